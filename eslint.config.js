@@ -1,0 +1,145 @@
+// Lint rules, including the import boundaries that keep the hexagonal arrows of
+// shared/spec/architecture.md true: a wrong import is a lint error, so CI fails on it.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const layer = (name) => `./${name}`;
+
+// Each zone: files in `target` may not import from any folder in `from`.
+const boundaries = [
+  {
+    target: layer('src/domain'),
+    from: [
+      'src/ports',
+      'src/adapters',
+      'src/machines',
+      'src/ui',
+      'src/app',
+      'src/testing',
+      'server',
+    ].map(layer),
+    message: 'src/domain is pure: it imports nothing of ours outside src/domain.',
+  },
+  {
+    target: layer('src/ports'),
+    from: ['src/adapters', 'src/machines', 'src/ui', 'src/app', 'src/testing', 'server'].map(layer),
+    message: 'src/ports may import only src/domain.',
+  },
+  {
+    target: layer('src/adapters'),
+    from: ['src/machines', 'src/ui', 'src/app', 'src/testing', 'server'].map(layer),
+    message: 'src/adapters may import only src/ports and src/domain.',
+  },
+  {
+    target: layer('src/machines'),
+    from: ['src/adapters', 'src/ui', 'src/app', 'server'].map(layer),
+    message: 'src/machines may import only src/ports and src/domain (tests: src/testing).',
+  },
+  {
+    target: layer('src/ui'),
+    from: ['src/adapters', 'src/app', 'server'].map(layer),
+    message: 'src/ui never imports adapters: it gets ports through the router context.',
+  },
+  {
+    target: layer('server'),
+    from: ['src/ports', 'src/adapters', 'src/machines', 'src/ui', 'src/app', 'src/testing'].map(
+      layer,
+    ),
+    message: 'server/ shares only src/domain with the browser code.',
+  },
+];
+
+// Third-party packages that do I/O or rendering: the domain stays free of them.
+const impurePackages = [
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  'xstate',
+  '@xstate/*',
+  '@tanstack/*',
+  'firebase',
+  'firebase/*',
+  '@firebase/*',
+  'stripe',
+  '@stripe/*',
+  'ky',
+  'hono',
+  'hono/*',
+  '@hono/*',
+  'pg',
+  '@electric-sql/*',
+  'msw',
+  'msw/*',
+  'react-toastify',
+  '@radix-ui/*',
+  '@vanilla-extract/*',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'coverage',
+      '.data',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'src/app/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: impurePackages,
+              message: 'src/domain is pure TypeScript and valibot: no UI, no I/O.',
+            },
+            { group: ['node:*'], message: 'src/domain runs in the browser and on the server.' },
+          ],
+        },
+      ],
+    },
+  },
+);
