@@ -1,0 +1,14 @@
+// Display rules of spec section 9 for tool cards.
+
+export const CARD_DESCRIPTION_LIMIT = 150;
+
+/** A card shows the first 150 characters of a longer description, followed by "…". */
+export function cardDescription(description: string): string {
+  // Count code points, not UTF-16 units, so an emoji is never cut in half.
+  const characters = Array.from(description);
+  if (characters.length <= CARD_DESCRIPTION_LIMIT) return description;
+  return `${characters.slice(0, CARD_DESCRIPTION_LIMIT).join('')}…`;
+}
+
+/** A unit price as the spec shows it: "{price}/unit". */
+export const unitPriceLabel = (price: number): string => `${price}/unit`;

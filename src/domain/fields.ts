@@ -1,0 +1,64 @@
+// Field schemas shared by the entity and input schemas: each carries the sentence a
+// person reads when the value is wrong, so the browser and the API say the same thing.
+import * as v from 'valibot';
+
+/** Text that must be present: trimmed, not empty, not longer than `max`. */
+export const requiredText = (requiredMessage: string, max: number, label: string) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(max, `${label} must be ${max} characters or fewer`),
+  );
+
+/** Text that may be empty: trimmed and not longer than `max`. */
+export const optionalText = (max: number, label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.trim(),
+      v.maxLength(max, `${label} must be ${max} characters or fewer`),
+    ),
+  );
+
+/**
+ * A whole number of at least `min`, given as a number or as digits typed into a form.
+ * Strings are accepted because HTML inputs hold text; anything else is refused.
+ */
+export const wholeNumber = (label: string, min: number) =>
+  v.pipe(
+    v.union(
+      [
+        v.number(`${label} must be a number`),
+        v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is Required`)),
+      ],
+      `${label} must be a number`,
+    ),
+    v.transform((input) => (typeof input === 'number' ? input : Number(input))),
+    v.number(`${label} must be a number`),
+    v.check((n) => Number.isFinite(n), `${label} must be a number`),
+    v.integer(`${label} must be a whole number`),
+    v.minValue(min, `${label} must be at least ${min}`),
+    v.maxValue(1_000_000_000, `${label} is too large`),
+  );
+
+/** Ids are UUIDs issued by the database. */
+export const IdSchema = v.pipe(v.string('That id is not valid'), v.uuid('That id is not valid'));
+
+/** An e-mail address of the usual name@domain.tld form (see architecture.md on the spec's pattern). */
+export const EmailSchema = v.pipe(
+  v.string('Email is Required'),
+  v.trim(),
+  v.nonEmpty('Email is Required'),
+  v.email('Provide a valid Email'),
+  v.maxLength(254, 'Provide a valid Email'),
+);
+
+/**
+ * The message for a strict object's issues: an unknown key names the key, so a caller
+ * who sends `role` or `paid` learns exactly what was refused.
+ */
+export const strictObjectMessage = (issue: { expected: string | null; received: string }) =>
+  issue.expected === 'never'
+    ? `${issue.received} is not an accepted field`
+    : 'The request body must be a JSON object';

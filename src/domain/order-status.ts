@@ -1,0 +1,91 @@
+// The order lifecycle as one pure state machine, asked by the server before it changes an
+// order and by the UI before it offers a button.
+//
+//   unpaid ──pay(transactionId)──► paid ──ship──► shipped
+//     │
+//     └─ delete (its customer) / cancel (an admin) ──► removed (stock goes back)
+//
+// Status texts (the spec leaves them open): the API stores and returns the codes
+// 'unpaid' | 'paid' | 'shipped'; people read the labels of ORDER_STATUS_LABELS.
+
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  unpaid: 'Awaiting payment',
+  paid: 'Paid, awaiting shipment',
+  shipped: 'Shipped',
+};
+
+export type OrderEvent =
+  | { readonly type: 'pay'; readonly transactionId: string }
+  | { readonly type: 'ship' }
+  | { readonly type: 'delete' }
+  | { readonly type: 'cancel' };
+
+export interface OrderState {
+  readonly status: OrderStatus;
+  readonly paid: boolean;
+  readonly transactionId?: string | undefined;
+}
+
+export type OrderTransition =
+  | { readonly ok: true; readonly removed: false; readonly next: OrderState }
+  | { readonly ok: true; readonly removed: true }
+  | { readonly ok: false; readonly message: string };
+
+const refuse = (message: string): OrderTransition => ({ ok: false, message });
+
+export function transitionOrder(order: OrderState, event: OrderEvent): OrderTransition {
+  switch (event.type) {
+    case 'pay':
+      if (order.status !== 'unpaid') return refuse('This order is already paid');
+      if (event.transactionId.trim() === '') return refuse('A payment needs a transaction id');
+      return {
+        ok: true,
+        removed: false,
+        next: { status: 'paid', paid: true, transactionId: event.transactionId },
+      };
+    case 'ship':
+      if (order.status === 'shipped') return refuse('This order has already been shipped');
+      if (order.status !== 'paid') return refuse('Only a paid order can be shipped');
+      return { ok: true, removed: false, next: { ...order, status: 'shipped' } };
+    case 'delete':
+    case 'cancel': {
+      if (order.status === 'unpaid') return { ok: true, removed: true };
+      const verb = event.type === 'delete' ? 'deleted' : 'cancelled';
+      return refuse(
+        order.status === 'paid'
+          ? `A paid order cannot be ${verb}`
+          : `A shipped order cannot be ${verb}`,
+      );
+    }
+  }
+}
+
+export type OrderViewer = 'customer' | 'admin';
+
+export interface OrderActions {
+  readonly pay: boolean;
+  readonly delete: boolean;
+  readonly cancel: boolean;
+  readonly ship: boolean;
+}
+
+const allows = (order: OrderState, event: OrderEvent) => transitionOrder(order, event).ok;
+
+/** Which buttons an order offers: customers pay and delete their own, admins cancel and ship. */
+export function allowedOrderActions(order: OrderState, viewer: OrderViewer): OrderActions {
+  const customer = viewer === 'customer';
+  return {
+    pay: customer && allows(order, { type: 'pay', transactionId: 'any' }),
+    delete: customer && allows(order, { type: 'delete' }),
+    cancel: !customer && allows(order, { type: 'cancel' }),
+    ship: !customer && allows(order, { type: 'ship' }),
+  };
+}
+
+export const orderStatusLabel = (status: OrderStatus): string => ORDER_STATUS_LABELS[status];
+
+export const paymentLabel = (order: Pick<OrderState, 'paid'>): string =>
+  order.paid ? 'Paid' : 'Unpaid';

@@ -1,0 +1,74 @@
+// Order: one tool in a quantity, placed by a customer (spec section 3), and its inputs.
+import * as v from 'valibot';
+import { EmailSchema, IdSchema, requiredText, strictObjectMessage, wholeNumber } from './fields';
+import { ORDER_STATUSES } from './order-status';
+
+export const OrderSchema = v.object({
+  _id: v.string(),
+  toolId: v.string(),
+  toolName: v.string(),
+  toolQty: v.number(),
+  toolPrice: v.number(),
+  toolImg: v.string(),
+  name: v.string(),
+  email: v.string(),
+  address: v.string(),
+  phone: v.string(),
+  paid: v.boolean(),
+  transactionId: v.optional(v.string()),
+  status: v.picklist(ORDER_STATUSES),
+});
+export type Order = v.InferOutput<typeof OrderSchema>;
+
+const PhoneSchema = v.pipe(
+  requiredText('Phone is Required', 30, 'Phone'),
+  v.regex(/^\+?[\d\s().-]{6,30}$/, 'Provide a valid phone number'),
+);
+
+/**
+ * `POST /order`. The tool's name, image and price come from the server's own record
+ * (architecture.md, deviations): the spec's toolName/toolPrice/toolImg/email are
+ * accepted for compatibility and ignored; any other field is refused.
+ */
+export const PlaceOrderInputSchema = v.strictObject(
+  {
+    toolId: IdSchema,
+    toolQty: wholeNumber('Quantity', 1),
+    name: requiredText('Name is Required', 80, 'Name'),
+    address: requiredText('Address is Required', 200, 'Address'),
+    phone: PhoneSchema,
+    email: v.optional(EmailSchema),
+    toolName: v.optional(v.unknown()),
+    toolPrice: v.optional(v.unknown()),
+    toolImg: v.optional(v.unknown()),
+  },
+  strictObjectMessage,
+);
+export type PlaceOrderInput = v.InferOutput<typeof PlaceOrderInputSchema>;
+
+/** The order form as the customer fills it in (the quantity is checked by checkQuantity). */
+export const OrderContactSchema = v.object({
+  address: requiredText('Address is Required', 200, 'Address'),
+  phone: PhoneSchema,
+});
+export type OrderContact = v.InferOutput<typeof OrderContactSchema>;
+
+/** `PATCH /order/{id}`: the transaction id of a payment the server then checks itself. */
+export const PayOrderInputSchema = v.strictObject(
+  {
+    transactionId: requiredText('Transaction id is Required', 255, 'Transaction id'),
+    order: v.optional(v.string()),
+  },
+  strictObjectMessage,
+);
+export type PayOrderInput = v.InferOutput<typeof PayOrderInputSchema>;
+
+/** `POST /create-payment-intent`: the amount comes from the order, never from the body. */
+export const PaymentIntentInputSchema = v.strictObject(
+  {
+    orderId: IdSchema,
+    toolPrice: v.optional(v.unknown()),
+  },
+  strictObjectMessage,
+);
+export type PaymentIntentInput = v.InferOutput<typeof PaymentIntentInputSchema>;

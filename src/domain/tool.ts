@@ -1,0 +1,46 @@
+// Tool: a product of the catalogue (spec section 3), and the admin's add-tool input.
+import * as v from 'valibot';
+import { requiredText, strictObjectMessage, wholeNumber } from './fields';
+
+export const ToolSchema = v.object({
+  _id: v.string(),
+  name: v.string(),
+  img: v.string(),
+  description: v.string(),
+  minQty: v.number(),
+  availableQty: v.number(),
+  price: v.number(),
+});
+export type Tool = v.InferOutput<typeof ToolSchema>;
+
+/** An image address: a web URL or a path on this site (demo images are served locally). */
+const ImageUrlSchema = v.pipe(
+  requiredText('Image URL is Required', 2048, 'Image URL'),
+  v.check(
+    (img) => img.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(img),
+    'Image URL must start with http://, https:// or /',
+  ),
+);
+
+export const NewToolInputSchema = v.pipe(
+  v.strictObject(
+    {
+      name: requiredText('Name is Required', 120, 'Name'),
+      img: ImageUrlSchema,
+      description: requiredText('Description is Required', 2000, 'Description'),
+      minQty: wholeNumber('Minimum quantity', 1),
+      availableQty: wholeNumber('Available quantity', 1),
+      price: wholeNumber('Price', 1),
+    },
+    strictObjectMessage,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['minQty'], ['availableQty']],
+      (tool) => tool.minQty <= tool.availableQty,
+      'Minimum quantity cannot be more than the available quantity',
+    ),
+    ['minQty'],
+  ),
+);
+export type NewToolInput = v.InferOutput<typeof NewToolInputSchema>;
