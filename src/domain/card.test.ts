@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_MESSAGES,
+  checkCardForm,
+  formatCardNumber,
+  formatExpiry,
+  LocalCardConfirmInputSchema,
+  NOT_A_TEST_CARD,
+  parseExpiry,
+  passesLuhn,
+  testCardOutcome,
+} from './card';
+import { parseInput } from './parse';
+
+const now = new Date('2026-11-22T12:00:00Z');
+
+describe('card form', () => {
+  it('groups the number in fours and adds the expiry slash as people type', () => {
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('4242-42a4')).toBe('4242 424');
+    expect(formatExpiry('1')).toBe('1');
+    expect(formatExpiry('1228')).toBe('12/28');
+    expect(formatExpiry('12/289')).toBe('12/28');
+  });
+
+  it('checks the Luhn sum', () => {
+    expect(passesLuhn('4242424242424242')).toBe(true);
+    expect(passesLuhn('4242424242424241')).toBe(false);
+    expect(passesLuhn('42')).toBe(false);
+  });
+
+  it('parses MM/YY', () => {
+    expect(parseExpiry('04 / 29')).toEqual({ month: 4, year: 2029 });
+    expect(parseExpiry('13/29')).toBeUndefined();
+    expect(parseExpiry('0429')).toBeUndefined();
+  });
+
+  it('accepts a valid card, valid through the end of its month', () => {
+    expect(
+      checkCardForm({ number: '4242 4242 4242 4242', expiry: '11/26', cvc: '123' }, now),
+    ).toEqual({});
+  });
+
+  it('says what is wrong with each field', () => {
+    expect(checkCardForm({ number: '', expiry: '', cvc: '' }, now)).toEqual({
+      number: CARD_MESSAGES.numberRequired,
+      expiry: CARD_MESSAGES.expiryRequired,
+      cvc: CARD_MESSAGES.cvcInvalid,
+    });
+    expect(
+      checkCardForm({ number: '4242 4242 4242 4241', expiry: '10/26', cvc: '12' }, now),
+    ).toEqual({
+      number: CARD_MESSAGES.numberInvalid,
+      expiry: CARD_MESSAGES.expired,
+      cvc: CARD_MESSAGES.cvcInvalid,
+    });
+    expect(
+      checkCardForm({ number: '4242424242424242', expiry: '99/99', cvc: '1234' }, now),
+    ).toEqual({
+      expiry: CARD_MESSAGES.expiryInvalid,
+    });
+    expect(checkCardForm({ number: '4242424242424242', expiry: '01/25', cvc: '123' }, now)).toEqual(
+      {
+        expiry: CARD_MESSAGES.expired,
+      },
+    );
+  });
+});
+
+describe('test-mode cards', () => {
+  it('4242 4242 4242 4242 succeeds', () => {
+    expect(testCardOutcome('4242 4242 4242 4242')).toEqual({ status: 'succeeded' });
+  });
+
+  it('4000 0000 0000 0002 is declined and 4000 0000 0000 9995 lacks funds', () => {
+    expect(testCardOutcome('4000 0000 0000 0002')).toEqual({
+      status: 'declined',
+      message: 'Your card was declined.',
+    });
+    expect(testCardOutcome('4000000000009995')).toEqual({
+      status: 'declined',
+      message: 'Your card has insufficient funds.',
+    });
+  });
+
+  it('any other number is refused', () => {
+    expect(testCardOutcome('5555 5555 5555 4444')).toEqual({
+      status: 'declined',
+      message: NOT_A_TEST_CARD,
+    });
+  });
+
+  it('the local confirm body is checked strictly', () => {
+    const body = {
+      clientSecret: 'pi_1_secret_x',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+      billingDetails: { name: 'Casey', email: 'c@paintco.test', address: '1 Lane', phone: '555' },
+    };
+    expect(parseInput(LocalCardConfirmInputSchema, body).ok).toBe(true);
+    expect(
+      parseInput(LocalCardConfirmInputSchema, { ...body, card: { ...body.card, expMonth: 13 } }),
+    ).toMatchObject({ ok: false, message: CARD_MESSAGES.expiryInvalid });
+    expect(parseInput(LocalCardConfirmInputSchema, { ...body, amount: 1 }).ok).toBe(false);
+  });
+});

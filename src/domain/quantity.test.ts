@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { checkQuantity, initialQuantity, QUANTITY_NOT_WHOLE } from './quantity';
+
+const roller = { name: 'Paint Roller', minQty: 50, availableQty: 200 };
+
+describe('order quantity', () => {
+  it('starts at the minimum', () => {
+    expect(initialQuantity(roller)).toBe(50);
+  });
+
+  it.each([50, 120, 200, '75', ' 200 '])('accepts %j', (qty) => {
+    expect(checkQuantity(roller, qty)).toEqual({ ok: true, qty: Number(qty) });
+  });
+
+  it.each([49, 0, '1', ''])('refuses %j below the minimum with the spec message', (qty) => {
+    expect(checkQuantity(roller, qty)).toEqual({
+      ok: false,
+      message: 'you need to order atleast 50 Paint Roller',
+    });
+  });
+
+  it.each([201, '5000'])('refuses %j above the stock with the spec message', (qty) => {
+    expect(checkQuantity(roller, qty)).toEqual({
+      ok: false,
+      message: "you can't order more than 200 Paint Roller",
+    });
+  });
+
+  it.each([50.5, '50.5', 'abc', '1e3', '-60', Number.NaN, null, undefined, 2 ** 60])(
+    'refuses %j as not a whole number',
+    (qty) => {
+      expect(checkQuantity(roller, qty)).toEqual({ ok: false, message: QUANTITY_NOT_WHOLE });
+    },
+  );
+
+  it('refuses every quantity when stock is below the minimum', () => {
+    const scarce = { ...roller, availableQty: 20 };
+    expect(checkQuantity(scarce, 50)).toEqual({
+      ok: false,
+      message: "you can't order more than 20 Paint Roller",
+    });
+  });
+});

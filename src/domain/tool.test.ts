@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { NewToolInputSchema } from './tool';
+import { parseInput } from './parse';
+
+const valid = {
+  name: 'Angled sash brush',
+  img: '/images/tools/angled-brush.svg',
+  description: 'A 2-inch angled brush for clean edges.',
+  minQty: 10,
+  availableQty: 500,
+  price: 12,
+};
+
+describe('add-tool input', () => {
+  it('accepts a complete tool', () => {
+    expect(parseInput(NewToolInputSchema, valid)).toEqual({ ok: true, value: valid });
+  });
+
+  it('accepts numbers typed into a form as text', () => {
+    const result = parseInput(NewToolInputSchema, {
+      ...valid,
+      minQty: '10',
+      availableQty: ' 500 ',
+      price: '12',
+    });
+    expect(result).toEqual({ ok: true, value: valid });
+  });
+
+  it.each([
+    ['name', '', 'Name is Required'],
+    ['img', '', 'Image URL is Required'],
+    ['description', ' ', 'Description is Required'],
+    ['minQty', '', 'Minimum quantity is Required'],
+    ['availableQty', '', 'Available quantity is Required'],
+    ['price', '', 'Price is Required'],
+  ])('requires %s', (field, value, message) => {
+    const result = parseInput(NewToolInputSchema, { ...valid, [field]: value });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { [field]: message } });
+  });
+
+  it.each([
+    ['price', 'twelve', 'Price must be a number'],
+    ['price', true, 'Price must be a number'],
+    ['minQty', 2.5, 'Minimum quantity must be a whole number'],
+    ['availableQty', 0, 'Available quantity must be at least 1'],
+    ['price', -3, 'Price must be at least 1'],
+    ['price', 'Infinity', 'Price must be a number'],
+    ['img', 'javascript:alert(1)', 'Image URL must start with http://, https:// or /'],
+  ])('refuses %s = %j', (field, value, message) => {
+    const result = parseInput(NewToolInputSchema, { ...valid, [field]: value });
+    expect(result).toMatchObject({ ok: false, fieldErrors: { [field]: message } });
+  });
+
+  it('refuses a minimum above the available quantity', () => {
+    const result = parseInput(NewToolInputSchema, { ...valid, minQty: 600 });
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { minQty: 'Minimum quantity cannot be more than the available quantity' },
+    });
+  });
+
+  it('refuses fields it does not know, naming them', () => {
+    const result = parseInput(NewToolInputSchema, { ...valid, _id: 'x' });
+    expect(result).toMatchObject({ ok: false, message: '"_id" is not an accepted field' });
+  });
+
+  it('refuses a body that is not an object', () => {
+    expect(parseInput(NewToolInputSchema, [valid])).toMatchObject({
+      ok: false,
+      message: 'The request body must be a JSON object',
+    });
+  });
+});
