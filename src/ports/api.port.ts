@@ -1,0 +1,79 @@
+// The store's API as the browser sees it: one method per call of spec section 7.
+import type { Order, PlaceOrderInput } from '../domain/order';
+import type { NewReviewInput, Review } from '../domain/review';
+import type { NewToolInput, Tool } from '../domain/tool';
+import type { ProfileUpdateInput, User, UserUpsertInput } from '../domain/user';
+import type { Result } from './result';
+
+export type ApiErrorKind =
+  /** 401: no token, a forged or an expired one. */
+  | 'unauthorized'
+  /** 403: signed in, but not allowed (not an admin, not the owner). */
+  | 'forbidden'
+  | 'not-found'
+  /** 400/402/409/413/422: the request was refused; `message` says why, for a person. */
+  | 'invalid'
+  /** The server could not be reached (offline, CORS, timeout). */
+  | 'network'
+  /** 5xx: the server failed. */
+  | 'server';
+
+export interface ApiError {
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  readonly message: string;
+}
+
+export type ApiResult<T> = Promise<Result<T, ApiError>>;
+
+export interface ApiPort {
+  /** `PUT /user/{email}` with the identity provider's ID token: returns the API's token. */
+  exchangeToken(
+    email: string,
+    idToken: string,
+    profile: UserUpsertInput,
+  ): ApiResult<{ token: string }>;
+  /** `GET /admin/{email}` */
+  isAdmin(email: string): ApiResult<{ admin: boolean }>;
+
+  /** `GET /tool` */
+  listTools(): ApiResult<readonly Tool[]>;
+  /** `GET /tool/{id}` */
+  getTool(id: string): ApiResult<Tool>;
+  /** `POST /tool` (admin) */
+  addTool(tool: NewToolInput): ApiResult<{ insertedId: string }>;
+  /** `DELETE /tool/{id}` (admin) */
+  deleteTool(id: string): ApiResult<{ deletedCount: number }>;
+
+  /** `GET /review` */
+  listReviews(): ApiResult<readonly Review[]>;
+  /** `POST /review` (signed in) */
+  addReview(review: NewReviewInput): ApiResult<{ insertedId: string }>;
+
+  /** `POST /order` (signed in): the server prices it and reserves the stock. */
+  placeOrder(order: PlaceOrderInput): ApiResult<{ insertedId: string }>;
+  /** `GET /order?email={email}` (own orders) */
+  listMyOrders(email: string): ApiResult<readonly Order[]>;
+  /** `GET /order/{id}` (owner or admin) */
+  getOrder(id: string): ApiResult<Order>;
+  /** `PATCH /order/{id}`: marks it paid once the server has checked the payment. */
+  payOrder(id: string, transactionId: string): ApiResult<{ modifiedCount: number }>;
+  /** `DELETE /order/{id}`: a customer deletes, or an admin cancels, an unpaid order. */
+  deleteOrder(id: string): ApiResult<{ deletedCount: number }>;
+  /** `GET /orders` (admin) */
+  listAllOrders(): ApiResult<readonly Order[]>;
+  /** `PUT /order/{id}` (admin): marks a paid order shipped. */
+  shipOrder(id: string): ApiResult<{ modifiedCount: number }>;
+
+  /** `POST /create-payment-intent` for an order: the amount comes from the order. */
+  createPaymentIntent(orderId: string): ApiResult<{ clientSecret: string }>;
+
+  /** `GET /user?email={email}` (own profile) */
+  getProfile(email: string): ApiResult<User>;
+  /** `PATCH /user/{email}` (own profile; never the role) */
+  updateProfile(email: string, profile: ProfileUpdateInput): ApiResult<{ modifiedCount: number }>;
+  /** `GET /users` (admin) */
+  listUsers(): ApiResult<readonly User[]>;
+  /** `PUT /user/admin/{email}` (admin) */
+  makeAdmin(email: string): ApiResult<{ modifiedCount: number }>;
+}

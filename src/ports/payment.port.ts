@@ -1,0 +1,49 @@
+// Card payments: a client secret for an order, then a card confirmation with billing details.
+import type { ApiError } from './api.port';
+import type { Result } from './result';
+
+export interface BillingDetails {
+  readonly name: string;
+  readonly email: string;
+  readonly address: string;
+  readonly phone: string;
+}
+
+/**
+ * What the card fields hand to the machine. Each adapter has its own: the local test-mode
+ * form gives the typed values, Stripe its mounted card element; the machine passes it on
+ * without looking inside.
+ */
+export interface CardSource {
+  readonly kind: string;
+}
+
+/** The card as typed into the local test-mode form (and used by the in-memory fake). */
+export interface TypedCard extends CardSource {
+  readonly kind: 'typed-card';
+  readonly number: string;
+  /** "MM/YY" */
+  readonly expiry: string;
+  readonly cvc: string;
+}
+
+export type PaymentError =
+  /** The card was refused: `message` is the reason a person reads (shown in red). */
+  | { readonly kind: 'card'; readonly message: string }
+  /** The payment provider could not be reached. */
+  | { readonly kind: 'network'; readonly message: string };
+
+export interface ConfirmCardPayment {
+  readonly clientSecret: string;
+  readonly card: CardSource;
+  readonly billingDetails: BillingDetails;
+}
+
+export interface PaymentPort {
+  /** Asks the API for the client secret of a payment for this order. */
+  getClientSecret(orderId: string): Promise<Result<{ clientSecret: string }, ApiError>>;
+  /** Charges the card; on success gives the transaction id to record on the order. */
+  confirmCardPayment(
+    payment: ConfirmCardPayment,
+  ): Promise<Result<{ transactionId: string }, PaymentError>>;
+}
