@@ -1,0 +1,68 @@
+// Setup of the 'dom' vitest project: jest-dom matchers, a clean DOM and msw for every
+// test, the Storybook project annotations for composeStories, and what jsdom lacks.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import type { LoaderFunction } from 'storybook/internal/types';
+import type { MswParameter } from 'msw-storybook-addon/csf3';
+import type { ReactRenderer } from '@storybook/react-vite';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import preview from '../../.storybook/preview.tsx';
+import { server } from './msw-server.ts';
+
+function storyHandlers(parameter: MswParameter | undefined) {
+  if (parameter === undefined) return [];
+  if (Array.isArray(parameter)) return parameter;
+  const { handlers = [] } = parameter;
+  return Array.isArray(handlers) ? handlers : Object.values(handlers).flat();
+}
+
+// Stories declare their API in `parameters.msw`; in Storybook a service worker serves it,
+// here the node server does.
+const mswNodeLoader: LoaderFunction<ReactRenderer> = ({ parameters }) => {
+  server.use(...storyHandlers(parameters.msw));
+  return {};
+};
+
+setProjectAnnotations({ ...preview, loaders: [mswNodeLoader] });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+if (!window.matchMedia) {
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(() => false),
+  }));
+}
+
+if (!('ResizeObserver' in window)) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// Storybook only hands play functions a `userEvent` when the page has a clipboard, and
+// jsdom has none: a small in-memory one is enough (user-event swaps in its own stub).
+if (!('clipboard' in navigator)) {
+  let text = '';
+  const clipboard: Pick<Clipboard, 'readText' | 'writeText'> = {
+    readText: async () => text,
+    writeText: async (value) => {
+      text = value;
+    },
+  };
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+}

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const root = style({
+  backgroundColor: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const inner = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  padding: vars.space[6],
+  paddingInline: vars.space[4],
+});
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space[4],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  color: vars.color.text,
+  textUnderlineOffset: '0.2em',
+  selectors: { '&:hover': { color: vars.color.accent } },
+});
+
+export const legal = style({ overflowWrap: 'anywhere' });

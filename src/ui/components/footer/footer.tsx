@@ -1,0 +1,41 @@
+import type { NavItem } from '../navbar/nav-item.ts';
+import { Link } from '../link/link.tsx';
+import * as styles from './footer.css.ts';
+
+export interface FooterProps {
+  links: ReadonlyArray<NavItem>;
+  /** The company line after the copyright sign. */
+  owner?: string;
+  legal?: string;
+  /** Defaults to this year; stories and tests pin it. */
+  year?: number;
+}
+
+export function Footer({
+  links,
+  owner = 'PaintCo Tools, Inc.',
+  legal = 'Prices in US dollars. Card payments are processed securely by our payment provider.',
+  year = new Date().getFullYear(),
+}: FooterProps) {
+  return (
+    <footer className={styles.root}>
+      <div className={styles.inner}>
+        <nav aria-label="Footer">
+          <ul className={styles.list}>
+            {links.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} look="bare" className={styles.link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.legal}>{legal}</p>
+        <p>
+          © {year} {owner}
+        </p>
+      </div>
+    </footer>
+  );
+}

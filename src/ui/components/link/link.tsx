@@ -1,0 +1,63 @@
+import type { ComponentProps, MouseEvent } from 'react';
+import { buttonClass, type ButtonLook } from '../button/button-class.ts';
+import * as styles from './link.css.ts';
+import { useLinkNavigation } from './link-navigation.ts';
+
+export interface LinkProps extends ComponentProps<'a'> {
+  href: string;
+  /** 'inline' for links in text, 'bare' to style it yourself, or a button look. */
+  look?: 'inline' | 'bare' | ButtonLook;
+}
+
+function isInApp(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function lookClass(look: LinkProps['look']): string | undefined {
+  if (look === 'bare') return undefined;
+  if (look === undefined || look === 'inline') return styles.inline;
+  return buttonClass(look);
+}
+
+/** An anchor that navigates inside the app without a page load when a router is present. */
+export function Link({
+  href,
+  look,
+  className,
+  onClick,
+  onMouseEnter,
+  onFocus,
+  ...rest
+}: LinkProps) {
+  const navigation = useLinkNavigation();
+  const routed = navigation !== null && isInApp(href) && !rest.target && !rest.download;
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!routed || event.defaultPrevented || !isPlainLeftClick(event)) return;
+    event.preventDefault();
+    navigation.navigate(href);
+  };
+
+  return (
+    <a
+      {...rest}
+      href={href}
+      className={[lookClass(look), className].filter(Boolean).join(' ') || undefined}
+      aria-current={routed && navigation.isCurrent(href) ? 'page' : rest['aria-current']}
+      onClick={handleClick}
+      onMouseEnter={(event) => {
+        onMouseEnter?.(event);
+        if (routed) navigation.preload(href);
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        if (routed) navigation.preload(href);
+      }}
+    />
+  );
+}

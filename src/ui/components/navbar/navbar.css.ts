@@ -1,0 +1,117 @@
+import { createContainer, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+// The navbar reacts to its own width, not the window's, so a narrow story or a
+// narrow slot shows the phone layout too.
+const bar = createContainer();
+const wide = `${bar} (min-width: 48rem)`;
+
+export const root = style({
+  containerName: bar,
+  containerType: 'inline-size',
+  backgroundColor: vars.color.ink,
+  color: vars.color.onInk,
+  vars: { [vars.color.focusRing]: vars.color.accentSoft },
+});
+
+export const inner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  maxWidth: vars.size.content,
+  marginInline: 'auto',
+  paddingInline: vars.space[4],
+  paddingBlock: vars.space[2],
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: vars.size.control,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+});
+
+export const brandMark = style({ color: vars.color.accentSoft });
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  minHeight: vars.size.control,
+  minWidth: vars.size.control,
+  paddingInline: vars.space[3],
+  border: `1px solid ${vars.color.onInkMuted}`,
+  borderRadius: vars.radius.control,
+  background: 'transparent',
+  color: vars.color.onInk,
+  cursor: 'pointer',
+  '@container': { [wide]: { display: 'none' } },
+});
+
+export const list = style({
+  display: 'none',
+  flexBasis: '100%',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  margin: 0,
+  padding: 0,
+  paddingBlockEnd: vars.space[2],
+  listStyle: 'none',
+  selectors: {
+    '&[data-open="true"]': { display: 'flex' },
+  },
+  '@container': {
+    [wide]: {
+      display: 'flex',
+      flexBasis: 'auto',
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: vars.space[2],
+      paddingBlockEnd: 0,
+    },
+  },
+});
+
+const itemBox = {
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.control,
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.control,
+} as const;
+
+export const link = style({
+  ...itemBox,
+  color: vars.color.onInk,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: 'rgb(255 255 255 / 0.1)' },
+    '&[aria-current="page"]': {
+      textDecoration: 'underline',
+      textDecorationColor: vars.color.accentSoft,
+      textDecorationThickness: '3px',
+      textUnderlineOffset: '0.35em',
+    },
+  },
+});
+
+export const greeting = style({
+  ...itemBox,
+  color: vars.color.onInkMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const signOut = style({
+  ...itemBox,
+  border: `1px solid ${vars.color.onInkMuted}`,
+  background: 'transparent',
+  color: vars.color.onInk,
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: 'rgb(255 255 255 / 0.1)' } },
+});

@@ -1,0 +1,34 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  color: vars.color.textMuted,
+});
+
+export const glyph = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  borderRadius: '50%',
+  border: '0.15em solid currentColor',
+  borderRightColor: 'transparent',
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': {
+    // A static ring still reads as "busy" next to the label; no rotation.
+    '(prefers-reduced-motion: reduce)': {
+      animation: 'none',
+      borderRightColor: 'currentColor',
+      opacity: 0.6,
+    },
+  },
+});
+
+export const glyphSize = styleVariants({
+  sm: { width: '1em', height: '1em' },
+  md: { width: '1.5rem', height: '1.5rem' },
+  lg: { width: '3rem', height: '3rem' },
+});

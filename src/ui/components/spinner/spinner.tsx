@@ -1,0 +1,20 @@
+import { visuallyHidden } from '../../theme/visually-hidden.css.ts';
+import * as styles from './spinner.css.ts';
+import { SpinnerGlyph, type SpinnerSize } from './spinner-glyph.tsx';
+
+export interface SpinnerProps {
+  /** What is loading, read by screen readers and shown when `showLabel` is set. */
+  label?: string;
+  showLabel?: boolean;
+  size?: SpinnerSize;
+}
+
+/** A loading indicator announced politely as a status. */
+export function Spinner({ label = 'Loading', showLabel = false, size = 'md' }: SpinnerProps) {
+  return (
+    <span role="status" aria-label={label} className={styles.root}>
+      <SpinnerGlyph size={size} />
+      <span className={showLabel ? undefined : visuallyHidden}>{label}</span>
+    </span>
+  );
+}

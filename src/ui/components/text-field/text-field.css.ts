@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.ts';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  minWidth: 0,
+});
+
+export const label = style({
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const hint = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const input = style({
+  width: '100%',
+  minHeight: vars.size.control,
+  paddingInline: vars.space[3],
+  paddingBlock: vars.space[2],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    '&:disabled': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.danger,
+  overflowWrap: 'anywhere',
+});
