@@ -1,0 +1,34 @@
+// Everything the app needs from outside; main.ts builds the real ones, tests their own.
+import type { AccessTokens } from './auth/access-tokens';
+import type { Clock } from './auth/clock';
+import type { IdentityVerifier } from './gateways/identity-verifier.port';
+import type { LocalPaymentGateway } from './gateways/local-payment.gateway';
+import type { PaymentGateway } from './gateways/payment-gateway.port';
+import type { Orders } from './repositories/orders.repository.port';
+import type { Reviews } from './repositories/reviews.repository.port';
+import type { Tools } from './repositories/tools.repository.port';
+import type { Users } from './repositories/users.repository.port';
+
+export interface AppDeps {
+  tools: Tools;
+  orders: Orders;
+  users: Users;
+  reviews: Reviews;
+  payments: PaymentGateway;
+  /** Present when the local test-mode gateway is in use: mounts its card confirm call. */
+  localPayments?: LocalPaymentGateway | undefined;
+  identity: IdentityVerifier;
+  accessTokens: AccessTokens;
+  clock: Clock;
+  /** Origins allowed by CORS (the web app). */
+  webOrigins: readonly string[];
+  /** This API's own address as browsers reach it, for the images it serves. */
+  publicUrl: string;
+  /** Answers whether the database responds, for GET /health. */
+  databaseReady: () => Promise<boolean>;
+  log?: ((line: string) => void) | undefined;
+  /** How long a cached tool answer may be served (other processes may write). */
+  toolCacheTtlMs?: number | undefined;
+  /** Mounts /bench/memory/*: the in-memory ceiling the benchmark compares against. */
+  benchRoutes?: boolean | undefined;
+}

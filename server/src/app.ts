@@ -1,0 +1,42 @@
+// createApp(deps): the whole HTTP API as a Hono app, with no I/O of its own beyond deps.
+import { Hono } from 'hono';
+import type { AppDeps } from './app-deps';
+import type { AppEnv } from './http/app-env';
+import { edgeGuards } from './http/edge-guards';
+import { errorHandler, notFound } from './http/error-handler';
+import { requestLog } from './http/request-log';
+import { presentTool } from './routes/asset-urls';
+import { benchRoutes } from './routes/bench.routes';
+import { healthRoutes } from './routes/health.routes';
+import { imageRoutes } from './routes/images.routes';
+import { orderRoutes } from './routes/orders.routes';
+import { paymentRoutes } from './routes/payments.routes';
+import { reviewRoutes } from './routes/reviews.routes';
+import { ToolCatalogCache } from './routes/tool-catalog.cache';
+import { toolRoutes } from './routes/tools.routes';
+import { userRoutes } from './routes/users.routes';
+
+export function createApp(deps: AppDeps) {
+  const log = deps.log ?? ((line: string) => console.log(line));
+  const catalog = new ToolCatalogCache(
+    deps.tools,
+    (tool) => presentTool(deps.publicUrl, tool),
+    deps.toolCacheTtlMs ?? 5_000,
+  );
+
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(log));
+  for (const guard of edgeGuards(deps.webOrigins)) app.use(guard);
+  app.onError(errorHandler(log));
+  app.notFound(notFound);
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', imageRoutes());
+  app.route('/', toolRoutes(deps, catalog));
+  app.route('/', reviewRoutes(deps));
+  app.route('/', userRoutes(deps));
+  app.route('/', orderRoutes(deps, catalog));
+  app.route('/', paymentRoutes(deps));
+  if (deps.benchRoutes) app.route('/', benchRoutes(catalog));
+  return app;
+}

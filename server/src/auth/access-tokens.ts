@@ -1,0 +1,48 @@
+// The API's own access token: a short JWT naming the user by e-mail. It carries no role:
+// the role is read from the database on every request, so changes apply at once.
+import { SignJWT, jwtVerify } from 'jose';
+import type { Clock } from './clock';
+
+const issuer = 'paint-store-api';
+const audience = 'paint-store-web';
+
+export interface AccessTokens {
+  issue(email: string): Promise<string>;
+  /** The e-mail the token was issued for, or undefined if it is forged, expired or malformed. */
+  verify(token: string): Promise<string | undefined>;
+}
+
+export function createAccessTokens(
+  secret: Uint8Array,
+  clock: Clock,
+  ttlSeconds = 12 * 60 * 60,
+): AccessTokens {
+  if (secret.length < 32) throw new Error('The access-token secret needs at least 32 bytes');
+  return {
+    issue(email) {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ email })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setSubject(email)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          issuer,
+          audience,
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+          requiredClaims: ['exp', 'sub'],
+        });
+        return typeof payload.sub === 'string' && payload.sub !== '' ? payload.sub : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

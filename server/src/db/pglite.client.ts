@@ -1,0 +1,31 @@
+// SqlClient on PGlite: embedded PostgreSQL in WebAssembly, the default store.
+import { PGlite } from '@electric-sql/pglite';
+import type { SqlClient, SqlExecutor, SqlValue } from './sql-client.port';
+
+interface PgliteLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+function executor(db: PgliteLike): SqlExecutor {
+  return {
+    async query<Row>(sql: string, params: readonly SqlValue[] = []) {
+      const result = await db.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(script: string) {
+      await db.exec(script);
+    },
+  };
+}
+
+/** Opens (or creates) a database in `dataDir`; no dataDir keeps it in memory (tests). */
+export async function openPgliteClient(dataDir?: string): Promise<SqlClient> {
+  const db = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    ...executor(db),
+    transaction: (work) => db.transaction((tx) => work(executor(tx))),
+    close: () => db.close(),
+  };
+}

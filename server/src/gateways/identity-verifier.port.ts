@@ -1,0 +1,11 @@
+// Proof of who is signing in: the identity provider's ID token, checked by the server.
+export interface VerifiedIdentity {
+  /** Lower-cased, as the users table keeps it. */
+  email: string;
+  name: string;
+}
+
+export interface IdentityVerifier {
+  /** The identity the token proves, or undefined when it proves nothing. */
+  verify(idToken: string): Promise<VerifiedIdentity | undefined>;
+}

@@ -1,0 +1,30 @@
+// A card payment provider, as the order and payment routes see it. The amount always
+// comes from the order in the database; the gateway is then asked what really happened.
+export interface PaymentRequest {
+  orderId: string;
+  amountCents: number;
+  currency: 'usd';
+}
+
+export interface PaymentRecord {
+  id: string;
+  orderId: string | undefined;
+  amountCents: number;
+  currency: string;
+  succeeded: boolean;
+}
+
+export interface PaymentGateway {
+  createIntent(request: PaymentRequest): Promise<{ clientSecret: string }>;
+  /** The payment a transaction id names, or undefined when the gateway knows no such id. */
+  findPayment(transactionId: string): Promise<PaymentRecord | undefined>;
+}
+
+/** The provider could not be reached or failed: the caller may retry later. */
+export class PaymentGatewayUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The payment service is not reachable right now. Please try again in a minute.', {
+      cause,
+    });
+  }
+}

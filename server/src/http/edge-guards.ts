@@ -1,0 +1,29 @@
+// What every response gets at the edge: CORS for the web app only, security headers,
+// and a cap on body size.
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+
+export const maxBodyBytes = 100 * 1024;
+
+export function edgeGuards(webOrigins: readonly string[]): MiddlewareHandler[] {
+  return [
+    cors({
+      origin: [...webOrigins],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    }),
+    secureHeaders({
+      // The API serves JSON and images, never pages: nothing may run or frame it.
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      // The web app on another origin shows the tool images in <img>.
+      crossOriginResourcePolicy: 'cross-origin',
+    }),
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: (c) => c.json({ message: 'The request body is larger than 100 KB.' }, 413),
+    }),
+  ];
+}

@@ -1,0 +1,49 @@
+// Reads and validates what a request carries, with the domain's schemas and messages.
+import type { Context } from 'hono';
+import type * as v from 'valibot';
+import { EmailSchema, IdSchema } from '../../../src/domain/fields';
+import { parseInput } from '../../../src/domain/parse';
+import { fail } from './problem';
+
+async function readJson(c: Context, emptyMeans: unknown): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return emptyMeans;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return fail(400, 'The request body must be valid JSON');
+  }
+}
+
+/** The JSON body checked against `schema`; an empty body counts as `{}` only if `emptyIsObject`. */
+export async function readBody<const S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+  { emptyIsObject = false } = {},
+): Promise<v.InferOutput<S>> {
+  const parsed = parseInput(schema, await readJson(c, emptyIsObject ? {} : undefined));
+  if (!parsed.ok) return fail(400, parsed.message);
+  return parsed.value;
+}
+
+export function idParam(c: Context): string {
+  const parsed = parseInput(IdSchema, c.req.param('id'));
+  // Caught here, not by the database, which would answer a malformed uuid with an error.
+  if (!parsed.ok) return fail(400, parsed.message);
+  return parsed.value;
+}
+
+/** E-mail addresses are compared in lower case, as Firebase keeps them. */
+export function normaliseEmail(raw: unknown): string {
+  const parsed = parseInput(EmailSchema, raw);
+  if (!parsed.ok) return fail(400, parsed.message);
+  return parsed.value.toLowerCase();
+}
+
+export const emailParam = (c: Context): string => normaliseEmail(c.req.param('email'));
+
+export function emailQuery(c: Context): string {
+  const email = c.req.query('email');
+  if (email === undefined) return fail(400, 'Add the e-mail address: ?email=name@example.com');
+  return normaliseEmail(email);
+}

@@ -1,0 +1,10 @@
+// The catalogue of tools, as the routes see it.
+import type { NewToolInput, Tool } from '../../../src/domain/tool';
+
+export interface Tools {
+  list(): Promise<Tool[]>;
+  findById(id: string): Promise<Tool | undefined>;
+  add(tool: NewToolInput): Promise<string>;
+  /** Returns how many tools were deleted (0 or 1). */
+  remove(id: string): Promise<number>;
+}

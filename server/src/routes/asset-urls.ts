@@ -1,0 +1,20 @@
+// Images the API serves itself are stored as paths (/images/…) so the data survives a
+// change of host or port; clients on another origin get them as absolute URLs.
+import type { Order } from '../../../src/domain/order';
+import type { Tool } from '../../../src/domain/tool';
+
+export const imagesPath = '/images/';
+
+export function absoluteAssetUrl(publicUrl: string, img: string): string {
+  return img.startsWith(imagesPath) ? `${publicUrl}${img}` : img;
+}
+
+export const presentTool = (publicUrl: string, tool: Tool): Tool => ({
+  ...tool,
+  img: absoluteAssetUrl(publicUrl, tool.img),
+});
+
+export const presentOrder = (publicUrl: string, order: Order): Order => ({
+  ...order,
+  toolImg: absoluteAssetUrl(publicUrl, order.toolImg),
+});

@@ -1,0 +1,33 @@
+// GET/POST /tool, GET/DELETE /tool/{id}: the catalogue; writes are for admins.
+import { Hono } from 'hono';
+import { NewToolInputSchema } from '../../../src/domain/tool';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../http/app-env';
+import { authenticate, requireAdmin } from '../http/authenticate';
+import { fail } from '../http/problem';
+import { idParam, readBody } from '../http/request-input';
+import { sendJson } from './json-response';
+import type { ToolCatalogCache } from './tool-catalog.cache';
+
+export function toolRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
+  const signedIn = authenticate(deps);
+  return new Hono<AppEnv>()
+    .get('/tool', async (c) => sendJson(c, await catalog.listJson()))
+    .get('/tool/:id', async (c) => {
+      const json = await catalog.toolJson(idParam(c));
+      if (json === undefined) return fail(404, 'There is no tool with that id.');
+      return sendJson(c, json);
+    })
+    .post('/tool', signedIn, requireAdmin, async (c) => {
+      const tool = await readBody(c, NewToolInputSchema);
+      const insertedId = await deps.tools.add(tool);
+      catalog.invalidate();
+      return c.json({ insertedId }, 201);
+    })
+    .delete('/tool/:id', signedIn, requireAdmin, async (c) => {
+      const deletedCount = await deps.tools.remove(idParam(c));
+      if (deletedCount === 0) return fail(404, 'There is no tool with that id.');
+      catalog.invalidate();
+      return c.json({ deletedCount });
+    });
+}

@@ -1,0 +1,68 @@
+// Sign-in exchange, profiles, the user list and Make Admin.
+import { Hono } from 'hono';
+import { ProfileUpdateInputSchema, UserUpsertInputSchema, isAdmin } from '../../../src/domain/user';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv } from '../http/app-env';
+import { authenticate, bearerToken, requireAdmin, requireSelfOrAdmin } from '../http/authenticate';
+import { fail } from '../http/problem';
+import { emailParam, emailQuery, normaliseEmail, readBody } from '../http/request-input';
+
+export function userRoutes(deps: AppDeps) {
+  const signedIn = authenticate(deps);
+  return (
+    new Hono<AppEnv>()
+      // Registered before /user/:email, which would not match two segments anyway.
+      .put('/user/admin/:email', signedIn, requireAdmin, async (c) => {
+        const email = emailParam(c);
+        const modifiedCount = await deps.users.promoteToAdmin(email);
+        if (modifiedCount === 0 && !(await deps.users.findByEmail(email))) {
+          return fail(404, 'There is no user with that e-mail address.');
+        }
+        return c.json({ modifiedCount });
+      })
+      .put('/user/:email', async (c) => {
+        const email = emailParam(c);
+        const idToken = bearerToken(c.req.header('Authorization'));
+        if (!idToken) return fail(401, 'Sign in first: this call needs your sign-in token.');
+        const identity = await deps.identity.verify(idToken);
+        if (!identity)
+          return fail(401, 'Your sign-in could not be verified. Please sign in again.');
+        if (identity.email !== email) {
+          return fail(403, 'This sign-in belongs to another e-mail address.');
+        }
+        const body = await readBody(c, UserUpsertInputSchema, { emptyIsObject: true });
+        if (body.email !== undefined && normaliseEmail(body.email) !== email) {
+          return fail(400, 'The e-mail in the body does not match the address in the path.');
+        }
+        await deps.users.upsertSignedIn({ email, name: body.name || identity.name });
+        return c.json({ token: await deps.accessTokens.issue(email) });
+      })
+      .get('/admin/:email', signedIn, async (c) => {
+        const email = emailParam(c);
+        const viewer = c.get('viewer');
+        requireSelfOrAdmin(viewer, email, 'role');
+        const user = email === viewer.email ? viewer.user : await deps.users.findByEmail(email);
+        if (!user) return fail(404, 'There is no user with that e-mail address.');
+        return c.json({ admin: isAdmin(user) });
+      })
+      .get('/user', signedIn, async (c) => {
+        const email = emailQuery(c);
+        requireSelfOrAdmin(c.get('viewer'), email, 'profile');
+        const user = await deps.users.findByEmail(email);
+        if (!user) return fail(404, 'There is no user with that e-mail address.');
+        return c.json(user);
+      })
+      .patch('/user/:email', signedIn, async (c) => {
+        const email = emailParam(c);
+        requireSelfOrAdmin(c.get('viewer'), email, 'profile');
+        const { email: bodyEmail, ...profile } = await readBody(c, ProfileUpdateInputSchema);
+        if (bodyEmail !== undefined && normaliseEmail(bodyEmail) !== email) {
+          return fail(400, 'The e-mail address cannot be changed here.');
+        }
+        const modifiedCount = await deps.users.updateProfile(email, profile);
+        if (modifiedCount === 0) return fail(404, 'There is no user with that e-mail address.');
+        return c.json({ modifiedCount });
+      })
+      .get('/users', signedIn, requireAdmin, async (c) => c.json(await deps.users.list()))
+  );
+}
