@@ -1,0 +1,219 @@
+// ApiPort over HTTP with ky: one method per call of spec section 7 (with the deviations of
+// architecture.md), each reply checked against the domain's schemas.
+import ky from 'ky';
+import * as v from 'valibot';
+import { OrderSchema } from '../../domain/order';
+import { ReviewSchema } from '../../domain/review';
+import { ToolSchema } from '../../domain/tool';
+import { UserSchema } from '../../domain/user';
+import type { ApiPort, ApiResult } from '../../ports/api.port';
+import { fail, ok } from '../../ports/result';
+import type { TokenStore } from '../../ports/token-store.port';
+import { toApiError } from './api-errors';
+
+export interface HttpApiOptions {
+  /** Where the API lives, e.g. `http://127.0.0.1:8787` or `/api`. */
+  readonly baseUrl: string;
+  readonly tokens: TokenStore;
+  readonly fetch?: typeof globalThis.fetch;
+  readonly timeoutMs?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+export const NOT_SIGNED_IN_MESSAGE = 'Please sign in to continue.';
+
+/** Which bearer token a call carries: none, the stored API token, or a given ID token. */
+type Credential = 'none' | 'access-token' | { readonly idToken: string };
+
+interface Call<S extends v.GenericSchema> {
+  readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  readonly path: string;
+  readonly reply: S;
+  readonly credential: Credential;
+  readonly json?: unknown;
+  readonly searchParams?: Readonly<Record<string, string>>;
+}
+
+const InsertedSchema = v.object({ insertedId: v.string() });
+const DeletedSchema = v.object({ deletedCount: v.number() });
+const ModifiedSchema = v.object({ modifiedCount: v.number() });
+
+const segment = encodeURIComponent;
+
+export function createHttpApi(options: HttpApiOptions): ApiPort {
+  const http = ky.create({
+    prefix: options.baseUrl,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    // Only reads are retried: repeating a POST or a DELETE could order or delete twice.
+    retry: { limit: 2, methods: ['get'], statusCodes: [502, 503, 504], maxRetryAfter: 3_000 },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  const bearerOf = (credential: Credential): string | null => {
+    if (credential === 'none') return null;
+    if (credential === 'access-token') return options.tokens.get();
+    return credential.idToken;
+  };
+
+  async function send<S extends v.GenericSchema>(call: Call<S>): ApiResult<v.InferOutput<S>> {
+    const bearer = bearerOf(call.credential);
+    // Without a token the server can only say 401: say it without the round trip.
+    if (call.credential !== 'none' && !bearer) {
+      return fail({ kind: 'unauthorized', message: NOT_SIGNED_IN_MESSAGE });
+    }
+    try {
+      const value = await http(call.path, {
+        method: call.method,
+        headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
+        json: call.json,
+        searchParams: call.searchParams,
+      }).json(call.reply);
+      return ok(value);
+    } catch (error) {
+      return fail(toApiError(error));
+    }
+  }
+
+  return {
+    exchangeToken: (email, idToken, profile) =>
+      send({
+        method: 'put',
+        path: `user/${segment(email)}`,
+        credential: { idToken },
+        json: { name: profile.name, email: profile.email ?? email },
+        reply: v.object({ token: v.string() }),
+      }),
+    isAdmin: (email) =>
+      send({
+        method: 'get',
+        path: `admin/${segment(email)}`,
+        credential: 'access-token',
+        reply: v.object({ admin: v.boolean() }),
+      }),
+
+    listTools: () =>
+      send({ method: 'get', path: 'tool', credential: 'none', reply: v.array(ToolSchema) }),
+    getTool: (id) =>
+      send({ method: 'get', path: `tool/${segment(id)}`, credential: 'none', reply: ToolSchema }),
+    addTool: (tool) =>
+      send({
+        method: 'post',
+        path: 'tool',
+        credential: 'access-token',
+        json: tool,
+        reply: InsertedSchema,
+      }),
+    deleteTool: (id) =>
+      send({
+        method: 'delete',
+        path: `tool/${segment(id)}`,
+        credential: 'access-token',
+        reply: DeletedSchema,
+      }),
+
+    listReviews: () =>
+      send({ method: 'get', path: 'review', credential: 'none', reply: v.array(ReviewSchema) }),
+    addReview: (review) =>
+      send({
+        method: 'post',
+        path: 'review',
+        credential: 'access-token',
+        json: review,
+        reply: InsertedSchema,
+      }),
+
+    placeOrder: (order) =>
+      send({
+        method: 'post',
+        path: 'order',
+        credential: 'access-token',
+        json: order,
+        reply: InsertedSchema,
+      }),
+    listMyOrders: (email) =>
+      send({
+        method: 'get',
+        path: 'order',
+        credential: 'access-token',
+        searchParams: { email },
+        reply: v.array(OrderSchema),
+      }),
+    getOrder: (id) =>
+      send({
+        method: 'get',
+        path: `order/${segment(id)}`,
+        credential: 'access-token',
+        reply: OrderSchema,
+      }),
+    payOrder: (id, transactionId) =>
+      send({
+        method: 'patch',
+        path: `order/${segment(id)}`,
+        credential: 'access-token',
+        json: { order: id, transactionId },
+        reply: ModifiedSchema,
+      }),
+    deleteOrder: (id) =>
+      send({
+        method: 'delete',
+        path: `order/${segment(id)}`,
+        credential: 'access-token',
+        reply: DeletedSchema,
+      }),
+    listAllOrders: () =>
+      send({
+        method: 'get',
+        path: 'orders',
+        credential: 'access-token',
+        reply: v.array(OrderSchema),
+      }),
+    shipOrder: (id) =>
+      send({
+        method: 'put',
+        path: `order/${segment(id)}`,
+        credential: 'access-token',
+        reply: ModifiedSchema,
+      }),
+
+    createPaymentIntent: (orderId) =>
+      send({
+        method: 'post',
+        path: 'create-payment-intent',
+        credential: 'access-token',
+        json: { orderId },
+        reply: v.object({ clientSecret: v.string() }),
+      }),
+
+    getProfile: (email) =>
+      send({
+        method: 'get',
+        path: 'user',
+        credential: 'access-token',
+        searchParams: { email },
+        reply: UserSchema,
+      }),
+    updateProfile: (email, profile) =>
+      send({
+        method: 'patch',
+        path: `user/${segment(email)}`,
+        credential: 'access-token',
+        json: profile,
+        reply: ModifiedSchema,
+      }),
+    listUsers: () =>
+      send({
+        method: 'get',
+        path: 'users',
+        credential: 'access-token',
+        reply: v.array(UserSchema),
+      }),
+    makeAdmin: (email) =>
+      send({
+        method: 'put',
+        path: `user/admin/${segment(email)}`,
+        credential: 'access-token',
+        reply: ModifiedSchema,
+      }),
+  };
+}
