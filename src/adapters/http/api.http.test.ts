@@ -1,0 +1,516 @@
+// Every call of ApiPort over HTTP: what the server receives and what the caller gets back.
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Order } from '../../domain/order';
+import type { Review } from '../../domain/review';
+import type { Tool } from '../../domain/tool';
+import type { User } from '../../domain/user';
+import type { ApiPort, ApiResult } from '../../ports/api.port';
+import type { TokenStore } from '../../ports/token-store.port';
+import { DEFAULT_MESSAGES, TIMEOUT_MESSAGE, UNREADABLE_REPLY_MESSAGE } from './api-errors';
+import { createHttpApi, NOT_SIGNED_IN_MESSAGE } from './api.http';
+
+const BASE = 'http://api.test';
+const ACCESS_TOKEN = 'api-access-token';
+const EMAIL = 'ann+paint@example.test';
+const EMAIL_SEGMENT = 'ann%2Bpaint%40example.test';
+const TOOL_ID = '6f1c2a8e-2d4b-4c1e-9a57-0b3c9d2e4f10';
+const ORDER_ID = '0c9e7b1a-5f3d-4e2b-8a6c-1d2e3f4a5b6c';
+
+const tool: Tool = {
+  _id: TOOL_ID,
+  name: 'Angled sash brush',
+  img: '/images/tools/sash-brush.webp',
+  description: 'A 2-inch angled brush for cutting in.',
+  minQty: 10,
+  availableQty: 500,
+  price: 7,
+};
+const order: Order = {
+  _id: ORDER_ID,
+  toolId: TOOL_ID,
+  toolName: tool.name,
+  toolQty: 12,
+  toolPrice: 84,
+  toolImg: tool.img,
+  name: 'Ann Painter',
+  email: EMAIL,
+  address: '1 Canvas Road',
+  phone: '+1 555 0100',
+  paid: false,
+  status: 'unpaid',
+};
+const user: User = { _id: 'u-1', name: 'Ann Painter', email: EMAIL, location: 'Ohio' };
+const review: Review = { _id: 'r-1', rating: '5', message: 'Holds its shape.' };
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+interface Received {
+  readonly method: string;
+  /** The path as sent, still percent-encoded. */
+  readonly path: string;
+  readonly query: string;
+  readonly authorization: string | null;
+  readonly contentType: string | null;
+  readonly body: unknown;
+}
+
+async function describeRequest(request: Request): Promise<Received> {
+  const url = new URL(request.url);
+  const text = await request.text();
+  return {
+    method: request.method,
+    path: url.pathname,
+    query: url.search,
+    authorization: request.headers.get('authorization'),
+    contentType: request.headers.get('content-type'),
+    body: text === '' ? undefined : (JSON.parse(text) as unknown),
+  };
+}
+
+/** Answers every request to the API with `reply` and keeps what arrived. */
+function serve(reply: () => Response | Promise<Response>): Received[] {
+  const received: Received[] = [];
+  server.use(
+    http.all(`${BASE}/*`, async ({ request }) => {
+      received.push(await describeRequest(request));
+      return reply();
+    }),
+  );
+  return received;
+}
+
+const storedToken = (token: string | null): TokenStore => {
+  let current = token;
+  return {
+    get: () => current,
+    set: (next) => {
+      current = next;
+    },
+    clear: () => {
+      current = null;
+    },
+  };
+};
+
+let api: ApiPort;
+beforeEach(() => {
+  api = createHttpApi({ baseUrl: BASE, tokens: storedToken(ACCESS_TOKEN) });
+});
+
+interface CallCase {
+  readonly name: string;
+  readonly call: (api: ApiPort) => ApiResult<unknown>;
+  readonly method: string;
+  readonly path: string;
+  readonly query?: string;
+  readonly bearer: string | null;
+  readonly body?: unknown;
+  readonly reply: unknown;
+}
+
+const newTool = {
+  name: 'Foam roller',
+  img: 'https://cdn.example.test/roller.webp',
+  description: 'Smooth finish on doors.',
+  minQty: 5,
+  availableQty: 300,
+  price: 4,
+};
+const placedOrder = {
+  toolId: TOOL_ID,
+  toolQty: 12,
+  name: 'Ann Painter',
+  email: EMAIL,
+  address: '1 Canvas Road',
+  phone: '+1 555 0100',
+};
+const profile = {
+  name: 'Ann Painter',
+  education: 'Art school',
+  location: 'Ohio',
+  phone: '+1 555 0100',
+  linkedin: 'https://www.linkedin.com/in/ann',
+};
+
+const calls: readonly CallCase[] = [
+  {
+    name: 'exchangeToken: PUT /user/{email} with the ID token as bearer',
+    call: (a) => a.exchangeToken(EMAIL, 'firebase-id-token', { name: 'Ann Painter' }),
+    method: 'PUT',
+    path: `/user/${EMAIL_SEGMENT}`,
+    bearer: 'firebase-id-token',
+    body: { name: 'Ann Painter', email: EMAIL },
+    reply: { token: 'fresh-api-token' },
+  },
+  {
+    name: 'isAdmin: GET /admin/{email}',
+    call: (a) => a.isAdmin(EMAIL),
+    method: 'GET',
+    path: `/admin/${EMAIL_SEGMENT}`,
+    bearer: ACCESS_TOKEN,
+    reply: { admin: true },
+  },
+  {
+    name: 'listTools: GET /tool without a token',
+    call: (a) => a.listTools(),
+    method: 'GET',
+    path: '/tool',
+    bearer: null,
+    reply: [tool],
+  },
+  {
+    name: 'getTool: GET /tool/{id} without a token',
+    call: (a) => a.getTool(TOOL_ID),
+    method: 'GET',
+    path: `/tool/${TOOL_ID}`,
+    bearer: null,
+    reply: tool,
+  },
+  {
+    name: 'addTool: POST /tool',
+    call: (a) => a.addTool(newTool),
+    method: 'POST',
+    path: '/tool',
+    bearer: ACCESS_TOKEN,
+    body: newTool,
+    reply: { insertedId: TOOL_ID },
+  },
+  {
+    name: 'deleteTool: DELETE /tool/{id}',
+    call: (a) => a.deleteTool(TOOL_ID),
+    method: 'DELETE',
+    path: `/tool/${TOOL_ID}`,
+    bearer: ACCESS_TOKEN,
+    reply: { deletedCount: 1 },
+  },
+  {
+    name: 'listReviews: GET /review without a token',
+    call: (a) => a.listReviews(),
+    method: 'GET',
+    path: '/review',
+    bearer: null,
+    reply: [review],
+  },
+  {
+    name: 'addReview: POST /review',
+    call: (a) => a.addReview({ rating: '4', message: 'Good value.' }),
+    method: 'POST',
+    path: '/review',
+    bearer: ACCESS_TOKEN,
+    body: { rating: '4', message: 'Good value.' },
+    reply: { insertedId: 'r-2' },
+  },
+  {
+    name: 'placeOrder: POST /order with the toolId',
+    call: (a) => a.placeOrder(placedOrder),
+    method: 'POST',
+    path: '/order',
+    bearer: ACCESS_TOKEN,
+    body: placedOrder,
+    reply: { insertedId: ORDER_ID },
+  },
+  {
+    name: 'listMyOrders: GET /order?email={email}',
+    call: (a) => a.listMyOrders(EMAIL),
+    method: 'GET',
+    path: '/order',
+    query: `?email=${EMAIL_SEGMENT}`,
+    bearer: ACCESS_TOKEN,
+    reply: [order],
+  },
+  {
+    name: 'getOrder: GET /order/{id}',
+    call: (a) => a.getOrder(ORDER_ID),
+    method: 'GET',
+    path: `/order/${ORDER_ID}`,
+    bearer: ACCESS_TOKEN,
+    reply: order,
+  },
+  {
+    name: 'payOrder: PATCH /order/{id} with the transaction id',
+    call: (a) => a.payOrder(ORDER_ID, 'pi_123'),
+    method: 'PATCH',
+    path: `/order/${ORDER_ID}`,
+    bearer: ACCESS_TOKEN,
+    body: { order: ORDER_ID, transactionId: 'pi_123' },
+    reply: { modifiedCount: 1 },
+  },
+  {
+    name: 'deleteOrder: DELETE /order/{id}',
+    call: (a) => a.deleteOrder(ORDER_ID),
+    method: 'DELETE',
+    path: `/order/${ORDER_ID}`,
+    bearer: ACCESS_TOKEN,
+    reply: { deletedCount: 1 },
+  },
+  {
+    name: 'listAllOrders: GET /orders',
+    call: (a) => a.listAllOrders(),
+    method: 'GET',
+    path: '/orders',
+    bearer: ACCESS_TOKEN,
+    reply: [order, { ...order, _id: 'o-2', paid: true, transactionId: 'pi_9', status: 'paid' }],
+  },
+  {
+    name: 'shipOrder: PUT /order/{id} with no body',
+    call: (a) => a.shipOrder(ORDER_ID),
+    method: 'PUT',
+    path: `/order/${ORDER_ID}`,
+    bearer: ACCESS_TOKEN,
+    reply: { modifiedCount: 1 },
+  },
+  {
+    name: 'createPaymentIntent: POST /create-payment-intent with the order id',
+    call: (a) => a.createPaymentIntent(ORDER_ID),
+    method: 'POST',
+    path: '/create-payment-intent',
+    bearer: ACCESS_TOKEN,
+    body: { orderId: ORDER_ID },
+    reply: { clientSecret: 'pi_123_secret_456' },
+  },
+  {
+    name: 'getProfile: GET /user?email={email}',
+    call: (a) => a.getProfile(EMAIL),
+    method: 'GET',
+    path: '/user',
+    query: `?email=${EMAIL_SEGMENT}`,
+    bearer: ACCESS_TOKEN,
+    reply: user,
+  },
+  {
+    name: 'updateProfile: PATCH /user/{email}',
+    call: (a) => a.updateProfile(EMAIL, profile),
+    method: 'PATCH',
+    path: `/user/${EMAIL_SEGMENT}`,
+    bearer: ACCESS_TOKEN,
+    body: profile,
+    reply: { modifiedCount: 1 },
+  },
+  {
+    name: 'listUsers: GET /users',
+    call: (a) => a.listUsers(),
+    method: 'GET',
+    path: '/users',
+    bearer: ACCESS_TOKEN,
+    reply: [user, { _id: 'u-2', name: 'Admin', email: 'admin@paintco.test', role: 'admin' }],
+  },
+  {
+    name: 'makeAdmin: PUT /user/admin/{email}',
+    call: (a) => a.makeAdmin(EMAIL),
+    method: 'PUT',
+    path: `/user/admin/${EMAIL_SEGMENT}`,
+    bearer: ACCESS_TOKEN,
+    reply: { modifiedCount: 1 },
+  },
+];
+
+describe('each call', () => {
+  it.each(calls)('$name', async (c) => {
+    const received = serve(() =>
+      HttpResponse.json(c.reply as Parameters<typeof HttpResponse.json>[0]),
+    );
+
+    const result = await c.call(api);
+
+    expect(result).toEqual({ ok: true, value: c.reply });
+    expect(received).toEqual([
+      {
+        method: c.method,
+        path: c.path,
+        query: c.query ?? '',
+        authorization: c.bearer === null ? null : `Bearer ${c.bearer}`,
+        contentType: c.body === undefined ? null : 'application/json',
+        body: c.body,
+      },
+    ]);
+  });
+
+  it('covers every method of ApiPort', () => {
+    const methods = Object.keys(api).sort();
+    const covered = calls.map((c) => c.name.split(':')[0]).sort();
+    expect(covered).toEqual(methods);
+  });
+});
+
+describe('paths and the base URL', () => {
+  it('encodes ids as one path segment', async () => {
+    const received = serve(() => HttpResponse.json(tool));
+    await api.getTool('a/b?c#d');
+    expect(received[0]?.path).toBe('/tool/a%2Fb%3Fc%23d');
+    expect(received[0]?.query).toBe('');
+  });
+
+  it('keeps a path on the base URL', async () => {
+    const received = serve(() => HttpResponse.json([tool]));
+    const mounted = createHttpApi({ baseUrl: `${BASE}/api/`, tokens: storedToken(null) });
+    await mounted.listTools();
+    expect(received[0]?.path).toBe('/api/tool');
+  });
+
+  it('uses the fetch it is given', async () => {
+    const seen: string[] = [];
+    const fetchStub: typeof fetch = async (input) => {
+      seen.push(input instanceof Request ? input.url : String(input));
+      return Response.json([review]);
+    };
+    const viaStub = createHttpApi({ baseUrl: BASE, tokens: storedToken(null), fetch: fetchStub });
+    expect(await viaStub.listReviews()).toEqual({ ok: true, value: [review] });
+    expect(seen).toEqual([`${BASE}/review`]);
+  });
+});
+
+describe('the token', () => {
+  it('is read when the call is made, not when the adapter is built', async () => {
+    const tokens = storedToken(null);
+    const later = createHttpApi({ baseUrl: BASE, tokens });
+    tokens.set('signed-in-later');
+    const received = serve(() => HttpResponse.json({ admin: false }));
+    await later.isAdmin(EMAIL);
+    expect(received[0]?.authorization).toBe('Bearer signed-in-later');
+  });
+
+  it('missing on a bearer call gives unauthorized without asking the server', async () => {
+    const received = serve(() => HttpResponse.json([order]));
+    const signedOut = createHttpApi({ baseUrl: BASE, tokens: storedToken(null) });
+    expect(await signedOut.listMyOrders(EMAIL)).toEqual({
+      ok: false,
+      error: { kind: 'unauthorized', message: NOT_SIGNED_IN_MESSAGE },
+    });
+    expect(received).toEqual([]);
+  });
+
+  it('missing is fine on the public calls', async () => {
+    serve(() => HttpResponse.json([tool]));
+    const signedOut = createHttpApi({ baseUrl: BASE, tokens: storedToken(null) });
+    expect(await signedOut.listTools()).toEqual({ ok: true, value: [tool] });
+  });
+});
+
+describe('errors from the server', () => {
+  const cases = [
+    { status: 401, kind: 'unauthorized', sent: 'Your session has expired' },
+    { status: 403, kind: 'forbidden', sent: 'Only an admin can do that' },
+    { status: 404, kind: 'not-found', sent: 'That tool does not exist' },
+    { status: 400, kind: 'invalid', sent: 'Name is Required' },
+    { status: 409, kind: 'invalid', sent: 'Only 3 left in stock' },
+    { status: 422, kind: 'invalid', sent: 'Rating must be a whole number from 1 to 5' },
+    { status: 500, kind: 'server', sent: 'The database is not answering' },
+  ] as const;
+
+  it.each(cases)('$status → $kind with the server message', async ({ status, kind, sent }) => {
+    serve(() => HttpResponse.json({ message: sent }, { status }));
+    expect(await api.placeOrder(placedOrder)).toEqual({
+      ok: false,
+      error: { kind, status, message: sent },
+    });
+  });
+
+  it.each(cases)('$status → $kind with a default sentence when none is sent', async (c) => {
+    serve(() => new HttpResponse(null, { status: c.status }));
+    expect(await api.placeOrder(placedOrder)).toEqual({
+      ok: false,
+      error: { kind: c.kind, status: c.status, message: DEFAULT_MESSAGES[c.kind] },
+    });
+  });
+
+  it('ignores an error body that is not JSON (a proxy page)', async () => {
+    serve(() => HttpResponse.html('<h1>Bad Gateway</h1>', { status: 502 }));
+    expect(await api.addReview({ rating: '5', message: 'ok' })).toEqual({
+      ok: false,
+      error: { kind: 'server', status: 502, message: DEFAULT_MESSAGES.server },
+    });
+  });
+
+  it('ignores an empty or non-text message', async () => {
+    serve(() => HttpResponse.json({ message: '  ' }, { status: 400 }));
+    expect(await api.addTool(newTool)).toMatchObject({
+      error: { kind: 'invalid', message: DEFAULT_MESSAGES.invalid },
+    });
+    server.resetHandlers();
+    serve(() => HttpResponse.json({ message: { code: 7 } }, { status: 403 }));
+    expect(await api.makeAdmin(EMAIL)).toMatchObject({
+      error: { kind: 'forbidden', message: DEFAULT_MESSAGES.forbidden },
+    });
+  });
+});
+
+describe('replies that do not match', () => {
+  it('malformed JSON is a server error', async () => {
+    serve(() => new HttpResponse('[{"_id":', { headers: { 'Content-Type': 'application/json' } }));
+    expect(await api.listTools()).toEqual({
+      ok: false,
+      error: { kind: 'server', message: UNREADABLE_REPLY_MESSAGE },
+    });
+  });
+
+  it('a reply of the wrong shape is a server error', async () => {
+    serve(() => HttpResponse.json([{ ...tool, price: 'seven' }]));
+    expect(await api.listTools()).toEqual({
+      ok: false,
+      error: { kind: 'server', message: UNREADABLE_REPLY_MESSAGE },
+    });
+  });
+
+  it('an order with an unknown status is a server error', async () => {
+    serve(() => HttpResponse.json({ ...order, status: 'lost' }));
+    expect(await api.getOrder(ORDER_ID)).toMatchObject({ ok: false, error: { kind: 'server' } });
+  });
+
+  it('an empty reply is a server error', async () => {
+    serve(() => new HttpResponse(null, { status: 200 }));
+    expect(await api.deleteTool(TOOL_ID)).toEqual({
+      ok: false,
+      error: { kind: 'server', message: UNREADABLE_REPLY_MESSAGE },
+    });
+  });
+});
+
+describe('when the server cannot be reached', () => {
+  it('a network failure is a network error, and a POST is sent once', async () => {
+    const received = serve(() => HttpResponse.error());
+    expect(await api.placeOrder(placedOrder)).toEqual({
+      ok: false,
+      error: { kind: 'network', message: DEFAULT_MESSAGES.network },
+    });
+    expect(received).toHaveLength(1);
+  });
+
+  it('a server that never answers times out as a network error', async () => {
+    serve(async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    });
+    const impatient = createHttpApi({ baseUrl: BASE, tokens: storedToken(null), timeoutMs: 50 });
+    expect(await impatient.listTools()).toEqual({
+      ok: false,
+      error: { kind: 'network', message: TIMEOUT_MESSAGE },
+    });
+  });
+
+  it('a read is retried after a network failure', async () => {
+    let attempts = 0;
+    serve(() => (++attempts === 1 ? HttpResponse.error() : HttpResponse.json([review])));
+    expect(await api.listReviews()).toEqual({ ok: true, value: [review] });
+    expect(attempts).toBe(2);
+  });
+
+  it('a write is not retried after a 503', async () => {
+    const received = serve(() => HttpResponse.json({ message: 'Busy' }, { status: 503 }));
+    expect(await api.payOrder(ORDER_ID, 'pi_1')).toMatchObject({
+      ok: false,
+      error: { kind: 'server', status: 503, message: 'Busy' },
+    });
+    expect(received).toHaveLength(1);
+  });
+
+  it('a 500 on a read is not retried', async () => {
+    const received = serve(() => HttpResponse.json({ message: 'Broken' }, { status: 500 }));
+    expect(await api.listUsers()).toMatchObject({ ok: false, error: { kind: 'server' } });
+    expect(received).toHaveLength(1);
+  });
+});
