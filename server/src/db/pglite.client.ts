@@ -1,4 +1,5 @@
 // SqlClient on PGlite: embedded PostgreSQL in WebAssembly, the default store.
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { SqlClient, SqlExecutor, SqlValue } from './sql-client.port';
 
@@ -21,6 +22,7 @@ function executor(db: PgliteLike): SqlExecutor {
 
 /** Opens (or creates) a database in `dataDir`; no dataDir keeps it in memory (tests). */
 export async function openPgliteClient(dataDir?: string): Promise<SqlClient> {
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   const db = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
   return {
     kind: 'pglite',

@@ -9,7 +9,7 @@ CREATE TABLE tools (
   min_qty       integer NOT NULL CHECK (min_qty >= 1),
   available_qty integer NOT NULL CHECK (available_qty >= 0),
   price         integer NOT NULL CHECK (price >= 0),
-  created_at    timestamptz NOT NULL DEFAULT now()
+  created_at    timestamptz NOT NULL DEFAULT clock_timestamp()
 );
 
 CREATE TABLE users (
@@ -21,7 +21,7 @@ CREATE TABLE users (
   location   text,
   phone      text,
   linkedin   text,
-  created_at timestamptz NOT NULL DEFAULT now()
+  created_at timestamptz NOT NULL DEFAULT clock_timestamp()
 );
 
 CREATE TABLE orders (
@@ -41,7 +41,7 @@ CREATE TABLE orders (
   paid           boolean NOT NULL DEFAULT false,
   -- One payment can settle one order only.
   transaction_id text UNIQUE,
-  created_at     timestamptz NOT NULL DEFAULT now(),
+  created_at     timestamptz NOT NULL DEFAULT clock_timestamp(),
   CHECK (paid = (status <> 'unpaid')),
   CHECK (paid = (transaction_id IS NOT NULL))
 );
@@ -52,7 +52,7 @@ CREATE TABLE reviews (
   rating       text NOT NULL CHECK (rating IN ('1', '2', '3', '4', '5')),
   message      text NOT NULL,
   author_email text,
-  created_at   timestamptz NOT NULL DEFAULT now()
+  created_at   timestamptz NOT NULL DEFAULT clock_timestamp()
 );
 
 -- Payment intents of the local test-mode gateway (Stripe keeps its own).
@@ -63,7 +63,7 @@ CREATE TABLE local_payment_intents (
   amount        integer NOT NULL CHECK (amount >= 0),
   currency      text NOT NULL,
   status        text NOT NULL CHECK (status IN ('requires_payment_method', 'succeeded')),
-  created_at    timestamptz NOT NULL DEFAULT now()
+  created_at    timestamptz NOT NULL DEFAULT clock_timestamp()
 );
 CREATE INDEX local_payment_intents_order_idx ON local_payment_intents (order_id);
 

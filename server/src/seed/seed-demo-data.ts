@@ -1,0 +1,36 @@
+// Seeds the demo data once, on the first start of an empty database. A marker in
+// app_meta records that it ran, so tools an admin deletes later do not come back.
+import type { SqlExecutor } from '../db/sql-client.port';
+import { ReviewsSql } from '../repositories/reviews.sql';
+import { ToolsSql } from '../repositories/tools.sql';
+import { demoReviews, demoTools, demoUsers } from './demo-data';
+
+const seededKey = 'demo_data_seeded_at';
+
+/** Returns whether it seeded now. Runs inside the migration transaction and its lock. */
+export async function seedDemoData(tx: SqlExecutor): Promise<boolean> {
+  const marker = await tx.query('SELECT 1 FROM app_meta WHERE key = $1', [seededKey]);
+  if (marker.length > 0) return false;
+  const counts = await tx.query<{ rows: number }>(
+    'SELECT ((SELECT count(*) FROM tools) + (SELECT count(*) FROM users))::int AS rows',
+  );
+  const empty = counts[0]?.rows === 0;
+  if (empty) {
+    const tools = new ToolsSql(tx);
+    for (const tool of demoTools) await tools.add(tool);
+    const reviews = new ReviewsSql(tx);
+    for (const review of demoReviews) await reviews.add(review, 'customer@paintco.test');
+    for (const user of demoUsers) {
+      await tx.query('INSERT INTO users (email, name, role) VALUES ($1, $2, $3)', [
+        user.email,
+        user.name,
+        user.role,
+      ]);
+    }
+  }
+  await tx.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [
+    seededKey,
+    new Date().toISOString(),
+  ]);
+  return empty;
+}
