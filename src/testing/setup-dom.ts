@@ -7,8 +7,8 @@ import type { LoaderFunction } from 'storybook/internal/types';
 import type { MswParameter } from 'msw-storybook-addon/csf3';
 import type { ReactRenderer } from '@storybook/react-vite';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import preview from '../../.storybook/preview.tsx';
-import { server } from './msw-server.ts';
+import preview from '../../.storybook/preview';
+import { server } from './msw-server';
 
 function storyHandlers(parameter: MswParameter | undefined) {
   if (parameter === undefined) return [];
@@ -33,7 +33,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-if (!window.matchMedia) {
+if (typeof window.matchMedia === 'undefined') {
   window.matchMedia = vi.fn((query: string) => ({
     matches: false,
     media: query,
@@ -46,7 +46,10 @@ if (!window.matchMedia) {
   }));
 }
 
-if (!('ResizeObserver' in window)) {
+// jsdom has no layout: scrolling (router scroll restoration) is a no-op, not a logged error.
+Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
+
+if (typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}

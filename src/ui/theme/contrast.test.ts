@@ -2,7 +2,7 @@
 // 3:1 for focus rings and control borders (WCAG 1.4.11). A token change that breaks
 // a pair fails here before a designer or an axe scan has to notice.
 import { describe, expect, it } from 'vitest';
-import { lightTokens } from './tokens.ts';
+import { lightTokens } from './tokens';
 
 function channel(hex: string, offset: number): number {
   const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;

@@ -1,7 +1,7 @@
 // Reset and document-wide rules: box sizing, type, the focus ring, reduced motion.
 import { globalStyle } from '@vanilla-extract/css';
-import { vars } from './contract.css.ts';
-import './theme.css.ts';
+import { vars } from './contract.css';
+import './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

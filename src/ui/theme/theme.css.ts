@@ -1,8 +1,8 @@
 // The light theme is the global default. Another theme would be `createTheme(vars, tokens)`
 // applied as a class on a subtree, without touching any component.
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
-import { vars } from './contract.css.ts';
-import { lightTokens } from './tokens.ts';
+import { vars } from './contract.css';
+import { lightTokens } from './tokens';
 
 createGlobalTheme(':root', vars, lightTokens);
 

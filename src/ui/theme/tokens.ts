@@ -1,7 +1,7 @@
 // The light theme's values as a plain object: readable by tests (contrast checks) and by
 // createGlobalTheme alike. Colour pairs meant to be read together are listed in
 // contrast-pairs.ts and checked against WCAG AA by contrast.test.ts.
-import type { vars } from './contract.css.ts';
+import type { vars } from './contract.css';
 
 type TokenValues<Contract> = {
   [Key in keyof Contract]: Contract[Key] extends string ? string : TokenValues<Contract[Key]>;

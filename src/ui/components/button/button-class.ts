@@ -1,4 +1,4 @@
-import * as styles from './button.css.ts';
+import * as styles from './button.css';
 
 export type ButtonVariant = keyof typeof styles.variant;
 export type ButtonSize = keyof typeof styles.size;

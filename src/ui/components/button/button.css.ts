@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css.ts';
+import { vars } from '../../theme/contract.css';
 
 // Shared with links that look like buttons (see ../link), so both stay identical.
 export const base = style({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { narrowScreen } from '../../storybook/narrow-screen.tsx';
-import { Button } from './button.tsx';
+import { narrowScreen } from '../../storybook/narrow-screen';
+import { Button } from './button';
 
 const meta = {
   title: 'Components/Button',

@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent } from 'react';
-import { SpinnerGlyph } from '../spinner/spinner-glyph.tsx';
-import { buttonClass, type ButtonLook } from './button-class.ts';
+import { SpinnerGlyph } from '../spinner/spinner-glyph';
+import { buttonClass, type ButtonLook } from './button-class';
 
 export interface ButtonProps extends ComponentProps<'button'>, ButtonLook {
   /** Shows a spinner, sets aria-busy and ignores clicks, while keeping focus on the button. */

@@ -1,6 +1,6 @@
-import type { NavItem } from '../navbar/nav-item.ts';
-import { Link } from '../link/link.tsx';
-import * as styles from './footer.css.ts';
+import type { NavItem } from '../navbar/nav-item';
+import { Link } from '../link/link';
+import * as styles from './footer.css';
 
 export interface FooterProps {
   links: ReadonlyArray<NavItem>;

@@ -1,7 +1,7 @@
 import type { ComponentProps, MouseEvent } from 'react';
-import { buttonClass, type ButtonLook } from '../button/button-class.ts';
-import * as styles from './link.css.ts';
-import { useLinkNavigation } from './link-navigation.ts';
+import { buttonClass, type ButtonLook } from '../button/button-class';
+import * as styles from './link.css';
+import { useLinkNavigation } from './link-navigation';
 
 export interface LinkProps extends ComponentProps<'a'> {
   href: string;

@@ -1,5 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css.ts';
+import { vars } from '../../theme/contract.css';
 
 // The navbar reacts to its own width, not the window's, so a narrow story or a
 // narrow slot shows the phone layout too.

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from '../link/link.tsx';
-import type { NavItem } from './nav-item.ts';
-import { BrushMark, MenuIcon } from './navbar-icons.tsx';
-import * as styles from './navbar.css.ts';
+import { Link } from '../link/link';
+import type { NavItem } from './nav-item';
+import { BrushMark, MenuIcon } from './navbar-icons';
+import * as styles from './navbar.css';
 
 export interface NavbarProps {
   brand?: NavItem;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css.ts';
+import { vars } from '../../theme/contract.css';
 
 export const root = style({
   display: 'flex',

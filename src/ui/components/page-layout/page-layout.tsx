@@ -1,5 +1,5 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
-import * as styles from './page-layout.css.ts';
+import * as styles from './page-layout.css';
 
 export interface PageLayoutProps {
   /** The header slot, usually a Navbar. */

@@ -1,4 +1,4 @@
-import * as styles from './spinner.css.ts';
+import * as styles from './spinner.css';
 
 export type SpinnerSize = keyof typeof styles.glyphSize;
 

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css.ts';
+import { vars } from '../../theme/contract.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -1,6 +1,6 @@
-import { visuallyHidden } from '../../theme/visually-hidden.css.ts';
-import * as styles from './spinner.css.ts';
-import { SpinnerGlyph, type SpinnerSize } from './spinner-glyph.tsx';
+import { visuallyHidden } from '../../theme/visually-hidden.css';
+import * as styles from './spinner.css';
+import { SpinnerGlyph, type SpinnerSize } from './spinner-glyph';
 
 export interface SpinnerProps {
   /** What is loading, read by screen readers and shown when `showLabel` is set. */

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import * as styles from './text-field.css.ts';
+import * as styles from './text-field.css';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
   label: string;
