@@ -1,0 +1,131 @@
+// The one state the in-memory fakes share, so a sign-in on the auth fake, an order on the
+// API fake and a card payment on the payment fake all see each other, as the real ones do.
+import { toCents } from '../../domain/money';
+import type { Order } from '../../domain/order';
+import type { Review } from '../../domain/review';
+import type { Tool } from '../../domain/tool';
+import type { Role, User } from '../../domain/user';
+
+/** An identity-provider account (the Firebase side of a user). */
+export interface AuthAccount {
+  readonly uid: string;
+  readonly email: string;
+  /** Absent for accounts created by Google sign-in. */
+  readonly password?: string;
+  displayName: string | null;
+}
+
+/** A payment intent in the test-mode ledger the payment fake writes and the API fake reads. */
+export interface PaymentRecord {
+  readonly id: string;
+  readonly clientSecret: string;
+  readonly orderId: string;
+  readonly amountCents: number;
+  status: 'requires_payment_method' | 'succeeded';
+}
+
+export interface GoogleAccount {
+  readonly email: string;
+  readonly displayName: string;
+}
+
+export interface MemoryState {
+  readonly tools: Map<string, Tool>;
+  readonly reviews: Map<string, Review>;
+  readonly orders: Map<string, Order>;
+  /** The API's users, by lower-case e-mail. */
+  readonly users: Map<string, User>;
+  /** The identity provider's accounts, by lower-case e-mail. */
+  readonly accounts: Map<string, AuthAccount>;
+  /** ID tokens the auth fake issued → the uid they prove. */
+  readonly idTokens: Map<string, string>;
+  /** Access tokens the API fake issued → the e-mail they name. */
+  readonly accessTokens: Map<string, string>;
+  /** Payment intents by id (the transaction id a paid order records). */
+  readonly payments: Map<string, PaymentRecord>;
+  googleAccount: GoogleAccount;
+}
+
+export interface SeedAccount {
+  readonly email: string;
+  readonly password: string;
+  readonly name: string;
+  readonly role?: Role;
+  readonly education?: string;
+  readonly location?: string;
+  readonly phone?: string;
+  readonly linkedin?: string;
+}
+
+export interface MemorySeed {
+  readonly tools: readonly Tool[];
+  readonly reviews: readonly Review[];
+  /** Each becomes both an identity-provider account and an API user. */
+  readonly accounts: readonly SeedAccount[];
+  readonly orders: readonly Order[];
+  /** Who "Continue with Google" signs in as. */
+  readonly googleAccount: GoogleAccount;
+}
+
+/** E-mail addresses are compared in lower case, as Firebase and the API keep them. */
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export const newId = (): string => crypto.randomUUID();
+
+const byId = <T extends { readonly _id: string }>(items: readonly T[]): Map<string, T> =>
+  new Map(items.map((item) => [item._id, structuredClone(item)]));
+
+function userOf(account: SeedAccount): User {
+  const { email, name, role, education, location, phone, linkedin } = account;
+  const user: User = { _id: newId(), name, email: normaliseEmail(email) };
+  // Absent fields stay absent, as the API returns them.
+  if (role !== undefined) user.role = role;
+  if (education !== undefined) user.education = education;
+  if (location !== undefined) user.location = location;
+  if (phone !== undefined) user.phone = phone;
+  if (linkedin !== undefined) user.linkedin = linkedin;
+  return user;
+}
+
+/** Seeded paid orders get a succeeded payment, so the ledger agrees with the orders. */
+function paymentsOf(orders: readonly Order[]): Map<string, PaymentRecord> {
+  const payments = new Map<string, PaymentRecord>();
+  for (const order of orders) {
+    if (!order.paid || order.transactionId === undefined) continue;
+    payments.set(order.transactionId, {
+      id: order.transactionId,
+      clientSecret: `${order.transactionId}_secret_seeded`,
+      orderId: order._id,
+      amountCents: toCents(order.toolPrice),
+      status: 'succeeded',
+    });
+  }
+  return payments;
+}
+
+export function createMemoryState(seed: MemorySeed): MemoryState {
+  return {
+    tools: byId(seed.tools),
+    reviews: byId(seed.reviews),
+    orders: byId(seed.orders),
+    users: new Map(seed.accounts.map((a) => [normaliseEmail(a.email), userOf(a)])),
+    accounts: new Map(
+      seed.accounts.map((a) => [
+        normaliseEmail(a.email),
+        { uid: newId(), email: normaliseEmail(a.email), password: a.password, displayName: a.name },
+      ]),
+    ),
+    idTokens: new Map(),
+    accessTokens: new Map(),
+    payments: paymentsOf(seed.orders),
+    googleAccount: { ...seed.googleAccount },
+  };
+}
+
+/** The account an ID token proves, or undefined for a token the auth fake never issued. */
+export function accountOfIdToken(state: MemoryState, idToken: string): AuthAccount | undefined {
+  const uid = state.idTokens.get(idToken);
+  if (uid === undefined) return undefined;
+  for (const account of state.accounts.values()) if (account.uid === uid) return account;
+  return undefined;
+}

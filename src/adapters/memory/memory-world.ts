@@ -1,0 +1,77 @@
+// A whole store in memory: the four fakes sharing one state, for tests and Storybook
+// stories that need a working shop with no network.
+import type { AppPorts } from '../../ports/app-ports';
+import type { AuthUser } from '../../ports/auth.port';
+import { ApiInMemory } from './api.in-memory';
+import { AuthInMemory } from './auth.in-memory';
+import { DEMO_ACCOUNTS, DEMO_SEED } from './demo-data';
+import { createMemoryState, type MemorySeed, type MemoryState } from './memory-state';
+import { PaymentInMemory, type PaymentInMemoryOptions } from './payment.in-memory';
+import { TokenStoreInMemory } from './token-store.in-memory';
+
+export interface Credentials {
+  readonly email: string;
+  readonly password: string;
+}
+
+export interface MemoryWorld {
+  readonly state: MemoryState;
+  readonly api: ApiInMemory;
+  readonly auth: AuthInMemory;
+  readonly payment: PaymentInMemory;
+  readonly tokens: TokenStoreInMemory;
+  /** The same fakes in the shape the composition root hands to the app. */
+  readonly ports: AppPorts;
+  /**
+   * Signs in as the app does: the identity provider first, then the ID token exchanged for
+   * the API's token, which goes into the token store. Throws when a step fails, since a
+   * test or a story that cannot sign in has nothing to show.
+   */
+  signInAs(who: keyof typeof DEMO_ACCOUNTS | Credentials): Promise<AuthUser>;
+}
+
+export interface MemoryWorldOptions {
+  readonly payment?: PaymentInMemoryOptions;
+}
+
+/** A fresh store: the demo data, with any part of it replaced by `seed`. */
+export function createMemoryWorld(
+  seed: Partial<MemorySeed> = {},
+  options: MemoryWorldOptions = {},
+): MemoryWorld {
+  const state = createMemoryState({ ...DEMO_SEED, ...seed });
+  const tokens = new TokenStoreInMemory();
+  const api = new ApiInMemory(state, tokens);
+  const auth = new AuthInMemory(state);
+  const payment = new PaymentInMemory(state, api, options.payment);
+
+  async function signInAs(who: keyof typeof DEMO_ACCOUNTS | Credentials): Promise<AuthUser> {
+    const { email, password } = typeof who === 'string' ? DEMO_ACCOUNTS[who] : who;
+    const signedIn = await auth.signInWithEmail(email, password);
+    if (!signedIn.ok) throw new Error(`Sign-in as ${email} failed: ${signedIn.error.message}`);
+    const idToken = await auth.getIdToken();
+    if (idToken === null) throw new Error(`No ID token for ${email}`);
+    const user = signedIn.value;
+    const exchanged = await api.exchangeToken(user.email, idToken, {
+      name: user.displayName ?? '',
+    });
+    if (!exchanged.ok) throw new Error(`Token exchange failed: ${exchanged.error.message}`);
+    tokens.set(exchanged.value.token);
+    return user;
+  }
+
+  return {
+    state,
+    api,
+    auth,
+    payment,
+    tokens,
+    ports: {
+      api,
+      loadAuth: () => Promise.resolve(auth),
+      loadPayment: () => Promise.resolve(payment),
+      tokens,
+    },
+    signInAs,
+  };
+}

@@ -1,0 +1,94 @@
+// PaymentPort kept in memory: client secrets come from the API fake (the amount from the
+// order), and card confirmation works like the local test-mode gateway: the card form's
+// checks first, then only Stripe's public test numbers, recorded in the shared ledger.
+import { checkCardForm, testCardOutcome } from '../../domain/card';
+import type { ApiError, ApiPort } from '../../ports/api.port';
+import type {
+  CardSource,
+  ConfirmCardPayment,
+  PaymentError,
+  PaymentPort,
+  TypedCard,
+} from '../../ports/payment.port';
+import { fail, ok, type Result } from '../../ports/result';
+import type { MemoryState, PaymentRecord } from './memory-state';
+import { SimulatedFaults } from './simulated-faults';
+
+export const PAYMENT_MESSAGES = {
+  unsupportedCard: 'This card form is not supported here. Reload the page and try again.',
+  unknownPayment: 'This payment is unknown. Reload the page.',
+  network: 'We could not reach the payment service. Check your connection and try again.',
+} as const;
+
+const isTypedCard = (card: CardSource): card is TypedCard =>
+  card.kind === 'typed-card' &&
+  'number' in card &&
+  typeof card.number === 'string' &&
+  'expiry' in card &&
+  typeof card.expiry === 'string' &&
+  'cvc' in card &&
+  typeof card.cvc === 'string';
+
+const cardError = (message: string): { ok: false; error: PaymentError } =>
+  fail({ kind: 'card', message });
+
+export interface PaymentInMemoryOptions {
+  /** Decides which cards have expired; tests pin it. */
+  readonly now?: () => Date;
+}
+
+export class PaymentInMemory implements PaymentPort {
+  private readonly faults = new SimulatedFaults<'network'>();
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly state: MemoryState,
+    private readonly api: ApiPort,
+    options: PaymentInMemoryOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** The next card confirmation fails as if the payment provider were unreachable. */
+  failNext(): void {
+    this.faults.failNext('network');
+  }
+
+  /** Every card confirmation answers after `ms` (a Pay button that spins). */
+  delay(ms: number): void {
+    this.faults.delay(ms);
+  }
+
+  getClientSecret(orderId: string): Promise<Result<{ clientSecret: string }, ApiError>> {
+    return this.api.createPaymentIntent(orderId);
+  }
+
+  async confirmCardPayment(
+    payment: ConfirmCardPayment,
+  ): Promise<Result<{ transactionId: string }, PaymentError>> {
+    if (await this.faults.beforeCall()) {
+      return fail({ kind: 'network', message: PAYMENT_MESSAGES.network });
+    }
+    const { card } = payment;
+    if (!isTypedCard(card)) return cardError(PAYMENT_MESSAGES.unsupportedCard);
+    // The card form refuses these before anything is sent.
+    const fieldErrors = checkCardForm(card, this.now());
+    const firstError = fieldErrors.number ?? fieldErrors.expiry ?? fieldErrors.cvc;
+    if (firstError !== undefined) return cardError(firstError);
+    const intent = this.intentOf(payment.clientSecret);
+    if (!intent) return cardError(PAYMENT_MESSAGES.unknownPayment);
+    // Confirming a payment that already went through is answered with that payment.
+    if (intent.status === 'succeeded') return ok({ transactionId: intent.id });
+    const outcome = testCardOutcome(card.number);
+    if (outcome.status === 'declined') return cardError(outcome.message);
+    intent.status = 'succeeded';
+    return ok({ transactionId: intent.id });
+  }
+
+  private intentOf(clientSecret: string): PaymentRecord | undefined {
+    for (const intent of this.state.payments.values()) {
+      if (intent.clientSecret === clientSecret) return intent;
+    }
+    return undefined;
+  }
+}
