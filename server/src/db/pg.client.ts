@@ -18,8 +18,18 @@ function executor(db: Queryable): SqlExecutor {
   };
 }
 
-export function openPgClient(connectionString: string, maxConnections = 10): SqlClient {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+export interface PgClientOptions {
+  maxConnections?: number;
+  /** Tables live in this schema instead of public (tests give each file its own). */
+  schema?: string;
+}
+
+export function openPgClient(connectionString: string, options: PgClientOptions = {}): SqlClient {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
   // An idle client that loses its connection emits on the pool; without a listener the
   // process would crash instead of letting the next query reconnect.
   pool.on('error', (error) => console.error(`database pool: ${error.message}`));

@@ -1,0 +1,191 @@
+// The SQL repositories on PGlite, and on PostgreSQL when DATABASE_URL is set (CI).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { OrdersSql } from './orders.sql';
+import { ReviewsSql } from './reviews.sql';
+import { ToolsSql } from './tools.sql';
+import { UsersSql } from './users.sql';
+
+const roller = {
+  name: 'Roller',
+  img: '/images/paint-roller.svg',
+  description: 'Rolls paint.',
+  minQty: 2,
+  availableQty: 20,
+  price: 15,
+};
+
+const orderOf = (toolId: string, toolQty: number, email = 'customer@paintco.test') => ({
+  toolId,
+  toolQty,
+  unitPrice: 15,
+  toolPrice: 15 * toolQty,
+  name: 'Casey',
+  email,
+  address: '1 Paint Street',
+  phone: '555 0100',
+});
+
+for (const { kind, skip } of databaseKinds) {
+  describe.skipIf(skip)(`repositories on ${kind}`, () => {
+    let testDb: TestDatabase;
+    let tools: ToolsSql;
+    let orders: OrdersSql;
+    let users: UsersSql;
+    let reviews: ReviewsSql;
+
+    beforeAll(async () => {
+      testDb = await openTestDatabase(kind);
+      tools = new ToolsSql(testDb.db);
+      orders = new OrdersSql(testDb.db);
+      users = new UsersSql(testDb.db);
+      reviews = new ReviewsSql(testDb.db);
+    }, 30_000);
+    afterAll(() => testDb.close());
+    beforeEach(() => testDb.reset());
+
+    describe('tools', () => {
+      it('adds, finds, lists in insertion order and removes', async () => {
+        const id = await tools.add(roller);
+        const second = await tools.add({ ...roller, name: 'Brush' });
+        expect(await tools.findById(id)).toEqual({ _id: id, ...roller });
+        expect((await tools.list()).map((tool) => tool._id)).toEqual([id, second]);
+        expect(await tools.remove(id)).toBe(1);
+        expect(await tools.remove(id)).toBe(0);
+        expect(await tools.findById(id)).toBeUndefined();
+      });
+    });
+
+    describe('users', () => {
+      it('upserts on sign-in, keeping the stored name when none is given', async () => {
+        const user = await users.upsertSignedIn({ email: 'a@paintco.test', name: 'Ann' });
+        expect(user).toEqual({ _id: user._id, name: 'Ann', email: 'a@paintco.test' });
+        const again = await users.upsertSignedIn({ email: 'a@paintco.test', name: '' });
+        expect(again).toEqual(user);
+        expect((await users.upsertSignedIn({ email: 'a@paintco.test', name: 'Annie' })).name).toBe(
+          'Annie',
+        );
+      });
+
+      it('updates only the profile fields given, and never the role', async () => {
+        await users.upsertSignedIn({ email: 'a@paintco.test', name: 'Ann' });
+        expect(await users.updateProfile('a@paintco.test', { location: 'Ohio' })).toBe(1);
+        expect(await users.updateProfile('a@paintco.test', { phone: '555' })).toBe(1);
+        expect(await users.updateProfile('a@paintco.test', {})).toBe(1);
+        expect(await users.updateProfile('nobody@paintco.test', { phone: '1' })).toBe(0);
+        const user = await users.findByEmail('a@paintco.test');
+        expect(user).toMatchObject({ name: 'Ann', location: 'Ohio', phone: '555' });
+        expect(user?.role).toBeUndefined();
+      });
+
+      it('promotes once, and a role change shows on the next read', async () => {
+        await users.upsertSignedIn({ email: 'a@paintco.test', name: 'Ann' });
+        expect(await users.promoteToAdmin('a@paintco.test')).toBe(1);
+        expect(await users.promoteToAdmin('a@paintco.test')).toBe(0);
+        expect(await users.promoteToAdmin('nobody@paintco.test')).toBe(0);
+        expect((await users.findByEmail('a@paintco.test'))?.role).toBe('admin');
+        await testDb.db.query(`UPDATE users SET role = NULL WHERE email = 'a@paintco.test'`);
+        expect((await users.findByEmail('a@paintco.test'))?.role).toBeUndefined();
+        expect(await users.list()).toHaveLength(1);
+      });
+    });
+
+    describe('reviews', () => {
+      it('adds and lists without the author', async () => {
+        const id = await reviews.add({ rating: '4', message: 'Good' }, 'a@paintco.test');
+        expect(await reviews.list()).toEqual([{ _id: id, rating: '4', message: 'Good' }]);
+      });
+    });
+
+    describe('orders', () => {
+      it('places an order by taking the quantity out of stock', async () => {
+        const toolId = await tools.add(roller);
+        const order = await orders.place(orderOf(toolId, 5));
+        expect(order).toEqual({
+          _id: order?._id,
+          toolId,
+          toolName: 'Roller',
+          toolQty: 5,
+          toolPrice: 75,
+          toolImg: '/images/paint-roller.svg',
+          name: 'Casey',
+          email: 'customer@paintco.test',
+          address: '1 Paint Street',
+          phone: '555 0100',
+          paid: false,
+          status: 'unpaid',
+        });
+        expect((await tools.findById(toolId))?.availableQty).toBe(15);
+      });
+
+      it('refuses quantities outside minQty..availableQty, a changed price or a gone tool', async () => {
+        const toolId = await tools.add(roller);
+        expect(await orders.place(orderOf(toolId, 1))).toBeUndefined();
+        expect(await orders.place(orderOf(toolId, 21))).toBeUndefined();
+        expect(await orders.place({ ...orderOf(toolId, 2), unitPrice: 1 })).toBeUndefined();
+        await tools.remove(toolId);
+        expect(await orders.place(orderOf(toolId, 2))).toBeUndefined();
+        expect(await orders.listAll()).toEqual([]);
+      });
+
+      it('sells exactly the stock to 50 concurrent orders, never going below zero', async () => {
+        const toolId = await tools.add({ ...roller, minQty: 1, availableQty: 20 });
+        const results = await Promise.all(
+          Array.from({ length: 50 }, (_, i) => orders.place(orderOf(toolId, 1, `c${i}@x.test`))),
+        );
+        expect(results.filter(Boolean)).toHaveLength(20);
+        expect((await tools.findById(toolId))?.availableQty).toBe(0);
+        expect(await orders.listAll()).toHaveLength(20);
+      });
+
+      it('lists by e-mail and in full', async () => {
+        const toolId = await tools.add(roller);
+        await orders.place(orderOf(toolId, 2));
+        await orders.place(orderOf(toolId, 3, 'other@paintco.test'));
+        expect(await orders.listByEmail('customer@paintco.test')).toHaveLength(1);
+        expect(await orders.listAll()).toHaveLength(2);
+      });
+
+      it('pays, ships, and refuses steps out of order', async () => {
+        const toolId = await tools.add(roller);
+        const order = await orders.place(orderOf(toolId, 2));
+        const id = order?._id ?? '';
+        expect(await orders.markShipped(id)).toBe(0);
+        expect(await orders.markPaid(id, 'pi_1')).toBe(1);
+        expect(await orders.markPaid(id, 'pi_2')).toBe(0);
+        expect(await orders.removeUnpaid(id)).toBe(0);
+        expect(await orders.markShipped(id)).toBe(1);
+        expect(await orders.findById(id)).toMatchObject({
+          paid: true,
+          status: 'shipped',
+          transactionId: 'pi_1',
+        });
+      });
+
+      it('lets one payment settle one order only', async () => {
+        const toolId = await tools.add(roller);
+        const first = await orders.place(orderOf(toolId, 2));
+        const second = await orders.place(orderOf(toolId, 2));
+        await orders.markPaid(first?._id ?? '', 'pi_same');
+        await expect(orders.markPaid(second?._id ?? '', 'pi_same')).rejects.toMatchObject({
+          code: '23505',
+        });
+      });
+
+      it('gives the stock back when an unpaid order is removed', async () => {
+        const toolId = await tools.add(roller);
+        const order = await orders.place(orderOf(toolId, 4));
+        expect(await orders.removeUnpaid(order?._id ?? '')).toBe(1);
+        expect(await orders.removeUnpaid(order?._id ?? '')).toBe(0);
+        expect((await tools.findById(toolId))?.availableQty).toBe(20);
+      });
+
+      it('removes an unpaid order of a deleted tool', async () => {
+        const toolId = await tools.add(roller);
+        const order = await orders.place(orderOf(toolId, 4));
+        await tools.remove(toolId);
+        expect(await orders.removeUnpaid(order?._id ?? '')).toBe(1);
+      });
+    });
+  });
+}

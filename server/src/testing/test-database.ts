@@ -1,0 +1,82 @@
+// A migrated, empty database for one test file: PGlite always, PostgreSQL when
+// DATABASE_URL is set. Each PostgreSQL test file gets its own schema, so files can run
+// in parallel against one server.
+import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrate, readMigrations } from '../db/migrate';
+import { openPgClient } from '../db/pg.client';
+import { openPgliteClient } from '../db/pglite.client';
+import type { SqlClient } from '../db/sql-client.port';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestDatabase {
+  db: SqlClient;
+  /** Empties every table: call between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const tables = 'tools, users, orders, reviews, local_payment_intents, app_meta';
+
+/**
+ * A fresh PGlite takes seconds (initdb); loading a dump of a migrated one takes a fraction.
+ * The dump is cached in the temp directory, keyed by the migrations it contains.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const migrations = await readMigrations();
+  const key = createHash('sha256')
+    .update(migrations.map((m) => m.sql).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  const dir = join(tmpdir(), 'paint-store-api-tests');
+  const file = join(dir, `pglite-${key}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const fresh = await openPgliteClient();
+    await migrate(fresh, undefined, migrations);
+    const dump = await fresh.dump();
+    await fresh.close();
+    await mkdir(dir, { recursive: true });
+    // Written aside and renamed, so a parallel test file never reads half a tarball.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+    await rename(partial, file);
+    return dump;
+  }
+}
+
+async function openPostgres(url: string): Promise<TestDatabase> {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const db = openPgClient(url, { schema, maxConnections: 20 });
+  await db.exec(`CREATE SCHEMA ${schema}`);
+  await migrate(db);
+  return {
+    db,
+    reset: () => db.exec(`TRUNCATE ${tables}`),
+    async close() {
+      await db.exec(`DROP SCHEMA ${schema} CASCADE`);
+      await db.close();
+    },
+  };
+}
+
+export async function openTestDatabase(kind: DatabaseKind = 'pglite'): Promise<TestDatabase> {
+  if (kind === 'postgres') {
+    const url = process.env['DATABASE_URL'];
+    if (!url) throw new Error('DATABASE_URL is not set');
+    return openPostgres(url);
+  }
+  const db = await openPgliteClient(undefined, await pgliteTemplate());
+  return { db, reset: () => db.exec(`TRUNCATE ${tables}`), close: () => db.close() };
+}
+
+/** The kinds to run repository tests on: PostgreSQL only when CI provides one. */
+export const databaseKinds: { kind: DatabaseKind; skip: boolean }[] = [
+  { kind: 'pglite', skip: false },
+  { kind: 'postgres', skip: !process.env['DATABASE_URL'] },
+];
