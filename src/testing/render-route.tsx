@@ -1,18 +1,20 @@
-// Renders the whole app at a path, in memory: the route tests' way in, as a user sees it.
-// By default the app gets the real composition, so its HTTP calls meet the msw server
-// (src/testing/msw-server.ts), which fails the test on any call no handler expects.
+// Renders the whole app at a path, in memory, with the in-memory store behind the ports:
+// route tests use it to see a page as a user does, without a network.
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { createPorts } from '../app/composition';
+import { createMemoryWorld, type MemoryWorld } from '../adapters/memory/memory-world';
 import { createAppRouter } from '../app/router';
-import type { AppPorts } from '../ports/app-ports';
 
 export interface RenderRouteOptions {
-  ports?: AppPorts;
+  /** A store prepared by the test (seeded, signed in); a fresh demo store by default. */
+  world?: MemoryWorld;
 }
 
-export function renderRoute(path: string, { ports = createPorts() }: RenderRouteOptions = {}) {
+export function renderRoute(
+  path: string,
+  { world = createMemoryWorld() }: RenderRouteOptions = {},
+) {
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter(ports, history);
-  return { router, ...render(<RouterProvider router={router} />) };
+  const router = createAppRouter(world.ports, history);
+  return { router, world, ...render(<RouterProvider router={router} />) };
 }
