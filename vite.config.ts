@@ -15,6 +15,10 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
   ],
+  build: {
+    // The timing report is advice for plugin authors, not for people starting the store.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   test: {

@@ -1,0 +1,52 @@
+// Runs the Firebase Auth emulator (auth only, project demo-paint-store) with its accounts
+// kept under .data/ across restarts, and creates the two demo accounts on first start.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const EMULATOR_PROJECT_ID = 'demo-paint-store';
+export const EMULATOR_HOST = '127.0.0.1:9099';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@paintco.test', password: 'admin-pass-1', displayName: 'Avery Admin' },
+  { email: 'customer@paintco.test', password: 'customer-pass-1', displayName: 'Casey Customer' },
+] as const;
+
+export function spawnAuthEmulator(root: string, dataDir: string): ChildProcess {
+  const exportDir = join(dataDir, 'auth-emulator');
+  const args = [
+    join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    EMULATOR_PROJECT_ID,
+    '--export-on-exit',
+    exportDir,
+  ];
+  if (existsSync(join(exportDir, 'firebase-export-metadata.json')))
+    args.push('--import', exportDir);
+  return spawn(process.execPath, args, {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+  });
+}
+
+/** Creates each demo account unless the emulator already has it (EMAIL_EXISTS). */
+export async function ensureDemoAccounts(): Promise<void> {
+  const url = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`;
+  for (const account of DEMO_ACCOUNTS) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...account, returnSecureToken: true }),
+    });
+    if (response.ok) continue;
+    const text = await response.text();
+    if (!text.includes('EMAIL_EXISTS')) {
+      throw new Error(`Could not create the demo account ${account.email}: ${text}`);
+    }
+  }
+}

@@ -1,0 +1,56 @@
+// Serves the built web app (dist/) the way production would: hashed assets cached for a
+// year, index.html always revalidated, compressed text, and every app route answered
+// with index.html so deep links work.
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+export function createWebApp(distDir: string): Hono {
+  const app = new Hono();
+  app.use(compress());
+  app.use(
+    secureHeaders({
+      // The app loads its images from the API and may open the identity provider's popup.
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: 'same-origin-allow-popups',
+      crossOriginResourcePolicy: 'cross-origin',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: distDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', YEAR);
+      },
+    }),
+  );
+  app.use(
+    '*',
+    serveStatic({
+      root: distDir,
+      onFound: (path, c) => {
+        c.header('Cache-Control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+      },
+    }),
+  );
+  // A path with a file extension that was not found is a missing file, not an app route.
+  app.get('*', async (c) => {
+    if (extname(c.req.path) !== '') return c.text('Not found', 404);
+    const html = await readFile(join(distDir, 'index.html'), 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+  return app;
+}
+
+export function startWebServer(distDir: string, host: string, port: number): ServerType {
+  return serve({ fetch: createWebApp(distDir).fetch, hostname: host, port });
+}
