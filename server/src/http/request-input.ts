@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type * as v from 'valibot';
 import { EmailSchema, IdSchema } from '../../../src/domain/fields';
 import { parseInput } from '../../../src/domain/parse';
+import { missingFieldMessage } from './missing-field-message';
 import { fail } from './problem';
 
 async function readJson(c: Context, emptyMeans: unknown): Promise<unknown> {
@@ -21,8 +22,9 @@ export async function readBody<const S extends v.GenericSchema>(
   schema: S,
   { emptyIsObject = false } = {},
 ): Promise<v.InferOutput<S>> {
-  const parsed = parseInput(schema, await readJson(c, emptyIsObject ? {} : undefined));
-  if (!parsed.ok) return fail(400, parsed.message);
+  const input = await readJson(c, emptyIsObject ? {} : undefined);
+  const parsed = parseInput(schema, input);
+  if (!parsed.ok) return fail(400, missingFieldMessage(schema, input) ?? parsed.message);
   return parsed.value;
 }
 

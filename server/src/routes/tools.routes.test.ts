@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { aTool, buildTestApp, publicUrl, type Caller, type TestApp } from '../testing/test-app';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+
+let testDb: TestDatabase;
+let t: TestApp;
+let tokens: Record<Caller, string | undefined>;
+
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+}, 30_000);
+afterAll(() => testDb.close());
+beforeEach(async () => {
+  await testDb.reset();
+  // A long cache lifetime: every change below must show through invalidation alone.
+  t = buildTestApp(testDb.db, { toolCacheTtlMs: 60_000 });
+  tokens = await t.signInEveryone();
+});
+
+const addTool = async (tool = aTool) => t.deps.tools.add(tool);
+const toolCount = async () => (await t.deps.tools.list()).length;
+
+describe('GET /tool and /tool/{id}', () => {
+  it('lists tools with the images the API serves as absolute URLs', async () => {
+    expect((await t.call('GET', '/tool')).body).toEqual([]);
+    const added = await t.call('POST', '/tool', { token: tokens.admin, body: aTool });
+    const id = (added.body as { insertedId: string }).insertedId;
+    const { status, body } = await t.call('GET', '/tool');
+    expect(status).toBe(200);
+    expect(body).toEqual([{ _id: id, ...aTool, img: `${publicUrl}/images/paint-roller.svg` }]);
+  });
+
+  it('answers one tool, 404 for an unknown id, 400 for a malformed one', async () => {
+    const id = await addTool({ ...aTool, img: 'https://cdn.example.com/r.png' });
+    expect(await t.call('GET', `/tool/${id}`)).toMatchObject({
+      status: 200,
+      body: { _id: id, name: 'Test Roller', img: 'https://cdn.example.com/r.png' },
+    });
+    expect(await t.call('GET', '/tool/00000000-0000-4000-8000-000000000000')).toMatchObject({
+      status: 404,
+      body: { message: 'There is no tool with that id.' },
+    });
+    expect(await t.call('GET', '/tool/not-an-id')).toMatchObject({
+      status: 400,
+      body: { message: 'That id is not valid' },
+    });
+  });
+});
+
+describe('POST /tool', () => {
+  it.each([
+    ['anonymous', 401],
+    ['customer', 403],
+    ['other', 403],
+    ['admin', 201],
+  ] as const)('%s gets %i', async (caller, status) => {
+    await t.call('GET', '/tool');
+    const result = await t.call('POST', '/tool', { token: tokens[caller], body: aTool });
+    expect(result.status).toBe(status);
+    const list = (await t.call('GET', '/tool')).body as unknown[];
+    if (status === 201) {
+      expect(result.body).toEqual({ insertedId: expect.any(String) });
+      expect(list).toHaveLength(1);
+    } else {
+      expect(result.body).toEqual({ message: expect.any(String) });
+      expect(list).toHaveLength(0);
+    }
+  });
+
+  it('accepts numbers typed into a form as digits', async () => {
+    const body = { ...aTool, minQty: '3', availableQty: '40', price: '9' };
+    expect((await t.call('POST', '/tool', { token: tokens.admin, body })).status).toBe(201);
+    expect((await t.deps.tools.list())[0]).toMatchObject({ minQty: 3, availableQty: 40, price: 9 });
+  });
+
+  it.each([
+    ['a missing name', { ...aTool, name: undefined }, 'Name is Required'],
+    ['a price that is text', { ...aTool, price: 'cheap' }, 'Price must be a number'],
+    ['a fractional quantity', { ...aTool, minQty: 1.5 }, 'Minimum quantity must be a whole number'],
+    ['an extra field', { ...aTool, role: 'admin' }, '\"role\" is not an accepted field'],
+    ['an array', [aTool], 'The request body must be a JSON object'],
+    [
+      'minQty above stock',
+      { ...aTool, minQty: 30 },
+      'Minimum quantity cannot be more than the available quantity',
+    ],
+    [
+      'a script image',
+      { ...aTool, img: 'javascript:alert(1)' },
+      'Image URL must start with http://, https:// or /',
+    ],
+  ])('refuses %s with a message and adds nothing', async (_, body, message) => {
+    const result = await t.call('POST', '/tool', { token: tokens.admin, body });
+    expect(result).toMatchObject({ status: 400, body: { message } });
+    expect(await toolCount()).toBe(0);
+  });
+
+  it('refuses malformed JSON and bodies over 100 KB', async () => {
+    const headers = { 'Content-Type': 'application/json' };
+    expect(
+      await t.call('POST', '/tool', { token: tokens.admin, rawBody: '{"name":', headers }),
+    ).toMatchObject({ status: 400, body: { message: 'The request body must be valid JSON' } });
+    const huge = JSON.stringify({ ...aTool, description: 'x'.repeat(101 * 1024) });
+    expect(
+      await t.call('POST', '/tool', { token: tokens.admin, rawBody: huge, headers }),
+    ).toMatchObject({ status: 413, body: { message: 'The request body is larger than 100 KB.' } });
+    expect(await toolCount()).toBe(0);
+  });
+});
+
+describe('DELETE /tool/{id}', () => {
+  it.each([
+    ['anonymous', 401],
+    ['customer', 403],
+    ['other', 403],
+    ['admin', 200],
+  ] as const)('%s gets %i', async (caller, status) => {
+    const id = await addTool();
+    await t.call('GET', `/tool/${id}`);
+    const result = await t.call('DELETE', `/tool/${id}`, { token: tokens[caller] });
+    expect(result.status).toBe(status);
+    const after = await t.call('GET', `/tool/${id}`);
+    if (status === 200) {
+      expect(result.body).toEqual({ deletedCount: 1 });
+      expect(after.status).toBe(404);
+    } else {
+      expect(after.status).toBe(200);
+    }
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await t.call('DELETE', `/tool/${unknown}`, { token: tokens.admin })).status).toBe(404);
+    expect((await t.call('DELETE', '/tool/1;DROP', { token: tokens.admin })).status).toBe(400);
+  });
+});
