@@ -33,10 +33,13 @@ export default defineConfig({
       },
     },
   ],
+  // The whole store as `npm start` runs it, on a fresh data folder of its own; it is ready
+  // when the start script says all three services answer (the web app answers first).
   webServer: {
-    command: 'npm run build && npm run preview',
-    url: baseURL,
+    command: 'rm -rf .data/e2e && DATA_DIR=.data/e2e npm start',
+    wait: { stdout: /The store is running/ },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
   },
 });

@@ -15,7 +15,8 @@ import { waitForUrl } from './stack/wait-for';
 import { startWebServer } from './stack/web-server';
 
 const root = resolve(import.meta.dirname, '..');
-const dataDir = resolve(root, '.data');
+// DATA_DIR lets the end-to-end tests run on a store of their own.
+const dataDir = resolve(root, process.env['DATA_DIR'] ?? '.data');
 const dev = process.argv.includes('--dev');
 const HOST = '127.0.0.1';
 const WEB_PORT = 5173;
@@ -125,6 +126,7 @@ async function main() {
       ...apiEnv,
       HOST,
       PORT: String(API_PORT),
+      DATA_DIR: dataDir,
     }),
     true,
   );
