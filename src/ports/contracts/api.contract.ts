@@ -1,0 +1,22 @@
+// The ApiPort's behaviour, for any adapter: the in-memory fake now, the HTTP adapter
+// against the API server later. `makeSubject` must give a fresh store for every test.
+import { describe } from 'vitest';
+import { describeApiCatalogueContract } from './api-catalogue.contract';
+import type { ApiContractSubject } from './api-contract-kit';
+import { describeApiOrdersContract } from './api-orders.contract';
+import { describeApiRolesContract } from './api-roles.contract';
+import { describeApiUsersContract } from './api-users.contract';
+
+export type { ApiContractSubject, Identity, Persona } from './api-contract-kit';
+
+export function describeApiPortContract(
+  name: string,
+  makeSubject: () => ApiContractSubject | Promise<ApiContractSubject>,
+): void {
+  describe(`ApiPort contract: ${name}`, () => {
+    describeApiRolesContract(makeSubject);
+    describe('catalogue', () => describeApiCatalogueContract(makeSubject));
+    describe('orders', () => describeApiOrdersContract(makeSubject));
+    describe('users', () => describeApiUsersContract(makeSubject));
+  });
+}
