@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { CARD_DESCRIPTION_LIMIT } from '../../domain/display';
+import { IdSchema } from '../../domain/fields';
+import { OrderSchema } from '../../domain/order';
+import { parseInput } from '../../domain/parse';
+import { ReviewSchema } from '../../domain/review';
+import { NewToolInputSchema, ToolSchema } from '../../domain/tool';
+import { DEMO_ORDERS, DEMO_REVIEWS, DEMO_SEED, DEMO_TOOLS } from './demo-data';
+
+describe('demo data', () => {
+  it('has at least six tools, each one the add-tool form would accept', () => {
+    expect(DEMO_TOOLS.length).toBeGreaterThanOrEqual(6);
+    for (const { _id, ...tool } of DEMO_TOOLS) {
+      expect(parseInput(ToolSchema, { _id, ...tool }).ok).toBe(true);
+      expect(parseInput(NewToolInputSchema, tool)).toEqual({ ok: true, value: tool });
+      expect(tool.img).toMatch(/^\/images\/tools\/[a-z0-9-]+\.svg$/);
+    }
+  });
+
+  it('has a description long enough to be cut on a card', () => {
+    const lengths = DEMO_TOOLS.map((tool) => Array.from(tool.description).length);
+    expect(Math.max(...lengths)).toBeGreaterThan(CARD_DESCRIPTION_LIMIT);
+  });
+
+  it('uses distinct UUIDs for everything', () => {
+    const ids = [...DEMO_TOOLS, ...DEMO_REVIEWS, ...DEMO_ORDERS].map((item) => item._id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(parseInput(IdSchema, id).ok).toBe(true);
+  });
+
+  it('has valid reviews and orders that agree with their tools', () => {
+    for (const review of DEMO_REVIEWS) expect(parseInput(ReviewSchema, review).ok).toBe(true);
+    for (const order of DEMO_ORDERS) {
+      expect(parseInput(OrderSchema, order).ok).toBe(true);
+      const tool = DEMO_TOOLS.find((t) => t._id === order.toolId);
+      expect(order).toMatchObject({
+        toolName: tool?.name,
+        toolImg: tool?.img,
+        toolPrice: (tool?.price ?? 0) * order.toolQty,
+      });
+    }
+    expect(new Set(DEMO_ORDERS.map((order) => order.status))).toEqual(
+      new Set(['unpaid', 'paid', 'shipped']),
+    );
+  });
+
+  it('has the admin and the customer of architecture.md', () => {
+    expect(DEMO_SEED.accounts).toEqual([
+      expect.objectContaining({
+        email: 'admin@paintco.test',
+        password: 'admin-pass-1',
+        role: 'admin',
+      }),
+      expect.objectContaining({ email: 'customer@paintco.test', password: 'customer-pass-1' }),
+    ]);
+    expect(DEMO_SEED.accounts[1]).not.toHaveProperty('role');
+  });
+});
