@@ -31,7 +31,7 @@ export async function readMigrations(dir: URL = migrationsDir): Promise<Migratio
  */
 export async function migrate(
   db: SqlClient,
-  afterMigrations?: (tx: SqlExecutor) => Promise<void>,
+  afterMigrations?: (tx: SqlExecutor) => Promise<unknown>,
   migrations?: Migration[],
 ): Promise<number[]> {
   const pending = migrations ?? (await readMigrations());

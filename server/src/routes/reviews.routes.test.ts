@@ -47,7 +47,7 @@ describe('POST /review', () => {
     [
       'an extra field',
       { rating: '3', message: 'x', author: 'me' },
-      '\"author\" is not an accepted field',
+      '"author" is not an accepted field',
     ],
   ])('refuses %s', async (_, body, message) => {
     const result = await t.call('POST', '/review', { token: tokens.customer, body });

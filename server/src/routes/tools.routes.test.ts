@@ -77,7 +77,7 @@ describe('POST /tool', () => {
     ['a missing name', { ...aTool, name: undefined }, 'Name is Required'],
     ['a price that is text', { ...aTool, price: 'cheap' }, 'Price must be a number'],
     ['a fractional quantity', { ...aTool, minQty: 1.5 }, 'Minimum quantity must be a whole number'],
-    ['an extra field', { ...aTool, role: 'admin' }, '\"role\" is not an accepted field'],
+    ['an extra field', { ...aTool, role: 'admin' }, '"role" is not an accepted field'],
     ['an array', [aTool], 'The request body must be a JSON object'],
     [
       'minQty above stock',

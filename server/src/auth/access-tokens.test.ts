@@ -1,0 +1,39 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createAccessTokens } from './access-tokens';
+import { fixedClock } from './clock';
+
+const secret = new Uint8Array(32).fill(1);
+
+describe('access tokens', () => {
+  it('verify to the e-mail they were issued for, until they expire', async () => {
+    const clock = fixedClock(new Date('2026-01-01T00:00:00Z'));
+    const tokens = createAccessTokens(secret, clock, 600);
+    const token = await tokens.issue('a@paintco.test');
+    expect(await tokens.verify(token)).toBe('a@paintco.test');
+    clock.advance(601);
+    expect(await tokens.verify(token)).toBeUndefined();
+  });
+
+  it('refuse forged, tampered, unsigned and foreign tokens', async () => {
+    const clock = fixedClock(new Date('2026-01-01T00:00:00Z'));
+    const tokens = createAccessTokens(secret, clock);
+    const forged = await createAccessTokens(new Uint8Array(32).fill(2), clock).issue('a@x.test');
+    expect(await tokens.verify(forged)).toBeUndefined();
+    const [header, , signature] = (await tokens.issue('a@x.test')).split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: 'admin@x.test' })).toString('base64url');
+    expect(await tokens.verify(`${header}.${payload}.${signature}`)).toBeUndefined();
+    const unsigned = new UnsecuredJWT({ sub: 'a@x.test' }).setExpirationTime('1h').encode();
+    expect(await tokens.verify(unsigned)).toBeUndefined();
+    const noAudience = await new SignJWT({ sub: 'a@x.test' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(secret);
+    expect(await tokens.verify(noAudience)).toBeUndefined();
+    expect(await tokens.verify('garbage')).toBeUndefined();
+  });
+
+  it('need a secret of at least 32 bytes', () => {
+    expect(() => createAccessTokens(new Uint8Array(8), fixedClock(new Date()))).toThrow();
+  });
+});

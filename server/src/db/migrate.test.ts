@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../seed/seed-demo-data';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { migrate } from './migrate';
+
+for (const { kind, skip } of databaseKinds) {
+  describe.skipIf(skip)(`migrations and seed on ${kind}`, () => {
+    let testDb: TestDatabase;
+    beforeAll(async () => {
+      testDb = await openTestDatabase(kind);
+      await testDb.reset();
+    }, 30_000);
+    afterAll(() => testDb.close());
+
+    const count = async (table: string) =>
+      (await testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n;
+
+    it('applies nothing twice', async () => {
+      expect(await migrate(testDb.db)).toEqual([]);
+    });
+
+    it('seeds an empty database once, and never again', async () => {
+      await migrate(testDb.db, seedDemoData);
+      expect(await count('tools')).toBeGreaterThanOrEqual(6);
+      expect(await count('reviews')).toBeGreaterThanOrEqual(3);
+      const users = await testDb.db.query<{ email: string; role: string | null }>(
+        'SELECT email, role FROM users ORDER BY email',
+      );
+      expect(users).toEqual([
+        { email: 'admin@paintco.test', role: 'admin' },
+        { email: 'customer@paintco.test', role: null },
+      ]);
+      const images = await testDb.db.query<{ img: string }>('SELECT img FROM tools');
+      expect(images.every(({ img }) => img.startsWith('/images/'))).toBe(true);
+      await testDb.db.exec('DELETE FROM tools');
+      await migrate(testDb.db, seedDemoData);
+      expect(await count('tools')).toBe(0);
+    });
+  });
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Tool } from '../../../src/domain/tool';
+import type { Tools } from '../repositories/tools.repository.port';
+import { ToolCatalogCache } from './tool-catalog.cache';
+
+function countingTools(tools: Tool[]) {
+  const calls = { list: 0, findById: 0 };
+  const repo: Tools = {
+    list: async () => (calls.list++, tools),
+    findById: async (id) => (calls.findById++, tools.find((tool) => tool._id === id)),
+    add: async () => 'id',
+    remove: async () => 1,
+  };
+  return { repo, calls };
+}
+
+const tool: Tool = {
+  _id: 't1',
+  name: 'Roller',
+  img: '/images/r.svg',
+  description: 'd',
+  minQty: 1,
+  availableQty: 5,
+  price: 3,
+};
+
+describe('ToolCatalogCache', () => {
+  it('answers repeated and concurrent reads with one query until invalidated', async () => {
+    const { repo, calls } = countingTools([tool]);
+    const cache = new ToolCatalogCache(repo, (t) => t, 60_000);
+    await Promise.all([cache.listJson(), cache.listJson(), cache.listJson()]);
+    await cache.listJson();
+    expect(calls.list).toBe(1);
+    expect(JSON.parse(await cache.listJson())).toEqual([tool]);
+    cache.invalidate();
+    await cache.listJson();
+    expect(calls.list).toBe(2);
+  });
+
+  it('does not keep misses, and expires entries after their lifetime', async () => {
+    const { repo, calls } = countingTools([tool]);
+    const cache = new ToolCatalogCache(repo, (t) => t, 0);
+    expect(await cache.toolJson('nope')).toBeUndefined();
+    await cache.toolJson('t1');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await cache.toolJson('t1');
+    expect(calls.findById).toBe(3);
+  });
+});
