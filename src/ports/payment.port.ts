@@ -1,4 +1,5 @@
 // Card payments: a client secret for an order, then a card confirmation with billing details.
+import type { ComponentType } from 'react';
 import type { ApiError } from './api.port';
 import type { Result } from './result';
 
@@ -46,4 +47,30 @@ export interface PaymentPort {
   confirmCardPayment(
     payment: ConfirmCardPayment,
   ): Promise<Result<{ transactionId: string }, PaymentError>>;
+}
+
+/** The design system's classes, so an adapter's fields look like the rest of the form. */
+export interface CardFieldsClassNames {
+  readonly field?: string;
+  readonly label?: string;
+  readonly input?: string;
+  readonly error?: string;
+}
+
+/** The props of an adapter's card fields, as the payment page renders them. */
+export interface CardFieldsProps {
+  /** Called with the card to pay with once the fields are ready, and whenever it changes. */
+  readonly onCardChange: (card: CardSource) => void;
+  /** While paying and after success the card can no longer be edited. */
+  readonly disabled: boolean;
+  readonly classNames?: CardFieldsClassNames;
+}
+
+/**
+ * What loading a payment adapter gives: the port, and the card fields that produce the
+ * CardSource its port understands (a card element only works with its own provider).
+ */
+export interface PaymentKit {
+  readonly port: PaymentPort;
+  readonly CardFields: ComponentType<CardFieldsProps>;
 }

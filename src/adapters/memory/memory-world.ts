@@ -2,6 +2,7 @@
 // stories that need a working shop with no network.
 import type { AppPorts } from '../../ports/app-ports';
 import type { AuthUser } from '../../ports/auth.port';
+import { TypedCardFields } from '../local-payment/typed-card-fields';
 import { ApiInMemory } from './api.in-memory';
 import { AuthInMemory } from './auth.in-memory';
 import { DEMO_ACCOUNTS, DEMO_SEED } from './demo-data';
@@ -69,7 +70,8 @@ export function createMemoryWorld(
     ports: {
       api,
       loadAuth: () => Promise.resolve(auth),
-      loadPayment: () => Promise.resolve(payment),
+      // The fake takes a typed card, as the local test-mode gateway does: same card form.
+      loadPayment: () => Promise.resolve({ port: payment, CardFields: TypedCardFields }),
       tokens,
     },
     signInAs,

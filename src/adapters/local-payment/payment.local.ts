@@ -1,0 +1,106 @@
+// PaymentPort for the API's local test-mode gateway: the client secret from the API's
+// create-payment-intent, then the typed card posted to `POST /payments/local/confirm`.
+import ky, { isHTTPError, isTimeoutError } from 'ky';
+import * as v from 'valibot';
+import {
+  cardDigits,
+  checkCardForm,
+  parseExpiry,
+  type LocalCardConfirmInput,
+} from '../../domain/card';
+import type { ApiPort } from '../../ports/api.port';
+import type { CardSource, PaymentError, PaymentPort, TypedCard } from '../../ports/payment.port';
+import { fail, ok, type Result } from '../../ports/result';
+
+export interface LocalPaymentOptions {
+  readonly api: ApiPort;
+  /** Where the API lives, e.g. `http://127.0.0.1:8787`. */
+  readonly baseUrl: string;
+  readonly fetch?: typeof globalThis.fetch;
+  readonly timeoutMs?: number;
+  /** Decides which cards have expired; tests pin it. */
+  readonly now?: () => Date;
+}
+
+export const LOCAL_PAYMENT_MESSAGES = {
+  unsupportedCard: 'This card form is not supported here. Reload the page and try again.',
+  network: 'We could not reach the payment service. Check your connection and try again.',
+  server: 'The payment service ran into a problem. Please try again in a moment.',
+  refused: 'The payment was refused. Check your card details and try again.',
+} as const;
+
+const ConfirmReplySchema = v.object({
+  status: v.literal('succeeded'),
+  paymentIntentId: v.pipe(v.string(), v.nonEmpty()),
+});
+
+export const isTypedCard = (card: CardSource): card is TypedCard =>
+  card.kind === 'typed-card' &&
+  'number' in card &&
+  typeof card.number === 'string' &&
+  'expiry' in card &&
+  typeof card.expiry === 'string' &&
+  'cvc' in card &&
+  typeof card.cvc === 'string';
+
+const cardError = (message: string) => fail<PaymentError>({ kind: 'card', message });
+const networkError = (message: string) => fail<PaymentError>({ kind: 'network', message });
+
+function messageOf(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
+  return typeof data.message === 'string' && data.message.trim() !== ''
+    ? data.message.trim()
+    : undefined;
+}
+
+export function createLocalPayment(options: LocalPaymentOptions): PaymentPort {
+  const now = options.now ?? (() => new Date());
+  const http = ky.create({
+    prefix: options.baseUrl,
+    timeout: options.timeoutMs ?? 15_000,
+    // Never repeat a charge on our own: the machine decides what to do after a failure.
+    retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  /** The typed card as the gateway takes it, or the first thing wrong with it. */
+  function toConfirmCard(card: TypedCard): Result<LocalCardConfirmInput['card'], string> {
+    const errors = checkCardForm(card, now());
+    const firstError = errors.number ?? errors.expiry ?? errors.cvc;
+    const expiry = parseExpiry(card.expiry);
+    if (firstError !== undefined || !expiry) return fail(firstError ?? 'Check your card.');
+    return ok({
+      number: cardDigits(card.number),
+      expMonth: expiry.month,
+      expYear: expiry.year,
+      cvc: card.cvc.trim(),
+    });
+  }
+
+  return {
+    getClientSecret: (orderId) => options.api.createPaymentIntent(orderId),
+
+    async confirmCardPayment({ clientSecret, card, billingDetails }) {
+      if (!isTypedCard(card)) return cardError(LOCAL_PAYMENT_MESSAGES.unsupportedCard);
+      // The card form's checks run first, as a real provider's would: nothing is sent.
+      const checked = toConfirmCard(card);
+      if (!checked.ok) return cardError(checked.error);
+      const body: LocalCardConfirmInput = { clientSecret, card: checked.value, billingDetails };
+      try {
+        const reply = await http
+          .post('payments/local/confirm', { json: body })
+          .json(ConfirmReplySchema);
+        return ok({ transactionId: reply.paymentIntentId });
+      } catch (error) {
+        if (isHTTPError(error)) {
+          if (error.response.status >= 500) return networkError(LOCAL_PAYMENT_MESSAGES.server);
+          // 402 (declined), 404 (unknown payment), 400 (refused input): the gateway says why.
+          return cardError(messageOf(error.data) ?? LOCAL_PAYMENT_MESSAGES.refused);
+        }
+        if (isTimeoutError(error)) return networkError(LOCAL_PAYMENT_MESSAGES.network);
+        // No reply we could read: offline, CORS, or a body that is not the gateway's.
+        return networkError(LOCAL_PAYMENT_MESSAGES.network);
+      }
+    },
+  };
+}

@@ -1,0 +1,66 @@
+// PaymentPort for Stripe: the client secret from the API's create-payment-intent, then
+// `stripe.confirmCardPayment` with the mounted CardElement and the order's billing details.
+import type { Stripe, StripeCardElement, StripeError } from '@stripe/stripe-js';
+import type { ApiPort } from '../../ports/api.port';
+import type { CardSource, PaymentError, PaymentPort } from '../../ports/payment.port';
+import { fail, ok } from '../../ports/result';
+
+/** What the Stripe card fields hand to the machine: the mounted element itself. */
+export interface StripeCard extends CardSource {
+  readonly kind: 'stripe-card';
+  readonly element: StripeCardElement;
+}
+
+export const STRIPE_MESSAGES = {
+  unavailable: 'We could not load the payment form. Check your connection and reload the page.',
+  unsupportedCard: 'This card form is not supported here. Reload the page and try again.',
+  notCompleted: 'Your payment was not completed. Please try again.',
+  failed: 'Your payment could not be completed. Please try again.',
+} as const;
+
+export const isStripeCard = (card: CardSource): card is StripeCard =>
+  card.kind === 'stripe-card' && 'element' in card && typeof card.element === 'object';
+
+// Errors about the card or what was typed are for the customer to fix; the rest means
+// Stripe could not be reached or failed, and trying again later may work.
+const CARD_ERROR_TYPES: ReadonlySet<StripeError['type']> = new Set([
+  'card_error',
+  'validation_error',
+  'invalid_request_error',
+]);
+
+function paymentErrorOf(error: StripeError): PaymentError {
+  if (CARD_ERROR_TYPES.has(error.type)) {
+    return { kind: 'card', message: error.message ?? STRIPE_MESSAGES.failed };
+  }
+  return { kind: 'network', message: error.message ?? STRIPE_MESSAGES.failed };
+}
+
+export function createStripePayment(api: ApiPort, stripe: Promise<Stripe | null>): PaymentPort {
+  return {
+    getClientSecret: (orderId) => api.createPaymentIntent(orderId),
+
+    async confirmCardPayment({ clientSecret, card, billingDetails }) {
+      if (!isStripeCard(card))
+        return fail({ kind: 'card', message: STRIPE_MESSAGES.unsupportedCard });
+      const loaded = await stripe.catch(() => null);
+      if (!loaded) return fail({ kind: 'network', message: STRIPE_MESSAGES.unavailable });
+      const result = await loaded.confirmCardPayment(clientSecret, {
+        payment_method: {
+          card: card.element,
+          billing_details: {
+            name: billingDetails.name,
+            email: billingDetails.email,
+            phone: billingDetails.phone,
+            address: { line1: billingDetails.address },
+          },
+        },
+      });
+      if (result.error) return fail(paymentErrorOf(result.error));
+      if (result.paymentIntent.status !== 'succeeded') {
+        return fail({ kind: 'card', message: STRIPE_MESSAGES.notCompleted });
+      }
+      return ok({ transactionId: result.paymentIntent.id });
+    },
+  };
+}
