@@ -1,0 +1,91 @@
+// The API fake's users: the sign-in exchange (proof of identity, never a role), profiles
+// (never the role either) and Make Admin. Access is checked by the caller.
+import {
+  ProfileUpdateInputSchema,
+  UserUpsertInputSchema,
+  isAdmin,
+  type ProfileUpdateInput,
+  type User,
+  type UserUpsertInput,
+} from '../../domain/user';
+import { fail, ok } from '../../ports/result';
+import { forbidden, invalid, NO_SUCH, notFound } from './api-errors';
+import { check, checkEmail, copy, randomHex, type Outcome } from './api-input';
+import { accountOfIdToken, newId, normaliseEmail, type MemoryState } from './memory-state';
+
+export class UserDirectory {
+  constructor(private readonly state: MemoryState) {}
+
+  /** `PUT /user/{email}`: the ID token must prove `email`; gives a new API token. */
+  exchange(email: string, idToken: string, profile: UserUpsertInput): Outcome<{ token: string }> {
+    const target = checkEmail(email);
+    if (!target.ok) return target;
+    const account = accountOfIdToken(this.state, idToken);
+    if (!account) {
+      return fail({
+        kind: 'unauthorized',
+        status: 401,
+        message: 'Your sign-in could not be verified. Please sign in again.',
+      });
+    }
+    if (account.email !== target.value) {
+      return fail(forbidden('This sign-in belongs to another e-mail address.'));
+    }
+    const body = check(UserUpsertInputSchema, profile);
+    if (!body.ok) return body;
+    if (body.value.email !== undefined && normaliseEmail(body.value.email) !== target.value) {
+      return fail(invalid('The e-mail in the body does not match the address in the path.'));
+    }
+    this.upsert(target.value, body.value.name || (account.displayName ?? ''));
+    const token = `mem_${randomHex()}`;
+    this.state.accessTokens.set(token, target.value);
+    return ok({ token });
+  }
+
+  isAdmin(email: string): Outcome<{ admin: boolean }> {
+    const user = this.state.users.get(email);
+    return user ? ok({ admin: isAdmin(user) }) : fail(notFound(NO_SUCH.user));
+  }
+
+  profile(email: string): Outcome<User> {
+    const user = this.state.users.get(email);
+    return user ? ok(copy(user)) : fail(notFound(NO_SUCH.user));
+  }
+
+  updateProfile(email: string, profile: ProfileUpdateInput): Outcome<{ modifiedCount: number }> {
+    // Strict: a `role` (or any unknown field) is refused, never silently applied.
+    const body = check(ProfileUpdateInputSchema, profile);
+    if (!body.ok) return body;
+    const { email: bodyEmail, ...fields } = body.value;
+    if (bodyEmail !== undefined && normaliseEmail(bodyEmail) !== email) {
+      return fail(invalid('The e-mail address cannot be changed here.'));
+    }
+    const user = this.state.users.get(email);
+    if (!user) return fail(notFound(NO_SUCH.user));
+    for (const [field, value] of Object.entries(fields)) {
+      if (value !== undefined) Object.assign(user, { [field]: value });
+    }
+    return ok({ modifiedCount: 1 });
+  }
+
+  list(): readonly User[] {
+    return [...this.state.users.values()].map(copy);
+  }
+
+  makeAdmin(email: string): Outcome<{ modifiedCount: number }> {
+    const target = checkEmail(email);
+    if (!target.ok) return target;
+    const user = this.state.users.get(target.value);
+    if (!user) return fail(notFound(NO_SUCH.user));
+    if (isAdmin(user)) return ok({ modifiedCount: 0 });
+    user.role = 'admin';
+    return ok({ modifiedCount: 1 });
+  }
+
+  private upsert(email: string, name: string): void {
+    const user = this.state.users.get(email);
+    // Never a role: sign-in only creates customers; an existing role stays as it is.
+    if (!user) this.state.users.set(email, { _id: newId(), name, email });
+    else if (name !== '') user.name = name;
+  }
+}
