@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TypedCardFields } from '../local-payment/typed-card-fields';
 import { DEMO_ACCOUNTS, DEMO_ORDERS, DEMO_TOOLS, DEMO_TOOL_IDS } from './demo-data';
 import { createMemoryWorld } from './memory-world';
 
@@ -56,7 +57,10 @@ describe('createMemoryWorld', () => {
     expect(world.ports.api).toBe(world.api);
     expect(world.ports.tokens).toBe(world.tokens);
     expect(await world.ports.loadAuth()).toBe(world.auth);
-    expect(await world.ports.loadPayment()).toBe(world.payment);
+    // The fake takes a typed card, so the app gets the local test-mode card form with it.
+    const kit = await world.ports.loadPayment();
+    expect(kit.port).toBe(world.payment);
+    expect(kit.CardFields).toBe(TypedCardFields);
   });
 
   it('shares one store between the fakes: an order, its payment, its stock', async () => {
