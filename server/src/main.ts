@@ -77,6 +77,15 @@ async function main() {
     log(`API listening on http://${config.host}:${info.port} (${store}; payments: ${payments})`);
   });
 
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === 'EADDRINUSE'
+        ? `${config.host}:${config.port} is already in use: stop the other program or set PORT`
+        : error.message;
+    console.error(`Cannot start the API: ${reason}`);
+    void db.close().finally(() => process.exit(1));
+  });
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
