@@ -27,7 +27,8 @@ export interface ApiContractSubject {
   readonly payment: PaymentPort;
   /**
    * Signs `who` in with the identity provider. The admin must already be an admin in the
-   * API; the two customers must not be, and must be different people.
+   * API; the two customers must not be, and must be different people. Against a shared
+   * database, give each subject new people (a test makes the customer an admin).
    */
   identify(who: Persona): Promise<Identity>;
 }

@@ -1,5 +1,6 @@
 // The ApiPort's behaviour, for any adapter: the in-memory fake now, the HTTP adapter
-// against the API server later. `makeSubject` must give a fresh store for every test.
+// against the API server later. Tests change roles, stock and orders, so `makeSubject`
+// must give each test a fresh store, or fresh people (from `identify`) in a shared one.
 import { describe } from 'vitest';
 import { describeApiCatalogueContract } from './api-catalogue.contract';
 import type { ApiContractSubject } from './api-contract-kit';
