@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
+// Other programs on the machine add noise; the best of a few alternating rounds is the
+// fairest figure for both the route and its ceiling.
+const rounds = Number(process.env['BENCH_ROUNDS'] ?? 2);
 const connections = 50;
 
 function freePort(): Promise<number> {
@@ -58,6 +61,8 @@ async function load(base: string, path: string): Promise<Figures> {
   };
 }
 
+const best = (a: Figures | undefined, b: Figures) => (a && a.rps >= b.rps ? a : b);
+
 const row = (f: Figures, ratio?: number) =>
   [
     f.path.padEnd(60),
@@ -94,7 +99,9 @@ async function main() {
     const id = tools[0]?._id;
     if (!snapshot.ok || !id) throw new Error('No tools to load: was the demo data seeded?');
 
-    console.log(`${connections} connections, ${seconds} s a route, ${tools.length} tools\n`);
+    console.log(
+      `${connections} connections, best of ${rounds} rounds of ${seconds} s a route, ${tools.length} tools\n`,
+    );
     console.log(
       `${'route'.padEnd(60)} ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)} ${'errors'.padStart(7)} ${'ratio'.padStart(7)}`,
     );
@@ -102,8 +109,13 @@ async function main() {
       ['/tool', '/bench/memory/tool'],
       [`/tool/${id}`, `/bench/memory/tool/${id}`],
     ] as const) {
-      const ceiling = await load(base, memory);
-      const measured = await load(base, real);
+      let ceiling: Figures | undefined;
+      let measured: Figures | undefined;
+      for (let round = 0; round < rounds; round += 1) {
+        ceiling = best(ceiling, await load(base, memory));
+        measured = best(measured, await load(base, real));
+      }
+      if (!ceiling || !measured) throw new Error('BENCH_ROUNDS must be at least 1');
       console.log(row(ceiling));
       console.log(row(measured, measured.rps / ceiling.rps));
     }
