@@ -1,0 +1,277 @@
+// The session: loading the auth state → signed out | signed in as a customer or an admin.
+// After each sign-in the identity provider's ID token is exchanged for the API's access
+// token, which is kept, and the API is asked for the role. Side effects are actors named
+// here and supplied by `provideSession` (session.actors.ts) or by a test.
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../ports/api.port';
+import type { AuthError, AuthUser } from '../ports/auth.port';
+import type { Result } from '../ports/result';
+
+export type AuthRequest =
+  | { readonly type: 'SIGN_IN'; readonly email: string; readonly password: string }
+  | {
+      readonly type: 'SIGN_UP';
+      readonly name: string;
+      readonly email: string;
+      readonly password: string;
+    }
+  | { readonly type: 'SIGN_IN_WITH_GOOGLE' };
+
+export type SessionEvent =
+  | AuthRequest
+  /** A page is about to need the identity provider (login, sign-up): load it, forget old errors. */
+  | { readonly type: 'AUTH_NEEDED' }
+  | { readonly type: 'SIGN_OUT' }
+  /** The API refused the access token (see `endsSession`): sign out and go home. */
+  | { readonly type: 'SESSION_EXPIRED' }
+  /** From the identity provider: who is signed in there now. */
+  | { readonly type: 'AUTH_USER'; readonly user: AuthUser | null }
+  /** The identity provider could not be loaded (offline, blocked script). */
+  | { readonly type: 'AUTH_UNAVAILABLE' };
+
+export interface SessionContext {
+  /** The identity provider's user while signing in and signed in. */
+  readonly authUser: AuthUser | null;
+  readonly admin: boolean;
+  /** Why the last sign-in failed, as a sentence for the form. */
+  readonly error: string | null;
+  /** Whether the identity provider is loaded and being listened to. */
+  readonly watching: boolean;
+  /** Whether the stored access token was just issued (a refusal then is not staleness). */
+  readonly freshToken: boolean;
+  readonly hasStoredToken: boolean;
+}
+
+export interface SessionInput {
+  /** A token kept from an earlier visit: only then is the identity provider loaded at once. */
+  readonly hasStoredToken: boolean;
+}
+
+export type SessionEmitted = { readonly type: 'expired' };
+
+export type ExchangeResult = Result<{ readonly token: string }, { readonly message: string }>;
+
+export const AUTH_UNAVAILABLE_MESSAGE =
+  'We could not load the sign-in service. Check your connection and try again.';
+export const SIGN_IN_FAILED_MESSAGE = 'Sign-in could not be finished. Please try again.';
+
+function notProvided(name: string): never {
+  throw new Error(`The session's "${name}" was not provided (see provideSession).`);
+}
+
+function userOf(context: SessionContext): AuthUser {
+  return context.authUser ?? notProvided('user');
+}
+
+const sessionSetup = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
+  },
+  actors: {
+    /** Loads the identity provider and reports each auth state as AUTH_USER. */
+    watchAuth: fromCallback<SessionEvent>(() => notProvided('watchAuth')),
+    authenticate: fromPromise<Result<AuthUser, AuthError>, AuthRequest>(async () =>
+      notProvided('authenticate'),
+    ),
+    exchangeToken: fromPromise<ExchangeResult, AuthUser>(async () => notProvided('exchangeToken')),
+    checkRole: fromPromise<Result<{ admin: boolean }, ApiError>, { email: string }>(async () =>
+      notProvided('checkRole'),
+    ),
+    signOut: fromPromise<undefined>(async () => notProvided('signOut')),
+  },
+  actions: {
+    storeToken: (_, _params: { token: string }) => notProvided('storeToken'),
+    clearToken: () => notProvided('clearToken'),
+    rememberUser: assign({
+      authUser: ({ event }) => {
+        assertEvent(event, 'AUTH_USER');
+        return event.user;
+      },
+    }),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    hasStoredToken: ({ context }) => context.hasStoredToken,
+    hasUser: ({ event }) => event.type === 'AUTH_USER' && event.user !== null,
+    isSameUser: ({ context, event }) =>
+      event.type === 'AUTH_USER' && event.user?.email === context.authUser?.email,
+  },
+});
+
+/** Loads the identity provider and listens to it, once. */
+const watchAuth = sessionSetup.enqueueActions(({ context, enqueue }) => {
+  if (context.watching) return;
+  enqueue.spawnChild('watchAuth', { id: 'authWatcher' });
+  enqueue.assign({ watching: true });
+});
+
+const stopWatching = sessionSetup.enqueueActions(({ enqueue }) => {
+  enqueue.stopChild('authWatcher');
+  enqueue.assign({ watching: false });
+});
+
+export const sessionMachine = sessionSetup.createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    authUser: null,
+    admin: false,
+    error: null,
+    watching: false,
+    freshToken: false,
+    hasStoredToken: input.hasStoredToken,
+  }),
+  initial: 'starting',
+  states: {
+    // A visitor with no kept token is signed out at once: nothing of the identity provider
+    // is loaded until a page needs it.
+    starting: {
+      always: [{ guard: 'hasStoredToken', target: 'restoring' }, { target: 'signedOut' }],
+    },
+    restoring: {
+      entry: watchAuth,
+      on: {
+        AUTH_USER: [
+          {
+            guard: 'hasUser',
+            target: 'checkingRole',
+            actions: ['rememberUser', assign({ freshToken: false })],
+          },
+          { target: 'signedOut', actions: 'clearToken' },
+        ],
+        AUTH_UNAVAILABLE: {
+          target: 'signedOut',
+          actions: [stopWatching, assign({ error: AUTH_UNAVAILABLE_MESSAGE })],
+        },
+      },
+    },
+    signedOut: {
+      entry: assign({ authUser: null, admin: false }),
+      initial: 'idle',
+      on: {
+        AUTH_NEEDED: { actions: ['clearError', watchAuth] },
+        AUTH_UNAVAILABLE: { actions: stopWatching },
+      },
+      states: {
+        idle: {
+          on: {
+            SIGN_IN: { target: 'authenticating', actions: ['clearError', watchAuth] },
+            SIGN_UP: { target: 'authenticating', actions: ['clearError', watchAuth] },
+            SIGN_IN_WITH_GOOGLE: { target: 'authenticating', actions: ['clearError', watchAuth] },
+            // Signed in at the provider without a form: a kept provider session, another tab.
+            AUTH_USER: { guard: 'hasUser', target: '#session.exchanging', actions: 'rememberUser' },
+          },
+        },
+        authenticating: {
+          invoke: {
+            src: 'authenticate',
+            input: ({ event }) => {
+              assertEvent(event, ['SIGN_IN', 'SIGN_UP', 'SIGN_IN_WITH_GOOGLE']);
+              return event;
+            },
+            onDone: [
+              {
+                guard: ({ event }) => event.output.ok,
+                target: '#session.exchanging',
+                actions: assign({
+                  authUser: ({ event }) => (event.output.ok ? event.output.value : null),
+                }),
+              },
+              {
+                target: 'idle',
+                actions: assign({
+                  error: ({ event }) => (event.output.ok ? null : event.output.error.message),
+                }),
+              },
+            ],
+            onError: { target: 'idle', actions: assign({ error: AUTH_UNAVAILABLE_MESSAGE }) },
+          },
+        },
+      },
+    },
+    exchanging: {
+      invoke: {
+        src: 'exchangeToken',
+        input: ({ context }) => userOf(context),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'checkingRole',
+            actions: [
+              {
+                type: 'storeToken',
+                params: ({ event }) => ({ token: event.output.ok ? event.output.value.token : '' }),
+              },
+              assign({ freshToken: true }),
+            ],
+          },
+          {
+            target: 'failing',
+            actions: assign({
+              error: ({ event }) => (event.output.ok ? null : event.output.error.message),
+            }),
+          },
+        ],
+        onError: { target: 'failing', actions: assign({ error: SIGN_IN_FAILED_MESSAGE }) },
+      },
+    },
+    checkingRole: {
+      invoke: {
+        src: 'checkRole',
+        input: ({ context }) => ({ email: userOf(context).email }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok && event.output.value.admin,
+            target: 'signedIn.admin',
+            actions: assign({ admin: true }),
+          },
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'signedIn.customer',
+            actions: assign({ admin: false }),
+          },
+          // A kept token can be out of date (they expire): get a new one, once.
+          {
+            guard: ({ context, event }) =>
+              !context.freshToken && !event.output.ok && event.output.error.kind === 'unauthorized',
+            target: 'exchanging',
+          },
+          {
+            target: 'failing',
+            actions: assign({
+              error: ({ event }) => (event.output.ok ? null : event.output.error.message),
+            }),
+          },
+        ],
+        onError: { target: 'failing', actions: assign({ error: SIGN_IN_FAILED_MESSAGE }) },
+      },
+    },
+    signedIn: {
+      initial: 'customer',
+      states: { customer: {}, admin: {} },
+      on: {
+        SIGN_OUT: 'signingOut',
+        SESSION_EXPIRED: { target: 'signingOut', actions: emit({ type: 'expired' }) },
+        AUTH_USER: [
+          // A new display name (the profile page) shows in the greeting at once.
+          { guard: 'isSameUser', actions: 'rememberUser' },
+          // Signed in as someone else in another tab: that person's session, here too.
+          { guard: 'hasUser', target: 'exchanging', actions: 'rememberUser' },
+          // Signed out in another tab.
+          { target: 'signedOut', actions: 'clearToken' },
+        ],
+      },
+    },
+    signingOut: {
+      entry: 'clearToken',
+      invoke: { src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
+    },
+    // A sign-in that could not be finished: no half session is left behind.
+    failing: {
+      entry: 'clearToken',
+      invoke: { src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
+    },
+  },
+});

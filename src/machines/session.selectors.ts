@@ -1,0 +1,42 @@
+// What pages and guards read from the session's state.
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from './session.machine';
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export type SessionRole = 'admin' | 'customer';
+
+export interface SessionUser {
+  readonly email: string;
+  /** The display name, or the e-mail when the account has none. */
+  readonly name: string;
+  readonly role: SessionRole;
+}
+
+/** Signed in or signed out for sure: the auth state has loaded and no sign-in is under way. */
+export const isSettled = (state: SessionSnapshot): boolean =>
+  state.matches('signedIn') || state.matches('signedOut');
+
+export function selectUser(state: SessionSnapshot): SessionUser | null {
+  const { authUser } = state.context;
+  if (!state.matches('signedIn') || authUser === null) return null;
+  return {
+    email: authUser.email,
+    name: authUser.displayName || authUser.email,
+    role: state.matches({ signedIn: 'admin' }) ? 'admin' : 'customer',
+  };
+}
+
+/** A sign-in or sign-up is being worked on: forms disable their buttons. */
+export const selectWorking = (state: SessionSnapshot): boolean =>
+  state.matches({ signedOut: 'authenticating' }) ||
+  state.matches('exchanging') ||
+  state.matches('checkingRole') ||
+  state.matches('failing');
+
+export const selectError = (state: SessionSnapshot): string | null => state.context.error;
+
+/** Equal users select equal, so a component re-renders only when the person changes. */
+export const sameUser = (a: SessionUser | null, b: SessionUser | null): boolean =>
+  a === b ||
+  (a !== null && b !== null && a.email === b.email && a.name === b.name && a.role === b.role);
