@@ -1,12 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import { catalogueHandlers } from '../../storybook/catalogue-handlers';
+import { sampleTools } from '../../storybook/catalogue-fixtures';
+import { catalogueOverFetch } from '../../storybook/catalogue-over-fetch';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { HomePage } from './home-page';
 
 const meta = {
   title: 'Pages/Home',
   component: HomePage,
-  parameters: { layout: 'fullscreen' },
+  args: { catalogue: catalogueOverFetch },
+  parameters: { layout: 'fullscreen', msw: { handlers: catalogueHandlers.served() } },
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
@@ -14,11 +18,68 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { level: 1, name: /leading quality paint tools/i }),
-    ).toBeVisible();
+    const h1 = canvas.getByRole('heading', { level: 1, name: /leading quality paint tools/i });
+    await expect(h1).toBeVisible();
     await expect(canvas.getByText(/more than 15 years/i)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Explore' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '#tools');
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(headings).toEqual([
+      'Quality guaranteed, competitive price, quick delivery',
+      'Our Tools',
+      'What our customers say',
+      'Planning a large job?',
+    ]);
+    const tools = await canvas.findByRole('list', { name: 'Tools' });
+    await expect(within(tools).getAllByRole('article')).toHaveLength(sampleTools.length);
+    const reviews = await canvas.findByRole('list', { name: 'Customer reviews' });
+    await expect(within(reviews).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get A Free Quote' })).toHaveAttribute(
+      'href',
+      '/quote',
+    );
+    const numbers = canvas.getByRole('region', { name: 'PaintCo in numbers' });
+    await expect(numbers).toHaveTextContent(
+      '100+ customers120M+ annual revenue33K+ reviews50K+ tools',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: catalogueHandlers.neverAnswering() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading tools…')).toBeInTheDocument();
+    await expect(canvas.getByText('Loading reviews…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /^Purchase/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: catalogueHandlers.served([], []) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No tools are for sale right now.')).toBeVisible();
+    await expect(await canvas.findByText('No reviews yet.')).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: catalogueHandlers.failing() } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Our tools could not be loaded')).toBeVisible();
+    await expect(await canvas.findByText('Customer reviews could not be loaded')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+  },
+};
+
+export const RetryAfterError: Story = {
+  parameters: { msw: { handlers: catalogueHandlers.failingOnce() } },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('Our tools could not be loaded');
+    const [retryTools] = canvas.getAllByRole('button', { name: 'Retry' });
+    if (!retryTools) throw new TypeError('No Retry button');
+    await userEvent.click(retryTools);
+    await expect(await canvas.findByRole('list', { name: 'Tools' })).toBeVisible();
+    // The reviews were not asked again: their error stays until their own Retry.
+    await expect(canvas.getByText('Customer reviews could not be loaded')).toBeVisible();
   },
 };
 
@@ -26,5 +87,6 @@ export const NarrowScreen: Story = {
   decorators: [narrowScreen],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Explore' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Tools' })).toBeVisible();
   },
 };

@@ -1,23 +1,23 @@
-import { Link } from '../../components/link/link';
-import * as styles from './home-page.css';
+import { ReviewsSection, ToolsSection, type Catalogue } from './catalogue-sections';
+import { QuoteSection, StatisticsSection } from './closing-sections';
+import { GuaranteeSection } from './guarantee-section';
+import { HeroSection } from './hero-section';
 
-/** The home page. For now only the hero; the storefront sections follow it. */
-export function HomePage() {
+export interface HomePageProps {
+  /** Where the tool and review lists come from (the API port in the app). */
+  catalogue: Catalogue;
+}
+
+/** The home page, its sections in the order of spec section 2. */
+export function HomePage({ catalogue }: HomePageProps) {
   return (
-    <section aria-labelledby="home-headline" className={styles.hero}>
-      <div className={styles.heroInner}>
-        <p className={styles.eyebrow}>Made in the United States</p>
-        <h1 id="home-headline" className={styles.headline}>
-          Leading quality paint tools for every job
-        </h1>
-        <p className={styles.lead}>
-          More than 15 years in the industry: brushes, rollers and sprayers built by a United States
-          manufacturer for painters who work every day.
-        </p>
-        <Link href="#tools" look={{ variant: 'primary', size: 'lg' }}>
-          Explore
-        </Link>
-      </div>
-    </section>
+    <>
+      <HeroSection />
+      <GuaranteeSection />
+      <ToolsSection catalogue={catalogue} />
+      <ReviewsSection catalogue={catalogue} />
+      <QuoteSection />
+      <StatisticsSection />
+    </>
   );
 }

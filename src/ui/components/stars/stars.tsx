@@ -1,0 +1,30 @@
+import * as styles from './stars.css';
+
+const STAR_PATH =
+  'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8L12 2.5z';
+
+export interface StarsProps {
+  /** A whole number of stars from 1 to `outOf`. */
+  rating: number;
+  outOf?: number;
+}
+
+/** A rating as five stars, the given number filled; read as one phrase by screen readers. */
+export function Stars({ rating, outOf = 5 }: StarsProps) {
+  const label = `Rated ${rating} out of ${outOf}`;
+  return (
+    <span role="img" aria-label={label} className={styles.root}>
+      {Array.from({ length: outOf }, (_, index) => (
+        <svg
+          key={index}
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className={styles.star}
+          data-filled={index < rating}
+        >
+          <path d={STAR_PATH} strokeLinejoin="round" />
+        </svg>
+      ))}
+    </span>
+  );
+}

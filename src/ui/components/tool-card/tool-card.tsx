@@ -1,0 +1,50 @@
+import { cardDescription, unitPriceLabel } from '../../../domain/display';
+import type { Tool } from '../../../domain/tool';
+import { visuallyHidden } from '../../theme/visually-hidden.css';
+import { Card } from '../card/card';
+import { Link } from '../link/link';
+import * as styles from './tool-card.css';
+
+export interface ToolCardProps {
+  tool: Tool;
+  /** 'eager' for a card the visitor sees without scrolling; the rest load as they near. */
+  imageLoading?: 'lazy' | 'eager';
+}
+
+/** A tool of the catalogue: photo, name, short description, order limits, price, Purchase. */
+export function ToolCard({ tool, imageLoading = 'lazy' }: ToolCardProps) {
+  const titleId = `tool-${tool._id}-name`;
+  return (
+    <Card
+      aria-labelledby={titleId}
+      media={
+        // The name follows as a heading, so the picture needs no text of its own.
+        <img
+          src={tool.img}
+          alt=""
+          width={400}
+          height={styles.IMAGE_HEIGHT}
+          loading={imageLoading}
+          decoding="async"
+          className={styles.image}
+        />
+      }
+    >
+      <h3 id={titleId} className={styles.name}>
+        {tool.name}
+      </h3>
+      <p className={styles.description}>{cardDescription(tool.description)}</p>
+      <dl className={styles.facts}>
+        <dt className={styles.factName}>Minimum order</dt>
+        <dd className={styles.factValue}>{tool.minQty}</dd>
+        <dt className={styles.factName}>Available</dt>
+        <dd className={styles.factValue}>{tool.availableQty}</dd>
+        <dt className={styles.factName}>Price</dt>
+        <dd className={styles.factValue}>{unitPriceLabel(tool.price)}</dd>
+      </dl>
+      <Link href={`/tool/${tool._id}`} look={{ variant: 'primary', fullWidth: true }}>
+        Purchase <span className={visuallyHidden}>{tool.name}</span>
+      </Link>
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ApiError } from '../../ports/api.port';
+
+/** Why a list did not load, as a sentence a visitor can act on. */
+export function loadFailureMessage(error: ApiError): string {
+  if (error.kind === 'network') {
+    return 'The store could not be reached. Check your connection and try again.';
+  }
+  return 'Something went wrong on our side. Please try again in a moment.';
+}

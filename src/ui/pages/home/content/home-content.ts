@@ -1,0 +1,57 @@
+// The home page's words (spec sections 1, 2 and 9), kept apart from its layout.
+
+export const hero = {
+  eyebrow: 'A United States manufacturer',
+  headline: 'Leading quality paint tools for every job',
+  lead: 'More than 15 years in the industry: brushes, rollers, trays and sprayers, made in the United States for painters who work every day.',
+  explore: 'Explore',
+  image: { src: '/hero.svg', width: 560, height: 420 },
+} as const;
+
+export const guarantee = {
+  heading: 'Quality guaranteed, competitive price, quick delivery',
+  points: [
+    {
+      icon: 'testing',
+      title: 'Rigorous testing',
+      text: 'Every batch is checked for bristle retention, nap shedding and frame strength before it ships.',
+    },
+    {
+      icon: 'support',
+      title: 'Online support 24/7',
+      text: 'Questions about an order or a tool? Our team answers online at any hour.',
+    },
+    {
+      icon: 'delivery',
+      title: 'Just-in-time delivery',
+      text: 'We schedule shipments to arrive when your crew needs them, not weeks early.',
+    },
+    {
+      icon: 'quality',
+      title: 'Quality qualified',
+      text: 'Our tools meet the quality standards professional painters and contractors expect.',
+    },
+  ],
+} as const;
+
+export type GuaranteeIcon = (typeof guarantee.points)[number]['icon'];
+
+export const toolsHeading = 'Our Tools';
+export const reviewsHeading = 'What our customers say';
+
+export const quote = {
+  heading: 'Planning a large job?',
+  text: 'Tell us what you need and we will send you a price for your order.',
+  link: 'Get A Free Quote',
+  href: '/quote',
+} as const;
+
+export const statistics = {
+  label: 'PaintCo in numbers',
+  items: [
+    { value: '100+', label: 'customers' },
+    { value: '120M+', label: 'annual revenue' },
+    { value: '33K+', label: 'reviews' },
+    { value: '50K+', label: 'tools' },
+  ],
+} as const;
