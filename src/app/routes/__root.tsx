@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Footer } from '../../ui/components/footer/footer';
 import { Navbar } from '../../ui/components/navbar/navbar';
 import { PageLayout } from '../../ui/components/page-layout/page-layout';
+import { Toaster } from '../../ui/components/toast/toaster';
 import { NotFoundPage } from '../../ui/pages/not-found/not-found-page';
 import type { RouterContext } from '../router-context';
 import { RouterLinkNavigation } from './-router-link-navigation';
@@ -26,6 +27,7 @@ function RootLayout() {
       <PageLayout header={<Navbar links={mainLinks} />} footer={<Footer links={footerLinks} />}>
         <Outlet />
       </PageLayout>
+      <Toaster />
     </RouterLinkNavigation>
   );
 }
