@@ -1,0 +1,166 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { DEMO_TOOL_IDS } from '../testing/demo-orders';
+import { createMemoryWorld, DEMO_ACCOUNTS, type MemoryWorld } from '../testing/memory-world';
+import type { Tool } from '../domain/tool';
+import {
+  canPlaceOrder,
+  checkoutMachineFor,
+  checkoutTotal,
+  contactErrors,
+  quantityError,
+  type CheckoutEmitted,
+} from './checkout.machine';
+
+const customer = { name: DEMO_ACCOUNTS.customer.name, email: DEMO_ACCOUNTS.customer.email };
+
+let world: MemoryWorld;
+let pole: Tool;
+
+beforeEach(async () => {
+  world = createMemoryWorld();
+  await world.signInAs('customer');
+  const tool = world.state.tools.get(DEMO_TOOL_IDS.extensionPole);
+  if (!tool) throw new Error('demo tool missing');
+  pole = structuredClone(tool); // minQty 20, availableQty 600, price 24
+});
+
+function startCheckout() {
+  const actor = createActor(checkoutMachineFor(world.api), { input: { tool: pole, customer } });
+  const emitted: CheckoutEmitted[] = [];
+  actor.on('placed', (event) => emitted.push(event));
+  actor.start();
+  return { actor, emitted };
+}
+
+const ordersOfPole = () =>
+  [...world.state.orders.values()].filter((order) => order.toolId === pole._id);
+
+function fillContact(actor: ReturnType<typeof startCheckout>['actor']) {
+  actor.send({ type: 'address.change', value: '18 Brush Lane, Columbus, OH 43004' });
+  actor.send({ type: 'phone.change', value: '+1 614 555 0142' });
+}
+
+describe('checkout machine', () => {
+  it('starts editing at the minimum quantity, with the total of that quantity', () => {
+    const { actor } = startCheckout();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('editing')).toBe(true);
+    expect(snapshot.context.quantity).toBe('20');
+    expect(checkoutTotal(snapshot.context)).toBe(480);
+    expect(canPlaceOrder(snapshot)).toBe(true);
+  });
+
+  it("shows the spec's quantity messages as the user types and blocks Place order", () => {
+    const { actor } = startCheckout();
+    actor.send({ type: 'quantity.change', value: '19' });
+    expect(quantityError(actor.getSnapshot().context)).toBe(
+      'you need to order atleast 20 ReachPro Extension Pole',
+    );
+    expect(canPlaceOrder(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'quantity.change', value: '601' });
+    expect(quantityError(actor.getSnapshot().context)).toBe(
+      "you can't order more than 600 ReachPro Extension Pole",
+    );
+    expect(canPlaceOrder(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'quantity.change', value: '25' });
+    expect(quantityError(actor.getSnapshot().context)).toBeUndefined();
+    expect(checkoutTotal(actor.getSnapshot().context)).toBe(600);
+    expect(canPlaceOrder(actor.getSnapshot())).toBe(true);
+  });
+
+  it('does not send a form without address and phone, and says what is missing', async () => {
+    const { actor } = startCheckout();
+    actor.send({ type: 'submit' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('editing')).toBe(true);
+    expect(snapshot.context.attempted).toBe(true);
+    expect(contactErrors(snapshot.context)).toEqual({
+      address: 'Address is Required',
+      phone: 'Phone is Required',
+    });
+    expect(ordersOfPole()).toHaveLength(0);
+  });
+
+  it('places the order: the server has it, the form resets and "placed" is emitted', async () => {
+    const { actor, emitted } = startCheckout();
+    actor.send({ type: 'quantity.change', value: '30' });
+    fillContact(actor);
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().matches('placing')).toBe(true);
+    expect(canPlaceOrder(actor.getSnapshot())).toBe(false);
+
+    const placed = await waitFor(actor, (s) => s.matches('placed'));
+
+    const [order] = ordersOfPole();
+    expect(order).toMatchObject({
+      toolQty: 30,
+      toolPrice: 720,
+      name: customer.name,
+      email: customer.email,
+      address: '18 Brush Lane, Columbus, OH 43004',
+      phone: '+1 614 555 0142',
+      paid: false,
+    });
+    expect(emitted).toEqual([
+      { type: 'placed', orderId: order?._id, toolName: 'ReachPro Extension Pole' },
+    ]);
+    expect(placed.context).toMatchObject({ quantity: '20', address: '', phone: '' });
+    expect(world.state.tools.get(pole._id)?.availableQty).toBe(570);
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    const { actor, emitted } = startCheckout();
+    // Someone else bought most of the stock after the page was opened.
+    const stored = world.state.tools.get(pole._id);
+    if (stored) stored.availableQty = 25;
+    actor.send({ type: 'quantity.change', value: '40' });
+    fillContact(actor);
+    actor.send({ type: 'submit' });
+
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+
+    expect(failed.context.serverError).toBe("you can't order more than 25 ReachPro Extension Pole");
+    expect(failed.context).toMatchObject({
+      quantity: '40',
+      address: '18 Brush Lane, Columbus, OH 43004',
+      phone: '+1 614 555 0142',
+    });
+    expect(emitted).toEqual([]);
+    expect(ordersOfPole()).toHaveLength(0);
+
+    // Fixing the quantity clears the old reason and lets the customer try again.
+    actor.send({ type: 'quantity.change', value: '25' });
+    expect(actor.getSnapshot().context.serverError).toBeUndefined();
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(ordersOfPole()).toHaveLength(1);
+  });
+
+  it('says so when the store cannot be reached, keeping the form', async () => {
+    const { actor } = startCheckout();
+    fillContact(actor);
+    world.api.failNext('network');
+    actor.send({ type: 'submit' });
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.context.serverError).toMatch(/reach/i);
+    expect(failed.context.address).toBe('18 Brush Lane, Columbus, OH 43004');
+  });
+
+  it('places one order for a double click, ignoring edits while it is on its way', async () => {
+    world.api.delay(20);
+    const { actor, emitted } = startCheckout();
+    fillContact(actor);
+    actor.send({ type: 'submit' });
+    actor.send({ type: 'submit' });
+    actor.send({ type: 'quantity.change', value: '99' });
+    actor.send({ type: 'submit' });
+
+    await waitFor(actor, (s) => s.matches('placed'));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+
+    expect(ordersOfPole()).toHaveLength(1);
+    expect(ordersOfPole()[0]?.toolQty).toBe(20);
+    expect(emitted).toHaveLength(1);
+  });
+});

@@ -1,0 +1,187 @@
+// The order form of /tool/{id}: editing → placing → placed | failed. The quantity is checked
+// as it is typed (the spec's messages), the server prices and reserves the order, and a
+// second submit while one is on its way is ignored, so a double click places one order.
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { orderTotal } from '../domain/money';
+import { OrderContactSchema, type PlaceOrderInput } from '../domain/order';
+import { parseInput, type FieldErrors } from '../domain/parse';
+import { checkQuantity, initialQuantity } from '../domain/quantity';
+import type { Tool } from '../domain/tool';
+import type { ApiError, ApiPort } from '../ports/api.port';
+import type { Result } from '../ports/result';
+
+export interface Customer {
+  readonly name: string;
+  readonly email: string;
+}
+
+export interface CheckoutInput {
+  readonly tool: Tool;
+  readonly customer: Customer;
+}
+
+export interface CheckoutContext {
+  readonly tool: Tool;
+  readonly customer: Customer;
+  /** As typed: the check and the total follow every keystroke. */
+  readonly quantity: string;
+  readonly address: string;
+  readonly phone: string;
+  /** Address and phone errors show once the customer has tried to place the order. */
+  readonly attempted: boolean;
+  readonly serverError: string | undefined;
+}
+
+export type CheckoutEvent =
+  | { readonly type: 'quantity.change'; readonly value: string }
+  | { readonly type: 'address.change'; readonly value: string }
+  | { readonly type: 'phone.change'; readonly value: string }
+  | { readonly type: 'submit' };
+
+export type CheckoutEmitted = {
+  readonly type: 'placed';
+  readonly orderId: string;
+  readonly toolName: string;
+};
+
+type PlaceOrderResult = Result<{ insertedId: string }, ApiError>;
+
+export const PLACE_ORDER_FAILED = 'We could not place your order. Please try again.';
+
+const freshForm = (tool: Tool) => ({
+  quantity: String(initialQuantity(tool)),
+  address: '',
+  phone: '',
+  attempted: false,
+  serverError: undefined,
+});
+
+/** The quantity message the form shows under the field, if any. */
+export function quantityError(context: CheckoutContext): string | undefined {
+  const check = checkQuantity(context.tool, context.quantity);
+  return check.ok ? undefined : check.message;
+}
+
+/** Address and phone messages, shown after the first attempt to place the order. */
+export function contactErrors(context: CheckoutContext): FieldErrors {
+  const parsed = parseInput(OrderContactSchema, {
+    address: context.address,
+    phone: context.phone,
+  });
+  return parsed.ok ? {} : parsed.fieldErrors;
+}
+
+/** Unit price × the quantity typed, while it is a whole number the total can be made of. */
+export function checkoutTotal(context: CheckoutContext): number | undefined {
+  if (!/^\s*\d+\s*$/.test(context.quantity)) return undefined;
+  try {
+    return orderTotal(context.tool.price, Number(context.quantity));
+  } catch {
+    return undefined;
+  }
+}
+
+const formIsValid = (context: CheckoutContext) =>
+  quantityError(context) === undefined && Object.keys(contactErrors(context)).length === 0;
+
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    emitted: {} as CheckoutEmitted,
+  },
+  actors: {
+    // Supplied by the page from ApiPort, by tests from the in-memory fake.
+    placeOrder: fromPromise<PlaceOrderResult, PlaceOrderInput>(() =>
+      Promise.reject(new Error('placeOrder is not provided')),
+    ),
+  },
+  guards: {
+    formIsValid: ({ context }) => formIsValid(context),
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({
+    tool: input.tool,
+    customer: input.customer,
+    ...freshForm(input.tool),
+  }),
+  initial: 'editing',
+  // Editing works in every state but placing, which ignores it (see below).
+  on: {
+    'quantity.change': {
+      target: '.editing',
+      actions: assign({ quantity: ({ event }) => event.value, serverError: undefined }),
+    },
+    'address.change': {
+      target: '.editing',
+      actions: assign({ address: ({ event }) => event.value, serverError: undefined }),
+    },
+    'phone.change': {
+      target: '.editing',
+      actions: assign({ phone: ({ event }) => event.value, serverError: undefined }),
+    },
+    submit: [
+      { guard: 'formIsValid', target: '.placing' },
+      { actions: assign({ attempted: true }) },
+    ],
+  },
+  states: {
+    editing: {},
+    placing: {
+      // The order on its way is the one the server gets: a second click or a late keystroke
+      // must not place another order, nor change what this one is said to contain.
+      on: { 'quantity.change': {}, 'address.change': {}, 'phone.change': {}, submit: {} },
+      invoke: {
+        src: 'placeOrder',
+        input: ({ context }) => ({
+          toolId: context.tool._id,
+          toolQty: Number(context.quantity),
+          name: context.customer.name,
+          email: context.customer.email,
+          address: context.address.trim(),
+          phone: context.phone.trim(),
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'placed',
+            actions: [
+              emit(({ context, event }) => ({
+                type: 'placed' as const,
+                orderId: event.output.ok ? event.output.value.insertedId : '',
+                toolName: context.tool.name,
+              })),
+              assign(({ context }) => freshForm(context.tool)),
+            ],
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              serverError: ({ event }) =>
+                event.output.ok ? PLACE_ORDER_FAILED : event.output.error.message,
+            }),
+          },
+        ],
+        onError: { target: 'failed', actions: assign({ serverError: PLACE_ORDER_FAILED }) },
+      },
+    },
+    // What was typed stays, with the server's reason; any change or a new submit goes on.
+    failed: {},
+    // The form is fresh again; the page moves on to My Orders.
+    placed: {},
+  },
+});
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** Place order is disabled while a quantity error shows and while the order is on its way. */
+export const canPlaceOrder = (snapshot: CheckoutSnapshot): boolean =>
+  !snapshot.matches('placing') && quantityError(snapshot.context) === undefined;
+
+/** The machine with its side effect wired to an ApiPort. */
+export const checkoutMachineFor = (api: ApiPort) =>
+  checkoutMachine.provide({
+    actors: { placeOrder: fromPromise(({ input }) => api.placeOrder(input)) },
+  });

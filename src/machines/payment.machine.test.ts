@@ -1,0 +1,202 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { DEMO_ORDERS, DEMO_TOOL_IDS } from '../testing/demo-orders';
+import { createMemoryWorld, type MemoryWorld } from '../testing/memory-world';
+import type { TypedCard } from '../ports/payment.port';
+import { canPay, isCharged, paymentMachineFor, RECORD_ATTEMPTS } from './payment.machine';
+
+const goodCard: TypedCard = {
+  kind: 'typed-card',
+  number: '4242 4242 4242 4242',
+  expiry: '12/40',
+  cvc: '123',
+};
+const declinedCard: TypedCard = { ...goodCard, number: '4000 0000 0000 0002' };
+
+let world: MemoryWorld;
+let orderId: string;
+
+beforeEach(async () => {
+  world = createMemoryWorld();
+  await world.signInAs('customer');
+  const placed = await world.api.placeOrder({
+    toolId: DEMO_TOOL_IDS.extensionPole,
+    toolQty: 20,
+    name: 'Casey Customer',
+    address: '18 Brush Lane, Columbus, OH 43004',
+    phone: '+1 614 555 0142',
+  });
+  if (!placed.ok) throw new Error(placed.error.message);
+  orderId = placed.value.insertedId;
+});
+
+function startPayment(id = orderId) {
+  const machine = paymentMachineFor(world.api, world.payment).provide({
+    delays: { recordRetry: 5, recordRetryLater: 1_000_000 },
+  });
+  return createActor(machine, { input: { orderId: id } }).start();
+}
+
+const storedOrder = () => world.state.orders.get(orderId);
+
+describe('payment machine', () => {
+  it('loads the order, asks for the client secret, and only then lets the customer pay', async () => {
+    world.api.delay(10);
+    const actor = startPayment();
+    expect(actor.getSnapshot().matches('loadingOrder')).toBe(true);
+    actor.send({ type: 'card.change', card: goodCard });
+    expect(canPay(actor.getSnapshot())).toBe(false);
+    await waitFor(actor, (s) => s.matches('requestingSecret'));
+    expect(canPay(actor.getSnapshot())).toBe(false);
+
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    expect(ready.context.clientSecret).toMatch(/_secret_/);
+    expect(ready.context.order).toMatchObject({ _id: orderId, toolPrice: 480 });
+    expect(canPay(ready)).toBe(true);
+  });
+
+  it('keeps Pay disabled until the card fields are ready', async () => {
+    const actor = startPayment();
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    expect(canPay(ready)).toBe(false);
+    actor.send({ type: 'pay' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+  });
+
+  it('pays: the card is charged, the order is patched with the transaction id', async () => {
+    world.payment.delay(10);
+    const actor = startPayment();
+    actor.send({ type: 'card.change', card: goodCard });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'pay' });
+    expect(actor.getSnapshot().matches('paying')).toBe(true);
+    expect(canPay(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'pay' });
+
+    const paid = await waitFor(actor, (s) => s.matches('paid'));
+
+    expect(paid.context.transactionId).toMatch(/^pi_/);
+    expect(canPay(paid)).toBe(false);
+    expect(storedOrder()).toMatchObject({
+      paid: true,
+      status: 'paid',
+      transactionId: paid.context.transactionId,
+    });
+    // One charge: a single intent of this order succeeded.
+    const charges = [...world.state.payments.values()].filter(
+      (payment) => payment.orderId === orderId && payment.status === 'succeeded',
+    );
+    expect(charges).toHaveLength(1);
+  });
+
+  it('shows a declined card and lets the customer try again with another', async () => {
+    const actor = startPayment();
+    actor.send({ type: 'card.change', card: declinedCard });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'pay' });
+
+    const declined = await waitFor(
+      actor,
+      (s) => s.matches('ready') && s.context.cardError !== undefined,
+    );
+    expect(declined.context.cardError).toBe('Your card was declined.');
+    expect(canPay(declined)).toBe(true);
+    expect(storedOrder()?.paid).toBe(false);
+
+    actor.send({ type: 'card.change', card: goodCard });
+    actor.send({ type: 'pay' });
+    expect(actor.getSnapshot().context.cardError).toBeUndefined();
+    const paid = await waitFor(actor, (s) => s.matches('paid'));
+    expect(storedOrder()?.transactionId).toBe(paid.context.transactionId);
+  });
+
+  it('reports an unreachable payment provider as a card error the customer can retry', async () => {
+    const actor = startPayment();
+    actor.send({ type: 'card.change', card: goodCard });
+    await waitFor(actor, (s) => s.matches('ready'));
+    world.payment.failNext();
+    actor.send({ type: 'pay' });
+    const failed = await waitFor(
+      actor,
+      (s) => s.matches('ready') && s.context.cardError !== undefined,
+    );
+    expect(failed.context.cardError).toMatch(/could not reach/i);
+    actor.send({ type: 'pay' });
+    await waitFor(actor, (s) => s.matches('paid'));
+  });
+
+  it('retries recording the charge when the network fails while patching the order', async () => {
+    const actor = startPayment();
+    actor.send({ type: 'card.change', card: goodCard });
+    await waitFor(actor, (s) => s.matches('ready'));
+    // The card is charged, then the next API call (the PATCH) and one retry are lost.
+    world.api.failNext('network');
+    world.api.failNext('network');
+    actor.send({ type: 'pay' });
+
+    await waitFor(actor, (s) => s.matches('waitingToRecord'));
+    expect(isCharged(actor.getSnapshot())).toBe(true);
+    expect(canPay(actor.getSnapshot())).toBe(false);
+
+    const paid = await waitFor(actor, (s) => s.matches('paid'));
+    expect(paid.context.recordAttempts).toBe(3);
+    expect(storedOrder()).toMatchObject({ paid: true, transactionId: paid.context.transactionId });
+  });
+
+  it('says the card was charged when recording keeps failing, and records it on retry', async () => {
+    const actor = startPayment();
+    actor.send({ type: 'card.change', card: goodCard });
+    await waitFor(actor, (s) => s.matches('ready'));
+    for (let i = 0; i < RECORD_ATTEMPTS; i += 1) world.api.failNext('network');
+    actor.send({ type: 'pay' });
+
+    const unrecorded = await waitFor(actor, (s) => s.matches('recordFailed'));
+    expect(unrecorded.context.recordAttempts).toBe(RECORD_ATTEMPTS);
+    expect(unrecorded.context.recordError?.kind).toBe('network');
+    expect(isCharged(unrecorded)).toBe(true);
+    expect(canPay(unrecorded)).toBe(false);
+    expect(storedOrder()?.paid).toBe(false);
+
+    actor.send({ type: 'retry' });
+    const paid = await waitFor(actor, (s) => s.matches('paid'));
+    expect(storedOrder()).toMatchObject({ paid: true, transactionId: paid.context.transactionId });
+  });
+
+  it('keeps trying in the background after the quick retries', async () => {
+    const machine = paymentMachineFor(world.api, world.payment).provide({
+      delays: { recordRetry: 1, recordRetryLater: 20 },
+    });
+    const actor = createActor(machine, { input: { orderId } }).start();
+    actor.send({ type: 'card.change', card: goodCard });
+    await waitFor(actor, (s) => s.matches('ready'));
+    for (let i = 0; i < RECORD_ATTEMPTS; i += 1) world.api.failNext('server');
+    actor.send({ type: 'pay' });
+    await waitFor(actor, (s) => s.matches('recordFailed'));
+    await waitFor(actor, (s) => s.matches('paid'));
+    expect(storedOrder()?.paid).toBe(true);
+  });
+
+  it('shows an order that is already paid instead of asking for a card', async () => {
+    const paidOrder = DEMO_ORDERS[1];
+    const actor = startPayment(paidOrder?._id);
+    const done = await waitFor(actor, (s) => s.matches('alreadyPaid'));
+    expect(done.context.order?.transactionId).toBe(paidOrder?.transactionId);
+    expect(done.context.clientSecret).toBeUndefined();
+    expect(canPay(done)).toBe(false);
+  });
+
+  it('says why an order cannot be loaded, and loads it on retry', async () => {
+    world.api.failNext('network');
+    const actor = startPayment();
+    const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(failed.context.loadError?.kind).toBe('network');
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+  });
+
+  it('refuses an order that does not exist', async () => {
+    const actor = startPayment('00000000-0000-4000-8000-000000000000');
+    const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
+    expect(failed.context.loadError?.kind).toBe('not-found');
+  });
+});

@@ -1,0 +1,263 @@
+// The payment page /dashboard/payment/{id}: load the order, ask for the client secret, take
+// the card, then record the charge on the order. Once the card is charged the order must
+// not be left looking unpaid: recording is retried, and if it still fails the page says
+// plainly that the card was charged (the server accepts the same transaction id again).
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Order } from '../domain/order';
+import type { ApiError, ApiPort } from '../ports/api.port';
+import type {
+  ConfirmCardPayment,
+  CardSource,
+  PaymentError,
+  PaymentPort,
+} from '../ports/payment.port';
+import type { Result } from '../ports/result';
+
+export interface PaymentInput {
+  readonly orderId: string;
+}
+
+export interface PaymentContext {
+  readonly orderId: string;
+  readonly order: Order | undefined;
+  readonly clientSecret: string | undefined;
+  /** What the card fields last reported; the machine passes it on without looking inside. */
+  readonly card: CardSource | undefined;
+  /** Why the last payment attempt failed, for the customer (shown in red). */
+  readonly cardError: string | undefined;
+  readonly loadError: ApiError | undefined;
+  readonly transactionId: string | undefined;
+  /** Attempts at recording the charge on the order since the last success or manual retry. */
+  readonly recordAttempts: number;
+  readonly recordError: ApiError | undefined;
+}
+
+export type PaymentEvent =
+  | { readonly type: 'card.change'; readonly card: CardSource }
+  | { readonly type: 'pay' }
+  | { readonly type: 'retry' };
+
+/** Recording tries this many times in a row before the page says what happened. */
+export const RECORD_ATTEMPTS = 3;
+
+export const PAYMENT_FAILED = 'Your payment could not be completed. Please try again.';
+const UNEXPECTED: ApiError = {
+  kind: 'server',
+  message: 'Something went wrong on our side. Please try again.',
+};
+
+type ApiOutcome<T> = Result<T, ApiError>;
+
+const isRetryable = (error: ApiError | undefined) =>
+  error !== undefined && (error.kind === 'network' || error.kind === 'server');
+
+export const paymentMachine = setup({
+  types: {
+    input: {} as PaymentInput,
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+  },
+  actors: {
+    // Supplied by the page from ApiPort and PaymentPort, by tests from the in-memory fakes.
+    loadOrder: fromPromise<ApiOutcome<Order>, string>(() =>
+      Promise.reject(new Error('loadOrder is not provided')),
+    ),
+    getClientSecret: fromPromise<ApiOutcome<{ clientSecret: string }>, string>(() =>
+      Promise.reject(new Error('getClientSecret is not provided')),
+    ),
+    confirmCardPayment: fromPromise<
+      Result<{ transactionId: string }, PaymentError>,
+      ConfirmCardPayment
+    >(() => Promise.reject(new Error('confirmCardPayment is not provided'))),
+    recordPayment: fromPromise<
+      ApiOutcome<{ modifiedCount: number }>,
+      { orderId: string; transactionId: string }
+    >(() => Promise.reject(new Error('recordPayment is not provided'))),
+  },
+  delays: {
+    // Quick retries first: most failures here are a dropped connection.
+    recordRetry: ({ context }) => 1_000 * context.recordAttempts,
+    // While the page stays open after those, keep trying now and then.
+    recordRetryLater: 15_000,
+  },
+  guards: {
+    hasCard: ({ context }) => context.card !== undefined,
+    mayRetryRecordingSoon: ({ context }) =>
+      isRetryable(context.recordError) && context.recordAttempts < RECORD_ATTEMPTS,
+    mayRetryRecordingLater: ({ context }) => isRetryable(context.recordError),
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    order: undefined,
+    clientSecret: undefined,
+    card: undefined,
+    cardError: undefined,
+    loadError: undefined,
+    transactionId: undefined,
+    recordAttempts: 0,
+    recordError: undefined,
+  }),
+  // The card fields can report at any time, even before the secret arrives.
+  on: { 'card.change': { actions: assign({ card: ({ event }) => event.card }) } },
+  initial: 'loadingOrder',
+  states: {
+    loadingOrder: {
+      entry: assign({ loadError: undefined }),
+      invoke: {
+        src: 'loadOrder',
+        input: ({ context }) => context.orderId,
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok && event.output.value.paid,
+            target: 'alreadyPaid',
+            actions: assign({
+              order: ({ event }) => (event.output.ok ? event.output.value : undefined),
+            }),
+          },
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'requestingSecret',
+            actions: assign({
+              order: ({ event }) => (event.output.ok ? event.output.value : undefined),
+            }),
+          },
+          {
+            target: 'loadFailed',
+            actions: assign({
+              loadError: ({ event }) => (event.output.ok ? UNEXPECTED : event.output.error),
+            }),
+          },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ loadError: UNEXPECTED }) },
+      },
+    },
+    requestingSecret: {
+      invoke: {
+        src: 'getClientSecret',
+        input: ({ context }) => context.orderId,
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'ready',
+            actions: assign({
+              clientSecret: ({ event }) =>
+                event.output.ok ? event.output.value.clientSecret : undefined,
+            }),
+          },
+          {
+            target: 'loadFailed',
+            actions: assign({
+              loadError: ({ event }) => (event.output.ok ? UNEXPECTED : event.output.error),
+            }),
+          },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ loadError: UNEXPECTED }) },
+      },
+    },
+    loadFailed: {
+      on: { retry: 'loadingOrder' },
+    },
+    ready: {
+      on: { pay: { guard: 'hasCard', target: 'paying' } },
+    },
+    paying: {
+      entry: assign({ cardError: undefined }),
+      invoke: {
+        src: 'confirmCardPayment',
+        input: ({ context }) => {
+          const { order, clientSecret, card } = context;
+          // `ready` is only reached with an order and a secret, and `pay` needs a card.
+          if (!order || clientSecret === undefined || !card) {
+            throw new Error('Paying needs an order, a client secret and a card');
+          }
+          return {
+            clientSecret,
+            card,
+            billingDetails: {
+              name: order.name,
+              email: order.email,
+              address: order.address,
+              phone: order.phone,
+            },
+          };
+        },
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'recording',
+            actions: assign({
+              transactionId: ({ event }) =>
+                event.output.ok ? event.output.value.transactionId : undefined,
+              recordAttempts: 0,
+            }),
+          },
+          {
+            target: 'ready',
+            actions: assign({
+              cardError: ({ event }) =>
+                event.output.ok ? PAYMENT_FAILED : event.output.error.message,
+            }),
+          },
+        ],
+        onError: { target: 'ready', actions: assign({ cardError: PAYMENT_FAILED }) },
+      },
+    },
+    recording: {
+      entry: assign({ recordAttempts: ({ context }) => context.recordAttempts + 1 }),
+      invoke: {
+        src: 'recordPayment',
+        input: ({ context }) => ({
+          orderId: context.orderId,
+          transactionId: context.transactionId ?? '',
+        }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.ok,
+            target: 'paid',
+            actions: assign({ recordError: undefined }),
+          },
+          {
+            target: 'recordFailed',
+            actions: assign({
+              recordError: ({ event }) => (event.output.ok ? UNEXPECTED : event.output.error),
+            }),
+          },
+        ],
+        onError: { target: 'recordFailed', actions: assign({ recordError: UNEXPECTED }) },
+      },
+    },
+    recordFailed: {
+      always: { guard: 'mayRetryRecordingSoon', target: 'waitingToRecord' },
+      after: { recordRetryLater: { guard: 'mayRetryRecordingLater', target: 'recording' } },
+      on: { retry: { target: 'recording', actions: assign({ recordAttempts: 0 }) } },
+    },
+    waitingToRecord: {
+      after: { recordRetry: 'recording' },
+    },
+    paid: { type: 'final' },
+    alreadyPaid: { type: 'final' },
+  },
+});
+
+export type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
+
+/** Pay works once the secret is there and the card fields are ready; not while paying or after. */
+export const canPay = (snapshot: PaymentSnapshot): boolean =>
+  snapshot.matches('ready') && snapshot.context.card !== undefined;
+
+/** The charge went through: the card fields and Pay stay locked whatever happens next. */
+export const isCharged = (snapshot: PaymentSnapshot): boolean =>
+  snapshot.context.transactionId !== undefined;
+
+/** The machine with its side effects wired to the ports. */
+export const paymentMachineFor = (api: ApiPort, payment: PaymentPort) =>
+  paymentMachine.provide({
+    actors: {
+      loadOrder: fromPromise(({ input }) => api.getOrder(input)),
+      getClientSecret: fromPromise(({ input }) => payment.getClientSecret(input)),
+      confirmCardPayment: fromPromise(({ input }) => payment.confirmCardPayment(input)),
+      recordPayment: fromPromise(({ input }) => api.payOrder(input.orderId, input.transactionId)),
+    },
+  });
