@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardMenuItems } from './dashboard-menu-items';
+
+describe('dashboardMenuItems', () => {
+  it('gives customers their profile, their orders and the review form', () => {
+    expect(dashboardMenuItems('customer')).toEqual([
+      { label: 'My Profile', href: '/dashboard' },
+      { label: 'My Orders', href: '/dashboard/myOrders' },
+      { label: 'Add a review', href: '/dashboard/addReview' },
+    ]);
+  });
+
+  it('gives admins the profile and the four admin pages, and no customer pages', () => {
+    const hrefs = dashboardMenuItems('admin').map((item) => item.href);
+    expect(hrefs).toEqual([
+      '/dashboard',
+      '/dashboard/users',
+      '/dashboard/addProduct',
+      '/dashboard/manageProduct',
+      '/dashboard/manageOrders',
+    ]);
+    expect(hrefs).not.toContain('/dashboard/myOrders');
+    expect(hrefs).not.toContain('/dashboard/addReview');
+  });
+});

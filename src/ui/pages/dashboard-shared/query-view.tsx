@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../components/error-state/error-state';
+import { Spinner } from '../../components/spinner/spinner';
+import type { QueryState } from './use-api-query';
+import * as styles from './query-view.css';
+
+export interface QueryViewProps<T> {
+  state: QueryState<T>;
+  onRetry: () => void;
+  /** What is loading, e.g. "Loading users…". */
+  loadingLabel: string;
+  /** What could not be loaded, e.g. "The users could not be loaded". */
+  errorTitle: string;
+  children: (value: T) => ReactNode;
+}
+
+/** The three faces of anything loaded from the API: a spinner, an error with Retry, the data. */
+export function QueryView<T>({
+  state,
+  onRetry,
+  loadingLabel,
+  errorTitle,
+  children,
+}: QueryViewProps<T>) {
+  if (state.status === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <Spinner label={loadingLabel} showLabel />
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return <ErrorState title={errorTitle} message={state.error.message} onRetry={onRetry} />;
+  }
+  return children(state.value);
+}
