@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, orderTotal, toCents } from './money';
+import {
+  checkOrderTotal,
+  formatAmount,
+  MAX_ORDER_TOTAL,
+  ORDER_TOO_LARGE,
+  orderTotal,
+  toCents,
+} from './money';
 
 describe('money', () => {
   it('totals unit price times quantity', () => {
@@ -18,5 +25,27 @@ describe('money', () => {
 
   it('converts dollars to cents for the card gateway', () => {
     expect(toCents(600)).toBe(60000);
+  });
+});
+
+describe('order total limit', () => {
+  it('gives the total within the limit', () => {
+    expect(checkOrderTotal(12, 50)).toEqual({ ok: true, total: 600 });
+    expect(checkOrderTotal(999_999, 1)).toEqual({ ok: true, total: MAX_ORDER_TOTAL });
+  });
+
+  it('refuses a total above $999,999, however large the figures', () => {
+    expect(checkOrderTotal(1_000, 1_000)).toEqual({ ok: false, message: ORDER_TOO_LARGE });
+    expect(checkOrderTotal(1_000_000_000, 1_000_000_000)).toEqual({
+      ok: false,
+      message: ORDER_TOO_LARGE,
+    });
+  });
+
+  it('refuses fractions', () => {
+    expect(checkOrderTotal(1.5, 2)).toEqual({
+      ok: false,
+      message: 'Prices and quantities are whole numbers',
+    });
   });
 });

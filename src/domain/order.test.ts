@@ -70,3 +70,31 @@ describe('payment inputs', () => {
     expect(parseInput(PayOrderInputSchema, { transactionId: 'pi', paid: true }).ok).toBe(false);
   });
 });
+
+describe('missing and malformed bodies', () => {
+  it("names a missing field in the field's own words", () => {
+    const { toolQty: _dropped, ...withoutQty } = order;
+    expect(parseInput(PlaceOrderInputSchema, withoutQty)).toMatchObject({
+      ok: false,
+      message: 'Quantity is Required',
+      fieldErrors: { toolQty: 'Quantity is Required' },
+    });
+    const { address: _gone, ...withoutAddress } = order;
+    expect(parseInput(PlaceOrderInputSchema, withoutAddress)).toMatchObject({
+      ok: false,
+      message: 'Address is Required',
+    });
+  });
+
+  it('refuses an array or a non-object body as a whole', () => {
+    expect(parseInput(PlaceOrderInputSchema, [order])).toEqual({
+      ok: false,
+      message: 'The request body must be a JSON object',
+      fieldErrors: {},
+    });
+    expect(parseInput(PlaceOrderInputSchema, 'order')).toMatchObject({
+      ok: false,
+      message: 'The request body must be a JSON object',
+    });
+  });
+});

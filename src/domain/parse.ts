@@ -10,18 +10,52 @@ export type Parsed<T> =
 
 type AnySchema = v.GenericSchema;
 
+const NOT_AN_OBJECT = 'The request body must be a JSON object';
+
+/** The object entries behind a schema, looking through a pipe (e.g. strictObject + check). */
+function entriesOf(schema: AnySchema): Readonly<Record<string, AnySchema>> | undefined {
+  if ('entries' in schema) return schema.entries as Record<string, AnySchema>;
+  if ('pipe' in schema && Array.isArray(schema.pipe)) {
+    const first = schema.pipe[0] as AnySchema | undefined;
+    return first && entriesOf(first);
+  }
+  return undefined;
+}
+
+/**
+ * A missing key is reported by valibot with the object's message; a person needs the
+ * field's own words, which the field gives for an empty value ("Quantity is Required").
+ */
+function messageFor(schema: AnySchema, issue: v.BaseIssue<unknown>): string {
+  const step = issue.path?.at(-1);
+  const missingKey =
+    issue.path?.length === 1 &&
+    step?.origin === 'key' &&
+    issue.input === undefined &&
+    issue.expected !== 'never' &&
+    issue.kind === 'schema' &&
+    (issue.type === 'object' || issue.type === 'strict_object');
+  if (!missingKey || typeof step.key !== 'string') return issue.message;
+  const field = entriesOf(schema)?.[step.key];
+  const fromField = field && v.safeParse(field, '').issues?.[0]?.message;
+  return fromField ?? `${step.key} is Required`;
+}
+
 export function parseInput<const S extends AnySchema>(
   schema: S,
   input: unknown,
 ): Parsed<v.InferOutput<S>> {
+  // valibot takes an array for an object with every key missing; it is no object to us.
+  if (Array.isArray(input) && entriesOf(schema)) {
+    return { ok: false, message: NOT_AN_OBJECT, fieldErrors: {} };
+  }
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.issues) {
     const key = v.getDotPath(issue) ?? '';
     // The first issue of a field is the one to show: "is Required" comes before "too short".
-    if (key !== '' && !(key in fieldErrors)) fieldErrors[key] = issue.message;
+    if (key !== '' && !(key in fieldErrors)) fieldErrors[key] = messageFor(schema, issue);
   }
-  const first = result.issues[0];
-  return { ok: false, message: first.message, fieldErrors };
+  return { ok: false, message: messageFor(schema, result.issues[0]), fieldErrors };
 }

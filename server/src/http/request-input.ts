@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import type * as v from 'valibot';
 import { EmailSchema, IdSchema } from '../../../src/domain/fields';
 import { parseInput } from '../../../src/domain/parse';
-import { missingFieldMessage } from './missing-field-message';
 import { fail } from './problem';
 
 async function readJson(c: Context, emptyMeans: unknown): Promise<unknown> {
@@ -24,7 +23,7 @@ export async function readBody<const S extends v.GenericSchema>(
 ): Promise<v.InferOutput<S>> {
   const input = await readJson(c, emptyIsObject ? {} : undefined);
   const parsed = parseInput(schema, input);
-  if (!parsed.ok) return fail(400, missingFieldMessage(schema, input) ?? parsed.message);
+  if (!parsed.ok) return fail(400, parsed.message);
   return parsed.value;
 }
 

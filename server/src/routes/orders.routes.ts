@@ -1,7 +1,7 @@
 // Orders: placing (with stock reservation), reading, paying, shipping, deleting.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { toCents, orderTotal } from '../../../src/domain/money';
+import { checkOrderTotal, toCents } from '../../../src/domain/money';
 import { PayOrderInputSchema, PlaceOrderInputSchema, type Order } from '../../../src/domain/order';
 import { transitionOrder } from '../../../src/domain/order-status';
 import { checkQuantity } from '../../../src/domain/quantity';
@@ -11,7 +11,6 @@ import { authenticate, requireAdmin, requireSelfOrAdmin } from '../http/authenti
 import { fail } from '../http/problem';
 import { emailQuery, idParam, readBody } from '../http/request-input';
 import { presentOrder } from './asset-urls';
-import { maxOrderTotal, orderTooLargeMessage } from './order-total-limit';
 import type { ToolCatalogCache } from './tool-catalog.cache';
 
 const noSuchOrder = 'There is no order with that id.';
@@ -34,8 +33,9 @@ export function orderRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
       if (!tool) return fail(404, 'This tool is no longer available.');
       const quantity = checkQuantity(tool, input.toolQty);
       if (!quantity.ok) return fail(400, quantity.message);
-      const total = orderTotal(tool.price, quantity.qty);
-      if (total > maxOrderTotal) return fail(400, orderTooLargeMessage);
+      const priced = checkOrderTotal(tool.price, quantity.qty);
+      if (!priced.ok) return fail(400, priced.message);
+      const total = priced.total;
       const order = await deps.orders.place({
         toolId: tool._id,
         toolQty: quantity.qty,

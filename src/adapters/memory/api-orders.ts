@@ -2,7 +2,7 @@
 // checked and the stock reserved in one step, payments checked against the ledger, and
 // every change of state asked of the domain's order lifecycle.
 import { IdSchema } from '../../domain/fields';
-import { orderTotal, toCents } from '../../domain/money';
+import { checkOrderTotal, toCents } from '../../domain/money';
 import {
   PaymentIntentInputSchema,
   PayOrderInputSchema,
@@ -18,10 +18,6 @@ import { conflict, forbidden, invalid, NO_SUCH, notFound } from './api-errors';
 import { check, copy, randomHex, type Outcome } from './api-input';
 import { newId, type MemoryState, type PaymentRecord } from './memory-state';
 
-/** The largest total a card payment can carry (Stripe's USD limit), as the server has it. */
-export const MAX_ORDER_TOTAL = 999_999;
-export const ORDER_TOO_LARGE = 'An order can total at most $999,999. Please order fewer.';
-
 export class OrderDesk {
   constructor(private readonly state: MemoryState) {}
 
@@ -32,7 +28,8 @@ export class OrderDesk {
     if (!tool) return fail(notFound(NO_SUCH.orderedTool));
     const quantity = checkQuantity(tool, body.value.toolQty);
     if (!quantity.ok) return fail(invalid(quantity.message));
-    if (tool.price * quantity.qty > MAX_ORDER_TOTAL) return fail(invalid(ORDER_TOO_LARGE));
+    const priced = checkOrderTotal(tool.price, quantity.qty);
+    if (!priced.ok) return fail(invalid(priced.message));
     // Checked and reserved in one synchronous step: no other call can sell the same units.
     tool.availableQty -= quantity.qty;
     const order: Order = {
@@ -41,7 +38,7 @@ export class OrderDesk {
       toolName: tool.name,
       toolQty: quantity.qty,
       // The price comes from the tool; whatever the browser sent is ignored.
-      toolPrice: orderTotal(tool.price, quantity.qty),
+      toolPrice: priced.total,
       toolImg: tool.img,
       name: body.value.name,
       // The order belongs to whoever is signed in, whatever the body says.
