@@ -1,0 +1,65 @@
+// What the page says once the card has been charged: recorded, still being recorded, or
+// charged but not yet on the order (the customer must never think they still owe it).
+import type { ApiError } from '../../../ports/api.port';
+import { Button } from '../../components/button/button';
+import { Link } from '../../components/link/link';
+import { Spinner } from '../../components/spinner/spinner';
+import * as styles from './payment-page.css';
+
+export const PAYMENT_COMPLETED = 'Thank you! your payment is completed!';
+
+function TransactionId({ id }: { id: string }) {
+  return (
+    <span>
+      Transaction id: <code className={styles.transaction}>{id}</code>
+    </span>
+  );
+}
+
+export function PaymentCompleted({ transactionId }: { transactionId: string }) {
+  return (
+    <div role="status" className={styles.notice}>
+      <p className={styles.success}>{PAYMENT_COMPLETED}</p>
+      <TransactionId id={transactionId} />
+      <Link href="/dashboard/myOrders">Back to My Orders</Link>
+    </div>
+  );
+}
+
+export function RecordingPayment() {
+  return <Spinner label="Your card was charged. Updating your order…" showLabel />;
+}
+
+export interface ChargedNotRecordedProps {
+  transactionId: string;
+  error: ApiError | undefined;
+  onRetry: () => void;
+}
+
+export function ChargedNotRecorded({ transactionId, error, onRetry }: ChargedNotRecordedProps) {
+  const temporary = error?.kind === 'network' || error?.kind === 'server';
+  return (
+    <div role="alert" className={styles.notice}>
+      <p className={styles.success}>Your card was charged, and your payment is safe.</p>
+      <TransactionId id={transactionId} />
+      <p>
+        {temporary
+          ? 'We could not update your order yet because the store did not answer. We keep trying while this page is open, and your order will show as paid. Please do not pay again.'
+          : `We could not update your order yet (${error?.message ?? 'no answer'}). Please do not pay again: try again in a moment, or contact us with the transaction id above.`}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        Update my order now
+      </Button>
+    </div>
+  );
+}
+
+export function AlreadyPaid({ transactionId }: { transactionId: string | undefined }) {
+  return (
+    <div role="status" className={styles.notice}>
+      <p className={styles.success}>This order is already paid.</p>
+      {transactionId && <TransactionId id={transactionId} />}
+      <Link href="/dashboard/myOrders">Back to My Orders</Link>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// The order form of the tool page, driven by the checkout machine.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, type FormEvent } from 'react';
+import { formatAmount } from '../../../domain/money';
+import type { Tool } from '../../../domain/tool';
+import {
+  canPlaceOrder,
+  checkoutMachineFor,
+  checkoutTotal,
+  contactErrors,
+  quantityError,
+  type CheckoutEmitted,
+  type Customer,
+} from '../../../machines/checkout.machine';
+import type { ApiPort } from '../../../ports/api.port';
+import { Button } from '../../components/button/button';
+import { TextField } from '../../components/text-field/text-field';
+import { notify } from '../../components/toast/toast-requests';
+import * as styles from './tool-detail-page.css';
+
+export const ORDER_PLACED = 'Your order has been placed';
+
+export interface OrderFormProps {
+  tool: Tool;
+  customer: Customer;
+  api: ApiPort;
+  /** Called once the server has the order (the page then moves on to My Orders). */
+  onPlaced: (placed: CheckoutEmitted) => void;
+}
+
+export function OrderForm({ tool, customer, api, onPlaced }: OrderFormProps) {
+  const machine = useMemo(() => checkoutMachineFor(api), [api]);
+  const actor = useActorRef(machine, { input: { tool, customer } });
+  const context = useSelector(actor, (s) => s.context);
+  const placing = useSelector(actor, (s) => s.matches('placing'));
+  const enabled = useSelector(actor, canPlaceOrder);
+
+  useEffect(() => {
+    const subscription = actor.on('placed', (placed) => {
+      void notify(ORDER_PLACED);
+      onPlaced(placed);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, onPlaced]);
+
+  const qtyError = quantityError(context);
+  const contact = context.attempted ? contactErrors(context) : {};
+  const total = checkoutTotal(context);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'submit' });
+  };
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="order-title">
+      <h2 id="order-title">Place your order</h2>
+      <TextField label="Name" value={customer.name} readOnly autoComplete="name" />
+      <TextField label="E-mail" type="email" value={customer.email} readOnly autoComplete="email" />
+      <TextField
+        label="Address"
+        value={context.address}
+        autoComplete="street-address"
+        required
+        error={contact['address']}
+        onChange={(event) => actor.send({ type: 'address.change', value: event.target.value })}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        value={context.phone}
+        autoComplete="tel"
+        required
+        error={contact['phone']}
+        onChange={(event) => actor.send({ type: 'phone.change', value: event.target.value })}
+      />
+      <TextField
+        label="Quantity"
+        type="number"
+        inputMode="numeric"
+        min={tool.minQty}
+        max={tool.availableQty}
+        hint={`Between ${tool.minQty} and ${tool.availableQty}`}
+        value={context.quantity}
+        error={qtyError}
+        onChange={(event) => actor.send({ type: 'quantity.change', value: event.target.value })}
+      />
+      <p className={styles.total}>
+        Total: <output aria-live="polite">{total === undefined ? '—' : formatAmount(total)}</output>
+      </p>
+      {context.serverError && (
+        <p role="alert" className={styles.serverError}>
+          {context.serverError}
+        </p>
+      )}
+      <Button type="submit" disabled={!enabled && !placing} loading={placing}>
+        Place order
+      </Button>
+    </form>
+  );
+}

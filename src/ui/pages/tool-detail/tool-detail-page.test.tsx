@@ -1,0 +1,152 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Tool } from '../../../domain/tool';
+import { DEMO_TOOL_IDS } from '../../../testing/demo-orders';
+import { createMemoryWorld, DEMO_ACCOUNTS, type MemoryWorld } from '../../../testing/memory-world';
+import { Toaster } from '../../components/toast/toaster';
+import { ToolDetailPage } from './tool-detail-page';
+import { ToolUnavailable } from './tool-unavailable';
+
+const customer = { name: DEMO_ACCOUNTS.customer.name, email: DEMO_ACCOUNTS.customer.email };
+
+let world: MemoryWorld;
+let pole: Tool;
+
+beforeEach(async () => {
+  world = createMemoryWorld();
+  await world.signInAs('customer');
+  const tool = world.state.tools.get(DEMO_TOOL_IDS.extensionPole);
+  if (!tool) throw new Error('demo tool missing');
+  pole = structuredClone(tool); // minQty 20, availableQty 600, price 24
+});
+
+function renderPage() {
+  const onPlaced = vi.fn();
+  render(
+    <>
+      <ToolDetailPage tool={pole} customer={customer} api={world.api} onPlaced={onPlaced} />
+      <Toaster />
+    </>,
+  );
+  return { onPlaced, user: userEvent.setup() };
+}
+
+const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
+const quantity = () => screen.getByLabelText('Quantity');
+const orders = () => [...world.state.orders.values()].filter((o) => o.toolId === pole._id);
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Address'), '18 Brush Lane, Columbus, OH 43004');
+  await user.type(screen.getByLabelText('Phone'), '+1 614 555 0142');
+}
+
+describe('tool detail page', () => {
+  it('shows the tool, the customer read-only and the form at the minimum quantity', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: pole.name })).toBeVisible();
+    expect(screen.getByText('$24/unit')).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveValue(customer.name);
+    expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('E-mail')).toHaveValue(customer.email);
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
+    expect(quantity()).toHaveValue(20);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('$480');
+  });
+
+  it('shows quantity errors as the user types, disables Place order, updates the total', async () => {
+    const { user } = renderPage();
+    await user.clear(quantity());
+    await user.type(quantity(), '5');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'you need to order atleast 20 ReachPro Extension Pole',
+    );
+    expect(placeOrder()).toBeDisabled();
+    expect(quantity()).toHaveAccessibleDescription(/atleast 20/);
+
+    await user.type(quantity(), '000');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "you can't order more than 600 ReachPro Extension Pole",
+    );
+    expect(placeOrder()).toBeDisabled();
+
+    await user.clear(quantity());
+    await user.type(quantity(), '25');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(placeOrder()).toBeEnabled();
+    expect(screen.getByText('$600')).toBeVisible();
+  });
+
+  it('places the order: toast, fresh form, and the page moves on', async () => {
+    const { user, onPlaced } = renderPage();
+    await fillContact(user);
+    await user.clear(quantity());
+    await user.type(quantity(), '30');
+    await user.click(placeOrder());
+
+    expect(await screen.findByText('Your order has been placed')).toBeVisible();
+    expect(onPlaced).toHaveBeenCalledTimes(1);
+    expect(orders()).toMatchObject([{ toolQty: 30, toolPrice: 720, paid: false }]);
+    expect(screen.getByLabelText('Address')).toHaveValue('');
+    expect(quantity()).toHaveValue(20);
+  });
+
+  it('asks for address and phone before sending anything', async () => {
+    const { user } = renderPage();
+    await user.click(placeOrder());
+    expect(screen.getByText('Address is Required')).toBeVisible();
+    expect(screen.getByText('Phone is Required')).toBeVisible();
+    expect(orders()).toHaveLength(0);
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    const { user, onPlaced } = renderPage();
+    const stored = world.state.tools.get(pole._id);
+    if (stored) stored.availableQty = 25;
+    await fillContact(user);
+    await user.clear(quantity());
+    await user.type(quantity(), '40');
+    await user.click(placeOrder());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "you can't order more than 25 ReachPro Extension Pole",
+    );
+    expect(screen.getByLabelText('Address')).toHaveValue('18 Brush Lane, Columbus, OH 43004');
+    expect(quantity()).toHaveValue(40);
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it('places one order for a double click', async () => {
+    world.api.delay(30);
+    const { user, onPlaced } = renderPage();
+    await fillContact(user);
+    await user.dblClick(placeOrder());
+    await vi.waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    expect(orders()).toHaveLength(1);
+  });
+});
+
+describe('tool unavailable', () => {
+  it('says an unknown tool was not found, with a way back', () => {
+    render(
+      <ToolUnavailable
+        error={{ kind: 'not-found', status: 404, message: 'There is no tool with that id.' }}
+        onRetry={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Tool not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to our tools' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers to try again after a failed load', async () => {
+    const onRetry = vi.fn();
+    render(
+      <ToolUnavailable
+        error={{ kind: 'network', message: 'We could not reach the store.' }}
+        onRetry={onRetry}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
