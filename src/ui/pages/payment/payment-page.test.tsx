@@ -1,0 +1,129 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentKit } from '../../../ports/payment.port';
+import { DEMO_ORDERS, DEMO_TOOL_IDS } from '../../../testing/demo-orders';
+import { createMemoryWorld, type MemoryWorld } from '../../../testing/memory-world';
+import { PaymentPage } from './payment-page';
+import { PAYMENT_COMPLETED } from './payment-outcome';
+
+let world: MemoryWorld;
+let kit: PaymentKit;
+let orderId: string;
+
+beforeEach(async () => {
+  world = createMemoryWorld();
+  await world.signInAs('customer');
+  kit = await world.ports.loadPayment();
+  const placed = await world.api.placeOrder({
+    toolId: DEMO_TOOL_IDS.extensionPole,
+    toolQty: 20,
+    name: 'Casey Customer',
+    address: '18 Brush Lane, Columbus, OH 43004',
+    phone: '+1 614 555 0142',
+  });
+  if (!placed.ok) throw new Error(placed.error.message);
+  orderId = placed.value.insertedId;
+});
+
+function renderPage(id = orderId) {
+  render(<PaymentPage orderId={id} api={world.api} payment={kit} />);
+  return userEvent.setup();
+}
+
+const payButton = () => screen.getByRole('button', { name: 'Pay $480' });
+
+async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.clear(screen.getByLabelText('Card number'));
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.clear(screen.getByLabelText('Expiry (MM/YY)'));
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1240');
+  await user.clear(screen.getByLabelText('CVC'));
+  await user.type(screen.getByLabelText('CVC'), '123');
+}
+
+describe('payment page', () => {
+  it('shows the order with $ amounts and its billing details', async () => {
+    renderPage();
+    const summary = await screen.findByRole('region', { name: 'Your order' });
+    expect(summary).toHaveTextContent('$480');
+    expect(summary).toHaveTextContent('ReachPro Extension Pole');
+    expect(summary).toHaveTextContent('18 Brush Lane, Columbus, OH 43004');
+    expect(summary).toHaveTextContent('+1 614 555 0142');
+  });
+
+  it('keeps Pay disabled until the client secret is there', async () => {
+    world.api.delay(300);
+    renderPage();
+    // The order arrives first; the secret is asked for after it.
+    expect(
+      await screen.findByRole('button', { name: 'Pay $480' }, { timeout: 1_000 }),
+    ).toBeDisabled();
+    await waitForPayEnabled();
+  });
+
+  it('formats the card as it is typed', async () => {
+    const user = renderPage();
+    await screen.findByLabelText('Card number');
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1240');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/40');
+    await user.type(screen.getByLabelText('CVC'), '12a3');
+    expect(screen.getByLabelText('CVC')).toHaveValue('123');
+  });
+
+  it('shows a declined card in red as an alert, then pays with another card', async () => {
+    const user = renderPage();
+    await screen.findByLabelText('Card number');
+    await waitForPayEnabled();
+    await typeCard(user, '4000000000000002');
+    await user.click(payButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your card was declined.');
+    expect(world.state.orders.get(orderId)?.paid).toBe(false);
+
+    await typeCard(user, '4242424242424242');
+    await user.click(payButton());
+
+    expect(await screen.findByText(PAYMENT_COMPLETED)).toBeVisible();
+    const paid = world.state.orders.get(orderId);
+    expect(paid?.paid).toBe(true);
+    expect(screen.getByText(paid?.transactionId ?? 'missing')).toBeVisible();
+    expect(payButton()).toBeDisabled();
+    expect(screen.getByLabelText('Card number')).toBeDisabled();
+  });
+
+  it('says the card was charged when the order cannot be updated', async () => {
+    const user = renderPage();
+    await screen.findByLabelText('Card number');
+    await waitForPayEnabled();
+    await typeCard(user, '4242424242424242');
+    // The PATCH fails with a refusal that retrying will not fix.
+    world.tokens.clear();
+    await user.click(payButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your card was charged');
+    expect(alert).toHaveTextContent(/do not pay again/i);
+    expect(payButton()).toBeDisabled();
+  });
+
+  it('shows an order that is already paid, with its transaction id', async () => {
+    const paid = DEMO_ORDERS[1];
+    renderPage(paid?._id);
+    expect(await screen.findByText('This order is already paid.')).toBeVisible();
+    expect(screen.getByText(paid?.transactionId ?? 'missing')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says when an order does not exist', async () => {
+    renderPage('00000000-0000-4000-8000-000000000000');
+    expect(await screen.findByText('We could not find this order')).toBeVisible();
+  });
+});
+
+async function waitForPayEnabled() {
+  await waitFor(() => expect(payButton()).toBeEnabled(), { timeout: 1_000 });
+}
