@@ -106,7 +106,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.app.json', 'tsconfig.node.json'],
+          project: ['tsconfig.app.json', 'tsconfig.node.json', 'tsconfig.contract.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
