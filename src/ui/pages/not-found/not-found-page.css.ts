@@ -12,8 +12,8 @@ export const root = style({
   paddingBlock: vars.space[16],
 });
 
-export const code = style({
-  color: vars.color.accent,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.xl,
+export const image = style({
+  width: '100%',
+  maxWidth: '30rem',
+  height: 'auto',
 });

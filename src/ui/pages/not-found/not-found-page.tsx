@@ -1,11 +1,18 @@
 import { Link } from '../../components/link/link';
 import * as styles from './not-found-page.css';
 
+export const NOT_FOUND_IMAGE = {
+  src: '/not-found.svg',
+  alt: 'A tipped-over paint can spilling paint next to the number 404',
+  width: 480,
+  height: 300,
+} as const;
+
 /** Shown for any address the store does not know. */
 export function NotFoundPage() {
   return (
     <section aria-labelledby="not-found-title" className={styles.root}>
-      <p className={styles.code}>404</p>
+      <img {...NOT_FOUND_IMAGE} decoding="async" className={styles.image} />
       <h1 id="not-found-title">Page not found</h1>
       <p>We could not find that page. It may have moved, or the address may be mistyped.</p>
       <Link href="/" look={{ variant: 'secondary' }}>

@@ -1,0 +1,66 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../components/button/button';
+import { ContentPage } from '../../components/content-page/content-page';
+import { TextArea } from '../../components/text-area/text-area';
+import { TextField } from '../../components/text-field/text-field';
+import { notify } from '../../components/toast/toast-requests';
+import { checkQuoteForm, type QuoteErrors, type QuoteForm } from './quote-form-check';
+import * as styles from './quote-page.css';
+
+export const QUOTE_THANKS = "we'll get back to you shortly!";
+
+const fields: ReadonlyArray<keyof QuoteForm> = ['name', 'email', 'message'];
+
+/** The quote request form. It only thanks the visitor: nothing is sent (spec section 2). */
+export function QuotePage({ onSubmitted = notify }: { onSubmitted?: (message: string) => void }) {
+  const [errors, setErrors] = useState<QuoteErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values: QuoteForm = {
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      message: String(data.get('message') ?? ''),
+    };
+    const found = checkQuoteForm(values);
+    setErrors(found);
+    const firstInvalid = fields.find((field) => found[field]);
+    if (firstInvalid) {
+      // Keyboard and screen-reader users land on the first field to fix.
+      const target = form.current?.elements.namedItem(firstInvalid);
+      if (target instanceof HTMLElement) target.focus();
+      return;
+    }
+    onSubmitted(QUOTE_THANKS);
+    event.currentTarget.reset();
+  };
+
+  return (
+    <ContentPage
+      title="Your Query"
+      intro="Planning a large job? Tell us what you need and we will send you a free quote."
+    >
+      <form ref={form} aria-label="Your Query" noValidate className={styles.form} onSubmit={submit}>
+        <TextField label="Name" name="name" autoComplete="name" error={errors.name} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+        />
+        <TextArea
+          label="Message"
+          name="message"
+          hint="Which tools, how many, and when you need them"
+          error={errors.message}
+        />
+        <Button type="submit" size="lg" className={styles.submit}>
+          Send
+        </Button>
+      </form>
+    </ContentPage>
+  );
+}
