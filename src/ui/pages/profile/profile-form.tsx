@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import type { FieldErrors } from '../../../domain/parse';
-import { parseInput } from '../../../domain/parse';
+import { useState } from 'react';
 import { ProfileUpdateInputSchema, type ProfileUpdateInput } from '../../../domain/user';
 import { Button } from '../../components/button/button';
 import { TextField } from '../../components/text-field/text-field';
+import { FormFailure } from '../dashboard-shared/form-failure';
+import { useCheckedSubmit } from '../dashboard-shared/use-checked-submit';
 import { PROFILE_FIELDS, type ProfileFormValues } from './profile-fields';
-import * as styles from './profile-page.css';
+import * as styles from '../dashboard-shared/dashboard-page.css';
 
 export interface ProfileFormProps {
   email: string;
@@ -19,28 +19,21 @@ export interface ProfileFormProps {
 /** The update form: the e-mail is shown but cannot be changed (it is the account's key). */
 export function ProfileForm({ email, labelledBy, initialValues, onSave }: ProfileFormProps) {
   const [values, setValues] = useState(initialValues);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const parsed = parseInput(ProfileUpdateInputSchema, { ...values, email });
-    if (!parsed.ok) {
-      setFieldErrors(parsed.fieldErrors);
-      return;
-    }
-    setFieldErrors({});
-    setFailure(null);
-    setSaving(true);
-    const problem = await onSave(parsed.value);
-    setSaving(false);
-    setFailure(problem);
-  }
+  const { fieldErrors, failure, pending, submit } = useCheckedSubmit(
+    ProfileUpdateInputSchema,
+    onSave,
+  );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={labelledBy}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit({ ...values, email });
+      }}
+      noValidate
+      aria-labelledby={labelledBy}
+    >
       <TextField label="Email" value={email} readOnly hint="Your e-mail cannot be changed here." />
       {PROFILE_FIELDS.map((field) => (
         <TextField
@@ -54,12 +47,8 @@ export function ProfileForm({ email, labelledBy, initialValues, onSave }: Profil
           onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
         />
       ))}
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
-      )}
-      <Button type="submit" loading={saving}>
+      <FormFailure message={failure} />
+      <Button type="submit" loading={pending}>
         Update profile
       </Button>
     </form>

@@ -2,15 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  minWidth: 0,
-});
-
-export const heading = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
-
 export const subheading = style({
   marginBlockEnd: vars.space[4],
   fontSize: vars.fontSize.lg,
@@ -36,17 +27,3 @@ export const term = style({ fontWeight: vars.fontWeight.semibold, color: vars.co
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const missing = style([value, { color: vars.color.textMuted, fontStyle: 'italic' }]);
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space[4],
-  maxWidth: '36rem',
-});
-
-export const failure = style({
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});

@@ -8,6 +8,7 @@ import { useApiQuery } from '../dashboard-shared/use-api-query';
 import { ProfileDetails } from './profile-details';
 import { profileFormValues } from './profile-fields';
 import { ProfileForm } from './profile-form';
+import * as page from '../dashboard-shared/dashboard-page.css';
 import * as styles from './profile-page.css';
 
 export const PROFILE_SAVED_MESSAGE = 'Succesfully updated your profile';
@@ -24,8 +25,8 @@ export interface ProfilePageProps {
 /** My Profile: what the store knows about the signed-in person, and a form to change it. */
 export function ProfilePage({ api, email, onNameSaved }: ProfilePageProps) {
   return (
-    <section className={styles.page} aria-labelledby="profile-heading">
-      <h1 id="profile-heading" className={styles.heading}>
+    <section className={page.page} aria-labelledby="profile-heading">
+      <h1 id="profile-heading" className={page.heading}>
         My Profile
       </h1>
       {email === null ? (

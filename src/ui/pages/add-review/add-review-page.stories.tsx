@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen } from 'storybook/test';
+import { RATING_MESSAGE } from '../../../domain/review';
+import { createMockedHttpApi } from '../../../testing/http-api';
+import { Toaster } from '../../components/toast/toaster';
+import { narrowScreen } from '../../storybook/narrow-screen';
+import { addReviewHandlers } from './add-review-handlers';
+import { AddReviewPage, REVIEW_THANKS_MESSAGE } from './add-review-page';
+
+const meta = {
+  title: 'Pages/Dashboard/Add a review',
+  component: AddReviewPage,
+  args: { api: createMockedHttpApi() },
+  parameters: { msw: { handlers: addReviewHandlers.accepting() } },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof AddReviewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Rating')).toHaveAccessibleDescription('1-5');
+    await expect(canvas.getByLabelText('Message')).toHaveValue('');
+  },
+};
+
+export const Sent: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Rating'), '5');
+    await userEvent.type(canvas.getByLabelText('Message'), 'Brushes that keep their shape.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add review' }));
+    await expect(await screen.findByText(REVIEW_THANKS_MESSAGE)).toBeVisible();
+  },
+};
+
+export const RatingOutOfRange: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Rating'), '9');
+    await userEvent.type(canvas.getByLabelText('Message'), 'Too good.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add review' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(RATING_MESSAGE);
+  },
+};
+
+export const Sending: Story = {
+  parameters: { msw: { handlers: addReviewHandlers.slow() } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Rating'), '4');
+    await userEvent.type(canvas.getByLabelText('Message'), 'Solid.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add review' }));
+    await expect(canvas.getByRole('button', { name: 'Add review' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: addReviewHandlers.failing() } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Rating'), '4');
+    await userEvent.type(canvas.getByLabelText('Message'), 'Solid.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add review' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The store ran into a problem.',
+    );
+  },
+};
+
+export const NarrowScreen: Story = {
+  decorators: [narrowScreen],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add review' })).toBeVisible();
+  },
+};

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { NewReviewInputSchema, type NewReviewInput } from '../../../domain/review';
+import type { ApiPort } from '../../../ports/api.port';
+import { Button } from '../../components/button/button';
+import { TextArea } from '../../components/text-area/text-area';
+import { TextField } from '../../components/text-field/text-field';
+import { notify } from '../../components/toast/toast-requests';
+import * as page from '../dashboard-shared/dashboard-page.css';
+import { FormFailure } from '../dashboard-shared/form-failure';
+import { useCheckedSubmit } from '../dashboard-shared/use-checked-submit';
+
+export const REVIEW_THANKS_MESSAGE = 'Thank you for your review';
+
+const EMPTY = { rating: '', message: '' };
+
+export interface AddReviewPageProps {
+  api: Pick<ApiPort, 'addReview'>;
+}
+
+/** Add a review: a rating from 1 to 5 and a message, shown on the home page once sent. */
+export function AddReviewPage({ api }: AddReviewPageProps) {
+  const [values, setValues] = useState(EMPTY);
+  const { fieldErrors, failure, pending, submit } = useCheckedSubmit(
+    NewReviewInputSchema,
+    async (review: NewReviewInput) => {
+      const added = await api.addReview(review);
+      return added.ok ? null : added.error.message;
+    },
+  );
+
+  return (
+    <section className={page.page} aria-labelledby="add-review-heading">
+      <h1 id="add-review-heading" className={page.heading}>
+        Add a review
+      </h1>
+      <form
+        className={page.form}
+        aria-labelledby="add-review-heading"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (await submit(values)) {
+            void notify(REVIEW_THANKS_MESSAGE);
+            setValues(EMPTY);
+          }
+        }}
+      >
+        <TextField
+          label="Rating"
+          name="rating"
+          hint="1-5"
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.rating}
+          error={fieldErrors.rating}
+          onChange={(event) => setValues({ ...values, rating: event.target.value })}
+        />
+        <TextArea
+          label="Message"
+          name="message"
+          value={values.message}
+          error={fieldErrors.message}
+          onChange={(event) => setValues({ ...values, message: event.target.value })}
+        />
+        <FormFailure message={failure} />
+        <Button type="submit" loading={pending}>
+          Add review
+        </Button>
+      </form>
+    </section>
+  );
+}
