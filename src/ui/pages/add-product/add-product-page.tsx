@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { NewToolInputSchema, type NewToolInput } from '../../../domain/tool';
+import type { ApiPort } from '../../../ports/api.port';
+import { Button } from '../../components/button/button';
+import { TextArea } from '../../components/text-area/text-area';
+import { TextField } from '../../components/text-field/text-field';
+import { notify } from '../../components/toast/toast-requests';
+import * as page from '../dashboard-shared/dashboard-page.css';
+import { FormFailure } from '../dashboard-shared/form-failure';
+import { useCheckedSubmit } from '../dashboard-shared/use-checked-submit';
+import { ADD_PRODUCT_FIELDS, EMPTY_PRODUCT } from './add-product-fields';
+
+export const TOOL_ADDED_MESSAGE = 'New Tool added successfully';
+export const TOOL_NOT_ADDED_MESSAGE = 'failed to add a tool';
+
+export interface AddProductPageProps {
+  api: Pick<ApiPort, 'addTool'>;
+}
+
+/** Add Product: a new tool for the catalogue, every field required, the numbers whole. */
+export function AddProductPage({ api }: AddProductPageProps) {
+  const [values, setValues] = useState(EMPTY_PRODUCT);
+  const { fieldErrors, failure, pending, submit } = useCheckedSubmit(
+    NewToolInputSchema,
+    async (tool: NewToolInput) => {
+      const added = await api.addTool(tool);
+      if (added.ok) return null;
+      void notify(TOOL_NOT_ADDED_MESSAGE, 'error');
+      return added.error.message;
+    },
+  );
+
+  return (
+    <section className={page.page} aria-labelledby="add-product-heading">
+      <h1 id="add-product-heading" className={page.heading}>
+        Add Product
+      </h1>
+      <form
+        className={page.form}
+        aria-labelledby="add-product-heading"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (await submit(values)) {
+            void notify(TOOL_ADDED_MESSAGE);
+            setValues(EMPTY_PRODUCT);
+          }
+        }}
+      >
+        {ADD_PRODUCT_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            hint={'hint' in field ? field.hint : undefined}
+            inputMode={'numeric' in field ? 'numeric' : undefined}
+            autoComplete="off"
+            required
+            value={values[field.name]}
+            error={fieldErrors[field.name]}
+            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+          />
+        ))}
+        <TextArea
+          label="Description"
+          name="description"
+          required
+          value={values.description}
+          error={fieldErrors.description}
+          onChange={(event) => setValues({ ...values, description: event.target.value })}
+        />
+        <FormFailure message={failure} />
+        <Button type="submit" loading={pending}>
+          Add tool
+        </Button>
+      </form>
+    </section>
+  );
+}
