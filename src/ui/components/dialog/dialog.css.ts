@@ -1,0 +1,44 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 } });
+const rise = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -46%)' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 40,
+  backgroundColor: 'rgb(20 33 61 / 0.55)',
+  animation: `${fadeIn} ${vars.motion.base} ease-out`,
+});
+
+export const content = style({
+  position: 'fixed',
+  insetBlockStart: '50%',
+  insetInlineStart: '50%',
+  zIndex: 41,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  width: 'min(90vw, 28rem)',
+  maxHeight: '85vh',
+  overflowY: 'auto',
+  padding: vars.space[6],
+  borderRadius: vars.radius.card,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  overflowWrap: 'anywhere',
+  transform: 'translate(-50%, -50%)',
+  animation: `${rise} ${vars.motion.base} ease-out`,
+});
+
+export const title = style({ fontSize: vars.fontSize.xl });
+
+export const description = style({ color: vars.color.textMuted });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space[3],
+});

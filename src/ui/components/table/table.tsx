@@ -1,0 +1,92 @@
+import { useId, type ReactNode } from 'react';
+import * as styles from './table.css';
+
+export interface TableColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Numbers and amounts line up on the right. */
+  numeric?: boolean;
+}
+
+export interface TableProps<Row> {
+  caption: string;
+  columns: ReadonlyArray<TableColumn<Row>>;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Placeholder rows while the data loads. */
+  loading?: boolean;
+  /** Shown in place of the rows when there are none. */
+  emptyMessage?: string;
+}
+
+/** A data table with a caption; on narrow screens it scrolls sideways in its own box. */
+export function Table<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  emptyMessage = 'Nothing to show yet.',
+}: TableProps<Row>) {
+  const captionId = useId();
+  const cellClass = (numeric?: boolean) =>
+    numeric ? `${styles.cell} ${styles.numeric}` : styles.cell;
+
+  let body: ReactNode;
+  if (loading) {
+    body = [0, 1, 2].map((row) => (
+      <tr key={row} aria-hidden="true">
+        {columns.map((column) => (
+          <td key={column.header} className={styles.cell}>
+            <div className={styles.placeholderLine} />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <tr>
+        <td colSpan={columns.length} className={styles.message}>
+          {emptyMessage}
+        </td>
+      </tr>
+    );
+  } else {
+    body = rows.map((row) => (
+      <tr key={rowKey(row)}>
+        {columns.map((column) => (
+          <td key={column.header} className={cellClass(column.numeric)}>
+            {column.cell(row)}
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+
+  return (
+    // Focusable so keyboard users can scroll a table wider than the screen.
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className={styles.scroller}>
+      <table className={styles.table} aria-busy={loading || undefined}>
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={
+                  column.numeric ? `${styles.headerCell} ${styles.numeric}` : styles.headerCell
+                }
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+}
