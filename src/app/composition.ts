@@ -1,16 +1,30 @@
 // The composition root: the one place that picks adapters for the ports. The identity
-// adapter is not in the repository yet; until it is, loading it fails with a message that
-// says so (nothing on the home page needs it). Payment code is imported on demand only.
+// provider (Firebase: its Auth emulator by default, a real project when the VITE_FIREBASE_*
+// variables are set) and the payment code are imported on demand only, so the home page
+// never waits for them.
 import { createLocalStorageTokenStore } from '../adapters/browser/token-store.local-storage';
+import { firebaseConfigFromEnv } from '../adapters/firebase/firebase-config';
 import { createHttpApi } from '../adapters/http/api.http';
 import type { ApiPort } from '../ports/api.port';
 import type { AppPorts } from '../ports/app-ports';
+import type { AuthPort } from '../ports/auth.port';
 import type { PaymentKit } from '../ports/payment.port';
 
 const DEFAULT_API_URL = 'http://127.0.0.1:8787';
 
-function notWiredYet(port: string): () => Promise<never> {
-  return () => Promise.reject(new Error(`The ${port} adapter is not wired in yet.`));
+/** One Firebase instance for the page, loaded on first use; after a failed load, tried again. */
+function firebaseAuthLoader(): () => Promise<AuthPort> {
+  let auth: Promise<AuthPort> | undefined;
+  return () => {
+    auth ??= import('../adapters/firebase/auth.firebase').then(
+      ({ createFirebaseAuth }) => createFirebaseAuth(firebaseConfigFromEnv(import.meta.env)),
+      (error: unknown) => {
+        auth = undefined;
+        throw error;
+      },
+    );
+    return auth;
+  };
 }
 
 /** Stripe when a publishable key is set, else the API's local test-mode gateway. */
@@ -32,7 +46,7 @@ export function createPorts(): AppPorts {
   let paymentKit: Promise<PaymentKit> | undefined;
   return {
     api,
-    loadAuth: notWiredYet('AuthPort'),
+    loadAuth: firebaseAuthLoader(),
     loadPayment: () => {
       paymentKit ??= loadPaymentKit(api, apiUrl).catch((error: unknown) => {
         paymentKit = undefined;

@@ -10,18 +10,42 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as BlogsRouteImport } from './routes/blogs'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as PortfolioRouteImport } from './routes/portfolio'
 import { Route as QuoteRouteImport } from './routes/quote'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
+import { Route as AuthenticatedDashboardAdminRouteImport } from './routes/_authenticated/dashboard/_admin'
+import { Route as AuthenticatedDashboardCustomerRouteImport } from './routes/_authenticated/dashboard/_customer'
+import { Route as AuthenticatedToolIdRouteImport } from './routes/_authenticated/tool.$id'
+import { Route as AuthenticatedDashboardAdminAddProductRouteImport } from './routes/_authenticated/dashboard/_admin/addProduct'
+import { Route as AuthenticatedDashboardAdminManageOrdersRouteImport } from './routes/_authenticated/dashboard/_admin/manageOrders'
+import { Route as AuthenticatedDashboardAdminManageProductRouteImport } from './routes/_authenticated/dashboard/_admin/manageProduct'
+import { Route as AuthenticatedDashboardAdminUsersRouteImport } from './routes/_authenticated/dashboard/_admin/users'
+import { Route as AuthenticatedDashboardCustomerAddReviewRouteImport } from './routes/_authenticated/dashboard/_customer/addReview'
+import { Route as AuthenticatedDashboardCustomerMyOrdersRouteImport } from './routes/_authenticated/dashboard/_customer/myOrders'
+import { Route as AuthenticatedDashboardPaymentIdRouteImport } from './routes/_authenticated/dashboard/payment.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedRoute = AuthenticatedRouteImport.update({
+  id: '/_authenticated',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogsRoute = BlogsRouteImport.update({
   id: '/blogs',
   path: '/blogs',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PortfolioRoute = PortfolioRouteImport.update({
@@ -34,39 +58,204 @@ const QuoteRoute = QuoteRouteImport.update({
   path: '/quote',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedDashboardIndexRoute =
+  AuthenticatedDashboardIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardAdminRoute =
+  AuthenticatedDashboardAdminRouteImport.update({
+    id: '/_admin',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardCustomerRoute =
+  AuthenticatedDashboardCustomerRouteImport.update({
+    id: '/_customer',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedToolIdRoute = AuthenticatedToolIdRouteImport.update({
+  id: '/tool/$id',
+  path: '/tool/$id',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedDashboardAdminAddProductRoute =
+  AuthenticatedDashboardAdminAddProductRouteImport.update({
+    id: '/addProduct',
+    path: '/addProduct',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
+const AuthenticatedDashboardAdminManageOrdersRoute =
+  AuthenticatedDashboardAdminManageOrdersRouteImport.update({
+    id: '/manageOrders',
+    path: '/manageOrders',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
+const AuthenticatedDashboardAdminManageProductRoute =
+  AuthenticatedDashboardAdminManageProductRouteImport.update({
+    id: '/manageProduct',
+    path: '/manageProduct',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
+const AuthenticatedDashboardAdminUsersRoute =
+  AuthenticatedDashboardAdminUsersRouteImport.update({
+    id: '/users',
+    path: '/users',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
+const AuthenticatedDashboardCustomerAddReviewRoute =
+  AuthenticatedDashboardCustomerAddReviewRouteImport.update({
+    id: '/addReview',
+    path: '/addReview',
+    getParentRoute: () => AuthenticatedDashboardCustomerRoute,
+  } as any)
+const AuthenticatedDashboardCustomerMyOrdersRoute =
+  AuthenticatedDashboardCustomerMyOrdersRouteImport.update({
+    id: '/myOrders',
+    path: '/myOrders',
+    getParentRoute: () => AuthenticatedDashboardCustomerRoute,
+  } as any)
+const AuthenticatedDashboardPaymentIdRoute =
+  AuthenticatedDashboardPaymentIdRouteImport.update({
+    id: '/payment/$id',
+    path: '/payment/$id',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/blogs': typeof BlogsRoute
+  '/login': typeof LoginRoute
   '/portfolio': typeof PortfolioRoute
   '/quote': typeof QuoteRoute
+  '/signup': typeof SignupRoute
+  '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
+  '/tool/$id': typeof AuthenticatedToolIdRoute
+  '/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
+  '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
+  '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
+  '/dashboard/users': typeof AuthenticatedDashboardAdminUsersRoute
+  '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
+  '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
+  '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blogs': typeof BlogsRoute
+  '/login': typeof LoginRoute
   '/portfolio': typeof PortfolioRoute
   '/quote': typeof QuoteRoute
+  '/signup': typeof SignupRoute
+  '/dashboard': typeof AuthenticatedDashboardIndexRoute
+  '/tool/$id': typeof AuthenticatedToolIdRoute
+  '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
+  '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
+  '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
+  '/dashboard/users': typeof AuthenticatedDashboardAdminUsersRoute
+  '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
+  '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
+  '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/blogs': typeof BlogsRoute
+  '/login': typeof LoginRoute
   '/portfolio': typeof PortfolioRoute
   '/quote': typeof QuoteRoute
+  '/signup': typeof SignupRoute
+  '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteWithChildren
+  '/_authenticated/dashboard/_admin': typeof AuthenticatedDashboardAdminRouteWithChildren
+  '/_authenticated/dashboard/_customer': typeof AuthenticatedDashboardCustomerRouteWithChildren
+  '/_authenticated/tool/$id': typeof AuthenticatedToolIdRoute
+  '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/_authenticated/dashboard/_admin/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
+  '/_authenticated/dashboard/_admin/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
+  '/_authenticated/dashboard/_admin/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
+  '/_authenticated/dashboard/_admin/users': typeof AuthenticatedDashboardAdminUsersRoute
+  '/_authenticated/dashboard/_customer/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
+  '/_authenticated/dashboard/_customer/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
+  '/_authenticated/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/blogs' | '/portfolio' | '/quote'
+  fullPaths:
+    | '/'
+    | '/blogs'
+    | '/login'
+    | '/portfolio'
+    | '/quote'
+    | '/signup'
+    | '/dashboard'
+    | '/tool/$id'
+    | '/dashboard/'
+    | '/dashboard/addProduct'
+    | '/dashboard/manageOrders'
+    | '/dashboard/manageProduct'
+    | '/dashboard/users'
+    | '/dashboard/addReview'
+    | '/dashboard/myOrders'
+    | '/dashboard/payment/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/blogs' | '/portfolio' | '/quote'
-  id: '__root__' | '/' | '/blogs' | '/portfolio' | '/quote'
+  to:
+    | '/'
+    | '/blogs'
+    | '/login'
+    | '/portfolio'
+    | '/quote'
+    | '/signup'
+    | '/dashboard'
+    | '/tool/$id'
+    | '/dashboard/addProduct'
+    | '/dashboard/manageOrders'
+    | '/dashboard/manageProduct'
+    | '/dashboard/users'
+    | '/dashboard/addReview'
+    | '/dashboard/myOrders'
+    | '/dashboard/payment/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/_authenticated'
+    | '/blogs'
+    | '/login'
+    | '/portfolio'
+    | '/quote'
+    | '/signup'
+    | '/_authenticated/dashboard'
+    | '/_authenticated/dashboard/_admin'
+    | '/_authenticated/dashboard/_customer'
+    | '/_authenticated/tool/$id'
+    | '/_authenticated/dashboard/'
+    | '/_authenticated/dashboard/_admin/addProduct'
+    | '/_authenticated/dashboard/_admin/manageOrders'
+    | '/_authenticated/dashboard/_admin/manageProduct'
+    | '/_authenticated/dashboard/_admin/users'
+    | '/_authenticated/dashboard/_customer/addReview'
+    | '/_authenticated/dashboard/_customer/myOrders'
+    | '/_authenticated/dashboard/payment/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   BlogsRoute: typeof BlogsRoute
+  LoginRoute: typeof LoginRoute
   PortfolioRoute: typeof PortfolioRoute
   QuoteRoute: typeof QuoteRoute
+  SignupRoute: typeof SignupRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -78,11 +267,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated': {
+      id: '/_authenticated'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthenticatedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blogs': {
       id: '/blogs'
       path: '/blogs'
       fullPath: '/blogs'
       preLoaderRoute: typeof BlogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/portfolio': {
@@ -99,14 +302,186 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuoteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/dashboard': {
+      id: '/_authenticated/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthenticatedDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/dashboard/': {
+      id: '/_authenticated/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof AuthenticatedDashboardIndexRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/_admin': {
+      id: '/_authenticated/dashboard/_admin'
+      path: ''
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/_customer': {
+      id: '/_authenticated/dashboard/_customer'
+      path: ''
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthenticatedDashboardCustomerRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/tool/$id': {
+      id: '/_authenticated/tool/$id'
+      path: '/tool/$id'
+      fullPath: '/tool/$id'
+      preLoaderRoute: typeof AuthenticatedToolIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/dashboard/_admin/addProduct': {
+      id: '/_authenticated/dashboard/_admin/addProduct'
+      path: '/addProduct'
+      fullPath: '/dashboard/addProduct'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminAddProductRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
+    '/_authenticated/dashboard/_admin/manageOrders': {
+      id: '/_authenticated/dashboard/_admin/manageOrders'
+      path: '/manageOrders'
+      fullPath: '/dashboard/manageOrders'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminManageOrdersRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
+    '/_authenticated/dashboard/_admin/manageProduct': {
+      id: '/_authenticated/dashboard/_admin/manageProduct'
+      path: '/manageProduct'
+      fullPath: '/dashboard/manageProduct'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminManageProductRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
+    '/_authenticated/dashboard/_admin/users': {
+      id: '/_authenticated/dashboard/_admin/users'
+      path: '/users'
+      fullPath: '/dashboard/users'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminUsersRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
+    '/_authenticated/dashboard/_customer/addReview': {
+      id: '/_authenticated/dashboard/_customer/addReview'
+      path: '/addReview'
+      fullPath: '/dashboard/addReview'
+      preLoaderRoute: typeof AuthenticatedDashboardCustomerAddReviewRouteImport
+      parentRoute: typeof AuthenticatedDashboardCustomerRoute
+    }
+    '/_authenticated/dashboard/_customer/myOrders': {
+      id: '/_authenticated/dashboard/_customer/myOrders'
+      path: '/myOrders'
+      fullPath: '/dashboard/myOrders'
+      preLoaderRoute: typeof AuthenticatedDashboardCustomerMyOrdersRouteImport
+      parentRoute: typeof AuthenticatedDashboardCustomerRoute
+    }
+    '/_authenticated/dashboard/payment/$id': {
+      id: '/_authenticated/dashboard/payment/$id'
+      path: '/payment/$id'
+      fullPath: '/dashboard/payment/$id'
+      preLoaderRoute: typeof AuthenticatedDashboardPaymentIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
   }
 }
 
+interface AuthenticatedDashboardAdminRouteChildren {
+  AuthenticatedDashboardAdminAddProductRoute: typeof AuthenticatedDashboardAdminAddProductRoute
+  AuthenticatedDashboardAdminManageOrdersRoute: typeof AuthenticatedDashboardAdminManageOrdersRoute
+  AuthenticatedDashboardAdminManageProductRoute: typeof AuthenticatedDashboardAdminManageProductRoute
+  AuthenticatedDashboardAdminUsersRoute: typeof AuthenticatedDashboardAdminUsersRoute
+}
+
+const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRouteChildren =
+  {
+    AuthenticatedDashboardAdminAddProductRoute:
+      AuthenticatedDashboardAdminAddProductRoute,
+    AuthenticatedDashboardAdminManageOrdersRoute:
+      AuthenticatedDashboardAdminManageOrdersRoute,
+    AuthenticatedDashboardAdminManageProductRoute:
+      AuthenticatedDashboardAdminManageProductRoute,
+    AuthenticatedDashboardAdminUsersRoute:
+      AuthenticatedDashboardAdminUsersRoute,
+  }
+
+const AuthenticatedDashboardAdminRouteWithChildren =
+  AuthenticatedDashboardAdminRoute._addFileChildren(
+    AuthenticatedDashboardAdminRouteChildren,
+  )
+
+interface AuthenticatedDashboardCustomerRouteChildren {
+  AuthenticatedDashboardCustomerAddReviewRoute: typeof AuthenticatedDashboardCustomerAddReviewRoute
+  AuthenticatedDashboardCustomerMyOrdersRoute: typeof AuthenticatedDashboardCustomerMyOrdersRoute
+}
+
+const AuthenticatedDashboardCustomerRouteChildren: AuthenticatedDashboardCustomerRouteChildren =
+  {
+    AuthenticatedDashboardCustomerAddReviewRoute:
+      AuthenticatedDashboardCustomerAddReviewRoute,
+    AuthenticatedDashboardCustomerMyOrdersRoute:
+      AuthenticatedDashboardCustomerMyOrdersRoute,
+  }
+
+const AuthenticatedDashboardCustomerRouteWithChildren =
+  AuthenticatedDashboardCustomerRoute._addFileChildren(
+    AuthenticatedDashboardCustomerRouteChildren,
+  )
+
+interface AuthenticatedDashboardRouteChildren {
+  AuthenticatedDashboardAdminRoute: typeof AuthenticatedDashboardAdminRouteWithChildren
+  AuthenticatedDashboardCustomerRoute: typeof AuthenticatedDashboardCustomerRouteWithChildren
+  AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
+  AuthenticatedDashboardPaymentIdRoute: typeof AuthenticatedDashboardPaymentIdRoute
+}
+
+const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
+  {
+    AuthenticatedDashboardAdminRoute:
+      AuthenticatedDashboardAdminRouteWithChildren,
+    AuthenticatedDashboardCustomerRoute:
+      AuthenticatedDashboardCustomerRouteWithChildren,
+    AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
+    AuthenticatedDashboardPaymentIdRoute: AuthenticatedDashboardPaymentIdRoute,
+  }
+
+const AuthenticatedDashboardRouteWithChildren =
+  AuthenticatedDashboardRoute._addFileChildren(
+    AuthenticatedDashboardRouteChildren,
+  )
+
+interface AuthenticatedRouteChildren {
+  AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRouteWithChildren
+  AuthenticatedToolIdRoute: typeof AuthenticatedToolIdRoute
+}
+
+const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedDashboardRoute: AuthenticatedDashboardRouteWithChildren,
+  AuthenticatedToolIdRoute: AuthenticatedToolIdRoute,
+}
+
+const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
+  AuthenticatedRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthenticatedRoute: AuthenticatedRouteWithChildren,
   BlogsRoute: BlogsRoute,
+  LoginRoute: LoginRoute,
   PortfolioRoute: PortfolioRoute,
   QuoteRoute: QuoteRoute,
+  SignupRoute: SignupRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,9 @@
-// What every route receives from the composition root: the ports, never the adapters.
+// What every route receives from the composition root: the ports, never the adapters, and
+// the session (signed in or out, the role) that guards and the navbar read.
 import type { AppPorts } from '../ports/app-ports';
+import type { SessionLoader } from './session-loader';
 
 export interface RouterContext {
   ports: AppPorts;
+  session: SessionLoader;
 }

@@ -1,15 +1,55 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { SessionActor } from '../machines/session.actors';
+import { withSessionExpiry } from '../machines/session.expiring-api';
+import { sameUser, selectUser } from '../machines/session.selectors';
 import type { AppPorts } from '../ports/app-ports';
 import { routeTree } from './routeTree.gen';
+import { createSessionLoader } from './session-loader';
 
-/** The app's router; tests pass a memory history and fake ports. */
+/** The app's router with its session; tests pass a memory history and fake ports. */
 export function createAppRouter(ports: AppPorts, history?: RouterHistory) {
-  return createRouter({
+  const session = createSessionLoader(ports);
+  // Pages get the API through this: a refusal that ends the session also ends it here.
+  // (Only a signed-in person's calls can be refused so, and their session is loaded.)
+  const api = withSessionExpiry(ports.api, () =>
+    session.current()?.send({ type: 'SESSION_EXPIRED' }),
+  );
+  const router = createRouter({
     routeTree,
-    context: { ports },
+    context: { ports: { ...ports, api }, session },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
+  });
+  session.onLoaded((actor) => followSession(router, actor));
+  // A token kept from an earlier visit: restore that session in the background.
+  if (ports.tokens.get() !== null) void session.load().catch(() => undefined);
+  return router;
+}
+
+type AppRouter = ReturnType<typeof createRouter<typeof routeTree>>;
+
+/**
+ * When the person signed in changes, the guards run again (a protected page sends a
+ * signed-out visitor to /login); when the session expired, the visitor goes home.
+ */
+function followSession(router: AppRouter, session: SessionActor): void {
+  let user = selectUser(session.getSnapshot());
+  let expired = false;
+  // Emitted events reach listeners before the new snapshot reaches subscribers.
+  session.on('expired', () => {
+    expired = true;
+  });
+  session.subscribe((state) => {
+    const next = selectUser(state);
+    if (sameUser(user, next)) return;
+    user = next;
+    if (expired && next === null) {
+      expired = false;
+      void router.navigate({ to: '/' });
+    } else {
+      void router.invalidate();
+    }
   });
 }
 

@@ -1,11 +1,11 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Footer } from '../../ui/components/footer/footer';
-import { Navbar } from '../../ui/components/navbar/navbar';
 import { PageLayout } from '../../ui/components/page-layout/page-layout';
 import { Toaster } from '../../ui/components/toast/toaster';
 import { NotFoundPage } from '../../ui/pages/not-found/not-found-page';
 import type { RouterContext } from '../router-context';
 import { RouterLinkNavigation } from './-router-link-navigation';
+import { SessionNavbar } from './-session-navbar';
 
 const mainLinks = [
   { label: 'Home', href: '/' },
@@ -20,11 +20,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
-// The session is not wired yet, so the navbar always shows the logged-out links.
 function RootLayout() {
   return (
     <RouterLinkNavigation>
-      <PageLayout header={<Navbar links={mainLinks} />} footer={<Footer links={footerLinks} />}>
+      <PageLayout
+        header={<SessionNavbar links={mainLinks} />}
+        footer={<Footer links={footerLinks} />}
+      >
         <Outlet />
       </PageLayout>
       <Toaster />

@@ -1,0 +1,50 @@
+// Where the login and sign-up pages send a person back to: only a path on this site. A full
+// URL, a protocol-relative "//host" or a "/\host" (which browsers read as "//host") could
+// carry a person off to another site after they typed their password.
+import * as v from 'valibot';
+
+const BASE = 'https://this.site.invalid';
+
+// Tabs and newlines are dropped by URL parsing ("/\t/evil" becomes "//evil"); backslashes
+// count as slashes.
+const hasUnsafeCharacter = (value: string): boolean =>
+  [...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char === '\u007f');
+
+export function isSameSitePath(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  if (!value.startsWith('/') || value.startsWith('//') || hasUnsafeCharacter(value)) {
+    return false;
+  }
+  try {
+    return new URL(value, BASE).origin === BASE;
+  } catch {
+    return false;
+  }
+}
+
+const AUTH_PAGES = ['/login', '/signup'];
+
+/** The page to return to after signing in: the remembered one when safe, else home. */
+export function returnPath(redirect: string | undefined): string {
+  if (redirect === undefined || !isSameSitePath(redirect)) return '/';
+  const { pathname } = new URL(redirect, BASE);
+  return AUTH_PAGES.includes(pathname) ? '/' : redirect;
+}
+
+/** `/login` or `/signup` carrying the remembered page on, so a switch between them keeps it. */
+export function withRedirect(page: string, redirect: string | undefined): string {
+  return redirect === undefined ? page : `${page}?${new URLSearchParams({ redirect })}`;
+}
+
+/** The search of /login and /signup: `redirect` is kept only when it is a same-site path. */
+export const AuthSearchSchema = v.object({
+  redirect: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.check((path: string) => isSameSitePath(path)),
+      ),
+    ),
+    undefined,
+  ),
+});

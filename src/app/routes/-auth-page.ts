@@ -1,0 +1,32 @@
+// What the login and sign-up routes share: the session (and with it the identity provider)
+// is loaded as the page opens, and once the person is signed in they go back where they
+// were going.
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { SessionActor } from '../../machines/session.actors';
+import { selectError, selectWorking } from '../../machines/session.selectors';
+import { returnPath } from '../return-path';
+import type { RouterContext } from '../router-context';
+
+/** For the routes' beforeLoad: the session, loaded, for the page to use. */
+export async function loadSession({ context }: { context: RouterContext }) {
+  return { sessionActor: await context.session.load() };
+}
+
+export function useAuthPage(session: SessionActor, redirect: string | undefined) {
+  const navigate = useNavigate();
+  const signedIn = useSelector(session, (state) => state.matches('signedIn'));
+  const working = useSelector(session, selectWorking);
+  const error = useSelector(session, selectError);
+
+  useEffect(() => {
+    session.send({ type: 'AUTH_NEEDED' });
+  }, [session]);
+
+  useEffect(() => {
+    if (signedIn) void navigate({ href: returnPath(redirect), replace: true });
+  }, [signedIn, navigate, redirect]);
+
+  return { working, error };
+}

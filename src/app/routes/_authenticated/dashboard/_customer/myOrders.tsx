@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../../-placeholder-page';
+
+export const Route = createFileRoute('/_authenticated/dashboard/_customer/myOrders')({
+  component: () => <PlaceholderPage title="My Orders" />,
+});

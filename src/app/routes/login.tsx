@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginPage } from '../../ui/pages/login/login-page';
+import { AuthSearchSchema, withRedirect } from '../return-path';
+import { loadSession, useAuthPage } from './-auth-page';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: AuthSearchSchema,
+  beforeLoad: loadSession,
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  const { sessionActor: session } = Route.useRouteContext();
+  const { working, error } = useAuthPage(session, redirect);
+  return (
+    <LoginPage
+      working={working}
+      error={error}
+      onSubmit={(form) => session.send({ type: 'SIGN_IN', ...form })}
+      onGoogle={() => session.send({ type: 'SIGN_IN_WITH_GOOGLE' })}
+      signupHref={withRedirect('/signup', redirect)}
+    />
+  );
+}

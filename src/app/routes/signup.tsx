@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignupPage } from '../../ui/pages/signup/signup-page';
+import { AuthSearchSchema, withRedirect } from '../return-path';
+import { loadSession, useAuthPage } from './-auth-page';
+
+export const Route = createFileRoute('/signup')({
+  validateSearch: AuthSearchSchema,
+  beforeLoad: loadSession,
+  component: SignupRoute,
+});
+
+function SignupRoute() {
+  const { redirect } = Route.useSearch();
+  const { sessionActor: session } = Route.useRouteContext();
+  const { working, error } = useAuthPage(session, redirect);
+  return (
+    <SignupPage
+      working={working}
+      error={error}
+      onSubmit={(form) => session.send({ type: 'SIGN_UP', ...form })}
+      onGoogle={() => session.send({ type: 'SIGN_IN_WITH_GOOGLE' })}
+      loginHref={withRedirect('/login', redirect)}
+    />
+  );
+}
