@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
+import { createMockedHttpApi } from '../../../testing/http-api';
+import { Toaster } from '../../components/toast/toaster';
+import { narrowScreen } from '../../storybook/narrow-screen';
+import { usersHandlers } from './users-handlers';
+import { madeAdminMessage, MAKE_ADMIN_FAILED_MESSAGE, UsersPage } from './users-page';
+
+const meta = {
+  title: 'Pages/Dashboard/Make Admin',
+  component: UsersPage,
+  args: { api: createMockedHttpApi(), onRefused: fn() },
+  parameters: { msw: { handlers: usersHandlers.served() } },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof UsersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Users: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: 'casey@paintco.test' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Make Admin/ })).toHaveLength(2);
+  },
+};
+
+export const MakeAdmin: Story = {
+  parameters: { msw: { handlers: usersHandlers.served() } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Make Admin casey@paintco.test' }),
+    );
+    await expect(await screen.findByText(madeAdminMessage('casey@paintco.test'))).toBeVisible();
+  },
+};
+
+export const Refused: Story = {
+  parameters: { msw: { handlers: usersHandlers.forbidden() } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Make Admin casey@paintco.test' }),
+    );
+    await expect(await screen.findByText(MAKE_ADMIN_FAILED_MESSAGE)).toBeVisible();
+    await expect(args.onRefused).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: usersHandlers.loading() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'All users' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: usersHandlers.served([]) } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No one has signed up yet.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: usersHandlers.failingList() } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const NarrowScreen: Story = {
+  decorators: [narrowScreen],
+  play: async ({ canvas }) => {
+    await canvas.findByRole('cell', { name: 'casey@paintco.test' });
+    // The table scrolls sideways in a region a keyboard can reach.
+    await expect(canvas.getByRole('region', { name: 'All users' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  },
+};
