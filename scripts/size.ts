@@ -1,0 +1,114 @@
+// `npm run size`: the gzip size of the JavaScript and CSS the home page loads before it is
+// interactive (index.html's entry, its static imports and modulepreloads, its stylesheets;
+// not lazy chunks), checked against the budgets of issue 5. Builds the app with source maps
+// into a folder of its own (so a running store's dist/ is left alone), or measures an
+// existing build with `--dist <dir>`. Exits with 1 over budget or when a forbidden package
+// (Firebase, Stripe, react-toastify, Radix) is in that first load.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { forbiddenIn } from './size/forbidden-packages';
+import { initialAssets } from './size/initial-assets';
+
+const BUDGET = { js: 120 * 1024, css: 15 * 1024 };
+const root = resolve(import.meta.dirname, '..');
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+function build(): string {
+  const outDir = join(root, 'node_modules/.cache/size-build');
+  console.log('Building the web app with source maps…');
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--sourcemap',
+      '--emptyOutDir',
+      '--outDir',
+      outDir,
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  return outDir;
+}
+
+const distArgument = argument('--dist');
+const dist = distArgument ? resolve(distArgument) : build();
+const read = (sitePath: string) => readFileSync(join(dist, sitePath), 'utf8');
+const gzip = (sitePath: string) => gzipSync(readFileSync(join(dist, sitePath))).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const assets = initialAssets(html, read);
+
+function sourcesOf(sitePath: string): string[] | undefined {
+  const mapFile = join(dist, `${sitePath}.map`);
+  if (!existsSync(mapFile)) return undefined;
+  return (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources;
+}
+
+console.log('\nLoaded by the home page before it is interactive (gzip):');
+let js = 0;
+let css = 0;
+const forbidden = new Set<string>();
+// Tiny generated chunks (the bundler's runtime) have no map; a build without any is unchecked.
+let mapsFound = 0;
+for (const script of assets.scripts) {
+  const size = gzip(script);
+  js += size;
+  console.log(`  ${kb(size).padStart(9)}  ${script}`);
+  const sources = sourcesOf(script);
+  if (sources !== undefined) mapsFound += 1;
+  for (const name of forbiddenIn(sources ?? [])) forbidden.add(name);
+}
+for (const style of assets.styles) {
+  const size = gzip(style);
+  css += size;
+  console.log(`  ${kb(size).padStart(9)}  ${style}`);
+}
+
+// For information: the home route's own code, which the router fetches right after start.
+const homeChunks: string[] = [];
+for (const file of readdirAssets()) {
+  if (assets.scripts.includes(file)) continue;
+  if (sourcesOf(file)?.some((source) => /routes\/index\.tsx\?tsr-split=component/.test(source))) {
+    homeChunks.push(file);
+  }
+}
+
+function readdirAssets(): string[] {
+  const assetsDir = join(dist, 'assets');
+  if (!existsSync(assetsDir)) return [];
+  return readdirSync(assetsDir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/assets/${name}`);
+}
+
+const verdict = (size: number, budget: number) =>
+  `${kb(size)} of ${kb(budget)} ${size <= budget ? 'ok' : `OVER BUDGET by ${kb(size - budget)}`}`;
+
+console.log('');
+console.log(`JavaScript: ${verdict(js, BUDGET.js)}`);
+console.log(`CSS:        ${verdict(css, BUDGET.css)}`);
+if (homeChunks.length > 0) {
+  const size = homeChunks.reduce((sum, file) => sum + gzip(file), 0);
+  console.log(`(Then the home route's lazy chunk: ${kb(size)}, not counted in the budget.)`);
+}
+const mapsMissing = mapsFound === 0;
+if (mapsMissing) {
+  console.log('No source maps in this build: the forbidden-package check was skipped.');
+} else if (forbidden.size > 0) {
+  console.log(`Forbidden in the first load: ${[...forbidden].join(', ')}`);
+} else {
+  console.log('Firebase, Stripe, react-toastify and Radix: none in the first load.');
+}
+
+const failed = js > BUDGET.js || css > BUDGET.css || forbidden.size > 0 || mapsMissing;
+process.exit(failed ? 1 : 0);
