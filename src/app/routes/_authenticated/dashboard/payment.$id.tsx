@@ -1,6 +1,28 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../-placeholder-page';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { ErrorState } from '../../../../ui/components/error-state/error-state';
+import { PaymentPage } from '../../../../ui/pages/payment/payment-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard/payment/$id')({
-  component: () => <PlaceholderPage title="Payment" />,
+  // The payment adapter (port and card fields) is fetched here, and only here.
+  loader: ({ context }) => context.ports.loadPayment(),
+  component: PaymentRoute,
+  errorComponent: PaymentUnavailable,
 });
+
+function PaymentRoute() {
+  const { id } = Route.useParams();
+  const payment = Route.useLoaderData();
+  const { ports } = Route.useRouteContext();
+  return <PaymentPage key={id} orderId={id} api={ports.api} payment={payment} />;
+}
+
+function PaymentUnavailable() {
+  const router = useRouter();
+  return (
+    <ErrorState
+      title="The payment form could not be loaded"
+      message="Check your connection and try again."
+      onRetry={() => void router.invalidate()}
+    />
+  );
+}

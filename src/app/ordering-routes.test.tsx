@@ -1,0 +1,65 @@
+// The ordering routes in the whole app: tool page → My Orders → payment, and the 401/403
+// on the own-orders call that ends the session.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DEMO_TOOL_IDS } from '../adapters/memory/demo-data';
+import { createMemoryWorld } from '../adapters/memory/memory-world';
+import { renderRoute } from '../testing/render-route';
+
+async function signedInWorld() {
+  const world = createMemoryWorld();
+  await world.signInAs('customer');
+  return world;
+}
+
+describe('ordering routes', () => {
+  it('place an order on /tool/{id}, land on My Orders with a toast, then pay it', async () => {
+    const world = await signedInWorld();
+    const { router } = renderRoute(`/tool/${DEMO_TOOL_IDS.extensionPole}`, { world });
+    const user = userEvent.setup();
+
+    await screen.findByRole('heading', { level: 1, name: 'ReachPro Extension Pole' });
+    expect(screen.getByLabelText('Name')).toHaveValue('Casey Customer');
+    await user.type(screen.getByLabelText('Address'), '18 Brush Lane, Columbus, OH 43004');
+    await user.type(screen.getByLabelText('Phone'), '+1 614 555 0142');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText('Your order has been placed')).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myOrders'));
+    const row = (await screen.findByRole('cell', { name: 'ReachPro Extension Pole' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(row).toHaveTextContent('$480');
+
+    await user.click(within(row).getByRole('link', { name: /^Pay/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    expect(router.state.location.pathname).toMatch(/^\/dashboard\/payment\//);
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1240');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    const pay = screen.getByRole('button', { name: 'Pay $480' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    expect(await screen.findByText('Thank you! your payment is completed!')).toBeVisible();
+  });
+
+  it('show a not-found message for an unknown tool id', async () => {
+    const world = await signedInWorld();
+    renderRoute('/tool/not-a-tool', { world });
+    expect(await screen.findByRole('heading', { name: 'Tool not found' })).toBeVisible();
+  });
+
+  it('sign out and go home when the own-orders call is refused', async () => {
+    const world = await signedInWorld();
+    const { router } = renderRoute('/', { world });
+    await screen.findByRole('button', { name: 'Sign Out' });
+    // The API forgets the token, as after a server-side revocation.
+    world.state.accessTokens.clear();
+    await router.navigate({ to: '/dashboard/myOrders' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(world.tokens.get()).toBeNull());
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
