@@ -1,6 +1,16 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { RoleDashboard } from '../../../ui/pages/dashboard-menu/dashboard-menu';
 
-// The dashboard's side-drawer layout comes with the dashboard pages; for now, the page alone.
+// The side-drawer layout of every dashboard page, with the menu of the person's role.
 export const Route = createFileRoute('/_authenticated/dashboard')({
-  component: Outlet,
+  component: DashboardRoute,
 });
+
+function DashboardRoute() {
+  const { user } = Route.useRouteContext();
+  return (
+    <RoleDashboard role={user.role}>
+      <Outlet />
+    </RoleDashboard>
+  );
+}

@@ -2,32 +2,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { LinkNavigationContext } from '../../components/link/link-navigation';
 import { narrowScreen } from '../../storybook/narrow-screen';
-import { DashboardMenu } from './dashboard-menu';
+import { RoleDashboard } from './dashboard-menu';
 
 const meta = {
   title: 'Pages/Dashboard/Menu',
-  component: DashboardMenu,
-  args: { role: 'customer' },
-} satisfies Meta<typeof DashboardMenu>;
+  component: RoleDashboard,
+  args: { role: 'customer', children: <h1>My Profile</h1> },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RoleDashboard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const linkNames = (canvas: HTMLElement) =>
-  within(canvas)
+const menuLinks = (canvas: HTMLElement) =>
+  within(within(canvas).getByRole('navigation', { name: 'Dashboard' }))
     .getAllByRole('link')
     .map((link) => link.textContent);
 
 export const Customer: Story = {
   play: async ({ canvasElement }) => {
-    await expect(linkNames(canvasElement)).toEqual(['My Profile', 'My Orders', 'Add a review']);
+    await expect(menuLinks(canvasElement)).toEqual(['My Profile', 'My Orders', 'Add a review']);
   },
 };
 
 export const Admin: Story = {
   args: { role: 'admin' },
   play: async ({ canvasElement }) => {
-    await expect(linkNames(canvasElement)).toEqual([
+    await expect(menuLinks(canvasElement)).toEqual([
       'My Profile',
       'Make Admin',
       'Add Product',
@@ -38,7 +39,7 @@ export const Admin: Story = {
 };
 
 export const CurrentPage: Story = {
-  args: { role: 'admin', onNavigate: fn() },
+  args: { role: 'admin' },
   decorators: [
     (Story) => (
       <LinkNavigationContext
@@ -52,22 +53,24 @@ export const CurrentPage: Story = {
       </LinkNavigationContext>
     ),
   ],
-  play: async ({ canvas, userEvent, args }) => {
-    const current = canvas.getByRole('link', { name: 'Manage Orders' });
-    await expect(current).toHaveAttribute('aria-current', 'page');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Manage Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('link', { name: 'My Profile' })).not.toHaveAttribute(
       'aria-current',
     );
-    await userEvent.click(canvas.getByRole('link', { name: 'Add Product' }));
-    await expect(args.onNavigate).toHaveBeenCalledOnce();
   },
 };
 
 export const NarrowScreen: Story = {
   args: { role: 'admin' },
   decorators: [narrowScreen],
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Manage Product' })).toBeVisible();
+  play: async ({ canvas, userEvent }) => {
+    const menu = canvas.getByRole('button', { name: 'Dashboard menu' });
+    await userEvent.click(menu);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Manage Product' })).toBeInTheDocument();
   },
 };

@@ -1,26 +1,13 @@
-import { Link } from '../../components/link/link';
-import * as styles from './dashboard-menu.css';
+import type { ReactNode } from 'react';
+import { DashboardLayout } from '../../components/dashboard-layout/dashboard-layout';
 import { dashboardMenuItems, type DashboardRole } from './dashboard-menu-items';
 
-export interface DashboardMenuProps {
+export interface RoleDashboardProps {
   role: DashboardRole;
-  /** Called after a link is followed: a drawer on a phone closes itself with it. */
-  onNavigate?: () => void;
+  children: ReactNode;
 }
 
-/** The drawer's links for the signed-in person's role; the current page is marked. */
-export function DashboardMenu({ role, onNavigate }: DashboardMenuProps) {
-  return (
-    <nav aria-label="Dashboard">
-      <ul className={styles.list}>
-        {dashboardMenuItems(role).map((item) => (
-          <li key={item.href}>
-            <Link href={item.href} look="bare" className={styles.link} onClick={onNavigate}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+/** The dashboard frame with the drawer menu of the signed-in person's role. */
+export function RoleDashboard({ role, children }: RoleDashboardProps) {
+  return <DashboardLayout links={dashboardMenuItems(role)}>{children}</DashboardLayout>;
 }

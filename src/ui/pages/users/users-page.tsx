@@ -15,8 +15,8 @@ export const MAKE_ADMIN_FAILED_MESSAGE = 'Failed to make an admin';
 export interface UsersPageProps {
   api: Pick<ApiPort, 'listUsers' | 'makeAdmin'>;
   /**
-   * The API refused the signed-in person (403, or a 401 for an expired session): the
-   * caller signs them out and goes home.
+   * The API refused Make Admin with a 403 (this person is no longer an admin): the caller
+   * signs them out and goes home. (A 401 ends the session wherever it happens.)
    */
   onRefused: () => void;
 }
@@ -36,7 +36,7 @@ export function UsersPage({ api, onRefused }: UsersPageProps) {
           return;
         }
         void notify(MAKE_ADMIN_FAILED_MESSAGE, 'error');
-        if (made.error.kind === 'forbidden' || made.error.kind === 'unauthorized') onRefused();
+        if (made.error.kind === 'forbidden') onRefused();
       }),
     [api, run, refresh, onRefused],
   );

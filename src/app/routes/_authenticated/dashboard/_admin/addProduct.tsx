@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../-placeholder-page';
+import { AddProductPage } from '../../../../../ui/pages/add-product/add-product-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/addProduct')({
-  component: () => <PlaceholderPage title="Add Product" />,
+  component: AddProductRoute,
 });
+
+function AddProductRoute() {
+  const { ports } = Route.useRouteContext();
+  return <AddProductPage api={ports.api} />;
+}

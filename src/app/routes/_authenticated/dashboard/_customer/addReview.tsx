@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../-placeholder-page';
+import { AddReviewPage } from '../../../../../ui/pages/add-review/add-review-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_customer/addReview')({
-  component: () => <PlaceholderPage title="Add a review" />,
+  component: AddReviewRoute,
 });
+
+function AddReviewRoute() {
+  const { ports } = Route.useRouteContext();
+  return <AddReviewPage api={ports.api} />;
+}
