@@ -80,15 +80,22 @@ describe('protected routes', () => {
     await heading('My Orders');
   });
 
-  it('let anyone signed in open a payment page and a tool page', async () => {
-    const world = createMemoryWorld();
-    await world.signInAs('admin');
-    const { router } = renderRoute('/dashboard/payment/order-1', { world });
-    await heading('Payment');
+  it.for(['/dashboard/payment/order-1', '/tool/tool-1'])(
+    'let anyone signed in, admin or customer, open %s',
+    async (path) => {
+      for (const who of ['admin', 'customer'] as const) {
+        const world = createMemoryWorld();
+        await world.signInAs(who);
+        const { router, unmount } = renderRoute(path, { world });
 
-    await router.navigate({ to: '/tool/$id', params: { id: 'tool-1' } });
-    await heading('Tool details');
-  });
+        await screen.findByRole('link', { name: 'Dashboard' });
+        await waitFor(() => expect(router.state.status).toBe('idle'));
+        expect(router.state.location.pathname).toBe(path);
+        expect(screen.queryByRole('heading', { name: 'Login' })).toBeNull();
+        unmount();
+      }
+    },
+  );
 
   it('keep showing the not-found page for unknown paths', async () => {
     renderRoute('/dashboard/no-such-page');

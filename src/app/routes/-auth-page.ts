@@ -1,18 +1,11 @@
-// What the login and sign-up routes share: the session (and with it the identity provider)
-// is loaded as the page opens, and once the person is signed in they go back where they
-// were going.
+// What the login and sign-up pages share: the identity provider is loaded as the page
+// opens, and once the person is signed in they go back where they were going.
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { SessionActor } from '../../machines/session.actors';
 import { selectError, selectWorking } from '../../machines/session.selectors';
 import { returnPath } from '../return-path';
-import type { RouterContext } from '../router-context';
-
-/** For the routes' beforeLoad: the session, loaded, for the page to use. */
-export async function loadSession({ context }: { context: RouterContext }) {
-  return { sessionActor: await context.session.load() };
-}
 
 export function useAuthPage(session: SessionActor, redirect: string | undefined) {
   const navigate = useNavigate();

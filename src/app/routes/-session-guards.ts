@@ -1,8 +1,8 @@
 // What the protected layout routes check before their pages load: wait for the auth state,
 // then let the right people through and send everyone else where the spec says.
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { waitFor } from 'xstate';
-import { isSettled, selectUser, type SessionUser } from '../../machines/session.selectors';
+import { selectUser, type SessionUser } from '../../machines/session.selectors';
+import { settledSession } from '../../machines/session.settled';
 import type { SessionLoader } from '../session-loader';
 
 /** A signed-in person, or a redirect to /login that remembers where they were going. */
@@ -10,7 +10,7 @@ export async function requireSignedIn(
   session: SessionLoader,
   location: ParsedLocation,
 ): Promise<{ user: SessionUser }> {
-  const user = selectUser(await waitFor(await session.load(), isSettled));
+  const user = selectUser(await settledSession(await session.load()));
   if (user === null) throw redirect({ to: '/login', search: { redirect: location.href } });
   return { user };
 }

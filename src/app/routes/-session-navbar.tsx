@@ -2,10 +2,9 @@
 // loaded, which for a visitor without a kept token is the whole home page), or signed in
 // with Dashboard, the greeting and Sign Out.
 import { useRouteContext } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { SessionActor } from '../../machines/session.actors';
-import { sameUser, selectUser } from '../../machines/session.selectors';
+import { sameUser, selectUser, type SessionUser } from '../../machines/session.selectors';
 import type { NavItem } from '../../ui/components/navbar/nav-item';
 import { Navbar } from '../../ui/components/navbar/navbar';
 
@@ -17,8 +16,29 @@ export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
   return session ? <SignedInAware session={session} links={links} /> : <Navbar links={links} />;
 }
 
+// React's own store hook rather than @xstate/react's useSelector, whose shim for old React
+// versions would weigh on the home page for nothing.
+function useSessionUser(session: SessionActor): SessionUser | null {
+  const store = useMemo(() => {
+    let user = selectUser(session.getSnapshot());
+    return {
+      subscribe: (onChange: () => void) => {
+        const subscription = session.subscribe(onChange);
+        return () => subscription.unsubscribe();
+      },
+      // The same object while the person is the same, as useSyncExternalStore requires.
+      getSnapshot: () => {
+        const next = selectUser(session.getSnapshot());
+        if (!sameUser(user, next)) user = next;
+        return user;
+      },
+    };
+  }, [session]);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}
+
 function SignedInAware({ session, links }: { session: SessionActor; links: readonly NavItem[] }) {
-  const user = useSelector(session, selectUser, sameUser);
+  const user = useSessionUser(session);
   if (user === null) return <Navbar links={links} />;
   return (
     <Navbar

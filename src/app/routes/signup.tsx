@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignupPage } from '../../ui/pages/signup/signup-page';
 import { AuthSearchSchema, withRedirect } from '../return-path';
-import { loadSession, useAuthPage } from './-auth-page';
+import { useAuthPage } from './-auth-page';
+import { loadSession } from './-load-session';
 
 export const Route = createFileRoute('/signup')({
   validateSearch: AuthSearchSchema,

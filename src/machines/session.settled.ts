@@ -1,0 +1,17 @@
+// Waits for the session to be signed in or out for sure. Route guards use it before a
+// protected page loads; it is written on `subscribe` rather than XState's `waitFor` so the
+// guards, which are in the home page's bundle, do not bring XState's code with them.
+import type { SessionActor } from './session.actors';
+import { isSettled, type SessionSnapshot } from './session.selectors';
+
+export function settledSession(session: SessionActor): Promise<SessionSnapshot> {
+  const now = session.getSnapshot();
+  if (isSettled(now)) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const subscription = session.subscribe((state) => {
+      if (!isSettled(state)) return;
+      subscription.unsubscribe();
+      resolve(state);
+    });
+  });
+}
