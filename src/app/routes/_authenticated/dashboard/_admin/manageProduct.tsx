@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../-placeholder-page';
+import { ManageProductPage } from '../../../../../ui/pages/manage-product/manage-product-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageProduct')({
-  component: () => <PlaceholderPage title="Manage Product" />,
+  component: ManageProductRoute,
 });
+
+function ManageProductRoute() {
+  const { ports } = Route.useRouteContext();
+  return <ManageProductPage api={ports.api} />;
+}

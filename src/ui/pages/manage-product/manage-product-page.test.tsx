@@ -1,0 +1,114 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createMockedHttpApi } from '../../../testing/http-api';
+import { server } from '../../../testing/msw-server';
+import { Toaster } from '../../components/toast/toaster';
+import { manageProductHandlers, sampleTools } from './manage-product-handlers';
+import { ManageProductPage, toolDeletedMessage } from './manage-product-page';
+
+const [roller, brush] = sampleTools;
+if (!roller || !brush) throw new Error('The sample catalogue needs two tools');
+
+function renderPage() {
+  render(
+    <>
+      <ManageProductPage api={createMockedHttpApi()} />
+      <Toaster />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+const rowOf = async (name: string) => {
+  const cell = await screen.findByRole('cell', { name });
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+};
+
+describe('Manage Product', () => {
+  it('lists every tool with its image, price in dollars and quantities', async () => {
+    server.use(...manageProductHandlers.served());
+    renderPage();
+    const row = await rowOf(roller.name);
+    const table = screen.getByRole('table', { name: 'All tools' });
+    expect(within(table).getAllByRole('row')).toHaveLength(sampleTools.length + 1);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Image', 'Name', 'Price', 'Minimum quantity', 'Available quantity', 'Action']);
+    expect(row.querySelector('img')).toHaveAttribute('src', roller.img);
+    expect(within(row).getByRole('cell', { name: `$${roller.price}` })).toBeVisible();
+    expect(within(row).getByRole('cell', { name: String(roller.minQty) })).toBeVisible();
+    expect(within(row).getByRole('cell', { name: String(roller.availableQty) })).toBeVisible();
+  });
+
+  it('deletes a tool only after the modal confirm, then names it in a toast', async () => {
+    const deletes: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'DELETE') deletes.push(new URL(request.url).pathname);
+    });
+    server.use(...manageProductHandlers.served());
+    const user = renderPage();
+    await user.click(
+      within(await rowOf(brush.name)).getByRole('button', { name: `Delete ${brush.name}` }),
+    );
+
+    const dialog = screen.getByRole('dialog', { name: `Delete ${brush.name}?` });
+    // Modal: the page behind it is hidden from assistive technology while it is open.
+    expect(dialog).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deletes).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: `Delete ${brush.name}` }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete tool' }),
+    );
+
+    expect(await screen.findByText(toolDeletedMessage(brush.name))).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('cell', { name: brush.name })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('cell', { name: roller.name })).toBeVisible();
+    expect(deletes).toEqual([`/tool/${brush._id}`]);
+    server.events.removeAllListeners();
+  });
+
+  it('keeps the tool and says why when the delete fails', async () => {
+    server.use(...manageProductHandlers.failingDelete());
+    const user = renderPage();
+    await user.click(within(await rowOf(brush.name)).getByRole('button', { name: /^Delete/ }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete tool' }),
+    );
+
+    expect(
+      await screen.findByText(`${brush.name} could not be deleted. The store ran into a problem.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: brush.name })).toBeVisible();
+    expect(screen.queryByText(toolDeletedMessage(brush.name))).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the tools cannot be loaded, and loads them on Retry', async () => {
+    server.use(...manageProductHandlers.failingList());
+    const user = renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The tools could not be loaded');
+
+    server.resetHandlers(...manageProductHandlers.served());
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await rowOf(roller.name)).toBeInTheDocument();
+  });
+
+  it('says so when the catalogue is empty', async () => {
+    server.use(...manageProductHandlers.served([]));
+    renderPage();
+    expect(
+      await screen.findByText('There are no tools in the catalogue. Add one with Add Product.'),
+    ).toBeInTheDocument();
+  });
+});
