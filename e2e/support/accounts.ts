@@ -1,0 +1,38 @@
+// The demo accounts `npm start` creates, and new e-mail addresses no account has yet.
+import { expect, type Page } from '@playwright/test';
+
+export const CUSTOMER = {
+  email: 'customer@paintco.test',
+  password: 'customer-pass-1',
+  name: 'Casey Customer',
+};
+export const ADMIN = { email: 'admin@paintco.test', password: 'admin-pass-1', name: 'Avery Admin' };
+
+/** Unique per call and per run, so the kept emulator never has it yet. */
+export function freshEmail(): string {
+  return `painter-${Date.now()}-${Math.floor(Math.random() * 1e6)}@paintco.test`;
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Fills and sends the login form on the page already open. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Logs in through the form, then waits for the greeting. */
+export async function logIn(page: Page, account: typeof CUSTOMER): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, account.email, account.password);
+  await expect(mainNav(page).getByText(`Hi, ${account.name}`)).toBeVisible();
+}
+
+/** What the page's local storage holds under `accessToken`, or null. */
+export async function storedToken(page: Page): Promise<string | null> {
+  const { origins } = await page.context().storageState();
+  const origin = new URL(page.url()).origin;
+  const storage = origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
+  return storage.find((item) => item.name === 'accessToken')?.value ?? null;
+}
