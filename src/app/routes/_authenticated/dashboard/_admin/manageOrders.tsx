@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../-placeholder-page';
+import { ManageOrdersPage } from '../../../../../ui/pages/manage-orders/manage-orders-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageOrders')({
-  component: () => <PlaceholderPage title="Manage Orders" />,
+  component: ManageOrdersRoute,
 });
+
+function ManageOrdersRoute() {
+  const { ports } = Route.useRouteContext();
+  return <ManageOrdersPage api={ports.api} />;
+}
