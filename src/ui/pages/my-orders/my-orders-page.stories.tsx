@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+import { DEMO_ORDERS } from '../../../testing/demo-orders';
+import { createMemoryWorld, DEMO_ACCOUNTS, type MemoryWorld } from '../../../testing/memory-world';
+import { Toaster } from '../../components/toast/toaster';
+import { narrowScreen } from '../../storybook/narrow-screen';
+import { MyOrdersPage } from './my-orders-page';
+
+/** The demo customer signed in on the in-memory store: one unpaid, one paid, one shipped. */
+async function customerStore(prepare?: (world: MemoryWorld) => void) {
+  const world = createMemoryWorld();
+  await world.signInAs('customer');
+  prepare?.(world);
+  return { world };
+}
+
+const meta = {
+  title: 'Pages/Dashboard/My Orders',
+  // The page's props come from the loaded store, so the stories take no args.
+  loaders: [() => customerStore()],
+  render: (_args, { loaded }) => (
+    <>
+      <MyOrdersPage
+        email={DEMO_ACCOUNTS.customer.email}
+        api={(loaded as { world: MemoryWorld }).world.api}
+      />
+      <Toaster />
+    </>
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const unpaidName = DEMO_ORDERS[0]?.toolName ?? '';
+
+export const Orders: Story = {
+  play: async ({ canvas }) => {
+    const row = (await canvas.findByRole('cell', { name: unpaidName })).closest('tr');
+    await expect(row).toHaveTextContent('$900');
+    await expect(row).toHaveTextContent('Unpaid');
+  },
+};
+
+export const DeleteConfirmed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const cell = await canvas.findByRole('cell', { name: unpaidName });
+    const row = cell.closest('tr') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: /^Delete/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByText(`${unpaidName} deleted successfully`)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  loaders: [() => customerStore((world) => world.state.orders.clear())],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/You have no orders yet/)).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  loaders: [() => customerStore((world) => world.api.failNext('server'))],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your orders could not be loaded',
+    );
+  },
+};
+
+export const Phone: Story = {
+  decorators: [narrowScreen],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('cell', { name: unpaidName })).toBeVisible();
+  },
+};

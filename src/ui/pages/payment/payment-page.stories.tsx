@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { DEMO_ORDERS, DEMO_TOOL_IDS } from '../../../testing/demo-orders';
+import { createMemoryWorld, type MemoryWorld } from '../../../testing/memory-world';
+import { PaymentPage } from './payment-page';
+import { PAYMENT_COMPLETED } from './payment-outcome';
+
+/** A signed-in customer with a fresh unpaid order of $480, on the in-memory store. */
+async function storeWithOrder(prepare?: (world: MemoryWorld) => void) {
+  const world = createMemoryWorld();
+  await world.signInAs('customer');
+  const placed = await world.api.placeOrder({
+    toolId: DEMO_TOOL_IDS.extensionPole,
+    toolQty: 20,
+    name: 'Casey Customer',
+    address: '18 Brush Lane, Columbus, OH 43004',
+    phone: '+1 614 555 0142',
+  });
+  if (!placed.ok) throw new Error(placed.error.message);
+  prepare?.(world);
+  return { world, payment: await world.ports.loadPayment(), orderId: placed.value.insertedId };
+}
+
+type Loaded = Awaited<ReturnType<typeof storeWithOrder>>;
+
+const meta = {
+  title: 'Pages/Dashboard/Payment',
+  // The page's props come from the loaded store, so the stories take no args.
+  loaders: [() => storeWithOrder()],
+  render: (_args, { loaded }) => {
+    const { world, payment, orderId } = loaded as Loaded;
+    return <PaymentPage orderId={orderId} api={world.api} payment={payment} />;
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fillCard = async (
+  canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'],
+  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
+  number: string,
+) => {
+  await userEvent.type(await canvas.findByLabelText('Card number'), number);
+  await userEvent.type(canvas.getByLabelText('Expiry (MM/YY)'), '1240');
+  await userEvent.type(canvas.getByLabelText('CVC'), '123');
+};
+
+export const Ready: Story = {
+  play: async ({ canvas }) => {
+    const pay = await canvas.findByRole('button', { name: 'Pay $480' });
+    await waitFor(() => expect(pay).toBeEnabled());
+  },
+};
+
+export const Declined: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await fillCard(canvas, userEvent, '4000000000000002');
+    const pay = canvas.getByRole('button', { name: 'Pay $480' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined.');
+  },
+};
+
+export const Paid: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await fillCard(canvas, userEvent, '4242424242424242');
+    const pay = canvas.getByRole('button', { name: 'Pay $480' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    await expect(await canvas.findByText(PAYMENT_COMPLETED)).toBeVisible();
+    await expect(pay).toBeDisabled();
+  },
+};
+
+export const ChargedButNotRecorded: Story = {
+  // Every PATCH is refused, as if the session had ended just after the charge.
+  loaders: [() => storeWithOrder()],
+  play: async ({ canvas, userEvent, loaded }) => {
+    await fillCard(canvas, userEvent, '4242424242424242');
+    const pay = canvas.getByRole('button', { name: 'Pay $480' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    (loaded as Loaded).world.tokens.clear();
+    await userEvent.click(pay);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/card was charged/i);
+  },
+};
+
+export const AlreadyPaid: Story = {
+  loaders: [
+    async () => {
+      const loaded = await storeWithOrder();
+      return { ...loaded, orderId: DEMO_ORDERS[1]?._id ?? '' };
+    },
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This order is already paid.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  loaders: [() => storeWithOrder((world) => world.api.delay(Infinity))],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading your order' })).toBeVisible();
+  },
+};

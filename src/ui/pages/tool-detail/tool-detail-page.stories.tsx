@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { DEMO_TOOL_IDS } from '../../../testing/demo-orders';
+import { createMemoryWorld, DEMO_ACCOUNTS, type MemoryWorld } from '../../../testing/memory-world';
+import { Toaster } from '../../components/toast/toaster';
+import { narrowScreen } from '../../storybook/narrow-screen';
+import { ToolDetailPage } from './tool-detail-page';
+import { ToolUnavailable } from './tool-unavailable';
+
+const customer = { name: DEMO_ACCOUNTS.customer.name, email: DEMO_ACCOUNTS.customer.email };
+
+async function customerStore() {
+  const world = createMemoryWorld();
+  await world.signInAs('customer');
+  return { world };
+}
+
+const meta = {
+  title: 'Pages/Tool detail',
+  // The page's props come from the loaded store, so the stories take no args.
+  loaders: [customerStore],
+  render: (_args, { loaded }) => {
+    const { world } = loaded as { world: MemoryWorld };
+    const tool = world.state.tools.get(DEMO_TOOL_IDS.extensionPole);
+    if (!tool) throw new Error('demo tool missing');
+    return (
+      <>
+        <ToolDetailPage tool={tool} customer={customer} api={world.api} onPlaced={fn()} />
+        <Toaster />
+      </>
+    );
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OrderForm: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Quantity')).toHaveValue(20);
+    await expect(canvas.getByText('$480')).toBeVisible();
+  },
+};
+
+export const QuantityTooLow: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.clear(canvas.getByLabelText('Quantity'));
+    await userEvent.type(canvas.getByLabelText('Quantity'), '3');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'you need to order atleast 20 ReachPro Extension Pole',
+    );
+    await expect(canvas.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  },
+};
+
+export const Placed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Address'), '18 Brush Lane, Columbus, OH 43004');
+    await userEvent.type(canvas.getByLabelText('Phone'), '+1 614 555 0142');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(await screen.findByText('Your order has been placed')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  decorators: [narrowScreen],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Place order' })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  render: () => (
+    <ToolUnavailable
+      error={{ kind: 'not-found', status: 404, message: 'There is no tool with that id.' }}
+      onRetry={fn()}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Tool not found' })).toBeVisible();
+  },
+};
