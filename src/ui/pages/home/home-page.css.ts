@@ -56,12 +56,16 @@ export const lead = style({
   color: vars.color.textMuted,
 });
 
+// Smaller on phones, where the words and the Explore button come first on the screen.
 export const heroImage = style({
   width: '100%',
   height: 'auto',
-  maxWidth: '35rem',
+  maxWidth: '14rem',
   justifySelf: 'center',
+  '@media': { [media.tablet]: { maxWidth: '35rem' } },
 });
+
+export const belowFoldFallback = style({ minHeight: '100vh' });
 
 export const section = style({
   ...contentBox,

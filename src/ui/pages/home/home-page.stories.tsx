@@ -22,6 +22,7 @@ export const Default: Story = {
     await expect(h1).toBeVisible();
     await expect(canvas.getByText(/more than 15 years/i)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '#tools');
+    const tools = await canvas.findByRole('list', { name: 'Tools' });
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(headings).toEqual([
       'Quality guaranteed, competitive price, quick delivery',
@@ -29,7 +30,6 @@ export const Default: Story = {
       'What our customers say',
       'Planning a large job?',
     ]);
-    const tools = await canvas.findByRole('list', { name: 'Tools' });
     await expect(within(tools).getAllByRole('article')).toHaveLength(sampleTools.length);
     const reviews = await canvas.findByRole('list', { name: 'Customer reviews' });
     await expect(within(reviews).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
@@ -47,8 +47,8 @@ export const Default: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: catalogueHandlers.neverAnswering() } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Loading tools…')).toBeInTheDocument();
-    await expect(canvas.getByText('Loading reviews…')).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading tools…')).toBeInTheDocument();
+    await expect(await canvas.findByText('Loading reviews…')).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: /^Purchase/ })).not.toBeInTheDocument();
   },
 };

@@ -1,7 +1,10 @@
-import { ReviewsSection, ToolsSection, type Catalogue } from './catalogue-sections';
-import { QuoteSection, StatisticsSection } from './closing-sections';
+import { lazy, Suspense } from 'react';
+import type { Catalogue } from './catalogue-sections';
 import { GuaranteeSection } from './guarantee-section';
 import { HeroSection } from './hero-section';
+import * as styles from './home-page.css';
+
+const HomeBelowFold = lazy(() => import('./home-below-fold'));
 
 export interface HomePageProps {
   /** Where the tool and review lists come from (the API port in the app). */
@@ -14,10 +17,10 @@ export function HomePage({ catalogue }: HomePageProps) {
     <>
       <HeroSection />
       <GuaranteeSection />
-      <ToolsSection catalogue={catalogue} />
-      <ReviewsSection catalogue={catalogue} />
-      <QuoteSection />
-      <StatisticsSection />
+      {/* A screen-high fallback, so the footer never jumps up and back while this loads. */}
+      <Suspense fallback={<div className={styles.belowFoldFallback} />}>
+        <HomeBelowFold catalogue={catalogue} />
+      </Suspense>
     </>
   );
 }
