@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { median, medianFigures, report, type RunFigures } from './summary';
+
+const run = (overrides: Partial<RunFigures>): RunFigures => ({
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp: 1500,
+  tbt: 20,
+  cls: 0,
+  ...overrides,
+});
+
+describe('Lighthouse summary', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow(RangeError);
+  });
+
+  it('takes each figure’s median on its own', () => {
+    const figures = medianFigures([
+      run({ performance: 90, lcp: 2500 }),
+      run({ performance: 97, lcp: 1200 }),
+      run({ performance: 95, lcp: 1800 }),
+    ]);
+    expect(figures).toMatchObject({ performance: 95, lcp: 1800 });
+  });
+
+  it('passes a page that meets every target and names the one it misses', () => {
+    expect(report(run({})).allMet).toBe(true);
+    const missed = report(run({ cls: 0.05 }));
+    expect(missed.allMet).toBe(false);
+    expect(missed.lines.filter((line) => line.includes('MISSED'))).toEqual([
+      expect.stringMatching(/^ {2}CLS +0\.050/),
+    ]);
+  });
+
+  it('holds the limits exactly: 95 and 2.0 s pass, 94 and 2.001 s do not', () => {
+    expect(report(run({ performance: 95, lcp: 2000, tbt: 100, cls: 0.02 })).allMet).toBe(true);
+    expect(report(run({ performance: 94 })).allMet).toBe(false);
+    expect(report(run({ lcp: 2001 })).allMet).toBe(false);
+  });
+});

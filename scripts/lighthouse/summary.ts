@@ -1,0 +1,80 @@
+// Medians of several Lighthouse runs and the targets of issue 5 they are held to.
+
+export interface RunFigures {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  /** Milliseconds. */
+  readonly lcp: number;
+  /** Milliseconds. */
+  readonly tbt: number;
+  readonly cls: number;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new RangeError('No values');
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** Each figure's own median across the runs. */
+export function medianFigures(runs: readonly RunFigures[]): RunFigures {
+  const of = (key: keyof RunFigures) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+  };
+}
+
+interface Target {
+  readonly key: keyof RunFigures;
+  readonly label: string;
+  readonly met: (value: number) => boolean;
+  readonly goal: string;
+  readonly show: (value: number) => string;
+}
+
+const score = (value: number) => String(Math.round(value));
+
+export const TARGETS: readonly Target[] = [
+  { key: 'performance', label: 'Performance', met: (v) => v >= 95, goal: '≥ 95', show: score },
+  { key: 'accessibility', label: 'Accessibility', met: (v) => v >= 100, goal: '100', show: score },
+  { key: 'bestPractices', label: 'Best practices', met: (v) => v >= 100, goal: '100', show: score },
+  { key: 'seo', label: 'SEO', met: (v) => v >= 100, goal: '100', show: score },
+  {
+    key: 'lcp',
+    label: 'LCP',
+    met: (v) => v <= 2000,
+    goal: '≤ 2.0 s',
+    show: (v) => `${(v / 1000).toFixed(2)} s`,
+  },
+  {
+    key: 'tbt',
+    label: 'TBT',
+    met: (v) => v <= 100,
+    goal: '≤ 100 ms',
+    show: (v) => `${Math.round(v)} ms`,
+  },
+  { key: 'cls', label: 'CLS', met: (v) => v <= 0.02, goal: '≤ 0.02', show: (v) => v.toFixed(3) },
+];
+
+/** The lines of a page's report, and whether every target was met. */
+export function report(figures: RunFigures): { lines: string[]; allMet: boolean } {
+  let allMet = true;
+  const lines = TARGETS.map((target) => {
+    const value = figures[target.key];
+    const met = target.met(value);
+    allMet &&= met;
+    return `  ${target.label.padEnd(15)} ${target.show(value).padStart(8)}   target ${target.goal.padEnd(9)} ${met ? 'ok' : 'MISSED'}`;
+  });
+  return { lines, allMet };
+}
