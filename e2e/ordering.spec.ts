@@ -1,5 +1,6 @@
 // Ordering and paying as the demo customer, against `npm start`'s whole stack. Each test
 // orders a different tool, so tests running side by side never share a stock count.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const API = 'http://127.0.0.1:8787';
@@ -102,6 +103,7 @@ test('an order is placed, declined, paid, and then shows paid with no delete', a
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(total);
   await expect(row).toContainText('Unpaid');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await row.getByRole('link', { name: /^Pay/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment\//);
@@ -113,6 +115,7 @@ test('an order is placed, declined, paid, and then shows paid with no delete', a
   const decline = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
   await expect(decline).toBeVisible();
   await expect(decline).toHaveCSS('color', DANGER_RED);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await typeCard(page, '4242 4242 4242 4242');
   await pay.click();
