@@ -10,6 +10,22 @@ import {
 } from './support/accounts';
 import { blockTheInternet, serveGoogleApiStandIn } from './support/google-api-stand-in';
 
+test('the home page loads neither Firebase nor the session’s code for a new visitor', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /firebase|session\.actors/.test(path))).toEqual([]);
+});
+
 test('a new customer signs up and is greeted by name', async ({ page }) => {
   await page.goto('/signup');
 
