@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryWorld } from '../adapters/memory/memory-world';
 import { renderRoute } from '../testing/render-route';
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+// Whole-app renders can be slow on a busy machine: more than findBy's default second.
+const heading = (name: string) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
 async function logIn(email: string, password: string) {
@@ -105,6 +107,15 @@ describe('protected routes', () => {
 });
 
 describe('the login page', () => {
+  it('takes focus to the main content of the page it goes to after login', async () => {
+    renderRoute('/login?redirect=%2Fdashboard');
+
+    await logIn('customer@paintco.test', 'customer-pass-1');
+
+    await heading('My Profile');
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
   it('never returns to another site after login', async () => {
     const { router } = renderRoute('/login?redirect=%2F%2Fevil.example%2F');
 

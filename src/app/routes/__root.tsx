@@ -4,6 +4,7 @@ import { PageLayout } from '../../ui/components/page-layout/page-layout';
 import { Toaster } from '../../ui/components/toast/toaster';
 import { NotFoundPage } from '../../ui/pages/not-found/not-found-page';
 import type { RouterContext } from '../router-context';
+import { FocusMainOnNavigation } from './-focus-on-navigation';
 import { RouterLinkNavigation } from './-router-link-navigation';
 import { SessionNavbar } from './-session-navbar';
 
@@ -30,6 +31,7 @@ function RootLayout() {
         <Outlet />
       </PageLayout>
       <Toaster />
+      <FocusMainOnNavigation />
     </RouterLinkNavigation>
   );
 }
