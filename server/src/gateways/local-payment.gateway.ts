@@ -21,6 +21,14 @@ interface IntentRow {
 const intentColumns = `id, order_id::text AS "orderId", amount, currency, status`;
 const randomToken = (bytes: number) => randomBytes(bytes).toString('hex');
 
+const toRecord = (intent: IntentRow): PaymentRecord => ({
+  id: intent.id,
+  orderId: intent.orderId,
+  amountCents: intent.amount,
+  currency: intent.currency,
+  succeeded: intent.status === 'succeeded',
+});
+
 export class LocalPaymentGateway implements PaymentGateway {
   constructor(
     private readonly db: SqlExecutor,
@@ -47,21 +55,21 @@ export class LocalPaymentGateway implements PaymentGateway {
     return { clientSecret };
   }
 
+  async findSucceededPayment(orderId: string): Promise<PaymentRecord | undefined> {
+    const rows = await this.db.query<IntentRow>(
+      `SELECT ${intentColumns} FROM local_payment_intents
+       WHERE order_id = $1 AND status = 'succeeded' ORDER BY created_at DESC LIMIT 1`,
+      [orderId],
+    );
+    return rows[0] && toRecord(rows[0]);
+  }
+
   async findPayment(transactionId: string): Promise<PaymentRecord | undefined> {
     const rows = await this.db.query<IntentRow>(
       `SELECT ${intentColumns} FROM local_payment_intents WHERE id = $1`,
       [transactionId],
     );
-    const intent = rows[0];
-    return (
-      intent && {
-        id: intent.id,
-        orderId: intent.orderId,
-        amountCents: intent.amount,
-        currency: intent.currency,
-        succeeded: intent.status === 'succeeded',
-      }
-    );
+    return rows[0] && toRecord(rows[0]);
   }
 
   /** What the local card form's Pay button does: charge a test card against an intent. */

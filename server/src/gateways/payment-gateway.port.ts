@@ -18,6 +18,11 @@ export interface PaymentGateway {
   createIntent(request: PaymentRequest): Promise<{ clientSecret: string }>;
   /** The payment a transaction id names, or undefined when the gateway knows no such id. */
   findPayment(transactionId: string): Promise<PaymentRecord | undefined>;
+  /**
+   * A succeeded payment for this order, if any: a card charged whose order was never marked
+   * paid (the browser lost the connection) must not be charged again, nor the order deleted.
+   */
+  findSucceededPayment(orderId: string): Promise<PaymentRecord | undefined>;
 }
 
 /** The provider could not be reached or failed: the caller may retry later. */

@@ -31,6 +31,28 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
+  async findSucceededPayment(orderId: string): Promise<PaymentRecord | undefined> {
+    try {
+      // orderId is a UUID checked by the route, so it is safe inside the search query.
+      const found = await this.stripe.paymentIntents.search({
+        query: `status:'succeeded' AND metadata['orderId']:'${orderId}'`,
+        limit: 1,
+      });
+      const intent = found.data[0];
+      return (
+        intent && {
+          id: intent.id,
+          orderId: intent.metadata['orderId'],
+          amountCents: intent.amount_received,
+          currency: intent.currency,
+          succeeded: true,
+        }
+      );
+    } catch (error) {
+      throw new PaymentGatewayUnavailableError(error);
+    }
+  }
+
   async findPayment(transactionId: string): Promise<PaymentRecord | undefined> {
     // Anything else is not a PaymentIntent id; asking Stripe would only cost a round trip.
     if (!paymentIntentId.test(transactionId)) return undefined;

@@ -9,6 +9,7 @@ import type { AppDeps } from '../app-deps';
 import type { AppEnv, Viewer } from '../http/app-env';
 import { authenticate, requireAdmin, requireSelfOrAdmin } from '../http/authenticate';
 import { fail } from '../http/problem';
+import { settleIfAlreadyCharged } from './settle-charged-order';
 import { emailQuery, idParam, readBody } from '../http/request-input';
 import { presentOrder } from './asset-urls';
 import type { ToolCatalogCache } from './tool-catalog.cache';
@@ -88,6 +89,9 @@ export function orderRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
       const order = await orderFor(c);
       const transition = transitionOrder(order, { type: removalBy(c.get('viewer'), order) });
       if (!transition.ok) return fail(409, transition.message);
+      if (await settleIfAlreadyCharged(deps, order)) {
+        return fail(409, 'This order has been paid meanwhile, so it cannot be removed.');
+      }
       const deletedCount = await deps.orders.removeUnpaid(order._id);
       if (deletedCount === 0) return fail(409, 'This order changed meanwhile. Reload it.');
       catalog.invalidate();

@@ -95,6 +95,35 @@ describe('the whole payment', () => {
   });
 });
 
+describe('a card charged but never recorded (the browser lost the connection)', () => {
+  async function chargeWithoutRecording() {
+    const confirmed = await confirm(await clientSecretFor(orderId));
+    return (confirmed.body as { paymentIntentId: string }).paymentIntentId;
+  }
+
+  it('is not charged again: asking to pay records the first payment instead', async () => {
+    const paymentIntentId = await chargeWithoutRecording();
+    expect(await orderNow()).toMatchObject({ paid: false });
+    expect(
+      await t.call('POST', '/create-payment-intent', {
+        token: tokens.customer,
+        body: { orderId },
+      }),
+    ).toMatchObject({ status: 409, body: { message: 'This order is already paid' } });
+    expect(await orderNow()).toMatchObject({ paid: true, transactionId: paymentIntentId });
+  });
+
+  it('cannot be deleted by its customer or cancelled by an admin', async () => {
+    const paymentIntentId = await chargeWithoutRecording();
+    const removed = await t.call('DELETE', `/order/${orderId}`, { token: tokens.customer });
+    expect(removed).toMatchObject({
+      status: 409,
+      body: { message: 'This order has been paid meanwhile, so it cannot be removed.' },
+    });
+    expect(await orderNow()).toMatchObject({ paid: true, transactionId: paymentIntentId });
+  });
+});
+
 describe('POST /create-payment-intent', () => {
   it.each([
     ['anonymous', 401],

@@ -9,6 +9,7 @@ import type { AppEnv } from '../http/app-env';
 import { authenticate } from '../http/authenticate';
 import { fail } from '../http/problem';
 import { readBody } from '../http/request-input';
+import { settleIfAlreadyCharged } from './settle-charged-order';
 
 export function paymentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>().post('/create-payment-intent', authenticate(deps), async (c) => {
@@ -20,6 +21,7 @@ export function paymentRoutes(deps: AppDeps) {
       return fail(403, 'You can only pay your own orders.');
     const canPay = transitionOrder(order, { type: 'pay', transactionId: 'pending' });
     if (!canPay.ok) return fail(409, canPay.message);
+    if (await settleIfAlreadyCharged(deps, order)) return fail(409, 'This order is already paid');
     const { clientSecret } = await deps.payments.createIntent({
       orderId: order._id,
       amountCents: toCents(order.toolPrice),

@@ -90,6 +90,9 @@ export class OrderDesk {
     const type = caller.email === order.email ? 'delete' : 'cancel';
     const transition = transitionOrder(order, { type });
     if (!transition.ok) return fail(conflict(transition.message));
+    if (this.settleIfAlreadyCharged(order)) {
+      return fail(conflict('This order has been paid meanwhile, so it cannot be removed.'));
+    }
     this.state.orders.delete(order._id);
     const tool = this.state.tools.get(order.toolId);
     if (tool) tool.availableQty += order.toolQty;
@@ -115,7 +118,20 @@ export class OrderDesk {
     if (order.email !== caller.email) return fail(forbidden('You can only pay your own orders.'));
     const canPay = transitionOrder(order, { type: 'pay', transactionId: 'pending' });
     if (!canPay.ok) return fail(conflict(canPay.message));
+    if (this.settleIfAlreadyCharged(order)) return fail(conflict('This order is already paid'));
     return ok({ clientSecret: this.openIntent(order).clientSecret });
+  }
+
+  /** As the server does: a charged card whose order was never marked paid is recorded. */
+  private settleIfAlreadyCharged(order: Order): boolean {
+    const amountCents = toCents(order.toolPrice);
+    for (const payment of this.state.payments.values()) {
+      if (payment.orderId !== order._id || payment.status !== 'succeeded') continue;
+      if (payment.amountCents !== amountCents) continue;
+      Object.assign(order, { paid: true, status: 'paid', transactionId: payment.id });
+      return true;
+    }
+    return false;
   }
 
   /** The stored order (not a copy) the caller may act on. */

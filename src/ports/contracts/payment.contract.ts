@@ -133,5 +133,23 @@ export function describePaymentPortContract(
         expect(await confirm(TEST_CARD, clientSecret)).toMatchObject({ ok: true });
       });
     });
+
+    describe('a charge the browser never recorded', () => {
+      it('is recorded instead of charged again, and the order can no longer be deleted', async () => {
+        const { transactionId } = unwrap(await confirm(TEST_CARD), 'confirmCardPayment');
+        expect(await payment.getClientSecret(subject.orderId)).toMatchObject({
+          ok: false,
+          error: { kind: 'invalid', message: 'This order is already paid' },
+        });
+        expect(await subject.api.deleteOrder(subject.orderId)).toMatchObject({
+          ok: false,
+          error: { kind: 'invalid' },
+        });
+        expect(await subject.api.getOrder(subject.orderId)).toMatchObject({
+          ok: true,
+          value: { paid: true, transactionId },
+        });
+      });
+    });
   });
 }
