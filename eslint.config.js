@@ -2,9 +2,8 @@
 // shared/spec/architecture.md true: a wrong import is a lint error, so CI fails on it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { architecturePlugin } from './eslint-rules/architecture-boundaries.js';
 import globals from 'globals';
 
 const layer = (name) => `./${name}`;
@@ -102,19 +101,9 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['tsconfig.app.json', 'tsconfig.node.json', 'tsconfig.contract.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    plugins: { architecture: architecturePlugin, 'react-hooks': reactHooks },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      'import-x/no-cycle': 'error',
-      'import-x/no-self-import': 'error',
+      'architecture/boundaries': ['error', { zones: boundaries }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-explicit-any': 'error',

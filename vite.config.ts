@@ -33,6 +33,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'contract-tests/**/*.test.ts',
+            'eslint-rules/**/*.test.js',
           ],
         },
       },
