@@ -16,6 +16,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
   ],
   build: {
+    // scripts/prerender.ts reads it to give each prerendered page its route's styles.
+    manifest: true,
     // The timing report is advice for plugin authors, not for people starting the store.
     rolldownOptions: { checks: { bundlerTimings: false } },
   },

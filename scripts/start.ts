@@ -143,13 +143,19 @@ async function main() {
     );
   } else {
     say('building the web app…');
-    const build = node([bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'], webEnv);
-    build.stdout?.pipe(process.stdout);
-    build.stderr?.pipe(process.stderr);
-    const code = await new Promise<number | null>((done) => build.on('exit', done));
-    if (code !== 0) {
-      say('the web app did not build (see above).');
-      return stop(1);
+    const steps = [
+      [bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      [tsx, 'scripts/prerender.ts'],
+    ];
+    for (const args of steps) {
+      const step = node(args, webEnv);
+      step.stdout?.pipe(process.stdout);
+      step.stderr?.pipe(process.stderr);
+      const code = await new Promise<number | null>((done) => step.on('exit', done));
+      if (code !== 0) {
+        say('the web app did not build (see above).');
+        return stop(1);
+      }
     }
     startWebServer(resolve(root, 'dist'), HOST, WEB_PORT);
   }

@@ -10,6 +10,8 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 
 const YEAR = 'public, max-age=31536000, immutable';
+/** Written by scripts/prerender.ts: index.html before any page was rendered into it. */
+const APP_SHELL = 'app-shell.html';
 
 export function createWebApp(distDir: string): Hono {
   const app = new Hono();
@@ -42,9 +44,10 @@ export function createWebApp(distDir: string): Hono {
     }),
   );
   // A path with a file extension that was not found is a missing file, not an app route.
+  // Other app routes get the empty app shell: the prerendered pages are served above.
   app.get('*', async (c) => {
     if (extname(c.req.path) !== '') return c.text('Not found', 404);
-    const html = await readFile(join(distDir, 'index.html'), 'utf8');
+    const html = await readFile(join(distDir, APP_SHELL), 'utf8');
     c.header('Cache-Control', 'no-cache');
     return c.html(html);
   });

@@ -12,7 +12,8 @@ const dashboardLink: NavItem = { label: 'Dashboard', href: '/dashboard' };
 
 export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
   const { session: loader } = useRouteContext({ from: '__root__' });
-  const session = useSyncExternalStore(loader.onLoaded, loader.current);
+  // The same snapshot on the server: a build-time render (src/app/prerender.tsx) is signed out.
+  const session = useSyncExternalStore(loader.onLoaded, loader.current, loader.current);
   return session ? <SignedInAware session={session} links={links} /> : <Navbar links={links} />;
 }
 
@@ -34,7 +35,7 @@ function useSessionUser(session: SessionActor): SessionUser | null {
       },
     };
   }, [session]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
 function SignedInAware({ session, links }: { session: SessionActor; links: readonly NavItem[] }) {

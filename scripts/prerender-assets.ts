@@ -1,0 +1,40 @@
+// What a prerendered page needs besides its HTML: the styles and scripts of its route's
+// lazy chunks, read from Vite's build manifest. Without the styles the page would show
+// unstyled until its chunk loads, and then shift.
+
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+export interface RouteAssets {
+  /** Stylesheets (dist-relative), the entry's first. */
+  readonly css: string[];
+  /** Lazy scripts of the route to preload (dist-relative), excluding the entry's own. */
+  readonly scripts: string[];
+}
+
+/** The assets of the entry plus every split chunk of `routeFile` and what they import. */
+export function routeAssets(manifest: Manifest, routeFile: string): RouteAssets {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const css = new Set<string>(entryKey ? (manifest[entryKey]?.css ?? []) : []);
+  const scripts = new Set<string>();
+  // The entry and what it imports are in the page's head already.
+  const seen = new Set<string>(entryKey ? [entryKey, ...(manifest[entryKey]?.imports ?? [])] : []);
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const file of chunk.css ?? []) css.add(file);
+    scripts.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of Object.keys(manifest)) {
+    if (key.startsWith(`${routeFile}?tsr-split=component`)) visit(key);
+  }
+  return { css: [...css], scripts: [...scripts] };
+}

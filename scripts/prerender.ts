@@ -1,0 +1,78 @@
+// After `vite build`: renders the public pages to HTML (src/app/prerender.tsx) and writes
+// them where the web server finds them (dist/index.html, dist/blogs/index.html, …), with
+// their styles inlined so they paint without waiting for any file, and their route's
+// scripts preloaded. The untouched page is kept as dist/app-shell.html for every other
+// route, so a deep link to the dashboard never flashes the home page's content.
+// The prerendered content is `inert` until the app takes over: a click or a keystroke
+// before then would land on HTML that React is about to replace, and be lost.
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { routeAssets, type Manifest } from './prerender-assets';
+
+const PAGES = [
+  { path: '/', route: 'src/app/routes/index.tsx' },
+  { path: '/blogs', route: 'src/app/routes/blogs.tsx' },
+  { path: '/portfolio', route: 'src/app/routes/portfolio.tsx' },
+  { path: '/quote', route: 'src/app/routes/quote.tsx' },
+] as const;
+const APP_SHELL = 'app-shell.html';
+const ROOT_ELEMENT = '<div id="root"></div>';
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const ssrOut = join(root, 'node_modules/.prerender');
+
+async function loadRenderer(): Promise<(path: string) => Promise<string>> {
+  await rm(ssrOut, { recursive: true, force: true });
+  await build({
+    root,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/app/prerender.tsx',
+      outDir: ssrOut,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+    },
+  });
+  const entry = pathToFileURL(join(ssrOut, 'prerender.js')).href;
+  const module = (await import(entry)) as { prerender: (path: string) => Promise<string> };
+  return module.prerender;
+}
+
+async function headFor(manifest: Manifest, route: string): Promise<string> {
+  const { css, scripts } = routeAssets(manifest, route);
+  const styles = await Promise.all(css.map((file) => readFile(join(dist, file), 'utf8')));
+  return [
+    ...styles.map((style) => `<style>${style}</style>`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+async function main() {
+  const prerender = await loadRenderer();
+  const shell = await readFile(join(dist, 'index.html'), 'utf8');
+  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
+  const manifest = JSON.parse(
+    await readFile(join(dist, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  await copyFile(join(dist, 'index.html'), join(dist, APP_SHELL));
+
+  for (const { path, route } of PAGES) {
+    const html = await prerender(path);
+    const head = await headFor(manifest, route);
+    const page = shell
+      .replace(STYLESHEET_LINK, '')
+      .replace('</head>', `    ${head}\n  </head>`)
+      .replace(ROOT_ELEMENT, `<div id="root" inert>${html}</div>`);
+    const folder = join(dist, path);
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, 'index.html'), page);
+    console.log(`prerendered ${path} (${(page.length / 1024).toFixed(1)} KB of HTML)`);
+  }
+}
+
+await main();

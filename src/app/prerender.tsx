@@ -1,0 +1,29 @@
+// Renders a public page to HTML at build time (scripts/prerender.ts), so the first paint
+// needs no JavaScript: the browser shows this HTML at once, then the app replaces it with
+// the same content. Lists render as their loading placeholders, exactly as the app starts.
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import type { ApiPort } from '../ports/api.port';
+import type { AppPorts } from '../ports/app-ports';
+import { createAppRouter } from './router';
+
+const never = () => new Promise<never>(() => undefined);
+
+/** Ports for a build-time render: no call ever answers, nobody is signed in. */
+function buildTimePorts(): AppPorts {
+  // Every ApiPort method is a call that stays pending, so pages show their loading state.
+  const api = new Proxy({} as ApiPort, { get: () => never });
+  const unavailable = () => Promise.reject(new Error('Not available while prerendering'));
+  return {
+    api,
+    loadAuth: unavailable,
+    loadPayment: unavailable,
+    tokens: { get: () => null, set: () => undefined, clear: () => undefined },
+  };
+}
+
+export async function prerender(path: string): Promise<string> {
+  const router = createAppRouter(buildTimePorts(), createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  return renderToString(<RouterProvider router={router} />);
+}
