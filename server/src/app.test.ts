@@ -1,28 +1,16 @@
 // Cross-cutting behaviour: health, CORS, security headers, unknown paths, and that no
 // input at all produces a 500.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type Caller, type TestApp, webOrigin } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, webOrigin } from './testing/test-app';
 import { aTool } from './testing/test-app';
-import { openTestDatabase, type TestDatabase } from './testing/test-database';
+import { setupRouteTest } from './testing/setup-route-test';
 
-let testDb: TestDatabase;
-let t: TestApp;
-let tokens: Record<Caller, string | undefined>;
-
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-}, 30_000);
-afterAll(() => testDb.close());
-beforeEach(async () => {
-  await testDb.reset();
-  t = buildTestApp(testDb.db);
-  tokens = await t.signInEveryone();
-});
+const t = setupRouteTest();
 
 describe('operations', () => {
   it('reports health, and 503 when the database is unreachable', async () => {
     expect(await t.call('GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
-    const down = buildTestApp(testDb.db, { databaseReady: () => Promise.reject(new Error('x')) });
+    const down = buildTestApp(t.db, { databaseReady: () => Promise.reject(new Error('x')) });
     expect((await down.call('GET', '/health')).status).toBe(503);
   });
 
@@ -56,7 +44,7 @@ describe('operations', () => {
 
   it('logs one line per request without the query or the token', async () => {
     const lines: string[] = [];
-    const logged = buildTestApp(testDb.db, { log: (line) => lines.push(line) });
+    const logged = buildTestApp(t.db, { log: (line) => lines.push(line) });
     const token = (await logged.signInEveryone()).customer;
     await logged.call('GET', '/order?email=customer@paintco.test', { token });
     expect(lines).toHaveLength(1);
@@ -103,7 +91,7 @@ describe('no input produces a 500', () => {
       // GET carries no body; one pass with none is enough there.
       for (const rawBody of method === 'GET' ? [undefined] : bodies) {
         const result = await t.call(method, path, {
-          token: tokens[caller],
+          token: t.tokens[caller],
           ...(rawBody === undefined ? {} : { rawBody }),
           headers: { 'Content-Type': 'application/json' },
         });

@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  aTool,
-  anOrderFor,
-  buildTestApp,
-  people,
-  publicUrl,
-  type Caller,
-  type TestApp,
-} from '../testing/test-app';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { aTool, anOrderFor, people, publicUrl, type Caller } from '../testing/test-app';
+import { setupRouteTest } from '../testing/setup-route-test';
 
-let testDb: TestDatabase;
-let t: TestApp;
-let tokens: Record<Caller, string | undefined>;
+const t = setupRouteTest({ toolCacheTtlMs: 60_000 });
 let toolId: string;
 
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-}, 30_000);
-afterAll(() => testDb.close());
 beforeEach(async () => {
-  await testDb.reset();
-  t = buildTestApp(testDb.db, { toolCacheTtlMs: 60_000 });
-  tokens = await t.signInEveryone();
   toolId = await t.deps.tools.add(aTool);
 });
 
@@ -30,7 +13,7 @@ const stock = async () => (await t.deps.tools.findById(toolId))?.availableQty;
 
 async function placeOrder(caller: Caller = 'customer', qty = 2): Promise<string> {
   const result = await t.call('POST', '/order', {
-    token: tokens[caller],
+    token: t.tokens[caller],
     body: anOrderFor(toolId, qty),
   });
   expect(result.status).toBe(201);
@@ -50,7 +33,7 @@ describe('POST /order', () => {
       toolImg: 'https://evil.example.com/x.png',
       email: people.other,
     };
-    const result = await t.call('POST', '/order', { token: tokens.customer, body: forged });
+    const result = await t.call('POST', '/order', { token: t.tokens.customer, body: forged });
     expect(result).toMatchObject({ status: 201, body: { insertedId: expect.any(String) } });
     const order = await t.deps.orders.findById((result.body as { insertedId: string }).insertedId);
     expect(order).toMatchObject({
@@ -78,7 +61,7 @@ describe('POST /order', () => {
     [-3, 'Quantity must be at least 1'],
   ])('refuses a quantity of %s: "%s"', async (toolQty, message) => {
     const body = { ...anOrderFor(toolId), toolQty };
-    const result = await t.call('POST', '/order', { token: tokens.customer, body });
+    const result = await t.call('POST', '/order', { token: t.tokens.customer, body });
     expect(result).toMatchObject({ status: 400, body: { message } });
     expect(await stock()).toBe(20);
   });
@@ -96,7 +79,7 @@ describe('POST /order', () => {
     ['a quantity that is an object', { toolQty: { $gt: 0 } }, 'Quantity must be a number'],
   ])('refuses %s and changes nothing', async (_, change, message) => {
     const body = { ...anOrderFor(toolId), ...change };
-    const result = await t.call('POST', '/order', { token: tokens.customer, body });
+    const result = await t.call('POST', '/order', { token: t.tokens.customer, body });
     expect(result).toMatchObject({ status: 400, body: { message } });
     expect(await t.deps.orders.listAll()).toEqual([]);
     expect(await stock()).toBe(20);
@@ -105,7 +88,7 @@ describe('POST /order', () => {
   it('needs a signed-in user and a known tool', async () => {
     expect((await t.call('POST', '/order', { body: anOrderFor(toolId) })).status).toBe(401);
     const unknown = anOrderFor('00000000-0000-4000-8000-000000000000');
-    const result = await t.call('POST', '/order', { token: tokens.customer, body: unknown });
+    const result = await t.call('POST', '/order', { token: t.tokens.customer, body: unknown });
     expect(result.status).toBe(404);
   });
 
@@ -118,7 +101,7 @@ describe('POST /order', () => {
     });
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        t.call('POST', '/order', { token: tokens.customer, body: anOrderFor(single, 1) }),
+        t.call('POST', '/order', { token: t.tokens.customer, body: anOrderFor(single, 1) }),
       ),
     );
     const statuses = results.map((result) => result.status);
@@ -147,7 +130,7 @@ describe('GET /order?email= and GET /orders', () => {
       await placeOrder();
       await placeOrder('other');
       const result = await t.call('GET', `/order?email=${people.customer}`, {
-        token: tokens[caller],
+        token: t.tokens[caller],
       });
       expect(result.status).toBe(status);
       if (status === 200) {
@@ -165,7 +148,7 @@ describe('GET /order?email= and GET /orders', () => {
   ] as const)('%s listing all orders gets %i', async (caller, status) => {
     await placeOrder();
     await placeOrder('other');
-    const result = await t.call('GET', '/orders', { token: tokens[caller] });
+    const result = await t.call('GET', '/orders', { token: t.tokens[caller] });
     expect(result.status).toBe(status);
     if (status === 200) expect(result.body).toHaveLength(2);
   });
@@ -176,7 +159,7 @@ describe('GET /order/{id}', () => {
     "%s reading the customer's order gets %i",
     async (caller, status) => {
       const id = await placeOrder();
-      const result = await t.call('GET', `/order/${id}`, { token: tokens[caller] });
+      const result = await t.call('GET', `/order/${id}`, { token: t.tokens[caller] });
       expect(result.status).toBe(status);
       if (status === 200) expect(result.body).toMatchObject({ _id: id, toolPrice: 30 });
     },
@@ -184,8 +167,8 @@ describe('GET /order/{id}', () => {
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await t.call('GET', `/order/${unknown}`, { token: tokens.admin })).status).toBe(404);
-    expect((await t.call('GET', '/order/%27%20OR%201=1', { token: tokens.admin })).status).toBe(
+    expect((await t.call('GET', `/order/${unknown}`, { token: t.tokens.admin })).status).toBe(404);
+    expect((await t.call('GET', '/order/%27%20OR%201=1', { token: t.tokens.admin })).status).toBe(
       400,
     );
   });
@@ -194,7 +177,7 @@ describe('GET /order/{id}', () => {
 describe('DELETE /order/{id}', () => {
   it.each(ownerTable(200, 200))('%s removing an unpaid order gets %i', async (caller, status) => {
     const id = await placeOrder('customer', 4);
-    const result = await t.call('DELETE', `/order/${id}`, { token: tokens[caller] });
+    const result = await t.call('DELETE', `/order/${id}`, { token: t.tokens[caller] });
     expect(result.status).toBe(status);
     if (status === 200) {
       expect(result.body).toEqual({ deletedCount: 1 });
@@ -207,11 +190,11 @@ describe('DELETE /order/{id}', () => {
   it('refuses to delete or cancel a paid order', async () => {
     const id = await placeOrder();
     await payDirectly(id);
-    expect(await t.call('DELETE', `/order/${id}`, { token: tokens.customer })).toMatchObject({
+    expect(await t.call('DELETE', `/order/${id}`, { token: t.tokens.customer })).toMatchObject({
       status: 409,
       body: { message: 'A paid order cannot be deleted' },
     });
-    expect(await t.call('DELETE', `/order/${id}`, { token: tokens.admin })).toMatchObject({
+    expect(await t.call('DELETE', `/order/${id}`, { token: t.tokens.admin })).toMatchObject({
       status: 409,
       body: { message: 'A paid order cannot be cancelled' },
     });
@@ -228,7 +211,7 @@ describe('PUT /order/{id}: ship', () => {
   ] as const)('%s shipping a paid order gets %i', async (caller, status) => {
     const id = await placeOrder();
     await payDirectly(id);
-    const result = await t.call('PUT', `/order/${id}`, { token: tokens[caller] });
+    const result = await t.call('PUT', `/order/${id}`, { token: t.tokens[caller] });
     expect(result.status).toBe(status);
     const order = await t.deps.orders.findById(id);
     expect(order?.status).toBe(status === 200 ? 'shipped' : 'paid');
@@ -236,15 +219,15 @@ describe('PUT /order/{id}: ship', () => {
 
   it('ships only paid orders, and only once', async () => {
     const id = await placeOrder();
-    expect(await t.call('PUT', `/order/${id}`, { token: tokens.admin })).toMatchObject({
+    expect(await t.call('PUT', `/order/${id}`, { token: t.tokens.admin })).toMatchObject({
       status: 409,
       body: { message: 'Only a paid order can be shipped' },
     });
     await payDirectly(id);
-    expect((await t.call('PUT', `/order/${id}`, { token: tokens.admin })).body).toEqual({
+    expect((await t.call('PUT', `/order/${id}`, { token: t.tokens.admin })).body).toEqual({
       modifiedCount: 1,
     });
-    expect(await t.call('PUT', `/order/${id}`, { token: tokens.admin })).toMatchObject({
+    expect(await t.call('PUT', `/order/${id}`, { token: t.tokens.admin })).toMatchObject({
       status: 409,
       body: { message: 'This order has already been shipped' },
     });

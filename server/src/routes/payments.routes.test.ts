@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { NOT_A_TEST_CARD } from '../../../src/domain/card';
-import { aTool, anOrderFor, buildTestApp, type Caller, type TestApp } from '../testing/test-app';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { aTool, anOrderFor, type Caller } from '../testing/test-app';
+import { setupRouteTest } from '../testing/setup-route-test';
 
-let testDb: TestDatabase;
-let t: TestApp;
-let tokens: Record<Caller, string | undefined>;
+const t = setupRouteTest();
 let orderId: string;
 
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-}, 30_000);
-afterAll(() => testDb.close());
 beforeEach(async () => {
-  await testDb.reset();
-  t = buildTestApp(testDb.db);
-  tokens = await t.signInEveryone();
   const toolId = await t.deps.tools.add(aTool);
   orderId = await placeOrder(toolId);
 });
 
 async function placeOrder(toolId: string, caller: Caller = 'customer') {
   const placed = await t.call('POST', '/order', {
-    token: tokens[caller],
+    token: t.tokens[caller],
     body: anOrderFor(toolId, 3),
   });
   return (placed.body as { insertedId: string }).insertedId;
@@ -30,7 +21,7 @@ async function placeOrder(toolId: string, caller: Caller = 'customer') {
 
 async function clientSecretFor(id: string, caller: Caller = 'customer') {
   const result = await t.call('POST', '/create-payment-intent', {
-    token: tokens[caller],
+    token: t.tokens[caller],
     body: { orderId: id },
   });
   return (result.body as { clientSecret: string }).clientSecret;
@@ -58,7 +49,7 @@ const confirm = (clientSecret: string, number = '4242 4242 4242 4242', expYear?:
   });
 
 const pay = (id: string, transactionId: string, caller: Caller = 'customer') =>
-  t.call('PATCH', `/order/${id}`, { token: tokens[caller], body: { transactionId } });
+  t.call('PATCH', `/order/${id}`, { token: t.tokens[caller], body: { transactionId } });
 
 const orderNow = () => t.deps.orders.findById(orderId);
 
@@ -106,7 +97,7 @@ describe('a card charged but never recorded (the browser lost the connection)', 
     expect(await orderNow()).toMatchObject({ paid: false });
     expect(
       await t.call('POST', '/create-payment-intent', {
-        token: tokens.customer,
+        token: t.tokens.customer,
         body: { orderId },
       }),
     ).toMatchObject({ status: 409, body: { message: 'This order is already paid' } });
@@ -115,7 +106,7 @@ describe('a card charged but never recorded (the browser lost the connection)', 
 
   it('cannot be deleted by its customer or cancelled by an admin', async () => {
     const paymentIntentId = await chargeWithoutRecording();
-    const removed = await t.call('DELETE', `/order/${orderId}`, { token: tokens.customer });
+    const removed = await t.call('DELETE', `/order/${orderId}`, { token: t.tokens.customer });
     expect(removed).toMatchObject({
       status: 409,
       body: { message: 'This order has been paid meanwhile, so it cannot be removed.' },
@@ -132,7 +123,7 @@ describe('POST /create-payment-intent', () => {
     ['admin', 403],
   ] as const)("%s asking to pay the customer's order gets %i", async (caller, status) => {
     const result = await t.call('POST', '/create-payment-intent', {
-      token: tokens[caller],
+      token: t.tokens[caller],
       body: { orderId },
     });
     expect(result.status).toBe(status);
@@ -140,7 +131,7 @@ describe('POST /create-payment-intent', () => {
 
   it('ignores a toolPrice from the browser: the amount comes from the order', async () => {
     const result = await t.call('POST', '/create-payment-intent', {
-      token: tokens.customer,
+      token: t.tokens.customer,
       body: { orderId, toolPrice: 1 },
     });
     const { clientSecret } = result.body as { clientSecret: string };
@@ -151,19 +142,23 @@ describe('POST /create-payment-intent', () => {
   it('refuses a paid order, an unknown order and a malformed id', async () => {
     await t.deps.orders.markPaid(orderId, 'pi_elsewhere');
     const paid = await t.call('POST', '/create-payment-intent', {
-      token: tokens.customer,
+      token: t.tokens.customer,
       body: { orderId },
     });
     expect(paid).toMatchObject({ status: 409, body: { message: 'This order is already paid' } });
     const unknown = { orderId: '00000000-0000-4000-8000-000000000000' };
     expect(
-      (await t.call('POST', '/create-payment-intent', { token: tokens.customer, body: unknown }))
+      (await t.call('POST', '/create-payment-intent', { token: t.tokens.customer, body: unknown }))
         .status,
     ).toBe(404);
     const malformed = { orderId: 42 };
     expect(
-      (await t.call('POST', '/create-payment-intent', { token: tokens.customer, body: malformed }))
-        .status,
+      (
+        await t.call('POST', '/create-payment-intent', {
+          token: t.tokens.customer,
+          body: malformed,
+        })
+      ).status,
     ).toBe(400);
   });
 });
@@ -223,7 +218,7 @@ describe('PATCH /order/{id}: marking paid', () => {
 
   it('refuses a forged paid flag and a second, different payment', async () => {
     const forged = await t.call('PATCH', `/order/${orderId}`, {
-      token: tokens.customer,
+      token: t.tokens.customer,
       body: { paid: true, transactionId: 'pi_x' },
     });
     expect(forged).toMatchObject({

@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATING_MESSAGE } from '../../../src/domain/review';
-import { buildTestApp, type Caller, type TestApp } from '../testing/test-app';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { setupRouteTest } from '../testing/setup-route-test';
 
-let testDb: TestDatabase;
-let t: TestApp;
-let tokens: Record<Caller, string | undefined>;
-
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-}, 30_000);
-afterAll(() => testDb.close());
-beforeEach(async () => {
-  await testDb.reset();
-  t = buildTestApp(testDb.db);
-  tokens = await t.signInEveryone();
-});
+const t = setupRouteTest();
 
 describe('GET /review', () => {
   it('lists reviews as _id, rating and message', async () => {
@@ -35,7 +22,7 @@ describe('POST /review', () => {
     ['admin', 201],
   ] as const)('%s gets %i', async (caller, status) => {
     const body = { rating: '4', message: 'Solid brushes' };
-    const result = await t.call('POST', '/review', { token: tokens[caller], body });
+    const result = await t.call('POST', '/review', { token: t.tokens[caller], body });
     expect(result.status).toBe(status);
     expect(await t.deps.reviews.list()).toHaveLength(status === 201 ? 1 : 0);
   });
@@ -50,7 +37,7 @@ describe('POST /review', () => {
       '"author" is not an accepted field',
     ],
   ])('refuses %s', async (_, body, message) => {
-    const result = await t.call('POST', '/review', { token: tokens.customer, body });
+    const result = await t.call('POST', '/review', { token: t.tokens.customer, body });
     expect(result).toMatchObject({ status: 400, body: { message } });
     expect(await t.deps.reviews.list()).toHaveLength(0);
   });

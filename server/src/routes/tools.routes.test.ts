@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { aTool, buildTestApp, publicUrl, type Caller, type TestApp } from '../testing/test-app';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { aTool, publicUrl } from '../testing/test-app';
+import { setupRouteTest } from '../testing/setup-route-test';
 
-let testDb: TestDatabase;
-let t: TestApp;
-let tokens: Record<Caller, string | undefined>;
-
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-}, 30_000);
-afterAll(() => testDb.close());
-beforeEach(async () => {
-  await testDb.reset();
-  // A long cache lifetime: every change below must show through invalidation alone.
-  t = buildTestApp(testDb.db, { toolCacheTtlMs: 60_000 });
-  tokens = await t.signInEveryone();
-});
+// A long cache lifetime: every change below must show through invalidation alone.
+const t = setupRouteTest({ toolCacheTtlMs: 60_000 });
 
 const addTool = async (tool = aTool) => t.deps.tools.add(tool);
 const toolCount = async () => (await t.deps.tools.list()).length;
@@ -23,7 +11,7 @@ const toolCount = async () => (await t.deps.tools.list()).length;
 describe('GET /tool and /tool/{id}', () => {
   it('lists tools with the images the API serves as absolute URLs', async () => {
     expect((await t.call('GET', '/tool')).body).toEqual([]);
-    const added = await t.call('POST', '/tool', { token: tokens.admin, body: aTool });
+    const added = await t.call('POST', '/tool', { token: t.tokens.admin, body: aTool });
     const id = (added.body as { insertedId: string }).insertedId;
     const { status, body } = await t.call('GET', '/tool');
     expect(status).toBe(200);
@@ -55,7 +43,7 @@ describe('POST /tool', () => {
     ['admin', 201],
   ] as const)('%s gets %i', async (caller, status) => {
     await t.call('GET', '/tool');
-    const result = await t.call('POST', '/tool', { token: tokens[caller], body: aTool });
+    const result = await t.call('POST', '/tool', { token: t.tokens[caller], body: aTool });
     expect(result.status).toBe(status);
     const list = (await t.call('GET', '/tool')).body as unknown[];
     if (status === 201) {
@@ -69,7 +57,7 @@ describe('POST /tool', () => {
 
   it('accepts numbers typed into a form as digits', async () => {
     const body = { ...aTool, minQty: '3', availableQty: '40', price: '9' };
-    expect((await t.call('POST', '/tool', { token: tokens.admin, body })).status).toBe(201);
+    expect((await t.call('POST', '/tool', { token: t.tokens.admin, body })).status).toBe(201);
     expect((await t.deps.tools.list())[0]).toMatchObject({ minQty: 3, availableQty: 40, price: 9 });
   });
 
@@ -90,7 +78,7 @@ describe('POST /tool', () => {
       'Image URL must start with http://, https:// or /',
     ],
   ])('refuses %s with a message and adds nothing', async (_, body, message) => {
-    const result = await t.call('POST', '/tool', { token: tokens.admin, body });
+    const result = await t.call('POST', '/tool', { token: t.tokens.admin, body });
     expect(result).toMatchObject({ status: 400, body: { message } });
     expect(await toolCount()).toBe(0);
   });
@@ -98,11 +86,11 @@ describe('POST /tool', () => {
   it('refuses malformed JSON and bodies over 100 KB', async () => {
     const headers = { 'Content-Type': 'application/json' };
     expect(
-      await t.call('POST', '/tool', { token: tokens.admin, rawBody: '{"name":', headers }),
+      await t.call('POST', '/tool', { token: t.tokens.admin, rawBody: '{"name":', headers }),
     ).toMatchObject({ status: 400, body: { message: 'The request body must be valid JSON' } });
     const huge = JSON.stringify({ ...aTool, description: 'x'.repeat(101 * 1024) });
     expect(
-      await t.call('POST', '/tool', { token: tokens.admin, rawBody: huge, headers }),
+      await t.call('POST', '/tool', { token: t.tokens.admin, rawBody: huge, headers }),
     ).toMatchObject({ status: 413, body: { message: 'The request body is larger than 100 KB.' } });
     expect(await toolCount()).toBe(0);
   });
@@ -117,7 +105,7 @@ describe('DELETE /tool/{id}', () => {
   ] as const)('%s gets %i', async (caller, status) => {
     const id = await addTool();
     await t.call('GET', `/tool/${id}`);
-    const result = await t.call('DELETE', `/tool/${id}`, { token: tokens[caller] });
+    const result = await t.call('DELETE', `/tool/${id}`, { token: t.tokens[caller] });
     expect(result.status).toBe(status);
     const after = await t.call('GET', `/tool/${id}`);
     if (status === 200) {
@@ -130,7 +118,9 @@ describe('DELETE /tool/{id}', () => {
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await t.call('DELETE', `/tool/${unknown}`, { token: tokens.admin })).status).toBe(404);
-    expect((await t.call('DELETE', '/tool/1;DROP', { token: tokens.admin })).status).toBe(400);
+    expect((await t.call('DELETE', `/tool/${unknown}`, { token: t.tokens.admin })).status).toBe(
+      404,
+    );
+    expect((await t.call('DELETE', '/tool/1;DROP', { token: t.tokens.admin })).status).toBe(400);
   });
 });

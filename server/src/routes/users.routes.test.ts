@@ -1,27 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../auth/access-tokens';
-import {
-  buildTestApp,
-  emulatorIdToken,
-  people,
-  type Caller,
-  type TestApp,
-} from '../testing/test-app';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { emulatorIdToken, people } from '../testing/test-app';
+import { setupRouteTest } from '../testing/setup-route-test';
 
-let testDb: TestDatabase;
-let t: TestApp;
-let tokens: Record<Caller, string | undefined>;
-
-beforeAll(async () => {
-  testDb = await openTestDatabase();
-}, 30_000);
-afterAll(() => testDb.close());
-beforeEach(async () => {
-  await testDb.reset();
-  t = buildTestApp(testDb.db);
-  tokens = await t.signInEveryone();
-});
+const t = setupRouteTest();
 
 const newcomer = 'new.person@paintco.test';
 const idToken = (claims: Parameters<typeof emulatorIdToken>[0]) =>
@@ -59,7 +41,7 @@ describe('PUT /user/{email}: the sign-in exchange', () => {
     ['an ID token with no e-mail', idTokenFor(undefined), 401],
     ['garbage', () => 'not.a.token', 401],
   ])('refuses %s', async (_, makeToken, status) => {
-    const token = typeof makeToken === 'function' ? makeToken() : makeToken && tokens.customer;
+    const token = typeof makeToken === 'function' ? makeToken() : makeToken && t.tokens.customer;
     const result = await t.call('PUT', `/user/${newcomer}`, { token, body: { name: 'X' } });
     expect(result).toMatchObject({ status, body: { message: expect.any(String) } });
     expect(await t.deps.users.findByEmail(newcomer)).toBeUndefined();
@@ -91,7 +73,7 @@ describe('access tokens on bearer calls', () => {
     const forged = await forger.issue(people.admin);
     expect((await t.call('GET', '/users', { token: forged })).status).toBe(401);
     t.clock.advance(3601);
-    expect((await t.call('GET', '/users', { token: tokens.admin })).status).toBe(401);
+    expect((await t.call('GET', '/users', { token: t.tokens.admin })).status).toBe(401);
     const gone = await t.deps.accessTokens.issue('gone@paintco.test');
     expect((await t.call('GET', '/user?email=gone@paintco.test', { token: gone })).status).toBe(
       401,
@@ -99,9 +81,9 @@ describe('access tokens on bearer calls', () => {
   });
 
   it('reads the role on every request: a demotion applies at once', async () => {
-    expect((await t.call('GET', '/users', { token: tokens.admin })).status).toBe(200);
-    await testDb.db.query('UPDATE users SET role = NULL WHERE email = $1', [people.admin]);
-    expect((await t.call('GET', '/users', { token: tokens.admin })).status).toBe(403);
+    expect((await t.call('GET', '/users', { token: t.tokens.admin })).status).toBe(200);
+    await t.db.query('UPDATE users SET role = NULL WHERE email = $1', [people.admin]);
+    expect((await t.call('GET', '/users', { token: t.tokens.admin })).status).toBe(403);
   });
 });
 
@@ -115,33 +97,39 @@ const ownerTable = (self: number, admin: number) =>
 
 describe('GET /admin/{email}', () => {
   it.each(ownerTable(200, 200))('%s asking about the customer gets %i', async (caller, status) => {
-    const result = await t.call('GET', `/admin/${people.customer}`, { token: tokens[caller] });
+    const result = await t.call('GET', `/admin/${people.customer}`, { token: t.tokens[caller] });
     expect(result.status).toBe(status);
     if (status === 200) expect(result.body).toEqual({ admin: false });
   });
 
   it('says true for an admin asking about themselves', async () => {
-    expect((await t.call('GET', `/admin/${people.admin}`, { token: tokens.admin })).body).toEqual({
-      admin: true,
-    });
+    expect((await t.call('GET', `/admin/${people.admin}`, { token: t.tokens.admin })).body).toEqual(
+      {
+        admin: true,
+      },
+    );
   });
 
   it('refuses a malformed e-mail', async () => {
-    const result = await t.call('GET', '/admin/not-an-email', { token: tokens.admin });
+    const result = await t.call('GET', '/admin/not-an-email', { token: t.tokens.admin });
     expect(result).toMatchObject({ status: 400, body: { message: 'Provide a valid Email' } });
   });
 });
 
 describe('GET /user?email=', () => {
   it.each(ownerTable(200, 200))('%s reading the customer gets %i', async (caller, status) => {
-    const result = await t.call('GET', `/user?email=${people.customer}`, { token: tokens[caller] });
+    const result = await t.call('GET', `/user?email=${people.customer}`, {
+      token: t.tokens[caller],
+    });
     expect(result.status).toBe(status);
     if (status === 200) expect(result.body).toMatchObject({ email: people.customer });
   });
 
   it('needs the e-mail, and answers 404 for an unknown one', async () => {
-    expect((await t.call('GET', '/user', { token: tokens.admin })).status).toBe(400);
-    const unknown = await t.call('GET', '/user?email=nobody@paintco.test', { token: tokens.admin });
+    expect((await t.call('GET', '/user', { token: t.tokens.admin })).status).toBe(400);
+    const unknown = await t.call('GET', '/user?email=nobody@paintco.test', {
+      token: t.tokens.admin,
+    });
     expect(unknown.status).toBe(404);
   });
 });
@@ -151,7 +139,7 @@ describe('PATCH /user/{email}', () => {
 
   it.each(ownerTable(200, 200))('%s updating the customer gets %i', async (caller, status) => {
     const result = await t.call('PATCH', `/user/${people.customer}`, {
-      token: tokens[caller],
+      token: t.tokens[caller],
       body: profile,
     });
     expect(result.status).toBe(status);
@@ -166,7 +154,7 @@ describe('PATCH /user/{email}', () => {
 
   it('can never set a role, or change the e-mail', async () => {
     const role = await t.call('PATCH', `/user/${people.customer}`, {
-      token: tokens.customer,
+      token: t.tokens.customer,
       body: { ...profile, role: 'admin' },
     });
     expect(role).toMatchObject({
@@ -174,7 +162,7 @@ describe('PATCH /user/{email}', () => {
       body: { message: '"role" is not an accepted field' },
     });
     const email = await t.call('PATCH', `/user/${people.customer}`, {
-      token: tokens.customer,
+      token: t.tokens.customer,
       body: { email: 'new@paintco.test' },
     });
     expect(email.status).toBe(400);
@@ -185,7 +173,7 @@ describe('PATCH /user/{email}', () => {
 
   it('checks the LinkedIn address', async () => {
     const result = await t.call('PATCH', `/user/${people.customer}`, {
-      token: tokens.customer,
+      token: t.tokens.customer,
       body: { linkedin: 'https://evil.example.com' },
     });
     expect(result.status).toBe(400);
@@ -199,7 +187,7 @@ describe('GET /users', () => {
     ['other', 403],
     ['admin', 200],
   ] as const)('%s gets %i', async (caller, status) => {
-    const result = await t.call('GET', '/users', { token: tokens[caller] });
+    const result = await t.call('GET', '/users', { token: t.tokens[caller] });
     expect(result.status).toBe(status);
     if (status === 200) expect(result.body).toHaveLength(3);
   });
@@ -212,7 +200,7 @@ describe('PUT /user/admin/{email}', () => {
     ['other', 403],
     ['admin', 200],
   ] as const)('%s making the other customer an admin gets %i', async (caller, status) => {
-    const result = await t.call('PUT', `/user/admin/${people.other}`, { token: tokens[caller] });
+    const result = await t.call('PUT', `/user/admin/${people.other}`, { token: t.tokens[caller] });
     expect(result.status).toBe(status);
     const role = (await t.deps.users.findByEmail(people.other))?.role;
     if (status === 200) {
@@ -224,9 +212,11 @@ describe('PUT /user/admin/{email}', () => {
   });
 
   it('answers 0 for an existing admin and 404 for an unknown user', async () => {
-    const again = await t.call('PUT', `/user/admin/${people.admin}`, { token: tokens.admin });
+    const again = await t.call('PUT', `/user/admin/${people.admin}`, { token: t.tokens.admin });
     expect(again.body).toEqual({ modifiedCount: 0 });
-    const unknown = await t.call('PUT', '/user/admin/nobody@paintco.test', { token: tokens.admin });
+    const unknown = await t.call('PUT', '/user/admin/nobody@paintco.test', {
+      token: t.tokens.admin,
+    });
     expect(unknown.status).toBe(404);
   });
 });
