@@ -5,8 +5,7 @@ import { orderStatusLabel, paymentLabel } from '../../../domain/order-status';
 import type { ApiPort } from '../../../ports/api.port';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
-import * as page from '../dashboard-shared/dashboard-page.css';
-import { QueryTable } from '../dashboard-shared/query-table';
+import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
 import { useApiQuery } from '../dashboard-shared/use-api-query';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import * as styles from './manage-orders-page.css';
@@ -85,19 +84,16 @@ export function ManageOrdersPage({ api }: ManageOrdersPageProps) {
   ];
 
   return (
-    <section className={page.page} aria-labelledby="manage-orders-heading">
-      <h1 id="manage-orders-heading" className={page.heading}>
-        Manage Orders
-      </h1>
-      <QueryTable
-        state={state}
-        onRetry={retry}
-        caption="All orders"
-        columns={columns}
-        rowKey={(order) => order._id}
-        emptyMessage="No one has ordered anything yet."
-        errorTitle="The orders could not be loaded"
-      />
-    </section>
+    <DashboardTablePage
+      headingId="manage-orders-heading"
+      title="Manage Orders"
+      state={state}
+      onRetry={retry}
+      caption="All orders"
+      columns={columns}
+      rowKey={(order) => order._id}
+      emptyMessage="No one has ordered anything yet."
+      errorTitle="The orders could not be loaded"
+    />
   );
 }

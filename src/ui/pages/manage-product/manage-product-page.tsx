@@ -6,8 +6,7 @@ import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
-import * as page from '../dashboard-shared/dashboard-page.css';
-import { QueryTable } from '../dashboard-shared/query-table';
+import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
 import { useApiQuery } from '../dashboard-shared/use-api-query';
 import * as styles from './manage-product-page.css';
 
@@ -65,19 +64,16 @@ export function ManageProductPage({ api }: ManageProductPageProps) {
   ];
 
   return (
-    <section className={page.page} aria-labelledby="manage-product-heading">
-      <h1 id="manage-product-heading" className={page.heading}>
-        Manage Product
-      </h1>
-      <QueryTable
-        state={state}
-        onRetry={retry}
-        caption="All tools"
-        columns={columns}
-        rowKey={(tool) => tool._id}
-        emptyMessage="There are no tools in the catalogue. Add one with Add Product."
-        errorTitle="The tools could not be loaded"
-      />
-    </section>
+    <DashboardTablePage
+      headingId="manage-product-heading"
+      title="Manage Product"
+      state={state}
+      onRetry={retry}
+      caption="All tools"
+      columns={columns}
+      rowKey={(tool) => tool._id}
+      emptyMessage="There are no tools in the catalogue. Add one with Add Product."
+      errorTitle="The tools could not be loaded"
+    />
   );
 }

@@ -4,8 +4,7 @@ import type { ApiPort } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
-import * as page from '../dashboard-shared/dashboard-page.css';
-import { QueryTable } from '../dashboard-shared/query-table';
+import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
 import { useApiQuery } from '../dashboard-shared/use-api-query';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 
@@ -61,19 +60,16 @@ export function UsersPage({ api, onRefused }: UsersPageProps) {
   ];
 
   return (
-    <section className={page.page} aria-labelledby="users-heading">
-      <h1 id="users-heading" className={page.heading}>
-        Make Admin
-      </h1>
-      <QueryTable
-        state={state}
-        onRetry={retry}
-        caption="All users"
-        columns={columns}
-        rowKey={(user) => user._id}
-        emptyMessage="No one has signed up yet."
-        errorTitle="The users could not be loaded"
-      />
-    </section>
+    <DashboardTablePage
+      headingId="users-heading"
+      title="Make Admin"
+      state={state}
+      onRetry={retry}
+      caption="All users"
+      columns={columns}
+      rowKey={(user) => user._id}
+      emptyMessage="No one has signed up yet."
+      errorTitle="The users could not be loaded"
+    />
   );
 }
