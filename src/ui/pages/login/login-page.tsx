@@ -1,19 +1,12 @@
 import { LoginFormSchema, type LoginForm } from '../../../domain/auth-forms';
 import { parseInput } from '../../../domain/parse';
-import { Button } from '../../components/button/button';
 import { Link } from '../../components/link/link';
 import { TextField } from '../../components/text-field/text-field';
-import { AuthCard } from './auth-card';
-import * as styles from './auth-card.css';
-import { useValidatedForm } from './use-validated-form';
+import { AuthCard } from '../auth-shared/auth-card';
+import type { AuthPageProps } from '../auth-shared/auth-page-props';
+import { useValidatedForm } from '../auth-shared/use-validated-form';
 
-export interface LoginPageProps {
-  /** A sign-in is under way: the buttons are held. */
-  working: boolean;
-  /** The identity provider's refusal, as a sentence. */
-  error: string | null;
-  onSubmit: (form: LoginForm) => void;
-  onGoogle: () => void;
+export interface LoginPageProps extends AuthPageProps<LoginForm> {
   /** The sign-up page, carrying on where to return afterwards. */
   signupHref: string;
 }
@@ -29,6 +22,10 @@ export function LoginPage({ working, error, onSubmit, onGoogle, signupHref }: Lo
       title="Login"
       error={error}
       working={working}
+      onSubmit={handleSubmit((form) => {
+        if (!working) onSubmit(form);
+      })}
+      submitLabel="Login"
       onGoogle={onGoogle}
       switchLine={
         <>
@@ -36,24 +33,13 @@ export function LoginPage({ working, error, onSubmit, onGoogle, signupHref }: Lo
         </>
       }
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={handleSubmit((form) => {
-          if (!working) onSubmit(form);
-        })}
-      >
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          {...field('password')}
-        />
-        <Button type="submit" fullWidth loading={working}>
-          Login
-        </Button>
-      </form>
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        {...field('password')}
+      />
     </AuthCard>
   );
 }

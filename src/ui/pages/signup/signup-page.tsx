@@ -1,19 +1,12 @@
 import { SignupFormSchema, type SignupForm } from '../../../domain/auth-forms';
 import { parseInput } from '../../../domain/parse';
-import { Button } from '../../components/button/button';
 import { Link } from '../../components/link/link';
 import { TextField } from '../../components/text-field/text-field';
-import { AuthCard } from '../login/auth-card';
-import * as styles from '../login/auth-card.css';
-import { useValidatedForm } from '../login/use-validated-form';
+import { AuthCard } from '../auth-shared/auth-card';
+import type { AuthPageProps } from '../auth-shared/auth-page-props';
+import { useValidatedForm } from '../auth-shared/use-validated-form';
 
-export interface SignupPageProps {
-  /** A sign-up is under way: the buttons are held. */
-  working: boolean;
-  /** The identity provider's refusal, as a sentence. */
-  error: string | null;
-  onSubmit: (form: SignupForm) => void;
-  onGoogle: () => void;
+export interface SignupPageProps extends AuthPageProps<SignupForm> {
   /** The login page, carrying on where to return afterwards. */
   loginHref: string;
 }
@@ -30,6 +23,10 @@ export function SignupPage({ working, error, onSubmit, onGoogle, loginHref }: Si
       title="Sign Up"
       error={error}
       working={working}
+      onSubmit={handleSubmit((form) => {
+        if (!working) onSubmit(form);
+      })}
+      submitLabel="Sign Up"
       onGoogle={onGoogle}
       switchLine={
         <>
@@ -37,25 +34,14 @@ export function SignupPage({ working, error, onSubmit, onGoogle, loginHref }: Si
         </>
       }
     >
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={handleSubmit((form) => {
-          if (!working) onSubmit(form);
-        })}
-      >
-        <TextField label="Name" autoComplete="name" {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          {...field('password')}
-        />
-        <Button type="submit" fullWidth loading={working}>
-          Sign Up
-        </Button>
-      </form>
+      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        {...field('password')}
+      />
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
-// The frame the login and sign-up forms share: the heading, the provider's error, the form,
-// "Continue with Google" and the link to the other form.
-import { useId, type ReactNode } from 'react';
+// The frame the login and sign-up forms share: the heading, the provider's error, the form
+// with its submit button, "Continue with Google" and the link to the other form.
+import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import * as styles from './auth-card.css';
 
@@ -10,13 +10,25 @@ export interface AuthCardProps {
   error: string | null;
   /** A sign-in is under way: both ways in are held until it ends. */
   working: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
   onGoogle: () => void;
   /** The line with the link to the other form. */
   switchLine: ReactNode;
+  /** The form's fields. */
   children: ReactNode;
 }
 
-export function AuthCard({ title, error, working, onGoogle, switchLine, children }: AuthCardProps) {
+export function AuthCard({
+  title,
+  error,
+  working,
+  onSubmit,
+  submitLabel,
+  onGoogle,
+  switchLine,
+  children,
+}: AuthCardProps) {
   const titleId = useId();
   return (
     <section className={styles.card} aria-labelledby={titleId}>
@@ -28,7 +40,13 @@ export function AuthCard({ title, error, working, onGoogle, switchLine, children
           {error}
         </p>
       )}
-      {children}
+      {/* The schema's messages stand under the fields, so the browser's own are turned off. */}
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        {children}
+        <Button type="submit" fullWidth loading={working}>
+          {submitLabel}
+        </Button>
+      </form>
       <p className={styles.divider}>or</p>
       <Button
         variant="secondary"
