@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { contentColumn } from '../../ui/theme/content-column';
 import { vars } from '../../ui/theme/contract.css';
 
 export const root = style({
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
+  ...contentColumn,
   paddingBlock: vars.space[10],
 });

@@ -1,4 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
+import { contentColumn } from '../../theme/content-column';
 import { vars } from '../../theme/contract.css';
 
 // Like the navbar, the layout reacts to its own width, so narrow stories show the phone form.
@@ -8,9 +9,7 @@ const wide = `${frame} (min-width: 48rem)`;
 export const root = style({
   containerName: frame,
   containerType: 'inline-size',
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
+  ...contentColumn,
   paddingBlock: vars.space[8],
 });
 

@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
+import { stateMessage } from '../../theme/state-message';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stateMessage,
   alignItems: 'center',
-  gap: vars.space[3],
   padding: vars.space[8],
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.card,
-  backgroundColor: vars.color.surfaceMuted,
   textAlign: 'center',
-  overflowWrap: 'anywhere',
 });
 
 export const title = style({ fontSize: vars.fontSize.lg });

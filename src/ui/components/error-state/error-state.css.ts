@@ -1,16 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { stateMessage } from '../../theme/state-message';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stateMessage,
   alignItems: 'flex-start',
-  gap: vars.space[3],
   padding: vars.space[6],
   borderInlineStart: `4px solid ${vars.color.danger}`,
   borderRadius: vars.radius.control,
-  backgroundColor: vars.color.surfaceMuted,
-  overflowWrap: 'anywhere',
 });
 
 export const title = style({

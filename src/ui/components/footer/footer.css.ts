@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { contentColumn } from '../../theme/content-column';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -8,13 +9,11 @@ export const root = style({
 });
 
 export const inner = style({
+  ...contentColumn,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[3],
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  padding: vars.space[6],
-  paddingInline: vars.space[4],
+  paddingBlock: vars.space[6],
 });
 
 export const list = style({

@@ -1,4 +1,5 @@
 import { createContainer, style } from '@vanilla-extract/css';
+import { contentColumn } from '../../theme/content-column';
 import { vars } from '../../theme/contract.css';
 
 // The navbar reacts to its own width, not the window's, so a narrow story or a
@@ -15,14 +16,12 @@ export const root = style({
 });
 
 export const inner = style({
+  ...contentColumn,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space[2],
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
   paddingBlock: vars.space[2],
 });
 

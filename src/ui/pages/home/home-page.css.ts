@@ -1,12 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../../theme/breakpoints';
+import { contentColumn } from '../../theme/content-column';
 import { vars } from '../../theme/contract.css';
-
-const contentBox = {
-  maxWidth: vars.size.content,
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
-} as const;
 
 export const hero = style({
   backgroundColor: vars.color.surfaceMuted,
@@ -14,7 +9,7 @@ export const hero = style({
 });
 
 export const heroInner = style({
-  ...contentBox,
+  ...contentColumn,
   display: 'grid',
   alignItems: 'center',
   gap: vars.space[8],
@@ -68,7 +63,7 @@ export const heroImage = style({
 export const belowFoldFallback = style({ minHeight: '100vh' });
 
 export const section = style({
-  ...contentBox,
+  ...contentColumn,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[6],
@@ -109,7 +104,7 @@ export const pointTitle = style({ fontSize: vars.fontSize.lg });
 export const pointText = style({ color: vars.color.textMuted });
 
 export const quote = style({
-  ...contentBox,
+  ...contentColumn,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -124,7 +119,7 @@ export const statistics = style({
 });
 
 export const statisticsList = style({
-  ...contentBox,
+  ...contentColumn,
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space[6],

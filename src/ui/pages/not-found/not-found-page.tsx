@@ -1,4 +1,5 @@
 import { Link } from '../../components/link/link';
+import { messagePage } from '../../theme/message-page.css';
 import * as styles from './not-found-page.css';
 
 export const NOT_FOUND_IMAGE = {
@@ -11,7 +12,7 @@ export const NOT_FOUND_IMAGE = {
 /** Shown for any address the store does not know. */
 export function NotFoundPage() {
   return (
-    <section aria-labelledby="not-found-title" className={styles.root}>
+    <section aria-labelledby="not-found-title" className={messagePage}>
       <img {...NOT_FOUND_IMAGE} decoding="async" className={styles.image} />
       <h1 id="not-found-title">Page not found</h1>
       <p>We could not find that page. It may have moved, or the address may be mistyped.</p>

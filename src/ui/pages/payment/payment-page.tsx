@@ -10,6 +10,7 @@ import { Button } from '../../components/button/button';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Spinner } from '../../components/spinner/spinner';
 import * as fieldStyles from '../../components/text-field/text-field.css';
+import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderSummary } from './order-summary';
 import {
   AlreadyPaid,
@@ -55,7 +56,7 @@ export function PaymentPage({ orderId, api, payment }: PaymentPageProps) {
   const { CardFields } = payment;
 
   return (
-    <div className={styles.root}>
+    <div className={checkout.twoColumns}>
       <h1 className={styles.heading}>Payment</h1>
       {snapshot.matches('loadingOrder') && <Spinner label="Loading your order" showLabel />}
       {snapshot.matches('loadFailed') && loadError && (
@@ -73,7 +74,7 @@ export function PaymentPage({ orderId, api, payment }: PaymentPageProps) {
       {snapshot.matches('alreadyPaid') && <AlreadyPaid transactionId={order?.transactionId} />}
       {order && !snapshot.matches('alreadyPaid') && !snapshot.matches('loadFailed') && (
         <form
-          className={styles.panel}
+          className={checkout.panel}
           noValidate
           onSubmit={pay}
           aria-labelledby="card-title"
@@ -86,7 +87,7 @@ export function PaymentPage({ orderId, api, payment }: PaymentPageProps) {
             classNames={cardFieldClasses}
           />
           {cardError && (
-            <p role="alert" className={styles.cardError}>
+            <p role="alert" className={checkout.formError}>
               {cardError}
             </p>
           )}

@@ -16,6 +16,7 @@ import type { ApiPort } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
+import * as checkout from '../checkout-shared/checkout-layout.css';
 import * as styles from './tool-detail-page.css';
 
 export const ORDER_PLACED = 'Your order has been placed';
@@ -53,7 +54,7 @@ export function OrderForm({ tool, customer, api, onPlaced }: OrderFormProps) {
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="order-title">
+    <form className={checkout.panel} noValidate onSubmit={submit} aria-labelledby="order-title">
       <h2 id="order-title">Place your order</h2>
       <TextField label="Name" value={customer.name} readOnly autoComplete="name" />
       <TextField label="E-mail" type="email" value={customer.email} readOnly autoComplete="email" />
@@ -89,7 +90,7 @@ export function OrderForm({ tool, customer, api, onPlaced }: OrderFormProps) {
         Total: <output aria-live="polite">{total === undefined ? '—' : formatAmount(total)}</output>
       </p>
       {context.serverError && (
-        <p role="alert" className={styles.serverError}>
+        <p role="alert" className={checkout.formError}>
           {context.serverError}
         </p>
       )}

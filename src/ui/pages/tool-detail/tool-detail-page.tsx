@@ -1,8 +1,8 @@
 import type { Tool } from '../../../domain/tool';
 import type { Customer } from '../../../machines/checkout.machine';
 import type { ApiPort } from '../../../ports/api.port';
+import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderForm, type OrderFormProps } from './order-form';
-import * as styles from './tool-detail-page.css';
 import { ToolSummary } from './tool-summary';
 
 export interface ToolDetailPageProps {
@@ -15,7 +15,7 @@ export interface ToolDetailPageProps {
 /** /tool/{id}: the tool and its order form. */
 export function ToolDetailPage({ tool, customer, api, onPlaced }: ToolDetailPageProps) {
   return (
-    <div className={styles.root}>
+    <div className={checkout.twoColumns}>
       <ToolSummary tool={tool} />
       {/* A new tool (or a new customer) starts a fresh form. */}
       <OrderForm

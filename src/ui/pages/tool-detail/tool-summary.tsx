@@ -1,5 +1,6 @@
 import { formatAmount } from '../../../domain/money';
 import type { Tool } from '../../../domain/tool';
+import * as checkout from '../checkout-shared/checkout-layout.css';
 import * as styles from './tool-detail-page.css';
 
 /** The tool as the customer decides on it: photo, description, price and limits. */
@@ -9,12 +10,12 @@ export function ToolSummary({ tool }: { tool: Tool }) {
       <img src={tool.img} alt="" className={styles.image} />
       <h1 id="tool-name">{tool.name}</h1>
       <p>{tool.description}</p>
-      <dl className={styles.facts}>
-        <dt className={styles.factName}>Price</dt>
+      <dl className={checkout.facts}>
+        <dt className={checkout.factName}>Price</dt>
         <dd className={styles.factValue}>{formatAmount(tool.price)}/unit</dd>
-        <dt className={styles.factName}>Minimum order</dt>
+        <dt className={checkout.factName}>Minimum order</dt>
         <dd className={styles.factValue}>{tool.minQty}</dd>
-        <dt className={styles.factName}>Available</dt>
+        <dt className={checkout.factName}>Available</dt>
         <dd className={styles.factValue}>{tool.availableQty}</dd>
       </dl>
     </section>

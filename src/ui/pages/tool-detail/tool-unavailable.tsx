@@ -1,7 +1,7 @@
 import type { ApiError } from '../../../ports/api.port';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Link } from '../../components/link/link';
-import * as styles from './tool-detail-page.css';
+import { messagePage } from '../../theme/message-page.css';
 
 export interface ToolUnavailableProps {
   error: ApiError;
@@ -13,7 +13,7 @@ export function ToolUnavailable({ error, onRetry }: ToolUnavailableProps) {
   // A malformed id is refused as invalid: for the customer it is just as unknown.
   const unknown = error.kind === 'not-found' || error.kind === 'invalid';
   return (
-    <section aria-labelledby="tool-missing-title" className={styles.missing}>
+    <section aria-labelledby="tool-missing-title" className={messagePage}>
       <h1 id="tool-missing-title">
         {unknown ? 'Tool not found' : 'This tool could not be loaded'}
       </h1>
