@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { DEMO_ORDERS, DEMO_TOOL_IDS } from '../testing/demo-orders';
-import { createMemoryWorld, type MemoryWorld } from '../testing/memory-world';
+import { customerWithUnpaidOrder, DEMO_ORDERS } from '../testing/demo-orders';
+import type { MemoryWorld } from '../testing/memory-world';
 import type { TypedCard } from '../ports/payment.port';
 import { canPay, isCharged, paymentMachineFor, RECORD_ATTEMPTS } from './payment.machine';
 
@@ -17,17 +17,7 @@ let world: MemoryWorld;
 let orderId: string;
 
 beforeEach(async () => {
-  world = createMemoryWorld();
-  await world.signInAs('customer');
-  const placed = await world.api.placeOrder({
-    toolId: DEMO_TOOL_IDS.extensionPole,
-    toolQty: 20,
-    name: 'Casey Customer',
-    address: '18 Brush Lane, Columbus, OH 43004',
-    phone: '+1 614 555 0142',
-  });
-  if (!placed.ok) throw new Error(placed.error.message);
-  orderId = placed.value.insertedId;
+  ({ world, orderId } = await customerWithUnpaidOrder());
 });
 
 function startPayment(id = orderId) {

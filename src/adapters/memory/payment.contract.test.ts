@@ -1,23 +1,13 @@
 import { describePaymentPortContract } from '../../ports/contracts/payment.contract';
-import { DEMO_TOOL_IDS } from './demo-data';
-import { createMemoryWorld } from './memory-world';
+import { customerWithUnpaidOrder } from './demo-checkout';
 
 describePaymentPortContract('PaymentInMemory', async () => {
-  const world = createMemoryWorld();
-  await world.signInAs('customer');
-  const placed = await world.api.placeOrder({
-    toolId: DEMO_TOOL_IDS.extensionPole,
-    toolQty: 20,
-    name: 'Casey Customer',
-    address: '18 Brush Lane, Columbus, OH 43004',
-    phone: '+1 614 555 0142',
-  });
-  if (!placed.ok) throw new Error(placed.error.message);
+  const { world, orderId } = await customerWithUnpaidOrder();
   return {
     payment: world.payment,
     api: world.api,
     tokens: world.tokens,
-    orderId: placed.value.insertedId,
+    orderId,
     failNext: () => world.payment.failNext(),
   };
 });

@@ -1,24 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { DEMO_ORDERS, DEMO_TOOL_IDS } from '../../../testing/demo-orders';
-import { createMemoryWorld, type MemoryWorld } from '../../../testing/memory-world';
+import { customerWithUnpaidOrder, DEMO_ORDERS } from '../../../testing/demo-orders';
+import type { MemoryWorld } from '../../../testing/memory-world';
 import { PaymentPage } from './payment-page';
 import { PAYMENT_COMPLETED } from './payment-outcome';
 
 /** A signed-in customer with a fresh unpaid order of $480, on the in-memory store. */
 async function storeWithOrder(prepare?: (world: MemoryWorld) => void) {
-  const world = createMemoryWorld();
-  await world.signInAs('customer');
-  const placed = await world.api.placeOrder({
-    toolId: DEMO_TOOL_IDS.extensionPole,
-    toolQty: 20,
-    name: 'Casey Customer',
-    address: '18 Brush Lane, Columbus, OH 43004',
-    phone: '+1 614 555 0142',
-  });
-  if (!placed.ok) throw new Error(placed.error.message);
+  const { world, orderId } = await customerWithUnpaidOrder();
   prepare?.(world);
-  return { world, payment: await world.ports.loadPayment(), orderId: placed.value.insertedId };
+  return { world, payment: await world.ports.loadPayment(), orderId };
 }
 
 type Loaded = Awaited<ReturnType<typeof storeWithOrder>>;

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentKit } from '../../../ports/payment.port';
-import { DEMO_ORDERS, DEMO_TOOL_IDS } from '../../../testing/demo-orders';
-import { createMemoryWorld, type MemoryWorld } from '../../../testing/memory-world';
+import { customerWithUnpaidOrder, DEMO_ORDERS } from '../../../testing/demo-orders';
+import type { MemoryWorld } from '../../../testing/memory-world';
 import { PaymentPage } from './payment-page';
 import { PAYMENT_COMPLETED } from './payment-outcome';
 
@@ -12,18 +12,8 @@ let kit: PaymentKit;
 let orderId: string;
 
 beforeEach(async () => {
-  world = createMemoryWorld();
-  await world.signInAs('customer');
+  ({ world, orderId } = await customerWithUnpaidOrder());
   kit = await world.ports.loadPayment();
-  const placed = await world.api.placeOrder({
-    toolId: DEMO_TOOL_IDS.extensionPole,
-    toolQty: 20,
-    name: 'Casey Customer',
-    address: '18 Brush Lane, Columbus, OH 43004',
-    phone: '+1 614 555 0142',
-  });
-  if (!placed.ok) throw new Error(placed.error.message);
-  orderId = placed.value.insertedId;
 });
 
 function renderPage(id = orderId) {

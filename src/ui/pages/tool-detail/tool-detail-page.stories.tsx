@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { DEMO_TOOL_IDS } from '../../../testing/demo-orders';
-import { createMemoryWorld, DEMO_ACCOUNTS, type MemoryWorld } from '../../../testing/memory-world';
+import { customerAboutToOrder, DEMO_CUSTOMER as customer } from '../../../testing/demo-orders';
 import { Toaster } from '../../components/toast/toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { ToolDetailPage } from './tool-detail-page';
 import { ToolUnavailable } from './tool-unavailable';
 
-const customer = { name: DEMO_ACCOUNTS.customer.name, email: DEMO_ACCOUNTS.customer.email };
-
-async function customerStore() {
-  const world = createMemoryWorld();
-  await world.signInAs('customer');
-  return { world };
-}
-
 const meta = {
   title: 'Pages/Tool detail',
   // The page's props come from the loaded store, so the stories take no args.
-  loaders: [customerStore],
+  loaders: [customerAboutToOrder],
   render: (_args, { loaded }) => {
-    const { world } = loaded as { world: MemoryWorld };
-    const tool = world.state.tools.get(DEMO_TOOL_IDS.extensionPole);
-    if (!tool) throw new Error('demo tool missing');
+    const { world, pole } = loaded as Awaited<ReturnType<typeof customerAboutToOrder>>;
     return (
       <>
-        <ToolDetailPage tool={tool} customer={customer} api={world.api} onPlaced={fn()} />
+        <ToolDetailPage tool={pole} customer={customer} api={world.api} onPlaced={fn()} />
         <Toaster />
       </>
     );

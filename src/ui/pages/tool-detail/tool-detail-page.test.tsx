@@ -2,23 +2,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tool } from '../../../domain/tool';
-import { DEMO_TOOL_IDS } from '../../../testing/demo-orders';
-import { createMemoryWorld, DEMO_ACCOUNTS, type MemoryWorld } from '../../../testing/memory-world';
+import { customerAboutToOrder, DEMO_CUSTOMER as customer } from '../../../testing/demo-orders';
+import type { MemoryWorld } from '../../../testing/memory-world';
 import { Toaster } from '../../components/toast/toaster';
 import { ToolDetailPage } from './tool-detail-page';
 import { ToolUnavailable } from './tool-unavailable';
-
-const customer = { name: DEMO_ACCOUNTS.customer.name, email: DEMO_ACCOUNTS.customer.email };
 
 let world: MemoryWorld;
 let pole: Tool;
 
 beforeEach(async () => {
-  world = createMemoryWorld();
-  await world.signInAs('customer');
-  const tool = world.state.tools.get(DEMO_TOOL_IDS.extensionPole);
-  if (!tool) throw new Error('demo tool missing');
-  pole = structuredClone(tool); // minQty 20, availableQty 600, price 24
+  ({ world, pole } = await customerAboutToOrder()); // pole: minQty 20, availableQty 600, price 24
 });
 
 function renderPage() {

@@ -1,0 +1,36 @@
+// Where the ordering tests and stories start on the in-memory store: the demo customer
+// signed in, about to order the extension pole, or owing for an order of it.
+import type { Tool } from '../../domain/tool';
+import { DEMO_ACCOUNTS, DEMO_TOOL_IDS } from './demo-data';
+import { createMemoryWorld, type MemoryWorld } from './memory-world';
+
+/** The demo customer as the order form fills them in. */
+export const DEMO_CUSTOMER = {
+  name: DEMO_ACCOUNTS.customer.name,
+  email: DEMO_ACCOUNTS.customer.email,
+} as const;
+
+/** The customer signed in, and the pole to order: minQty 20, availableQty 600, price 24. */
+export async function customerAboutToOrder(): Promise<{ world: MemoryWorld; pole: Tool }> {
+  const world = createMemoryWorld();
+  await world.signInAs('customer');
+  const tool = world.state.tools.get(DEMO_TOOL_IDS.extensionPole);
+  if (!tool) throw new Error('demo tool missing');
+  // A copy: an order lowers the store's stock in place, and the page keeps the tool it loaded.
+  return { world, pole: structuredClone(tool) };
+}
+
+/** The customer signed in, with a fresh unpaid order of 20 poles ($480). */
+export async function customerWithUnpaidOrder(): Promise<{ world: MemoryWorld; orderId: string }> {
+  const world = createMemoryWorld();
+  await world.signInAs('customer');
+  const placed = await world.api.placeOrder({
+    toolId: DEMO_TOOL_IDS.extensionPole,
+    toolQty: 20,
+    name: 'Casey Customer',
+    address: '18 Brush Lane, Columbus, OH 43004',
+    phone: '+1 614 555 0142',
+  });
+  if (!placed.ok) throw new Error(placed.error.message);
+  return { world, orderId: placed.value.insertedId };
+}
