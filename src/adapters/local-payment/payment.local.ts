@@ -9,8 +9,9 @@ import {
   type LocalCardConfirmInput,
 } from '../../domain/card';
 import type { ApiPort } from '../../ports/api.port';
-import type { CardSource, PaymentError, PaymentPort, TypedCard } from '../../ports/payment.port';
+import type { PaymentError, PaymentPort, TypedCard } from '../../ports/payment.port';
 import { fail, ok, type Result } from '../../ports/result';
+import { isTypedCard } from './typed-card';
 
 export interface LocalPaymentOptions {
   readonly api: ApiPort;
@@ -33,15 +34,6 @@ const ConfirmReplySchema = v.object({
   status: v.literal('succeeded'),
   paymentIntentId: v.pipe(v.string(), v.nonEmpty()),
 });
-
-export const isTypedCard = (card: CardSource): card is TypedCard =>
-  card.kind === 'typed-card' &&
-  'number' in card &&
-  typeof card.number === 'string' &&
-  'expiry' in card &&
-  typeof card.expiry === 'string' &&
-  'cvc' in card &&
-  typeof card.cvc === 'string';
 
 const cardError = (message: string) => fail<PaymentError>({ kind: 'card', message });
 const networkError = (message: string) => fail<PaymentError>({ kind: 'network', message });

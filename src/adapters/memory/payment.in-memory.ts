@@ -3,14 +3,9 @@
 // checks first, then only Stripe's public test numbers, recorded in the shared ledger.
 import { checkCardForm, testCardOutcome } from '../../domain/card';
 import type { ApiError, ApiPort } from '../../ports/api.port';
-import type {
-  CardSource,
-  ConfirmCardPayment,
-  PaymentError,
-  PaymentPort,
-  TypedCard,
-} from '../../ports/payment.port';
+import type { ConfirmCardPayment, PaymentError, PaymentPort } from '../../ports/payment.port';
 import { fail, ok, type Result } from '../../ports/result';
+import { isTypedCard } from '../local-payment/typed-card';
 import type { MemoryState, PaymentRecord } from './memory-state';
 import { SimulatedFaults } from './simulated-faults';
 
@@ -19,15 +14,6 @@ export const PAYMENT_MESSAGES = {
   unknownPayment: 'This payment is unknown. Reload the page.',
   network: 'We could not reach the payment service. Check your connection and try again.',
 } as const;
-
-const isTypedCard = (card: CardSource): card is TypedCard =>
-  card.kind === 'typed-card' &&
-  'number' in card &&
-  typeof card.number === 'string' &&
-  'expiry' in card &&
-  typeof card.expiry === 'string' &&
-  'cvc' in card &&
-  typeof card.cvc === 'string';
 
 const cardError = (message: string): { ok: false; error: PaymentError } =>
   fail({ kind: 'card', message });
