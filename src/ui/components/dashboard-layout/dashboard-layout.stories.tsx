@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { LinkNavigationContext } from '../link/link-navigation';
+import { expect } from 'storybook/test';
+import { currentPage } from '../../storybook/current-page';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { DashboardLayout } from './dashboard-layout';
 
@@ -56,19 +56,7 @@ export const Admin: Story = {
 };
 
 export const CurrentPage: Story = {
-  decorators: [
-    (Story) => (
-      <LinkNavigationContext
-        value={{
-          navigate: fn(),
-          preload: fn(),
-          isCurrent: (href) => href === '/dashboard/myOrders',
-        }}
-      >
-        <Story />
-      </LinkNavigationContext>
-    ),
-  ],
+  decorators: [currentPage('/dashboard/myOrders')],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'My Orders', hidden: true })).toHaveAttribute(
       'aria-current',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { currentPage } from '../../storybook/current-page';
 import { narrowScreen } from '../../storybook/narrow-screen';
-import { LinkNavigationContext } from '../link/link-navigation';
 import { Navbar } from './navbar';
 
 const links = [
@@ -50,15 +50,7 @@ export const LoggedIn: Story = {
 };
 
 export const CurrentPage: Story = {
-  decorators: [
-    (Story) => (
-      <LinkNavigationContext
-        value={{ navigate: fn(), preload: fn(), isCurrent: (href) => href === '/blogs' }}
-      >
-        <Story />
-      </LinkNavigationContext>
-    ),
-  ],
+  decorators: [currentPage('/blogs')],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Blogs' })).toHaveAttribute(
       'aria-current',

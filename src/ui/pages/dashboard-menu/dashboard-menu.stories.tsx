@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { LinkNavigationContext } from '../../components/link/link-navigation';
+import { expect, within } from 'storybook/test';
+import { currentPage } from '../../storybook/current-page';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { RoleDashboard } from './dashboard-menu';
 
@@ -40,19 +40,7 @@ export const Admin: Story = {
 
 export const CurrentPage: Story = {
   args: { role: 'admin' },
-  decorators: [
-    (Story) => (
-      <LinkNavigationContext
-        value={{
-          navigate: fn(),
-          preload: fn(),
-          isCurrent: (href) => href === '/dashboard/manageOrders',
-        }}
-      >
-        <Story />
-      </LinkNavigationContext>
-    ),
-  ],
+  decorators: [currentPage('/dashboard/manageOrders')],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Manage Orders' })).toHaveAttribute(
       'aria-current',
