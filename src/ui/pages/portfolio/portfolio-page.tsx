@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ContentPage } from '../../components/content-page/content-page';
 import { Link } from '../../components/link/link';
 import { portfolio as defaultPortfolio, type Portfolio } from './content/portfolio';
@@ -7,10 +8,7 @@ import * as styles from './portfolio-page.css';
 export function PortfolioPage({ portfolio = defaultPortfolio }: { portfolio?: Portfolio }) {
   return (
     <ContentPage title={portfolio.title} intro={portfolio.intro}>
-      <section aria-labelledby="portfolio-education" className={styles.block}>
-        <h2 id="portfolio-education" className={styles.heading}>
-          Education
-        </h2>
+      <PortfolioSection id="portfolio-education" title="Education">
         <ul className={styles.list}>
           {portfolio.education.map((entry) => (
             <li key={entry.degree}>
@@ -21,11 +19,8 @@ export function PortfolioPage({ portfolio = defaultPortfolio }: { portfolio?: Po
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="portfolio-skills" className={styles.block}>
-        <h2 id="portfolio-skills" className={styles.heading}>
-          Skills
-        </h2>
+      </PortfolioSection>
+      <PortfolioSection id="portfolio-skills" title="Skills">
         <ul className={styles.skills}>
           {portfolio.skills.map((skill) => (
             <li key={skill} className={styles.skill}>
@@ -33,11 +28,8 @@ export function PortfolioPage({ portfolio = defaultPortfolio }: { portfolio?: Po
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="portfolio-projects" className={styles.block}>
-        <h2 id="portfolio-projects" className={styles.heading}>
-          Projects
-        </h2>
+      </PortfolioSection>
+      <PortfolioSection id="portfolio-projects" title="Projects">
         <ul className={styles.list}>
           {portfolio.projects.map((project) => (
             <li key={project.href}>
@@ -46,7 +38,27 @@ export function PortfolioPage({ portfolio = defaultPortfolio }: { portfolio?: Po
             </li>
           ))}
         </ul>
-      </section>
+      </PortfolioSection>
     </ContentPage>
+  );
+}
+
+/** One part of the portfolio, named by its heading. */
+function PortfolioSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={styles.block}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
