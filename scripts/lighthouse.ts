@@ -9,24 +9,14 @@ import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { medianFigures, report, type RunFigures } from './lighthouse/summary';
+import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from './offline-chromium';
 
 const root = resolve(import.meta.dirname, '..');
 const WEB = 'http://127.0.0.1:5173';
 const API = 'http://127.0.0.1:8787';
 const PAGES = ['/', '/blogs'];
 const RUNS = 3;
-const CHROME_PATH = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-// The flags that work offline on these machines (shared/spec/toolchain.md).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_PATH = process.env['CHROME_PATH'] ?? CHROMIUM_PATH;
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -98,7 +88,7 @@ async function main(): Promise<boolean> {
   const store = running ? undefined : await startStore();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: OFFLINE_CHROMIUM_FLAGS,
   });
   let allMet = true;
   try {
