@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LoginFormSchema, SignupFormSchema } from './auth-forms';
+import { LoginFormSchema, PasswordSchema, SignupFormSchema } from './auth-forms';
 import { parseInput } from './parse';
 
 const login = (email: string, password: string) => parseInput(LoginFormSchema, { email, password });
@@ -65,6 +65,15 @@ describe('sign-up form', () => {
         email: 'Email is Required',
         password: 'Password is Required',
       },
+    });
+  });
+});
+
+describe('a list where a single value is expected', () => {
+  it('is refused by the value’s own check, not as a request body', () => {
+    expect(parseInput(PasswordSchema, ['secret'])).toMatchObject({
+      ok: false,
+      message: 'Password is Required',
     });
   });
 });

@@ -12,15 +12,9 @@ type AnySchema = v.GenericSchema;
 
 const NOT_AN_OBJECT = 'The request body must be a JSON object';
 
-/** The object entries behind a schema, looking through a pipe (e.g. strictObject + check). */
-function entriesOf(schema: AnySchema): Readonly<Record<string, AnySchema>> | undefined {
-  if ('entries' in schema) return schema.entries as Record<string, AnySchema>;
-  if ('pipe' in schema && Array.isArray(schema.pipe)) {
-    const first = schema.pipe[0] as AnySchema | undefined;
-    return first && entriesOf(first);
-  }
-  return undefined;
-}
+/** The entries of an object schema (a piped one keeps them), or undefined for any other. */
+const entriesOf = (schema: AnySchema): Readonly<Record<string, AnySchema>> | undefined =>
+  'entries' in schema ? (schema.entries as Record<string, AnySchema>) : undefined;
 
 /**
  * A missing key is reported by valibot with the object's message; a person needs the

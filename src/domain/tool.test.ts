@@ -71,3 +71,22 @@ describe('add-tool input', () => {
     });
   });
 });
+
+describe('add-tool input with fields missing', () => {
+  it("names the first missing field in its own words, through the schema's checks", () => {
+    const { name: _name, ...withoutName } = valid;
+    expect(parseInput(NewToolInputSchema, withoutName)).toMatchObject({
+      ok: false,
+      message: 'Name is Required',
+      fieldErrors: { name: 'Name is Required' },
+    });
+  });
+
+  it('refuses an array as a whole', () => {
+    expect(parseInput(NewToolInputSchema, [])).toEqual({
+      ok: false,
+      message: 'The request body must be a JSON object',
+      fieldErrors: {},
+    });
+  });
+});
