@@ -155,6 +155,20 @@ describe('the navbar', () => {
     expect(world.tokens.get()).toBeNull();
   });
 
+  it('shows no Login while a kept sign-in is restored, then the greeting', async () => {
+    const world = createMemoryWorld();
+    await world.signInAs('customer');
+    world.api.delay(50);
+    renderRoute('/', { world });
+
+    const main = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Portfolio' })).toBeVisible();
+    expect(within(main).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(
+      await screen.findByText('Hi, Casey Customer', undefined, { timeout: 4000 }),
+    ).toBeVisible();
+  });
+
   it('sends a person signing out of a protected page to /login', async () => {
     const world = createMemoryWorld();
     await world.signInAs('customer');

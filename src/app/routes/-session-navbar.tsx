@@ -4,24 +4,39 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { SessionActor } from '../../machines/session.actors';
-import { sameUser, selectUser, type SessionUser } from '../../machines/session.selectors';
+import {
+  isSettled,
+  sameUser,
+  selectUser,
+  type SessionUser,
+} from '../../machines/session.selectors';
 import type { NavItem } from '../../ui/components/navbar/nav-item';
 import { Navbar } from '../../ui/components/navbar/navbar';
 
 const dashboardLink: NavItem = { label: 'Dashboard', href: '/dashboard' };
 
 export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
-  const { session: loader } = useRouteContext({ from: '__root__' });
+  const { session: loader, ports } = useRouteContext({ from: '__root__' });
   // The same snapshot on the server: a build-time render (src/app/prerender.tsx) is signed out.
   const session = useSyncExternalStore(loader.onLoaded, loader.current, loader.current);
-  return session ? <SignedInAware session={session} links={links} /> : <Navbar links={links} />;
+  if (session) return <SignedInAware session={session} links={links} />;
+  // A token kept from an earlier visit means the session is being restored in the background.
+  return <Navbar links={links} restoring={ports.tokens.get() !== null} />;
 }
+
+/** Still working out who is signed in (restoring a kept sign-in, or finishing one). */
+const RESTORING = 'restoring' as const;
+type NavbarUser = SessionUser | null | typeof RESTORING;
 
 // React's own store hook rather than @xstate/react's useSelector, whose shim for old React
 // versions would weigh on the home page for nothing.
-function useSessionUser(session: SessionActor): SessionUser | null {
+function useSessionUser(session: SessionActor): NavbarUser {
   const store = useMemo(() => {
-    let user = selectUser(session.getSnapshot());
+    const read = (): NavbarUser => {
+      const state = session.getSnapshot();
+      return isSettled(state) ? selectUser(state) : RESTORING;
+    };
+    let user: NavbarUser = read();
     return {
       subscribe: (onChange: () => void) => {
         const subscription = session.subscribe(onChange);
@@ -29,8 +44,10 @@ function useSessionUser(session: SessionActor): SessionUser | null {
       },
       // The same object while the person is the same, as useSyncExternalStore requires.
       getSnapshot: () => {
-        const next = selectUser(session.getSnapshot());
-        if (!sameUser(user, next)) user = next;
+        const next = read();
+        const same =
+          next === RESTORING || user === RESTORING ? next === user : sameUser(user, next);
+        if (!same) user = next;
         return user;
       },
     };
@@ -40,6 +57,7 @@ function useSessionUser(session: SessionActor): SessionUser | null {
 
 function SignedInAware({ session, links }: { session: SessionActor; links: readonly NavItem[] }) {
   const user = useSessionUser(session);
+  if (user === RESTORING) return <Navbar links={links} restoring />;
   if (user === null) return <Navbar links={links} />;
   return (
     <Navbar

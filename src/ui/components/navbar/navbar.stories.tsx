@@ -34,6 +34,16 @@ export const LoggedOut: Story = {
   },
 };
 
+/** A kept sign-in is being restored: no "Login" flashes before the greeting. */
+export const RestoringSession: Story = {
+  args: { restoring: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Portfolio' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+  },
+};
+
 export const LoggedIn: Story = {
   args: {
     links: [...links, { label: 'Dashboard', href: '/dashboard' }],

@@ -11,6 +11,11 @@ export interface NavbarProps {
   user?: { name: string } | undefined;
   onSignOut?: (() => void) | undefined;
   loginLink?: NavItem;
+  /**
+   * A kept sign-in is being restored: neither the login link nor a greeting shows yet, so
+   * a returning customer does not see "Login" flash before their name.
+   */
+  restoring?: boolean;
 }
 
 /** The site's main navigation: a row on wide screens, a disclosure menu on phones. */
@@ -20,6 +25,7 @@ export function Navbar({
   user,
   onSignOut,
   loginLink = { label: 'Login', href: '/login' },
+  restoring = false,
 }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -72,11 +78,13 @@ export function Navbar({
               )}
             </>
           ) : (
-            <li>
-              <Link href={loginLink.href} look="bare" className={styles.link} onClick={close}>
-                {loginLink.label}
-              </Link>
-            </li>
+            !restoring && (
+              <li>
+                <Link href={loginLink.href} look="bare" className={styles.link} onClick={close}>
+                  {loginLink.label}
+                </Link>
+              </li>
+            )
           )}
         </ul>
       </div>
