@@ -3,7 +3,7 @@
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { AppPorts } from '../ports/app-ports';
 import type { AuthUser } from '../ports/auth.port';
-import { fail, ok } from '../ports/result';
+import { fail } from '../ports/result';
 import {
   sessionMachine,
   type AuthRequest,
@@ -46,14 +46,15 @@ export function provideSession(ports: SessionPorts) {
             return auth.signInWithGoogle();
         }
       }),
-      exchangeToken: fromPromise(async ({ input: user }: { input: AuthUser }) => {
-        const auth = await ports.loadAuth();
-        const idToken = await auth.getIdToken();
-        if (idToken === null) return fail({ message: NO_ID_TOKEN_MESSAGE });
-        const profile = user.displayName ? { name: user.displayName } : {};
-        const exchanged = await ports.api.exchangeToken(user.email, idToken, profile);
-        return (exchanged.ok ? ok(exchanged.value) : fail(exchanged.error)) as ExchangeResult;
-      }),
+      exchangeToken: fromPromise(
+        async ({ input: user }: { input: AuthUser }): Promise<ExchangeResult> => {
+          const auth = await ports.loadAuth();
+          const idToken = await auth.getIdToken();
+          if (idToken === null) return fail({ message: NO_ID_TOKEN_MESSAGE });
+          const profile = user.displayName ? { name: user.displayName } : {};
+          return ports.api.exchangeToken(user.email, idToken, profile);
+        },
+      ),
       checkRole: fromPromise(({ input }: { input: { email: string } }) =>
         ports.api.isAdmin(input.email),
       ),
