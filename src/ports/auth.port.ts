@@ -1,5 +1,5 @@
 // The identity provider (Firebase Auth in production, its emulator locally).
-import type { AuthErrorCode } from '../domain/auth-errors';
+import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from '../domain/auth-errors';
 import type { Result } from './result';
 
 export interface AuthUser {
@@ -13,6 +13,12 @@ export interface AuthError {
   /** A sentence for a person (see AUTH_ERROR_MESSAGES). */
   readonly message: string;
 }
+
+/** The refusal every adapter gives for `code`, with the domain's sentence for it. */
+export const authError = (code: AuthErrorCode): AuthError => ({
+  code,
+  message: AUTH_ERROR_MESSAGES[code],
+});
 
 export type AuthResult<T> = Promise<Result<T, AuthError>>;
 

@@ -15,8 +15,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { AUTH_ERROR_MESSAGES } from '../../domain/auth-errors';
-import type { AuthPort, AuthResult, AuthUser } from '../../ports/auth.port';
+import { authError, type AuthPort, type AuthResult, type AuthUser } from '../../ports/auth.port';
 import { fail, ok } from '../../ports/result';
 import type { FirebaseWebConfig } from './firebase-config';
 import { toAuthError, toGoogleAuthError } from './firebase-errors';
@@ -98,8 +97,7 @@ export class AuthFirebase implements AuthPort {
   async updateDisplayName(name: string): AuthResult<AuthUser> {
     await this.auth.authStateReady();
     const user = this.auth.currentUser;
-    if (!user)
-      return fail({ code: 'not-signed-in', message: AUTH_ERROR_MESSAGES['not-signed-in'] });
+    if (!user) return fail(authError('not-signed-in'));
     return attempt(async () => {
       await this.rename(user, name.trim());
       return userOf(user);

@@ -1,7 +1,7 @@
 // Firebase's error codes ("auth/…") turned into the domain's refusals, so a person reads a
 // sentence and never a provider code such as auth/internal-error.
-import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from '../../domain/auth-errors';
-import type { AuthError } from '../../ports/auth.port';
+import type { AuthErrorCode } from '../../domain/auth-errors';
+import { authError, type AuthError } from '../../ports/auth.port';
 
 const CODES: Readonly<Record<string, AuthErrorCode>> = {
   'auth/wrong-password': 'wrong-password',
@@ -34,8 +34,6 @@ const CODES: Readonly<Record<string, AuthErrorCode>> = {
 export const GOOGLE_UNREACHABLE_MESSAGE =
   'We could not reach Google to sign you in. Check your connection, or log in with your e-mail and password.';
 
-const refusal = (code: AuthErrorCode): AuthError => ({ code, message: AUTH_ERROR_MESSAGES[code] });
-
 function codeOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
   return typeof error.code === 'string' ? error.code : undefined;
@@ -44,7 +42,7 @@ function codeOf(error: unknown): string | undefined {
 /** Any error a Firebase call threw, as the refusal the AuthPort promises. */
 export function toAuthError(error: unknown): AuthError {
   const code = codeOf(error);
-  return refusal((code !== undefined && CODES[code]) || 'unknown');
+  return authError((code !== undefined && CODES[code]) || 'unknown');
 }
 
 /** The same for Google sign-in, where an internal or network error means Google is out of reach. */

@@ -1,9 +1,16 @@
 // AuthPort kept in memory: accounts by e-mail with Firebase's refusals, a Google account to
 // sign in as, and ID tokens the API fake can verify through the shared state.
-import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from '../../domain/auth-errors';
+import type { AuthErrorCode } from '../../domain/auth-errors';
 import { EmailSchema } from '../../domain/fields';
 import { parseInput } from '../../domain/parse';
-import type { AuthError, AuthPort, AuthResult, AuthUser, Unsubscribe } from '../../ports/auth.port';
+import {
+  authError,
+  type AuthError,
+  type AuthPort,
+  type AuthResult,
+  type AuthUser,
+  type Unsubscribe,
+} from '../../ports/auth.port';
 import { fail, ok } from '../../ports/result';
 import {
   newId,
@@ -16,8 +23,7 @@ import {
 /** Firebase's own minimum; the forms ask for the same. */
 const MIN_PASSWORD_LENGTH = 6;
 
-const refusal = (code: AuthErrorCode): { ok: false; error: AuthError } =>
-  fail({ code, message: AUTH_ERROR_MESSAGES[code] });
+const refusal = (code: AuthErrorCode): { ok: false; error: AuthError } => fail(authError(code));
 
 const userOf = (account: AuthAccount): AuthUser => ({
   uid: account.uid,
