@@ -25,7 +25,7 @@ const kindOfStatus = (status: number): ApiErrorKind => {
 };
 
 /** The server's `{ message }`, when it sent one worth showing. */
-const serverMessage = (data: unknown): string | undefined => {
+export const serverMessage = (data: unknown): string | undefined => {
   if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
   const { message } = data;
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : undefined;

@@ -1,6 +1,6 @@
 // PaymentPort for the API's local test-mode gateway: the client secret from the API's
 // create-payment-intent, then the typed card posted to `POST /payments/local/confirm`.
-import ky, { isHTTPError, isTimeoutError } from 'ky';
+import ky, { isHTTPError } from 'ky';
 import * as v from 'valibot';
 import {
   cardDigits,
@@ -11,6 +11,7 @@ import {
 import type { ApiPort } from '../../ports/api.port';
 import type { PaymentError, PaymentPort, TypedCard } from '../../ports/payment.port';
 import { fail, ok, type Result } from '../../ports/result';
+import { serverMessage } from '../http/api-errors';
 import { isTypedCard } from './typed-card';
 
 export interface LocalPaymentOptions {
@@ -37,13 +38,6 @@ const ConfirmReplySchema = v.object({
 
 const cardError = (message: string) => fail<PaymentError>({ kind: 'card', message });
 const networkError = (message: string) => fail<PaymentError>({ kind: 'network', message });
-
-function messageOf(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
-  return typeof data.message === 'string' && data.message.trim() !== ''
-    ? data.message.trim()
-    : undefined;
-}
 
 export function createLocalPayment(options: LocalPaymentOptions): PaymentPort {
   const now = options.now ?? (() => new Date());
@@ -87,10 +81,9 @@ export function createLocalPayment(options: LocalPaymentOptions): PaymentPort {
         if (isHTTPError(error)) {
           if (error.response.status >= 500) return networkError(LOCAL_PAYMENT_MESSAGES.server);
           // 402 (declined), 404 (unknown payment), 400 (refused input): the gateway says why.
-          return cardError(messageOf(error.data) ?? LOCAL_PAYMENT_MESSAGES.refused);
+          return cardError(serverMessage(error.data) ?? LOCAL_PAYMENT_MESSAGES.refused);
         }
-        if (isTimeoutError(error)) return networkError(LOCAL_PAYMENT_MESSAGES.network);
-        // No reply we could read: offline, CORS, or a body that is not the gateway's.
+        // No reply we could read: a timeout, offline, CORS, or a body that is not the gateway's.
         return networkError(LOCAL_PAYMENT_MESSAGES.network);
       }
     },
