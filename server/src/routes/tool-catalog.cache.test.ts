@@ -37,13 +37,20 @@ describe('ToolCatalogCache', () => {
     expect(calls.list).toBe(2);
   });
 
-  it('does not keep misses, and expires entries after their lifetime', async () => {
+  it('does not keep misses, even within the lifetime', async () => {
+    const { repo, calls } = countingTools([tool]);
+    const cache = new ToolCatalogCache(repo, (t) => t, 60_000);
+    expect(await cache.toolJson('nope')).toBeUndefined();
+    expect(await cache.toolJson('nope')).toBeUndefined();
+    expect(calls.findById).toBe(2);
+  });
+
+  it('expires entries after their lifetime', async () => {
     const { repo, calls } = countingTools([tool]);
     const cache = new ToolCatalogCache(repo, (t) => t, 0);
-    expect(await cache.toolJson('nope')).toBeUndefined();
     await cache.toolJson('t1');
     await new Promise((resolve) => setTimeout(resolve, 2));
     await cache.toolJson('t1');
-    expect(calls.findById).toBe(3);
+    expect(calls.findById).toBe(2);
   });
 });
