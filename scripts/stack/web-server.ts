@@ -14,6 +14,8 @@ const YEAR = 'public, max-age=31536000, immutable';
 const APP_SHELL = 'app-shell.html';
 
 export function createWebApp(distDir: string): Hono {
+  // Read on the first deep link and kept: the build does not change while it is served.
+  let appShell: Promise<string> | undefined;
   const app = new Hono();
   app.use(compress());
   app.use(
@@ -47,7 +49,8 @@ export function createWebApp(distDir: string): Hono {
   // Other app routes get the empty app shell: the prerendered pages are served above.
   app.get('*', async (c) => {
     if (extname(c.req.path) !== '') return c.text('Not found', 404);
-    const html = await readFile(join(distDir, APP_SHELL), 'utf8');
+    appShell ??= readFile(join(distDir, APP_SHELL), 'utf8');
+    const html = await appShell;
     c.header('Cache-Control', 'no-cache');
     return c.html(html);
   });
