@@ -7,7 +7,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 /** True when `file` is `folder` itself or inside it (both absolute). */
 const isInside = (file, folder) => {
   const rel = relative(folder, file);
-  return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep) && rel !== '..');
+  return rel === '' || (!rel.startsWith('..') && !rel.startsWith(sep));
 };
 
 /** @type {import('eslint').Rule.RuleModule} */
