@@ -1,9 +1,9 @@
-// Loads one thing from the API for a dashboard page: a list or a profile. A failed load
-// keeps its ApiError, so the page can tell "not signed in" from "the store is down".
+// Loads one thing from the API: a list or a profile. A failed load keeps its ApiError, so
+// the page can tell "not signed in" from "the store is down".
 // `retry` shows the loading state again; `refresh` (after a change the page made) keeps
 // what is on screen until the new answer arrives, so a table does not flicker.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiError, ApiResult } from '../../../ports/api.port';
+import type { ApiError, ApiResult } from '../../ports/api.port';
 
 export type QueryState<T> =
   | { readonly status: 'loading' }
@@ -23,10 +23,16 @@ export function useApiQuery<T>(load: () => ApiResult<T>) {
   useEffect(() => {
     latestLoad.current = load;
   });
+  // The request of each attempt, kept so React's development double-mount does not send it
+  // twice.
+  const request = useRef<{ attempt: number; result: ApiResult<T> } | null>(null);
 
   useEffect(() => {
+    if (request.current?.attempt !== attempt) {
+      request.current = { attempt, result: latestLoad.current() };
+    }
     let current = true;
-    latestLoad.current().then(
+    request.current.result.then(
       (result) => {
         if (!current) return;
         setState(

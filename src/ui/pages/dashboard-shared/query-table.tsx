@@ -1,6 +1,6 @@
 import { ErrorState } from '../../components/error-state/error-state';
 import { Table, type TableColumn } from '../../components/table/table';
-import type { QueryState } from './use-api-query';
+import type { QueryState } from '../../data/use-api-query';
 
 export interface QueryTableProps<Row> {
   state: QueryState<readonly Row[]>;

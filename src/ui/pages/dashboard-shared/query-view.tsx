@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Spinner } from '../../components/spinner/spinner';
-import type { QueryState } from './use-api-query';
+import type { QueryState } from '../../data/use-api-query';
 import * as styles from './query-view.css';
 
 export interface QueryViewProps<T> {

@@ -6,7 +6,7 @@ import type { ApiPort } from '../../../ports/api.port';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import { useApiQuery } from '../dashboard-shared/use-api-query';
+import { useApiQuery } from '../../data/use-api-query';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import * as styles from './manage-orders-page.css';
 import { OrderActions } from './order-actions';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import { useApiQuery } from '../dashboard-shared/use-api-query';
+import { useApiQuery } from '../../data/use-api-query';
 import * as styles from './manage-product-page.css';
 
 export const toolDeletedMessage = (name: string) => `${name} is deleted`;

@@ -4,7 +4,7 @@ import type { ApiPort } from '../../../ports/api.port';
 import { ErrorState } from '../../components/error-state/error-state';
 import { notify } from '../../components/toast/toast-requests';
 import { QueryView } from '../dashboard-shared/query-view';
-import { useApiQuery } from '../dashboard-shared/use-api-query';
+import { useApiQuery } from '../../data/use-api-query';
 import { ProfileDetails } from './profile-details';
 import { profileFormValues } from './profile-fields';
 import { ProfileForm } from './profile-form';

@@ -5,7 +5,7 @@ import { Button } from '../../components/button/button';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import { useApiQuery } from '../dashboard-shared/use-api-query';
+import { useApiQuery } from '../../data/use-api-query';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 
 export const madeAdminMessage = (email: string) => `Successfully made an admin ${email}`;
