@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CARD_MESSAGES,
   checkCardForm,
+  firstCardError,
   formatCardNumber,
   formatExpiry,
   LocalCardConfirmInputSchema,
@@ -64,6 +65,13 @@ describe('card form', () => {
         expiry: CARD_MESSAGES.expired,
       },
     );
+  });
+
+  it('names the first wrong field first: number, then expiry, then security code', () => {
+    expect(firstCardError({})).toBeUndefined();
+    expect(firstCardError({ cvc: 'c', expiry: 'e', number: 'n' })).toBe('n');
+    expect(firstCardError({ cvc: 'c', expiry: 'e' })).toBe('e');
+    expect(firstCardError({ cvc: 'c' })).toBe('c');
   });
 });
 

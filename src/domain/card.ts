@@ -85,6 +85,10 @@ export function checkCardForm(card: CardFormValues, now: Date): CardFieldErrors 
   return errors;
 }
 
+/** The error a card form shows first, in the order of its fields; undefined when none. */
+export const firstCardError = (errors: CardFieldErrors): string | undefined =>
+  errors.number ?? errors.expiry ?? errors.cvc;
+
 export type TestCardOutcome =
   { readonly status: 'succeeded' } | { readonly status: 'declined'; readonly message: string };
 

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import {
   cardDigits,
   checkCardForm,
+  firstCardError,
   parseExpiry,
   type LocalCardConfirmInput,
 } from '../../domain/card';
@@ -51,8 +52,7 @@ export function createLocalPayment(options: LocalPaymentOptions): PaymentPort {
 
   /** The typed card as the gateway takes it, or the first thing wrong with it. */
   function toConfirmCard(card: TypedCard): Result<LocalCardConfirmInput['card'], string> {
-    const errors = checkCardForm(card, now());
-    const firstError = errors.number ?? errors.expiry ?? errors.cvc;
+    const firstError = firstCardError(checkCardForm(card, now()));
     const expiry = parseExpiry(card.expiry);
     if (firstError !== undefined || !expiry) return fail(firstError ?? 'Check your card.');
     return ok({

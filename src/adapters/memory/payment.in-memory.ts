@@ -1,7 +1,7 @@
 // PaymentPort kept in memory: client secrets come from the API fake (the amount from the
 // order), and card confirmation works like the local test-mode gateway: the card form's
 // checks first, then only Stripe's public test numbers, recorded in the shared ledger.
-import { checkCardForm, testCardOutcome } from '../../domain/card';
+import { checkCardForm, firstCardError, testCardOutcome } from '../../domain/card';
 import type { ApiError, ApiPort } from '../../ports/api.port';
 import type { ConfirmCardPayment, PaymentError, PaymentPort } from '../../ports/payment.port';
 import { fail, ok, type Result } from '../../ports/result';
@@ -58,8 +58,7 @@ export class PaymentInMemory implements PaymentPort {
     const { card } = payment;
     if (!isTypedCard(card)) return cardError(PAYMENT_MESSAGES.unsupportedCard);
     // The card form refuses these before anything is sent.
-    const fieldErrors = checkCardForm(card, this.now());
-    const firstError = fieldErrors.number ?? fieldErrors.expiry ?? fieldErrors.cvc;
+    const firstError = firstCardError(checkCardForm(card, this.now()));
     if (firstError !== undefined) return cardError(firstError);
     const intent = this.intentOf(payment.clientSecret);
     if (!intent) return cardError(PAYMENT_MESSAGES.unknownPayment);
