@@ -9,6 +9,14 @@ import {
 
 const paymentIntentId = /^pi_[A-Za-z0-9]{8,64}$/;
 
+const toRecord = (intent: Stripe.PaymentIntent): PaymentRecord => ({
+  id: intent.id,
+  orderId: intent.metadata['orderId'],
+  amountCents: intent.amount_received,
+  currency: intent.currency,
+  succeeded: intent.status === 'succeeded',
+});
+
 export class StripePaymentGateway implements PaymentGateway {
   constructor(private readonly stripe: Stripe) {}
 
@@ -39,15 +47,7 @@ export class StripePaymentGateway implements PaymentGateway {
         limit: 1,
       });
       const intent = found.data[0];
-      return (
-        intent && {
-          id: intent.id,
-          orderId: intent.metadata['orderId'],
-          amountCents: intent.amount_received,
-          currency: intent.currency,
-          succeeded: true,
-        }
-      );
+      return intent && toRecord(intent);
     } catch (error) {
       throw new PaymentGatewayUnavailableError(error);
     }
@@ -57,14 +57,7 @@ export class StripePaymentGateway implements PaymentGateway {
     // Anything else is not a PaymentIntent id; asking Stripe would only cost a round trip.
     if (!paymentIntentId.test(transactionId)) return undefined;
     try {
-      const intent = await this.stripe.paymentIntents.retrieve(transactionId);
-      return {
-        id: intent.id,
-        orderId: intent.metadata['orderId'],
-        amountCents: intent.amount_received,
-        currency: intent.currency,
-        succeeded: intent.status === 'succeeded',
-      };
+      return toRecord(await this.stripe.paymentIntents.retrieve(transactionId));
     } catch (error) {
       if (isMissingResource(error)) return undefined;
       throw new PaymentGatewayUnavailableError(error);
