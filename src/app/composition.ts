@@ -7,23 +7,19 @@ import { firebaseConfigFromEnv } from '../adapters/firebase/firebase-config';
 import { createHttpApi } from '../adapters/http/api.http';
 import type { ApiPort } from '../ports/api.port';
 import type { AppPorts } from '../ports/app-ports';
-import type { AuthPort } from '../ports/auth.port';
 import type { PaymentKit } from '../ports/payment.port';
 
 const DEFAULT_API_URL = 'http://127.0.0.1:8787';
 
-/** One Firebase instance for the page, loaded on first use; after a failed load, tried again. */
-function firebaseAuthLoader(): () => Promise<AuthPort> {
-  let auth: Promise<AuthPort> | undefined;
+/** Loads on the first call and keeps the result; after a failed load, the next call tries again. */
+function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
   return () => {
-    auth ??= import('../adapters/firebase/auth.firebase').then(
-      ({ createFirebaseAuth }) => createFirebaseAuth(firebaseConfigFromEnv(import.meta.env)),
-      (error: unknown) => {
-        auth = undefined;
-        throw error;
-      },
-    );
-    return auth;
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
   };
 }
 
@@ -42,18 +38,16 @@ export function createPorts(): AppPorts {
   const tokens = createLocalStorageTokenStore();
   const apiUrl = import.meta.env.VITE_API_URL ?? DEFAULT_API_URL;
   const api = createHttpApi({ baseUrl: apiUrl, tokens });
-  // Loaded once, on the first visit to a payment page, and kept for the next ones.
-  let paymentKit: Promise<PaymentKit> | undefined;
   return {
     api,
-    loadAuth: firebaseAuthLoader(),
-    loadPayment: () => {
-      paymentKit ??= loadPaymentKit(api, apiUrl).catch((error: unknown) => {
-        paymentKit = undefined;
-        throw error;
-      });
-      return paymentKit;
-    },
+    // One Firebase instance for the page, loaded on first use.
+    loadAuth: loadedOnce(() =>
+      import('../adapters/firebase/auth.firebase').then(({ createFirebaseAuth }) =>
+        createFirebaseAuth(firebaseConfigFromEnv(import.meta.env)),
+      ),
+    ),
+    // Loaded on the first visit to a payment page, and kept for the next ones.
+    loadPayment: loadedOnce(() => loadPaymentKit(api, apiUrl)),
     tokens,
   };
 }
