@@ -27,9 +27,9 @@ export async function customerWithUnpaidOrder(): Promise<{ world: MemoryWorld; o
   const placed = await world.api.placeOrder({
     toolId: DEMO_TOOL_IDS.extensionPole,
     toolQty: 20,
-    name: 'Casey Customer',
+    name: DEMO_CUSTOMER.name,
     address: '18 Brush Lane, Columbus, OH 43004',
-    phone: '+1 614 555 0142',
+    phone: DEMO_ACCOUNTS.customer.phone,
   });
   if (!placed.ok) throw new Error(placed.error.message);
   return { world, orderId: placed.value.insertedId };
