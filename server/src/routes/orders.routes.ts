@@ -1,7 +1,7 @@
 // Orders: placing (with stock reservation), reading, paying, shipping, deleting.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { checkOrderTotal, toCents } from '../../../src/domain/money';
+import { checkOrderTotal } from '../../../src/domain/money';
 import { PayOrderInputSchema, PlaceOrderInputSchema, type Order } from '../../../src/domain/order';
 import { transitionOrder } from '../../../src/domain/order-status';
 import { checkQuantity } from '../../../src/domain/quantity';
@@ -9,7 +9,7 @@ import type { AppDeps } from '../app-deps';
 import type { AppEnv, Viewer } from '../http/app-env';
 import { authenticate, requireAdmin, requireSelfOrAdmin } from '../http/authenticate';
 import { fail } from '../http/problem';
-import { settleIfAlreadyCharged } from './settle-charged-order';
+import { chargesOrderTotal, settleIfAlreadyCharged } from './settle-charged-order';
 import { emailQuery, idParam, readBody } from '../http/request-input';
 import { presentOrder } from './asset-urls';
 import type { ToolCatalogCache } from './tool-catalog.cache';
@@ -126,7 +126,7 @@ async function requireSettledPayment(deps: AppDeps, order: Order, transactionId:
   if (!payment) return fail(409, 'No payment with that transaction id was found.');
   if (payment.orderId !== order._id) return fail(409, 'That payment was made for another order.');
   if (!payment.succeeded) return fail(409, 'That payment has not gone through.');
-  if (payment.currency !== 'usd' || payment.amountCents !== toCents(order.toolPrice)) {
+  if (!chargesOrderTotal(payment, order)) {
     return fail(409, "That payment does not match this order's total.");
   }
 }
