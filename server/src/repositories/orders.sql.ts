@@ -99,15 +99,15 @@ export class OrdersSql implements Orders {
   }
 
   async removeUnpaid(id: string): Promise<number> {
+    // PostgreSQL runs a data-modifying WITH to completion whether or not the query reads it.
     const rows = await this.db.query<{ deleted: number }>(
       `WITH removed AS (
          DELETE FROM orders WHERE id = $1 AND status = 'unpaid' RETURNING tool_id, tool_qty
        ), restocked AS (
          UPDATE tools SET available_qty = tools.available_qty + removed.tool_qty
-         FROM removed WHERE tools.id = removed.tool_id RETURNING tools.id
+         FROM removed WHERE tools.id = removed.tool_id
        )
-       SELECT (SELECT count(*) FROM removed)::int AS deleted,
-              (SELECT count(*) FROM restocked)::int AS restocked`,
+       SELECT count(*)::int AS deleted FROM removed`,
       [id],
     );
     return rows[0]?.deleted ?? 0;
