@@ -1,4 +1,5 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { FieldFrame } from './field-frame';
 import * as styles from './text-field.css';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
@@ -10,36 +11,16 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'
 
 /** A labelled single-line input with an optional hint and error message. */
 export function TextField({ label, hint, error, id, className, ...inputProps }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy =
-    [inputProps['aria-describedby'], hint && hintId, error && errorId].filter(Boolean).join(' ') ||
-    undefined;
-
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <input
-        {...inputProps}
-        id={inputId}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      id={id}
+      className={className}
+      describedBy={inputProps['aria-describedby']}
+    >
+      {(control) => <input {...inputProps} {...control} className={styles.input} />}
+    </FieldFrame>
   );
 }
