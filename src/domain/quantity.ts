@@ -20,7 +20,8 @@ export const belowMinimumMessage = (tool: QuantityLimits): string =>
 export const aboveAvailableMessage = (tool: QuantityLimits): string =>
   `you can't order more than ${tool.availableQty} ${tool.name}`;
 
-function toWholeNumber(raw: unknown): number | undefined {
+/** A quantity as typed (digits) or sent (a number), when it is a whole number; else undefined. */
+export function toWholeNumber(raw: unknown): number | undefined {
   if (typeof raw === 'number') return Number.isSafeInteger(raw) ? raw : undefined;
   if (typeof raw === 'string' && /^\s*\d+\s*$/.test(raw)) {
     const n = Number(raw);

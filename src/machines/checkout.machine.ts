@@ -5,7 +5,7 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { orderTotal } from '../domain/money';
 import { OrderContactSchema, type PlaceOrderInput } from '../domain/order';
 import { parseInput, type FieldErrors } from '../domain/parse';
-import { checkQuantity, initialQuantity } from '../domain/quantity';
+import { checkQuantity, initialQuantity, toWholeNumber } from '../domain/quantity';
 import type { Tool } from '../domain/tool';
 import type { ApiError, ApiPort } from '../ports/api.port';
 import type { Result } from '../ports/result';
@@ -73,9 +73,10 @@ export function contactErrors(context: CheckoutContext): FieldErrors {
 
 /** Unit price × the quantity typed, while it is a whole number the total can be made of. */
 export function checkoutTotal(context: CheckoutContext): number | undefined {
-  if (!/^\s*\d+\s*$/.test(context.quantity)) return undefined;
+  const quantity = toWholeNumber(context.quantity);
+  if (quantity === undefined) return undefined;
   try {
-    return orderTotal(context.tool.price, Number(context.quantity));
+    return orderTotal(context.tool.price, quantity);
   } catch {
     return undefined;
   }
