@@ -1,6 +1,6 @@
 // The light theme's values as a plain object: readable by tests (contrast checks) and by
-// createGlobalTheme alike. Colour pairs meant to be read together are listed in
-// contrast-pairs.ts and checked against WCAG AA by contrast.test.ts.
+// createGlobalTheme alike. Colour pairs meant to be read together are listed and checked
+// against WCAG AA in contrast.test.ts.
 import type { vars } from './contract.css';
 
 type TokenValues<Contract> = {
