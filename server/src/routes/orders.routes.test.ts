@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aTool, anOrderFor, people, publicUrl, type Caller } from '../testing/test-app';
+import {
+  aTool,
+  adminOnly,
+  anOrderFor,
+  ownerOrAdmin,
+  people,
+  publicUrl,
+  type Caller,
+} from '../testing/test-app';
 import { setupRouteTest } from '../testing/setup-route-test';
 
 const t = setupRouteTest({ toolCacheTtlMs: 60_000 });
@@ -115,37 +123,21 @@ describe('POST /order', () => {
   });
 });
 
-const ownerTable = (owner: number, admin: number) =>
-  [
-    ['anonymous', 401],
-    ['customer', owner],
-    ['other', 403],
-    ['admin', admin],
-  ] as const;
-
 describe('GET /order?email= and GET /orders', () => {
-  it.each(ownerTable(200, 200))(
-    "%s listing the customer's orders gets %i",
-    async (caller, status) => {
-      await placeOrder();
-      await placeOrder('other');
-      const result = await t.call('GET', `/order?email=${people.customer}`, {
-        token: t.tokens[caller],
-      });
-      expect(result.status).toBe(status);
-      if (status === 200) {
-        expect(result.body).toHaveLength(1);
-        expect(result.body).toMatchObject([{ toolImg: `${publicUrl}/images/paint-roller.svg` }]);
-      }
-    },
-  );
+  it.each(ownerOrAdmin)("%s listing the customer's orders gets %i", async (caller, status) => {
+    await placeOrder();
+    await placeOrder('other');
+    const result = await t.call('GET', `/order?email=${people.customer}`, {
+      token: t.tokens[caller],
+    });
+    expect(result.status).toBe(status);
+    if (status === 200) {
+      expect(result.body).toHaveLength(1);
+      expect(result.body).toMatchObject([{ toolImg: `${publicUrl}/images/paint-roller.svg` }]);
+    }
+  });
 
-  it.each([
-    ['anonymous', 401],
-    ['customer', 403],
-    ['other', 403],
-    ['admin', 200],
-  ] as const)('%s listing all orders gets %i', async (caller, status) => {
+  it.each(adminOnly(200))('%s listing all orders gets %i', async (caller, status) => {
     await placeOrder();
     await placeOrder('other');
     const result = await t.call('GET', '/orders', { token: t.tokens[caller] });
@@ -155,15 +147,12 @@ describe('GET /order?email= and GET /orders', () => {
 });
 
 describe('GET /order/{id}', () => {
-  it.each(ownerTable(200, 200))(
-    "%s reading the customer's order gets %i",
-    async (caller, status) => {
-      const id = await placeOrder();
-      const result = await t.call('GET', `/order/${id}`, { token: t.tokens[caller] });
-      expect(result.status).toBe(status);
-      if (status === 200) expect(result.body).toMatchObject({ _id: id, toolPrice: 30 });
-    },
-  );
+  it.each(ownerOrAdmin)("%s reading the customer's order gets %i", async (caller, status) => {
+    const id = await placeOrder();
+    const result = await t.call('GET', `/order/${id}`, { token: t.tokens[caller] });
+    expect(result.status).toBe(status);
+    if (status === 200) expect(result.body).toMatchObject({ _id: id, toolPrice: 30 });
+  });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
@@ -175,7 +164,7 @@ describe('GET /order/{id}', () => {
 });
 
 describe('DELETE /order/{id}', () => {
-  it.each(ownerTable(200, 200))('%s removing an unpaid order gets %i', async (caller, status) => {
+  it.each(ownerOrAdmin)('%s removing an unpaid order gets %i', async (caller, status) => {
     const id = await placeOrder('customer', 4);
     const result = await t.call('DELETE', `/order/${id}`, { token: t.tokens[caller] });
     expect(result.status).toBe(status);
@@ -203,12 +192,7 @@ describe('DELETE /order/{id}', () => {
 });
 
 describe('PUT /order/{id}: ship', () => {
-  it.each([
-    ['anonymous', 401],
-    ['customer', 403],
-    ['other', 403],
-    ['admin', 200],
-  ] as const)('%s shipping a paid order gets %i', async (caller, status) => {
+  it.each(adminOnly(200))('%s shipping a paid order gets %i', async (caller, status) => {
     const id = await placeOrder();
     await payDirectly(id);
     const result = await t.call('PUT', `/order/${id}`, { token: t.tokens[caller] });

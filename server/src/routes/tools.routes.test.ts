@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aTool, publicUrl } from '../testing/test-app';
+import { aTool, adminOnly, publicUrl } from '../testing/test-app';
 import { setupRouteTest } from '../testing/setup-route-test';
 
 // A long cache lifetime: every change below must show through invalidation alone.
@@ -36,12 +36,7 @@ describe('GET /tool and /tool/{id}', () => {
 });
 
 describe('POST /tool', () => {
-  it.each([
-    ['anonymous', 401],
-    ['customer', 403],
-    ['other', 403],
-    ['admin', 201],
-  ] as const)('%s gets %i', async (caller, status) => {
+  it.each(adminOnly(201))('%s gets %i', async (caller, status) => {
     await t.call('GET', '/tool');
     const result = await t.call('POST', '/tool', { token: t.tokens[caller], body: aTool });
     expect(result.status).toBe(status);
@@ -97,12 +92,7 @@ describe('POST /tool', () => {
 });
 
 describe('DELETE /tool/{id}', () => {
-  it.each([
-    ['anonymous', 401],
-    ['customer', 403],
-    ['other', 403],
-    ['admin', 200],
-  ] as const)('%s gets %i', async (caller, status) => {
+  it.each(adminOnly(200))('%s gets %i', async (caller, status) => {
     const id = await addTool();
     await t.call('GET', `/tool/${id}`);
     const result = await t.call('DELETE', `/tool/${id}`, { token: t.tokens[caller] });

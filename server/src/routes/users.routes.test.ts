@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../auth/access-tokens';
-import { emulatorIdToken, people } from '../testing/test-app';
+import { adminOnly, emulatorIdToken, ownerOrAdmin, people } from '../testing/test-app';
 import { setupRouteTest } from '../testing/setup-route-test';
 
 const t = setupRouteTest();
@@ -87,16 +87,8 @@ describe('access tokens on bearer calls', () => {
   });
 });
 
-const ownerTable = (self: number, admin: number) =>
-  [
-    ['anonymous', 401],
-    ['customer', self],
-    ['other', 403],
-    ['admin', admin],
-  ] as const;
-
 describe('GET /admin/{email}', () => {
-  it.each(ownerTable(200, 200))('%s asking about the customer gets %i', async (caller, status) => {
+  it.each(ownerOrAdmin)('%s asking about the customer gets %i', async (caller, status) => {
     const result = await t.call('GET', `/admin/${people.customer}`, { token: t.tokens[caller] });
     expect(result.status).toBe(status);
     if (status === 200) expect(result.body).toEqual({ admin: false });
@@ -117,7 +109,7 @@ describe('GET /admin/{email}', () => {
 });
 
 describe('GET /user?email=', () => {
-  it.each(ownerTable(200, 200))('%s reading the customer gets %i', async (caller, status) => {
+  it.each(ownerOrAdmin)('%s reading the customer gets %i', async (caller, status) => {
     const result = await t.call('GET', `/user?email=${people.customer}`, {
       token: t.tokens[caller],
     });
@@ -137,7 +129,7 @@ describe('GET /user?email=', () => {
 describe('PATCH /user/{email}', () => {
   const profile = { name: 'Casey', education: 'BSc', location: 'Ohio', phone: '555 0100' };
 
-  it.each(ownerTable(200, 200))('%s updating the customer gets %i', async (caller, status) => {
+  it.each(ownerOrAdmin)('%s updating the customer gets %i', async (caller, status) => {
     const result = await t.call('PATCH', `/user/${people.customer}`, {
       token: t.tokens[caller],
       body: profile,
@@ -181,12 +173,7 @@ describe('PATCH /user/{email}', () => {
 });
 
 describe('GET /users', () => {
-  it.each([
-    ['anonymous', 401],
-    ['customer', 403],
-    ['other', 403],
-    ['admin', 200],
-  ] as const)('%s gets %i', async (caller, status) => {
+  it.each(adminOnly(200))('%s gets %i', async (caller, status) => {
     const result = await t.call('GET', '/users', { token: t.tokens[caller] });
     expect(result.status).toBe(status);
     if (status === 200) expect(result.body).toHaveLength(3);
@@ -194,22 +181,22 @@ describe('GET /users', () => {
 });
 
 describe('PUT /user/admin/{email}', () => {
-  it.each([
-    ['anonymous', 401],
-    ['customer', 403],
-    ['other', 403],
-    ['admin', 200],
-  ] as const)('%s making the other customer an admin gets %i', async (caller, status) => {
-    const result = await t.call('PUT', `/user/admin/${people.other}`, { token: t.tokens[caller] });
-    expect(result.status).toBe(status);
-    const role = (await t.deps.users.findByEmail(people.other))?.role;
-    if (status === 200) {
-      expect(result.body).toEqual({ modifiedCount: 1 });
-      expect(role).toBe('admin');
-    } else {
-      expect(role).toBeUndefined();
-    }
-  });
+  it.each(adminOnly(200))(
+    '%s making the other customer an admin gets %i',
+    async (caller, status) => {
+      const result = await t.call('PUT', `/user/admin/${people.other}`, {
+        token: t.tokens[caller],
+      });
+      expect(result.status).toBe(status);
+      const role = (await t.deps.users.findByEmail(people.other))?.role;
+      if (status === 200) {
+        expect(result.body).toEqual({ modifiedCount: 1 });
+        expect(role).toBe('admin');
+      } else {
+        expect(role).toBeUndefined();
+      }
+    },
+  );
 
   it('answers 0 for an existing admin and 404 for an unknown user', async () => {
     const again = await t.call('PUT', `/user/admin/${people.admin}`, { token: t.tokens.admin });

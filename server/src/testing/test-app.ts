@@ -26,6 +26,23 @@ export const people = {
 export type Person = keyof typeof people;
 export type Caller = Person | 'anonymous';
 
+/** Who may reach the customer's own data (the customer and any admin), and the status each gets. */
+export const ownerOrAdmin = [
+  ['anonymous', 401],
+  ['customer', 200],
+  ['other', 403],
+  ['admin', 200],
+] as const;
+
+/** Who may call an admin-only route; an admin gets `allowed`. */
+export const adminOnly = (allowed: number) =>
+  [
+    ['anonymous', 401],
+    ['customer', 403],
+    ['other', 403],
+    ['admin', allowed],
+  ] as const;
+
 export interface CallOptions {
   token?: string | undefined;
   body?: unknown;
