@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { waitForUrl } from '../../scripts/stack/wait-for';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 // Other programs on the machine add noise; the best of a few alternating rounds is the
@@ -27,19 +28,6 @@ function freePort(): Promise<number> {
       );
     });
   });
-}
-
-async function waitForHealth(base: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The API did not become healthy in time');
 }
 
 interface Figures {
@@ -93,7 +81,8 @@ async function main() {
     stdio: ['ignore', logFile.fd, 'inherit'],
   });
   try {
-    await waitForHealth(base);
+    // Gives up at once if the API exits (a port taken, a bad setting) instead of polling on.
+    await waitForUrl(`${base}/health`, 60_000, () => api.exitCode === null);
     const snapshot = await fetch(`${base}/bench/memory/snapshot`, { method: 'POST' });
     const tools = (await (await fetch(`${base}/tool`)).json()) as { _id: string }[];
     const id = tools[0]?._id;
