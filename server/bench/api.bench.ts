@@ -109,8 +109,12 @@ async function main() {
       console.log(row(measured, measured.rps / ceiling.rps));
     }
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((resolve) => api.once('exit', resolve));
+    // An API that already exited emits no second 'exit': waiting for one would hang.
+    if (api.exitCode === null && api.signalCode === null) {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+    }
     await logFile.close();
     await rm(dataDir, { recursive: true, force: true });
   }
