@@ -1,5 +1,5 @@
 // Accepts the Auth emulator's unsigned ID tokens. Anyone can write such a token, so this
-// verifier is only built for local use (see emulator-safety.ts).
+// verifier is only built for local use (config.ts refuses it elsewhere).
 import { UnsecuredJWT } from 'jose';
 import type { Clock } from '../auth/clock';
 import { firebaseIssuer, identityFromClaims } from './firebase-claims';
