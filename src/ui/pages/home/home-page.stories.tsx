@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { createMockedHttpApi } from '../../../testing/http-api';
 import { catalogueHandlers } from '../../storybook/catalogue-handlers';
 import { sampleTools } from '../../storybook/catalogue-fixtures';
-import { catalogueOverFetch } from '../../storybook/catalogue-over-fetch';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { HomePage } from './home-page';
 
 const meta = {
   title: 'Pages/Home',
   component: HomePage,
-  args: { catalogue: catalogueOverFetch },
+  args: { catalogue: createMockedHttpApi() },
   parameters: { layout: 'fullscreen', msw: { handlers: catalogueHandlers.served() } },
 } satisfies Meta<typeof HomePage>;
 
