@@ -1,8 +1,7 @@
 // Cross-cutting behaviour: health, CORS, security headers, unknown paths, and that no
 // input at all produces a 500.
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, webOrigin } from './testing/test-app';
-import { aTool } from './testing/test-app';
+import { aTool, buildTestApp, webOrigin } from './testing/test-app';
 import { setupRouteTest } from './testing/setup-route-test';
 
 const t = setupRouteTest();

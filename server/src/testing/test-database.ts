@@ -1,8 +1,7 @@
 // A migrated, empty database for one test file: PGlite always, PostgreSQL when
 // DATABASE_URL is set. Each PostgreSQL test file gets its own schema, so files can run
 // in parallel against one server.
-import { randomBytes } from 'node:crypto';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
