@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 
-export const maxBodyBytes = 100 * 1024;
+const maxBodyKb = 100;
 
 export function edgeGuards(webOrigins: readonly string[]): MiddlewareHandler[] {
   return [
@@ -22,8 +22,8 @@ export function edgeGuards(webOrigins: readonly string[]): MiddlewareHandler[] {
       crossOriginResourcePolicy: 'cross-origin',
     }),
     bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => c.json({ message: 'The request body is larger than 100 KB.' }, 413),
+      maxSize: maxBodyKb * 1024,
+      onError: (c) => c.json({ message: `The request body is larger than ${maxBodyKb} KB.` }, 413),
     }),
   ];
 }
