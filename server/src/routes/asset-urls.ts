@@ -3,9 +3,9 @@
 import type { Order } from '../../../src/domain/order';
 import type { Tool } from '../../../src/domain/tool';
 
-export const imagesPath = '/images/';
+const imagesPath = '/images/';
 
-export function absoluteAssetUrl(publicUrl: string, img: string): string {
+function absoluteAssetUrl(publicUrl: string, img: string): string {
   return img.startsWith(imagesPath) ? `${publicUrl}${img}` : img;
 }
 
