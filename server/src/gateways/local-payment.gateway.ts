@@ -1,7 +1,7 @@
 // The test-mode card gateway of the embedded default: intents in the database and a
 // confirm call that knows only Stripe's public test card numbers.
 import { randomBytes } from 'node:crypto';
-import { isExpired, testCardOutcome } from '../../../src/domain/card';
+import { CARD_MESSAGES, isExpired, testCardOutcome } from '../../../src/domain/card';
 import type { LocalCardConfirmInput } from '../../../src/domain/card';
 import type { Clock } from '../auth/clock';
 import type { SqlExecutor } from '../db/sql-client.port';
@@ -85,7 +85,7 @@ export class LocalPaymentGateway implements PaymentGateway {
     if (intent.status === 'succeeded') return { ok: true, paymentIntentId: intent.id };
     const expiry = { month: input.card.expMonth, year: input.card.expYear };
     if (isExpired(expiry, this.clock.now())) {
-      return { ok: false, status: 402, message: 'Your card has expired.' };
+      return { ok: false, status: 402, message: CARD_MESSAGES.expired };
     }
     const outcome = testCardOutcome(input.card.number);
     if (outcome.status === 'declined') return { ok: false, status: 402, message: outcome.message };
