@@ -17,6 +17,8 @@ export const OrderSchema = v.object({
   paid: v.boolean(),
   transactionId: v.optional(v.string()),
   status: v.picklist(ORDER_STATUSES),
+  /** While unpaid: when the order lapses and its stock goes back (ISO 8601, UTC). */
+  expiresAt: v.optional(v.string()),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 
