@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { customerAboutToOrder, DEMO_CUSTOMER as customer } from '../testing/demo-orders';
 import type { MemoryWorld } from '../testing/memory-world';
+import type { PlaceOrderInput } from '../domain/order';
 import type { Tool } from '../domain/tool';
 import {
   canPlaceOrder,
+  checkoutMachine,
   checkoutMachineFor,
   checkoutTotal,
   contactErrors,
@@ -156,5 +158,73 @@ describe('checkout machine', () => {
     expect(ordersOfPole()).toHaveLength(1);
     expect(ordersOfPole()[0]?.toolQty).toBe(20);
     expect(emitted).toHaveLength(1);
+  });
+});
+
+describe('checkout machine: an invalid quantity never reaches the server', () => {
+  // The place-order actor itself is counted: a disabled button is not the only safeguard,
+  // the submit event alone must not place an order the quantity rules refuse.
+  function startCountingCheckout() {
+    const sent: PlaceOrderInput[] = [];
+    const machine = checkoutMachine.provide({
+      actors: {
+        placeOrder: fromPromise(({ input }: { input: PlaceOrderInput }) => {
+          sent.push(input);
+          return world.api.placeOrder(input);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { tool: pole, customer } }).start();
+    fillContact(actor);
+    return { actor, sent };
+  }
+
+  it.each([
+    ['below minQty', '19'],
+    ['zero', '0'],
+    ['above availableQty', '601'],
+    ['a fraction', '20.5'],
+    ['a decimal point', '20.0'],
+    ['an exponent', '2e1'],
+    ['a hexadecimal number', '0x14'],
+    ['a negative number', '-20'],
+    ['empty', ''],
+    ['blank', '   '],
+    ['not a number', 'twenty'],
+  ])('does not call place-order on submit with a quantity %s (%j)', async (_, quantity) => {
+    const { actor, sent } = startCountingCheckout();
+    actor.send({ type: 'quantity.change', value: quantity });
+    actor.send({ type: 'submit' });
+    actor.send({ type: 'submit' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(sent).toEqual([]);
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.attempted).toBe(true);
+    expect(ordersOfPole()).toHaveLength(0);
+  });
+
+  it('does not call place-order after a failure once the quantity is made invalid', async () => {
+    const { actor, sent } = startCountingCheckout();
+    world.api.failNext('network');
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(sent).toHaveLength(1);
+
+    actor.send({ type: 'quantity.change', value: '601' });
+    actor.send({ type: 'submit' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toHaveLength(1);
+    expect(ordersOfPole()).toHaveLength(0);
+  });
+
+  it('calls place-order once, with the number typed, for the limits themselves', async () => {
+    for (const quantity of ['20', '600']) {
+      const { actor, sent } = startCountingCheckout();
+      actor.send({ type: 'quantity.change', value: quantity });
+      actor.send({ type: 'submit' });
+      await waitFor(actor, (s) => s.matches('placed') || s.matches('failed'));
+      expect(sent.map((input) => input.toolQty)).toEqual([Number(quantity)]);
+    }
   });
 });
