@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { customerWithUnpaidOrder, DEMO_ORDERS } from '../testing/demo-orders';
 import type { MemoryWorld } from '../testing/memory-world';
-import type { TypedCard } from '../ports/payment.port';
+import type { ConfirmCardPayment, TypedCard } from '../ports/payment.port';
 import { canPay, isCharged, paymentMachineFor, RECORD_ATTEMPTS } from './payment.machine';
 
 const goodCard: TypedCard = {
@@ -188,5 +188,99 @@ describe('payment machine', () => {
     const actor = startPayment('00000000-0000-4000-8000-000000000000');
     const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
     expect(failed.context.loadError?.kind).toBe('not-found');
+  });
+});
+
+describe('payment machine: the card is confirmed at most once per charge', () => {
+  // The confirm actor is counted, not the succeeded intents: the in-memory gateway answers a
+  // second confirmation of a paid intent with the same payment, as Stripe does, so a second
+  // confirmation would not show as a second charge there.
+  function startCountingPayment() {
+    const confirmations: ConfirmCardPayment[] = [];
+    const machine = paymentMachineFor(world.api, world.payment).provide({
+      actors: {
+        confirmCardPayment: fromPromise(({ input }: { input: ConfirmCardPayment }) => {
+          confirmations.push(input);
+          return world.payment.confirmCardPayment(input);
+        }),
+      },
+      delays: { recordRetry: 5, recordRetryLater: 1_000_000 },
+    });
+    const actor = createActor(machine, { input: { orderId } }).start();
+    actor.send({ type: 'card.change', card: goodCard });
+    return { actor, confirmations };
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+  it('confirms once for a double click on Pay', async () => {
+    const { actor, confirmations } = startCountingPayment();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'pay' });
+    actor.send({ type: 'pay' });
+    await waitFor(actor, (s) => s.matches('paid'));
+    await settle();
+    expect(confirmations).toHaveLength(1);
+  });
+
+  it('confirms once when Pay is sent again while the card is being confirmed', async () => {
+    world.payment.delay(20);
+    const { actor, confirmations } = startCountingPayment();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'pay' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(actor.getSnapshot().matches('paying')).toBe(true);
+    actor.send({ type: 'pay' });
+    actor.send({ type: 'card.change', card: goodCard });
+    actor.send({ type: 'pay' });
+    await waitFor(actor, (s) => s.matches('paid'));
+    await settle();
+    expect(confirmations).toHaveLength(1);
+  });
+
+  it('never confirms again while the charge is recorded, retried or given up on', async () => {
+    world.api.delay(5);
+    const { actor, confirmations } = startCountingPayment();
+    await waitFor(actor, (s) => s.matches('ready'));
+    for (let i = 0; i < RECORD_ATTEMPTS; i += 1) world.api.failNext('network');
+    // Pay is pressed again in every state the machine goes through after the first Pay (a
+    // final state takes no events: XState would only warn).
+    const pressedIn = new Set<string>();
+    actor.subscribe((snapshot) => {
+      const state = JSON.stringify(snapshot.value);
+      if (pressedIn.has(state) || snapshot.status !== 'active') return;
+      pressedIn.add(state);
+      actor.send({ type: 'pay' });
+    });
+    actor.send({ type: 'pay' });
+
+    await waitFor(actor, (s) => s.matches('recordFailed'));
+    expect([...pressedIn]).toEqual(
+      expect.arrayContaining(['"paying"', '"recording"', '"waitingToRecord"', '"recordFailed"']),
+    );
+    actor.send({ type: 'pay' });
+    actor.send({ type: 'retry' });
+    actor.send({ type: 'pay' });
+    const paid = await waitFor(actor, (s) => s.matches('paid'));
+    await settle();
+
+    expect(confirmations).toHaveLength(1);
+    expect(storedOrder()).toMatchObject({ paid: true, transactionId: paid.context.transactionId });
+  });
+
+  it('confirms again only after a refused card, once per Pay', async () => {
+    const { actor, confirmations } = startCountingPayment();
+    actor.send({ type: 'card.change', card: declinedCard });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'pay' });
+    await waitFor(actor, (s) => s.matches('ready') && s.context.cardError !== undefined);
+    expect(confirmations).toHaveLength(1);
+
+    actor.send({ type: 'card.change', card: goodCard });
+    actor.send({ type: 'pay' });
+    actor.send({ type: 'pay' });
+    await waitFor(actor, (s) => s.matches('paid'));
+    await settle();
+    expect(confirmations.map((c) => c.card)).toEqual([declinedCard, goodCard]);
   });
 });
