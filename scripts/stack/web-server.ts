@@ -1,23 +1,48 @@
 // Serves the built web app (dist/) the way production would: hashed assets cached for a
-// year, index.html always revalidated, compressed text, and every app route answered
-// with index.html so deep links work.
+// year, index.html always revalidated, compressed text, a Content-Security-Policy made
+// for this build, and every app route answered with index.html so deep links work.
 import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import {
+  contentSecurityPolicy,
+  webAppOriginsOfBuild,
+  type WebAppOrigins,
+} from './content-security-policy';
+import { inlineScriptHashesInDir } from './inline-script-hashes';
 
 const YEAR = 'public, max-age=31536000, immutable';
+const HOUR = 'public, max-age=3600';
 /** Written by scripts/prerender.ts: index.html before any page was rendered into it. */
 const APP_SHELL = 'app-shell.html';
 
-export function createWebApp(distDir: string): Hono {
-  // Read on the first deep link and kept: the build does not change while it is served.
+/** Hashed assets never change; pages are asked for again; other files may be an hour old. */
+function cacheControl(path: string, response: Response): string | undefined {
+  if (!response.ok) return undefined;
+  if (response.headers.get('Content-Type')?.startsWith('text/html')) return 'no-cache';
+  return path.startsWith('/assets/') ? YEAR : HOUR;
+}
+
+/** `origins`: what the build in `distDir` was configured to talk to. */
+export function createWebApp(distDir: string, origins: WebAppOrigins): Hono {
+  // The pages' scripts are hashed now and the app shell read on the first deep link; both
+  // are kept, because the build does not change while it is served.
+  const policy = contentSecurityPolicy(origins, inlineScriptHashesInDir(distDir));
   let appShell: Promise<string> | undefined;
   const app = new Hono();
   app.use(compress());
+  // Set on the finished response: serveStatic's onFound runs after its response is made,
+  // so a header set there never reached the browser.
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set('Content-Security-Policy', policy);
+    const cache = cacheControl(c.req.path, c.res);
+    if (cache !== undefined) c.res.headers.set('Cache-Control', cache);
+  });
   app.use(
     secureHeaders({
       // The app loads its images from the API and may open the identity provider's popup.
@@ -25,38 +50,23 @@ export function createWebApp(distDir: string): Hono {
       crossOriginOpenerPolicy: 'same-origin-allow-popups',
       crossOriginResourcePolicy: 'cross-origin',
       referrerPolicy: 'strict-origin-when-cross-origin',
+      // As the policy's frame-ancestors 'none', for browsers that only know this header.
+      xFrameOptions: 'DENY',
     }),
   );
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', YEAR);
-      },
-    }),
-  );
-  app.use(
-    '*',
-    serveStatic({
-      root: distDir,
-      onFound: (path, c) => {
-        c.header('Cache-Control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
-      },
-    }),
-  );
+  app.use(serveStatic({ root: distDir }));
   // A path with a file extension that was not found is a missing file, not an app route.
   // Other app routes get the empty app shell: the prerendered pages are served above.
   app.get('*', async (c) => {
     if (extname(c.req.path) !== '') return c.text('Not found', 404);
     appShell ??= readFile(join(distDir, APP_SHELL), 'utf8');
-    const html = await appShell;
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    return c.html(await appShell);
   });
   return app;
 }
 
+/** Serves the build in `distDir`, configured by the env it was built with (its root's). */
 export function startWebServer(distDir: string, host: string, port: number): ServerType {
-  return serve({ fetch: createWebApp(distDir).fetch, hostname: host, port });
+  const origins = webAppOriginsOfBuild(resolve(distDir, '..'));
+  return serve({ fetch: createWebApp(distDir, origins).fetch, hostname: host, port });
 }

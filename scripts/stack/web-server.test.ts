@@ -1,0 +1,112 @@
+// The web server as `npm start` runs it, on a small build of its own: the policy it sends
+// must let every inline script of the page it serves run, and keep the caching rules.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebAppOrigins } from './content-security-policy';
+import { createWebApp } from './web-server';
+
+const page = (head: string, body: string) =>
+  `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
+
+const BUILD: Record<string, string> = {
+  'index.html': page(
+    `${ENTRY}<style>body{margin:0}</style>`,
+    '<div id="root" inert><h1>Home</h1><script>scrollTo(0,0);document.currentScript.remove()</script></div>',
+  ),
+  'blogs/index.html': page(ENTRY, '<div id="root" inert><script>window.blogs = 1</script></div>'),
+  'app-shell.html': page(ENTRY, '<div id="root"></div>'),
+  'assets/index-abc.js': 'console.log("app")',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
+
+const EMBEDDED: WebAppOrigins = {
+  api: 'http://127.0.0.1:8787',
+  auth: { emulator: 'http://127.0.0.1:9099' },
+  stripe: false,
+};
+
+let dist: string;
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'web-server-test-'));
+  for (const [file, content] of Object.entries(BUILD)) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), content);
+  }
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+/** The sources of one directive of a policy header. */
+function directive(policy: string | null, name: string): string[] {
+  const found = (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return found?.slice(1) ?? [];
+}
+
+/** What a browser would hash for each script without a src in `html`. */
+function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, text = '']) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+  );
+}
+
+describe('the web server', () => {
+  it.each(['/', '/blogs', '/dashboard/myOrders'])(
+    'lets the inline scripts of %s run by hash, and no other inline script',
+    async (path) => {
+      const response = await createWebApp(dist, EMBEDDED).request(path);
+      const html = await response.text();
+      const scriptSrc = directive(response.headers.get('Content-Security-Policy'), 'script-src');
+
+      expect(response.status).toBe(200);
+      for (const hash of inlineScriptsOf(html)) expect(scriptSrc).toContain(hash);
+      expect(scriptSrc).toContain("'self'");
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+    },
+  );
+
+  it('serves pages that really have inline scripts (the test above checks something)', async () => {
+    const home = await (await createWebApp(dist, EMBEDDED).request('/')).text();
+    expect(inlineScriptsOf(home)).toHaveLength(1);
+  });
+
+  it('sends the whole policy with every response, files included', async () => {
+    const app = createWebApp(dist, EMBEDDED);
+    for (const path of ['/', '/assets/index-abc.js', '/favicon.svg', '/missing.png']) {
+      const policy = (await app.request(path)).headers.get('Content-Security-Policy');
+      expect(directive(policy, 'frame-ancestors'), path).toEqual(["'none'"]);
+      expect(directive(policy, 'object-src'), path).toEqual(["'none'"]);
+      expect(directive(policy, 'base-uri'), path).toEqual(["'self'"]);
+      expect(directive(policy, 'form-action'), path).toEqual(["'self'"]);
+      expect(directive(policy, 'connect-src'), path).toEqual([
+        "'self'",
+        'http://127.0.0.1:8787',
+        'http://127.0.0.1:9099',
+      ]);
+    }
+  });
+
+  it('keeps its caching and other security headers', async () => {
+    const app = createWebApp(dist, EMBEDDED);
+    const cacheControl = async (path: string) =>
+      (await app.request(path)).headers.get('Cache-Control');
+    const home = await app.request('/');
+
+    expect(await cacheControl('/assets/index-abc.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheControl('/favicon.svg')).toBe('public, max-age=3600');
+    expect(await cacheControl('/assets/gone-123.js')).toBeNull();
+    expect(home.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await cacheControl('/blogs')).toBe('no-cache');
+    expect(await cacheControl('/dashboard')).toBe('no-cache');
+    expect(home.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(home.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(home.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(home.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+  });
+});
