@@ -13,6 +13,11 @@ export type ApiErrorKind =
   | 'not-found'
   /** 400/402/409/413/422: the request was refused; `message` says why, for a person. */
   | 'invalid'
+  /**
+   * 429: too many requests in a short time (sign-ins, orders); `message` says so and when
+   * to try again. Nothing retries it on its own: the person decides.
+   */
+  | 'rate-limited'
   /** The server could not be reached (offline, CORS, timeout). */
   | 'network'
   /** 5xx: the server failed. */

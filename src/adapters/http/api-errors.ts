@@ -8,6 +8,7 @@ export const DEFAULT_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
   forbidden: 'You are not allowed to do that.',
   'not-found': 'We could not find what you were looking for.',
   invalid: 'The store could not accept that request. Check what you entered and try again.',
+  'rate-limited': 'Too many attempts in a short time. Please wait a minute and try again.',
   network: 'We could not reach the store. Check your connection and try again.',
   server: 'The store ran into a problem. Please try again in a moment.',
 };
@@ -20,6 +21,7 @@ const kindOfStatus = (status: number): ApiErrorKind => {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limited';
   if (status >= 500) return 'server';
   return 'invalid';
 };
@@ -31,11 +33,24 @@ export const serverMessage = (data: unknown): string | undefined => {
   return typeof message === 'string' && message.trim() !== '' ? message.trim() : undefined;
 };
 
+/** "Please wait 30 seconds": from a Retry-After in seconds, when the server sent one. */
+export function retryAfterMessage(headers: Headers): string | undefined {
+  const seconds = Number(headers.get('retry-after') ?? '');
+  if (!Number.isInteger(seconds) || seconds <= 0) return undefined;
+  const wait =
+    seconds < 90
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many attempts in a short time. Please wait ${wait} and try again.`;
+}
+
 export function toApiError(error: unknown): ApiError {
   if (isHTTPError(error)) {
-    const { status } = error.response;
+    const { status, headers } = error.response;
     const kind = kindOfStatus(status);
-    return { kind, status, message: serverMessage(error.data) ?? DEFAULT_MESSAGES[kind] };
+    const fallback =
+      (kind === 'rate-limited' ? retryAfterMessage(headers) : undefined) ?? DEFAULT_MESSAGES[kind];
+    return { kind, status, message: serverMessage(error.data) ?? fallback };
   }
   // A 2xx whose body is not JSON, or not the shape the domain expects: the server is at fault.
   if (error instanceof SchemaValidationError || error instanceof SyntaxError) {

@@ -399,6 +399,7 @@ describe('errors from the server', () => {
     { status: 400, kind: 'invalid', sent: 'Name is Required' },
     { status: 409, kind: 'invalid', sent: 'Only 3 left in stock' },
     { status: 422, kind: 'invalid', sent: 'Rating must be a whole number from 1 to 5' },
+    { status: 429, kind: 'rate-limited', sent: 'Too many orders in a minute. Try again soon.' },
     { status: 500, kind: 'server', sent: 'The database is not answering' },
   ] as const;
 
@@ -415,6 +416,41 @@ describe('errors from the server', () => {
     expect(await api.placeOrder(placedOrder)).toEqual({
       ok: false,
       error: { kind: c.kind, status: c.status, message: DEFAULT_MESSAGES[c.kind] },
+    });
+  });
+
+  it('a 429 without a sentence says how long to wait, from Retry-After', async () => {
+    serve(() => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '30' } }));
+    expect(await api.placeOrder(placedOrder)).toEqual({
+      ok: false,
+      error: {
+        kind: 'rate-limited',
+        status: 429,
+        message: 'Too many attempts in a short time. Please wait 30 seconds and try again.',
+      },
+    });
+    server.resetHandlers();
+    serve(() => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '120' } }));
+    expect(await api.placeOrder(placedOrder)).toMatchObject({
+      error: { message: 'Too many attempts in a short time. Please wait 2 minutes and try again.' },
+    });
+  });
+
+  it("a 429 keeps the server's sentence over Retry-After", async () => {
+    serve(() =>
+      HttpResponse.json(
+        { message: 'Too many sign-ins. Try again in a minute.' },
+        { status: 429, headers: { 'Retry-After': '60' } },
+      ),
+    );
+    const signIn = await api.exchangeToken(EMAIL, 'firebase-id-token', { name: 'Ann Painter' });
+    expect(signIn).toEqual({
+      ok: false,
+      error: {
+        kind: 'rate-limited',
+        status: 429,
+        message: 'Too many sign-ins. Try again in a minute.',
+      },
     });
   });
 
@@ -506,6 +542,21 @@ describe('when the server cannot be reached', () => {
       error: { kind: 'server', status: 503, message: 'Busy' },
     });
     expect(received).toHaveLength(1);
+  });
+
+  it('a 429 is not retried, not even on a read with a short Retry-After', async () => {
+    const received = serve(() =>
+      HttpResponse.json({ message: 'Slow down' }, { status: 429, headers: { 'Retry-After': '1' } }),
+    );
+    expect(await api.listMyOrders(EMAIL)).toMatchObject({
+      ok: false,
+      error: { kind: 'rate-limited', message: 'Slow down' },
+    });
+    expect(await api.placeOrder(placedOrder)).toMatchObject({
+      ok: false,
+      error: { kind: 'rate-limited', message: 'Slow down' },
+    });
+    expect(received).toHaveLength(2);
   });
 
   it('a 500 on a read is not retried', async () => {

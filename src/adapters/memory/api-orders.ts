@@ -10,6 +10,7 @@ import {
   type Order,
   type PlaceOrderInput,
 } from '../../domain/order';
+import { unpaidOrderExpiry } from '../../domain/order-deadline';
 import { transitionOrder } from '../../domain/order-status';
 import { checkQuantity } from '../../domain/quantity';
 import { fail, ok } from '../../ports/result';
@@ -17,6 +18,12 @@ import { requireSelfOrAdmin, type Caller } from './api-access';
 import { conflict, forbidden, invalid, NO_SUCH, notFound } from './api-errors';
 import { check, copy, randomHex, type Outcome } from './api-input';
 import { newId, type MemoryState, type PaymentRecord } from './memory-state';
+import { markPaid, removeOrder } from './unpaid-orders';
+
+/** How many unpaid orders one customer may hold at once, as the API allows. */
+export const MAX_UNPAID_ORDERS = 5;
+
+export const TOO_MANY_UNPAID_ORDERS = `You already have ${MAX_UNPAID_ORDERS} unpaid orders. Pay for one or delete one before placing another.`;
 
 export class OrderDesk {
   constructor(private readonly state: MemoryState) {}
@@ -26,6 +33,9 @@ export class OrderDesk {
     if (!body.ok) return body;
     const tool = this.state.tools.get(body.value.toolId);
     if (!tool) return fail(notFound(NO_SUCH.orderedTool));
+    if (this.unpaidCountOf(caller.email) >= MAX_UNPAID_ORDERS) {
+      return fail(conflict(TOO_MANY_UNPAID_ORDERS));
+    }
     const quantity = checkQuantity(tool, body.value.toolQty);
     if (!quantity.ok) return fail(invalid(quantity.message));
     const priced = checkOrderTotal(tool.price, quantity.qty);
@@ -47,6 +57,7 @@ export class OrderDesk {
       phone: body.value.phone,
       paid: false,
       status: 'unpaid',
+      expiresAt: unpaidOrderExpiry(this.state.now()),
     };
     this.state.orders.set(order._id, order);
     return ok({ insertedId: order._id });
@@ -78,7 +89,7 @@ export class OrderDesk {
     if (!transition.ok) return fail(conflict(transition.message));
     const settled = this.checkSettled(order, this.state.payments.get(paidWith));
     if (!settled.ok) return settled;
-    if (!transition.removed) Object.assign(order, transition.next);
+    markPaid(order, paidWith);
     return ok({ modifiedCount: 1 });
   }
 
@@ -93,9 +104,7 @@ export class OrderDesk {
     if (this.settleIfAlreadyCharged(order)) {
       return fail(conflict('This order has been paid meanwhile, so it cannot be removed.'));
     }
-    this.state.orders.delete(order._id);
-    const tool = this.state.tools.get(order.toolId);
-    if (tool) tool.availableQty += order.toolQty;
+    removeOrder(this.state, order);
     return ok({ deletedCount: 1 });
   }
 
@@ -128,10 +137,17 @@ export class OrderDesk {
     for (const payment of this.state.payments.values()) {
       if (payment.orderId !== order._id || payment.status !== 'succeeded') continue;
       if (payment.amountCents !== amountCents) continue;
-      Object.assign(order, { paid: true, status: 'paid', transactionId: payment.id });
-      return true;
+      return markPaid(order, payment.id);
     }
     return false;
+  }
+
+  private unpaidCountOf(email: string): number {
+    let count = 0;
+    for (const order of this.state.orders.values()) {
+      if (order.email === email && order.status === 'unpaid') count += 1;
+    }
+    return count;
   }
 
   /** The stored order (not a copy) the caller may act on. */

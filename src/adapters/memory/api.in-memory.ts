@@ -6,7 +6,7 @@ import type { Order, PlaceOrderInput } from '../../domain/order';
 import { NewReviewInputSchema, type NewReviewInput, type Review } from '../../domain/review';
 import { NewToolInputSchema, type NewToolInput, type Tool } from '../../domain/tool';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../../domain/user';
-import type { ApiPort, ApiResult } from '../../ports/api.port';
+import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
 import { fail, ok } from '../../ports/result';
 import type { TokenStore } from '../../ports/token-store.port';
 import { authenticate, requireAdmin, requireSelfOrAdmin, type Caller } from './api-access';
@@ -16,9 +16,10 @@ import { OrderDesk } from './api-orders';
 import { UserDirectory } from './api-users';
 import { newId, type MemoryState } from './memory-state';
 import { SimulatedFaults } from './simulated-faults';
+import { removeExpiredOrders } from './unpaid-orders';
 
 export class ApiInMemory implements ApiPort {
-  private readonly faults = new SimulatedFaults<'network' | 'server'>();
+  private readonly faults = new SimulatedFaults<'network' | 'server' | ApiError>();
   private readonly orders: OrderDesk;
   private readonly users: UserDirectory;
 
@@ -34,6 +35,11 @@ export class ApiInMemory implements ApiPort {
   /** The next call fails as if the store were unreachable ('network') or broken ('server'). */
   failNext(kind: 'network' | 'server' = 'network'): void {
     this.faults.failNext(kind);
+  }
+
+  /** The next call is refused with `error`, as the API refuses (a 409, a 429 …). */
+  refuseNext(error: ApiError): void {
+    this.faults.failNext(error);
   }
 
   /** Every call answers after `ms`; `Infinity` never answers. */
@@ -159,7 +165,9 @@ export class ApiInMemory implements ApiPort {
 
   private async answer<T>(work: () => Outcome<T>): ApiResult<T> {
     const fault = await this.faults.beforeCall();
-    if (fault) return fail(SIMULATED[fault]);
+    if (fault) return fail(typeof fault === 'string' ? SIMULATED[fault] : fault);
+    // The API sweeps lapsed orders away on its own; here every call first does what is due.
+    removeExpiredOrders(this.state);
     return work();
   }
 

@@ -2,6 +2,7 @@
 // API fake and a card payment on the payment fake all see each other, as the real ones do.
 import { toCents } from '../../domain/money';
 import type { Order } from '../../domain/order';
+import { unpaidOrderExpiry } from '../../domain/order-deadline';
 import type { Review } from '../../domain/review';
 import type { Tool } from '../../domain/tool';
 import type { Role, User } from '../../domain/user';
@@ -44,6 +45,8 @@ export interface MemoryState {
   /** Payment intents by id (the transaction id a paid order records). */
   readonly payments: Map<string, PaymentRecord>;
   googleAccount: GoogleAccount;
+  /** The world's clock: when orders expire and which cards have. Tests pin it. */
+  readonly now: () => Date;
 }
 
 export interface SeedAccount {
@@ -103,11 +106,23 @@ function paymentsOf(orders: readonly Order[]): Map<string, PaymentRecord> {
   return payments;
 }
 
-export function createMemoryState(seed: MemorySeed): MemoryState {
+/** As the API's migration does: an unpaid order without a deadline gets a fresh one. */
+function withDeadlines(orders: readonly Order[], now: Date): Order[] {
+  return orders.map((order) =>
+    order.status === 'unpaid' && order.expiresAt === undefined
+      ? { ...order, expiresAt: unpaidOrderExpiry(now) }
+      : order,
+  );
+}
+
+export function createMemoryState(
+  seed: MemorySeed,
+  now: () => Date = () => new Date(),
+): MemoryState {
   return {
     tools: byId(seed.tools),
     reviews: byId(seed.reviews),
-    orders: byId(seed.orders),
+    orders: byId(withDeadlines(seed.orders, now())),
     users: new Map(seed.accounts.map((a) => [normaliseEmail(a.email), userOf(a)])),
     accounts: new Map(
       seed.accounts.map((a) => [
@@ -119,6 +134,7 @@ export function createMemoryState(seed: MemorySeed): MemoryState {
     accessTokens: new Map(),
     payments: paymentsOf(seed.orders),
     googleAccount: { ...seed.googleAccount },
+    now,
   };
 }
 

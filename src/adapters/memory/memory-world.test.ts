@@ -10,12 +10,17 @@ const contact = {
 };
 
 describe('createMemoryWorld', () => {
-  it('starts with the demo store', async () => {
-    const world = createMemoryWorld();
+  it('starts with the demo store, its unpaid order due 30 minutes after the start', async () => {
+    const world = createMemoryWorld({}, { now: () => new Date('2026-06-15T12:00:00.000Z') });
     expect(await world.api.listTools()).toEqual({ ok: true, value: DEMO_TOOLS });
     await world.signInAs('customer');
     const mine = await world.api.listMyOrders(DEMO_ACCOUNTS.customer.email);
-    expect(mine).toEqual({ ok: true, value: DEMO_ORDERS });
+    expect(mine).toEqual({
+      ok: true,
+      value: DEMO_ORDERS.map((order) =>
+        order.paid ? order : { ...order, expiresAt: '2026-06-15T12:30:00.000Z' },
+      ),
+    });
   });
 
   it('replaces the parts of the demo data it is given', async () => {

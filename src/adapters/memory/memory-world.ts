@@ -32,6 +32,8 @@ export interface MemoryWorld {
 }
 
 export interface MemoryWorldOptions {
+  /** The world's clock (order deadlines, card expiry); the system clock by default. */
+  readonly now?: () => Date;
   readonly payment?: PaymentInMemoryOptions;
 }
 
@@ -40,7 +42,7 @@ export function createMemoryWorld(
   seed: Partial<MemorySeed> = {},
   options: MemoryWorldOptions = {},
 ): MemoryWorld {
-  const state = createMemoryState({ ...DEMO_SEED, ...seed });
+  const state = createMemoryState({ ...DEMO_SEED, ...seed }, options.now);
   const tokens = new TokenStoreInMemory();
   const api = new ApiInMemory(state, tokens);
   const auth = new AuthInMemory(state);

@@ -1,6 +1,7 @@
 // PaymentPort kept in memory: client secrets come from the API fake (the amount from the
 // order), and card confirmation works like the local test-mode gateway: the card form's
-// checks first, then only Stripe's public test numbers, recorded in the shared ledger.
+// checks first, then only Stripe's public test numbers, recorded in the shared ledger and
+// on the order itself (the API marks an order paid as soon as its card is charged).
 import { checkCardForm, firstCardError, testCardOutcome } from '../../domain/card';
 import type { ApiError, ApiPort } from '../../ports/api.port';
 import type { ConfirmCardPayment, PaymentError, PaymentPort } from '../../ports/payment.port';
@@ -8,10 +9,14 @@ import { fail, ok, type Result } from '../../ports/result';
 import { isTypedCard } from '../local-payment/typed-card';
 import type { MemoryState, PaymentRecord } from './memory-state';
 import { SimulatedFaults } from './simulated-faults';
+import { markPaid, removeExpiredOrders } from './unpaid-orders';
 
 export const PAYMENT_MESSAGES = {
   unsupportedCard: 'This card form is not supported here. Reload the page and try again.',
   unknownPayment: 'This payment is unknown. Reload the page.',
+  orderGone:
+    'This order can no longer be paid: it has expired or was deleted. Your card was not charged.',
+  alreadyPaid: 'This order is already paid. Your card was not charged.',
   network: 'We could not reach the payment service. Check your connection and try again.',
 } as const;
 
@@ -19,7 +24,7 @@ const cardError = (message: string): { ok: false; error: PaymentError } =>
   fail({ kind: 'card', message });
 
 export interface PaymentInMemoryOptions {
-  /** Decides which cards have expired; tests pin it. */
+  /** Decides which cards have expired; the world's clock unless a test pins another. */
   readonly now?: () => Date;
 }
 
@@ -32,7 +37,7 @@ export class PaymentInMemory implements PaymentPort {
     private readonly api: ApiPort,
     options: PaymentInMemoryOptions = {},
   ) {
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now ?? state.now;
   }
 
   /** The next card confirmation fails as if the payment provider were unreachable. */
@@ -64,9 +69,15 @@ export class PaymentInMemory implements PaymentPort {
     if (!intent) return cardError(PAYMENT_MESSAGES.unknownPayment);
     // Confirming a payment that already went through is answered with that payment.
     if (intent.status === 'succeeded') return ok({ transactionId: intent.id });
+    // Nothing is charged for an order that can no longer be paid.
+    removeExpiredOrders(this.state);
+    const order = this.state.orders.get(intent.orderId);
+    if (!order) return cardError(PAYMENT_MESSAGES.orderGone);
+    if (order.status !== 'unpaid') return cardError(PAYMENT_MESSAGES.alreadyPaid);
     const outcome = testCardOutcome(card.number);
     if (outcome.status === 'declined') return cardError(outcome.message);
     intent.status = 'succeeded';
+    markPaid(order, intent.id);
     return ok({ transactionId: intent.id });
   }
 

@@ -40,7 +40,9 @@ export function describeApiOrdersContract(
         email: await kit.email('otherCustomer'),
       });
       const { insertedId } = unwrap(await kit.api.placeOrder(forged), 'placeOrder');
-      const order = unwrap(await kit.api.getOrder(insertedId), 'getOrder');
+      const { expiresAt, ...order } = unwrap(await kit.api.getOrder(insertedId), 'getOrder');
+      // An unpaid order may carry the moment it expires, as an ISO 8601 UTC timestamp.
+      if (expiresAt !== undefined) expect(new Date(expiresAt).toISOString()).toBe(expiresAt);
       expect(order).toEqual({
         _id: insertedId,
         toolId: tool._id,
@@ -137,12 +139,14 @@ export function describeApiOrdersContract(
 
   describe('paying', () => {
     it('marks the order paid with the transaction id of its payment', async () => {
-      const order = await kit.placeOrder('customer', tool._id, 10);
+      const { expiresAt: _unpaidUntil, ...order } = await kit.placeOrder('customer', tool._id, 10);
       const transactionId = await kit.chargeCard('customer', order._id);
+      // The API may have recorded the charge already (then nothing is left to modify).
       expect(await kit.api.payOrder(order._id, transactionId)).toEqual({
         ok: true,
-        value: { modifiedCount: 1 },
+        value: { modifiedCount: expect.any(Number) },
       });
+      // A paid order has no deadline any more.
       expect(await kit.order(order._id)).toEqual({
         ...order,
         paid: true,

@@ -20,7 +20,11 @@ export function ToolUnavailable({ error, onRetry }: ToolUnavailableProps) {
       {unknown ? (
         <p>We could not find that tool. It may have been removed from the catalogue.</p>
       ) : (
-        <ErrorState title="Something went wrong" message={error.message} onRetry={onRetry} />
+        <ErrorState
+          title={error.kind === 'rate-limited' ? 'Please wait a moment' : 'Something went wrong'}
+          message={error.message}
+          onRetry={onRetry}
+        />
       )}
       <Link href="/" look={{ variant: 'secondary' }}>
         Back to our tools
