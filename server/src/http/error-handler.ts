@@ -3,6 +3,8 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { PaymentGatewayUnavailableError } from '../gateways/payment-gateway.port';
+import { abortedByClient } from './client-abort';
+import { loggedPath } from './logged-path';
 
 /** PostgreSQL SQLSTATE classes: 22 is bad data, 23 a broken constraint. */
 function databaseRefusal(error: unknown): { status: 400 | 409; message: string } | undefined {
@@ -28,7 +30,12 @@ export function errorHandler(log: (line: string) => void): ErrorHandler {
     }
     const refusal = databaseRefusal(error);
     if (refusal) return c.json({ message: refusal.message }, refusal.status);
-    log(`unhandled error on ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`);
+    // Reading the body of a request the client aborted throws; the request log says so.
+    // 499 is nginx's "client closed request": nobody receives it, the connection is gone.
+    if (abortedByClient(c)) return new Response(null, { status: 499 });
+    log(
+      `unhandled error on ${c.req.method} ${loggedPath(c.req.path)}: ${error.stack ?? String(error)}`,
+    );
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   };
 }
