@@ -125,6 +125,19 @@ describe('the login page', () => {
     expect(router.state.location.href).not.toContain('evil');
   });
 
+  it("shows the API's sentence when it refuses too many sign-ins (429)", async () => {
+    const world = createMemoryWorld();
+    const sentence = 'Too many sign-ins in a minute. Please try again in 45 seconds.';
+    world.api.refuseNext({ kind: 'rate-limited', status: 429, message: sentence });
+    const { router } = renderRoute('/login', { world });
+
+    await logIn('customer@paintco.test', 'customer-pass-1');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(world.tokens.get()).toBeNull();
+  });
+
   it('passes the remembered page on to the sign-up page', async () => {
     renderRoute('/login?redirect=%2Fdashboard%2FmyOrders');
 

@@ -51,6 +51,48 @@ export const Placed: Story = {
   },
 };
 
+export const TooManyUnpaidOrders: Story = {
+  // The API holds five unpaid orders a customer at most: a sixth is refused with a 409.
+  loaders: [
+    async () => {
+      const loaded = await customerAboutToOrder();
+      loaded.world.api.refuseNext({
+        kind: 'invalid',
+        status: 409,
+        message:
+          'You already have 5 unpaid orders. Pay for one or delete one before placing another.',
+      });
+      return loaded;
+    },
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Address'), '18 Brush Lane, Columbus, OH 43004');
+    await userEvent.type(canvas.getByLabelText('Phone'), '+1 614 555 0142');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('5 unpaid orders');
+  },
+};
+
+export const TooManyAttempts: Story = {
+  loaders: [
+    async () => {
+      const loaded = await customerAboutToOrder();
+      loaded.world.api.refuseNext({
+        kind: 'rate-limited',
+        status: 429,
+        message: 'Too many orders in a minute. Please try again in 40 seconds.',
+      });
+      return loaded;
+    },
+  ],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Address'), '18 Brush Lane, Columbus, OH 43004');
+    await userEvent.type(canvas.getByLabelText('Phone'), '+1 614 555 0142');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many orders in a minute');
+  },
+};
+
 export const Phone: Story = {
   decorators: [narrowScreen],
   play: async ({ canvas }) => {

@@ -1,9 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tool } from '../../../domain/tool';
+import type { ApiPort } from '../../../ports/api.port';
 import { customerAboutToOrder, DEMO_CUSTOMER as customer } from '../../../testing/demo-orders';
+import { createMockedHttpApi, MOCK_API } from '../../../testing/http-api';
 import type { MemoryWorld } from '../../../testing/memory-world';
+import { server } from '../../../testing/msw-server';
 import { Toaster } from '../../components/toast/toaster';
 import { ToolDetailPage } from './tool-detail-page';
 import { ToolUnavailable } from './tool-unavailable';
@@ -15,11 +19,11 @@ beforeEach(async () => {
   ({ world, pole } = await customerAboutToOrder()); // pole: minQty 20, availableQty 600, price 24
 });
 
-function renderPage() {
+function renderPage(api: ApiPort = world.api) {
   const onPlaced = vi.fn();
   render(
     <>
-      <ToolDetailPage tool={pole} customer={customer} api={world.api} onPlaced={onPlaced} />
+      <ToolDetailPage tool={pole} customer={customer} api={api} onPlaced={onPlaced} />
       <Toaster />
     </>,
   );
@@ -117,6 +121,51 @@ describe('tool detail page', () => {
     await user.dblClick(placeOrder());
     await vi.waitFor(() => expect(onPlaced).toHaveBeenCalled());
     expect(orders()).toHaveLength(1);
+  });
+});
+
+describe('the API refusing an order over HTTP', () => {
+  /** POST /order answers `reply`; the requests that reached it are counted. */
+  function refuseOrders(reply: () => Response): { count: number } {
+    const seen = { count: 0 };
+    server.use(
+      http.post(`${MOCK_API}/order`, () => {
+        seen.count += 1;
+        return reply();
+      }),
+    );
+    return seen;
+  }
+
+  async function placeOverHttp() {
+    const { user, onPlaced } = renderPage(createMockedHttpApi());
+    await fillContact(user);
+    await user.click(placeOrder());
+    return onPlaced;
+  }
+
+  it("shows the 409's sentence when the customer holds too many unpaid orders", async () => {
+    const sentence = 'You already have 5 unpaid orders. Pay for one or delete one first.';
+    refuseOrders(() => HttpResponse.json({ message: sentence }, { status: 409 }));
+    const onPlaced = await placeOverHttp();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(sentence);
+    expect(screen.getByLabelText('Address')).toHaveValue('18 Brush Lane, Columbus, OH 43004');
+    expect(placeOrder()).toBeEnabled();
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it("shows the 429's sentence, sent once and not retried", async () => {
+    const sentence = 'Too many orders in a minute. Please try again in 40 seconds.';
+    const seen = refuseOrders(() =>
+      HttpResponse.json({ message: sentence }, { status: 429, headers: { 'Retry-After': '40' } }),
+    );
+    await placeOverHttp();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(sentence);
+    expect(alert).not.toHaveTextContent(/went wrong/i);
+    expect(seen.count).toBe(1);
   });
 });
 
