@@ -6,7 +6,7 @@ import { createLocalPayment } from '../src/adapters/local-payment/payment.local'
 import { TokenStoreInMemory } from '../src/adapters/memory/token-store.in-memory';
 import { describeApiPortContract } from '../src/ports/contracts/api.contract';
 import { describePaymentPortContract } from '../src/ports/contracts/payment.contract';
-import { buildTestApp, emulatorIdToken, publicUrl } from '../server/src/testing/test-app';
+import { buildTestApp, emulatorIdToken, publicUrl, uidOf } from '../server/src/testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../server/src/testing/test-database';
 
 let database: TestDatabase;
@@ -35,7 +35,11 @@ async function subject() {
     otherCustomer: { email: `other-${run}@paintco.test`, name: 'Pat Painter' },
     admin: { email: `admin-${run}@paintco.test`, name: 'Avery Admin' },
   };
-  await test.deps.users.upsertSignedIn(people.admin);
+  await test.deps.users.upsertSignedIn({
+    ...people.admin,
+    authUid: uidOf(people.admin.email),
+    emailVerified: true,
+  });
   await test.deps.users.promoteToAdmin(people.admin.email);
   return {
     api,

@@ -4,22 +4,35 @@ import type { Clock } from './auth/clock';
 import type { IdentityVerifier } from './gateways/identity-verifier.port';
 import type { LocalPaymentGateway } from './gateways/local-payment.gateway';
 import type { PaymentGateway } from './gateways/payment-gateway.port';
+import type { ClientAddress } from './http/client-address';
+import type { RateLimiter } from './http/rate-limits';
 import type { Orders } from './repositories/orders.repository.port';
 import type { Reviews } from './repositories/reviews.repository.port';
 import type { Tools } from './repositories/tools.repository.port';
 import type { Users } from './repositories/users.repository.port';
+import type { WebhookEvents } from './repositories/webhook-events.repository.port';
 
 export interface AppDeps {
   tools: Tools;
   orders: Orders;
   users: Users;
   reviews: Reviews;
+  webhookEvents: WebhookEvents;
   payments: PaymentGateway;
   /** Present when the local test-mode gateway is in use: mounts its card confirm call. */
   localPayments?: LocalPaymentGateway | undefined;
+  /** Signs Stripe's webhook events; without it POST /webhooks/stripe accepts nothing. */
+  stripeWebhookSecret?: string | undefined;
   identity: IdentityVerifier;
   accessTokens: AccessTokens;
   clock: Clock;
+  rateLimiter: RateLimiter;
+  /** The caller's network address for the per-address limits (undefined: not counted). */
+  clientAddress: ClientAddress;
+  /** In production an unverified e-mail never carries admin rights. */
+  production: boolean;
+  /** How long an unpaid order holds its stock. */
+  unpaidOrderTtlMinutes: number;
   /** Origins allowed by CORS (the web app). */
   webOrigins: readonly string[];
   /** This API's own address as browsers reach it, for the images it serves. */

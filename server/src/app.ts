@@ -12,6 +12,7 @@ import { imageRoutes } from './routes/images.routes';
 import { orderRoutes } from './routes/orders.routes';
 import { paymentRoutes } from './routes/payments.routes';
 import { reviewRoutes } from './routes/reviews.routes';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { ToolCatalogCache } from './routes/tool-catalog.cache';
 import { toolRoutes } from './routes/tools.routes';
 import { userRoutes } from './routes/users.routes';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', userRoutes(deps));
   app.route('/', orderRoutes(deps, catalog));
   app.route('/', paymentRoutes(deps));
+  app.route('/', stripeWebhookRoutes({ ...deps, log }));
   if (deps.benchRoutes) app.route('/', benchRoutes(catalog));
   return app;
 }

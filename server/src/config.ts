@@ -10,6 +10,8 @@ export interface ServerConfig {
   host: string;
   port: number;
   nodeEnv: string;
+  /** NODE_ENV=production, in any case: no demo data, no test cards, no bench routes. */
+  production: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -18,7 +20,11 @@ export interface ServerConfig {
   publicUrl: string;
   identity: IdentityConfig;
   stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
   benchRoutes: boolean;
+  unpaidOrderTtlMinutes: number;
+  /** Behind a reverse proxy: the client's address is the last X-Forwarded-For entry. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -42,12 +48,12 @@ function readPort(raw: string | undefined): number {
   return port;
 }
 
-function readIdentity(env: NodeJS.ProcessEnv, host: string, nodeEnv: string): IdentityConfig {
+function readIdentity(env: NodeJS.ProcessEnv, host: string, production: boolean): IdentityConfig {
   const emulatorHost = nonEmpty(env['FIREBASE_AUTH_EMULATOR_HOST']);
   const projectId = nonEmpty(env['FIREBASE_PROJECT_ID']) ?? nonEmpty(env['GCLOUD_PROJECT']);
   if (emulatorHost) {
     // The emulator's tokens are unsigned: anyone could claim any e-mail. Local use only.
-    if (nodeEnv === 'production') {
+    if (production) {
       throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set with NODE_ENV=production');
     }
     if (!isLoopback(host)) {
@@ -68,20 +74,78 @@ function readIdentity(env: NodeJS.ProcessEnv, host: string, nodeEnv: string): Id
   return { mode: 'project', projectId };
 }
 
+// Words that mark a value copied from an example rather than generated (long enough that a
+// random secret does not contain one by chance).
+const placeholderWords =
+  /change.?me|placeholder|example|your.?secret|replace.?me|secret.?key|password/i;
+
+/** A secret someone generated, not typed: long enough, not one character, not a sample. */
+function readJwtSecret(raw: string | undefined, production: boolean): string | undefined {
+  if (raw === undefined) {
+    if (production) {
+      throw new ConfigError('Set JWT_SECRET in production: every API process must share it');
+    }
+    return undefined;
+  }
+  if (raw.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  // A generated secret uses dozens of distinct characters; 'abababab…' or 'aaaa…' does not.
+  if (new Set(raw).size < 8 || placeholderWords.test(raw)) {
+    throw new ConfigError(
+      'JWT_SECRET looks like a placeholder: generate one, e.g. with `openssl rand -base64 48`',
+    );
+  }
+  return raw;
+}
+
+function readPublicUrl(raw: string | undefined, fallback: string, production: boolean): string {
+  if (raw === undefined) {
+    if (production) {
+      throw new ConfigError(
+        'Set PUBLIC_URL in production: the address browsers reach the API at (image URLs use it)',
+      );
+    }
+    return fallback;
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) address, not "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) address, not "${raw}"`);
+  }
+  if (production && isLoopback(url.hostname)) {
+    throw new ConfigError(`PUBLIC_URL must be a public address in production, not ${url.host}`);
+  }
+  return raw.replace(/\/$/, '');
+}
+
+function readWholeNumber(raw: string | undefined, name: string, fallback: number, min: number) {
+  const value = Number(raw ?? fallback);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}`);
+  }
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const host = nonEmpty(env['HOST']) ?? '127.0.0.1';
   const port = readPort(nonEmpty(env['PORT']));
   const nodeEnv = nonEmpty(env['NODE_ENV']) ?? 'development';
-  const jwtSecret = nonEmpty(env['JWT_SECRET']);
-  if (jwtSecret !== undefined && jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters');
-  }
-  if (jwtSecret === undefined && nodeEnv === 'production') {
-    throw new ConfigError('Set JWT_SECRET in production: every API process must share it');
-  }
-  const ttl = Number(nonEmpty(env['ACCESS_TOKEN_TTL_SECONDS']) ?? 12 * 60 * 60);
-  if (!Number.isInteger(ttl) || ttl < 60) {
-    throw new ConfigError('ACCESS_TOKEN_TTL_SECONDS must be a whole number of at least 60');
+  const production = nodeEnv.toLowerCase() === 'production';
+  const jwtSecret = readJwtSecret(nonEmpty(env['JWT_SECRET']), production);
+  const ttl = readWholeNumber(
+    nonEmpty(env['ACCESS_TOKEN_TTL_SECONDS']),
+    'ACCESS_TOKEN_TTL_SECONDS',
+    12 * 60 * 60,
+    60,
+  );
+  const stripeSecretKey = nonEmpty(env['STRIPE_SECRET_KEY']);
+  if (production && stripeSecretKey === undefined) {
+    throw new ConfigError(
+      'Set STRIPE_SECRET_KEY in production: the local test-card gateway never runs there',
+    );
   }
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const bracketed = urlHost.includes(':') ? `[${urlHost}]` : urlHost;
@@ -89,6 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     host,
     port,
     nodeEnv,
+    production,
     dataDir: resolve(nonEmpty(env['DATA_DIR']) ?? '.data'),
     databaseUrl: nonEmpty(env['DATABASE_URL']),
     jwtSecret,
@@ -98,9 +163,22 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
         ?.split(',')
         .map((origin) => origin.trim())
         .filter(Boolean) ?? defaultWebOrigins,
-    publicUrl: (nonEmpty(env['PUBLIC_URL']) ?? `http://${bracketed}:${port}`).replace(/\/$/, ''),
-    identity: readIdentity(env, host, nodeEnv),
-    stripeSecretKey: nonEmpty(env['STRIPE_SECRET_KEY']),
-    benchRoutes: env['BENCH_ROUTES'] === '1',
+    publicUrl: readPublicUrl(
+      nonEmpty(env['PUBLIC_URL']),
+      `http://${bracketed}:${port}`,
+      production,
+    ),
+    identity: readIdentity(env, host, production),
+    stripeSecretKey,
+    stripeWebhookSecret: nonEmpty(env['STRIPE_WEBHOOK_SECRET']),
+    // The bench's in-memory routes are a measuring tool, never part of a real store.
+    benchRoutes: !production && env['BENCH_ROUTES'] === '1',
+    unpaidOrderTtlMinutes: readWholeNumber(
+      nonEmpty(env['UNPAID_ORDER_TTL_MINUTES']),
+      'UNPAID_ORDER_TTL_MINUTES',
+      30,
+      1,
+    ),
+    trustProxy: env['TRUST_PROXY'] === '1',
   };
 }

@@ -1,15 +1,17 @@
-// Starts the API: configuration, database (migrated and seeded), adapters, HTTP server,
-// and a clean shutdown on SIGTERM/SIGINT.
+// Starts the API: configuration, database (migrated, and seeded outside production),
+// adapters, HTTP server, the expiry of unpaid orders, and a clean shutdown on SIGTERM/SIGINT.
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import Stripe from 'stripe';
+import { expireLapsedOrders } from './application/expire-lapsed-orders';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
 import { createAccessTokens } from './auth/access-tokens';
 import { loadAccessTokenSecret } from './auth/access-token-secret';
 import { systemClock, type Clock } from './auth/clock';
 import { ConfigError, readConfig, type ServerConfig } from './config';
-import { migrate } from './db/migrate';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
+import { prepareDatabase } from './db/prepare-database';
 import { openPgClient } from './db/pg.client';
 import { openPgliteClient } from './db/pglite.client';
 import type { SqlClient } from './db/sql-client.port';
@@ -17,25 +19,38 @@ import { FirebaseEmulatorIdentityVerifier } from './gateways/firebase-emulator.i
 import { FirebaseIdentityVerifier } from './gateways/firebase.identity';
 import { LocalPaymentGateway } from './gateways/local-payment.gateway';
 import { StripePaymentGateway } from './gateways/stripe-payment.gateway';
-import { OrdersSql } from './repositories/orders.sql';
+import { clientAddress } from './http/client-address';
+import { sqlRateLimiter } from './http/rate-limits';
+import { OrdersSql, orderPaymentsSql } from './repositories/orders.sql';
 import { ReviewsSql } from './repositories/reviews.sql';
 import { ToolsSql } from './repositories/tools.sql';
 import { UsersSql } from './repositories/users.sql';
-import { seedDemoData } from './seed/seed-demo-data';
+import { WebhookEventsSql } from './repositories/webhook-events.sql';
 
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
-async function openDatabase(config: ServerConfig): Promise<SqlClient> {
-  if (config.databaseUrl) return openPgClient(config.databaseUrl);
-  return openPgliteClient(join(config.dataDir, 'pglite'));
+// How often each process looks for lapsed unpaid orders (a removal is atomic, so several
+// processes may look at once).
+const expirySweepMs = 30_000;
+
+async function openDatabase(config: ServerConfig): Promise<{ db: SqlClient; unlock(): void }> {
+  if (config.databaseUrl) return { db: openPgClient(config.databaseUrl), unlock: () => undefined };
+  const lock = lockDataDir(config.dataDir);
+  try {
+    return { db: await openPgliteClient(join(config.dataDir, 'pglite')), unlock: lock.release };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 function paymentGateways(stripeSecretKey: string | undefined, db: SqlClient, clock: Clock) {
   if (stripeSecretKey) {
     const stripe = new Stripe(stripeSecretKey, { maxNetworkRetries: 2 });
-    return { payments: new StripePaymentGateway(stripe), localPayments: undefined };
+    return { payments: new StripePaymentGateway(stripe, db), localPayments: undefined };
   }
-  const local = new LocalPaymentGateway(db, clock);
+  // readConfig refuses production without STRIPE_SECRET_KEY, so this is never reached there.
+  const local = new LocalPaymentGateway(db, clock, orderPaymentsSql);
   return { payments: local, localPayments: local };
 }
 
@@ -51,10 +66,16 @@ async function buildDeps(config: ServerConfig, db: SqlClient): Promise<AppDeps> 
     orders: new OrdersSql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
+    webhookEvents: new WebhookEventsSql(db),
     ...paymentGateways(config.stripeSecretKey, db, clock),
+    stripeWebhookSecret: config.stripeWebhookSecret,
     identity,
     accessTokens: createAccessTokens(secret, clock, config.accessTokenTtlSeconds),
     clock,
+    rateLimiter: sqlRateLimiter(db),
+    clientAddress: clientAddress(config.trustProxy),
+    production: config.production,
+    unpaidOrderTtlMinutes: config.unpaidOrderTtlMinutes,
     webOrigins: config.webOrigins,
     publicUrl: config.publicUrl,
     databaseReady: async () => (await db.query('SELECT 1 AS ok')).length === 1,
@@ -63,18 +84,39 @@ async function buildDeps(config: ServerConfig, db: SqlClient): Promise<AppDeps> 
   };
 }
 
+function sweepLapsedOrders(deps: AppDeps): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireLapsedOrders({ ...deps, now: deps.clock.now() })
+      .then((removed) => {
+        if (removed > 0) log(`removed ${removed} unpaid order(s) that lapsed; stock given back`);
+      })
+      .catch((error: unknown) => log(`expiring unpaid orders failed: ${String(error)}`))
+      .finally(() => (running = false));
+  }, expirySweepMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 async function main() {
   const config = readConfig(process.env);
-  const db = await openDatabase(config);
-  const applied = await migrate(db, async (tx) => {
-    if (await seedDemoData(tx)) log('seeded the demo data');
-  });
-  if (applied.length > 0) log(`applied migrations ${applied.join(', ')}`);
-  const app = createApp(await buildDeps(config, db));
+  const { db, unlock } = await openDatabase(config);
+  process.on('exit', unlock);
+  const prepared = await prepareDatabase(db, { production: config.production });
+  if (prepared.applied.length > 0) log(`applied migrations ${prepared.applied.join(', ')}`);
+  if (prepared.seeded) log('seeded the demo data');
+  const deps = await buildDeps(config, db);
+  const app = createApp(deps);
+  const stopSweeping = sweepLapsedOrders(deps);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const store = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     const payments = config.stripeSecretKey ? 'Stripe' : 'local test mode';
-    log(`API listening on http://${config.host}:${info.port} (${store}; payments: ${payments})`);
+    const mode = config.production ? 'production' : config.nodeEnv;
+    log(
+      `API listening on http://${config.host}:${info.port} (${mode}; ${store}; payments: ${payments})`,
+    );
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -90,6 +132,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopSweeping();
     log(`${signal}: finishing open requests, then closing the database`);
     // If a client holds a request open, do not wait for ever.
     setTimeout(() => process.exit(1), 10_000).unref();
@@ -106,7 +149,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(`Cannot start the API: ${error.message}`);
-  else console.error(error);
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(`Cannot start the API: ${error.message}`);
+  } else console.error(error);
   process.exit(1);
 });

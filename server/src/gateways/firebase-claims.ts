@@ -11,5 +11,10 @@ export function identityFromClaims(claims: JWTPayload, now: Date): VerifiedIdent
   if (typeof claims.auth_time !== 'number' || claims.auth_time > nowSeconds + 60) return;
   if (typeof claims.email !== 'string' || claims.email === '') return;
   const name = typeof claims.name === 'string' ? claims.name : '';
-  return { email: claims.email.trim().toLowerCase(), name };
+  return {
+    email: claims.email.trim().toLowerCase(),
+    name,
+    uid: claims.sub,
+    emailVerified: claims['email_verified'] === true,
+  };
 }

@@ -13,7 +13,14 @@ describe('the Auth emulator verifier', () => {
 
   it('accepts an unsigned emulator token for this project', async () => {
     const token = emulatorIdToken({ email: 'Ann@PaintCo.test', name: 'Ann' }, clock.now());
-    expect(await verifier.verify(token)).toEqual({ email: 'ann@paintco.test', name: 'Ann' });
+    expect(await verifier.verify(token)).toEqual({
+      email: 'ann@paintco.test',
+      name: 'Ann',
+      uid: 'uid-ann@paintco.test',
+      emailVerified: false,
+    });
+    const verified = emulatorIdToken({ email: 'b@x.test', email_verified: true }, clock.now());
+    expect(await verifier.verify(verified)).toMatchObject({ emailVerified: true });
   });
 
   it('refuses other projects, expired tokens and tokens without an e-mail', async () => {
@@ -36,18 +43,45 @@ describe('the real-project verifier', async () => {
     clock,
     createLocalJWKSet({ keys: [jwk] }),
   );
-  const sign = (claims: Record<string, unknown>, key = privateKey) =>
+  interface Envelope {
+    key?: Parameters<SignJWT['sign']>[0];
+    issuer?: string;
+    audience?: string;
+    expiresAt?: number;
+  }
+  const sign = (claims: Record<string, unknown>, envelope: Envelope = {}) =>
     new SignJWT({ email: 'a@paintco.test', auth_time: now, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-      .setIssuer('https://securetoken.google.com/paint-prod')
-      .setAudience('paint-prod')
+      .setIssuer(envelope.issuer ?? 'https://securetoken.google.com/paint-prod')
+      .setAudience(envelope.audience ?? 'paint-prod')
       .setSubject('uid-1')
       .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .sign(key);
+      .setExpirationTime(envelope.expiresAt ?? now + 3600)
+      .sign(envelope.key ?? privateKey);
 
   it("accepts a token signed with Google's key for this project", async () => {
-    expect(await verifier.verify(await sign({}))).toEqual({ email: 'a@paintco.test', name: '' });
+    expect(await verifier.verify(await sign({ email_verified: true }))).toEqual({
+      email: 'a@paintco.test',
+      name: '',
+      uid: 'uid-1',
+      emailVerified: true,
+    });
+    expect(await verifier.verify(await sign({}))).toMatchObject({ emailVerified: false });
+  });
+
+  it('refuses a token for another project, from another issuer, or expired', async () => {
+    expect(await verifier.verify(await sign({}, { audience: 'other-project' }))).toBeUndefined();
+    expect(
+      await verifier.verify(
+        await sign({}, { issuer: 'https://securetoken.google.com/other-project' }),
+      ),
+    ).toBeUndefined();
+    expect(
+      await verifier.verify(await sign({}, { issuer: 'https://evil.example/paint-prod' })),
+    ).toBeUndefined();
+    expect(await verifier.verify(await sign({}, { expiresAt: now - 1 }))).toBeUndefined();
+    // Still valid one second before it expires: the clock, not the wall, decides.
+    expect(await verifier.verify(await sign({}, { expiresAt: now + 1 }))).toBeDefined();
   });
 
   it('refuses emulator tokens, other keys and future sign-in times', async () => {
@@ -55,7 +89,7 @@ describe('the real-project verifier', async () => {
       await verifier.verify(emulatorIdToken({ email: 'a@paintco.test' }, clock.now())),
     ).toBeUndefined();
     const other = await generateKeyPair('RS256');
-    expect(await verifier.verify(await sign({}, other.privateKey))).toBeUndefined();
+    expect(await verifier.verify(await sign({}, { key: other.privateKey }))).toBeUndefined();
     expect(await verifier.verify(await sign({ auth_time: now + 3600 }))).toBeUndefined();
   });
 });

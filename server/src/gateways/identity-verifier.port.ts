@@ -3,6 +3,10 @@ export interface VerifiedIdentity {
   /** Lower-cased, as the users table keeps it. */
   email: string;
   name: string;
+  /** The provider's own id for this person (Firebase uid), which never changes. */
+  uid: string;
+  /** Whether the provider has checked that this person receives mail at `email`. */
+  emailVerified: boolean;
 }
 
 export interface IdentityVerifier {

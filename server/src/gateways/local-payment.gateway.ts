@@ -1,38 +1,55 @@
 // The test-mode card gateway of the embedded default: intents in the database and a
-// confirm call that knows only Stripe's public test card numbers.
+// confirm call that knows only Stripe's public test card numbers. Never used in production.
 import { randomBytes } from 'node:crypto';
 import { CARD_MESSAGES, isExpired, testCardOutcome } from '../../../src/domain/card';
 import type { LocalCardConfirmInput } from '../../../src/domain/card';
+import type { OrderPayments } from '../application/record-payment';
 import type { Clock } from '../auth/clock';
-import type { SqlExecutor } from '../db/sql-client.port';
+import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import type { PaymentGateway, PaymentRecord, PaymentRequest } from './payment-gateway.port';
 
 export type LocalConfirmResult =
-  { ok: true; paymentIntentId: string } | { ok: false; status: 402 | 404; message: string };
+  { ok: true; paymentIntentId: string } | { ok: false; status: 402 | 404 | 409; message: string };
+
+/**
+ * Runs inside the charge's transaction, before the card is charged: records the payment on
+ * its order, or says why this order cannot be paid (then nothing is charged).
+ */
+export type SettleBeforeCharge = (
+  orders: OrderPayments,
+  payment: PaymentRecord,
+) => Promise<{ ok: true } | { ok: false; message: string }>;
+
+type IntentStatus = 'requires_payment_method' | 'succeeded' | 'canceled' | 'refunded';
 
 interface IntentRow {
   id: string;
   orderId: string;
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded';
+  status: IntentStatus;
 }
 
 const intentColumns = `id, order_id::text AS "orderId", amount, currency, status`;
 const randomToken = (bytes: number) => randomBytes(bytes).toString('hex');
 
-const toRecord = (intent: IntentRow): PaymentRecord => ({
+export const INTENT_CANCELLED =
+  'This payment was cancelled because its order was removed or has lapsed. Nothing was charged.';
+
+const toRecord = (intent: IntentRow, status: IntentStatus = intent.status): PaymentRecord => ({
   id: intent.id,
   orderId: intent.orderId,
   amountCents: intent.amount,
   currency: intent.currency,
-  succeeded: intent.status === 'succeeded',
+  succeeded: status === 'succeeded',
 });
 
 export class LocalPaymentGateway implements PaymentGateway {
   constructor(
-    private readonly db: SqlExecutor,
+    private readonly db: SqlClient,
     private readonly clock: Clock,
+    /** The orders as seen from inside the charge's transaction. */
+    private readonly ordersIn: (tx: SqlExecutor) => OrderPayments,
   ) {}
 
   async createIntent(request: PaymentRequest): Promise<{ clientSecret: string }> {
@@ -72,28 +89,62 @@ export class LocalPaymentGateway implements PaymentGateway {
     return rows[0] && toRecord(rows[0]);
   }
 
-  /** What the local card form's Pay button does: charge a test card against an intent. */
-  async confirm(input: LocalCardConfirmInput): Promise<LocalConfirmResult> {
-    const rows = await this.db.query<IntentRow>(
-      `SELECT ${intentColumns} FROM local_payment_intents WHERE client_secret = $1`,
-      [input.clientSecret],
-    );
-    const intent = rows[0];
-    if (!intent) {
-      return { ok: false, status: 404, message: 'This payment is unknown. Reload the page.' };
-    }
-    if (intent.status === 'succeeded') return { ok: true, paymentIntentId: intent.id };
-    const expiry = { month: input.card.expMonth, year: input.card.expYear };
-    if (isExpired(expiry, this.clock.now())) {
-      return { ok: false, status: 402, message: CARD_MESSAGES.expired };
-    }
-    const outcome = testCardOutcome(input.card.number);
-    if (outcome.status === 'declined') return { ok: false, status: 402, message: outcome.message };
+  async cancelOpenIntents(orderId: string): Promise<PaymentRecord | undefined> {
+    // A confirm holding the intent's row finishes first; this UPDATE then skips what it charged.
     await this.db.query(
-      `UPDATE local_payment_intents SET status = 'succeeded'
-       WHERE id = $1 AND status = 'requires_payment_method'`,
-      [intent.id],
+      `UPDATE local_payment_intents SET status = 'canceled'
+       WHERE order_id = $1 AND status = 'requires_payment_method'`,
+      [orderId],
     );
-    return { ok: true, paymentIntentId: intent.id };
+    return this.findSucceededPayment(orderId);
+  }
+
+  async refund(paymentId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE local_payment_intents SET status = 'refunded' WHERE id = $1 AND status = 'succeeded'`,
+      [paymentId],
+    );
+  }
+
+  /**
+   * What the local card form's Pay button does: charge a test card against an intent. The
+   * intent's row is locked from the first read, and `settle` runs in the same transaction,
+   * so a removal of the order either comes first (and nothing is charged) or after (and
+   * finds the order paid).
+   */
+  confirm(input: LocalCardConfirmInput, settle: SettleBeforeCharge): Promise<LocalConfirmResult> {
+    return this.db.transaction(async (tx): Promise<LocalConfirmResult> => {
+      const rows = await tx.query<IntentRow>(
+        `SELECT ${intentColumns} FROM local_payment_intents WHERE client_secret = $1 FOR UPDATE`,
+        [input.clientSecret],
+      );
+      const intent = rows[0];
+      if (!intent) {
+        return { ok: false, status: 404, message: 'This payment is unknown. Reload the page.' };
+      }
+      if (intent.status === 'succeeded') return { ok: true, paymentIntentId: intent.id };
+      if (intent.status !== 'requires_payment_method') {
+        return { ok: false, status: 409, message: INTENT_CANCELLED };
+      }
+      const expiry = { month: input.card.expMonth, year: input.card.expYear };
+      if (isExpired(expiry, this.clock.now())) {
+        return { ok: false, status: 402, message: CARD_MESSAGES.expired };
+      }
+      const outcome = testCardOutcome(input.card.number);
+      if (outcome.status === 'declined') {
+        return { ok: false, status: 402, message: outcome.message };
+      }
+      const settled = await settle(this.ordersIn(tx), toRecord(intent, 'succeeded'));
+      if (!settled.ok) {
+        await tx.query(`UPDATE local_payment_intents SET status = 'canceled' WHERE id = $1`, [
+          intent.id,
+        ]);
+        return { ok: false, status: 409, message: settled.message };
+      }
+      await tx.query(`UPDATE local_payment_intents SET status = 'succeeded' WHERE id = $1`, [
+        intent.id,
+      ]);
+      return { ok: true, paymentIntentId: intent.id };
+    });
   }
 }

@@ -23,6 +23,13 @@ export interface PaymentGateway {
    * paid (the browser lost the connection) must not be charged again, nor the order deleted.
    */
   findSucceededPayment(orderId: string): Promise<PaymentRecord | undefined>;
+  /**
+   * Cancels every intent of this order that could still be charged, so that none can be
+   * any more. Returns a payment that had already succeeded, if one had: the order was paid.
+   */
+  cancelOpenIntents(orderId: string): Promise<PaymentRecord | undefined>;
+  /** Gives a charged payment back in full; asking twice for one payment refunds once. */
+  refund(paymentId: string): Promise<void>;
 }
 
 /** The provider could not be reached or failed: the caller may retry later. */

@@ -3,7 +3,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { PaymentGatewayUnavailableError } from './payment-gateway.port';
 import { StripePaymentGateway } from './stripe-payment.gateway';
 
@@ -14,34 +15,77 @@ interface Seen {
   idempotencyKey: string | undefined;
 }
 
+interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: { orderId: string };
+}
+
+const orderId = '7b0f3c1e-0d53-4c1a-9a51-5f1d6f0c2a11';
 const seen: Seen[] = [];
-const intent = {
-  id: 'pi_3TestIntent0001',
-  object: 'payment_intent',
-  amount: 4500,
-  amount_received: 4500,
-  currency: 'usd',
-  status: 'succeeded',
-  client_secret: 'pi_3TestIntent0001_secret_abc',
-  metadata: { orderId: 'order-1' },
-};
+/** Stripe's side: the intents it holds, by id. */
+const intents = new Map<string, FakeIntent>();
+let created = 0;
+
+const missing = (message: string): [number, unknown] => [
+  404,
+  { error: { type: 'invalid_request_error', code: 'resource_missing', message } },
+];
 
 function answer(request: IncomingMessage, body: string): [number, unknown] {
-  if (request.method === 'POST' && request.url === '/v1/payment_intents') return [200, intent];
-  if (request.url === `/v1/payment_intents/${intent.id}`) return [200, intent];
-  if (request.url === '/v1/payment_intents/pi_500Failure0001') {
+  const url = request.url ?? '';
+  if (request.method === 'POST' && url === '/v1/payment_intents') {
+    created += 1;
+    const form = new URLSearchParams(body);
+    const id = `pi_3TestIntent${String(created).padStart(4, '0')}`;
+    const intent: FakeIntent = {
+      id,
+      object: 'payment_intent',
+      amount: Number(form.get('amount')),
+      amount_received: 0,
+      currency: form.get('currency') ?? '',
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_abc`,
+      metadata: { orderId: form.get('metadata[orderId]') ?? '' },
+    };
+    intents.set(id, intent);
+    return [200, intent];
+  }
+  if (url === '/v1/payment_intents/pi_500Failure0001') {
     return [500, { error: { type: 'api_error', message: 'boom' } }];
   }
-  return [
-    404,
-    { error: { type: 'invalid_request_error', code: 'resource_missing', message: body } },
-  ];
+  if (request.method === 'POST' && url === '/v1/refunds') {
+    return [200, { id: 're_1', object: 'refund', status: 'succeeded' }];
+  }
+  const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url);
+  if (cancel) {
+    const intent = intents.get(cancel[1] ?? '');
+    if (!intent) return missing(url);
+    if (intent.status === 'succeeded') {
+      return [
+        400,
+        { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } },
+      ];
+    }
+    intent.status = 'canceled';
+    return [200, intent];
+  }
+  const read = /^\/v1\/payment_intents\/([^/?]+)/.exec(url);
+  const intent = read && intents.get(read[1] ?? '');
+  return intent ? [200, intent] : missing(url);
 }
 
 let server: Server;
 let gateway: StripePaymentGateway;
+let database: TestDatabase;
 
 beforeAll(async () => {
+  database = await openTestDatabase();
   server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -66,30 +110,53 @@ beforeAll(async () => {
     protocol: 'http',
     maxNetworkRetries: 0,
   });
-  gateway = new StripePaymentGateway(stripe);
+  gateway = new StripePaymentGateway(stripe, database.db);
+}, 30_000);
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.close();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(async () => {
+  await database.reset();
+  intents.clear();
+  seen.length = 0;
+});
+
+/** Stripe's side of a card payment the customer completed in the browser. */
+function chargeAtStripe(id: string) {
+  const intent = intents.get(id);
+  if (!intent) throw new Error(`no intent ${id}`);
+  intent.status = 'succeeded';
+  intent.amount_received = intent.amount;
+}
+
+const openIntent = async () => {
+  const { clientSecret } = await gateway.createIntent({
+    orderId,
+    amountCents: 4500,
+    currency: 'usd',
+  });
+  return clientSecret.split('_secret_')[0] ?? '';
+};
 
 describe('StripePaymentGateway', () => {
   it('creates a card PaymentIntent for the amount, with the order id and an idempotency key', async () => {
-    const result = await gateway.createIntent({
-      orderId: 'order-1',
-      amountCents: 4500,
-      currency: 'usd',
-    });
-    expect(result).toEqual({ clientSecret: intent.client_secret });
+    const result = await gateway.createIntent({ orderId, amountCents: 4500, currency: 'usd' });
+    expect(result.clientSecret).toMatch(/^pi_3TestIntent\d{4}_secret_abc$/);
     const request = seen.at(-1);
     const form = new URLSearchParams(request?.body);
     expect(form.get('amount')).toBe('4500');
     expect(form.get('currency')).toBe('usd');
-    expect(form.get('metadata[orderId]')).toBe('order-1');
-    expect(request?.idempotencyKey).toBe('order-order-1-4500');
+    expect(form.get('metadata[orderId]')).toBe(orderId);
+    expect(request?.idempotencyKey).toBe(`order-${orderId}-4500`);
   });
 
   it('reads a payment back, and knows no made-up or malformed id', async () => {
-    expect(await gateway.findPayment(intent.id)).toEqual({
-      id: intent.id,
-      orderId: 'order-1',
+    const id = await openIntent();
+    chargeAtStripe(id);
+    expect(await gateway.findPayment(id)).toEqual({
+      id,
+      orderId,
       amountCents: 4500,
       currency: 'usd',
       succeeded: true,
@@ -98,6 +165,37 @@ describe('StripePaymentGateway', () => {
     const before = seen.length;
     expect(await gateway.findPayment('not an id/../x')).toBeUndefined();
     expect(seen.length).toBe(before);
+  });
+
+  it("finds an order's charged intent among the ones it opened", async () => {
+    expect(await gateway.findSucceededPayment(orderId)).toBeUndefined();
+    const id = await openIntent();
+    expect(await gateway.findSucceededPayment(orderId)).toBeUndefined();
+    chargeAtStripe(id);
+    expect(await gateway.findSucceededPayment(orderId)).toMatchObject({ id, succeeded: true });
+  });
+
+  it('cancels the open intents of an order, so Stripe can no longer charge them', async () => {
+    const id = await openIntent();
+    expect(await gateway.cancelOpenIntents(orderId)).toBeUndefined();
+    expect(intents.get(id)?.status).toBe('canceled');
+    expect(seen.some((r) => r.url === `/v1/payment_intents/${id}/cancel`)).toBe(true);
+  });
+
+  it('reports an intent charged before the cancel, and leaves it charged', async () => {
+    const id = await openIntent();
+    chargeAtStripe(id);
+    expect(await gateway.cancelOpenIntents(orderId)).toMatchObject({ id, succeeded: true });
+    expect(intents.get(id)?.status).toBe('succeeded');
+    expect(seen.some((r) => r.url.endsWith('/cancel'))).toBe(false);
+  });
+
+  it('refunds a payment in full, once however often it is asked', async () => {
+    await gateway.refund('pi_3TestIntent0001');
+    const refund = seen.at(-1);
+    expect(refund?.url).toBe('/v1/refunds');
+    expect(new URLSearchParams(refund?.body).get('payment_intent')).toBe('pi_3TestIntent0001');
+    expect(refund?.idempotencyKey).toBe('refund-pi_3TestIntent0001');
   });
 
   it('reports an outage as unavailable, not as a missing payment', async () => {

@@ -1,5 +1,7 @@
-// Card payments through Stripe (when STRIPE_SECRET_KEY is set).
+// Card payments through Stripe (when STRIPE_SECRET_KEY is set). The intents opened for each
+// order are remembered in the database, so a removed order's intents can all be cancelled.
 import type Stripe from 'stripe';
+import type { SqlExecutor } from '../db/sql-client.port';
 import {
   PaymentGatewayUnavailableError,
   type PaymentGateway,
@@ -9,6 +11,14 @@ import {
 
 const paymentIntentId = /^pi_[A-Za-z0-9]{8,64}$/;
 
+/** Stripe can still cancel an intent in these states; it refuses in the others. */
+const cancellable = new Set<Stripe.PaymentIntent.Status>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'requires_capture',
+]);
+
 const toRecord = (intent: Stripe.PaymentIntent): PaymentRecord => ({
   id: intent.id,
   orderId: intent.metadata['orderId'],
@@ -17,12 +27,23 @@ const toRecord = (intent: Stripe.PaymentIntent): PaymentRecord => ({
   succeeded: intent.status === 'succeeded',
 });
 
+async function unavailableOnError<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new PaymentGatewayUnavailableError(error);
+  }
+}
+
 export class StripePaymentGateway implements PaymentGateway {
-  constructor(private readonly stripe: Stripe) {}
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly db: SqlExecutor,
+  ) {}
 
   async createIntent(request: PaymentRequest): Promise<{ clientSecret: string }> {
-    try {
-      const intent = await this.stripe.paymentIntents.create(
+    const intent = await unavailableOnError(() =>
+      this.stripe.paymentIntents.create(
         {
           amount: request.amountCents,
           currency: request.currency,
@@ -31,26 +52,24 @@ export class StripePaymentGateway implements PaymentGateway {
         },
         // A retried request (double click, reload) gets the same intent back.
         { idempotencyKey: `order-${request.orderId}-${request.amountCents}` },
-      );
-      if (!intent.client_secret) throw new Error('Stripe returned no client secret');
-      return { clientSecret: intent.client_secret };
-    } catch (error) {
-      throw new PaymentGatewayUnavailableError(error);
+      ),
+    );
+    if (!intent.client_secret) {
+      throw new PaymentGatewayUnavailableError(new Error('Stripe returned no client secret'));
     }
+    await this.db.query(
+      `INSERT INTO stripe_payment_intents (id, order_id) VALUES ($1, $2)
+       ON CONFLICT (id) DO NOTHING`,
+      [intent.id, request.orderId],
+    );
+    return { clientSecret: intent.client_secret };
   }
 
   async findSucceededPayment(orderId: string): Promise<PaymentRecord | undefined> {
-    try {
-      // orderId is a UUID checked by the route, so it is safe inside the search query.
-      const found = await this.stripe.paymentIntents.search({
-        query: `status:'succeeded' AND metadata['orderId']:'${orderId}'`,
-        limit: 1,
-      });
-      const intent = found.data[0];
-      return intent && toRecord(intent);
-    } catch (error) {
-      throw new PaymentGatewayUnavailableError(error);
+    for (const intent of await this.intentsOf(orderId)) {
+      if (intent.status === 'succeeded') return toRecord(intent);
     }
+    return undefined;
   }
 
   async findPayment(transactionId: string): Promise<PaymentRecord | undefined> {
@@ -62,6 +81,50 @@ export class StripePaymentGateway implements PaymentGateway {
       if (isMissingResource(error)) return undefined;
       throw new PaymentGatewayUnavailableError(error);
     }
+  }
+
+  async cancelOpenIntents(orderId: string): Promise<PaymentRecord | undefined> {
+    let charged: PaymentRecord | undefined;
+    for (const intent of await this.intentsOf(orderId)) {
+      if (intent.status === 'succeeded') charged ??= toRecord(intent);
+      if (!cancellable.has(intent.status)) continue;
+      const after = await unavailableOnError(() =>
+        this.stripe.paymentIntents.cancel(
+          intent.id,
+          {},
+          {
+            idempotencyKey: `cancel-${intent.id}`,
+          },
+        ),
+      ).catch(async (error: unknown) => {
+        // Charged between our read and the cancel: Stripe refuses, and the intent says so.
+        const now = await this.stripe.paymentIntents.retrieve(intent.id).catch(() => undefined);
+        if (now?.status === 'succeeded') return now;
+        throw error;
+      });
+      if (after.status === 'succeeded') charged ??= toRecord(after);
+    }
+    return charged;
+  }
+
+  async refund(paymentId: string): Promise<void> {
+    await unavailableOnError(() =>
+      this.stripe.refunds.create(
+        { payment_intent: paymentId },
+        { idempotencyKey: `refund-${paymentId}` },
+      ),
+    );
+  }
+
+  /** The intents this store opened for the order, as Stripe sees them now. */
+  private async intentsOf(orderId: string): Promise<Stripe.PaymentIntent[]> {
+    const rows = await this.db.query<{ id: string }>(
+      'SELECT id FROM stripe_payment_intents WHERE order_id = $1 ORDER BY created_at',
+      [orderId],
+    );
+    return unavailableOnError(() =>
+      Promise.all(rows.map((row) => this.stripe.paymentIntents.retrieve(row.id))),
+    );
   }
 }
 

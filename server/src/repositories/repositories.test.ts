@@ -1,6 +1,7 @@
 // The SQL repositories on PGlite, and on PostgreSQL when DATABASE_URL is set (CI).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../testing/test-database';
+import type { Order } from '../../../src/domain/order';
 import { OrdersSql } from './orders.sql';
 import { ReviewsSql } from './reviews.sql';
 import { ToolsSql } from './tools.sql';
@@ -15,6 +16,10 @@ const roller = {
   price: 15,
 };
 
+const now = new Date('2026-06-15T12:00:00Z');
+const inHalfAnHour = new Date('2026-06-15T12:30:00Z');
+const limits = { maxUnpaid: 5, now };
+
 const orderOf = (toolId: string, toolQty: number, email = 'customer@paintco.test') => ({
   toolId,
   toolQty,
@@ -24,6 +29,14 @@ const orderOf = (toolId: string, toolQty: number, email = 'customer@paintco.test
   email,
   address: '1 Paint Street',
   phone: '555 0100',
+  expiresAt: inHalfAnHour,
+});
+
+const signIn = (email: string, name: string, uid = `uid-${email}`, emailVerified = false) => ({
+  email,
+  name,
+  authUid: uid,
+  emailVerified,
 });
 
 for (const { kind, skip } of databaseKinds) {
@@ -33,12 +46,17 @@ for (const { kind, skip } of databaseKinds) {
     let orders: OrdersSql;
     let users: UsersSql;
     let reviews: ReviewsSql;
+    let placeOrder: (order: ReturnType<typeof orderOf>) => Promise<Order | undefined>;
 
     beforeAll(async () => {
       testDb = await openTestDatabase(kind);
       tools = new ToolsSql(testDb.db);
       orders = new OrdersSql(testDb.db);
       users = new UsersSql(testDb.db);
+      placeOrder = async (order) => {
+        const result = await orders.place(order, limits);
+        return result.placed ? result.order : undefined;
+      };
       reviews = new ReviewsSql(testDb.db);
     }, 30_000);
     afterAll(() => testDb.close());
@@ -58,17 +76,19 @@ for (const { kind, skip } of databaseKinds) {
 
     describe('users', () => {
       it('upserts on sign-in, keeping the stored name when none is given', async () => {
-        const user = await users.upsertSignedIn({ email: 'a@paintco.test', name: 'Ann' });
-        expect(user).toEqual({ _id: user._id, name: 'Ann', email: 'a@paintco.test' });
-        const again = await users.upsertSignedIn({ email: 'a@paintco.test', name: '' });
+        const user = await users.upsertSignedIn(signIn('a@paintco.test', 'Ann'));
+        if (!user.ok) throw new Error('refused');
+        expect(user.user).toEqual({ _id: user.user._id, name: 'Ann', email: 'a@paintco.test' });
+        const again = await users.upsertSignedIn(signIn('a@paintco.test', ''));
         expect(again).toEqual(user);
-        expect((await users.upsertSignedIn({ email: 'a@paintco.test', name: 'Annie' })).name).toBe(
-          'Annie',
-        );
+        expect(await users.upsertSignedIn(signIn('a@paintco.test', 'Annie'))).toMatchObject({
+          ok: true,
+          user: { name: 'Annie' },
+        });
       });
 
       it('updates only the profile fields given, and never the role', async () => {
-        await users.upsertSignedIn({ email: 'a@paintco.test', name: 'Ann' });
+        await users.upsertSignedIn(signIn('a@paintco.test', 'Ann'));
         expect(await users.updateProfile('a@paintco.test', { location: 'Ohio' })).toBe(1);
         expect(await users.updateProfile('a@paintco.test', { phone: '555' })).toBe(1);
         expect(await users.updateProfile('a@paintco.test', {})).toBe(1);
@@ -79,7 +99,7 @@ for (const { kind, skip } of databaseKinds) {
       });
 
       it('promotes once, and a role change shows on the next read', async () => {
-        await users.upsertSignedIn({ email: 'a@paintco.test', name: 'Ann' });
+        await users.upsertSignedIn(signIn('a@paintco.test', 'Ann'));
         expect(await users.promoteToAdmin('a@paintco.test')).toBe(1);
         expect(await users.promoteToAdmin('a@paintco.test')).toBe(0);
         expect(await users.promoteToAdmin('nobody@paintco.test')).toBe(0);
@@ -100,7 +120,7 @@ for (const { kind, skip } of databaseKinds) {
     describe('orders', () => {
       it('places an order by taking the quantity out of stock', async () => {
         const toolId = await tools.add(roller);
-        const order = await orders.place(orderOf(toolId, 5));
+        const order = await placeOrder(orderOf(toolId, 5));
         expect(order).toEqual({
           _id: order?._id,
           toolId,
@@ -114,24 +134,25 @@ for (const { kind, skip } of databaseKinds) {
           phone: '555 0100',
           paid: false,
           status: 'unpaid',
+          expiresAt: '2026-06-15T12:30:00.000Z',
         });
         expect((await tools.findById(toolId))?.availableQty).toBe(15);
       });
 
       it('refuses quantities outside minQty..availableQty, a changed price or a gone tool', async () => {
         const toolId = await tools.add(roller);
-        expect(await orders.place(orderOf(toolId, 1))).toBeUndefined();
-        expect(await orders.place(orderOf(toolId, 21))).toBeUndefined();
-        expect(await orders.place({ ...orderOf(toolId, 2), unitPrice: 1 })).toBeUndefined();
+        expect(await placeOrder(orderOf(toolId, 1))).toBeUndefined();
+        expect(await placeOrder(orderOf(toolId, 21))).toBeUndefined();
+        expect(await placeOrder({ ...orderOf(toolId, 2), unitPrice: 1 })).toBeUndefined();
         await tools.remove(toolId);
-        expect(await orders.place(orderOf(toolId, 2))).toBeUndefined();
+        expect(await placeOrder(orderOf(toolId, 2))).toBeUndefined();
         expect(await orders.listAll()).toEqual([]);
       });
 
       it('sells exactly the stock to 50 concurrent orders, never going below zero', async () => {
         const toolId = await tools.add({ ...roller, minQty: 1, availableQty: 20 });
         const results = await Promise.all(
-          Array.from({ length: 50 }, (_, i) => orders.place(orderOf(toolId, 1, `c${i}@x.test`))),
+          Array.from({ length: 50 }, (_, i) => placeOrder(orderOf(toolId, 1, `c${i}@x.test`))),
         );
         expect(results.filter(Boolean)).toHaveLength(20);
         expect((await tools.findById(toolId))?.availableQty).toBe(0);
@@ -140,15 +161,15 @@ for (const { kind, skip } of databaseKinds) {
 
       it('lists by e-mail and in full', async () => {
         const toolId = await tools.add(roller);
-        await orders.place(orderOf(toolId, 2));
-        await orders.place(orderOf(toolId, 3, 'other@paintco.test'));
+        await placeOrder(orderOf(toolId, 2));
+        await placeOrder(orderOf(toolId, 3, 'other@paintco.test'));
         expect(await orders.listByEmail('customer@paintco.test')).toHaveLength(1);
         expect(await orders.listAll()).toHaveLength(2);
       });
 
       it('pays, ships, and refuses steps out of order', async () => {
         const toolId = await tools.add(roller);
-        const order = await orders.place(orderOf(toolId, 2));
+        const order = await placeOrder(orderOf(toolId, 2));
         const id = order?._id ?? '';
         expect(await orders.markShipped(id)).toBe(0);
         expect(await orders.markPaid(id, 'pi_1')).toBe(1);
@@ -164,8 +185,8 @@ for (const { kind, skip } of databaseKinds) {
 
       it('lets one payment settle one order only', async () => {
         const toolId = await tools.add(roller);
-        const first = await orders.place(orderOf(toolId, 2));
-        const second = await orders.place(orderOf(toolId, 2));
+        const first = await placeOrder(orderOf(toolId, 2));
+        const second = await placeOrder(orderOf(toolId, 2));
         await orders.markPaid(first?._id ?? '', 'pi_same');
         await expect(orders.markPaid(second?._id ?? '', 'pi_same')).rejects.toMatchObject({
           code: '23505',
@@ -174,7 +195,7 @@ for (const { kind, skip } of databaseKinds) {
 
       it('gives the stock back when an unpaid order is removed', async () => {
         const toolId = await tools.add(roller);
-        const order = await orders.place(orderOf(toolId, 4));
+        const order = await placeOrder(orderOf(toolId, 4));
         expect(await orders.removeUnpaid(order?._id ?? '')).toBe(1);
         expect(await orders.removeUnpaid(order?._id ?? '')).toBe(0);
         expect((await tools.findById(toolId))?.availableQty).toBe(20);
@@ -182,7 +203,7 @@ for (const { kind, skip } of databaseKinds) {
 
       it('removes an unpaid order of a deleted tool', async () => {
         const toolId = await tools.add(roller);
-        const order = await orders.place(orderOf(toolId, 4));
+        const order = await placeOrder(orderOf(toolId, 4));
         await tools.remove(toolId);
         expect(await orders.removeUnpaid(order?._id ?? '')).toBe(1);
       });

@@ -1,7 +1,14 @@
 // Users on the SQL client; absent profile fields are left out of the objects, as in the spec.
 import type { User } from '../../../src/domain/user';
 import type { SqlExecutor } from '../db/sql-client.port';
-import type { ProfileFields, SignedInUser, Users } from './users.repository.port';
+import type {
+  Account,
+  ProfileFields,
+  RoleChange,
+  SignInResult,
+  SignedInUser,
+  Users,
+} from './users.repository.port';
 
 interface UserRow {
   _id: string;
@@ -12,9 +19,11 @@ interface UserRow {
   location: string | null;
   phone: string | null;
   linkedin: string | null;
+  authUid: string | null;
 }
 
-const userColumns = `id::text AS "_id", name, email, role, education, location, phone, linkedin`;
+const userColumns = `id::text AS "_id", name, email, role, education, location, phone, linkedin,
+  auth_uid AS "authUid"`;
 
 function toUser(row: UserRow): User {
   const user: User = { _id: row._id, name: row.name, email: row.email };
@@ -26,32 +35,39 @@ function toUser(row: UserRow): User {
   return user;
 }
 
-function only(row: UserRow | undefined): User {
-  if (!row) throw new Error('expected a user row');
-  return toUser(row);
-}
-
 const profileColumns = ['name', 'education', 'location', 'phone', 'linkedin'] as const;
 
 export class UsersSql implements Users {
   constructor(private readonly db: SqlExecutor) {}
 
-  async upsertSignedIn(user: SignedInUser): Promise<User> {
+  async upsertSignedIn(user: SignedInUser): Promise<SignInResult> {
+    // The WHERE of DO UPDATE decides the binding in the same statement as the write, so
+    // two first sign-ins at once cannot both bind.
     const rows = await this.db.query<UserRow>(
-      `INSERT INTO users (email, name) VALUES ($1, $2)
+      `INSERT INTO users (email, name, auth_uid) VALUES ($1, $2, $3)
        ON CONFLICT (email) DO UPDATE
-         SET name = CASE WHEN excluded.name = '' THEN users.name ELSE excluded.name END
+         SET name = CASE WHEN excluded.name = '' THEN users.name ELSE excluded.name END,
+             auth_uid = excluded.auth_uid
+         WHERE users.auth_uid IS NULL OR users.auth_uid = excluded.auth_uid OR $4
        RETURNING ${userColumns}`,
-      [user.email, user.name],
+      [user.email, user.name, user.authUid, user.emailVerified],
     );
-    return only(rows[0]);
+    const row = rows[0];
+    return row
+      ? { ok: true, user: toUser(row) }
+      : { ok: false, reason: 'bound-to-another-sign-in' };
   }
 
   async findByEmail(email: string): Promise<User | undefined> {
+    return (await this.findAccount(email))?.user;
+  }
+
+  async findAccount(email: string): Promise<Account | undefined> {
     const rows = await this.db.query<UserRow>(`SELECT ${userColumns} FROM users WHERE email = $1`, [
       email,
     ]);
-    return rows[0] && toUser(rows[0]);
+    const row = rows[0];
+    return row && { user: toUser(row), authUid: row.authUid ?? undefined };
   }
 
   async list(): Promise<User[]> {
@@ -82,5 +98,20 @@ export class UsersSql implements Users {
       [email],
     );
     return rows.length;
+  }
+
+  async setAdmin(email: string, admin: boolean): Promise<RoleChange> {
+    const rows = await this.db.query<{ changed: boolean }>(
+      `WITH target AS (SELECT id, role FROM users WHERE email = $1 AND auth_uid IS NOT NULL),
+       updated AS (
+         UPDATE users SET role = $2::text FROM target
+         WHERE users.id = target.id AND users.role IS DISTINCT FROM $2::text RETURNING users.id
+       )
+       SELECT EXISTS (SELECT 1 FROM updated) AS changed FROM target`,
+      [email, admin ? 'admin' : null],
+    );
+    const row = rows[0];
+    if (!row) return 'never-signed-in';
+    return row.changed ? 'changed' : 'unchanged';
   }
 }

@@ -4,12 +4,13 @@ import { LocalCardConfirmInputSchema } from '../../../src/domain/card';
 import { toCents } from '../../../src/domain/money';
 import { PaymentIntentInputSchema } from '../../../src/domain/order';
 import { transitionOrder } from '../../../src/domain/order-status';
+import { ORDER_LAPSED, recordPayment } from '../application/record-payment';
+import { settleIfAlreadyCharged } from '../application/settle-charged-order';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { authenticate } from '../http/authenticate';
 import { fail } from '../http/problem';
 import { readBody } from '../http/request-input';
-import { settleIfAlreadyCharged } from './settle-charged-order';
 
 export function paymentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>().post('/create-payment-intent', authenticate(deps), async (c) => {
@@ -21,7 +22,14 @@ export function paymentRoutes(deps: AppDeps) {
       return fail(403, 'You can only pay your own orders.');
     const canPay = transitionOrder(order, { type: 'pay', transactionId: 'pending' });
     if (!canPay.ok) return fail(409, canPay.message);
-    if (await settleIfAlreadyCharged(deps, order)) return fail(409, 'This order is already paid');
+    const now = deps.clock.now();
+    if (await settleIfAlreadyCharged({ ...deps, now }, order)) {
+      return fail(409, 'This order is already paid');
+    }
+    // Its stock is about to go back: no new way to pay for it.
+    if (order.expiresAt !== undefined && new Date(order.expiresAt) <= now) {
+      return fail(409, ORDER_LAPSED);
+    }
     const { clientSecret } = await deps.payments.createIntent({
       orderId: order._id,
       amountCents: toCents(order.toolPrice),
@@ -32,9 +40,18 @@ export function paymentRoutes(deps: AppDeps) {
 
   const local = deps.localPayments;
   if (local) {
-    // The client secret is the capability here, as with Stripe's own confirm call.
+    // The client secret is the capability here, as with Stripe's own confirm call. The
+    // payment is recorded on its order in the charge's own transaction, as Stripe's
+    // webhook would record it: paid even if the browser never comes back.
     app.post('/payments/local/confirm', async (c) => {
-      const result = await local.confirm(await readBody(c, LocalCardConfirmInputSchema));
+      const input = await readBody(c, LocalCardConfirmInputSchema);
+      const result = await local.confirm(input, async (orders, payment) => {
+        const outcome = await recordPayment(orders, payment, {
+          now: deps.clock.now(),
+          refuseLapsed: true,
+        });
+        return outcome.kind === 'refused' ? { ok: false, message: outcome.message } : { ok: true };
+      });
       if (!result.ok) return c.json({ message: result.message }, result.status);
       return c.json({ status: 'succeeded' as const, paymentIntentId: result.paymentIntentId });
     });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createAccessTokens } from '../auth/access-tokens';
-import { adminOnly, emulatorIdToken, ownerOrAdmin, people } from '../testing/test-app';
+import { adminOnly, emulatorIdToken, ownerOrAdmin, people, uidOf } from '../testing/test-app';
 import { setupRouteTest } from '../testing/setup-route-test';
 
 const t = setupRouteTest();
 
 const newcomer = 'new.person@paintco.test';
+const subjectOf = (email: string) => ({ email, uid: uidOf(email), emailVerified: true });
 const idToken = (claims: Parameters<typeof emulatorIdToken>[0]) =>
   emulatorIdToken(claims, t.clock.now());
 
@@ -70,11 +71,11 @@ function idTokenFor(email: string | undefined, extra: { expiresIn?: number; aud?
 describe('access tokens on bearer calls', () => {
   it('refuses forged, expired and orphaned tokens with 401', async () => {
     const forger = createAccessTokens(new Uint8Array(32).fill(7), t.clock);
-    const forged = await forger.issue(people.admin);
+    const forged = await forger.issue(subjectOf(people.admin));
     expect((await t.call('GET', '/users', { token: forged })).status).toBe(401);
     t.clock.advance(3601);
     expect((await t.call('GET', '/users', { token: t.tokens.admin })).status).toBe(401);
-    const gone = await t.deps.accessTokens.issue('gone@paintco.test');
+    const gone = await t.deps.accessTokens.issue(subjectOf('gone@paintco.test'));
     expect((await t.call('GET', '/user?email=gone@paintco.test', { token: gone })).status).toBe(
       401,
     );

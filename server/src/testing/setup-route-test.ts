@@ -12,6 +12,7 @@ export interface RouteTestContext {
   readonly deps: TestApp['deps'];
   readonly clock: TestApp['clock'];
   readonly call: TestApp['call'];
+  readonly signIn: TestApp['signIn'];
   /** A token for each demo person (anonymous has none). */
   readonly tokens: Record<Caller, string | undefined>;
   /** The file's database, for a second app with other deps or a write behind the API. */
@@ -63,5 +64,6 @@ export function setupRouteTest(overrides: Partial<AppDeps> = {}): RouteTestConte
       return opened().db;
     },
     call: (...args) => built().app.call(...args),
+    signIn: (...args) => built().app.signIn(...args),
   };
 }

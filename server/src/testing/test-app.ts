@@ -9,14 +9,18 @@ import { fixedClock } from '../auth/clock';
 import type { SqlClient } from '../db/sql-client.port';
 import { FirebaseEmulatorIdentityVerifier } from '../gateways/firebase-emulator.identity';
 import { LocalPaymentGateway } from '../gateways/local-payment.gateway';
-import { OrdersSql } from '../repositories/orders.sql';
+import { sqlRateLimiter } from '../http/rate-limits';
+import { OrdersSql, orderPaymentsSql } from '../repositories/orders.sql';
 import { ReviewsSql } from '../repositories/reviews.sql';
 import { ToolsSql } from '../repositories/tools.sql';
 import { UsersSql } from '../repositories/users.sql';
+import { WebhookEventsSql } from '../repositories/webhook-events.sql';
 
 export const projectId = 'demo-test';
 export const webOrigin = 'http://127.0.0.1:5173';
 export const publicUrl = 'http://api.test';
+/** The Stripe webhook signing secret of the test app (whsec_… as Stripe shows them). */
+export const webhookSecret = 'whsec_test_0123456789abcdefghijklmnop';
 
 export const people = {
   admin: 'admin@paintco.test',
@@ -57,17 +61,28 @@ export interface CallResult {
   headers: Headers;
 }
 
+/** The identity provider's id of a test person: one per e-mail unless a test says otherwise. */
+export const uidOf = (email: string) => `uid-${email.toLowerCase()}`;
+
 /** An ID token as the Firebase Auth emulator issues it: unsigned. */
 export function emulatorIdToken(
-  claims: { email?: string; name?: string; aud?: string; expiresIn?: number },
+  claims: {
+    email?: string;
+    name?: string;
+    aud?: string;
+    expiresIn?: number;
+    uid?: string;
+    email_verified?: boolean;
+  },
   now: Date,
 ): string {
   const seconds = Math.floor(now.getTime() / 1000);
-  const { expiresIn = 3600, aud = projectId, ...rest } = claims;
-  return new UnsecuredJWT({ ...rest, auth_time: seconds, user_id: 'u1' })
+  const { expiresIn = 3600, aud = projectId, uid, ...rest } = claims;
+  const subject = uid ?? uidOf(rest.email ?? 'none');
+  return new UnsecuredJWT({ ...rest, auth_time: seconds, user_id: subject })
     .setIssuer(`https://securetoken.google.com/${projectId}`)
     .setAudience(aud)
-    .setSubject(`uid-${rest.email ?? 'none'}`)
+    .setSubject(subject)
     .setIssuedAt(seconds)
     .setExpirationTime(seconds + expiresIn)
     .encode();
@@ -75,17 +90,24 @@ export function emulatorIdToken(
 
 export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
   const clock = fixedClock(new Date('2026-06-15T12:00:00Z'));
-  const local = new LocalPaymentGateway(db, clock);
+  const local = new LocalPaymentGateway(db, clock, orderPaymentsSql);
   const deps: AppDeps = {
     tools: new ToolsSql(db),
     orders: new OrdersSql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
+    webhookEvents: new WebhookEventsSql(db),
     payments: local,
     localPayments: local,
+    stripeWebhookSecret: webhookSecret,
     identity: new FirebaseEmulatorIdentityVerifier(projectId, clock),
     accessTokens: createAccessTokens(randomBytes(32), clock, 3600),
     clock,
+    rateLimiter: sqlRateLimiter(db),
+    // In-process calls have no address: tests of the per-address limit set one.
+    clientAddress: () => undefined,
+    production: false,
+    unpaidOrderTtlMinutes: 30,
     webOrigins: [webOrigin],
     publicUrl,
     databaseReady: async () => true,
@@ -115,6 +137,13 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     return { status: response.status, body: parsed, headers: response.headers } as CallResult;
   }
 
+  /** Someone who has signed in (bound to their own uid), and an access token for them. */
+  async function signIn(email: string, { name = '', emailVerified = true } = {}) {
+    const subject = { email, uid: uidOf(email), emailVerified };
+    await deps.users.upsertSignedIn({ email, name, authUid: subject.uid, emailVerified });
+    return deps.accessTokens.issue(subject);
+  }
+
   /** The three demo people, and a token for each (anonymous has none). */
   async function signInEveryone(): Promise<Record<Caller, string | undefined>> {
     const tokens: Record<Caller, string | undefined> = {
@@ -124,15 +153,13 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
       other: undefined,
     };
     for (const person of Object.keys(people) as Person[]) {
-      const email = people[person];
-      await deps.users.upsertSignedIn({ email, name: person });
-      tokens[person] = await deps.accessTokens.issue(email);
+      tokens[person] = await signIn(people[person], { name: person });
     }
     await deps.users.promoteToAdmin(people.admin);
     return tokens;
   }
 
-  return { app, deps, clock, call, signInEveryone };
+  return { app, deps, clock, call, signIn, signInEveryone };
 }
 
 export type TestApp = ReturnType<typeof buildTestApp>;

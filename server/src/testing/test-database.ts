@@ -19,7 +19,17 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-const tables = 'tools, users, orders, reviews, local_payment_intents, app_meta';
+const tables = [
+  'tools',
+  'users',
+  'orders',
+  'reviews',
+  'local_payment_intents',
+  'stripe_payment_intents',
+  'webhook_events',
+  'rate_limits',
+  'app_meta',
+].join(', ');
 
 /**
  * A fresh PGlite takes seconds (initdb); loading a dump of a migrated one takes a fraction.

@@ -1,0 +1,103 @@
+// Limits on how often one caller may ask for something costly or abusable. The counters
+// live in the database (rate-limiter-flexible's RateLimiterPostgres), so every API process
+// shares them: a second process is not a second allowance.
+import { createHash } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { SqlExecutor } from '../db/sql-client.port';
+
+export const RATE_LIMITS = {
+  signInPerEmail: {
+    points: 10,
+    seconds: 60,
+    message: 'Too many sign-ins for this e-mail address. Please wait a minute and try again.',
+  },
+  signInPerAddress: {
+    points: 120,
+    seconds: 60,
+    message: 'Too many sign-ins from your network. Please wait a minute and try again.',
+  },
+  ordersPerUser: {
+    points: 30,
+    seconds: 60,
+    message: 'You are placing orders too quickly. Please wait a minute and try again.',
+  },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Counts one request of `key` against the limit, and says whether it may go on. */
+  consume(limit: RateLimitName, key: string): Promise<RateLimitVerdict>;
+}
+
+/** rate-limiter-flexible speaks to a pg-like client; this one runs on either database. */
+const storeClientOf = (db: SqlExecutor) => ({
+  async query(query: { text: string; values?: (string | number | null)[] }) {
+    const rows = await db.query<Record<string, unknown>>(query.text, query.values ?? []);
+    return { rows, rowCount: rows.length };
+  },
+});
+
+export function sqlRateLimiter(
+  db: SqlExecutor,
+  limits: Record<RateLimitName, { points: number; seconds: number }> = RATE_LIMITS,
+): RateLimiter {
+  const storeClient = storeClientOf(db);
+  const limiters = new Map(
+    (Object.keys(limits) as RateLimitName[]).map((name) => [
+      name,
+      new RateLimiterPostgres({
+        storeClient,
+        storeType: 'client',
+        // The table comes from the migrations, like every other table.
+        tableName: 'rate_limits',
+        tableCreated: true,
+        keyPrefix: name,
+        points: limits[name].points,
+        duration: limits[name].seconds,
+      }),
+    ]),
+  );
+  return {
+    async consume(limit, key) {
+      const limiter = limiters.get(limit);
+      if (!limiter) throw new Error(`unknown rate limit ${limit}`);
+      try {
+        // Hashed: the table keeps neither e-mails nor addresses, and keys fit its column.
+        await limiter.consume(createHash('sha256').update(key).digest('base64url'));
+        return { allowed: true };
+      } catch (refusal) {
+        // The library rejects with its RateLimiterRes when over the limit, with an Error
+        // when the store failed (then the request fails, rather than going unlimited).
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)),
+        };
+      }
+    },
+  };
+}
+
+/** Answers 429 with Retry-After and a sentence once `key(c)` went over `limit`. */
+export function rateLimit(
+  limiter: RateLimiter,
+  limit: RateLimitName,
+  key: (c: Context) => string | undefined,
+): MiddlewareHandler {
+  return async (c, next) => {
+    const subject = key(c);
+    // No key (a caller whose address is unknown, as in tests): nothing to count against.
+    if (subject !== undefined) {
+      const verdict = await limiter.consume(limit, subject);
+      if (!verdict.allowed) {
+        c.header('Retry-After', String(verdict.retryAfterSeconds));
+        return c.json({ message: RATE_LIMITS[limit].message }, 429);
+      }
+    }
+    await next();
+  };
+}

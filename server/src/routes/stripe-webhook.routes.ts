@@ -1,0 +1,53 @@
+// POST /webhooks/stripe: Stripe tells us a card was charged, whatever became of the browser
+// (closed tab, expired session). Mounted in every mode; it accepts only events signed with
+// STRIPE_WEBHOOK_SECRET, and without that secret it accepts none.
+import { Hono } from 'hono';
+import Stripe from 'stripe';
+import { recordPayment } from '../application/record-payment';
+import type { AppDeps } from '../app-deps';
+import { fail } from '../http/problem';
+
+export function stripeWebhookRoutes(
+  deps: Pick<AppDeps, 'stripeWebhookSecret' | 'payments' | 'orders' | 'webhookEvents' | 'clock'> & {
+    log: (line: string) => void;
+  },
+) {
+  return new Hono().post('/webhooks/stripe', async (c) => {
+    const secret = deps.stripeWebhookSecret;
+    if (!secret) {
+      return fail(
+        400,
+        'Webhooks are off: STRIPE_WEBHOOK_SECRET is not set, so no event is accepted.',
+      );
+    }
+    const signature = c.req.header('Stripe-Signature');
+    if (!signature) return fail(400, 'The Stripe-Signature header is missing.');
+    // The signature covers the exact bytes sent, so the body is read as text, not parsed.
+    const payload = await c.req.text();
+    let event: Stripe.Event;
+    try {
+      event = await Stripe.webhooks.constructEventAsync(payload, signature, secret);
+    } catch {
+      return fail(400, 'The Stripe-Signature header does not match this event.');
+    }
+    if (event.type !== 'payment_intent.succeeded') return c.json({ received: true });
+    if (await deps.webhookEvents.seen(event.id)) return c.json({ received: true });
+
+    // The event names the payment; what it charged is asked of the gateway itself.
+    const payment = await deps.payments.findPayment(event.data.object.id);
+    if (payment?.succeeded) {
+      const outcome = await recordPayment(deps.orders, payment, {
+        now: deps.clock.now(),
+        refuseLapsed: false,
+      });
+      if (outcome.kind === 'refused') {
+        // Charged for an order that is gone or already paid: the money goes back.
+        await deps.payments.refund(payment.id);
+        deps.log(`webhook ${event.id}: refunded ${payment.id} (${outcome.message})`);
+      }
+    }
+    // Remembered only once handled: if anything above failed, Stripe's retry is not a replay.
+    await deps.webhookEvents.remember(event.id, event.type);
+    return c.json({ received: true });
+  });
+}
