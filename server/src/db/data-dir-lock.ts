@@ -17,7 +17,10 @@ const isAlive = (pid: number) => {
 };
 
 export class DataDirInUseError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(
       `Another API (process ${pid}) is using the data directory ${dataDir}: stop it first, or set DATABASE_URL so that several API processes share one PostgreSQL.`,
     );
