@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { customerWithUnpaidOrder } from '../adapters/memory/demo-checkout';
 import { DEMO_TOOL_IDS } from '../adapters/memory/demo-data';
 import { createMemoryWorld } from '../adapters/memory/memory-world';
 import { renderRoute } from '../testing/render-route';
@@ -42,6 +43,41 @@ describe('ordering routes', () => {
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
     expect(await screen.findByText('Thank you! your payment is completed!')).toBeVisible();
+  });
+
+  it('say a payment went through when the session ended meanwhile, then sign in to My Orders', async () => {
+    const { world, orderId } = await customerWithUnpaidOrder();
+    const { router } = renderRoute(`/dashboard/payment/${orderId}`, { world });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1240');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    const pay = screen.getByRole('button', { name: 'Pay $480' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    // The API forgets the token before the charge is recorded (it expired, or was revoked).
+    world.state.accessTokens.clear();
+    await user.click(pay);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('your order is paid');
+    // The page stays to say so: nobody is thrown out without a word.
+    expect(router.state.location.pathname).toBe(`/dashboard/payment/${orderId}`);
+    await user.click(within(alert).getByRole('button', { name: 'Sign in again' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Login' }, { timeout: 4000 });
+    expect(router.state.location.search).toEqual({ redirect: '/dashboard/myOrders' });
+    expect(world.tokens.get()).toBeNull();
+    await user.type(screen.getByLabelText('Email'), 'customer@paintco.test');
+    await user.type(screen.getByLabelText('Password'), 'customer-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myOrders'));
+    const row = (
+      await screen.findByRole('cell', { name: 'ReachPro Extension Pole' }, { timeout: 4000 })
+    ).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Paid, awaiting shipment');
+    expect(row).toHaveTextContent(world.state.orders.get(orderId)?.transactionId ?? 'missing');
+    expect(within(row).queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 
   it('show a not-found message for an unknown tool id', async () => {

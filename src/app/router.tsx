@@ -31,22 +31,26 @@ type AppRouter = ReturnType<typeof createRouter<typeof routeTree>>;
 
 /**
  * When the person signed in changes, the guards run again (a protected page sends a
- * signed-out visitor to /login); when the session expired, the visitor goes home.
+ * signed-out visitor to /login); when the session expired, the visitor goes home, or to
+ * the login page when the page that ended it asked them to sign in again.
  */
 function followSession(router: AppRouter, session: SessionActor): void {
   let user = selectUser(session.getSnapshot());
-  let expired = false;
+  let expired: { signInTo?: string } | undefined;
   // Emitted events reach listeners before the new snapshot reaches subscribers.
-  session.on('expired', () => {
-    expired = true;
+  session.on('expired', ({ signInTo }) => {
+    expired = signInTo === undefined ? {} : { signInTo };
   });
   session.subscribe((state) => {
     const next = selectUser(state);
     if (sameUser(user, next)) return;
     user = next;
     if (expired && next === null) {
-      expired = false;
-      void router.navigate({ to: '/' });
+      const { signInTo } = expired;
+      expired = undefined;
+      void (signInTo === undefined
+        ? router.navigate({ to: '/' })
+        : router.navigate({ to: '/login', search: { redirect: signInTo } }));
     } else {
       void router.invalidate();
     }

@@ -2,6 +2,9 @@
 // the card, then record the charge on the order. Once the card is charged the order must
 // not be left looking unpaid: recording is retried, and if it still fails the page says
 // plainly that the card was charged (the server accepts the same transaction id again).
+// The API itself marks the order paid when the card is charged, so a session that ended
+// meanwhile (a 401 on recording) still leaves a paid order: the page says so and asks the
+// person to sign in again, instead of calling it a failure.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Order } from '../domain/order';
 import type { ApiError, ApiPort } from '../ports/api.port';
@@ -219,6 +222,13 @@ export const paymentMachine = setup({
             actions: assign({ recordError: undefined }),
           },
           {
+            guard: ({ event }) => !event.output.ok && event.output.error.kind === 'unauthorized',
+            target: 'paidSignedOut',
+            actions: assign({
+              recordError: ({ event }) => (event.output.ok ? undefined : event.output.error),
+            }),
+          },
+          {
             target: 'recordFailed',
             actions: assign({
               recordError: ({ event }) => (event.output.ok ? UNEXPECTED : event.output.error),
@@ -237,6 +247,8 @@ export const paymentMachine = setup({
       after: { recordRetry: 'recording' },
     },
     paid: { type: 'final' },
+    /** Charged (and so paid, by the API), but the session ended before the page could check. */
+    paidSignedOut: { type: 'final' },
     alreadyPaid: { type: 'final' },
   },
 });

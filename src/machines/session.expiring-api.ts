@@ -1,6 +1,9 @@
 // The ApiPort the pages use: every refusal that ends the session (see `endsSession`) also
 // tells the session, so no page has to remember to. The session's own calls (token exchange,
 // role check) use the undecorated port: a refusal there is a failed sign-in, not an expiry.
+// Recording a payment is the one page call left to its page: a 401 there comes after the
+// card was charged, and ending the session at once would take away the page that has to
+// say the order is paid (it asks the person to sign in again itself).
 import type { ApiPort, ApiResult } from '../ports/api.port';
 import { endsSession, type SessionCall } from './session.expiry';
 
@@ -29,7 +32,7 @@ export function withSessionExpiry(api: ApiPort, onExpired: () => void): ApiPort 
       api.listMyOrders(...args),
     ),
     getOrder: other((...args: Parameters<ApiPort['getOrder']>) => api.getOrder(...args)),
-    payOrder: other((...args: Parameters<ApiPort['payOrder']>) => api.payOrder(...args)),
+    payOrder: (...args) => api.payOrder(...args),
     deleteOrder: other((...args: Parameters<ApiPort['deleteOrder']>) => api.deleteOrder(...args)),
     listAllOrders: other((...args) => api.listAllOrders(...args)),
     shipOrder: other((...args: Parameters<ApiPort['shipOrder']>) => api.shipOrder(...args)),

@@ -267,6 +267,17 @@ describe('the session', () => {
       expect(await world.auth.getIdToken()).toBeNull();
     });
 
+    it('says where to sign in again to, when the page that ended it asks for that', async () => {
+      const expired = vi.fn();
+      session.on('expired', expired);
+
+      session.send({ type: 'SESSION_EXPIRED', signInTo: '/dashboard/myOrders' });
+      await signedOut(session);
+
+      expect(expired).toHaveBeenCalledWith({ type: 'expired', signInTo: '/dashboard/myOrders' });
+      expect(world.tokens.get()).toBeNull();
+    });
+
     it('follows a sign-out made elsewhere (another tab)', async () => {
       await world.auth.signOut();
 
@@ -313,6 +324,17 @@ describe('the session', () => {
       expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
       await signedOut(session);
       expect(expired).toHaveBeenCalledOnce();
+    });
+
+    it('a 401 on recording a payment is left to the payment page: the session stays', async () => {
+      const { session, api, expired } = await signedInWithExpiry('customer');
+      world.tokens.set('forged-token');
+
+      const result = await api.payOrder('c41d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01', 'pi_123');
+
+      expect(result).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
+      expect(session.getSnapshot().matches({ signedIn: 'customer' })).toBe(true);
+      expect(expired).not.toHaveBeenCalled();
     });
 
     it('a 403 elsewhere is only an error: the session stays', async () => {

@@ -22,8 +22,11 @@ export type SessionEvent =
   /** A page is about to need the identity provider (login, sign-up): load it, forget old errors. */
   | { readonly type: 'AUTH_NEEDED' }
   | { readonly type: 'SIGN_OUT' }
-  /** The API refused the access token (see `endsSession`): sign out and go home. */
-  | { readonly type: 'SESSION_EXPIRED' }
+  /**
+   * The API refused the access token (see `endsSession`): sign out and go home, or, when
+   * the page asked the person to sign in again, to the login page leading to `signInTo`.
+   */
+  | { readonly type: 'SESSION_EXPIRED'; readonly signInTo?: string }
   /** From the identity provider: who is signed in there now. */
   | { readonly type: 'AUTH_USER'; readonly user: AuthUser | null }
   /** The identity provider could not be loaded (offline, blocked script). */
@@ -47,7 +50,11 @@ export interface SessionInput {
   readonly hasStoredToken: boolean;
 }
 
-export type SessionEmitted = { readonly type: 'expired' };
+export type SessionEmitted = {
+  readonly type: 'expired';
+  /** Where the person goes once signed in again; absent: the session just ended. */
+  readonly signInTo?: string;
+};
 
 export type ExchangeResult = Result<{ readonly token: string }, { readonly message: string }>;
 
@@ -253,7 +260,15 @@ export const sessionMachine = sessionSetup.createMachine({
       states: { customer: {}, admin: {} },
       on: {
         SIGN_OUT: 'signingOut',
-        SESSION_EXPIRED: { target: 'signingOut', actions: emit({ type: 'expired' }) },
+        SESSION_EXPIRED: {
+          target: 'signingOut',
+          actions: emit(({ event }) => {
+            assertEvent(event, 'SESSION_EXPIRED');
+            return event.signInTo === undefined
+              ? { type: 'expired' as const }
+              : { type: 'expired' as const, signInTo: event.signInTo };
+          }),
+        },
         AUTH_USER: [
           // A new display name (the profile page) shows in the greeting at once.
           { guard: 'isSameUser', actions: 'rememberUser' },

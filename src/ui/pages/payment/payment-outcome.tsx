@@ -54,6 +54,24 @@ export function ChargedNotRecorded({ transactionId, error, onRetry }: ChargedNot
   );
 }
 
+export interface PaidSignInAgainProps {
+  transactionId: string;
+  onSignInAgain: () => void;
+}
+
+/** Charged, so paid (the store records it with the charge), but the session has ended. */
+export function PaidSignInAgain({ transactionId, onSignInAgain }: PaidSignInAgainProps) {
+  return (
+    <div role="alert" className={styles.notice}>
+      <p className={styles.success}>{PAYMENT_COMPLETED}</p>
+      <p>Your card was charged and your order is paid. Please do not pay again.</p>
+      <TransactionId id={transactionId} />
+      <p>Your session has ended, so please sign in again to see your order in My Orders.</p>
+      <Button onClick={onSignInAgain}>Sign in again</Button>
+    </div>
+  );
+}
+
 export function AlreadyPaid({ transactionId }: { transactionId: string | undefined }) {
   return (
     <div role="status" className={styles.notice}>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { customerWithUnpaidOrder, DEMO_ORDERS } from '../../../testing/demo-orders';
 import type { MemoryWorld } from '../../../testing/memory-world';
 import { PaymentPage } from './payment-page';
@@ -20,7 +20,7 @@ const meta = {
   loaders: [() => storeWithOrder()],
   render: (_args, { loaded }) => {
     const { world, payment, orderId } = loaded as Loaded;
-    return <PaymentPage orderId={orderId} api={world.api} payment={payment} />;
+    return <PaymentPage orderId={orderId} api={world.api} payment={payment} onSignInAgain={fn()} />;
   },
 } satisfies Meta;
 
@@ -66,15 +66,34 @@ export const Paid: Story = {
 };
 
 export const ChargedButNotRecorded: Story = {
-  // Every PATCH is refused, as if the session had ended just after the charge.
+  // The PATCH that records the charge is refused, for a reason retrying will not fix.
   loaders: [() => storeWithOrder()],
   play: async ({ canvas, userEvent, loaded }) => {
     await fillCard(canvas, userEvent, '4242424242424242');
     const pay = canvas.getByRole('button', { name: 'Pay $480' });
     await waitFor(() => expect(pay).toBeEnabled());
-    (loaded as Loaded).world.tokens.clear();
+    (loaded as Loaded).world.api.refuseNext({
+      kind: 'invalid',
+      status: 409,
+      message: 'This payment could not be matched to the order yet.',
+    });
     await userEvent.click(pay);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/card was charged/i);
+  },
+};
+
+export const PaidButSessionEnded: Story = {
+  // The session ends between the charge and its recording: the API answers the PATCH 401.
+  loaders: [() => storeWithOrder()],
+  play: async ({ canvas, userEvent, loaded }) => {
+    await fillCard(canvas, userEvent, '4242424242424242');
+    const pay = canvas.getByRole('button', { name: 'Pay $480' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    (loaded as Loaded).world.state.accessTokens.clear();
+    await userEvent.click(pay);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('your order is paid');
+    await expect(within(alert).getByRole('button', { name: 'Sign in again' })).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentKit } from '../../../ports/payment.port';
 import { customerWithUnpaidOrder, DEMO_ORDERS } from '../../../testing/demo-orders';
 import type { MemoryWorld } from '../../../testing/memory-world';
@@ -16,8 +16,11 @@ beforeEach(async () => {
   kit = await world.ports.loadPayment();
 });
 
+const onSignInAgain = vi.fn();
+
 function renderPage(id = orderId) {
-  render(<PaymentPage orderId={id} api={world.api} payment={kit} />);
+  onSignInAgain.mockClear();
+  render(<PaymentPage orderId={id} api={world.api} payment={kit} onSignInAgain={onSignInAgain} />);
   return userEvent.setup();
 }
 
@@ -91,13 +94,35 @@ describe('payment page', () => {
     await waitForPayEnabled();
     await typeCard(user, '4242424242424242');
     // The PATCH fails with a refusal that retrying will not fix.
-    world.tokens.clear();
+    world.api.refuseNext({ kind: 'invalid', status: 409, message: 'That payment is odd.' });
     await user.click(payButton());
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your card was charged');
     expect(alert).toHaveTextContent(/do not pay again/i);
     expect(payButton()).toBeDisabled();
+  });
+
+  it('says the order is paid and asks to sign in again when the session ended meanwhile', async () => {
+    const user = renderPage();
+    await screen.findByLabelText('Card number');
+    await waitForPayEnabled();
+    await typeCard(user, '4242424242424242');
+    // The API no longer knows the token: recording the charge answers 401.
+    world.state.accessTokens.clear();
+    await user.click(payButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PAYMENT_COMPLETED);
+    expect(alert).toHaveTextContent('Your card was charged and your order is paid.');
+    expect(alert).toHaveTextContent('please sign in again to see your order in My Orders');
+    const transactionId = world.state.orders.get(orderId)?.transactionId ?? 'missing';
+    expect(alert).toHaveTextContent(transactionId);
+    expect(alert).not.toHaveTextContent(/could not|went wrong|failed/i);
+    expect(payButton()).toBeDisabled();
+
+    await user.click(within(alert).getByRole('button', { name: 'Sign in again' }));
+    expect(onSignInAgain).toHaveBeenCalledOnce();
   });
 
   it('shows an order that is already paid, with its transaction id', async () => {

@@ -15,6 +15,7 @@ import { OrderSummary } from './order-summary';
 import {
   AlreadyPaid,
   ChargedNotRecorded,
+  PaidSignInAgain,
   PaymentCompleted,
   RecordingPayment,
 } from './payment-outcome';
@@ -24,6 +25,8 @@ export interface PaymentPageProps {
   orderId: string;
   api: ApiPort;
   payment: PaymentKit;
+  /** The session ended after the charge: end it here too and go to sign in again. */
+  onSignInAgain: () => void;
 }
 
 const cardFieldClasses = {
@@ -33,7 +36,7 @@ const cardFieldClasses = {
   error: fieldStyles.error,
 };
 
-export function PaymentPage({ orderId, api, payment }: PaymentPageProps) {
+export function PaymentPage({ orderId, api, payment, onSignInAgain }: PaymentPageProps) {
   const machine = useMemo(() => paymentMachineFor(api, payment.port), [api, payment.port]);
   const actor = useActorRef(machine, { input: { orderId } });
   const snapshot = useSelector(actor, (s) => s);
@@ -103,6 +106,9 @@ export function PaymentPage({ orderId, api, payment }: PaymentPageProps) {
           )}
           {snapshot.matches('paid') && transactionId && (
             <PaymentCompleted transactionId={transactionId} />
+          )}
+          {snapshot.matches('paidSignedOut') && transactionId && (
+            <PaidSignInAgain transactionId={transactionId} onSignInAgain={onSignInAgain} />
           )}
         </form>
       )}

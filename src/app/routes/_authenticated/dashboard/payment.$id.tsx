@@ -12,8 +12,19 @@ export const Route = createFileRoute('/_authenticated/dashboard/payment/$id')({
 function PaymentRoute() {
   const { id } = Route.useParams();
   const payment = Route.useLoaderData();
-  const { ports } = Route.useRouteContext();
-  return <PaymentPage key={id} orderId={id} api={ports.api} payment={payment} />;
+  const { ports, session } = Route.useRouteContext();
+  // The order is paid but the session has ended: sign out here too, then log in to My Orders.
+  const signInAgain = () =>
+    session.current()?.send({ type: 'SESSION_EXPIRED', signInTo: '/dashboard/myOrders' });
+  return (
+    <PaymentPage
+      key={id}
+      orderId={id}
+      api={ports.api}
+      payment={payment}
+      onSignInAgain={signInAgain}
+    />
+  );
 }
 
 function PaymentUnavailable() {
