@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NOT_A_TEST_CARD } from '../../../src/domain/card';
-import { aTool, anOrderFor, type Caller } from '../testing/test-app';
+import { orderSteps } from '../testing/order-steps';
+import { aTool } from '../testing/test-app';
 import { setupRouteTest } from '../testing/setup-route-test';
 
 const t = setupRouteTest();
+const { placeOrder, clientSecretFor, confirm, pay, chargeBehindTheStore } = orderSteps(t);
 let orderId: string;
 
 beforeEach(async () => {
@@ -11,59 +13,7 @@ beforeEach(async () => {
   orderId = await placeOrder(toolId);
 });
 
-async function placeOrder(toolId: string, caller: Caller = 'customer') {
-  const placed = await t.call('POST', '/order', {
-    token: t.tokens[caller],
-    body: anOrderFor(toolId, 3),
-  });
-  return (placed.body as { insertedId: string }).insertedId;
-}
-
-async function clientSecretFor(id: string, caller: Caller = 'customer') {
-  const result = await t.call('POST', '/create-payment-intent', {
-    token: t.tokens[caller],
-    body: { orderId: id },
-  });
-  return (result.body as { clientSecret: string }).clientSecret;
-}
-
-const card = (number: string, expYear = 2030) => ({
-  number,
-  expMonth: 12,
-  expYear,
-  cvc: '123',
-});
-
-const confirm = (clientSecret: string, number = '4242 4242 4242 4242', expYear?: number) =>
-  t.call('POST', '/payments/local/confirm', {
-    body: {
-      clientSecret,
-      card: card(number, expYear),
-      billingDetails: {
-        name: 'Casey',
-        email: 'customer@paintco.test',
-        address: '1 Paint St',
-        phone: '555',
-      },
-    },
-  });
-
-const pay = (id: string, transactionId: string, caller: Caller = 'customer') =>
-  t.call('PATCH', `/order/${id}`, { token: t.tokens[caller], body: { transactionId } });
-
 const orderNow = () => t.deps.orders.findById(orderId);
-
-/**
- * A card charged at the gateway whose record never reached the store (Stripe's webhook is
- * late, the process died between the two): only the gateway knows it was paid.
- */
-async function chargeBehindTheStore(id: string): Promise<string> {
-  const intentId = (await clientSecretFor(id)).split('_secret_')[0] ?? '';
-  await t.db.query(`UPDATE local_payment_intents SET status = 'succeeded' WHERE id = $1`, [
-    intentId,
-  ]);
-  return intentId;
-}
 
 describe('the whole payment', () => {
   it('creates an intent for the order total, confirms a test card, marks the order paid', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { AppDeps } from '../app-deps';
 import type { SqlClient } from '../db/sql-client.port';
 import { buildTestApp, type Caller, type TestApp } from './test-app';
-import { openTestDatabase, type TestDatabase } from './test-database';
+import { openTestDatabase, type DatabaseKind, type TestDatabase } from './test-database';
 
 /** The current test's app; read it inside hooks and tests, never at the top of a file. */
 export interface RouteTestContext {
@@ -23,12 +23,15 @@ export interface RouteTestContext {
  * Registers the hooks and returns getters, because the app is rebuilt before each test.
  * Hooks the file registers afterwards run after these, so they can seed through the app.
  */
-export function setupRouteTest(overrides: Partial<AppDeps> = {}): RouteTestContext {
+export function setupRouteTest(
+  overrides: Partial<AppDeps> = {},
+  kind: DatabaseKind = 'pglite',
+): RouteTestContext {
   let testDb: TestDatabase | undefined;
   let current: { app: TestApp; tokens: Record<Caller, string | undefined> } | undefined;
 
   beforeAll(async () => {
-    testDb = await openTestDatabase();
+    testDb = await openTestDatabase(kind);
   }, 30_000);
   afterAll(() => testDb?.close());
   beforeEach(async () => {
