@@ -17,7 +17,16 @@ describe('readConfig', () => {
 
   it.each([
     ['on a public address', { ...emulator, HOST: '0.0.0.0' }],
-    ['in production', { ...emulator, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }],
+    [
+      'in production',
+      {
+        ...emulator,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'k7R2vQ9xLm4TzW8pN3cYb6Hs1JdF5gUa',
+        PUBLIC_URL: 'https://api.paintco.example',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+      },
+    ],
     ['with a remote emulator', { FIREBASE_AUTH_EMULATOR_HOST: '10.0.0.5:9099' }],
   ])('refuses emulator sign-in %s', (_, env) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
@@ -29,12 +38,72 @@ describe('readConfig', () => {
       'JWT_SECRET',
     );
     expect(
-      readConfig({ FIREBASE_PROJECT_ID: 'p', HOST: '0.0.0.0', JWT_SECRET: 'x'.repeat(32) }),
+      readConfig({
+        FIREBASE_PROJECT_ID: 'p',
+        HOST: '0.0.0.0',
+        JWT_SECRET: 'k7R2vQ9xLm4TzW8pN3cYb6Hs1JdF5gUa',
+      }),
     ).toMatchObject({ identity: { mode: 'project', projectId: 'p' } });
   });
 
   it('recognises loopback addresses', () => {
     expect(['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost'].every(isLoopback)).toBe(true);
     expect(['0.0.0.0', '10.0.0.1', 'example.com'].some(isLoopback)).toBe(false);
+  });
+});
+
+describe('readConfig in production (NODE_ENV=production, in any case)', () => {
+  const secret = 'k7R2vQ9xLm4TzW8pN3cYb6Hs1JdF5gUa';
+  const production = {
+    NODE_ENV: 'production',
+    FIREBASE_PROJECT_ID: 'paint-prod',
+    JWT_SECRET: secret,
+    PUBLIC_URL: 'https://api.paintco.example',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+  };
+
+  it('starts with real services, and never mounts the bench routes', () => {
+    expect(readConfig({ ...production, BENCH_ROUTES: '1' })).toMatchObject({
+      production: true,
+      benchRoutes: false,
+      publicUrl: 'https://api.paintco.example',
+    });
+    expect(readConfig({ ...production, NODE_ENV: 'Production' }).production).toBe(true);
+    expect(readConfig({ ...emulator, BENCH_ROUTES: '1' }).benchRoutes).toBe(true);
+  });
+
+  it('refuses to start without STRIPE_SECRET_KEY: the test-card gateway is local only', () => {
+    const { STRIPE_SECRET_KEY: _, ...noStripe } = production;
+    expect(() => readConfig(noStripe)).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => readConfig({ ...noStripe, NODE_ENV: 'PRODUCTION' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('needs PUBLIC_URL, and not a loopback one', () => {
+    const { PUBLIC_URL: _, ...noUrl } = production;
+    expect(() => readConfig(noUrl)).toThrow(/PUBLIC_URL/);
+    expect(() => readConfig({ ...production, PUBLIC_URL: 'http://127.0.0.1:8787' })).toThrow(
+      /PUBLIC_URL/,
+    );
+    expect(() => readConfig({ ...production, PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it.each([
+    ['too short', 'aB3'.repeat(10)],
+    ['one repeated character', 'x'.repeat(40)],
+    ['a few repeated characters', 'abab'.repeat(10)],
+    ['a placeholder', 'change-me-to-a-long-random-secret-value'],
+    ['a placeholder', 'your-secret-here-0123456789-abcdefghij'],
+  ])('refuses a JWT_SECRET that is %s', (_, value) => {
+    expect(() => readConfig({ ...production, JWT_SECRET: value })).toThrow(/JWT_SECRET/);
+  });
+
+  it('reads how long unpaid orders last, 30 minutes unless set', () => {
+    expect(readConfig(emulator).unpaidOrderTtlMinutes).toBe(30);
+    expect(readConfig({ ...emulator, UNPAID_ORDER_TTL_MINUTES: '45' }).unpaidOrderTtlMinutes).toBe(
+      45,
+    );
+    expect(() => readConfig({ ...emulator, UNPAID_ORDER_TTL_MINUTES: '0' })).toThrow(
+      /UNPAID_ORDER_TTL_MINUTES/,
+    );
   });
 });

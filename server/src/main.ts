@@ -2,13 +2,12 @@
 // adapters, HTTP server, the expiry of unpaid orders, and a clean shutdown on SIGTERM/SIGINT.
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import Stripe from 'stripe';
 import { expireLapsedOrders } from './application/expire-lapsed-orders';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
 import { createAccessTokens } from './auth/access-tokens';
 import { loadAccessTokenSecret } from './auth/access-token-secret';
-import { systemClock, type Clock } from './auth/clock';
+import { systemClock } from './auth/clock';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare-database';
@@ -17,11 +16,10 @@ import { openPgliteClient } from './db/pglite.client';
 import type { SqlClient } from './db/sql-client.port';
 import { FirebaseEmulatorIdentityVerifier } from './gateways/firebase-emulator.identity';
 import { FirebaseIdentityVerifier } from './gateways/firebase.identity';
-import { LocalPaymentGateway } from './gateways/local-payment.gateway';
-import { StripePaymentGateway } from './gateways/stripe-payment.gateway';
+import { paymentGateways } from './gateways/payment-gateways';
 import { clientAddress } from './http/client-address';
 import { sqlRateLimiter } from './http/rate-limits';
-import { OrdersSql, orderPaymentsSql } from './repositories/orders.sql';
+import { OrdersSql } from './repositories/orders.sql';
 import { ReviewsSql } from './repositories/reviews.sql';
 import { ToolsSql } from './repositories/tools.sql';
 import { UsersSql } from './repositories/users.sql';
@@ -42,16 +40,6 @@ async function openDatabase(config: ServerConfig): Promise<{ db: SqlClient; unlo
     lock.release();
     throw error;
   }
-}
-
-function paymentGateways(stripeSecretKey: string | undefined, db: SqlClient, clock: Clock) {
-  if (stripeSecretKey) {
-    const stripe = new Stripe(stripeSecretKey, { maxNetworkRetries: 2 });
-    return { payments: new StripePaymentGateway(stripe, db), localPayments: undefined };
-  }
-  // readConfig refuses production without STRIPE_SECRET_KEY, so this is never reached there.
-  const local = new LocalPaymentGateway(db, clock, orderPaymentsSql);
-  return { payments: local, localPayments: local };
 }
 
 async function buildDeps(config: ServerConfig, db: SqlClient): Promise<AppDeps> {

@@ -1,7 +1,7 @@
 // Brings a database up to date at start: the migrations, then the demo data, which only a
 // local store gets. In production nothing is seeded: a demo admin account there would make
 // anyone who signs that e-mail up an admin.
-import { seedDemoData } from '../seed/seed-demo-data';
+import { refuseDemoDataForEver, seedDemoData } from '../seed/seed-demo-data';
 import { migrate } from './migrate';
 import type { SqlClient } from './sql-client.port';
 
@@ -11,7 +11,8 @@ export async function prepareDatabase(
 ): Promise<{ applied: number[]; seeded: boolean }> {
   let seeded = false;
   const applied = await migrate(db, async (tx) => {
-    if (!options.production) seeded = await seedDemoData(tx);
+    if (options.production) await refuseDemoDataForEver(tx);
+    else seeded = await seedDemoData(tx);
   });
   return { applied, seeded };
 }

@@ -34,3 +34,14 @@ export async function seedDemoData(tx: SqlExecutor): Promise<boolean> {
   ]);
   return empty;
 }
+
+/**
+ * A database first started in production is never seeded, not even by a later start that
+ * forgot NODE_ENV: the demo admin account must never appear in a real store.
+ */
+export async function refuseDemoDataForEver(tx: SqlExecutor): Promise<void> {
+  await tx.query('INSERT INTO app_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+    seededKey,
+    'never: first started in production',
+  ]);
+}

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate, readMigrations } from '../db/migrate';
+import { migrate, readMigrations, type Migration } from '../db/migrate';
 import { openPgClient } from '../db/pg.client';
 import { openPgliteClient } from '../db/pglite.client';
 import type { SqlClient } from '../db/sql-client.port';
@@ -35,10 +35,9 @@ const tables = [
  * A fresh PGlite takes seconds (initdb); loading a dump of a migrated one takes a fraction.
  * The dump is cached in the temp directory, keyed by the migrations it contains.
  */
-async function pgliteTemplate(): Promise<Blob> {
-  const migrations = await readMigrations();
+async function pgliteTemplate(migrations: Migration[]): Promise<Blob> {
   const key = createHash('sha256')
-    .update(migrations.map((m) => m.sql).join('\n'))
+    .update(`${migrations.length}:${migrations.map((m) => m.sql).join('\n')}`)
     .digest('hex')
     .slice(0, 16);
   const dir = join(tmpdir(), 'paint-store-api-tests');
@@ -47,7 +46,7 @@ async function pgliteTemplate(): Promise<Blob> {
     return new Blob([await readFile(file)]);
   } catch {
     const fresh = await openPgliteClient();
-    await migrate(fresh, undefined, migrations);
+    if (migrations.length > 0) await migrate(fresh, undefined, migrations);
     const dump = await fresh.dump();
     await fresh.close();
     await mkdir(dir, { recursive: true });
@@ -74,13 +73,23 @@ async function openPostgres(url: string): Promise<TestDatabase> {
   };
 }
 
-export async function openTestDatabase(kind: DatabaseKind = 'pglite'): Promise<TestDatabase> {
+/**
+ * `migrated: false` gives a database as a first start finds it (PGlite only), for tests of
+ * what the start does to it.
+ */
+export async function openTestDatabase(
+  kind: DatabaseKind = 'pglite',
+  { migrated = true } = {},
+): Promise<TestDatabase> {
   if (kind === 'postgres') {
     const url = process.env['DATABASE_URL'];
     if (!url) throw new Error('DATABASE_URL is not set');
     return openPostgres(url);
   }
-  const db = await openPgliteClient(undefined, await pgliteTemplate());
+  const db = await openPgliteClient(
+    undefined,
+    await pgliteTemplate(migrated ? await readMigrations() : []),
+  );
   return { db, reset: () => db.exec(`TRUNCATE ${tables}`), close: () => db.close() };
 }
 
