@@ -4,9 +4,11 @@
 // plainly that the card was charged (the server accepts the same transaction id again).
 // The API itself marks the order paid when the card is charged, so a session that ended
 // meanwhile (a 401 on recording) still leaves a paid order: the page says so and asks the
-// person to sign in again, instead of calling it a failure.
+// person to sign in again, instead of calling it a failure. An unpaid order that reaches
+// its deadline before the customer pays is gone from the store: Pay goes with it.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Order } from '../domain/order';
+import { hasExpired, orderDeadline } from '../domain/order-deadline';
 import type { ApiError, ApiPort } from '../ports/api.port';
 import type {
   ConfirmCardPayment,
@@ -54,6 +56,21 @@ type ApiOutcome<T> = Result<T, ApiError>;
 const isRetryable = (error: ApiError | undefined) =>
   error !== undefined && (error.kind === 'network' || error.kind === 'server');
 
+/** setTimeout's longest wait; an order without a deadline never needs the timer anyway. */
+const LONGEST_TIMER_MS = 2_147_483_647;
+
+const msUntilExpiry = (order: Order | undefined): number => {
+  const deadline = order ? orderDeadline(order, new Date()) : { kind: 'none' as const };
+  if (deadline.kind === 'none') return LONGEST_TIMER_MS;
+  return deadline.kind === 'open' ? Math.min(deadline.msLeft, LONGEST_TIMER_MS) : 0;
+};
+
+const expiredNow = (order: Order | undefined): boolean =>
+  order !== undefined && hasExpired(order, new Date());
+
+/** Before paying, the order may run out of time: then it is no longer for sale. */
+const expiresMeanwhile = { untilExpiry: { guard: 'orderHasExpired', target: 'expired' } } as const;
+
 export const paymentMachine = setup({
   types: {
     input: {} as PaymentInput,
@@ -82,8 +99,10 @@ export const paymentMachine = setup({
     recordRetry: ({ context }) => 1_000 * context.recordAttempts,
     // While the page stays open after those, keep trying now and then.
     recordRetryLater: 15_000,
+    untilExpiry: ({ context }) => msUntilExpiry(context.order),
   },
   guards: {
+    orderHasExpired: ({ context }) => expiredNow(context.order),
     hasCard: ({ context }) => context.card !== undefined,
     mayRetryRecordingSoon: ({ context }) =>
       isRetryable(context.recordError) && context.recordAttempts < RECORD_ATTEMPTS,
@@ -120,6 +139,14 @@ export const paymentMachine = setup({
             }),
           },
           {
+            // The store removes an expired order soon after; until then it must not be paid.
+            guard: ({ event }) => event.output.ok && expiredNow(event.output.value),
+            target: 'expired',
+            actions: assign({
+              order: ({ event }) => (event.output.ok ? event.output.value : undefined),
+            }),
+          },
+          {
             guard: ({ event }) => event.output.ok,
             target: 'requestingSecret',
             actions: assign({
@@ -137,6 +164,7 @@ export const paymentMachine = setup({
       },
     },
     requestingSecret: {
+      after: expiresMeanwhile,
       invoke: {
         src: 'getClientSecret',
         input: ({ context }) => context.orderId,
@@ -163,6 +191,7 @@ export const paymentMachine = setup({
       on: { retry: 'loadingOrder' },
     },
     ready: {
+      after: expiresMeanwhile,
       on: { pay: { guard: 'hasCard', target: 'paying' } },
     },
     paying: {
@@ -250,6 +279,8 @@ export const paymentMachine = setup({
     /** Charged (and so paid, by the API), but the session ended before the page could check. */
     paidSignedOut: { type: 'final' },
     alreadyPaid: { type: 'final' },
+    /** The deadline passed before the card was charged: nothing was charged. */
+    expired: { type: 'final' },
   },
 });
 

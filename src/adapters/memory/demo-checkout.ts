@@ -2,7 +2,7 @@
 // signed in, about to order the extension pole, or owing for an order of it.
 import type { Tool } from '../../domain/tool';
 import { DEMO_ACCOUNTS, DEMO_TOOL_IDS } from './demo-data';
-import { createMemoryWorld, type MemoryWorld } from './memory-world';
+import { createMemoryWorld, type MemoryWorld, type MemoryWorldOptions } from './memory-world';
 
 /** The demo customer as the order form fills them in. */
 export const DEMO_CUSTOMER = {
@@ -21,8 +21,10 @@ export async function customerAboutToOrder(): Promise<{ world: MemoryWorld; pole
 }
 
 /** The customer signed in, with a fresh unpaid order of 20 poles ($480). */
-export async function customerWithUnpaidOrder(): Promise<{ world: MemoryWorld; orderId: string }> {
-  const world = createMemoryWorld();
+export async function customerWithUnpaidOrder(
+  options: MemoryWorldOptions = {},
+): Promise<{ world: MemoryWorld; orderId: string }> {
+  const world = createMemoryWorld({}, options);
   await world.signInAs('customer');
   const placed = await world.api.placeOrder({
     toolId: DEMO_TOOL_IDS.extensionPole,

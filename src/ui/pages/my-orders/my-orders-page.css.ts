@@ -33,3 +33,16 @@ export const error = style({
   color: vars.color.danger,
   fontWeight: vars.fontWeight.semibold,
 });
+
+/** Orders that expired while the page was open: a calm note, not an error. */
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  padding: vars.space[4],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.card,
+  backgroundColor: vars.color.surface,
+});
+
+export const noticeLine = style({ margin: 0 });

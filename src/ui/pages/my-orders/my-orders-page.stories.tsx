@@ -6,9 +6,15 @@ import { Toaster } from '../../components/toast/toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { MyOrdersPage } from './my-orders-page';
 
-/** The demo customer signed in on the in-memory store: one unpaid, one paid, one shipped. */
-async function customerStore(prepare?: (world: MemoryWorld) => void) {
-  const world = createMemoryWorld();
+const MINUTE = 60_000;
+
+/**
+ * The demo customer signed in on the in-memory store: one unpaid (due 30 minutes after the
+ * store opened), one paid, one shipped. A store clock `lagMs` behind the page's makes its
+ * unpaid order due sooner, or already past due, as the page sees it.
+ */
+async function customerStore(prepare?: (world: MemoryWorld) => void, lagMs = 0) {
+  const world = createMemoryWorld({}, { now: () => new Date(Date.now() - lagMs) });
   await world.signInAs('customer');
   prepare?.(world);
   return { world };
@@ -39,6 +45,26 @@ export const Orders: Story = {
     const row = (await canvas.findByRole('cell', { name: unpaidName })).closest('tr');
     await expect(row).toHaveTextContent('$900');
     await expect(row).toHaveTextContent('Unpaid');
+    await expect(row).toHaveTextContent(/Pay by .*\(in 30 minutes\)/);
+  },
+};
+
+export const AlmostDue: Story = {
+  loaders: [() => customerStore(undefined, 29.5 * MINUTE)],
+  play: async ({ canvas }) => {
+    const row = (await canvas.findByRole('cell', { name: unpaidName })).closest('tr');
+    await expect(row).toHaveTextContent('(in less than a minute)');
+  },
+};
+
+export const ExpiredWhileOpen: Story = {
+  // The page's clock has passed the deadline; the store has not swept the order away yet.
+  loaders: [() => customerStore(undefined, 31 * MINUTE)],
+  play: async ({ canvas }) => {
+    const row = (await canvas.findByRole('cell', { name: unpaidName })).closest('tr');
+    await expect(row).toHaveTextContent(/Expired at/);
+    await expect(canvas.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent(/went back on sale/);
   },
 };
 

@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ORDERS, DEMO_TOOL_IDS } from '../../../testing/demo-orders';
 import { createMemoryWorld, DEMO_ACCOUNTS, type MemoryWorld } from '../../../testing/memory-world';
 import { Toaster } from '../../components/toast/toaster';
@@ -107,5 +107,64 @@ describe('My Orders page', () => {
     expect(alert).toHaveTextContent('Your orders could not be loaded');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: unpaid.toolName })).toBeVisible();
+  });
+});
+
+describe('the deadline of an unpaid order', () => {
+  const START = new Date('2026-06-15T12:00:00.000Z');
+
+  beforeEach(async () => {
+    // The page's clock and the store's clock are one fake clock that still moves on its own.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(START);
+    world = createMemoryWorld();
+    await world.signInAs('customer');
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says by when to pay and how long is left, and describes the Pay link with it', async () => {
+    renderPage();
+    const row = await rowOf(unpaid.toolName);
+
+    expect(row).toHaveTextContent(/Pay by \d{1,2}:\d{2}.*\(in 30 minutes\)/);
+    const when = within(row).getByText((_, element) => element?.tagName === 'TIME');
+    expect(when).toHaveAttribute('datetime', '2026-06-15T12:30:00.000Z');
+    expect(within(row).getByRole('link', { name: /^Pay/ })).toHaveAccessibleDescription(
+      /^Pay by .* \(in 30 minutes\)$/,
+    );
+    // Paid and shipped orders have no deadline.
+    for (const done of [paid, shipped])
+      expect(await rowOf(done.toolName)).not.toHaveTextContent(/Pay by/);
+  });
+
+  it('counts down while the page is open', async () => {
+    renderPage();
+    const row = await rowOf(unpaid.toolName);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(25 * 60_000);
+    });
+    expect(row).toHaveTextContent('(in 5 minutes)');
+  });
+
+  it('says the order expired, and offers neither Pay nor Delete, once the deadline passes', async () => {
+    renderPage();
+    const row = await rowOf(unpaid.toolName);
+    expect(screen.getByRole('status', { name: '' })).toBeEmptyDOMElement();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(31 * 60_000);
+    });
+
+    expect(row).toHaveTextContent('Expired');
+    expect(row).not.toHaveTextContent('Awaiting payment');
+    expect(row).toHaveTextContent(/Expired at \d{1,2}:\d{2}/);
+    expect(within(row).queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /Your order of 150 MicroFiber Roller Cover 9" expired at .* before it was paid, and its stock went back on sale/,
+    );
   });
 });

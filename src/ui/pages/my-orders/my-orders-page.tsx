@@ -1,12 +1,17 @@
-// /dashboard/myOrders: the customer's orders, with Pay and Delete for unpaid ones.
+// /dashboard/myOrders: the customer's orders, with Pay and Delete for unpaid ones, and
+// when each unpaid one must be paid by. An order whose deadline passes while the page is
+// open says so, and loses its Pay and Delete (the store has removed it).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Order } from '../../../domain/order';
+import { hasExpired } from '../../../domain/order-deadline';
 import { isConfirmOpen, myOrdersMachineFor } from '../../../machines/my-orders.machine';
 import type { ApiPort } from '../../../ports/api.port';
 import { ErrorState } from '../../components/error-state/error-state';
 import { notify } from '../../components/toast/toast-requests';
+import { useNow } from '../../data/use-now';
 import { DeleteOrderDialog } from './delete-order-dialog';
+import { ExpiredOrdersNotice } from './expired-orders-notice';
 import * as styles from './my-orders-page.css';
 import { OrdersTable } from './orders-table';
 
@@ -22,6 +27,8 @@ export function MyOrdersPage({ email, api }: MyOrdersPageProps) {
   const actor = useActorRef(machine, { input: { email } });
   const snapshot = useSelector(actor, (s) => s);
   const { orders, loadError, pendingDelete, deleteError } = snapshot.context;
+  const now = useNow();
+  const expired = orders.filter((order) => hasExpired(order, now));
 
   useEffect(() => {
     const subscription = actor.on('deleted', ({ toolName }) => {
@@ -45,8 +52,14 @@ export function MyOrdersPage({ email, api }: MyOrdersPageProps) {
           onRetry={() => actor.send({ type: 'retry' })}
         />
       )}
+      <ExpiredOrdersNotice orders={expired} now={now} />
       {!snapshot.matches('loadFailed') && (
-        <OrdersTable orders={orders} loading={snapshot.matches('loading')} onDelete={askDelete} />
+        <OrdersTable
+          orders={orders}
+          loading={snapshot.matches('loading')}
+          onDelete={askDelete}
+          now={now}
+        />
       )}
       <DeleteOrderDialog
         order={isConfirmOpen(snapshot) ? pendingDelete : undefined}

@@ -1,18 +1,43 @@
 import { formatAmount } from '../../../domain/money';
 import type { Order } from '../../../domain/order';
+import {
+  EXPIRED_ORDER_LABEL,
+  orderDeadline,
+  type OrderDeadline,
+} from '../../../domain/order-deadline';
 import { allowedOrderActions, orderStatusLabel, paymentLabel } from '../../../domain/order-status';
 import { Button } from '../../components/button/button';
 import { Link } from '../../components/link/link';
 import { Table, type TableColumn } from '../../components/table/table';
+import { OrderDeadlineText } from '../checkout-shared/order-deadline';
 import * as styles from './my-orders-page.css';
 
 export interface OrdersTableProps {
   orders: readonly Order[];
   loading: boolean;
   onDelete: (order: Order) => void;
+  /** The time the deadlines are read against (it moves on while the page is open). */
+  now: Date;
 }
 
-function PaymentCell({ order }: { order: Order }) {
+const deadlineId = (order: Order) => `deadline-${order._id}`;
+
+interface RowProps {
+  order: Order;
+  deadline: OrderDeadline;
+  now: Date;
+}
+
+function PaymentCell({ order, deadline, now }: RowProps) {
+  if (deadline.kind !== 'none') {
+    return (
+      <>
+        {paymentLabel(order)}
+        <br />
+        <OrderDeadlineText deadline={deadline} now={now} id={deadlineId(order)} />
+      </>
+    );
+  }
   if (!order.paid || !order.transactionId) return <>{paymentLabel(order)}</>;
   return (
     <>
@@ -23,7 +48,13 @@ function PaymentCell({ order }: { order: Order }) {
   );
 }
 
-function ActionsCell({ order, onDelete }: { order: Order; onDelete: (order: Order) => void }) {
+function ActionsCell({
+  order,
+  deadline,
+  onDelete,
+}: Omit<RowProps, 'now'> & { onDelete: (order: Order) => void }) {
+  // An expired order is gone from the store (its stock is back on sale): nothing to do.
+  if (deadline.kind === 'expired') return null;
   const allowed = allowedOrderActions(order, 'customer');
   if (!allowed.pay && !allowed.delete) return null;
   return (
@@ -33,6 +64,7 @@ function ActionsCell({ order, onDelete }: { order: Order; onDelete: (order: Orde
           href={`/dashboard/payment/${order._id}`}
           look={{ variant: 'primary' }}
           aria-label={`Pay for ${order.toolName}`}
+          aria-describedby={deadline.kind === 'open' ? deadlineId(order) : undefined}
         >
           Pay
         </Link>
@@ -51,7 +83,8 @@ function ActionsCell({ order, onDelete }: { order: Order; onDelete: (order: Orde
 }
 
 /** The customer's orders: what, how many, the total, where it stands, and what can be done. */
-export function OrdersTable({ orders, loading, onDelete }: OrdersTableProps) {
+export function OrdersTable({ orders, loading, onDelete, now }: OrdersTableProps) {
+  const deadlineOf = (order: Order) => orderDeadline(order, now);
   const columns: ReadonlyArray<TableColumn<Order>> = [
     {
       header: 'Tool',
@@ -64,9 +97,21 @@ export function OrdersTable({ orders, loading, onDelete }: OrdersTableProps) {
     },
     { header: 'Quantity', numeric: true, cell: (order) => order.toolQty },
     { header: 'Total', numeric: true, cell: (order) => formatAmount(order.toolPrice) },
-    { header: 'Status', cell: (order) => orderStatusLabel(order.status) },
-    { header: 'Payment', cell: (order) => <PaymentCell order={order} /> },
-    { header: 'Actions', cell: (order) => <ActionsCell order={order} onDelete={onDelete} /> },
+    {
+      header: 'Status',
+      cell: (order) =>
+        deadlineOf(order).kind === 'expired' ? EXPIRED_ORDER_LABEL : orderStatusLabel(order.status),
+    },
+    {
+      header: 'Payment',
+      cell: (order) => <PaymentCell order={order} deadline={deadlineOf(order)} now={now} />,
+    },
+    {
+      header: 'Actions',
+      cell: (order) => (
+        <ActionsCell order={order} deadline={deadlineOf(order)} onDelete={onDelete} />
+      ),
+    },
   ];
   return (
     <Table

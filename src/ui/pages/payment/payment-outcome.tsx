@@ -1,9 +1,11 @@
 // What the page says once the card has been charged: recorded, still being recorded, or
 // charged but not yet on the order (the customer must never think they still owe it).
+import type { Order } from '../../../domain/order';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { Link } from '../../components/link/link';
 import { Spinner } from '../../components/spinner/spinner';
+import { deadlineClock } from '../checkout-shared/deadline-text';
 import * as styles from './payment-page.css';
 
 export const PAYMENT_COMPLETED = 'Thank you! your payment is completed!';
@@ -77,6 +79,22 @@ export function AlreadyPaid({ transactionId }: { transactionId: string | undefin
     <div role="status" className={styles.notice}>
       <p className={styles.success}>This order is already paid.</p>
       {transactionId && <TransactionId id={transactionId} />}
+      <Link href="/dashboard/myOrders">Back to My Orders</Link>
+    </div>
+  );
+}
+
+/** The deadline passed before the card was charged: the order is gone, nothing was paid. */
+export function OrderExpired({ order, now }: { order: Order; now: Date }) {
+  const { expiresAt = '' } = order;
+  return (
+    <div role="status" className={styles.notice}>
+      <p>
+        This order expired at{' '}
+        <time dateTime={expiresAt}>{deadlineClock(new Date(expiresAt), now)}</time> before it was
+        paid, and its stock went back on sale. Your card was not charged.
+      </p>
+      <Link href={`/tool/${order.toolId}`}>Order {order.toolName} again</Link>
       <Link href="/dashboard/myOrders">Back to My Orders</Link>
     </div>
   );

@@ -5,9 +5,16 @@ import type { MemoryWorld } from '../../../testing/memory-world';
 import { PaymentPage } from './payment-page';
 import { PAYMENT_COMPLETED } from './payment-outcome';
 
-/** A signed-in customer with a fresh unpaid order of $480, on the in-memory store. */
-async function storeWithOrder(prepare?: (world: MemoryWorld) => void) {
-  const { world, orderId } = await customerWithUnpaidOrder();
+const MINUTE = 60_000;
+
+/**
+ * A signed-in customer with a fresh unpaid order of $480, on the in-memory store. A store
+ * clock `lagMs` behind the page's makes the order due sooner, or past due, as the page sees it.
+ */
+async function storeWithOrder(prepare?: (world: MemoryWorld) => void, lagMs = 0) {
+  const { world, orderId } = await customerWithUnpaidOrder({
+    now: () => new Date(Date.now() - lagMs),
+  });
   prepare?.(world);
   return { world, payment: await world.ports.loadPayment(), orderId };
 }
@@ -41,6 +48,20 @@ export const Ready: Story = {
   play: async ({ canvas }) => {
     const pay = await canvas.findByRole('button', { name: 'Pay $480' });
     await waitFor(() => expect(pay).toBeEnabled());
+    await expect(canvas.getByRole('region', { name: 'Your order' })).toHaveTextContent(
+      /Pay by.*\(in 30 minutes\)/,
+    );
+  },
+};
+
+export const Expired: Story = {
+  // The deadline has passed as the page sees it; the store has not removed the order yet.
+  loaders: [() => storeWithOrder(undefined, 31 * MINUTE)],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      /This order expired at .* Your card was not charged\./,
+    );
+    await expect(canvas.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentKit } from '../../../ports/payment.port';
 import { customerWithUnpaidOrder, DEMO_ORDERS } from '../../../testing/demo-orders';
 import type { MemoryWorld } from '../../../testing/memory-world';
@@ -136,6 +136,50 @@ describe('payment page', () => {
   it('says when an order does not exist', async () => {
     renderPage('00000000-0000-4000-8000-000000000000');
     expect(await screen.findByText('We could not find this order')).toBeVisible();
+  });
+});
+
+describe('payment page, order deadline', () => {
+  beforeEach(async () => {
+    // One fake clock for the page and the store; it still moves on by itself.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-06-15T12:00:00.000Z'));
+    ({ world, orderId } = await customerWithUnpaidOrder());
+    kit = await world.ports.loadPayment();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows by when to pay, and how long is left', async () => {
+    renderPage();
+    const summary = await screen.findByRole('region', { name: 'Your order' });
+    expect(summary).toHaveTextContent(/Pay by\s*\d{1,2}:\d{2}.*\(in 30 minutes\)/);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20 * 60_000);
+    });
+    expect(summary).toHaveTextContent('(in 10 minutes)');
+  });
+
+  it('takes Pay away once the deadline passes, and says the order expired', async () => {
+    renderPage();
+    await waitForPayEnabled();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30 * 60_000);
+    });
+
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(
+      /This order expired at .* before it was paid, and its stock went back on sale\. Your card was not charged\./,
+    );
+    expect(
+      within(notice).getByRole('link', { name: 'Order ReachPro Extension Pole again' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/tool\//));
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Your order' })).not.toHaveTextContent('Pay by');
   });
 });
 

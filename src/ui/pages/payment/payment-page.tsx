@@ -1,5 +1,5 @@
-// /dashboard/payment/{id}: the order, the adapter's card fields and Pay, driven by the
-// payment machine.
+// /dashboard/payment/{id}: the order (and by when to pay it), the adapter's card fields and
+// Pay, driven by the payment machine.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, type FormEvent } from 'react';
 import { formatAmount } from '../../../domain/money';
@@ -10,11 +10,13 @@ import { Button } from '../../components/button/button';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Spinner } from '../../components/spinner/spinner';
 import * as fieldStyles from '../../components/text-field/text-field.css';
+import { useNow } from '../../data/use-now';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderSummary } from './order-summary';
 import {
   AlreadyPaid,
   ChargedNotRecorded,
+  OrderExpired,
   PaidSignInAgain,
   PaymentCompleted,
   RecordingPayment,
@@ -44,6 +46,8 @@ export function PaymentPage({ orderId, api, payment, onSignInAgain }: PaymentPag
   const payable = canPay(snapshot);
   const paying = snapshot.matches('paying');
   const charged = isCharged(snapshot);
+  const expired = snapshot.matches('expired');
+  const now = useNow();
 
   const onCardChange = useCallback(
     (card: CardSource) => actor.send({ type: 'card.change', card }),
@@ -73,9 +77,10 @@ export function PaymentPage({ orderId, api, payment, onSignInAgain }: PaymentPag
           onRetry={retry}
         />
       )}
-      {order && <OrderSummary order={order} />}
+      {order && <OrderSummary order={order} now={now} />}
       {snapshot.matches('alreadyPaid') && <AlreadyPaid transactionId={order?.transactionId} />}
-      {order && !snapshot.matches('alreadyPaid') && !snapshot.matches('loadFailed') && (
+      {expired && order && <OrderExpired order={order} now={now} />}
+      {order && !snapshot.matches('alreadyPaid') && !snapshot.matches('loadFailed') && !expired && (
         <form
           className={checkout.panel}
           noValidate
