@@ -23,7 +23,7 @@ import { markPaid, removeOrder } from './unpaid-orders';
 /** How many unpaid orders one customer may hold at once, as the API allows. */
 export const MAX_UNPAID_ORDERS = 5;
 
-export const TOO_MANY_UNPAID_ORDERS = `You already have ${MAX_UNPAID_ORDERS} unpaid orders. Pay for one or delete one before placing another.`;
+export const TOO_MANY_UNPAID_ORDERS = `You already have ${MAX_UNPAID_ORDERS} unpaid orders. Please pay or delete one of them before placing another.`;
 
 export class OrderDesk {
   constructor(private readonly state: MemoryState) {}

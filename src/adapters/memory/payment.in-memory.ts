@@ -14,9 +14,8 @@ import { markPaid, removeExpiredOrders } from './unpaid-orders';
 export const PAYMENT_MESSAGES = {
   unsupportedCard: 'This card form is not supported here. Reload the page and try again.',
   unknownPayment: 'This payment is unknown. Reload the page.',
-  orderGone:
-    'This order can no longer be paid: it has expired or was deleted. Your card was not charged.',
-  alreadyPaid: 'This order is already paid. Your card was not charged.',
+  orderGone: 'This order no longer exists: it was removed or it lapsed unpaid.',
+  alreadyPaid: 'This order is already paid',
   network: 'We could not reach the payment service. Check your connection and try again.',
 } as const;
 

@@ -60,7 +60,7 @@ export const TooManyUnpaidOrders: Story = {
         kind: 'invalid',
         status: 409,
         message:
-          'You already have 5 unpaid orders. Pay for one or delete one before placing another.',
+          'You already have 5 unpaid orders. Please pay or delete one of them before placing another.',
       });
       return loaded;
     },
