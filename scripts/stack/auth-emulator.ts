@@ -34,19 +34,37 @@ export function spawnAuthEmulator(root: string, dataDir: string): ChildProcess {
   });
 }
 
-/** Creates each demo account unless the emulator already has it (EMAIL_EXISTS). */
+const emulatorApi = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+
+/**
+ * Creates each demo account unless the emulator already has it (EMAIL_EXISTS), with its
+ * e-mail marked verified: the API binds a user to the first sign-in of their e-mail, and a
+ * demo account re-created after `.data/auth-emulator` was deleted is a new sign-in, which
+ * only a verified e-mail may take over.
+ */
 export async function ensureDemoAccounts(): Promise<void> {
-  const url = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`;
   for (const account of DEMO_ACCOUNTS) {
-    const response = await fetch(url, {
+    const response = await fetch(`${emulatorApi}/accounts:signUp?key=demo-key`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ ...account, returnSecureToken: true }),
     });
-    if (response.ok) continue;
     const text = await response.text();
-    if (!text.includes('EMAIL_EXISTS')) {
+    if (!response.ok) {
+      if (text.includes('EMAIL_EXISTS')) continue;
       throw new Error(`Could not create the demo account ${account.email}: ${text}`);
+    }
+    const { localId } = JSON.parse(text) as { localId: string };
+    // The emulator's admin calls take the fixed credential "owner".
+    const verified = await fetch(`${emulatorApi}/projects/${EMULATOR_PROJECT_ID}/accounts:update`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId, emailVerified: true }),
+    });
+    if (!verified.ok) {
+      throw new Error(
+        `Could not verify the demo account ${account.email}: ${await verified.text()}`,
+      );
     }
   }
 }
