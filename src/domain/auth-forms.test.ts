@@ -77,3 +77,22 @@ describe('a list where a single value is expected', () => {
     });
   });
 });
+
+describe('sign-up and password limits', () => {
+  const signup = { name: 'Ada', email: 'ada@paintco.test', password: 'secret1' };
+
+  it.each([
+    ['name', 42, 'Name is Required'],
+    ['name', 'x'.repeat(81), 'Name must be 80 characters or fewer'],
+    ['password', 'x'.repeat(129), 'Must be 128 characters or fewer'],
+  ])('refuses the %s %j', (field, value, message) => {
+    expect(parseInput(SignupFormSchema, { ...signup, [field]: value })).toMatchObject({
+      ok: false,
+      fieldErrors: { [field]: message },
+    });
+  });
+
+  it('accepts a password of 128 characters', () => {
+    expect(parseInput(PasswordSchema, 'x'.repeat(128)).ok).toBe(true);
+  });
+});

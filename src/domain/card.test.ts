@@ -111,3 +111,80 @@ describe('test-mode cards', () => {
     expect(parseInput(LocalCardConfirmInputSchema, { ...body, amount: 1 }).ok).toBe(false);
   });
 });
+
+describe('card form edges', () => {
+  it('refuses a number longer than 19 digits even when its Luhn sum is right', () => {
+    expect(passesLuhn('0004242424242424242')).toBe(true);
+    expect(passesLuhn('00004242424242424242')).toBe(false);
+  });
+
+  it('stops the typed number at 19 digits', () => {
+    expect(formatCardNumber('4242 4242 4242 4242 4242 42')).toBe('4242 4242 4242 4242 424');
+  });
+
+  it('adds the expiry slash only once the year is being typed', () => {
+    expect(formatExpiry('12')).toBe('12');
+    expect(formatExpiry('123')).toBe('12/3');
+  });
+
+  it('reads an expiry with spaces around it, and nothing else around it', () => {
+    expect(parseExpiry(' 04/29 ')).toEqual({ month: 4, year: 2029 });
+    expect(parseExpiry('x04/29')).toBeUndefined();
+    expect(parseExpiry('04/29x')).toBeUndefined();
+    expect(parseExpiry('00/29')).toBeUndefined();
+  });
+
+  it('treats a later year as valid whatever its month', () => {
+    expect(checkCardForm({ number: '4242424242424242', expiry: '01/27', cvc: '123' }, now)).toEqual(
+      {},
+    );
+  });
+
+  it('calls a blank expiry missing, not invalid', () => {
+    expect(checkCardForm({ number: '4242424242424242', expiry: '   ', cvc: '123' }, now)).toEqual({
+      expiry: 'Expiry date is Required',
+    });
+  });
+
+  it.each([
+    [' 123 ', {}],
+    ['12345', { cvc: "Your card's security code is invalid." }],
+    ['a123', { cvc: "Your card's security code is invalid." }],
+  ])('checks the security code %j as 3 or 4 digits', (cvc, errors) => {
+    expect(checkCardForm({ number: '4242424242424242', expiry: '12/30', cvc }, now)).toEqual(
+      errors,
+    );
+  });
+});
+
+describe('test-mode card messages and the local confirm body', () => {
+  const body = {
+    clientSecret: 'pi_1_secret_x',
+    card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' },
+    billingDetails: { name: 'Casey', email: 'c@paintco.test', address: '1 Lane', phone: '555' },
+  };
+
+  it('tells a person with another card number which card to use', () => {
+    const outcome = testCardOutcome('5555 5555 5555 4444');
+    expect(outcome).toEqual({
+      status: 'declined',
+      message: 'This store is in test mode: use a test card such as 4242 4242 4242 4242.',
+    });
+  });
+
+  it.each([
+    [5, 'clientSecret must be text'],
+    ['', 'clientSecret is Required'],
+  ])('refuses the client secret %j with "%s"', (clientSecret, message) => {
+    expect(parseInput(LocalCardConfirmInputSchema, { ...body, clientSecret })).toMatchObject({
+      ok: false,
+      message,
+    });
+  });
+
+  it.each(['12345', 'a123', '12'])('refuses the security code %j', (cvc) => {
+    expect(
+      parseInput(LocalCardConfirmInputSchema, { ...body, card: { ...body.card, cvc } }),
+    ).toMatchObject({ ok: false, message: "Your card's security code is invalid." });
+  });
+});

@@ -49,3 +49,20 @@ describe('order total limit', () => {
     });
   });
 });
+
+describe('money as people read it', () => {
+  it('says why a fraction cannot be totalled', () => {
+    expect(() => orderTotal(1.5, 2)).toThrow('Prices and quantities are whole numbers');
+  });
+
+  it('tells the customer the order limit in dollars', () => {
+    expect(checkOrderTotal(1_000, 1_000)).toEqual({
+      ok: false,
+      message: 'An order can total at most $999,999. Please order fewer.',
+    });
+  });
+
+  it('shows whole dollars, never cents', () => {
+    expect(formatAmount(1249.6)).toBe('$1,250');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuantity, initialQuantity, QUANTITY_NOT_WHOLE } from './quantity';
+import { checkQuantity, initialQuantity, QUANTITY_NOT_WHOLE, toWholeNumber } from './quantity';
 
 const roller = { name: 'Paint Roller', minQty: 50, availableQty: 200 };
 
@@ -40,4 +40,28 @@ describe('order quantity', () => {
       message: "you can't order more than 20 Paint Roller",
     });
   });
+});
+
+describe('quantity edges', () => {
+  it('says a quantity that is not a whole number must be one', () => {
+    expect(checkQuantity(roller, '7.5')).toEqual({
+      ok: false,
+      message: 'Quantity must be a whole number',
+    });
+  });
+
+  it('treats a blank quantity like an empty one: below the minimum', () => {
+    expect(checkQuantity(roller, '   ')).toEqual({
+      ok: false,
+      message: 'you need to order atleast 50 Paint Roller',
+    });
+  });
+
+  it.each([[['75']], [{ toString: () => '75' }], [true], [null]])(
+    'takes no number out of %j, which is neither digits nor a number',
+    (raw) => {
+      expect(toWholeNumber(raw)).toBeUndefined();
+      expect(checkQuantity(roller, raw)).toEqual({ ok: false, message: QUANTITY_NOT_WHOLE });
+    },
+  );
 });

@@ -29,3 +29,12 @@ describe('review input', () => {
     });
   });
 });
+
+describe('review messages', () => {
+  it('says which ratings are accepted', () => {
+    expect(parseInput(NewReviewInputSchema, { rating: '6', message: 'x' })).toMatchObject({
+      ok: false,
+      message: 'Rating must be a whole number from 1 to 5',
+    });
+  });
+});

@@ -90,3 +90,56 @@ describe('add-tool input with fields missing', () => {
     });
   });
 });
+
+describe('add-tool input edges', () => {
+  it.each(['http://example.com/roller.png', 'HTTPS://example.com/roller.png', '/images/a.svg'])(
+    'accepts the image address %s',
+    (img) => {
+      expect(parseInput(NewToolInputSchema, { ...valid, img })).toEqual({
+        ok: true,
+        value: { ...valid, img },
+      });
+    },
+  );
+
+  it.each([
+    'see https://example.com/roller.png',
+    'https://example.com/paint roller.png',
+    'ftp://example.com/roller.png',
+  ])('refuses the image address %j', (img) => {
+    expect(parseInput(NewToolInputSchema, { ...valid, img })).toMatchObject({
+      ok: false,
+      fieldErrors: { img: 'Image URL must start with http://, https:// or /' },
+    });
+  });
+
+  it('accepts a minimum equal to the available quantity', () => {
+    const exact = { ...valid, minQty: 500, availableQty: 500 };
+    expect(parseInput(NewToolInputSchema, exact)).toEqual({ ok: true, value: exact });
+  });
+
+  it('compares minimum and stock only once both are numbers', () => {
+    expect(parseInput(NewToolInputSchema, { ...valid, availableQty: 'lots' })).toEqual({
+      ok: false,
+      message: 'Available quantity must be a number',
+      fieldErrors: { availableQty: 'Available quantity must be a number' },
+    });
+    expect(parseInput(NewToolInputSchema, { ...valid, minQty: 'many', availableQty: 5 })).toEqual({
+      ok: false,
+      message: 'Minimum quantity must be a number',
+      fieldErrors: { minQty: 'Minimum quantity must be a number' },
+    });
+  });
+
+  it.each([
+    ['name', 'x'.repeat(121), 'Name must be 120 characters or fewer'],
+    ['img', `/${'x'.repeat(2048)}`, 'Image URL must be 2048 characters or fewer'],
+    ['img', 42, 'Image URL must be text'],
+    ['description', 'x'.repeat(2001), 'Description must be 2000 characters or fewer'],
+  ])('refuses %s when it is too long or not text', (field, value, message) => {
+    expect(parseInput(NewToolInputSchema, { ...valid, [field]: value })).toMatchObject({
+      ok: false,
+      fieldErrors: { [field]: message },
+    });
+  });
+});

@@ -72,3 +72,50 @@ describe('roles', () => {
     expect(isAdmin({})).toBe(false);
   });
 });
+
+describe('profile and upsert edges', () => {
+  it.each([
+    'https://linkedin.com/in/ada',
+    'https://www.linkedin.com',
+    'https://uk.linkedin.com/in/ada',
+  ])('accepts the LinkedIn address %s', (linkedin) => {
+    expect(parseInput(ProfileUpdateInputSchema, { linkedin })).toEqual({
+      ok: true,
+      value: { linkedin },
+    });
+  });
+
+  it.each([
+    'see https://www.linkedin.com/in/ada',
+    'https://linkedin.com.evil.example/in/ada',
+    'https://www.linkedin.com/in/ada and more',
+  ])('refuses the LinkedIn address %j', (linkedin) => {
+    expect(parseInput(ProfileUpdateInputSchema, { linkedin })).toMatchObject({
+      ok: false,
+      fieldErrors: { linkedin: 'LinkedIn must be a linkedin.com address starting with https://' },
+    });
+  });
+
+  it.each([
+    ['linkedin', 42, 'LinkedIn must be text'],
+    [
+      'linkedin',
+      `https://linkedin.com/in/${'x'.repeat(180)}`,
+      'LinkedIn must be 200 characters or fewer',
+    ],
+    ['name', 'x'.repeat(81), 'Name must be 80 characters or fewer'],
+    ['education', 'x'.repeat(121), 'Education must be 120 characters or fewer'],
+  ])('refuses a profile %s that is not text or too long', (field, value, message) => {
+    expect(parseInput(ProfileUpdateInputSchema, { [field]: value })).toMatchObject({
+      ok: false,
+      message,
+    });
+  });
+
+  it('limits the name given at sign-in', () => {
+    expect(parseInput(UserUpsertInputSchema, { name: 'x'.repeat(81) })).toMatchObject({
+      ok: false,
+      message: 'Name must be 80 characters or fewer',
+    });
+  });
+});
