@@ -85,6 +85,8 @@ export default tseslint.config(
       'dist',
       'storybook-static',
       'coverage',
+      '.stryker-tmp',
+      'reports',
       '.data',
       'node_modules',
       'public/mockServiceWorker.js',
