@@ -8,7 +8,7 @@ import { parseInput, type FieldErrors } from '../domain/parse';
 import { checkQuantity, initialQuantity, toWholeNumber } from '../domain/quantity';
 import type { Tool } from '../domain/tool';
 import type { ApiError, ApiPort } from '../ports/api.port';
-import type { Result } from '../ports/result';
+import type { Result } from '../domain/result';
 
 export interface Customer {
   readonly name: string;

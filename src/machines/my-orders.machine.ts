@@ -4,7 +4,7 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import type { Order } from '../domain/order';
 import { allowedOrderActions } from '../domain/order-status';
 import type { ApiError, ApiPort } from '../ports/api.port';
-import type { Result } from '../ports/result';
+import type { Result } from '../domain/result';
 
 export interface MyOrdersInput {
   readonly email: string;

@@ -16,7 +16,7 @@ import type {
   PaymentError,
   PaymentPort,
 } from '../ports/payment.port';
-import type { Result } from '../ports/result';
+import type { Result } from '../domain/result';
 
 export interface PaymentInput {
   readonly orderId: string;

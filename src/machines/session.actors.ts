@@ -3,7 +3,7 @@
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { AppPorts } from '../ports/app-ports';
 import type { AuthUser } from '../ports/auth.port';
-import { fail } from '../ports/result';
+import { fail } from '../domain/result';
 import {
   sessionMachine,
   type AuthRequest,

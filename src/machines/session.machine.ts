@@ -5,7 +5,7 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../ports/api.port';
 import type { AuthError, AuthUser } from '../ports/auth.port';
-import type { Result } from '../ports/result';
+import type { Result } from '../domain/result';
 
 export type AuthRequest =
   | { readonly type: 'SIGN_IN'; readonly email: string; readonly password: string }

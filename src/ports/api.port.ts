@@ -3,7 +3,7 @@ import type { Order, PlaceOrderInput } from '../domain/order';
 import type { NewReviewInput, Review } from '../domain/review';
 import type { NewToolInput, Tool } from '../domain/tool';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../domain/user';
-import type { Result } from './result';
+import type { Result } from '../domain/result';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */

@@ -1,6 +1,6 @@
 // The identity provider (Firebase Auth in production, its emulator locally).
 import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from '../domain/auth-errors';
-import type { Result } from './result';
+import type { Result } from '../domain/result';
 
 export interface AuthUser {
   readonly uid: string;

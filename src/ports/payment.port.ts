@@ -1,7 +1,7 @@
 // Card payments: a client secret for an order, then a card confirmation with billing details.
 import type { ComponentType } from 'react';
 import type { ApiError } from './api.port';
-import type { Result } from './result';
+import type { Result } from '../domain/result';
 
 export interface BillingDetails {
   readonly name: string;

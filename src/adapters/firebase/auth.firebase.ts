@@ -16,7 +16,7 @@ import {
   type User,
 } from 'firebase/auth';
 import { authError, type AuthPort, type AuthResult, type AuthUser } from '../../ports/auth.port';
-import { fail, ok } from '../../ports/result';
+import { fail, ok } from '../../domain/result';
 import type { FirebaseWebConfig } from './firebase-config';
 import { toAuthError, toGoogleAuthError } from './firebase-errors';
 

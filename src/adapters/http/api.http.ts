@@ -7,7 +7,7 @@ import { ReviewSchema } from '../../domain/review';
 import { ToolSchema } from '../../domain/tool';
 import { UserSchema } from '../../domain/user';
 import type { ApiPort, ApiResult } from '../../ports/api.port';
-import { fail, ok } from '../../ports/result';
+import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
 import { toApiError } from './api-errors';
 

@@ -11,7 +11,7 @@ import {
 } from '../../domain/card';
 import type { ApiPort } from '../../ports/api.port';
 import type { PaymentError, PaymentPort, TypedCard } from '../../ports/payment.port';
-import { fail, ok, type Result } from '../../ports/result';
+import { fail, ok, type Result } from '../../domain/result';
 import { serverMessage } from '../http/api-errors';
 import { isTypedCard } from './typed-card';
 

@@ -2,7 +2,7 @@
 // role read from the state on every call so a promotion applies at once.
 import { isAdmin } from '../../domain/user';
 import type { ApiError } from '../../ports/api.port';
-import { fail, ok, type Result } from '../../ports/result';
+import { fail, ok, type Result } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
 import { forbidden, notSignedIn, sessionInvalid } from './api-errors';
 import type { MemoryState } from './memory-state';

@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import { EmailSchema } from '../../domain/fields';
 import { parseInput } from '../../domain/parse';
 import type { ApiError } from '../../ports/api.port';
-import { fail, ok, type Result } from '../../ports/result';
+import { fail, ok, type Result } from '../../domain/result';
 import { invalid } from './api-errors';
 import { normaliseEmail } from './memory-state';
 

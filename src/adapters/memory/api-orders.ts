@@ -13,7 +13,7 @@ import {
 import { unpaidOrderExpiry } from '../../domain/order-deadline';
 import { transitionOrder } from '../../domain/order-status';
 import { checkQuantity } from '../../domain/quantity';
-import { fail, ok } from '../../ports/result';
+import { fail, ok } from '../../domain/result';
 import { requireSelfOrAdmin, type Caller } from './api-access';
 import { conflict, forbidden, invalid, NO_SUCH, notFound } from './api-errors';
 import { check, copy, randomHex, type Outcome } from './api-input';

@@ -8,7 +8,7 @@ import {
   type User,
   type UserUpsertInput,
 } from '../../domain/user';
-import { fail, ok } from '../../ports/result';
+import { fail, ok } from '../../domain/result';
 import { forbidden, invalid, NO_SUCH, notFound } from './api-errors';
 import { check, checkEmail, copy, randomHex, type Outcome } from './api-input';
 import { accountOfIdToken, newId, normaliseEmail, type MemoryState } from './memory-state';

@@ -7,7 +7,7 @@ import { NewReviewInputSchema, type NewReviewInput, type Review } from '../../do
 import { NewToolInputSchema, type NewToolInput, type Tool } from '../../domain/tool';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../../domain/user';
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
-import { fail, ok } from '../../ports/result';
+import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
 import { authenticate, requireAdmin, requireSelfOrAdmin, type Caller } from './api-access';
 import { NO_SUCH, notFound, SIMULATED } from './api-errors';

@@ -11,7 +11,7 @@ import {
   type AuthUser,
   type Unsubscribe,
 } from '../../ports/auth.port';
-import { fail, ok } from '../../ports/result';
+import { fail, ok } from '../../domain/result';
 import {
   newId,
   normaliseEmail,

@@ -5,7 +5,7 @@
 import { checkCardForm, firstCardError, testCardOutcome } from '../../domain/card';
 import type { ApiError, ApiPort } from '../../ports/api.port';
 import type { ConfirmCardPayment, PaymentError, PaymentPort } from '../../ports/payment.port';
-import { fail, ok, type Result } from '../../ports/result';
+import { fail, ok, type Result } from '../../domain/result';
 import { isTypedCard } from '../local-payment/typed-card';
 import type { MemoryState, PaymentRecord } from './memory-state';
 import { SimulatedFaults } from './simulated-faults';

@@ -3,7 +3,7 @@
 import type { Stripe, StripeCardElement, StripeError } from '@stripe/stripe-js';
 import type { ApiPort } from '../../ports/api.port';
 import type { CardSource, PaymentError, PaymentPort } from '../../ports/payment.port';
-import { fail, ok } from '../../ports/result';
+import { fail, ok } from '../../domain/result';
 
 /** What the Stripe card fields hand to the machine: the mounted element itself. */
 export interface StripeCard extends CardSource {

@@ -5,7 +5,7 @@ import type { Order } from '../../domain/order';
 import type { NewToolInput, Tool } from '../../domain/tool';
 import type { ApiErrorKind, ApiPort } from '../api.port';
 import type { PaymentPort } from '../payment.port';
-import type { Result } from '../result';
+import type { Result } from '../../domain/result';
 import type { TokenStore } from '../token-store.port';
 
 /** The three people the role table needs; "customer" owns the data under test. */

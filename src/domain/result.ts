@@ -1,4 +1,5 @@
-// Errors are values at the ports: a caller can tell each kind apart without parsing text.
+// Errors are values: at the ports, in the use cases and in the domain, a caller can tell
+// each kind apart without parsing text.
 
 export type Result<T, E> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
