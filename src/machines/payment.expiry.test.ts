@@ -47,7 +47,7 @@ describe('payment machine, order deadline', () => {
     await vi.advanceTimersByTimeAsync(29 * MINUTE);
     expect(canPay(actor.getSnapshot())).toBe(true);
 
-    await vi.advanceTimersByTimeAsync(MINUTE);
+    await vi.advanceTimersByTimeAsync(MINUTE + 1_000);
     const expired = actor.getSnapshot();
     expect(expired.matches('expired')).toBe(true);
     expect(expired.status).toBe('done');

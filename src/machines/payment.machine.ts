@@ -58,11 +58,14 @@ const isRetryable = (error: ApiError | undefined) =>
 
 /** setTimeout's longest wait; an order without a deadline never needs the timer anyway. */
 const LONGEST_TIMER_MS = 2_147_483_647;
+/** Timers may fire a millisecond early; the guard must then already see the order expired. */
+const EXPIRY_MARGIN_MS = 250;
 
 const msUntilExpiry = (order: Order | undefined): number => {
   const deadline = order ? orderDeadline(order, new Date()) : { kind: 'none' as const };
   if (deadline.kind === 'none') return LONGEST_TIMER_MS;
-  return deadline.kind === 'open' ? Math.min(deadline.msLeft, LONGEST_TIMER_MS) : 0;
+  if (deadline.kind === 'expired') return 0;
+  return Math.min(deadline.msLeft + EXPIRY_MARGIN_MS, LONGEST_TIMER_MS);
 };
 
 const expiredNow = (order: Order | undefined): boolean =>
