@@ -1,6 +1,7 @@
 // Reset and document-wide rules: box sizing, type, the focus ring, reduced motion.
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { onMedia } from './media';
 import './theme.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -45,12 +46,11 @@ globalStyle(':focus-visible', {
 });
 
 // A catch-all for animations we do not own; our own motion uses the motion tokens.
-globalStyle('*, *::before, *::after', {
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      animationDuration: '0.01ms !important',
-      animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
-    },
-  },
-});
+globalStyle(
+  '*, *::before, *::after',
+  onMedia('reducedMotion', {
+    animationDuration: '0.01ms !important',
+    animationIterationCount: '1 !important',
+    transitionDuration: '0.01ms !important',
+  }),
+);

@@ -2,6 +2,7 @@
 // applied as a class on a subtree, without touching any component.
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { media } from './media';
 import { lightTokens } from './tokens';
 
 createGlobalTheme(':root', vars, lightTokens);
@@ -9,8 +10,6 @@ createGlobalTheme(':root', vars, lightTokens);
 // Motion tokens collapse to zero for people who ask for less motion.
 globalStyle(':root', {
   '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      vars: { [vars.motion.fast]: '0ms', [vars.motion.base]: '0ms' },
-    },
+    [media.reducedMotion]: { vars: { [vars.motion.fast]: '0ms', [vars.motion.base]: '0ms' } },
   },
 });

@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { SpinnerGlyph } from '../spinner/spinner-glyph';
-import { buttonClass, type ButtonLook } from './button-class';
+import { button, type ButtonLook } from './button.css';
 
 export interface ButtonProps extends ComponentProps<'button'>, ButtonLook {
   /** Shows a spinner, sets aria-busy and ignores clicks, while keeping focus on the button. */
@@ -32,7 +32,7 @@ export function Button({
     <button
       {...rest}
       type={type}
-      className={[buttonClass({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
       aria-busy={loading || undefined}
       aria-disabled={loading || rest['aria-disabled'] || undefined}
       onClick={handleClick}

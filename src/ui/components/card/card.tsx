@@ -12,7 +12,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'children'>
 /** A raised surface that groups one thing's content: the base of tool and review cards. */
 export function Card({ as: Element = 'article', media, className, children, ...rest }: CardProps) {
   return (
-    <Element {...rest} className={[styles.card, className].filter(Boolean).join(' ')}>
+    <Element {...rest} className={[styles.card(), className].filter(Boolean).join(' ')}>
       {media}
       <div className={styles.body}>{children}</div>
     </Element>

@@ -1,32 +1,23 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[8],
-  maxWidth: '48rem',
-  marginInline: 'auto',
-  paddingInline: vars.space[4],
-  paddingBlock: vars.space[12],
-  overflowWrap: 'anywhere',
-});
+export const root = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '8',
+    paddingInline: '4',
+    paddingBlock: '12',
+  }),
+  { maxWidth: '48rem', marginInline: 'auto', overflowWrap: 'anywhere' },
+]);
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  paddingBlockEnd: vars.space[6],
-  borderBlockEnd: `4px solid ${vars.color.accent}`,
-});
+export const header = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '3' }),
+  { paddingBlockEnd: vars.space[6], borderBlockEnd: `4px solid ${vars.color.accent}` },
+]);
 
-export const title = style({
-  fontSize: vars.fontSize.xxl,
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.display } },
-});
+export const title = sprinkles({ fontSize: { mobile: 'xxl', tablet: 'display' } });
 
-export const intro = style({
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-});
+export const intro = sprinkles({ fontSize: 'lg', color: 'textMuted' });

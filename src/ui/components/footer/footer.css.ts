@@ -25,13 +25,4 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.control,
-  color: vars.color.text,
-  textUnderlineOffset: '0.2em',
-  selectors: { '&:hover': { color: vars.color.accent } },
-});
-
 export const legal = style({ overflowWrap: 'anywhere' });

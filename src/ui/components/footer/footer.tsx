@@ -24,7 +24,7 @@ export function Footer({
           <ul className={styles.list}>
             {links.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} look="bare" className={styles.link}>
+                <Link href={item.href} look="quiet">
                   {item.label}
                 </Link>
               </li>

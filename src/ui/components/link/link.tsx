@@ -1,12 +1,12 @@
 import type { ComponentProps, MouseEvent } from 'react';
-import { buttonClass, type ButtonLook } from '../button/button-class';
-import * as styles from './link.css';
+import { button, type ButtonLook } from '../button/button.css';
+import { link, type TextLinkLook } from './link.css';
 import { useLinkNavigation } from './link-navigation';
 
 export interface LinkProps extends ComponentProps<'a'> {
   href: string;
-  /** 'inline' for links in text, 'bare' to style it yourself, or a button look. */
-  look?: 'inline' | 'bare' | ButtonLook;
+  /** A text link's look ('inline' in text), 'bare' to style it yourself, or a button look. */
+  look?: TextLinkLook | 'bare' | ButtonLook;
 }
 
 function isInApp(href: string): boolean {
@@ -19,8 +19,8 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 function lookClass(look: LinkProps['look']): string | undefined {
   if (look === 'bare') return undefined;
-  if (look === undefined || look === 'inline') return styles.inline;
-  return buttonClass(look);
+  if (typeof look === 'object') return button(look);
+  return link({ look });
 }
 
 /** An anchor that navigates inside the app without a page load when a router is present. */

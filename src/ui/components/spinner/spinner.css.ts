@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { onMedia } from '../../theme/media';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -17,14 +18,12 @@ export const glyph = style({
   border: '0.15em solid currentColor',
   borderRightColor: 'transparent',
   animation: `${spin} 0.8s linear infinite`,
-  '@media': {
-    // A static ring still reads as "busy" next to the label; no rotation.
-    '(prefers-reduced-motion: reduce)': {
-      animation: 'none',
-      borderRightColor: 'currentColor',
-      opacity: 0.6,
-    },
-  },
+  // A static ring still reads as "busy" next to the label; no rotation.
+  ...onMedia('reducedMotion', {
+    animation: 'none',
+    borderRightColor: 'currentColor',
+    opacity: 0.6,
+  }),
 });
 
 export const glyphSize = styleVariants({

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { onMedia } from '../../theme/media';
 
 // Spec section 9: card images are 225px high. The placeholder uses the same numbers, so
 // nothing moves when the real cards replace it.
@@ -45,7 +46,7 @@ export const placeholderBlock = style({
   borderRadius: vars.radius.control,
   backgroundColor: vars.color.surfaceMuted,
   animation: `${pulse} 1.6s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  ...onMedia('reducedMotion', { animation: 'none' }),
 });
 
 export const placeholderImage = style([

@@ -1,45 +1,38 @@
 // The frame both checkout steps share (the tool page with its order form, then payment):
 // what is being bought beside the form that buys it, as two columns from tablet width.
 import { style } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
+import { panel as panelLook } from '../../components/panel/panel.css';
 import { contentColumn } from '../../theme/content-column';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const twoColumns = style({
-  ...contentColumn,
-  display: 'grid',
-  gap: vars.space[8],
-  paddingBlock: vars.space[10],
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
-  },
-});
+export const twoColumns = style([
+  sprinkles({
+    display: 'grid',
+    gap: '8',
+    paddingBlock: '10',
+    gridTemplateColumns: { tablet: '2' },
+    alignItems: { tablet: 'start' },
+  }),
+  contentColumn,
+]);
 
-/** The bordered card that holds a form or a summary. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  padding: vars.space[6],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  backgroundColor: vars.color.surface,
-});
+/** The bordered panel that holds a form or a summary. */
+export const panel = style([
+  panelLook({ padding: 'lg' }),
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '4' }),
+]);
 
 /** What is being bought, as a list of names and values. */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space[4],
-  rowGap: vars.space[2],
-  margin: 0,
-});
+export const facts = style([
+  sprinkles({ display: 'grid', columnGap: '4', rowGap: '2' }),
+  { gridTemplateColumns: 'auto 1fr', margin: 0 },
+]);
 
-export const factName = style({ color: vars.color.textMuted });
+export const factName = sprinkles({ color: 'textMuted' });
 
 /** A refusal under the form (the API's, the card's): red, as the spec asks. */
-export const formError = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const formError = style([
+  sprinkles({ color: 'danger' }),
+  { margin: 0, fontWeight: vars.fontWeight.semibold },
+]);

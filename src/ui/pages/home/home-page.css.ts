@@ -1,55 +1,46 @@
+// The home page's sections. Its first screen loads before anything else, so it keeps to
+// static classes (sprinkles composed here at build time) rather than Box's props, which
+// would bring the sprinkles runtime into the first load.
 import { style } from '@vanilla-extract/css';
-import { media } from '../../theme/breakpoints';
 import { contentColumn } from '../../theme/content-column';
 import { vars } from '../../theme/contract.css';
+import { onMedia } from '../../theme/media';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const hero = style({
-  backgroundColor: vars.color.surfaceMuted,
-  borderBlockEnd: `4px solid ${vars.color.accent}`,
-});
+const column = sprinkles({ display: 'flex', flexDirection: 'column' });
 
-export const heroInner = style({
-  ...contentColumn,
-  display: 'grid',
-  alignItems: 'center',
-  gap: vars.space[8],
-  paddingBlock: vars.space[12],
-  '@media': {
-    [media.desktop]: {
-      gridTemplateColumns: '1fr 1fr',
-      paddingBlock: vars.space[16],
-    },
-  },
-});
+export const hero = style([
+  sprinkles({ backgroundColor: 'surfaceMuted' }),
+  { borderBlockEnd: `4px solid ${vars.color.accent}` },
+]);
 
-export const heroText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[4],
-});
+export const heroInner = style([
+  sprinkles({
+    display: 'grid',
+    alignItems: 'center',
+    gap: '8',
+    paddingBlock: { mobile: '12', desktop: '16' },
+    gridTemplateColumns: { desktop: '2' },
+  }),
+  contentColumn,
+]);
 
-export const eyebrow = style({
-  color: vars.color.accentHover,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  fontSize: vars.fontSize.sm,
-});
+export const heroText = style([column, sprinkles({ alignItems: 'flex-start', gap: '4' })]);
 
-export const headline = style({
-  maxWidth: '20ch',
-  fontSize: vars.fontSize.xxl,
-  '@media': {
-    [media.tablet]: { fontSize: vars.fontSize.display },
-  },
-});
+export const eyebrow = style([
+  sprinkles({ color: 'accentHover', fontSize: 'sm' }),
+  { fontWeight: vars.fontWeight.bold, letterSpacing: '0.08em', textTransform: 'uppercase' },
+]);
 
-export const lead = style({
-  maxWidth: '60ch',
-  fontSize: vars.fontSize.lg,
-  color: vars.color.textMuted,
-});
+export const headline = style([
+  sprinkles({ fontSize: { mobile: 'xxl', tablet: 'display' } }),
+  { maxWidth: '20ch' },
+]);
+
+export const lead = style([
+  sprinkles({ fontSize: 'lg', color: 'textMuted' }),
+  { maxWidth: '60ch' },
+]);
 
 // Smaller on phones, where the words and the Explore button come first on the screen.
 export const heroImage = style({
@@ -57,92 +48,66 @@ export const heroImage = style({
   height: 'auto',
   maxWidth: '14rem',
   justifySelf: 'center',
-  '@media': { [media.tablet]: { maxWidth: '35rem' } },
+  ...onMedia('tablet', { maxWidth: '35rem' }),
 });
 
 export const belowFoldFallback = style({ minHeight: '100vh' });
 
-export const section = style({
-  ...contentColumn,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  paddingBlock: vars.space[12],
-  scrollMarginBlockStart: vars.space[4],
-});
+export const section = style([
+  column,
+  sprinkles({ gap: '6', paddingBlock: '12' }),
+  contentColumn,
+  { scrollMarginBlockStart: vars.space[4] },
+]);
 
-export const sectionHeading = style({
-  fontSize: vars.fontSize.xl,
-  '@media': { [media.tablet]: { fontSize: vars.fontSize.xxl } },
-});
+export const sectionHeading = sprinkles({ fontSize: { mobile: 'xl', tablet: 'xxl' } });
 
-export const band = style({ backgroundColor: vars.color.surfaceMuted });
+export const band = sprinkles({ backgroundColor: 'surfaceMuted' });
 
-export const points = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space[6],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+const plainList = style([sprinkles({ padding: '0' }), { margin: 0, listStyle: 'none' }]);
 
-export const point = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-});
+export const points = style([
+  plainList,
+  sprinkles({
+    display: 'grid',
+    gap: '6',
+    gridTemplateColumns: { mobile: '1', tablet: '2', desktop: '4' },
+  }),
+]);
 
-export const pointIcon = style({ color: vars.color.accent });
+export const point = style([column, sprinkles({ gap: '2' })]);
 
-export const pointTitle = style({ fontSize: vars.fontSize.lg });
+export const pointIcon = sprinkles({ color: 'accent' });
 
-export const pointText = style({ color: vars.color.textMuted });
+export const pointTitle = sprinkles({ fontSize: 'lg' });
 
-export const quote = style({
-  ...contentColumn,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space[4],
-  paddingBlock: vars.space[12],
-  textAlign: 'center',
-});
+export const pointText = sprinkles({ color: 'textMuted' });
 
-export const statistics = style({
-  backgroundColor: vars.color.ink,
-  color: vars.color.onInk,
-});
+export const quote = style([
+  column,
+  sprinkles({ alignItems: 'center', gap: '4', paddingBlock: '12' }),
+  contentColumn,
+  { textAlign: 'center' },
+]);
 
-export const statisticsList = style({
-  ...contentColumn,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space[6],
-  marginBlock: 0,
-  paddingBlock: vars.space[10],
-  listStyle: 'none',
-  textAlign: 'center',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
+export const statistics = sprinkles({ backgroundColor: 'ink', color: 'onInk' });
 
-export const statistic = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-});
+export const statisticsList = style([
+  sprinkles({
+    display: 'grid',
+    gap: '6',
+    paddingBlock: '10',
+    gridTemplateColumns: { mobile: '2', desktop: '4' },
+  }),
+  contentColumn,
+  { marginBlock: 0, listStyle: 'none', textAlign: 'center' },
+]);
 
-export const statisticValue = style({
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.accentSoft,
-});
+export const statistic = style([column, sprinkles({ gap: '1' })]);
 
-export const statisticLabel = style({
-  color: vars.color.onInk,
-  fontSize: vars.fontSize.lg,
-});
+export const statisticValue = style([
+  sprinkles({ fontSize: 'xxl', color: 'accentSoft' }),
+  { fontWeight: vars.fontWeight.bold },
+]);
+
+export const statisticLabel = sprinkles({ color: 'onInk', fontSize: 'lg' });

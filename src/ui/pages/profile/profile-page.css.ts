@@ -1,29 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/breakpoints';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const subheading = style({
-  marginBlockEnd: vars.space[4],
-  fontSize: vars.fontSize.lg,
-});
+export const subheading = style([sprinkles({ fontSize: 'lg' }), { marginBlockEnd: vars.space[4] }]);
 
-export const columns = style({
+export const columns = sprinkles({
   display: 'grid',
-  gap: vars.space[8],
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+  gap: '8',
+  gridTemplateColumns: { desktop: '2:3' },
 });
 
-export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  margin: 0,
-});
+export const details = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '3' }),
+  { margin: 0 },
+]);
 
-export const detailRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+export const detailRow = sprinkles({ display: 'flex', flexDirection: 'column', gap: '1' });
 
-export const term = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
+export const term = style([
+  sprinkles({ color: 'textMuted' }),
+  { fontWeight: vars.fontWeight.semibold },
+]);
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
-export const missing = style([value, { color: vars.color.textMuted, fontStyle: 'italic' }]);
+export const missing = style([value, sprinkles({ color: 'textMuted' }), { fontStyle: 'italic' }]);
