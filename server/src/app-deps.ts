@@ -3,7 +3,7 @@ import type { AccessTokens } from './auth/access-tokens';
 import type { Clock } from './auth/clock';
 import type { IdentityVerifier } from './gateways/identity-verifier.port';
 import type { LocalPaymentGateway } from './gateways/local-payment.gateway';
-import type { PaymentGateway } from './gateways/payment-gateway.port';
+import type { PaymentGateway } from '../../src/application/ports/payment-gateway.port';
 import type { ClientAddress } from './http/client-address';
 import type { RateLimiter } from './http/rate-limits';
 import type { Orders } from './repositories/orders.repository.port';

@@ -2,7 +2,7 @@
 // adapters, HTTP server, the expiry of unpaid orders, and a clean shutdown on SIGTERM/SIGINT.
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { expireLapsedOrders } from './application/expire-lapsed-orders';
+import { expireLapsedOrders } from '../../src/application/orders/expire-lapsed-orders';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
 import { createAccessTokens } from './auth/access-tokens';

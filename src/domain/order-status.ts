@@ -36,10 +36,12 @@ export type OrderTransition =
 
 const refuse = (message: string): OrderTransition => ({ ok: false, message });
 
+export const ALREADY_PAID = 'This order is already paid';
+
 export function transitionOrder(order: OrderState, event: OrderEvent): OrderTransition {
   switch (event.type) {
     case 'pay':
-      if (order.status !== 'unpaid') return refuse('This order is already paid');
+      if (order.status !== 'unpaid') return refuse(ALREADY_PAID);
       if (event.transactionId.trim() === '') return refuse('A payment needs a transaction id');
       return {
         ok: true,

@@ -3,10 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import { CARD_MESSAGES, isExpired, testCardOutcome } from '../../../src/domain/card';
 import type { LocalCardConfirmInput } from '../../../src/domain/card';
-import type { OrderPayments } from '../application/record-payment';
+import type { OrderPayments } from '../../../src/application/ports/order-store.port';
 import type { Clock } from '../auth/clock';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
-import type { PaymentGateway, PaymentRecord, PaymentRequest } from './payment-gateway.port';
+import type {
+  PaymentGateway,
+  PaymentRecord,
+  PaymentRequest,
+} from '../../../src/application/ports/payment-gateway.port';
 
 export type LocalConfirmResult =
   { ok: true; paymentIntentId: string } | { ok: false; status: 402 | 404 | 409; message: string };

@@ -5,7 +5,7 @@ import type { Clock } from '../auth/clock';
 import type { SqlClient } from '../db/sql-client.port';
 import { orderPaymentsSql } from '../repositories/orders.sql';
 import { LocalPaymentGateway } from './local-payment.gateway';
-import type { PaymentGateway } from './payment-gateway.port';
+import type { PaymentGateway } from '../../../src/application/ports/payment-gateway.port';
 import { StripePaymentGateway } from './stripe-payment.gateway';
 
 export function paymentGateways(

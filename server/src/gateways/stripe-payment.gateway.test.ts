@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
-import { PaymentGatewayUnavailableError } from './payment-gateway.port';
+import { PaymentGatewayUnavailableError } from '../../../src/application/ports/payment-gateway.port';
 import { StripePaymentGateway } from './stripe-payment.gateway';
 
 interface Seen {

@@ -7,7 +7,7 @@ import {
   type PaymentGateway,
   type PaymentRecord,
   type PaymentRequest,
-} from './payment-gateway.port';
+} from '../../../src/application/ports/payment-gateway.port';
 
 const paymentIntentId = /^pi_[A-Za-z0-9]{8,64}$/;
 

@@ -1,20 +1,17 @@
-// Bearer checks: who is calling (the API's access token, then the users table) and
-// whether they may touch what they ask for.
+// Bearer checks: who is calling (the API's access token, then the users table), and the
+// access policy of src/application as middleware.
 import { createMiddleware } from 'hono/factory';
+import * as policy from '../../../src/application/access-policy';
 import { isAdmin } from '../../../src/domain/user';
 import type { AccessTokens } from '../auth/access-tokens';
 import type { Users } from '../repositories/users.repository.port';
 import type { AppEnv, Viewer } from './app-env';
-import { fail } from './problem';
+import { refuse, valueOf } from './refuse';
 
 export const bearerToken = (header: string | undefined): string | undefined => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1];
 };
-
-const sessionInvalid = 'Your session has expired or is not valid. Please sign in again.';
-export const VERIFY_EMAIL_FOR_ADMIN =
-  'Verify your e-mail address to use admin rights: open the link your sign-in provider sent you, then sign in again.';
 
 export function authenticate(deps: {
   accessTokens: AccessTokens;
@@ -23,13 +20,13 @@ export function authenticate(deps: {
 }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('Authorization'));
-    if (!token) return fail(401, 'Please sign in to continue.');
+    if (!token) return refuse({ code: 'not-signed-in' });
     const subject = await deps.accessTokens.verify(token);
-    if (!subject) return fail(401, sessionInvalid);
+    if (!subject) return refuse({ code: 'session-invalid' });
     // The role is read here on every request, so a promotion or demotion applies at once.
     const account = await deps.users.findAccount(subject.email);
     // A token of an earlier binding of this e-mail (another person, since re-bound) is void.
-    if (!account || account.authUid !== subject.uid) return fail(401, sessionInvalid);
+    if (!account || account.authUid !== subject.uid) return refuse({ code: 'session-invalid' });
     const admin = isAdmin(account.user);
     const rightsInForce = admin && (subject.emailVerified || !deps.production);
     c.set('viewer', {
@@ -43,15 +40,15 @@ export function authenticate(deps: {
 }
 
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  const viewer = c.get('viewer');
-  if (viewer.adminNeedsVerifiedEmail) return fail(403, VERIFY_EMAIL_FOR_ADMIN);
-  if (!viewer.isAdmin) return fail(403, 'Only an admin can do this.');
+  valueOf(policy.requireAdmin(c.get('viewer')));
   await next();
 });
 
 /** Own data, or any data for an admin. */
-export function requireSelfOrAdmin(viewer: Viewer, email: string, what: string): void {
-  if (viewer.email === email || viewer.isAdmin) return;
-  if (viewer.adminNeedsVerifiedEmail) fail(403, VERIFY_EMAIL_FOR_ADMIN);
-  fail(403, `You can only access your own ${what}.`);
+export function requireSelfOrAdmin(
+  viewer: Viewer,
+  email: string,
+  what: 'orders' | 'profile' | 'role',
+): void {
+  valueOf(policy.requireSelfOrAdmin(viewer, email, what));
 }

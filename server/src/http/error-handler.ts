@@ -2,7 +2,7 @@
 // 4xx; only a genuine fault on our side is a 500, and it never echoes internals.
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { PaymentGatewayUnavailableError } from '../gateways/payment-gateway.port';
+import { PaymentGatewayUnavailableError } from '../../../src/application/ports/payment-gateway.port';
 import { abortedByClient } from './client-abort';
 import { loggedPath } from './logged-path';
 

@@ -15,6 +15,9 @@ async function readJson(c: Context, emptyMeans: unknown): Promise<unknown> {
   }
 }
 
+/** The JSON body as sent (refused when it is not JSON), for a use case that checks it. */
+export const readJsonBody = (c: Context): Promise<unknown> => readJson(c, undefined);
+
 /** The JSON body checked against `schema`; an empty body counts as `{}` only if `emptyIsObject`. */
 export async function readBody<const S extends v.GenericSchema>(
   c: Context,

@@ -3,8 +3,12 @@
 import type { Order } from '../../../src/domain/order';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
-import type { OrderPayments } from '../application/record-payment';
-import type { NewOrder, Orders, PlaceResult } from './orders.repository.port';
+import type {
+  NewOrder,
+  OrderPayments,
+  PlaceResult,
+} from '../../../src/application/ports/order-store.port';
+import type { Orders } from './orders.repository.port';
 
 interface OrderRow {
   _id: string;

@@ -1,7 +1,8 @@
 // The catalogue of tools, as the routes see it.
+import type { ToolCatalog } from '../../../src/application/ports/tool-catalog.port';
 import type { NewToolInput, Tool } from '../../../src/domain/tool';
 
-export interface Tools {
+export interface Tools extends ToolCatalog {
   list(): Promise<Tool[]>;
   findById(id: string): Promise<Tool | undefined>;
   add(tool: NewToolInput): Promise<string>;

@@ -2,13 +2,17 @@
 // the order's open intents, a charge re-checks its order, and amounts must match exactly.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { INTENT_CANCELLED } from '../gateways/local-payment.gateway';
-import { AMOUNT_MISMATCH, ORDER_GONE, ORDER_LAPSED } from '../application/record-payment';
-import { expireLapsedOrders } from '../application/expire-lapsed-orders';
+
+import { sentenceOf } from '../../../src/application/refusals';
+import { expireLapsedOrders } from '../../../src/application/orders/expire-lapsed-orders';
 import { orderSteps } from '../testing/order-steps';
 import type { Caller } from '../testing/test-app';
 import { setupRouteTest } from '../testing/setup-route-test';
 
 const t = setupRouteTest();
+const AMOUNT_MISMATCH = sentenceOf({ code: 'amount-mismatch' });
+const ORDER_GONE = sentenceOf({ code: 'order-gone' });
+const ORDER_LAPSED = sentenceOf({ code: 'order-lapsed' });
 const steps = orderSteps(t);
 const { placeOrder, clientSecretFor, confirm, pay, intentStates } = steps;
 let toolId: string;

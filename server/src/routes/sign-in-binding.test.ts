@@ -1,12 +1,13 @@
 // A user row belongs to the sign-in that first proved its e-mail: another account of the
 // identity provider claiming the same address is refused, unless it proves the address.
 import { describe, expect, it } from 'vitest';
-import { VERIFY_EMAIL_FOR_ADMIN } from '../http/authenticate';
+import { sentenceOf } from '../../../src/application/refusals';
 import { setupRouteTest } from '../testing/setup-route-test';
 import { buildTestApp, emulatorIdToken, people, uidOf } from '../testing/test-app';
 import { BOUND_TO_ANOTHER_SIGN_IN } from './users.routes';
 
 const t = setupRouteTest();
+const VERIFY_EMAIL_FOR_ADMIN = sentenceOf({ code: 'verify-email-for-admin' });
 const ann = 'ann@paintco.test';
 
 function exchange(email: string, claims: { uid?: string; email_verified?: boolean } = {}) {

@@ -3,7 +3,7 @@
 // STRIPE_WEBHOOK_SECRET, and without that secret it accepts none.
 import { Hono } from 'hono';
 import Stripe from 'stripe';
-import { recordPayment } from '../application/record-payment';
+import { recordPayment } from '../../../src/application/orders/record-payment';
 import type { AppDeps } from '../app-deps';
 import { fail } from '../http/problem';
 
@@ -43,7 +43,7 @@ export function stripeWebhookRoutes(
       if (outcome.kind === 'refused') {
         // Charged for an order that is gone or already paid: the money goes back.
         await deps.payments.refund(payment.id);
-        deps.log(`webhook ${event.id}: refunded ${payment.id} (${outcome.message})`);
+        deps.log(`webhook ${event.id}: refunded ${payment.id} (${outcome.refusal.code})`);
       }
     }
     // Remembered only once handled: if anything above failed, Stripe's retry is not a replay.

@@ -1,15 +1,15 @@
 // Unpaid orders hold stock; past their expiry they are removed like a deleted order, so one
 // account cannot reserve the whole catalogue for ever. Safe to run in several processes at
 // once: each removal is atomic, and a second remover finds nothing left to remove.
-import type { PaymentGateway } from '../gateways/payment-gateway.port';
-import type { Orders } from '../repositories/orders.repository.port';
+import type { PaymentGateway } from '../ports/payment-gateway.port';
+import type { OrderStore } from '../ports/order-store.port';
 import { removeUnpaidOrder } from './remove-unpaid-order';
 
 const batchSize = 100;
 
 /** Removes the orders that lapsed by `now`; returns how many it removed. */
 export async function expireLapsedOrders(deps: {
-  orders: Orders;
+  orders: OrderStore;
   payments: PaymentGateway;
   now: Date;
 }): Promise<number> {

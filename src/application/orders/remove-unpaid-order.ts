@@ -1,8 +1,8 @@
 // Removing an unpaid order (its customer deletes it, an admin cancels it, or it lapses):
 // no card may be charged for an order that is gone, and no paid order may vanish.
-import type { Order } from '../../../src/domain/order';
-import type { PaymentGateway } from '../gateways/payment-gateway.port';
-import type { Orders } from '../repositories/orders.repository.port';
+import type { Order } from '../../domain/order';
+import type { PaymentGateway } from '../ports/payment-gateway.port';
+import type { OrderStore } from '../ports/order-store.port';
 import { recordPayment } from './record-payment';
 
 export type RemovalOutcome =
@@ -13,7 +13,7 @@ export type RemovalOutcome =
   | { kind: 'changed' };
 
 export async function removeUnpaidOrder(
-  deps: { orders: Orders; payments: PaymentGateway; now: Date },
+  deps: { orders: OrderStore; payments: PaymentGateway; now: Date },
   order: Order,
 ): Promise<RemovalOutcome> {
   // Cancel first: from here on the gateway refuses to charge this order's open intents.

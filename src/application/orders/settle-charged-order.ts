@@ -1,9 +1,10 @@
 // A card can be charged while the browser never gets to record it (closed tab, lost
-// connection, expired session) and the webhook has not arrived yet. Before an unpaid order is
-// charged again, ask the gateway whether it was already paid, and if so record that payment.
-import type { Order } from '../../../src/domain/order';
-import type { PaymentGateway } from '../gateways/payment-gateway.port';
-import { recordPayment, type OrderPayments } from './record-payment';
+// connection, expired session) and the webhook has not arrived yet. Before an unpaid order
+// is charged again, ask the gateway whether it was already paid, and if so record that.
+import type { Order } from '../../domain/order';
+import type { OrderPayments } from '../ports/order-store.port';
+import type { PaymentGateway } from '../ports/payment-gateway.port';
+import { recordPayment } from './record-payment';
 
 /** True when the order turned out to be paid already (and is now marked so). */
 export async function settleIfAlreadyCharged(

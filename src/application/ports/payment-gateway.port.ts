@@ -1,5 +1,5 @@
-// A card payment provider, as the order and payment routes see it. The amount always
-// comes from the order in the database; the gateway is then asked what really happened.
+// A card payment provider, as the use cases see it. The amount always comes from the
+// order in the store; the gateway is then asked what really happened.
 export interface PaymentRequest {
   orderId: string;
   amountCents: number;

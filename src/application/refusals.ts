@@ -1,0 +1,87 @@
+// Every reason the store's use cases refuse a request, as values. The sentences a person
+// reads are written once, here, for the API server and the in-memory API alike; sentences
+// that come from the domain (quantities, the order lifecycle) travel inside the value.
+export type Refusal =
+  | { readonly code: 'not-signed-in' }
+  | { readonly code: 'session-invalid' }
+  | { readonly code: 'admin-only' }
+  | { readonly code: 'verify-email-for-admin' }
+  | { readonly code: 'not-yours'; readonly what: 'orders' | 'profile' | 'role' }
+  | { readonly code: 'pay-own-orders-only' }
+  | { readonly code: 'no-such-order' }
+  | { readonly code: 'tool-unavailable' }
+  /** A bad input, said by the domain (its schemas, quantities and totals). */
+  | { readonly code: 'invalid'; readonly message: string }
+  /** The quantity fitted when checked, but the stock moved before it was reserved. */
+  | { readonly code: 'quantity-no-longer-fits'; readonly message: string }
+  | { readonly code: 'price-changed' }
+  | { readonly code: 'tool-changed' }
+  | { readonly code: 'unpaid-order-limit'; readonly limit: number }
+  /** The order lifecycle says no (the domain's sentence). */
+  | { readonly code: 'lifecycle'; readonly message: string }
+  | { readonly code: 'order-changed' }
+  | { readonly code: 'paid-meanwhile' }
+  | { readonly code: 'order-lapsed' }
+  | { readonly code: 'order-gone' }
+  | { readonly code: 'payment-not-found' }
+  | { readonly code: 'payment-for-another-order' }
+  | { readonly code: 'payment-not-succeeded' }
+  | { readonly code: 'amount-mismatch' };
+
+export type RefusalCode = Refusal['code'];
+
+export interface DescribedRefusal {
+  /** The HTTP status the API answers with. */
+  readonly status: 400 | 401 | 403 | 404 | 409;
+  readonly message: string;
+}
+
+const fixed = {
+  'not-signed-in': [401, 'Please sign in to continue.'],
+  'session-invalid': [401, 'Your session has expired or is not valid. Please sign in again.'],
+  'admin-only': [403, 'Only an admin can do this.'],
+  'verify-email-for-admin': [
+    403,
+    'Verify your e-mail address to use admin rights: open the link your sign-in provider sent you, then sign in again.',
+  ],
+  'pay-own-orders-only': [403, 'You can only pay your own orders.'],
+  'no-such-order': [404, 'There is no order with that id.'],
+  'tool-unavailable': [404, 'This tool is no longer available.'],
+  'price-changed': [409, 'The price of this tool has just changed. Please review your order.'],
+  'tool-changed': [409, 'This tool changed while you ordered. Please try again.'],
+  'order-changed': [409, 'This order changed meanwhile. Reload it and try again.'],
+  'paid-meanwhile': [409, 'This order has been paid meanwhile, so it cannot be removed.'],
+  'order-lapsed': [
+    409,
+    'This order lapsed before it was paid and its stock was released. Please order again.',
+  ],
+  'order-gone': [409, 'This order no longer exists: it was removed or it lapsed unpaid.'],
+  'payment-not-found': [409, 'No payment with that transaction id was found.'],
+  'payment-for-another-order': [409, 'That payment was made for another order.'],
+  'payment-not-succeeded': [409, 'That payment has not gone through.'],
+  'amount-mismatch': [409, "That payment does not match this order's total."],
+} as const satisfies Partial<Record<RefusalCode, readonly [DescribedRefusal['status'], string]>>;
+
+/** The status and the sentence of a refusal: the one place they are written. */
+export function describeRefusal(refusal: Refusal): DescribedRefusal {
+  switch (refusal.code) {
+    case 'not-yours':
+      return { status: 403, message: `You can only access your own ${refusal.what}.` };
+    case 'invalid':
+      return { status: 400, message: refusal.message };
+    case 'quantity-no-longer-fits':
+    case 'lifecycle':
+      return { status: 409, message: refusal.message };
+    case 'unpaid-order-limit':
+      return {
+        status: 409,
+        message: `You already have ${refusal.limit} unpaid orders. Please pay or delete one of them before placing another.`,
+      };
+    default: {
+      const [status, message] = fixed[refusal.code];
+      return { status, message };
+    }
+  }
+}
+
+export const sentenceOf = (refusal: Refusal): string => describeRefusal(refusal).message;
