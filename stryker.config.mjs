@@ -27,11 +27,13 @@ export const mutationGroups = {
   },
   server: {
     mutate: [
-      // Orders and payments: routes, and the application services they call.
+      // Orders and payments: routes, and the use cases of src/application they call
+      // (shared with the in-memory API, so the browser's tests pin them too).
       'server/src/routes/orders.routes.ts',
       'server/src/routes/payments.routes.ts',
       'server/src/routes/stripe-webhook.routes.ts',
-      'server/src/application/**/*.ts',
+      'src/application/**/*.ts',
+      '!src/application/**/*.test.ts',
       // Access: who is signed in, and who may do what.
       'server/src/http/authenticate.ts',
       '!server/src/**/*.test.ts',
