@@ -49,6 +49,8 @@ const surface = defineProperties({
     color: vars.color,
     backgroundColor: vars.color,
     borderRadius: vars.radius,
+    /** Lists laid out as stacks or grids drop their bullets. */
+    listStyle: ['none'],
   },
 });
 

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ElementType } from 'react';
+import type { ComponentProps, ElementType } from 'react';
 import { sprinkles, type Sprinkles } from '../../theme/sprinkles.css';
 
 /** The elements a Box may render: the ones layouts are made of. */
@@ -19,7 +19,7 @@ export type BoxElement =
 export type BoxProps<E extends BoxElement = 'div'> = Sprinkles & {
   /** The element to render, a div unless the content calls for another. */
   as?: E;
-} & Omit<ComponentPropsWithoutRef<E>, keyof Sprinkles | 'as'>;
+} & Omit<ComponentProps<E>, keyof Sprinkles | 'as'>;
 
 /**
  * An element styled by the theme's tokens through props (`padding="4"`, `gap={{ mobile:

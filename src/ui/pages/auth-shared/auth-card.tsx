@@ -2,6 +2,8 @@
 // with its submit button, "Continue with Google" and the link to the other form.
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { Button } from '../../components/button/button';
+import { Panel } from '../../components/panel/panel';
+import { Stack } from '../../components/stack/stack';
 import * as styles from './auth-card.css';
 
 export interface AuthCardProps {
@@ -31,7 +33,7 @@ export function AuthCard({
 }: AuthCardProps) {
   const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={titleId}>
+    <Panel as="section" raised gap="5" className={styles.card} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
@@ -41,12 +43,12 @@ export function AuthCard({
         </p>
       )}
       {/* The schema's messages stand under the fields, so the browser's own are turned off. */}
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <Stack as="form" noValidate onSubmit={onSubmit}>
         {children}
         <Button type="submit" fullWidth loading={working}>
           {submitLabel}
         </Button>
-      </form>
+      </Stack>
       <p className={styles.divider}>or</p>
       <Button
         variant="secondary"
@@ -59,6 +61,6 @@ export function AuthCard({
         Continue with Google
       </Button>
       <p className={styles.switchLine}>{switchLine}</p>
-    </section>
+    </Panel>
   );
 }

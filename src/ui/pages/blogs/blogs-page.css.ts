@@ -1,16 +1,3 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const posts = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[10],
-});
-
-export const post = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-});
-
-export const question = style({ fontSize: vars.fontSize.xl });
+export const question = sprinkles({ fontSize: 'xl' });

@@ -1,4 +1,5 @@
 import { ContentPage } from '../../components/content-page/content-page';
+import { Stack } from '../../components/stack/stack';
 import { blogIntro, blogPosts, type BlogPost } from './content/blog-posts';
 import * as styles from './blogs-page.css';
 
@@ -10,18 +11,18 @@ export interface BlogsPageProps {
 export function BlogsPage({ posts = blogPosts }: BlogsPageProps) {
   return (
     <ContentPage title="Blogs" intro={blogIntro}>
-      <div className={styles.posts}>
+      <Stack gap="10">
         {posts.map((post) => (
-          <article key={post.id} aria-labelledby={`blog-${post.id}`} className={styles.post}>
+          <Stack as="article" key={post.id} aria-labelledby={`blog-${post.id}`} gap="3">
             <h2 id={`blog-${post.id}`} className={styles.question}>
               {post.question}
             </h2>
             {post.answer.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-          </article>
+          </Stack>
         ))}
-      </div>
+      </Stack>
     </ContentPage>
   );
 }

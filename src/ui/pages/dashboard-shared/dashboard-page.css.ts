@@ -1,26 +1,24 @@
 // The frame every dashboard page shares: a column with the page's heading, and forms.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  minWidth: 0,
-});
+const column = sprinkles({ display: 'flex', flexDirection: 'column' });
 
-export const heading = style({ fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight });
+export const page = style([column, sprinkles({ gap: '6' }), { minWidth: 0 }]);
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space[4],
-  maxWidth: '36rem',
-});
+export const heading = style([
+  sprinkles({ fontSize: 'xxl' }),
+  { lineHeight: vars.lineHeight.tight },
+]);
 
-export const failure = style({
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.semibold,
-  overflowWrap: 'anywhere',
-});
+export const form = style([
+  column,
+  sprinkles({ alignItems: 'stretch', gap: '4' }),
+  { maxWidth: '36rem' },
+]);
+
+export const failure = style([
+  sprinkles({ color: 'danger' }),
+  { fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' },
+]);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { Box } from '../../components/box/box';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Spinner } from '../../components/spinner/spinner';
 import type { QueryState } from '../../data/use-api-query';
-import * as styles from './query-view.css';
 
 export interface QueryViewProps<T> {
   state: QueryState<T>;
@@ -24,9 +24,9 @@ export function QueryView<T>({
 }: QueryViewProps<T>) {
   if (state.status === 'loading') {
     return (
-      <div className={styles.loading}>
+      <Box display="flex" justifyContent="center" padding="8">
         <Spinner label={loadingLabel} showLabel />
-      </div>
+      </Box>
     );
   }
   if (state.status === 'failed') {

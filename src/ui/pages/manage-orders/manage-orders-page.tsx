@@ -3,6 +3,7 @@ import { formatAmount } from '../../../domain/money';
 import type { Order } from '../../../domain/order';
 import { orderStatusLabel, paymentLabel } from '../../../domain/order-status';
 import type { ApiPort } from '../../../ports/api.port';
+import { Stack } from '../../components/stack/stack';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
@@ -56,10 +57,10 @@ export function ManageOrdersPage({ api }: ManageOrdersPageProps) {
     {
       header: 'Customer',
       cell: (order) => (
-        <span className={styles.customer}>
+        <Stack as="span" gap="0">
           <span>{order.name}</span>
           <span className={styles.email}>{order.email}</span>
-        </span>
+        </Stack>
       ),
     },
     { header: 'Tool', cell: (order) => order.toolName },

@@ -2,6 +2,7 @@ import type { Order } from '../../../domain/order';
 import { allowedOrderActions } from '../../../domain/order-status';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
+import { Stack } from '../../components/stack/stack';
 import * as styles from './manage-orders-page.css';
 
 export interface OrderActionsProps {
@@ -17,7 +18,7 @@ export function OrderActions({ order, shipping, onShip, onCancel }: OrderActions
   if (!allowed.ship && !allowed.cancel) return <span className={styles.noAction}>None</span>;
   const which = `${order.toolName} for ${order.name}`;
   return (
-    <div className={styles.actions}>
+    <Stack flexDirection="row" gap="2">
       {allowed.ship && (
         <Button aria-label={`Ship ${which}`} loading={shipping} onClick={() => onShip(order)}>
           Ship
@@ -37,6 +38,6 @@ export function OrderActions({ order, shipping, onShip, onCancel }: OrderActions
           onConfirm={() => onCancel(order)}
         />
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,38 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const block = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-});
+export const heading = sprinkles({ fontSize: 'xl' });
 
-export const heading = style({ fontSize: vars.fontSize.xl });
+export const muted = sprinkles({ color: 'textMuted' });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const muted = style({ color: vars.color.textMuted });
-
-export const skills = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const skill = style({
-  paddingInline: vars.space[3],
-  paddingBlock: vars.space[1],
-  borderRadius: vars.radius.control,
-  backgroundColor: vars.color.surfaceMuted,
-  border: `1px solid ${vars.color.border}`,
-});
+export const skill = style([
+  sprinkles({
+    paddingInline: '3',
+    paddingBlock: '1',
+    borderRadius: 'control',
+    backgroundColor: 'surfaceMuted',
+  }),
+  { border: `1px solid ${vars.color.border}` },
+]);

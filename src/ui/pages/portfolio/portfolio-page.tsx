@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ContentPage } from '../../components/content-page/content-page';
 import { Link } from '../../components/link/link';
+import { Stack } from '../../components/stack/stack';
 import { portfolio as defaultPortfolio, type Portfolio } from './content/portfolio';
 import * as styles from './portfolio-page.css';
 
@@ -9,7 +10,7 @@ export function PortfolioPage({ portfolio = defaultPortfolio }: { portfolio?: Po
   return (
     <ContentPage title={portfolio.title} intro={portfolio.intro}>
       <PortfolioSection id="portfolio-education" title="Education">
-        <ul className={styles.list}>
+        <Stack as="ul" padding="0" listStyle="none">
           {portfolio.education.map((entry) => (
             <li key={entry.degree}>
               <strong>{entry.degree}</strong>
@@ -18,26 +19,26 @@ export function PortfolioPage({ portfolio = defaultPortfolio }: { portfolio?: Po
               </p>
             </li>
           ))}
-        </ul>
+        </Stack>
       </PortfolioSection>
       <PortfolioSection id="portfolio-skills" title="Skills">
-        <ul className={styles.skills}>
+        <Stack as="ul" flexDirection="row" gap="2" padding="0" listStyle="none">
           {portfolio.skills.map((skill) => (
             <li key={skill} className={styles.skill}>
               {skill}
             </li>
           ))}
-        </ul>
+        </Stack>
       </PortfolioSection>
       <PortfolioSection id="portfolio-projects" title="Projects">
-        <ul className={styles.list}>
+        <Stack as="ul" padding="0" listStyle="none">
           {portfolio.projects.map((project) => (
             <li key={project.href}>
               <Link href={project.href}>{project.name}</Link>
               <p className={styles.muted}>{project.summary}</p>
             </li>
           ))}
-        </ul>
+        </Stack>
       </PortfolioSection>
     </ContentPage>
   );
@@ -54,11 +55,11 @@ function PortfolioSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={styles.block}>
+    <Stack as="section" aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
       {children}
-    </section>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/button';
 import { ContentPage } from '../../components/content-page/content-page';
+import { Stack } from '../../components/stack/stack';
 import { TextArea } from '../../components/text-area/text-area';
 import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
@@ -42,7 +43,7 @@ export function QuotePage({ onSubmitted = notify }: { onSubmitted?: (message: st
       title="Your Query"
       intro="Planning a large job? Tell us what you need and we will send you a free quote."
     >
-      <form ref={form} aria-label="Your Query" noValidate className={styles.form} onSubmit={submit}>
+      <Stack as="form" ref={form} aria-label="Your Query" noValidate gap="5" onSubmit={submit}>
         <TextField label="Name" name="name" autoComplete="name" error={errors.name} />
         <TextField
           label="Email"
@@ -60,7 +61,7 @@ export function QuotePage({ onSubmitted = notify }: { onSubmitted?: (message: st
         <Button type="submit" size="lg" className={styles.submit}>
           Send
         </Button>
-      </form>
+      </Stack>
     </ContentPage>
   );
 }

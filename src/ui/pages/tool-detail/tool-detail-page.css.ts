@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-});
-
 export const image = style({
   width: '100%',
   height: '280px',

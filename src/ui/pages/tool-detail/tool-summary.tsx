@@ -1,12 +1,13 @@
 import { formatAmount } from '../../../domain/money';
 import type { Tool } from '../../../domain/tool';
+import { Stack } from '../../components/stack/stack';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import * as styles from './tool-detail-page.css';
 
 /** The tool as the customer decides on it: photo, description, price and limits. */
 export function ToolSummary({ tool }: { tool: Tool }) {
   return (
-    <section aria-labelledby="tool-name" className={styles.summary}>
+    <Stack as="section" aria-labelledby="tool-name">
       <img src={tool.img} alt="" className={styles.image} />
       <h1 id="tool-name">{tool.name}</h1>
       <p>{tool.description}</p>
@@ -18,6 +19,6 @@ export function ToolSummary({ tool }: { tool: Tool }) {
         <dt className={checkout.factName}>Available</dt>
         <dd className={styles.factValue}>{tool.availableQty}</dd>
       </dl>
-    </section>
+    </Stack>
   );
 }
