@@ -1,12 +1,24 @@
-// The demo accounts `npm start` creates, and new e-mail addresses no account has yet.
+// The demo accounts `npm start` creates (the one seed's), and new e-mail addresses no
+// account has yet.
 import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../src/seed/demo-store';
 
-export const CUSTOMER = {
-  email: 'customer@paintco.test',
-  password: 'customer-pass-1',
-  name: 'Casey Customer',
-};
-export const ADMIN = { email: 'admin@paintco.test', password: 'admin-pass-1', name: 'Avery Admin' };
+const signInOf = ({
+  email,
+  password,
+  name,
+}: {
+  email: string;
+  password: string;
+  name: string;
+}) => ({
+  email,
+  password,
+  name,
+});
+
+export const CUSTOMER = signInOf(DEMO_ACCOUNTS.customer);
+export const ADMIN = signInOf(DEMO_ACCOUNTS.admin);
 
 /** Unique per call and per run, so the kept emulator never has it yet. */
 export function freshEmail(): string {

@@ -3,14 +3,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEMO_ACCOUNTS as SEED_ACCOUNTS } from '../../src/seed/demo-store';
 
 export const EMULATOR_PROJECT_ID = 'demo-paint-store';
 export const EMULATOR_HOST = '127.0.0.1:9099';
 
-export const DEMO_ACCOUNTS = [
-  { email: 'admin@paintco.test', password: 'admin-pass-1', displayName: 'Avery Admin' },
-  { email: 'customer@paintco.test', password: 'customer-pass-1', displayName: 'Casey Customer' },
-] as const;
+/** The one seed's accounts, as the emulator's sign-up call takes them. */
+export const DEMO_ACCOUNTS = Object.values(SEED_ACCOUNTS).map(({ email, password, name }) => ({
+  email,
+  password,
+  displayName: name,
+}));
 
 export function spawnAuthEmulator(root: string, dataDir: string): ChildProcess {
   const exportDir = join(dataDir, 'auth-emulator');

@@ -17,10 +17,10 @@ async function signedInWorld() {
 describe('ordering routes', () => {
   it('place an order on /tool/{id}, land on My Orders with a toast, then pay it', async () => {
     const world = await signedInWorld();
-    const { router } = renderRoute(`/tool/${DEMO_TOOL_IDS.extensionPole}`, { world });
+    const { router } = renderRoute(`/tool/${DEMO_TOOL_IDS.sashBrush}`, { world });
     const user = userEvent.setup();
 
-    await screen.findByRole('heading', { level: 1, name: 'ReachPro Extension Pole' });
+    await screen.findByRole('heading', { level: 1, name: 'Angled Sash Brush 2"' });
     expect(screen.getByLabelText('Name')).toHaveValue('Casey Customer');
     await user.type(screen.getByLabelText('Address'), '18 Brush Lane, Columbus, OH 43004');
     await user.type(screen.getByLabelText('Phone'), '+1 614 555 0142');
@@ -28,10 +28,10 @@ describe('ordering routes', () => {
 
     expect(await screen.findByText('Your order has been placed')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myOrders'));
-    const row = (await screen.findByRole('cell', { name: 'ReachPro Extension Pole' })).closest(
+    const row = (await screen.findByRole('cell', { name: 'Angled Sash Brush 2"' })).closest(
       'tr',
     ) as HTMLElement;
-    expect(row).toHaveTextContent('$480');
+    expect(row).toHaveTextContent('$140');
 
     await user.click(within(row).getByRole('link', { name: /^Pay/ }));
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
@@ -39,7 +39,7 @@ describe('ordering routes', () => {
     await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1240');
     await user.type(screen.getByLabelText('CVC'), '123');
-    const pay = screen.getByRole('button', { name: 'Pay $480' });
+    const pay = screen.getByRole('button', { name: 'Pay $140' });
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
     expect(await screen.findByText('Thank you! your payment is completed!')).toBeVisible();
@@ -52,7 +52,7 @@ describe('ordering routes', () => {
     await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1240');
     await user.type(screen.getByLabelText('CVC'), '123');
-    const pay = screen.getByRole('button', { name: 'Pay $480' });
+    const pay = screen.getByRole('button', { name: 'Pay $140' });
     await waitFor(() => expect(pay).toBeEnabled());
     // The API forgets the token before the charge is recorded (it expired, or was revoked).
     world.state.accessTokens.clear();
@@ -73,7 +73,7 @@ describe('ordering routes', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/myOrders'));
     const row = (
-      await screen.findByRole('cell', { name: 'ReachPro Extension Pole' }, { timeout: 4000 })
+      await screen.findByRole('cell', { name: 'Angled Sash Brush 2"' }, { timeout: 4000 })
     ).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Paid, awaiting shipment');
     expect(row).toHaveTextContent(world.state.orders.get(orderId)?.transactionId ?? 'missing');

@@ -15,22 +15,22 @@ import {
 } from './checkout.machine';
 
 let world: MemoryWorld;
-let pole: Tool;
+let tool: Tool;
 
 beforeEach(async () => {
-  ({ world, pole } = await customerAboutToOrder()); // pole: minQty 20, availableQty 600, price 24
+  ({ world, tool } = await customerAboutToOrder()); // tool: minQty 20, availableQty 600, price 7
 });
 
 function startCheckout() {
-  const actor = createActor(checkoutMachineFor(world.api), { input: { tool: pole, customer } });
+  const actor = createActor(checkoutMachineFor(world.api), { input: { tool, customer } });
   const emitted: CheckoutEmitted[] = [];
   actor.on('placed', (event) => emitted.push(event));
   actor.start();
   return { actor, emitted };
 }
 
-const ordersOfPole = () =>
-  [...world.state.orders.values()].filter((order) => order.toolId === pole._id);
+const ordersOfTool = () =>
+  [...world.state.orders.values()].filter((order) => order.toolId === tool._id);
 
 function fillContact(actor: ReturnType<typeof startCheckout>['actor']) {
   actor.send({ type: 'address.change', value: '18 Brush Lane, Columbus, OH 43004' });
@@ -43,7 +43,7 @@ describe('checkout machine', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches('editing')).toBe(true);
     expect(snapshot.context.quantity).toBe('20');
-    expect(checkoutTotal(snapshot.context)).toBe(480);
+    expect(checkoutTotal(snapshot.context)).toBe(140);
     expect(canPlaceOrder(snapshot)).toBe(true);
   });
 
@@ -51,17 +51,17 @@ describe('checkout machine', () => {
     const { actor } = startCheckout();
     actor.send({ type: 'quantity.change', value: '19' });
     expect(quantityError(actor.getSnapshot().context)).toBe(
-      'you need to order atleast 20 ReachPro Extension Pole',
+      'you need to order atleast 20 Angled Sash Brush 2"',
     );
     expect(canPlaceOrder(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'quantity.change', value: '601' });
     expect(quantityError(actor.getSnapshot().context)).toBe(
-      "you can't order more than 600 ReachPro Extension Pole",
+      `you can't order more than 600 Angled Sash Brush 2"`,
     );
     expect(canPlaceOrder(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'quantity.change', value: '25' });
     expect(quantityError(actor.getSnapshot().context)).toBeUndefined();
-    expect(checkoutTotal(actor.getSnapshot().context)).toBe(600);
+    expect(checkoutTotal(actor.getSnapshot().context)).toBe(175);
     expect(canPlaceOrder(actor.getSnapshot())).toBe(true);
   });
 
@@ -75,7 +75,7 @@ describe('checkout machine', () => {
       address: 'Address is Required',
       phone: 'Phone is Required',
     });
-    expect(ordersOfPole()).toHaveLength(0);
+    expect(ordersOfTool()).toHaveLength(0);
   });
 
   it('places the order: the server has it, the form resets and "placed" is emitted', async () => {
@@ -88,10 +88,10 @@ describe('checkout machine', () => {
 
     const placed = await waitFor(actor, (s) => s.matches('placed'));
 
-    const [order] = ordersOfPole();
+    const [order] = ordersOfTool();
     expect(order).toMatchObject({
       toolQty: 30,
-      toolPrice: 720,
+      toolPrice: 210,
       name: customer.name,
       email: customer.email,
       address: '18 Brush Lane, Columbus, OH 43004',
@@ -99,16 +99,16 @@ describe('checkout machine', () => {
       paid: false,
     });
     expect(emitted).toEqual([
-      { type: 'placed', orderId: order?._id, toolName: 'ReachPro Extension Pole' },
+      { type: 'placed', orderId: order?._id, toolName: 'Angled Sash Brush 2"' },
     ]);
     expect(placed.context).toMatchObject({ quantity: '20', address: '', phone: '' });
-    expect(world.state.tools.get(pole._id)?.availableQty).toBe(570);
+    expect(world.state.tools.get(tool._id)?.availableQty).toBe(570);
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
     const { actor, emitted } = startCheckout();
     // Someone else bought most of the stock after the page was opened.
-    const stored = world.state.tools.get(pole._id);
+    const stored = world.state.tools.get(tool._id);
     if (stored) stored.availableQty = 25;
     actor.send({ type: 'quantity.change', value: '40' });
     fillContact(actor);
@@ -116,21 +116,21 @@ describe('checkout machine', () => {
 
     const failed = await waitFor(actor, (s) => s.matches('failed'));
 
-    expect(failed.context.serverError).toBe("you can't order more than 25 ReachPro Extension Pole");
+    expect(failed.context.serverError).toBe(`you can't order more than 25 Angled Sash Brush 2"`);
     expect(failed.context).toMatchObject({
       quantity: '40',
       address: '18 Brush Lane, Columbus, OH 43004',
       phone: '+1 614 555 0142',
     });
     expect(emitted).toEqual([]);
-    expect(ordersOfPole()).toHaveLength(0);
+    expect(ordersOfTool()).toHaveLength(0);
 
     // Fixing the quantity clears the old reason and lets the customer try again.
     actor.send({ type: 'quantity.change', value: '25' });
     expect(actor.getSnapshot().context.serverError).toBeUndefined();
     actor.send({ type: 'submit' });
     await waitFor(actor, (s) => s.matches('placed'));
-    expect(ordersOfPole()).toHaveLength(1);
+    expect(ordersOfTool()).toHaveLength(1);
   });
 
   it('says so when the store cannot be reached, keeping the form', async () => {
@@ -155,8 +155,8 @@ describe('checkout machine', () => {
     await waitFor(actor, (s) => s.matches('placed'));
     await new Promise((resolve) => setTimeout(resolve, 60));
 
-    expect(ordersOfPole()).toHaveLength(1);
-    expect(ordersOfPole()[0]?.toolQty).toBe(20);
+    expect(ordersOfTool()).toHaveLength(1);
+    expect(ordersOfTool()[0]?.toolQty).toBe(20);
     expect(emitted).toHaveLength(1);
   });
 });
@@ -174,7 +174,7 @@ describe('checkout machine: an invalid quantity never reaches the server', () =>
         }),
       },
     });
-    const actor = createActor(machine, { input: { tool: pole, customer } }).start();
+    const actor = createActor(machine, { input: { tool, customer } }).start();
     fillContact(actor);
     return { actor, sent };
   }
@@ -201,7 +201,7 @@ describe('checkout machine: an invalid quantity never reaches the server', () =>
     expect(sent).toEqual([]);
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.attempted).toBe(true);
-    expect(ordersOfPole()).toHaveLength(0);
+    expect(ordersOfTool()).toHaveLength(0);
   });
 
   it('does not call place-order after a failure once the quantity is made invalid', async () => {
@@ -215,7 +215,7 @@ describe('checkout machine: an invalid quantity never reaches the server', () =>
     actor.send({ type: 'submit' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sent).toHaveLength(1);
-    expect(ordersOfPole()).toHaveLength(0);
+    expect(ordersOfTool()).toHaveLength(0);
   });
 
   it('calls place-order once, with the number typed, for the limits themselves', async () => {

@@ -33,7 +33,7 @@ describe('my orders machine', () => {
   });
 
   it('deletes an unpaid order after the confirmation, giving its quantity back', async () => {
-    const before = world.state.tools.get(DEMO_TOOL_IDS.rollerCover)?.availableQty ?? 0;
+    const before = world.state.tools.get(DEMO_TOOL_IDS.paintRoller)?.availableQty ?? 0;
     const { actor, emitted } = startMyOrders();
     await waitFor(actor, (s) => s.matches('idle'));
 
@@ -47,7 +47,7 @@ describe('my orders machine', () => {
 
     expect(idle.context.orders.some((o) => o._id === unpaid._id)).toBe(false);
     expect(world.state.orders.has(unpaid._id)).toBe(false);
-    expect(world.state.tools.get(DEMO_TOOL_IDS.rollerCover)?.availableQty).toBe(
+    expect(world.state.tools.get(DEMO_TOOL_IDS.paintRoller)?.availableQty).toBe(
       before + unpaid.toolQty,
     );
     expect(emitted).toEqual([{ type: 'deleted', toolName: unpaid.toolName }]);

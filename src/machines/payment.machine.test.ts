@@ -41,7 +41,7 @@ describe('payment machine', () => {
 
     const ready = await waitFor(actor, (s) => s.matches('ready'));
     expect(ready.context.clientSecret).toMatch(/_secret_/);
-    expect(ready.context.order).toMatchObject({ _id: orderId, toolPrice: 480 });
+    expect(ready.context.order).toMatchObject({ _id: orderId, toolPrice: 140 });
     expect(canPay(ready)).toBe(true);
   });
 

@@ -3,7 +3,7 @@
 import type { SqlExecutor } from '../db/sql-client.port';
 import { ReviewsSql } from '../repositories/reviews.sql';
 import { ToolsSql } from '../repositories/tools.sql';
-import { demoReviews, demoTools, demoUsers } from './demo-data';
+import { demoReviewAuthor, demoReviews, demoTools, demoUsers } from './demo-data';
 
 const seededKey = 'demo_data_seeded_at';
 
@@ -19,7 +19,7 @@ export async function seedDemoData(tx: SqlExecutor): Promise<boolean> {
     const tools = new ToolsSql(tx);
     for (const tool of demoTools) await tools.add(tool);
     const reviews = new ReviewsSql(tx);
-    for (const review of demoReviews) await reviews.add(review, 'customer@paintco.test');
+    for (const review of demoReviews) await reviews.add(review, demoReviewAuthor);
     for (const user of demoUsers) {
       await tx.query('INSERT INTO users (email, name, role) VALUES ($1, $2, $3)', [
         user.email,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CARD_DESCRIPTION_LIMIT } from '../../domain/display';
 import { IdSchema } from '../../domain/fields';
@@ -13,7 +14,13 @@ describe('demo data', () => {
     for (const { _id, ...tool } of DEMO_TOOLS) {
       expect(parseInput(ToolSchema, { _id, ...tool }).ok).toBe(true);
       expect(parseInput(NewToolInputSchema, tool)).toEqual({ ok: true, value: tool });
-      expect(tool.img).toMatch(/^\/images\/tools\/[a-z0-9-]+\.svg$/);
+      expect(tool.img).toMatch(/^\/images\/[a-z0-9-]+\.svg$/);
+      // The API serves server/assets at /images, and so does Storybook: no broken image.
+      expect(
+        existsSync(
+          new URL(`../../../server/assets/${tool.img.slice('/images/'.length)}`, import.meta.url),
+        ),
+      ).toBe(true);
     }
   });
 

@@ -34,8 +34,8 @@ describe('createMemoryWorld', () => {
     const first = createMemoryWorld();
     const second = createMemoryWorld();
     await first.signInAs('admin');
-    expect((await first.api.deleteTool(DEMO_TOOL_IDS.trayKit)).ok).toBe(true);
-    expect((await second.api.getTool(DEMO_TOOL_IDS.trayKit)).ok).toBe(true);
+    expect((await first.api.deleteTool(DEMO_TOOL_IDS.paintTray)).ok).toBe(true);
+    expect((await second.api.getTool(DEMO_TOOL_IDS.paintTray)).ok).toBe(true);
   });
 
   it('signs in as the app does: identity provider, then the API token in the store', async () => {
@@ -78,11 +78,11 @@ describe('createMemoryWorld', () => {
     });
     if (!placed.ok) throw new Error(placed.error.message);
     const orderId = placed.value.insertedId;
-    expect(world.state.tools.get(DEMO_TOOL_IDS.sprayGun)?.availableQty).toBe(235);
+    expect(world.state.tools.get(DEMO_TOOL_IDS.sprayGun)?.availableQty).toBe(75);
     const secret = await world.payment.getClientSecret(orderId);
     if (!secret.ok) throw new Error(secret.error.message);
     expect([...world.state.payments.values()]).toContainEqual(
-      expect.objectContaining({ orderId, amountCents: 74_500, status: 'requires_payment_method' }),
+      expect.objectContaining({ orderId, amountCents: 47_500, status: 'requires_payment_method' }),
     );
     // Reloading the payment page reuses the open payment.
     expect(await world.payment.getClientSecret(orderId)).toEqual(secret);
@@ -116,7 +116,7 @@ describe('simulated faults', () => {
       ...contact,
     });
     expect(placed.ok).toBe(false);
-    expect(world.state.tools.get(DEMO_TOOL_IDS.sprayGun)?.availableQty).toBe(240);
+    expect(world.state.tools.get(DEMO_TOOL_IDS.sprayGun)?.availableQty).toBe(80);
   });
 
   it('answers after the delay it is given', async () => {

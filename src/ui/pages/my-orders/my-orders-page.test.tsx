@@ -33,7 +33,7 @@ describe('My Orders page', () => {
   it('lists each order with quantity, total in $, status and payment', async () => {
     renderPage();
     const row = await rowOf(unpaid.toolName);
-    expect(row).toHaveTextContent('150');
+    expect(row).toHaveTextContent('75');
     expect(row).toHaveTextContent('$900');
     expect(row).toHaveTextContent('Awaiting payment');
     expect(row).toHaveTextContent('Unpaid');
@@ -60,25 +60,23 @@ describe('My Orders page', () => {
   });
 
   it('deletes an unpaid order after the modal confirmation, with a toast', async () => {
-    const before = world.state.tools.get(DEMO_TOOL_IDS.rollerCover)?.availableQty ?? 0;
+    const before = world.state.tools.get(DEMO_TOOL_IDS.paintRoller)?.availableQty ?? 0;
     const user = renderPage();
     const row = await rowOf(unpaid.toolName);
     await user.click(within(row).getByRole('button', { name: /^Delete/ }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete this order?' });
-    expect(dialog).toHaveTextContent('150 MicroFiber Roller Cover 9"');
+    expect(dialog).toHaveTextContent('75 Pro Paint Roller 9"');
     expect(world.state.orders.has(unpaid._id)).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(
-      await screen.findByText('MicroFiber Roller Cover 9" deleted successfully'),
-    ).toBeVisible();
+    expect(await screen.findByText('Pro Paint Roller 9" deleted successfully')).toBeVisible();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Delete this order?' })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('cell', { name: unpaid.toolName })).not.toBeInTheDocument();
     expect(world.state.orders.has(unpaid._id)).toBe(false);
-    expect(world.state.tools.get(DEMO_TOOL_IDS.rollerCover)?.availableQty).toBe(
+    expect(world.state.tools.get(DEMO_TOOL_IDS.paintRoller)?.availableQty).toBe(
       before + unpaid.toolQty,
     );
   });

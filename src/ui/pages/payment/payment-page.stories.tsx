@@ -8,7 +8,7 @@ import { PAYMENT_COMPLETED } from './payment-outcome';
 const MINUTE = 60_000;
 
 /**
- * A signed-in customer with a fresh unpaid order of $480, on the in-memory store. A store
+ * A signed-in customer with a fresh unpaid order of $140, on the in-memory store. A store
  * clock `lagMs` behind the page's makes the order due sooner, or past due, as the page sees it.
  */
 async function storeWithOrder(prepare?: (world: MemoryWorld) => void, lagMs = 0) {
@@ -46,7 +46,7 @@ const fillCard = async (
 
 export const Ready: Story = {
   play: async ({ canvas }) => {
-    const pay = await canvas.findByRole('button', { name: 'Pay $480' });
+    const pay = await canvas.findByRole('button', { name: 'Pay $140' });
     await waitFor(() => expect(pay).toBeEnabled());
     await expect(canvas.getByRole('region', { name: 'Your order' })).toHaveTextContent(
       /Pay by.*\(in 30 minutes\)/,
@@ -68,7 +68,7 @@ export const Expired: Story = {
 export const Declined: Story = {
   play: async ({ canvas, userEvent }) => {
     await fillCard(canvas, userEvent, '4000000000000002');
-    const pay = canvas.getByRole('button', { name: 'Pay $480' });
+    const pay = canvas.getByRole('button', { name: 'Pay $140' });
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined.');
@@ -78,7 +78,7 @@ export const Declined: Story = {
 export const Paid: Story = {
   play: async ({ canvas, userEvent }) => {
     await fillCard(canvas, userEvent, '4242424242424242');
-    const pay = canvas.getByRole('button', { name: 'Pay $480' });
+    const pay = canvas.getByRole('button', { name: 'Pay $140' });
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
     await expect(await canvas.findByText(PAYMENT_COMPLETED)).toBeVisible();
@@ -91,7 +91,7 @@ export const ChargedButNotRecorded: Story = {
   loaders: [() => storeWithOrder()],
   play: async ({ canvas, userEvent, loaded }) => {
     await fillCard(canvas, userEvent, '4242424242424242');
-    const pay = canvas.getByRole('button', { name: 'Pay $480' });
+    const pay = canvas.getByRole('button', { name: 'Pay $140' });
     await waitFor(() => expect(pay).toBeEnabled());
     (loaded as Loaded).world.api.refuseNext({
       kind: 'invalid',
@@ -108,7 +108,7 @@ export const PaidButSessionEnded: Story = {
   loaders: [() => storeWithOrder()],
   play: async ({ canvas, userEvent, loaded }) => {
     await fillCard(canvas, userEvent, '4242424242424242');
-    const pay = canvas.getByRole('button', { name: 'Pay $480' });
+    const pay = canvas.getByRole('button', { name: 'Pay $140' });
     await waitFor(() => expect(pay).toBeEnabled());
     (loaded as Loaded).world.state.accessTokens.clear();
     await userEvent.click(pay);

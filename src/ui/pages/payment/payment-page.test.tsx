@@ -24,7 +24,7 @@ function renderPage(id = orderId) {
   return userEvent.setup();
 }
 
-const payButton = () => screen.getByRole('button', { name: 'Pay $480' });
+const payButton = () => screen.getByRole('button', { name: 'Pay $140' });
 
 async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.clear(screen.getByLabelText('Card number'));
@@ -39,8 +39,8 @@ describe('payment page', () => {
   it('shows the order with $ amounts and its billing details', async () => {
     renderPage();
     const summary = await screen.findByRole('region', { name: 'Your order' });
-    expect(summary).toHaveTextContent('$480');
-    expect(summary).toHaveTextContent('ReachPro Extension Pole');
+    expect(summary).toHaveTextContent('$140');
+    expect(summary).toHaveTextContent('Angled Sash Brush 2"');
     expect(summary).toHaveTextContent('18 Brush Lane, Columbus, OH 43004');
     expect(summary).toHaveTextContent('+1 614 555 0142');
   });
@@ -50,7 +50,7 @@ describe('payment page', () => {
     renderPage();
     // The order arrives first; the secret is asked for after it.
     expect(
-      await screen.findByRole('button', { name: 'Pay $480' }, { timeout: 1_000 }),
+      await screen.findByRole('button', { name: 'Pay $140' }, { timeout: 1_000 }),
     ).toBeDisabled();
     await waitForPayEnabled();
   });
@@ -175,7 +175,7 @@ describe('payment page, order deadline', () => {
       /This order expired at .* before it was paid, and its stock went back on sale\. Your card was not charged\./,
     );
     expect(
-      within(notice).getByRole('link', { name: 'Order ReachPro Extension Pole again' }),
+      within(notice).getByRole('link', { name: 'Order Angled Sash Brush 2" again' }),
     ).toHaveAttribute('href', expect.stringMatching(/^\/tool\//));
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();

@@ -11,10 +11,10 @@ const meta = {
   // The page's props come from the loaded store, so the stories take no args.
   loaders: [customerAboutToOrder],
   render: (_args, { loaded }) => {
-    const { world, pole } = loaded as Awaited<ReturnType<typeof customerAboutToOrder>>;
+    const { world, tool } = loaded as Awaited<ReturnType<typeof customerAboutToOrder>>;
     return (
       <>
-        <ToolDetailPage tool={pole} customer={customer} api={world.api} onPlaced={fn()} />
+        <ToolDetailPage tool={tool} customer={customer} api={world.api} onPlaced={fn()} />
         <Toaster />
       </>
     );
@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const OrderForm: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Quantity')).toHaveValue(20);
-    await expect(canvas.getByText('$480')).toBeVisible();
+    await expect(canvas.getByText('$140')).toBeVisible();
   },
 };
 
@@ -36,7 +36,7 @@ export const QuantityTooLow: Story = {
     await userEvent.clear(canvas.getByLabelText('Quantity'));
     await userEvent.type(canvas.getByLabelText('Quantity'), '3');
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'you need to order atleast 20 ReachPro Extension Pole',
+      'you need to order atleast 20 Angled Sash Brush 2"',
     );
     await expect(canvas.getByRole('button', { name: 'Place order' })).toBeDisabled();
   },

@@ -13,17 +13,17 @@ import { ToolDetailPage } from './tool-detail-page';
 import { ToolUnavailable } from './tool-unavailable';
 
 let world: MemoryWorld;
-let pole: Tool;
+let tool: Tool;
 
 beforeEach(async () => {
-  ({ world, pole } = await customerAboutToOrder()); // pole: minQty 20, availableQty 600, price 24
+  ({ world, tool } = await customerAboutToOrder()); // tool: minQty 20, availableQty 600, price 7
 });
 
 function renderPage(api: ApiPort = world.api) {
   const onPlaced = vi.fn();
   render(
     <>
-      <ToolDetailPage tool={pole} customer={customer} api={api} onPlaced={onPlaced} />
+      <ToolDetailPage tool={tool} customer={customer} api={api} onPlaced={onPlaced} />
       <Toaster />
     </>,
   );
@@ -32,7 +32,7 @@ function renderPage(api: ApiPort = world.api) {
 
 const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
 const quantity = () => screen.getByLabelText('Quantity');
-const orders = () => [...world.state.orders.values()].filter((o) => o.toolId === pole._id);
+const orders = () => [...world.state.orders.values()].filter((o) => o.toolId === tool._id);
 
 async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Address'), '18 Brush Lane, Columbus, OH 43004');
@@ -42,14 +42,14 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
 describe('tool detail page', () => {
   it('shows the tool, the customer read-only and the form at the minimum quantity', () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: pole.name })).toBeVisible();
-    expect(screen.getByText('$24/unit')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
+    expect(screen.getByText('$7/unit')).toBeVisible();
     expect(screen.getByLabelText('Name')).toHaveValue(customer.name);
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('E-mail')).toHaveValue(customer.email);
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
     expect(quantity()).toHaveValue(20);
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('$480');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('$140');
   });
 
   it('shows quantity errors as the user types, disables Place order, updates the total', async () => {
@@ -57,14 +57,14 @@ describe('tool detail page', () => {
     await user.clear(quantity());
     await user.type(quantity(), '5');
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'you need to order atleast 20 ReachPro Extension Pole',
+      'you need to order atleast 20 Angled Sash Brush 2"',
     );
     expect(placeOrder()).toBeDisabled();
     expect(quantity()).toHaveAccessibleDescription(/atleast 20/);
 
     await user.type(quantity(), '000');
     expect(screen.getByRole('alert')).toHaveTextContent(
-      "you can't order more than 600 ReachPro Extension Pole",
+      `you can't order more than 600 Angled Sash Brush 2"`,
     );
     expect(placeOrder()).toBeDisabled();
 
@@ -72,7 +72,7 @@ describe('tool detail page', () => {
     await user.type(quantity(), '25');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(placeOrder()).toBeEnabled();
-    expect(screen.getByText('$600')).toBeVisible();
+    expect(screen.getByText('$175')).toBeVisible();
   });
 
   it('places the order: toast, fresh form, and the page moves on', async () => {
@@ -84,7 +84,7 @@ describe('tool detail page', () => {
 
     expect(await screen.findByText('Your order has been placed')).toBeVisible();
     expect(onPlaced).toHaveBeenCalledTimes(1);
-    expect(orders()).toMatchObject([{ toolQty: 30, toolPrice: 720, paid: false }]);
+    expect(orders()).toMatchObject([{ toolQty: 30, toolPrice: 210, paid: false }]);
     expect(screen.getByLabelText('Address')).toHaveValue('');
     expect(quantity()).toHaveValue(20);
   });
@@ -99,7 +99,7 @@ describe('tool detail page', () => {
 
   it("shows the server's refusal and keeps what was typed", async () => {
     const { user, onPlaced } = renderPage();
-    const stored = world.state.tools.get(pole._id);
+    const stored = world.state.tools.get(tool._id);
     if (stored) stored.availableQty = 25;
     await fillContact(user);
     await user.clear(quantity());
@@ -107,7 +107,7 @@ describe('tool detail page', () => {
     await user.click(placeOrder());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      "you can't order more than 25 ReachPro Extension Pole",
+      `you can't order more than 25 Angled Sash Brush 2"`,
     );
     expect(screen.getByLabelText('Address')).toHaveValue('18 Brush Lane, Columbus, OH 43004');
     expect(quantity()).toHaveValue(40);
