@@ -3,7 +3,7 @@
 // at most five held at once, and paid the moment the card is charged.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrderInput } from '../../domain/order';
-import { TEST_CARD, BILLING } from '../../ports/contracts/api-contract-kit';
+import { TEST_CARD, BILLING } from '../../testing/contracts/api-contract-kit';
 import { MAX_UNPAID_ORDERS, TOO_MANY_UNPAID_ORDERS } from './api-orders';
 import { DEMO_ACCOUNTS, DEMO_TOOL_IDS } from './demo-data';
 import { createMemoryWorld, type MemoryWorld } from './memory-world';
