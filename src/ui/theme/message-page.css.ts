@@ -2,13 +2,15 @@
 // and the way back stack at the start of the content column.
 import { style } from '@vanilla-extract/css';
 import { contentColumn } from './content-column';
-import { vars } from './contract.css';
+import { sprinkles } from './sprinkles.css';
 
-export const messagePage = style({
-  ...contentColumn,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space[4],
-  paddingBlock: vars.space[16],
-});
+export const messagePage = style([
+  sprinkles({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: '4',
+    paddingBlock: '16',
+  }),
+  contentColumn,
+]);

@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { contentColumn } from '../../theme/content-column';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 // Like the navbar, the layout reacts to its own width, so narrow stories show the phone form.
 const frame = createContainer();
@@ -54,12 +55,11 @@ export const drawerTitle = style({
   letterSpacing: '0.08em',
 });
 
-export const list = style({
+export const list = sprinkles({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space[1],
-  margin: 0,
-  padding: 0,
+  gap: '1',
+  padding: '0',
   listStyle: 'none',
 });
 

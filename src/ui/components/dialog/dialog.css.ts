@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 const rise = keyframes({ from: { opacity: 0, transform: 'translate(-50%, -46%)' } });
@@ -36,9 +37,9 @@ export const title = style({ fontSize: vars.fontSize.xl });
 
 export const description = style({ color: vars.color.textMuted });
 
-export const actions = style({
+export const actions = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
-  gap: vars.space[3],
+  gap: '3',
 });

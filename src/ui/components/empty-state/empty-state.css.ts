@@ -1,16 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { stateMessage } from '../../theme/state-message';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { stateMessage } from '../../theme/state-message.css';
 
-export const root = style({
-  ...stateMessage,
-  alignItems: 'center',
-  padding: vars.space[8],
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  textAlign: 'center',
-});
+export const root = style([
+  stateMessage,
+  sprinkles({ alignItems: 'center', padding: '8', borderRadius: 'card' }),
+  { border: `1px dashed ${vars.color.border}`, textAlign: 'center' },
+]);
 
-export const title = style({ fontSize: vars.fontSize.lg });
+export const title = sprinkles({ fontSize: 'lg' });
 
-export const text = style({ maxWidth: '50ch', color: vars.color.textMuted });
+export const text = style([sprinkles({ color: 'textMuted' }), { maxWidth: '50ch' }]);

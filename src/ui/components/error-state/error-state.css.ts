@@ -1,17 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { stateMessage } from '../../theme/state-message';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { stateMessage } from '../../theme/state-message.css';
 
-export const root = style({
-  ...stateMessage,
-  alignItems: 'flex-start',
-  padding: vars.space[6],
-  borderInlineStart: `4px solid ${vars.color.danger}`,
-  borderRadius: vars.radius.control,
-});
+export const root = style([
+  stateMessage,
+  sprinkles({ alignItems: 'flex-start', padding: '6', borderRadius: 'control' }),
+  { borderInlineStart: `4px solid ${vars.color.danger}` },
+]);
 
-export const title = style({
-  color: vars.color.danger,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = style([
+  sprinkles({ color: 'danger', fontSize: 'lg' }),
+  { fontWeight: vars.fontWeight.bold },
+]);

@@ -1,27 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { contentColumn } from '../../theme/content-column';
-import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const root = style({
-  backgroundColor: vars.color.surfaceMuted,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+export const root = sprinkles({
+  backgroundColor: 'surfaceMuted',
+  color: 'textMuted',
+  fontSize: 'sm',
 });
 
-export const inner = style({
-  ...contentColumn,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[3],
-  paddingBlock: vars.space[6],
-});
+export const inner = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '3', paddingBlock: '6' }),
+  contentColumn,
+]);
 
-export const list = style({
+export const list = sprinkles({
   display: 'flex',
   flexWrap: 'wrap',
-  columnGap: vars.space[4],
-  margin: 0,
-  padding: 0,
+  columnGap: '4',
+  padding: '0',
   listStyle: 'none',
 });
 

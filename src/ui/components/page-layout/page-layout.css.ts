@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100vh',
-});
+export const root = style([
+  sprinkles({ display: 'flex', flexDirection: 'column' }),
+  { minHeight: '100vh' },
+]);
 
 // Hidden until focused: the first Tab on every page offers a jump past the navigation.
 export const skipLink = style({

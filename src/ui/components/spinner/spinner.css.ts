@@ -1,14 +1,14 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 import { onMedia } from '../../theme/media';
+import { sprinkles } from '../../theme/sprinkles.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const root = style({
+export const root = sprinkles({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space[2],
-  color: vars.color.textMuted,
+  gap: '2',
+  color: 'textMuted',
 });
 
 export const glyph = style({

@@ -1,10 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const root = style({
-  display: 'inline-flex',
-  gap: vars.space[1],
-});
+export const root = sprinkles({ display: 'inline-flex', gap: '1' });
 
 // Stars are graphics next to text: 3:1 against the card is what WCAG 1.4.11 asks,
 // and the accent meets it; the empty ones keep a visible outline in the border grey.

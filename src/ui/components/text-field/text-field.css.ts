@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[1],
-  minWidth: 0,
-});
+export const field = style([
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: '1' }),
+  { minWidth: 0 },
+]);
 
 export const label = style({
   fontWeight: vars.fontWeight.semibold,
