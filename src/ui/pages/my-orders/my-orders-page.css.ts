@@ -1,24 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { panel } from '../../components/panel/panel.css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../theme/sprinkles.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[6],
-  minWidth: 0,
-});
+const column = sprinkles({ display: 'flex', flexDirection: 'column' });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[2],
-});
+export const root = style([column, sprinkles({ gap: '6' }), { minWidth: 0 }]);
 
-export const transaction = style({
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
+export const actions = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '2' });
+
+export const transaction = style([
+  sprinkles({ fontSize: 'sm' }),
+  { fontFamily: vars.font.mono, overflowWrap: 'anywhere' },
+]);
 
 export const thumbnail = style({
   width: '40px',
@@ -28,21 +22,12 @@ export const thumbnail = style({
   marginInlineEnd: vars.space[2],
 });
 
-export const error = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const error = style([
+  sprinkles({ color: 'danger' }),
+  { margin: 0, fontWeight: vars.fontWeight.semibold },
+]);
 
 /** Orders that expired while the page was open: a calm note, not an error. */
-export const notice = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  padding: vars.space[4],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.card,
-  backgroundColor: vars.color.surface,
-});
+export const notice = style([panel({ padding: 'md' }), column, sprinkles({ gap: '2' })]);
 
 export const noticeLine = style({ margin: 0 });
