@@ -54,7 +54,7 @@ const boundaries = [
   },
   {
     target: layer('src/adapters'),
-    from: ['src/machines', 'src/ui', 'src/app', 'src/testing', 'server'].map(layer),
+    from: ['src/machines', 'src/ui', 'src/app', 'server'].map(layer),
     message: 'src/adapters may import only src/ports and src/domain.',
   },
   {
@@ -73,6 +73,26 @@ const boundaries = [
       layer,
     ),
     message: 'server/ shares only src/domain (and the demo seed, src/seed) with the browser code.',
+  },
+  // Test support (msw handlers, fixtures, contract suites, render helpers) and the test
+  // runner are for tests and stories: the app never ships them, and src/testing may wire
+  // adapters without that leaking into src/ui (bulletproof-react's single mock world).
+  {
+    target: '.',
+    from: ['src/testing'].map(layer),
+    packages: ['msw', 'vitest', '@vitest', '@testing-library', '@storybook/test'],
+    exceptFiles: [
+      '\\.test\\.[jt]sx?$',
+      '\\.stories\\.tsx$',
+      '^src/testing/',
+      '^contract-tests/',
+      '^e2e/',
+      '^\\.storybook/',
+      '^eslint-rules/',
+      '^server/src/testing/',
+      '^vit(e|est)[.\\w-]*config\\.[cm]?[jt]s$',
+    ],
+    message: 'only tests, stories and src/testing may use test support (src/testing, msw, vitest).',
   },
 ];
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { createHttpApi } from '../src/adapters/http/api.http';
 import { createLocalPayment } from '../src/adapters/local-payment/payment.local';
 import { TokenStoreInMemory } from '../src/adapters/memory/token-store.in-memory';
-import { describeApiPortContract } from '../src/ports/contracts/api.contract';
-import { describePaymentPortContract } from '../src/ports/contracts/payment.contract';
+import { describeApiPortContract } from '../src/testing/contracts/api.contract';
+import { describePaymentPortContract } from '../src/testing/contracts/payment.contract';
 import { buildTestApp, emulatorIdToken, publicUrl, uidOf } from '../server/src/testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../server/src/testing/test-database';
 

@@ -1,7 +1,10 @@
 // ESLint rule: keeps the hexagonal arrows of shared/spec/architecture.md true. Files in a
 // zone's `target` folder may not import (statically, dynamically, or by re-export) from any
-// folder in its `from` list. Only relative imports name our own files, so no module
-// resolver is needed: the import path is resolved against the importing file.
+// folder in its `from` list, nor any package in its `packages` list; files whose path
+// (relative to the project, with `/`) matches one of its `exceptFiles` patterns are left
+// out of the zone (tests and stories may use test support). Only relative imports name our
+// own files, so no module resolver is needed: the import path is resolved against the
+// importing file.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 /** True when `file` is `folder` itself or inside it (both absolute). */
@@ -26,9 +29,11 @@ export const architectureBoundaries = {
               properties: {
                 target: { type: 'string' },
                 from: { type: 'array', items: { type: 'string' } },
+                packages: { type: 'array', items: { type: 'string' } },
+                exceptFiles: { type: 'array', items: { type: 'string' } },
                 message: { type: 'string' },
               },
-              required: ['target', 'from', 'message'],
+              required: ['target', 'message'],
               additionalProperties: false,
             },
           },
@@ -42,22 +47,30 @@ export const architectureBoundaries = {
   create(context) {
     const root = context.cwd;
     const file = context.filename;
+    const fromRoot = relative(root, file).split(sep).join('/');
     const zones = context.options[0].zones
       .map((zone) => ({
         target: resolve(root, zone.target),
-        from: zone.from.map((folder) => resolve(root, folder)),
+        from: (zone.from ?? []).map((folder) => resolve(root, folder)),
+        packages: zone.packages ?? [],
+        exceptFiles: (zone.exceptFiles ?? []).map((pattern) => new RegExp(pattern)),
         message: zone.message,
       }))
-      .filter((zone) => isInside(file, zone.target));
+      .filter((zone) => isInside(file, zone.target))
+      .filter((zone) => !zone.exceptFiles.some((pattern) => pattern.test(fromRoot)));
     if (zones.length === 0) return {};
+
+    /** A package name or one of its entry points: `msw` covers `msw/node`, not `msw-x`. */
+    const isPackage = (path, name) => path === name || path.startsWith(`${name}/`);
 
     const check = (source) => {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const path = source.value;
-      if (!path.startsWith('.')) return;
-      const imported = resolve(dirname(file), path);
+      const forbids = path.startsWith('.')
+        ? (zone) => zone.from.some((folder) => isInside(resolve(dirname(file), path), folder))
+        : (zone) => zone.packages.some((name) => isPackage(path, name));
       for (const zone of zones) {
-        if (zone.from.some((folder) => isInside(imported, folder))) {
+        if (forbids(zone)) {
           context.report({
             node: source,
             messageId: 'forbidden',

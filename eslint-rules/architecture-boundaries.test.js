@@ -13,6 +13,13 @@ const root = process.cwd();
 const zones = [
   { target: 'src/domain', from: ['src/adapters', 'src/ui'], message: 'the domain is pure.' },
   { target: 'src/ui', from: ['src/adapters'], message: 'ui never imports adapters.' },
+  {
+    target: 'src',
+    from: ['src/testing'],
+    packages: ['msw', 'vitest'],
+    exceptFiles: ['\\.test\\.tsx?$', '\\.stories\\.tsx$', '^src/testing/'],
+    message: 'only tests, stories and src/testing use test support.',
+  },
 ];
 const tester = new RuleTester({
   languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' },
@@ -47,8 +54,54 @@ tester.run('architecture-boundaries', architectureBoundaries, {
       filename: `${root}/contract-tests/a.test.ts`,
       options,
     },
+    // Tests, stories and src/testing itself may use test support.
+    {
+      code: "import { http } from 'msw'; import { server } from '../../testing/msw-server';",
+      filename: `${root}/src/ui/pages/users-page.test.tsx`,
+      options,
+    },
+    {
+      code: "import { http } from 'msw'; import { server } from '../../testing/msw-server';",
+      filename: `${root}/src/ui/pages/users-page.stories.tsx`,
+      options,
+    },
+    {
+      code: "import { setupServer } from 'msw/node'; import { it } from 'vitest';",
+      filename: `${root}/src/testing/msw-server.ts`,
+      options,
+    },
+    // A package that only starts like a forbidden one is another package.
+    {
+      code: "import { mswLoader } from 'msw-storybook-addon';",
+      filename: `${root}/src/ui/pages/users-handlers.ts`,
+      options,
+    },
   ],
   invalid: [
+    {
+      code: "import { http } from 'msw';",
+      filename: `${root}/src/ui/pages/users-handlers.ts`,
+      options,
+      errors: [{ messageId: 'forbidden' }],
+    },
+    {
+      code: "import { setupServer } from 'msw/node';",
+      filename: `${root}/src/app/main.ts`,
+      options,
+      errors: [{ messageId: 'forbidden' }],
+    },
+    {
+      code: "import { vi } from 'vitest';",
+      filename: `${root}/src/machines/session.machine.ts`,
+      options,
+      errors: [{ messageId: 'forbidden' }],
+    },
+    {
+      code: "export { MOCK_API } from '../../testing/http-api';",
+      filename: `${root}/src/ui/pages/users-handlers.ts`,
+      options,
+      errors: [{ messageId: 'forbidden' }],
+    },
     {
       code: "import { x } from '../adapters/memory/y';",
       filename: `${root}/src/domain/order.ts`,

@@ -2,7 +2,7 @@
 // FIREBASE_AUTH_EMULATOR_HOST names one (as `npm start` and `firebase emulators:exec` set
 // it), and is skipped otherwise, since `npm test` must pass without the emulator.
 import { describe, it } from 'vitest';
-import { describeAuthPortContract } from '../../ports/contracts/auth.contract';
+import { describeAuthPortContract } from '../../testing/contracts/auth.contract';
 import { AuthFirebase } from './auth.firebase';
 import { EMULATOR_CONFIG } from './firebase-config';
 

@@ -1,5 +1,5 @@
-import type { Identity, Persona } from '../../ports/contracts/api.contract';
-import { describeApiPortContract } from '../../ports/contracts/api.contract';
+import type { Identity, Persona } from '../../testing/contracts/api.contract';
+import { describeApiPortContract } from '../../testing/contracts/api.contract';
 import { AuthInMemory } from './auth.in-memory';
 import { DEMO_ACCOUNTS } from './demo-data';
 import { createMemoryWorld, type Credentials } from './memory-world';

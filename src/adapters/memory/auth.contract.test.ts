@@ -1,4 +1,4 @@
-import { describeAuthPortContract } from '../../ports/contracts/auth.contract';
+import { describeAuthPortContract } from '../../testing/contracts/auth.contract';
 import { DEMO_ACCOUNTS } from './demo-data';
 import { createMemoryWorld } from './memory-world';
 

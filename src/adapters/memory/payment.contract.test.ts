@@ -1,4 +1,4 @@
-import { describePaymentPortContract } from '../../ports/contracts/payment.contract';
+import { describePaymentPortContract } from '../../testing/contracts/payment.contract';
 import { customerWithUnpaidOrder } from './demo-checkout';
 
 describePaymentPortContract('PaymentInMemory', async () => {

@@ -1,4 +1,4 @@
-import { describeTokenStoreContract } from '../../ports/contracts/token-store.contract';
+import { describeTokenStoreContract } from '../../testing/contracts/token-store.contract';
 import { TokenStoreInMemory } from './token-store.in-memory';
 
 describeTokenStoreContract('TokenStoreInMemory', () => new TokenStoreInMemory());

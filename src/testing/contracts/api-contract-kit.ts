@@ -3,10 +3,10 @@
 import { expect } from 'vitest';
 import type { Order } from '../../domain/order';
 import type { NewToolInput, Tool } from '../../domain/tool';
-import type { ApiErrorKind, ApiPort } from '../api.port';
-import type { PaymentPort } from '../payment.port';
+import type { ApiErrorKind, ApiPort } from '../../ports/api.port';
+import type { PaymentPort } from '../../ports/payment.port';
 import type { Result } from '../../domain/result';
-import type { TokenStore } from '../token-store.port';
+import type { TokenStore } from '../../ports/token-store.port';
 
 /** The three people the role table needs; "customer" owns the data under test. */
 export type Persona = 'customer' | 'otherCustomer' | 'admin';

@@ -1,7 +1,7 @@
 // Who may make each call: the table of the API server's rules for an anonymous visitor,
 // the customer who owns the data, another customer and an admin.
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorKind, ApiResult } from '../api.port';
+import type { ApiErrorKind, ApiResult } from '../../ports/api.port';
 import {
   ApiContractKit,
   CONTACT,

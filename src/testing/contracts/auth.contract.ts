@@ -2,7 +2,7 @@
 // emulator later. Sign-in, sign-up, the refusals with their sentences, the state callback.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERROR_MESSAGES, type AuthErrorCode } from '../../domain/auth-errors';
-import type { AuthPort, AuthUser } from '../auth.port';
+import type { AuthPort, AuthUser } from '../../ports/auth.port';
 
 export interface AuthContractSubject {
   readonly auth: AuthPort;

@@ -3,9 +3,9 @@
 // no typed numbers, so it is checked by hand in Stripe's test mode instead.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CARD_MESSAGES, NOT_A_TEST_CARD } from '../../domain/card';
-import type { ApiPort } from '../api.port';
-import type { PaymentPort, TypedCard } from '../payment.port';
-import type { TokenStore } from '../token-store.port';
+import type { ApiPort } from '../../ports/api.port';
+import type { PaymentPort, TypedCard } from '../../ports/payment.port';
+import type { TokenStore } from '../../ports/token-store.port';
 import { BILLING, TEST_CARD, UNKNOWN_ID, unwrap } from './api-contract-kit';
 
 export interface PaymentContractSubject {

@@ -1,6 +1,6 @@
 // The TokenStore's behaviour, for any adapter: the in-memory fake and local storage.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TokenStore } from '../token-store.port';
+import type { TokenStore } from '../../ports/token-store.port';
 
 /** `makeStore` gives an empty store each time (for local storage: cleared first). */
 export function describeTokenStoreContract(

@@ -1,6 +1,6 @@
 // msw handlers of POST /tool for the page's stories and tests.
 import { delay, http, HttpResponse } from 'msw';
-import { MOCK_API } from '../../../testing/http-api';
+import { MOCK_API } from '../../http-api';
 
 export const addProductHandlers = {
   accepting: () => [

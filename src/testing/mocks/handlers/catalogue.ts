@@ -1,10 +1,10 @@
 // msw handlers of the mocked API's catalogue reads: served, slow, empty or failing.
 // A failure answers 500, which the HTTP adapter does not retry (it retries 502-504).
 import { delay, http, HttpResponse } from 'msw';
-import type { Review } from '../../domain/review';
-import type { Tool } from '../../domain/tool';
-import { MOCK_API } from '../../testing/http-api';
-import { sampleReviews, sampleTools } from './catalogue-fixtures';
+import type { Review } from '../../../domain/review';
+import type { Tool } from '../../../domain/tool';
+import { MOCK_API } from '../../http-api';
+import { sampleReviews, sampleTools } from '../catalogue-fixtures';
 
 const down = () => HttpResponse.json({ message: 'Down' }, { status: 500 });
 

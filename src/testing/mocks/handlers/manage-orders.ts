@@ -2,7 +2,7 @@
 // the page's stories and tests: one order in each state, from two customers.
 import { delay, http, HttpResponse } from 'msw';
 import type { Order } from '../../../domain/order';
-import { MOCK_API } from '../../../testing/http-api';
+import { MOCK_API } from '../../http-api';
 
 const casey = {
   name: 'Casey Customer',

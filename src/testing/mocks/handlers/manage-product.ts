@@ -1,8 +1,8 @@
 // msw handlers of GET /tool and DELETE /tool/{id} for the page's stories and tests.
 import { delay, http, HttpResponse } from 'msw';
 import type { Tool } from '../../../domain/tool';
-import { MOCK_API } from '../../../testing/http-api';
-import { sampleTools } from '../../storybook/catalogue-fixtures';
+import { MOCK_API } from '../../http-api';
+import { sampleTools } from '../catalogue-fixtures';
 
 export { sampleTools };
 

@@ -2,7 +2,7 @@
 // record that GET /user reads and PATCH /user/{email} changes, or a failing API.
 import { delay, http, HttpResponse } from 'msw';
 import type { User } from '../../../domain/user';
-import { MOCK_API } from '../../../testing/http-api';
+import { MOCK_API } from '../../http-api';
 
 export const sampleProfile: User = {
   _id: 'user-casey',

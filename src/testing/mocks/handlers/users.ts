@@ -1,7 +1,7 @@
 // msw handlers of GET /users and PUT /user/admin/{email} for the page's stories and tests.
 import { delay, http, HttpResponse } from 'msw';
 import type { User } from '../../../domain/user';
-import { MOCK_API } from '../../../testing/http-api';
+import { MOCK_API } from '../../http-api';
 
 export const sampleUsers: readonly User[] = [
   { _id: 'u-admin', name: 'Avery Admin', email: 'admin@paintco.test', role: 'admin' },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { sampleReviews } from '../../storybook/catalogue-fixtures';
+import { sampleReviews } from '../../../testing/mocks/catalogue-fixtures';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { ReviewCard } from './review-card';
 import { ReviewCardPlaceholder } from './review-card-placeholder';

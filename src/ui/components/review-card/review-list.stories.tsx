@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { sampleReviews } from '../../storybook/catalogue-fixtures';
+import { sampleReviews } from '../../../testing/mocks/catalogue-fixtures';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { ReviewList } from './review-list';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { LONG_DESCRIPTION, sampleTools } from '../../storybook/catalogue-fixtures';
+import { LONG_DESCRIPTION, sampleTools } from '../../../testing/mocks/catalogue-fixtures';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { ToolCard } from './tool-card';
 import { ToolCardPlaceholder } from './tool-card-placeholder';
@@ -40,7 +40,7 @@ export const Default: Story = {
     await expect(image).toHaveAttribute('decoding', 'async');
     await expect(canvas.getByRole('link', { name: 'Purchase Flat Wall Brush 4"' })).toHaveAttribute(
       'href',
-      '/tool/tool-brush',
+      `/tool/${brush._id}`,
     );
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { sampleTools } from '../../storybook/catalogue-fixtures';
+import { sampleTools } from '../../../testing/mocks/catalogue-fixtures';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { ToolList } from './tool-list';
 

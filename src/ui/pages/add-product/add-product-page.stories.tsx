@@ -3,7 +3,7 @@ import { expect, screen } from 'storybook/test';
 import { createMockedHttpApi } from '../../../testing/http-api';
 import { Toaster } from '../../components/toast/toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
-import { addProductHandlers, sampleNewTool } from './add-product-handlers';
+import { addProductHandlers, sampleNewTool } from '../../../testing/mocks/handlers/add-product';
 import { AddProductPage, TOOL_ADDED_MESSAGE, TOOL_NOT_ADDED_MESSAGE } from './add-product-page';
 
 const meta = {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createMockedHttpApi, MOCK_API } from '../../../testing/http-api';
 import { server } from '../../../testing/msw-server';
 import { Toaster } from '../../components/toast/toaster';
-import { addProductHandlers, sampleNewTool } from './add-product-handlers';
+import { addProductHandlers, sampleNewTool } from '../../../testing/mocks/handlers/add-product';
 import { AddProductPage, TOOL_ADDED_MESSAGE, TOOL_NOT_ADDED_MESSAGE } from './add-product-page';
 
 const LABELS = {

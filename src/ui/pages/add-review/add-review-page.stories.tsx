@@ -4,7 +4,7 @@ import { RATING_MESSAGE } from '../../../domain/review';
 import { createMockedHttpApi } from '../../../testing/http-api';
 import { Toaster } from '../../components/toast/toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
-import { addReviewHandlers } from './add-review-handlers';
+import { addReviewHandlers } from '../../../testing/mocks/handlers/add-review';
 import { AddReviewPage, REVIEW_THANKS_MESSAGE } from './add-review-page';
 
 const meta = {

@@ -6,7 +6,7 @@ import { RATING_MESSAGE } from '../../../domain/review';
 import { createMockedHttpApi, MOCK_API } from '../../../testing/http-api';
 import { server } from '../../../testing/msw-server';
 import { Toaster } from '../../components/toast/toaster';
-import { addReviewHandlers } from './add-review-handlers';
+import { addReviewHandlers } from '../../../testing/mocks/handlers/add-review';
 import { AddReviewPage, REVIEW_THANKS_MESSAGE } from './add-review-page';
 
 function renderPage() {

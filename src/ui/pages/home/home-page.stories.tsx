@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { createMockedHttpApi } from '../../../testing/http-api';
-import { catalogueHandlers } from '../../storybook/catalogue-handlers';
-import { sampleTools } from '../../storybook/catalogue-fixtures';
+import { catalogueHandlers } from '../../../testing/mocks/handlers/catalogue';
+import { sampleTools } from '../../../testing/mocks/catalogue-fixtures';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { HomePage } from './home-page';
 

@@ -3,7 +3,7 @@ import { expect, screen, within } from 'storybook/test';
 import { createMockedHttpApi } from '../../../testing/http-api';
 import { Toaster } from '../../components/toast/toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
-import { manageOrdersHandlers, sampleOrders } from './manage-orders-handlers';
+import { manageOrdersHandlers, sampleOrders } from '../../../testing/mocks/handlers/manage-orders';
 import { ManageOrdersPage, orderCancelledMessage, orderShippedMessage } from './manage-orders-page';
 
 const meta = {

@@ -5,7 +5,7 @@ import type { Order } from '../../../domain/order';
 import { createMockedHttpApi } from '../../../testing/http-api';
 import { server } from '../../../testing/msw-server';
 import { Toaster } from '../../components/toast/toaster';
-import { manageOrdersHandlers, sampleOrders } from './manage-orders-handlers';
+import { manageOrdersHandlers, sampleOrders } from '../../../testing/mocks/handlers/manage-orders';
 import { ManageOrdersPage, orderCancelledMessage, orderShippedMessage } from './manage-orders-page';
 
 const [unpaid, paid, shipped] = sampleOrders;

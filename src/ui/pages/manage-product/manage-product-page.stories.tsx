@@ -3,7 +3,7 @@ import { expect, screen, within } from 'storybook/test';
 import { createMockedHttpApi } from '../../../testing/http-api';
 import { Toaster } from '../../components/toast/toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
-import { manageProductHandlers, sampleTools } from './manage-product-handlers';
+import { manageProductHandlers, sampleTools } from '../../../testing/mocks/handlers/manage-product';
 import { ManageProductPage, toolDeletedMessage } from './manage-product-page';
 
 const meta = {

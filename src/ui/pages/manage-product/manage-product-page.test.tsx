@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMockedHttpApi } from '../../../testing/http-api';
 import { server } from '../../../testing/msw-server';
 import { Toaster } from '../../components/toast/toaster';
-import { manageProductHandlers, sampleTools } from './manage-product-handlers';
+import { manageProductHandlers, sampleTools } from '../../../testing/mocks/handlers/manage-product';
 import { ManageProductPage, toolDeletedMessage } from './manage-product-page';
 
 const [roller, brush] = sampleTools;

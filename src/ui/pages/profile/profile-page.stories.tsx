@@ -3,7 +3,7 @@ import { expect, fn, screen, within } from 'storybook/test';
 import { createMockedHttpApi } from '../../../testing/http-api';
 import { Toaster } from '../../components/toast/toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
-import { profileHandlers, sampleProfile } from './profile-handlers';
+import { profileHandlers, sampleProfile } from '../../../testing/mocks/handlers/profile';
 import { NO_USER_MESSAGE, PROFILE_SAVED_MESSAGE, ProfilePage } from './profile-page';
 
 const meta = {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMockedHttpApi, MOCK_API } from '../../../testing/http-api';
 import { server } from '../../../testing/msw-server';
 import { Toaster } from '../../components/toast/toaster';
-import { profileHandlers, sampleProfile } from './profile-handlers';
+import { profileHandlers, sampleProfile } from '../../../testing/mocks/handlers/profile';
 import { NO_USER_MESSAGE, PROFILE_SAVED_MESSAGE, ProfilePage } from './profile-page';
 
 function renderProfile(email: string | null = sampleProfile.email, onNameSaved = vi.fn()) {

@@ -3,7 +3,7 @@ import { expect, fn, screen, within } from 'storybook/test';
 import { createMockedHttpApi } from '../../../testing/http-api';
 import { Toaster } from '../../components/toast/toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
-import { usersHandlers } from './users-handlers';
+import { usersHandlers } from '../../../testing/mocks/handlers/users';
 import { madeAdminMessage, MAKE_ADMIN_FAILED_MESSAGE, UsersPage } from './users-page';
 
 const meta = {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMockedHttpApi, MOCK_API } from '../../../testing/http-api';
 import { server } from '../../../testing/msw-server';
 import { Toaster } from '../../components/toast/toaster';
-import { sampleUsers, usersHandlers } from './users-handlers';
+import { sampleUsers, usersHandlers } from '../../../testing/mocks/handlers/users';
 import { madeAdminMessage, MAKE_ADMIN_FAILED_MESSAGE, UsersPage } from './users-page';
 
 function renderPage() {
