@@ -62,7 +62,7 @@ test('a payment whose session ends before it is recorded still leaves the order 
 
   // The session ends: the token the app keeps (local storage, read on every call) is one
   // the API never issued, as after it ran out or was revoked.
-  await page.evaluate(() => localStorage.setItem('accessToken', 'ended-session-token'));
+  await page.evaluate(`localStorage.setItem('accessToken', 'ended-session-token')`);
   const recorded = page.waitForResponse(
     (response) => response.request().method() === 'PATCH' && /\/order\//.test(response.url()),
   );

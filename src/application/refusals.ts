@@ -26,7 +26,9 @@ export type Refusal =
   | { readonly code: 'payment-not-found' }
   | { readonly code: 'payment-for-another-order' }
   | { readonly code: 'payment-not-succeeded' }
-  | { readonly code: 'amount-mismatch' };
+  | { readonly code: 'amount-mismatch' }
+  /** A payment of an order that was removed or lapsed: the gateway will not charge it. */
+  | { readonly code: 'payment-cancelled' };
 
 export type RefusalCode = Refusal['code'];
 
@@ -60,6 +62,10 @@ const fixed = {
   'payment-for-another-order': [409, 'That payment was made for another order.'],
   'payment-not-succeeded': [409, 'That payment has not gone through.'],
   'amount-mismatch': [409, "That payment does not match this order's total."],
+  'payment-cancelled': [
+    409,
+    'This payment was cancelled because its order was removed or has lapsed. Nothing was charged.',
+  ],
 } as const satisfies Partial<Record<RefusalCode, readonly [DescribedRefusal['status'], string]>>;
 
 /** The status and the sentence of a refusal: the one place they are written. */

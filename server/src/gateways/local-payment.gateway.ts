@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { CARD_MESSAGES, isExpired, testCardOutcome } from '../../../src/domain/card';
 import type { LocalCardConfirmInput } from '../../../src/domain/card';
 import type { OrderPayments } from '../../../src/application/ports/order-store.port';
+import { sentenceOf } from '../../../src/application/refusals';
 import type { Clock } from '../auth/clock';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import type {
@@ -37,8 +38,7 @@ interface IntentRow {
 const intentColumns = `id, order_id::text AS "orderId", amount, currency, status`;
 const randomToken = (bytes: number) => randomBytes(bytes).toString('hex');
 
-export const INTENT_CANCELLED =
-  'This payment was cancelled because its order was removed or has lapsed. Nothing was charged.';
+export const INTENT_CANCELLED = sentenceOf({ code: 'payment-cancelled' });
 
 const toRecord = (intent: IntentRow, status: IntentStatus = intent.status): PaymentRecord => ({
   id: intent.id,

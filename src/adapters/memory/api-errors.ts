@@ -1,18 +1,24 @@
 // The refusals the API fake gives, with the kinds, statuses and sentences the API server
 // answers, so a screen built on the fake shows what it will show against the server.
-import type { ApiError } from '../../ports/api.port';
+import { describeRefusal, type Refusal } from '../../application/refusals';
+import type { ApiError, ApiErrorKind } from '../../ports/api.port';
+import { fail, type Result } from '../../domain/result';
 
-export const notSignedIn = (): ApiError => ({
-  kind: 'unauthorized',
-  status: 401,
-  message: 'Please sign in to continue.',
-});
+const kindOfStatus: Record<number, ApiErrorKind> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+};
 
-export const sessionInvalid = (): ApiError => ({
-  kind: 'unauthorized',
-  status: 401,
-  message: 'Your session has expired or is not valid. Please sign in again.',
-});
+/** A use case's refusal as the HTTP adapter would read the API's answer to it. */
+export function refusalError(refusal: Refusal): ApiError {
+  const { status, message } = describeRefusal(refusal);
+  return { kind: kindOfStatus[status] ?? 'invalid', status, message };
+}
+
+/** A use case's result as an ApiPort answer. */
+export const answerOf = <T>(result: Result<T, Refusal>): Result<T, ApiError> =>
+  result.ok ? result : fail(refusalError(result.error));
 
 export const forbidden = (message: string): ApiError => ({
   kind: 'forbidden',
@@ -34,8 +40,6 @@ export const conflict = (message: string): ApiError => ({ kind: 'invalid', statu
 
 export const NO_SUCH = {
   tool: 'There is no tool with that id.',
-  orderedTool: 'This tool is no longer available.',
-  order: 'There is no order with that id.',
   user: 'There is no user with that e-mail address.',
 } as const;
 

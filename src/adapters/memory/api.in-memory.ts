@@ -1,6 +1,6 @@
-// ApiPort kept in memory, with the API server's rules: the same roles and owners, the same
-// validation (the domain's schemas), the same order pricing, stock and lifecycle, and the
-// same refusals. Every answer is a copy, so a caller can never change the store by accident.
+// ApiPort kept in memory, with the API server's rules: the orders and payments run through
+// the same use cases (src/application) over Map-backed stores, with the same access policy,
+// validation and refusals. Every answer is a copy, so a caller can never change the store.
 import { IdSchema } from '../../domain/fields';
 import type { Order, PlaceOrderInput } from '../../domain/order';
 import { NewReviewInputSchema, type NewReviewInput, type Review } from '../../domain/review';
@@ -9,18 +9,30 @@ import type { ProfileUpdateInput, User, UserUpsertInput } from '../../domain/use
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
-import { authenticate, requireAdmin, requireSelfOrAdmin, type Caller } from './api-access';
-import { NO_SUCH, notFound, SIMULATED } from './api-errors';
+import * as policy from '../../application/access-policy';
+import { createPaymentIntent } from '../../application/orders/create-payment-intent';
+import { expireLapsedOrders } from '../../application/orders/expire-lapsed-orders';
+import type { OrderDeps } from '../../application/orders/order-deps';
+import { orderForViewer } from '../../application/orders/order-for-viewer';
+import { payOrder } from '../../application/orders/pay-order';
+import { placeOrder } from '../../application/orders/place-order';
+import { removeOrder } from '../../application/orders/remove-order';
+import { shipOrder } from '../../application/orders/ship-order';
+import type { Viewer } from '../../application/viewer';
+import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
+import { authenticate } from './api-access';
+import { answerOf, NO_SUCH, notFound, SIMULATED } from './api-errors';
 import { check, checkEmail, copy, type Outcome } from './api-input';
-import { OrderDesk } from './api-orders';
 import { UserDirectory } from './api-users';
 import { newId, type MemoryState } from './memory-state';
+import { OrderStoreInMemory } from './order-store.in-memory';
+import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { SimulatedFaults } from './simulated-faults';
-import { removeExpiredOrders } from './unpaid-orders';
 
 export class ApiInMemory implements ApiPort {
   private readonly faults = new SimulatedFaults<'network' | 'server' | ApiError>();
-  private readonly orders: OrderDesk;
+  private readonly orders: OrderStoreInMemory;
+  private readonly payments: PaymentGatewayInMemory;
   private readonly users: UserDirectory;
 
   constructor(
@@ -28,7 +40,8 @@ export class ApiInMemory implements ApiPort {
     /** Where the caller keeps the token `exchangeToken` gave, as the HTTP adapter reads it. */
     private readonly tokens: TokenStore,
   ) {
-    this.orders = new OrderDesk(state);
+    this.orders = new OrderStoreInMemory(state);
+    this.payments = new PaymentGatewayInMemory(state);
     this.users = new UserDirectory(state);
   }
 
@@ -127,14 +140,23 @@ export class ApiInMemory implements ApiPort {
     });
   }
 
-  // --- orders and payments ---
+  // --- orders and payments: the application's use cases ---
 
   placeOrder(order: PlaceOrderInput): ApiResult<{ insertedId: string }> {
-    return this.signedIn((caller) => this.orders.place(caller, order));
+    return this.signedIn(async (viewer) => {
+      const placed = answerOf(
+        await placeOrder(
+          { ...this.orderDeps(), unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES },
+          viewer,
+          order,
+        ),
+      );
+      return placed.ok ? ok({ insertedId: placed.value._id }) : placed;
+    });
   }
 
   listMyOrders(email: string): ApiResult<readonly Order[]> {
-    return this.asSelfOrAdmin(email, 'orders', (target) => ok(this.orders.listOf(target)));
+    return this.asSelfOrAdmin(email, 'orders', (target) => ok(this.orders.listByEmail(target)));
   }
 
   listAllOrders(): ApiResult<readonly Order[]> {
@@ -142,45 +164,61 @@ export class ApiInMemory implements ApiPort {
   }
 
   getOrder(id: string): ApiResult<Order> {
-    return this.signedIn((caller) => this.orders.get(caller, id));
+    return this.signedIn(async (viewer) => answerOf(await orderForViewer(this.orders, viewer, id)));
   }
 
   payOrder(id: string, transactionId: string): ApiResult<{ modifiedCount: number }> {
-    return this.signedIn((caller) => this.orders.pay(caller, id, transactionId));
+    return this.signedIn(async (viewer) =>
+      answerOf(await payOrder(this.orderDeps(), viewer, id, { transactionId })),
+    );
   }
 
   deleteOrder(id: string): ApiResult<{ deletedCount: number }> {
-    return this.signedIn((caller) => this.orders.remove(caller, id));
+    return this.signedIn(async (viewer) =>
+      answerOf(await removeOrder(this.orderDeps(), viewer, id)),
+    );
   }
 
   shipOrder(id: string): ApiResult<{ modifiedCount: number }> {
-    return this.asAdmin((caller) => this.orders.ship(caller, id));
+    return this.signedIn(async (viewer) => answerOf(await shipOrder(this.orderDeps(), viewer, id)));
   }
 
   createPaymentIntent(orderId: string): ApiResult<{ clientSecret: string }> {
-    return this.signedIn((caller) => this.orders.createPaymentIntent(caller, orderId));
+    return this.signedIn(async (viewer) =>
+      answerOf(await createPaymentIntent(this.orderDeps(), viewer, { orderId })),
+    );
+  }
+
+  /** What the use cases work with, at the world's time now. */
+  private orderDeps(): OrderDeps {
+    return {
+      orders: this.orders,
+      tools: { findById: async (id) => this.state.tools.get(id) },
+      payments: this.payments,
+      now: this.state.now(),
+    };
   }
 
   // --- what every call goes through ---
 
-  private async answer<T>(work: () => Outcome<T>): ApiResult<T> {
+  private async answer<T>(work: () => Outcome<T> | Promise<Outcome<T>>): ApiResult<T> {
     const fault = await this.faults.beforeCall();
     if (fault) return fail(typeof fault === 'string' ? SIMULATED[fault] : fault);
     // The API sweeps lapsed orders away on its own; here every call first does what is due.
-    removeExpiredOrders(this.state);
+    await expireLapsedOrders(this.orderDeps());
     return work();
   }
 
-  private signedIn<T>(work: (caller: Caller) => Outcome<T>): ApiResult<T> {
+  private signedIn<T>(work: (viewer: Viewer) => Outcome<T> | Promise<Outcome<T>>): ApiResult<T> {
     return this.answer(() => {
-      const caller = authenticate(this.state, this.tokens);
-      return caller.ok ? work(caller.value) : caller;
+      const viewer = authenticate(this.state, this.tokens);
+      return viewer.ok ? work(viewer.value) : viewer;
     });
   }
 
-  private asAdmin<T>(work: (caller: Caller) => Outcome<T>): ApiResult<T> {
-    return this.signedIn((caller) => {
-      const admin = requireAdmin(caller);
+  private asAdmin<T>(work: (viewer: Viewer) => Outcome<T>): ApiResult<T> {
+    return this.signedIn((viewer) => {
+      const admin = answerOf(policy.requireAdmin(viewer));
       return admin.ok ? work(admin.value) : admin;
     });
   }
@@ -188,13 +226,13 @@ export class ApiInMemory implements ApiPort {
   /** A call about `email`'s own data: refused for anyone else but an admin. */
   private asSelfOrAdmin<T>(
     email: string,
-    what: string,
+    what: 'orders' | 'profile' | 'role',
     work: (target: string) => Outcome<T>,
   ): ApiResult<T> {
-    return this.signedIn((caller) => {
+    return this.signedIn((viewer) => {
       const target = checkEmail(email);
       if (!target.ok) return target;
-      const allowed = requireSelfOrAdmin(caller, target.value, what);
+      const allowed = answerOf(policy.requireSelfOrAdmin(viewer, target.value, what));
       return allowed.ok ? work(target.value) : allowed;
     });
   }

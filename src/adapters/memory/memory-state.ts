@@ -17,12 +17,13 @@ export interface AuthAccount {
 }
 
 /** A payment intent in the test-mode ledger the payment fake writes and the API fake reads. */
-export interface PaymentRecord {
+export interface LedgerEntry {
   readonly id: string;
   readonly clientSecret: string;
   readonly orderId: string;
   readonly amountCents: number;
-  status: 'requires_payment_method' | 'succeeded';
+  readonly currency: 'usd';
+  status: 'requires_payment_method' | 'succeeded' | 'canceled' | 'refunded';
 }
 
 export interface GoogleAccount {
@@ -43,7 +44,7 @@ export interface MemoryState {
   /** Access tokens the API fake issued → the e-mail they name. */
   readonly accessTokens: Map<string, string>;
   /** Payment intents by id (the transaction id a paid order records). */
-  readonly payments: Map<string, PaymentRecord>;
+  readonly payments: Map<string, LedgerEntry>;
   googleAccount: GoogleAccount;
   /** The world's clock: when orders expire and which cards have. Tests pin it. */
   readonly now: () => Date;
@@ -91,8 +92,8 @@ function userOf(account: SeedAccount): User {
 }
 
 /** Seeded paid orders get a succeeded payment, so the ledger agrees with the orders. */
-function paymentsOf(orders: readonly Order[]): Map<string, PaymentRecord> {
-  const payments = new Map<string, PaymentRecord>();
+function paymentsOf(orders: readonly Order[]): Map<string, LedgerEntry> {
+  const payments = new Map<string, LedgerEntry>();
   for (const order of orders) {
     if (!order.paid || order.transactionId === undefined) continue;
     payments.set(order.transactionId, {
@@ -100,6 +101,7 @@ function paymentsOf(orders: readonly Order[]): Map<string, PaymentRecord> {
       clientSecret: `${order.transactionId}_secret_seeded`,
       orderId: order._id,
       amountCents: toCents(order.toolPrice),
+      currency: 'usd',
       status: 'succeeded',
     });
   }

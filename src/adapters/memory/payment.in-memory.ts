@@ -1,21 +1,23 @@
 // PaymentPort kept in memory: client secrets come from the API fake (the amount from the
 // order), and card confirmation works like the local test-mode gateway: the card form's
-// checks first, then only Stripe's public test numbers, recorded in the shared ledger and
-// on the order itself (the API marks an order paid as soon as its card is charged).
+// checks first, then only Stripe's public test numbers, and the charge recorded on its
+// order by the application's own rule (the API marks an order paid as it charges the card).
 import { checkCardForm, firstCardError, testCardOutcome } from '../../domain/card';
 import type { ApiError, ApiPort } from '../../ports/api.port';
 import type { ConfirmCardPayment, PaymentError, PaymentPort } from '../../ports/payment.port';
 import { fail, ok, type Result } from '../../domain/result';
+import { expireLapsedOrders } from '../../application/orders/expire-lapsed-orders';
+import { recordBeforeCharge } from '../../application/orders/charge-rule';
+import { sentenceOf } from '../../application/refusals';
+import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { isTypedCard } from '../local-payment/typed-card';
-import type { MemoryState, PaymentRecord } from './memory-state';
+import type { LedgerEntry, MemoryState } from './memory-state';
 import { SimulatedFaults } from './simulated-faults';
-import { markPaid, removeExpiredOrders } from './unpaid-orders';
+import { OrderStoreInMemory } from './order-store.in-memory';
 
 export const PAYMENT_MESSAGES = {
   unsupportedCard: 'This card form is not supported here. Reload the page and try again.',
   unknownPayment: 'This payment is unknown. Reload the page.',
-  orderGone: 'This order no longer exists: it was removed or it lapsed unpaid.',
-  alreadyPaid: 'This order is already paid',
   network: 'We could not reach the payment service. Check your connection and try again.',
 } as const;
 
@@ -68,19 +70,30 @@ export class PaymentInMemory implements PaymentPort {
     if (!intent) return cardError(PAYMENT_MESSAGES.unknownPayment);
     // Confirming a payment that already went through is answered with that payment.
     if (intent.status === 'succeeded') return ok({ transactionId: intent.id });
-    // Nothing is charged for an order that can no longer be paid.
-    removeExpiredOrders(this.state);
-    const order = this.state.orders.get(intent.orderId);
-    if (!order) return cardError(PAYMENT_MESSAGES.orderGone);
-    if (order.status !== 'unpaid') return cardError(PAYMENT_MESSAGES.alreadyPaid);
+    if (intent.status !== 'requires_payment_method') {
+      return cardError(sentenceOf({ code: 'payment-cancelled' }));
+    }
     const outcome = testCardOutcome(card.number);
     if (outcome.status === 'declined') return cardError(outcome.message);
+    // As the API's sweep would have: an order past its deadline is gone before this charge.
+    const orders = new OrderStoreInMemory(this.state);
+    const now = this.state.now();
+    await expireLapsedOrders({ orders, payments: new PaymentGatewayInMemory(this.state), now });
+    if (intent.status !== 'requires_payment_method') {
+      return cardError(sentenceOf({ code: 'payment-cancelled' }));
+    }
+    // Nothing is charged for an order that can no longer be paid; otherwise it is paid now.
+    const charge = { ...intent, succeeded: true };
+    const rule = await recordBeforeCharge(orders, charge, now);
+    if (!rule.ok) {
+      intent.status = 'canceled';
+      return cardError(sentenceOf(rule.refusal));
+    }
     intent.status = 'succeeded';
-    markPaid(order, intent.id);
     return ok({ transactionId: intent.id });
   }
 
-  private intentOf(clientSecret: string): PaymentRecord | undefined {
+  private intentOf(clientSecret: string): LedgerEntry | undefined {
     for (const intent of this.state.payments.values()) {
       if (intent.clientSecret === clientSecret) return intent;
     }

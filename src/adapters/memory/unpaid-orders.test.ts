@@ -4,11 +4,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrderInput } from '../../domain/order';
 import { TEST_CARD, BILLING } from '../../testing/contracts/api-contract-kit';
-import { MAX_UNPAID_ORDERS, TOO_MANY_UNPAID_ORDERS } from './api-orders';
+import { MAX_UNPAID_ORDERS } from '../../application/orders/place-order';
+import { sentenceOf } from '../../application/refusals';
 import { DEMO_ACCOUNTS, DEMO_TOOL_IDS } from './demo-data';
 import { createMemoryWorld, type MemoryWorld } from './memory-world';
-import { PAYMENT_MESSAGES } from './payment.in-memory';
 
+const PAYMENT_CANCELLED = sentenceOf({ code: 'payment-cancelled' });
+const TOO_MANY_UNPAID_ORDERS = sentenceOf({ code: 'unpaid-order-limit', limit: MAX_UNPAID_ORDERS });
 const START = Date.parse('2026-06-15T12:00:00.000Z');
 const MINUTE = 60_000;
 
@@ -104,7 +106,8 @@ describe('card payments', () => {
     for (const clientSecret of [expiringSecret, deletedSecret]) {
       expect(await charge(clientSecret)).toEqual({
         ok: false,
-        error: { kind: 'card', message: PAYMENT_MESSAGES.orderGone },
+        // As the API's local gateway answers: removal cancelled the payment first.
+        error: { kind: 'card', message: PAYMENT_CANCELLED },
       });
     }
     const charged = [...world.state.payments.values()].filter((p) => p.status === 'succeeded');
