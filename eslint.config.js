@@ -13,6 +13,7 @@ const boundaries = [
   {
     target: layer('src/domain'),
     from: [
+      'src/application',
       'src/ports',
       'src/adapters',
       'src/machines',
@@ -23,6 +24,22 @@ const boundaries = [
       'server',
     ].map(layer),
     message: 'src/domain is pure: it imports nothing of ours outside src/domain.',
+  },
+  // The use cases the API server and the in-memory API share (placing, paying, removing
+  // and shipping orders, the access policy): pure, over ports of their own.
+  {
+    target: layer('src/application'),
+    from: [
+      'src/ports',
+      'src/adapters',
+      'src/machines',
+      'src/ui',
+      'src/app',
+      'src/testing',
+      'src/seed',
+      'server',
+    ].map(layer),
+    message: 'src/application may import only src/domain.',
   },
   // The one demo store (data, not rules): the server, the in-memory fakes, src/testing,
   // the e2e tests and the start scripts all read it, so it may lean on nothing but types.
@@ -42,6 +59,7 @@ const boundaries = [
   {
     target: layer('src/ports'),
     from: [
+      'src/application',
       'src/adapters',
       'src/machines',
       'src/ui',
@@ -59,12 +77,12 @@ const boundaries = [
   },
   {
     target: layer('src/machines'),
-    from: ['src/adapters', 'src/ui', 'src/app', 'src/seed', 'server'].map(layer),
+    from: ['src/application', 'src/adapters', 'src/ui', 'src/app', 'src/seed', 'server'].map(layer),
     message: 'src/machines may import only src/ports and src/domain (tests: src/testing).',
   },
   {
     target: layer('src/ui'),
-    from: ['src/adapters', 'src/app', 'src/seed', 'server'].map(layer),
+    from: ['src/application', 'src/adapters', 'src/app', 'src/seed', 'server'].map(layer),
     message: 'src/ui never imports adapters: it gets ports through the router context.',
   },
   {
@@ -72,7 +90,8 @@ const boundaries = [
     from: ['src/ports', 'src/adapters', 'src/machines', 'src/ui', 'src/app', 'src/testing'].map(
       layer,
     ),
-    message: 'server/ shares only src/domain (and the demo seed, src/seed) with the browser code.',
+    message:
+      'server/ shares only src/domain, src/application (the use cases) and src/seed with the browser code.',
   },
   // Test support (msw handlers, fixtures, contract suites, render helpers) and the test
   // runner are for tests and stories: the app never ships them, and src/testing may wire
@@ -161,7 +180,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/domain/**'],
+    files: ['src/domain/**', 'src/application/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -169,9 +188,12 @@ export default tseslint.config(
           patterns: [
             {
               group: impurePackages,
-              message: 'src/domain is pure TypeScript and valibot: no UI, no I/O.',
+              message: 'src/domain and src/application are pure TypeScript: no UI, no I/O.',
             },
-            { group: ['node:*'], message: 'src/domain runs in the browser and on the server.' },
+            {
+              group: ['node:*'],
+              message: 'src/domain and src/application run in the browser and on the server.',
+            },
           ],
         },
       ],
