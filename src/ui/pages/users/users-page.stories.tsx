@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Users: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('cell', { name: 'casey@paintco.test' })).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'customer@paintco.test' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Make Admin/ })).toHaveLength(2);
   },
 };
@@ -35,9 +35,9 @@ export const MakeAdmin: Story = {
   parameters: { msw: { handlers: usersHandlers.served() } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Make Admin casey@paintco.test' }),
+      await canvas.findByRole('button', { name: 'Make Admin customer@paintco.test' }),
     );
-    await expect(await screen.findByText(madeAdminMessage('casey@paintco.test'))).toBeVisible();
+    await expect(await screen.findByText(madeAdminMessage('customer@paintco.test'))).toBeVisible();
   },
 };
 
@@ -45,7 +45,7 @@ export const Refused: Story = {
   parameters: { msw: { handlers: usersHandlers.forbidden() } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Make Admin casey@paintco.test' }),
+      await canvas.findByRole('button', { name: 'Make Admin customer@paintco.test' }),
     );
     await expect(await screen.findByText(MAKE_ADMIN_FAILED_MESSAGE)).toBeVisible();
     await expect(args.onRefused).toHaveBeenCalledOnce();
@@ -63,7 +63,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: usersHandlers.served([]) } },
+  parameters: { msw: { handlers: usersHandlers.empty() } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No one has signed up yet.')).toBeVisible();
   },
@@ -80,7 +80,7 @@ export const LoadError: Story = {
 export const NarrowScreen: Story = {
   decorators: [narrowScreen],
   play: async ({ canvas }) => {
-    await canvas.findByRole('cell', { name: 'casey@paintco.test' });
+    await canvas.findByRole('cell', { name: 'customer@paintco.test' });
     // The table scrolls sideways in a region a keyboard can reach.
     await expect(canvas.getByRole('region', { name: 'All users' })).toHaveAttribute(
       'tabindex',

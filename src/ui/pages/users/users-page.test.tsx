@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createMockedHttpApi, MOCK_API } from '../../../testing/http-api';
+import { createMockedHttpApi } from '../../../testing/http-api';
 import { server } from '../../../testing/msw-server';
 import { Toaster } from '../../components/toast/toaster';
 import { sampleUsers, usersHandlers } from '../../../testing/mocks/handlers/users';
@@ -31,14 +30,14 @@ describe('Make Admin', () => {
   it('lists every user and offers Make Admin only for those who are not admins', async () => {
     server.use(...usersHandlers.served());
     renderPage();
-    await rowOf('casey@paintco.test');
+    await rowOf('customer@paintco.test');
     const table = screen.getByRole('table', { name: 'All users' });
     expect(table).not.toHaveAttribute('aria-busy');
     expect(within(table).getAllByRole('row')).toHaveLength(sampleUsers.length + 1);
     expect(within(table).getByRole('cell', { name: sampleUsers[2]?.name })).toBeVisible();
     expect(within(await rowOf('admin@paintco.test')).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(await rowOf('casey@paintco.test')).getByRole('button')).toHaveAccessibleName(
-      'Make Admin casey@paintco.test',
+    expect(within(await rowOf('customer@paintco.test')).getByRole('button')).toHaveAccessibleName(
+      'Make Admin customer@paintco.test',
     );
   });
 
@@ -49,16 +48,16 @@ describe('Make Admin', () => {
     });
     server.use(...usersHandlers.served());
     const { user, onRefused } = renderPage();
-    await user.click(within(await rowOf('casey@paintco.test')).getByRole('button'));
+    await user.click(within(await rowOf('customer@paintco.test')).getByRole('button'));
 
-    expect(await screen.findByText(madeAdminMessage('casey@paintco.test'))).toBeInTheDocument();
+    expect(await screen.findByText(madeAdminMessage('customer@paintco.test'))).toBeInTheDocument();
     await vi.waitFor(async () =>
-      expect(within(await rowOf('casey@paintco.test')).queryByRole('button')).toBeNull(),
+      expect(within(await rowOf('customer@paintco.test')).queryByRole('button')).toBeNull(),
     );
     expect(
-      within(await rowOf('casey@paintco.test')).getByRole('cell', { name: 'Admin' }),
+      within(await rowOf('customer@paintco.test')).getByRole('cell', { name: 'Admin' }),
     ).toBeVisible();
-    expect(promoted).toEqual(['/user/admin/casey%40paintco.test']);
+    expect(promoted).toEqual(['/user/admin/customer%40paintco.test']);
     expect(onRefused).not.toHaveBeenCalled();
     server.events.removeAllListeners();
   });
@@ -66,21 +65,16 @@ describe('Make Admin', () => {
   it('on a 403 says "Failed to make an admin" and hands the sign-out to the caller', async () => {
     server.use(...usersHandlers.forbidden());
     const { user, onRefused } = renderPage();
-    await user.click(within(await rowOf('casey@paintco.test')).getByRole('button'));
+    await user.click(within(await rowOf('customer@paintco.test')).getByRole('button'));
 
     expect(await screen.findByText(MAKE_ADMIN_FAILED_MESSAGE)).toBeInTheDocument();
     expect(onRefused).toHaveBeenCalledOnce();
   });
 
   it('says the promotion failed, without signing out, when the server fails', async () => {
-    server.use(
-      http.put(`${MOCK_API}/user/admin/:email`, () =>
-        HttpResponse.json({ message: 'Down' }, { status: 500 }),
-      ),
-      ...usersHandlers.served(),
-    );
+    server.use(...usersHandlers.failingPromotion());
     const { user, onRefused } = renderPage();
-    const button = within(await rowOf('casey@paintco.test')).getByRole('button');
+    const button = within(await rowOf('customer@paintco.test')).getByRole('button');
     await user.click(button);
     expect(await screen.findByText(MAKE_ADMIN_FAILED_MESSAGE)).toBeInTheDocument();
     expect(onRefused).not.toHaveBeenCalled();
@@ -88,12 +82,9 @@ describe('Make Admin', () => {
   });
 
   it('marks the button busy while the promotion is on its way', async () => {
-    server.use(
-      http.put(`${MOCK_API}/user/admin/:email`, () => new Promise<never>(() => undefined)),
-      ...usersHandlers.served(),
-    );
+    server.use(...usersHandlers.slowPromotion());
     const { user } = renderPage();
-    const button = within(await rowOf('casey@paintco.test')).getByRole('button');
+    const button = within(await rowOf('customer@paintco.test')).getByRole('button');
     await user.click(button);
     expect(button).toHaveAttribute('aria-disabled', 'true');
   });
@@ -107,11 +98,11 @@ describe('Make Admin', () => {
 
     server.resetHandlers(...usersHandlers.served());
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await rowOf('casey@paintco.test')).toBeInTheDocument();
+    expect(await rowOf('customer@paintco.test')).toBeInTheDocument();
   });
 
   it('says so when there are no users', async () => {
-    server.use(...usersHandlers.served([]));
+    server.use(...usersHandlers.empty());
     renderPage();
     expect(await screen.findByText('No one has signed up yet.')).toBeInTheDocument();
   });

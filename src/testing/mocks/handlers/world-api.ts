@@ -1,0 +1,173 @@
+// The mocked API's msw handlers, derived from the in-memory store: each route of the HTTP
+// adapter (spec section 7) calls the same ApiPort method on a memory world, so stories and
+// page tests get the fake's rules and access checks instead of a hand-written mini-backend.
+// A story picks its state by seeding the world, or by a fault on one of its calls.
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import type { MemorySeed } from '../../../adapters/memory/memory-state';
+import { createMemoryWorld, type MemoryWorld } from '../../../adapters/memory/memory-world';
+import type { PlaceOrderInput } from '../../../domain/order';
+import type { Result } from '../../../domain/result';
+import type { NewReviewInput } from '../../../domain/review';
+import type { NewToolInput } from '../../../domain/tool';
+import type { ProfileUpdateInput, UserUpsertInput } from '../../../domain/user';
+import type { ApiError, ApiErrorKind, ApiPort } from '../../../ports/api.port';
+import { MOCK_API, MOCK_TOKEN } from '../../http-api';
+
+export type ApiCall = keyof ApiPort;
+
+/**
+ * What a call can be told to do wrong: never answer (a loading state that stays), fail with
+ * a server error every time or only the first time (a retry then succeeds), or be refused
+ * as not allowed (the person lost their rights since the page loaded).
+ */
+export type CallFault = 'never' | 'server' | 'server-once' | 'forbidden';
+
+export interface WorldApiOptions {
+  /** The store behind the API: the demo store by default, with `seed` replacing parts. */
+  readonly world?: MemoryWorld;
+  readonly seed?: Partial<MemorySeed>;
+  /** Who the mocked client's token (MOCK_TOKEN) signs in as; nobody by default. */
+  readonly signedInAs?: 'admin' | 'customer';
+  readonly faults?: Partial<Record<ApiCall, CallFault>>;
+}
+
+interface Incoming {
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: URLSearchParams;
+  /** The JSON body as sent: the fake checks it as the API does, so it is passed on as is. */
+  readonly body: unknown;
+  readonly bearer: string;
+}
+
+type Route = readonly [
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  call: ApiCall,
+  run: (api: ApiPort, request: Incoming) => Promise<Result<unknown, ApiError>>,
+];
+
+// The same table as src/adapters/http/api.http.ts, read the other way round.
+const routes: readonly Route[] = [
+  [
+    'put',
+    '/user/admin/:email',
+    'makeAdmin',
+    (api, { params }) => api.makeAdmin(params.email ?? ''),
+  ],
+  [
+    'put',
+    '/user/:email',
+    'exchangeToken',
+    (api, { params, body, bearer }) =>
+      api.exchangeToken(params.email ?? '', bearer, body as UserUpsertInput),
+  ],
+  ['get', '/admin/:email', 'isAdmin', (api, { params }) => api.isAdmin(params.email ?? '')],
+  ['get', '/tool', 'listTools', (api) => api.listTools()],
+  ['get', '/tool/:id', 'getTool', (api, { params }) => api.getTool(params.id ?? '')],
+  ['post', '/tool', 'addTool', (api, { body }) => api.addTool(body as NewToolInput)],
+  ['delete', '/tool/:id', 'deleteTool', (api, { params }) => api.deleteTool(params.id ?? '')],
+  ['get', '/review', 'listReviews', (api) => api.listReviews()],
+  ['post', '/review', 'addReview', (api, { body }) => api.addReview(body as NewReviewInput)],
+  ['post', '/order', 'placeOrder', (api, { body }) => api.placeOrder(body as PlaceOrderInput)],
+  ['get', '/order', 'listMyOrders', (api, { query }) => api.listMyOrders(query.get('email') ?? '')],
+  ['get', '/order/:id', 'getOrder', (api, { params }) => api.getOrder(params.id ?? '')],
+  [
+    'patch',
+    '/order/:id',
+    'payOrder',
+    (api, { params, body }) =>
+      api.payOrder(params.id ?? '', (body as { transactionId?: string }).transactionId ?? ''),
+  ],
+  ['delete', '/order/:id', 'deleteOrder', (api, { params }) => api.deleteOrder(params.id ?? '')],
+  ['get', '/orders', 'listAllOrders', (api) => api.listAllOrders()],
+  ['put', '/order/:id', 'shipOrder', (api, { params }) => api.shipOrder(params.id ?? '')],
+  [
+    'post',
+    '/create-payment-intent',
+    'createPaymentIntent',
+    (api, { body }) => api.createPaymentIntent((body as { orderId?: string }).orderId ?? ''),
+  ],
+  ['get', '/user', 'getProfile', (api, { query }) => api.getProfile(query.get('email') ?? '')],
+  [
+    'patch',
+    '/user/:email',
+    'updateProfile',
+    (api, { params, body }) => api.updateProfile(params.email ?? '', body as ProfileUpdateInput),
+  ],
+  ['get', '/users', 'listUsers', (api) => api.listUsers()],
+];
+
+// As the API answers each kind; the HTTP adapter turns the status back into the kind.
+const STATUS_OF: Readonly<Record<Exclude<ApiErrorKind, 'network'>, number>> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'rate-limited': 429,
+  server: 500,
+};
+
+const SERVER_FAILED = 'The store ran into a problem.';
+const NOT_ALLOWED = 'Only an admin can do that.';
+
+function replyOf(result: Result<unknown, ApiError>): Response {
+  if (result.ok) return Response.json(result.value);
+  const { kind, message } = result.error;
+  if (kind === 'network') return HttpResponse.error();
+  return HttpResponse.json({ message }, { status: result.error.status ?? STATUS_OF[kind] });
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  const text = await request.text();
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+/** The handlers, and the world behind them (a test can look at what a call changed). */
+export function worldApi(options: WorldApiOptions = {}): {
+  readonly world: MemoryWorld;
+  readonly handlers: HttpHandler[];
+} {
+  const world = options.world ?? createMemoryWorld(options.seed);
+  const faults = new Map(Object.entries(options.faults ?? {}));
+  let signedIn: Promise<string | null> | undefined;
+
+  // The mocked client always sends MOCK_TOKEN; it stands for the person the story chose,
+  // signed in once, on the first call. One client at a time: the world has one token store.
+  async function actAs(bearer: string): Promise<void> {
+    if (bearer === '') return world.tokens.clear();
+    if (bearer !== MOCK_TOKEN || options.signedInAs === undefined) return world.tokens.set(bearer);
+    const who = options.signedInAs;
+    signedIn ??= world.signInAs(who).then(() => world.tokens.get());
+    const token = await signedIn;
+    if (token !== null) world.tokens.set(token);
+  }
+
+  async function faulted(call: ApiCall): Promise<Response | undefined> {
+    const fault = faults.get(call);
+    if (fault === undefined) return undefined;
+    if (fault === 'server-once') faults.delete(call);
+    if (fault === 'never') return delay('infinite').then(() => HttpResponse.error());
+    if (fault === 'forbidden') return HttpResponse.json({ message: NOT_ALLOWED }, { status: 403 });
+    // 500, which the HTTP adapter does not retry (it retries 502-504): tests stay quick.
+    return HttpResponse.json({ message: SERVER_FAILED }, { status: 500 });
+  }
+
+  const handlers = routes.map(([method, path, call, run]) =>
+    http[method](`${MOCK_API}${path}`, async ({ request, params }) => {
+      const fault = await faulted(call);
+      if (fault) return fault;
+      const bearer = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
+      await actAs(bearer);
+      const incoming: Incoming = {
+        params: Object.fromEntries(
+          Object.entries(params).map(([key, value]) => [key, String(value)]),
+        ),
+        query: new URL(request.url).searchParams,
+        body: await bodyOf(request),
+        bearer,
+      };
+      return replyOf(await run(world.api, incoming));
+    }),
+  );
+  return { world, handlers };
+}
