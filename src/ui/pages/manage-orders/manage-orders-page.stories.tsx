@@ -28,7 +28,7 @@ const [unpaid, paid] = sampleOrders;
 
 export const Orders: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('cell', { name: '$1,800' })).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: '$900' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Ship / })).toHaveLength(1);
     await expect(canvas.getAllByRole('button', { name: /^Cancel order / })).toHaveLength(1);
   },
@@ -74,7 +74,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: manageOrdersHandlers.served([]) } },
+  parameters: { msw: { handlers: manageOrdersHandlers.empty() } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No one has ordered anything yet.')).toBeVisible();
   },
@@ -92,7 +92,7 @@ export const LoadError: Story = {
 export const NarrowScreen: Story = {
   decorators: [narrowScreen],
   play: async ({ canvas }) => {
-    await canvas.findByRole('cell', { name: '$1,800' });
+    await canvas.findByRole('cell', { name: '$900' });
     await expect(canvas.getByRole('region', { name: 'All orders' })).toHaveAttribute(
       'tabindex',
       '0',

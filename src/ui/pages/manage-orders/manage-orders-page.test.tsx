@@ -51,7 +51,7 @@ describe('Manage Orders', () => {
       `${paid.name}${paid.email}`,
       paid.toolName,
       String(paid.toolQty),
-      '$540',
+      '$720',
       'Paid',
       'Paid, awaiting shipment',
     ]);
@@ -109,7 +109,7 @@ describe('Manage Orders', () => {
     await user.click(within(await rowOf(unpaid)).getByRole('button', { name: /^Cancel order/ }));
 
     const dialog = screen.getByRole('dialog', { name: 'Cancel this unpaid order?' });
-    expect(dialog).toHaveTextContent(`150 × ${unpaid.toolName} for ${unpaid.name}`);
+    expect(dialog).toHaveTextContent(`75 × ${unpaid.toolName} for ${unpaid.name}`);
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
     expect(requests).toEqual([]);
 
@@ -157,7 +157,7 @@ describe('Manage Orders', () => {
   });
 
   it('says so when there are no orders', async () => {
-    server.use(...manageOrdersHandlers.served([]));
+    server.use(...manageOrdersHandlers.empty());
     renderPage();
     expect(await screen.findByText('No one has ordered anything yet.')).toBeInTheDocument();
   });
