@@ -1,19 +1,11 @@
-// msw handlers of POST /tool for the page's stories and tests.
-import { delay, http, HttpResponse } from 'msw';
-import { MOCK_API } from '../../http-api';
+// The Add Product page's API (POST /tool), answered by the in-memory store with the admin
+// signed in: the new tool is checked and stored as the API would.
+import { worldApi } from './world-api';
 
 export const addProductHandlers = {
-  accepting: () => [
-    http.post(`${MOCK_API}/tool`, () =>
-      HttpResponse.json({ insertedId: 'tool-new' }, { status: 201 }),
-    ),
-  ],
-  slow: () => [http.post(`${MOCK_API}/tool`, () => delay('infinite'))],
-  failing: () => [
-    http.post(`${MOCK_API}/tool`, () =>
-      HttpResponse.json({ message: 'The store ran into a problem.' }, { status: 500 }),
-    ),
-  ],
+  accepting: () => worldApi({ signedInAs: 'admin' }).handlers,
+  slow: () => worldApi({ signedInAs: 'admin', faults: { addTool: 'never' } }).handlers,
+  failing: () => worldApi({ signedInAs: 'admin', faults: { addTool: 'server' } }).handlers,
 };
 
 /** What an admin types for a complete, valid tool. */

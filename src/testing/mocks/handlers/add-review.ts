@@ -1,17 +1,9 @@
-// msw handlers of POST /review for the page's stories and tests.
-import { delay, http, HttpResponse } from 'msw';
-import { MOCK_API } from '../../http-api';
+// The Add Review page's API (POST /review), answered by the in-memory store with the
+// customer signed in: the review is checked and stored as the API would.
+import { worldApi } from './world-api';
 
 export const addReviewHandlers = {
-  accepting: () => [
-    http.post(`${MOCK_API}/review`, () =>
-      HttpResponse.json({ insertedId: 'review-new' }, { status: 201 }),
-    ),
-  ],
-  slow: () => [http.post(`${MOCK_API}/review`, () => delay('infinite'))],
-  failing: () => [
-    http.post(`${MOCK_API}/review`, () =>
-      HttpResponse.json({ message: 'The store ran into a problem.' }, { status: 500 }),
-    ),
-  ],
+  accepting: () => worldApi({ signedInAs: 'customer' }).handlers,
+  slow: () => worldApi({ signedInAs: 'customer', faults: { addReview: 'never' } }).handlers,
+  failing: () => worldApi({ signedInAs: 'customer', faults: { addReview: 'server' } }).handlers,
 };

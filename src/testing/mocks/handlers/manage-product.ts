@@ -1,31 +1,20 @@
-// msw handlers of GET /tool and DELETE /tool/{id} for the page's stories and tests.
-import { delay, http, HttpResponse } from 'msw';
+// The Manage Products page's API (GET /tool, DELETE /tool/{id}), answered by the in-memory
+// store with the admin signed in: a delete removes the tool from the next list.
 import type { Tool } from '../../../domain/tool';
-import { MOCK_API } from '../../http-api';
 import { sampleTools } from '../catalogue-fixtures';
+import { worldApi, type CallFault } from './world-api';
 
 export { sampleTools };
 
-const broken = () =>
-  HttpResponse.json({ message: 'The store ran into a problem.' }, { status: 500 });
+const asAdmin = (
+  faults: Partial<Record<'listTools' | 'deleteTool', CallFault>> = {},
+  tools: readonly Tool[] = sampleTools,
+) => worldApi({ signedInAs: 'admin', seed: { tools }, faults }).handlers;
 
 export const manageProductHandlers = {
-  /** The catalogue; a delete removes the tool from the next list. */
-  served: (initial: readonly Tool[] = sampleTools) => {
-    let tools = [...initial];
-    return [
-      http.get(`${MOCK_API}/tool`, () => HttpResponse.json(tools)),
-      http.delete(`${MOCK_API}/tool/:id`, ({ params }) => {
-        const before = tools.length;
-        tools = tools.filter((tool) => tool._id !== params.id);
-        return HttpResponse.json({ deletedCount: before - tools.length });
-      }),
-    ];
-  },
-  loading: () => [http.get(`${MOCK_API}/tool`, () => delay('infinite'))],
-  failingList: () => [http.get(`${MOCK_API}/tool`, broken)],
-  failingDelete: () => [
-    http.delete(`${MOCK_API}/tool/:id`, broken),
-    ...manageProductHandlers.served(),
-  ],
+  served: () => asAdmin(),
+  empty: () => asAdmin({}, []),
+  loading: () => asAdmin({ listTools: 'never' }),
+  failingList: () => asAdmin({ listTools: 'server' }),
+  failingDelete: () => asAdmin({ deleteTool: 'server' }),
 };

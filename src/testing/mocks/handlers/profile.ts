@@ -1,47 +1,30 @@
-// msw handlers of the profile calls, shared by the page's stories and tests: a small user
-// record that GET /user reads and PATCH /user/{email} changes, or a failing API.
-import { delay, http, HttpResponse } from 'msw';
-import type { User } from '../../../domain/user';
-import { MOCK_API } from '../../http-api';
+// The Profile page's API (GET /user, PATCH /user/{email}), answered by the in-memory store
+// with the seed's customer signed in: saves change what the next GET returns, and only the
+// person themself may read or change their profile, as on the API.
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../../seed/demo-store';
+import { worldApi, type CallFault } from './world-api';
 
-export const sampleProfile: User = {
-  _id: 'user-casey',
-  name: 'Casey Customer',
-  email: 'casey@paintco.test',
-  education: 'Columbus State Community College',
-  location: 'Columbus, Ohio',
-  phone: '+1 614 555 0142',
-  linkedin: 'https://www.linkedin.com/in/casey-customer',
+/** The customer's profile as the seed has it: every field filled in. */
+export const sampleProfile = DEMO_ACCOUNTS.customer;
+
+/** The same customer, signed up a moment ago: a name and nothing else. */
+export const newcomerProfile: DemoAccount = {
+  email: sampleProfile.email,
+  password: sampleProfile.password,
+  name: 'Nova New',
 };
 
-const broken = () =>
-  HttpResponse.json({ message: 'The store ran into a problem.' }, { status: 500 });
+const asCustomer = (
+  faults: Partial<Record<'getProfile' | 'updateProfile', CallFault>> = {},
+  customer: DemoAccount = sampleProfile,
+) =>
+  worldApi({ signedInAs: 'customer', seed: { accounts: [DEMO_ACCOUNTS.admin, customer] }, faults })
+    .handlers;
 
 export const profileHandlers = {
-  /** A working profile: saves change what the next GET returns. */
-  served: (initial: User = sampleProfile) => {
-    let user = { ...initial };
-    return [
-      http.get(`${MOCK_API}/user`, ({ request }) => {
-        const email = new URL(request.url).searchParams.get('email');
-        return email === user.email
-          ? HttpResponse.json(user)
-          : HttpResponse.json(
-              { message: 'There is no user with that e-mail address.' },
-              { status: 404 },
-            );
-      }),
-      http.patch(`${MOCK_API}/user/:email`, async ({ request }) => {
-        const body = (await request.json()) as Partial<User>;
-        user = { ...user, ...body };
-        return HttpResponse.json({ modifiedCount: 1 });
-      }),
-    ];
-  },
-  loading: () => [http.get(`${MOCK_API}/user`, () => delay('infinite'))],
-  failingLoad: () => [http.get(`${MOCK_API}/user`, broken)],
-  failingSave: (initial: User = sampleProfile) => [
-    http.patch(`${MOCK_API}/user/:email`, broken),
-    ...profileHandlers.served(initial),
-  ],
+  /** A working profile; `customer` replaces the seed's (same e-mail and password). */
+  served: (customer: DemoAccount = sampleProfile) => asCustomer({}, customer),
+  loading: () => asCustomer({ getProfile: 'never' }),
+  failingLoad: () => asCustomer({ getProfile: 'server' }),
+  failingSave: () => asCustomer({ updateProfile: 'server' }),
 };

@@ -56,7 +56,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: manageProductHandlers.served([]) } },
+  parameters: { msw: { handlers: manageProductHandlers.empty() } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/There are no tools in the catalogue/)).toBeVisible();
   },

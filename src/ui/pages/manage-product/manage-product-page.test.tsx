@@ -105,7 +105,7 @@ describe('Manage Product', () => {
   });
 
   it('says so when the catalogue is empty', async () => {
-    server.use(...manageProductHandlers.served([]));
+    server.use(...manageProductHandlers.empty());
     renderPage();
     expect(
       await screen.findByText('There are no tools in the catalogue. Add one with Add Product.'),

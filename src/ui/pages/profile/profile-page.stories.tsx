@@ -3,7 +3,11 @@ import { expect, fn, screen, within } from 'storybook/test';
 import { createMockedHttpApi } from '../../../testing/http-api';
 import { Toaster } from '../../components/toast/toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
-import { profileHandlers, sampleProfile } from '../../../testing/mocks/handlers/profile';
+import {
+  newcomerProfile,
+  profileHandlers,
+  sampleProfile,
+} from '../../../testing/mocks/handlers/profile';
 import { NO_USER_MESSAGE, PROFILE_SAVED_MESSAGE, ProfilePage } from './profile-page';
 
 const meta = {
@@ -47,11 +51,7 @@ export const Loading: Story = {
 export const NothingFilledIn: Story = {
   parameters: {
     msw: {
-      handlers: profileHandlers.served({
-        _id: 'u-new',
-        name: 'Nova New',
-        email: sampleProfile.email,
-      }),
+      handlers: profileHandlers.served(newcomerProfile),
     },
   },
   play: async ({ canvas }) => {

@@ -5,7 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMockedHttpApi, MOCK_API } from '../../../testing/http-api';
 import { server } from '../../../testing/msw-server';
 import { Toaster } from '../../components/toast/toaster';
-import { profileHandlers, sampleProfile } from '../../../testing/mocks/handlers/profile';
+import {
+  newcomerProfile,
+  profileHandlers,
+  sampleProfile,
+} from '../../../testing/mocks/handlers/profile';
 import { NO_USER_MESSAGE, PROFILE_SAVED_MESSAGE, ProfilePage } from './profile-page';
 
 function renderProfile(email: string | null = sampleProfile.email, onNameSaved = vi.fn()) {
@@ -58,9 +62,7 @@ describe('My Profile', () => {
   });
 
   it('says which fields are not given yet', async () => {
-    server.use(
-      ...profileHandlers.served({ _id: 'u-new', name: 'Nova New', email: sampleProfile.email }),
-    );
+    server.use(...profileHandlers.served(newcomerProfile));
     renderProfile();
     const saved = await screen.findByRole('region', { name: 'Your details' });
     expect(within(saved).getAllByText('Not given')).toHaveLength(4);
