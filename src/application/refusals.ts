@@ -9,6 +9,15 @@ export type Refusal =
   | { readonly code: 'not-yours'; readonly what: 'orders' | 'profile' | 'role' }
   | { readonly code: 'pay-own-orders-only' }
   | { readonly code: 'no-such-order' }
+  | { readonly code: 'no-such-tool' }
+  | { readonly code: 'no-such-user' }
+  /** The sign-in exchange: no ID token, one that proves nothing, or another e-mail's. */
+  | { readonly code: 'id-token-missing' }
+  | { readonly code: 'sign-in-unverified' }
+  | { readonly code: 'sign-in-of-another-email' }
+  | { readonly code: 'bound-to-another-sign-in' }
+  | { readonly code: 'body-email-mismatch' }
+  | { readonly code: 'email-unchangeable' }
   | { readonly code: 'tool-unavailable' }
   /** A bad input, said by the domain (its schemas, quantities and totals). */
   | { readonly code: 'invalid'; readonly message: string }
@@ -48,6 +57,17 @@ const fixed = {
   ],
   'pay-own-orders-only': [403, 'You can only pay your own orders.'],
   'no-such-order': [404, 'There is no order with that id.'],
+  'no-such-tool': [404, 'There is no tool with that id.'],
+  'no-such-user': [404, 'There is no user with that e-mail address.'],
+  'id-token-missing': [401, 'Sign in first: this call needs your sign-in token.'],
+  'sign-in-unverified': [401, 'Your sign-in could not be verified. Please sign in again.'],
+  'sign-in-of-another-email': [403, 'This sign-in belongs to another e-mail address.'],
+  'bound-to-another-sign-in': [
+    409,
+    'This e-mail address is already linked to another sign-in. Verify the address with your sign-in provider, then sign in again.',
+  ],
+  'body-email-mismatch': [400, 'The e-mail in the body does not match the address in the path.'],
+  'email-unchangeable': [400, 'The e-mail address cannot be changed here.'],
   'tool-unavailable': [404, 'This tool is no longer available.'],
   'price-changed': [409, 'The price of this tool has just changed. Please review your order.'],
   'tool-changed': [409, 'This tool changed while you ordered. Please try again.'],

@@ -40,7 +40,7 @@ for (const { kind, skip } of databaseKinds) {
       expect(outcomes.paid + outcomes.removed).toBe(20);
       // Nothing sold twice: what left the stock is exactly what the paid orders hold.
       expect((await t.deps.tools.findById(toolId))?.availableQty).toBe(1000 - outcomes.paid);
-    });
+    }, 60_000);
 
     it('ten orders placed at once by one customer: five are placed, five refused', async () => {
       const toolId = await steps.addTool({ minQty: 1, availableQty: 1000 });

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { sentenceOf } from '../../../src/application/refusals';
 import { setupRouteTest } from '../testing/setup-route-test';
 import { buildTestApp, emulatorIdToken, people, uidOf } from '../testing/test-app';
-import { BOUND_TO_ANOTHER_SIGN_IN } from './users.routes';
 
 const t = setupRouteTest();
 const VERIFY_EMAIL_FOR_ADMIN = sentenceOf({ code: 'verify-email-for-admin' });
+const BOUND_TO_ANOTHER_SIGN_IN = sentenceOf({ code: 'bound-to-another-sign-in' });
 const ann = 'ann@paintco.test';
 
 function exchange(email: string, claims: { uid?: string; email_verified?: boolean } = {}) {

@@ -4,7 +4,7 @@ import { NewToolInputSchema } from '../../../src/domain/tool';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { authenticate, requireAdmin } from '../http/authenticate';
-import { fail } from '../http/problem';
+import { refuse } from '../http/refuse';
 import { idParam, readBody } from '../http/request-input';
 import { sendJson } from './json-response';
 import type { ToolCatalogCache } from './tool-catalog.cache';
@@ -15,7 +15,7 @@ export function toolRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
     .get('/tool', async (c) => sendJson(c, await catalog.listJson()))
     .get('/tool/:id', async (c) => {
       const json = await catalog.toolJson(idParam(c));
-      if (json === undefined) return fail(404, 'There is no tool with that id.');
+      if (json === undefined) return refuse({ code: 'no-such-tool' });
       return sendJson(c, json);
     })
     .post('/tool', signedIn, requireAdmin, async (c) => {
@@ -26,7 +26,7 @@ export function toolRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
     })
     .delete('/tool/:id', signedIn, requireAdmin, async (c) => {
       const deletedCount = await deps.tools.remove(idParam(c));
-      if (deletedCount === 0) return fail(404, 'There is no tool with that id.');
+      if (deletedCount === 0) return refuse({ code: 'no-such-tool' });
       catalog.invalidate();
       return c.json({ deletedCount });
     });

@@ -4,12 +4,9 @@ import { ProfileUpdateInputSchema, UserUpsertInputSchema, isAdmin } from '../../
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { authenticate, bearerToken, requireAdmin, requireSelfOrAdmin } from '../http/authenticate';
-import { fail } from '../http/problem';
+import { refuse } from '../http/refuse';
 import { rateLimit } from '../http/rate-limits';
 import { emailParam, emailQuery, normaliseEmail, readBody } from '../http/request-input';
-
-export const BOUND_TO_ANOTHER_SIGN_IN =
-  'This e-mail address is already linked to another sign-in. Verify the address with your sign-in provider, then sign in again.';
 
 export function userRoutes(deps: AppDeps) {
   const signedIn = authenticate(deps);
@@ -25,23 +22,22 @@ export function userRoutes(deps: AppDeps) {
         const email = emailParam(c);
         const modifiedCount = await deps.users.promoteToAdmin(email);
         if (modifiedCount === 0 && !(await deps.users.findByEmail(email))) {
-          return fail(404, 'There is no user with that e-mail address.');
+          return refuse({ code: 'no-such-user' });
         }
         return c.json({ modifiedCount });
       })
       .put('/user/:email', signInsPerAddress, signInsPerEmail, async (c) => {
         const email = emailParam(c);
         const idToken = bearerToken(c.req.header('Authorization'));
-        if (!idToken) return fail(401, 'Sign in first: this call needs your sign-in token.');
+        if (!idToken) return refuse({ code: 'id-token-missing' });
         const identity = await deps.identity.verify(idToken);
-        if (!identity)
-          return fail(401, 'Your sign-in could not be verified. Please sign in again.');
+        if (!identity) return refuse({ code: 'sign-in-unverified' });
         if (identity.email !== email) {
-          return fail(403, 'This sign-in belongs to another e-mail address.');
+          return refuse({ code: 'sign-in-of-another-email' });
         }
         const body = await readBody(c, UserUpsertInputSchema, { emptyIsObject: true });
         if (body.email !== undefined && normaliseEmail(body.email) !== email) {
-          return fail(400, 'The e-mail in the body does not match the address in the path.');
+          return refuse({ code: 'body-email-mismatch' });
         }
         const signedInUser = await deps.users.upsertSignedIn({
           email,
@@ -49,7 +45,7 @@ export function userRoutes(deps: AppDeps) {
           authUid: identity.uid,
           emailVerified: identity.emailVerified,
         });
-        if (!signedInUser.ok) return fail(409, BOUND_TO_ANOTHER_SIGN_IN);
+        if (!signedInUser.ok) return refuse({ code: 'bound-to-another-sign-in' });
         const token = await deps.accessTokens.issue({
           email,
           uid: identity.uid,
@@ -64,14 +60,14 @@ export function userRoutes(deps: AppDeps) {
         // Your own answer is the rights in force (an unverified admin in production has none).
         if (email === viewer.email) return c.json({ admin: viewer.isAdmin });
         const user = await deps.users.findByEmail(email);
-        if (!user) return fail(404, 'There is no user with that e-mail address.');
+        if (!user) return refuse({ code: 'no-such-user' });
         return c.json({ admin: isAdmin(user) });
       })
       .get('/user', signedIn, async (c) => {
         const email = emailQuery(c);
         requireSelfOrAdmin(c.get('viewer'), email, 'profile');
         const user = await deps.users.findByEmail(email);
-        if (!user) return fail(404, 'There is no user with that e-mail address.');
+        if (!user) return refuse({ code: 'no-such-user' });
         return c.json(user);
       })
       .patch('/user/:email', signedIn, async (c) => {
@@ -79,10 +75,10 @@ export function userRoutes(deps: AppDeps) {
         requireSelfOrAdmin(c.get('viewer'), email, 'profile');
         const { email: bodyEmail, ...profile } = await readBody(c, ProfileUpdateInputSchema);
         if (bodyEmail !== undefined && normaliseEmail(bodyEmail) !== email) {
-          return fail(400, 'The e-mail address cannot be changed here.');
+          return refuse({ code: 'email-unchangeable' });
         }
         const modifiedCount = await deps.users.updateProfile(email, profile);
-        if (modifiedCount === 0) return fail(404, 'There is no user with that e-mail address.');
+        if (modifiedCount === 0) return refuse({ code: 'no-such-user' });
         return c.json({ modifiedCount });
       })
       .get('/users', signedIn, requireAdmin, async (c) => c.json(await deps.users.list()))

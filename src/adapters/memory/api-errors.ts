@@ -20,28 +20,8 @@ export function refusalError(refusal: Refusal): ApiError {
 export const answerOf = <T>(result: Result<T, Refusal>): Result<T, ApiError> =>
   result.ok ? result : fail(refusalError(result.error));
 
-export const forbidden = (message: string): ApiError => ({
-  kind: 'forbidden',
-  status: 403,
-  message,
-});
-
-export const notFound = (message: string): ApiError => ({
-  kind: 'not-found',
-  status: 404,
-  message,
-});
-
-/** A bad input (400). */
+/** A bad input (400), said by the domain's schemas. */
 export const invalid = (message: string): ApiError => ({ kind: 'invalid', status: 400, message });
-
-/** A request that is well formed but clashes with the data as it is now (409). */
-export const conflict = (message: string): ApiError => ({ kind: 'invalid', status: 409, message });
-
-export const NO_SUCH = {
-  tool: 'There is no tool with that id.',
-  user: 'There is no user with that e-mail address.',
-} as const;
 
 export const SIMULATED: Readonly<Record<'network' | 'server', ApiError>> = {
   network: {

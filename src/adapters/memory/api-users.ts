@@ -9,7 +9,7 @@ import {
   type UserUpsertInput,
 } from '../../domain/user';
 import { fail, ok } from '../../domain/result';
-import { forbidden, invalid, NO_SUCH, notFound } from './api-errors';
+import { refusalError } from './api-errors';
 import { check, checkEmail, copy, randomHex, type Outcome } from './api-input';
 import { accountOfIdToken, newId, normaliseEmail, type MemoryState } from './memory-state';
 
@@ -22,19 +22,15 @@ export class UserDirectory {
     if (!target.ok) return target;
     const account = accountOfIdToken(this.state, idToken);
     if (!account) {
-      return fail({
-        kind: 'unauthorized',
-        status: 401,
-        message: 'Your sign-in could not be verified. Please sign in again.',
-      });
+      return fail(refusalError({ code: 'sign-in-unverified' }));
     }
     if (account.email !== target.value) {
-      return fail(forbidden('This sign-in belongs to another e-mail address.'));
+      return fail(refusalError({ code: 'sign-in-of-another-email' }));
     }
     const body = check(UserUpsertInputSchema, profile);
     if (!body.ok) return body;
     if (body.value.email !== undefined && normaliseEmail(body.value.email) !== target.value) {
-      return fail(invalid('The e-mail in the body does not match the address in the path.'));
+      return fail(refusalError({ code: 'body-email-mismatch' }));
     }
     this.upsert(target.value, body.value.name || (account.displayName ?? ''));
     const token = `mem_${randomHex()}`;
@@ -44,12 +40,12 @@ export class UserDirectory {
 
   isAdmin(email: string): Outcome<{ admin: boolean }> {
     const user = this.state.users.get(email);
-    return user ? ok({ admin: isAdmin(user) }) : fail(notFound(NO_SUCH.user));
+    return user ? ok({ admin: isAdmin(user) }) : fail(refusalError({ code: 'no-such-user' }));
   }
 
   profile(email: string): Outcome<User> {
     const user = this.state.users.get(email);
-    return user ? ok(copy(user)) : fail(notFound(NO_SUCH.user));
+    return user ? ok(copy(user)) : fail(refusalError({ code: 'no-such-user' }));
   }
 
   updateProfile(email: string, profile: ProfileUpdateInput): Outcome<{ modifiedCount: number }> {
@@ -58,10 +54,10 @@ export class UserDirectory {
     if (!body.ok) return body;
     const { email: bodyEmail, ...fields } = body.value;
     if (bodyEmail !== undefined && normaliseEmail(bodyEmail) !== email) {
-      return fail(invalid('The e-mail address cannot be changed here.'));
+      return fail(refusalError({ code: 'email-unchangeable' }));
     }
     const user = this.state.users.get(email);
-    if (!user) return fail(notFound(NO_SUCH.user));
+    if (!user) return fail(refusalError({ code: 'no-such-user' }));
     for (const [field, value] of Object.entries(fields)) {
       if (value !== undefined) Object.assign(user, { [field]: value });
     }
@@ -76,7 +72,7 @@ export class UserDirectory {
     const target = checkEmail(email);
     if (!target.ok) return target;
     const user = this.state.users.get(target.value);
-    if (!user) return fail(notFound(NO_SUCH.user));
+    if (!user) return fail(refusalError({ code: 'no-such-user' }));
     if (isAdmin(user)) return ok({ modifiedCount: 0 });
     user.role = 'admin';
     return ok({ modifiedCount: 1 });

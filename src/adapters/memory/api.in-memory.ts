@@ -21,7 +21,7 @@ import { shipOrder } from '../../application/orders/ship-order';
 import type { Viewer } from '../../application/viewer';
 import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
-import { answerOf, NO_SUCH, notFound, SIMULATED } from './api-errors';
+import { answerOf, refusalError, SIMULATED } from './api-errors';
 import { check, checkEmail, copy, type Outcome } from './api-input';
 import { UserDirectory } from './api-users';
 import { newId, type MemoryState } from './memory-state';
@@ -103,7 +103,7 @@ export class ApiInMemory implements ApiPort {
       const toolId = check(IdSchema, id);
       if (!toolId.ok) return toolId;
       const tool = this.state.tools.get(toolId.value);
-      return tool ? ok(copy(tool)) : fail(notFound(NO_SUCH.tool));
+      return tool ? ok(copy(tool)) : fail(refusalError({ code: 'no-such-tool' }));
     });
   }
 
@@ -121,7 +121,8 @@ export class ApiInMemory implements ApiPort {
     return this.asAdmin(() => {
       const toolId = check(IdSchema, id);
       if (!toolId.ok) return toolId;
-      if (!this.state.tools.delete(toolId.value)) return fail(notFound(NO_SUCH.tool));
+      if (!this.state.tools.delete(toolId.value))
+        return fail(refusalError({ code: 'no-such-tool' }));
       return ok({ deletedCount: 1 });
     });
   }
