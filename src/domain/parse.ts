@@ -22,15 +22,26 @@ const entriesOf = (schema: AnySchema): Readonly<Record<string, AnySchema>> | und
  */
 function messageFor(schema: AnySchema, issue: v.BaseIssue<unknown>): string {
   const step = issue.path?.at(-1);
+  // The `Stryker disable` lines mark mutants that cannot change a result, so that mutation
+  // testing does not count them: valibot gives a missing key `input: undefined` and an
+  // unknown key `expected: 'never'` (with the key as its input), so either check alone
+  // tells the two apart.
   const missingKey =
     issue.path?.length === 1 &&
+    // Stryker disable next-line OptionalChaining: a path of one step has that step
     step?.origin === 'key' &&
+    // Stryker disable next-line ConditionalExpression: expected 'never' excludes unknown keys
     issue.input === undefined &&
+    // Stryker disable next-line ConditionalExpression,StringLiteral: so does their input
     issue.expected !== 'never' &&
+    // Stryker disable next-line ConditionalExpression: only schema issues have a key origin
     issue.kind === 'schema' &&
     (issue.type === 'object' || issue.type === 'strict_object');
-  if (!missingKey || typeof step.key !== 'string') return issue.message;
+  if (!missingKey) return issue.message;
+  // Stryker disable next-line ConditionalExpression: the key of an object entry is a string
+  if (typeof step.key !== 'string') return issue.message;
   const field = entriesOf(schema)?.[step.key];
+  // Stryker disable next-line OptionalChaining: valibot never reports an empty issue list
   const fromField = field && v.safeParse(field, '').issues?.[0]?.message;
   return fromField ?? `${step.key} is Required`;
 }

@@ -131,6 +131,17 @@ describe('add-tool input edges', () => {
     });
   });
 
+  it('reports a minimum above the stock beside the problems of other fields', () => {
+    expect(parseInput(NewToolInputSchema, { ...valid, name: 42, minQty: 600 })).toEqual({
+      ok: false,
+      message: 'Name must be text',
+      fieldErrors: {
+        name: 'Name must be text',
+        minQty: 'Minimum quantity cannot be more than the available quantity',
+      },
+    });
+  });
+
   it.each([
     ['name', 'x'.repeat(121), 'Name must be 120 characters or fewer'],
     ['img', `/${'x'.repeat(2048)}`, 'Image URL must be 2048 characters or fewer'],
