@@ -10,7 +10,8 @@
 // its mutants, and the groups run one after the other:
 //   domain: the browser side's node tests (domain, machines, port contracts, adapters). The
 //           rules live in the domain and are tested there; the UI tests are not what pins them.
-//   server: the API's tests (routes on PGlite, repositories, gateways) and the API contract.
+//   server: the API's tests (routes on PGlite, repositories, gateways), the API contract,
+//           and the tests of the use cases in src/application (with the in-memory API's).
 // The runner is pointed at vitest.mutation.config.mjs, which includes only those files.
 // Stryker's own `testFiles` option is NOT used: with it, Stryker 9.6 activates static
 // mutants only after the modules have loaded, so every static mutant survives unseen.
@@ -38,7 +39,13 @@ export const mutationGroups = {
       'server/src/http/authenticate.ts',
       '!server/src/**/*.test.ts',
     ],
-    testFiles: ['server/src/**/*.test.ts', 'contract-tests/**/*.test.ts'],
+    testFiles: [
+      'server/src/**/*.test.ts',
+      'contract-tests/**/*.test.ts',
+      // The use cases' own tests, and the in-memory API's, which runs the same use cases.
+      'src/application/**/*.test.ts',
+      'src/adapters/memory/**/*.test.ts',
+    ],
   },
 };
 
