@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { customerWithUnpaidOrder } from '../adapters/memory/demo-checkout';
+import { customerWithUnpaidOrder } from '../testing/demo-orders';
 import { DEMO_TOOL_IDS } from '../adapters/memory/demo-data';
 import { createMemoryWorld } from '../adapters/memory/memory-world';
 import { renderRoute } from '../testing/render-route';

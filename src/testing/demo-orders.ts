@@ -1,8 +1,15 @@
 // Where the ordering tests and stories start on the in-memory store: the demo customer
-// signed in, about to order the angled sash brush, or owing for an order of it.
-import type { Tool } from '../../domain/tool';
-import { DEMO_ACCOUNTS, DEMO_TOOL_IDS } from './demo-data';
-import { createMemoryWorld, type MemoryWorld, type MemoryWorldOptions } from './memory-world';
+// signed in, about to order the angled sash brush, or owing for an order of it; and the
+// seed's orders and tool ids, for tests that look one up.
+import {
+  createMemoryWorld,
+  type MemoryWorld,
+  type MemoryWorldOptions,
+} from '../adapters/memory/memory-world';
+import type { Tool } from '../domain/tool';
+import { DEMO_ACCOUNTS, DEMO_TOOL_IDS } from '../seed/demo-store';
+
+export { DEMO_ORDERS, DEMO_TOOL_IDS } from '../seed/demo-store';
 
 /** The demo customer as the order form fills them in. */
 export const DEMO_CUSTOMER = {

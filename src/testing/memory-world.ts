@@ -1,4 +1,5 @@
-// The in-memory store for tests outside src/app: the lint boundaries keep machines and ui
-// from importing adapters, and their tests reach the fakes through src/testing instead.
+// The in-memory store for tests and stories outside src/app. src/testing is the one layer
+// that wires fakes for tests (as src/app wires the real adapters for the app), so machines
+// and ui tests reach the store here rather than importing adapters themselves.
 export { createMemoryWorld, type MemoryWorld } from '../adapters/memory/memory-world';
-export { DEMO_ACCOUNTS } from '../adapters/memory/demo-data';
+export { DEMO_ACCOUNTS } from '../seed/demo-store';

@@ -1,5 +1,5 @@
 import { describePaymentPortContract } from '../../testing/contracts/payment.contract';
-import { customerWithUnpaidOrder } from './demo-checkout';
+import { customerWithUnpaidOrder } from '../../testing/demo-orders';
 
 describePaymentPortContract('PaymentInMemory', async () => {
   const { world, orderId } = await customerWithUnpaidOrder();
