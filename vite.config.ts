@@ -24,6 +24,9 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   test: {
+    // Whole routes render in jsdom and route tests run on PGlite: on a busy two-core machine
+    // some take several seconds. A hung test still fails, after 15 s instead of 5.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,
