@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createMockedHttpApi, MOCK_API } from '../../../testing/http-api';
 import { server } from '../../../testing/msw-server';
 import { Toaster } from '../../components/toast/toaster';
 import { addProductHandlers, sampleNewTool } from '../../../testing/mocks/handlers/add-product';
+import { worldApi } from '../../../testing/mocks/handlers/world-api';
 import { AddProductPage, TOOL_ADDED_MESSAGE, TOOL_NOT_ADDED_MESSAGE } from './add-product-page';
 
 const LABELS = {
@@ -52,19 +53,16 @@ describe('Add Product', () => {
   });
 
   it('sends the tool with whole numbers, shows the toast and empties the form', async () => {
-    const received: unknown[] = [];
-    server.use(
-      http.post(`${MOCK_API}/tool`, async ({ request }) => {
-        received.push(await request.json());
-        return HttpResponse.json({ insertedId: 'tool-new' }, { status: 201 });
-      }),
-    );
+    const { world, handlers } = worldApi({ signedInAs: 'admin' });
+    server.use(...handlers);
     const user = renderPage();
     await submit(user, sampleNewTool);
 
     expect(await screen.findByText(TOOL_ADDED_MESSAGE)).toBeInTheDocument();
-    expect(received).toEqual([
+    const added = [...world.state.tools.values()].filter((t) => t.name === sampleNewTool.name);
+    expect(added).toEqual([
       {
+        _id: expect.any(String),
         name: sampleNewTool.name,
         img: sampleNewTool.img,
         description: sampleNewTool.description,

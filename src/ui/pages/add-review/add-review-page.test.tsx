@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RATING_MESSAGE } from '../../../domain/review';
 import { createMockedHttpApi, MOCK_API } from '../../../testing/http-api';
 import { server } from '../../../testing/msw-server';
 import { Toaster } from '../../components/toast/toaster';
 import { addReviewHandlers } from '../../../testing/mocks/handlers/add-review';
+import { worldApi } from '../../../testing/mocks/handlers/world-api';
 import { AddReviewPage, REVIEW_THANKS_MESSAGE } from './add-review-page';
 
 function renderPage() {
@@ -27,20 +28,20 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, rating: string, 
 
 describe('Add a review', () => {
   it('sends the rating and message, thanks the customer and empties the form', async () => {
-    const received: unknown[] = [];
-    server.use(
-      http.post(`${MOCK_API}/review`, async ({ request }) => {
-        received.push(await request.json());
-        return HttpResponse.json({ insertedId: 'review-new' }, { status: 201 });
-      }),
-    );
+    const { world, handlers } = worldApi({ signedInAs: 'customer' });
+    const before = world.state.reviews.size;
+    server.use(...handlers);
     const user = renderPage();
     expect(screen.getByLabelText('Rating')).toHaveAccessibleDescription('1-5');
 
     await fillIn(user, ' 4 ', 'Sturdy rollers, quick delivery.');
 
     expect(await screen.findByText(REVIEW_THANKS_MESSAGE)).toBeInTheDocument();
-    expect(received).toEqual([{ rating: '4', message: 'Sturdy rollers, quick delivery.' }]);
+    // The store has it as sent: the rating trimmed, the message as typed.
+    expect(world.state.reviews.size).toBe(before + 1);
+    expect([...world.state.reviews.values()]).toContainEqual(
+      expect.objectContaining({ rating: '4', message: 'Sturdy rollers, quick delivery.' }),
+    );
     expect(screen.getByLabelText('Rating')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
