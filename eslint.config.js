@@ -8,91 +8,61 @@ import globals from 'globals';
 
 const layer = (name) => `./${name}`;
 
+// Every folder of ours that a boundary speaks of.
+const ourFolders = [
+  'src/domain',
+  'src/application',
+  'src/seed',
+  'src/ports',
+  'src/adapters',
+  'src/machines',
+  'src/ui',
+  'src/app',
+  'src/testing',
+  'server',
+];
+
+/** A zone where files in `target` may import, of ours, only the folders in `allowed`. */
+const mayImportOnly = (target, allowed, message) => ({
+  target: layer(target),
+  from: ourFolders.filter((folder) => folder !== target && !allowed.includes(folder)).map(layer),
+  message,
+});
+
 // Each zone: files in `target` may not import from any folder in `from`.
 const boundaries = [
-  {
-    target: layer('src/domain'),
-    from: [
-      'src/application',
-      'src/ports',
-      'src/adapters',
-      'src/machines',
-      'src/ui',
-      'src/app',
-      'src/testing',
-      'src/seed',
-      'server',
-    ].map(layer),
-    message: 'src/domain is pure: it imports nothing of ours outside src/domain.',
-  },
+  mayImportOnly('src/domain', [], 'src/domain is pure: it imports nothing of ours outside it.'),
   // The use cases the API server and the in-memory API share (placing, paying, removing
   // and shipping orders, the access policy): pure, over ports of their own.
-  {
-    target: layer('src/application'),
-    from: [
-      'src/ports',
-      'src/adapters',
-      'src/machines',
-      'src/ui',
-      'src/app',
-      'src/testing',
-      'src/seed',
-      'server',
-    ].map(layer),
-    message: 'src/application may import only src/domain.',
-  },
+  mayImportOnly('src/application', ['src/domain'], 'src/application may import only src/domain.'),
   // The one demo store (data, not rules): the server, the in-memory fakes, src/testing,
   // the e2e tests and the start scripts all read it, so it may lean on nothing but types.
-  {
-    target: layer('src/seed'),
-    from: [
-      'src/ports',
-      'src/adapters',
-      'src/machines',
-      'src/ui',
-      'src/app',
-      'src/testing',
-      'server',
-    ].map(layer),
-    message: 'src/seed is the demo data every reader shares: it imports only src/domain.',
-  },
-  {
-    target: layer('src/ports'),
-    from: [
-      'src/application',
-      'src/adapters',
-      'src/machines',
-      'src/ui',
-      'src/app',
-      'src/testing',
-      'src/seed',
-      'server',
-    ].map(layer),
-    message: 'src/ports may import only src/domain.',
-  },
-  {
-    target: layer('src/adapters'),
-    from: ['src/machines', 'src/ui', 'src/app', 'server'].map(layer),
-    message: 'src/adapters may import only src/ports and src/domain.',
-  },
-  {
-    target: layer('src/machines'),
-    from: ['src/application', 'src/adapters', 'src/ui', 'src/app', 'src/seed', 'server'].map(layer),
-    message: 'src/machines may import only src/ports and src/domain (tests: src/testing).',
-  },
-  {
-    target: layer('src/ui'),
-    from: ['src/application', 'src/adapters', 'src/app', 'src/seed', 'server'].map(layer),
-    message: 'src/ui never imports adapters: it gets ports through the router context.',
-  },
-  {
-    target: layer('server'),
-    from: ['src/ports', 'src/adapters', 'src/machines', 'src/ui', 'src/app', 'src/testing'].map(
-      layer,
-    ),
-    message:
-      'server/ shares only src/domain, src/application (the use cases) and src/seed with the browser code.',
-  },
+  mayImportOnly(
+    'src/seed',
+    ['src/domain'],
+    'src/seed is the demo data every reader shares: it imports only src/domain.',
+  ),
+  mayImportOnly('src/ports', ['src/domain'], 'src/ports may import only src/domain.'),
+  mayImportOnly(
+    'src/adapters',
+    ['src/domain', 'src/application', 'src/seed', 'src/ports', 'src/testing'],
+    'src/adapters may import only src/ports, src/domain, src/application and src/seed.',
+  ),
+  mayImportOnly(
+    'src/machines',
+    ['src/domain', 'src/ports', 'src/testing'],
+    'src/machines may import only src/ports and src/domain (tests: src/testing).',
+  ),
+  mayImportOnly(
+    'src/ui',
+    ['src/domain', 'src/ports', 'src/machines', 'src/testing'],
+    'src/ui never imports adapters: it gets ports through the router context.',
+  ),
+  mayImportOnly(
+    'server',
+    ['src/domain', 'src/application', 'src/seed'],
+    'server/ shares only src/domain, src/application (the use cases) and src/seed with the browser code.',
+  ),
   // Test support (msw handlers, fixtures, contract suites, render helpers) and the test
   // runner are for tests and stories: the app never ships them, and src/testing may wire
   // adapters without that leaking into src/ui (bulletproof-react's single mock world).
