@@ -5,7 +5,8 @@ import type { Order } from '../../domain/order';
 import { unpaidOrderExpiry } from '../../domain/order-deadline';
 import type { Review } from '../../domain/review';
 import type { Tool } from '../../domain/tool';
-import type { Role, User } from '../../domain/user';
+import type { User } from '../../domain/user';
+import type { DemoAccount } from '../../seed/demo-store';
 
 /** An identity-provider account (the Firebase side of a user). */
 export interface AuthAccount {
@@ -50,16 +51,8 @@ export interface MemoryState {
   readonly now: () => Date;
 }
 
-export interface SeedAccount {
-  readonly email: string;
-  readonly password: string;
-  readonly name: string;
-  readonly role?: Role;
-  readonly education?: string;
-  readonly location?: string;
-  readonly phone?: string;
-  readonly linkedin?: string;
-}
+/** A demo person as the one seed (src/seed) describes them. */
+export type SeedAccount = DemoAccount;
 
 export interface MemorySeed {
   readonly tools: readonly Tool[];
