@@ -134,6 +134,27 @@ export function describePaymentPortContract(
       });
     });
 
+    describe('a payment of an order that is gone', () => {
+      it('is refused when the order was deleted after the page opened it, charging nothing', async () => {
+        const clientSecret = await secret();
+        unwrap(await subject.api.deleteOrder(subject.orderId), 'deleteOrder');
+        expect(await confirm(TEST_CARD, clientSecret)).toEqual({
+          ok: false,
+          error: {
+            kind: 'card',
+            message:
+              'This payment was cancelled because its order was removed or has lapsed. Nothing was charged.',
+          },
+        });
+        // Confirming again changes nothing: it was never charged.
+        expect(await confirm(TEST_CARD, clientSecret)).toMatchObject({ ok: false });
+        expect(await subject.api.getOrder(subject.orderId)).toMatchObject({
+          ok: false,
+          error: { kind: 'not-found' },
+        });
+      });
+    });
+
     describe('a charge the browser never recorded', () => {
       it('is recorded instead of charged again, and the order can no longer be deleted', async () => {
         const { transactionId } = unwrap(await confirm(TEST_CARD), 'confirmCardPayment');
