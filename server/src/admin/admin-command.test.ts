@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UsersSql } from '../repositories/users.sql';
-import { databaseKinds, openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { describeOnEachDatabase } from '../testing/test-database';
 import { ADMIN_USAGE, parseAdminCommand, runAdminCommand } from './admin-command';
 
 describe('parseAdminCommand', () => {
@@ -33,52 +33,46 @@ describe('parseAdminCommand', () => {
   });
 });
 
-for (const { kind, skip } of databaseKinds) {
-  describe.skipIf(skip)(`runAdminCommand on ${kind}`, () => {
-    let testDb: TestDatabase;
-    let users: UsersSql;
-    beforeAll(async () => {
-      testDb = await openTestDatabase(kind);
-      users = new UsersSql(testDb.db);
-    }, 30_000);
-    afterAll(() => testDb.close());
-    beforeEach(() => testDb.reset());
-
-    const signIn = (email: string) =>
-      users.upsertSignedIn({ email, name: '', authUid: `uid-${email}`, emailVerified: false });
-
-    it('grants and revokes admin rights to someone who has signed in, and says so', async () => {
-      await signIn('ann@paintco.test');
-      const grant = { action: 'grant', email: 'ann@paintco.test' } as const;
-      expect(await runAdminCommand(grant, users)).toEqual({
-        exitCode: 0,
-        message: 'ann@paintco.test is now an admin, from their next request on.',
-      });
-      expect((await users.findByEmail('ann@paintco.test'))?.role).toBe('admin');
-      expect((await runAdminCommand(grant, users)).message).toBe(
-        'ann@paintco.test is already an admin: nothing changed.',
-      );
-      const revoke = { action: 'revoke', email: 'ann@paintco.test' } as const;
-      expect((await runAdminCommand(revoke, users)).message).toBe(
-        'ann@paintco.test is now a customer, from their next request on.',
-      );
-      expect((await users.findByEmail('ann@paintco.test'))?.role).toBeUndefined();
-    });
-
-    it('refuses an e-mail that has never signed in, even one with a row', async () => {
-      const grant = { action: 'grant', email: 'nobody@paintco.test' } as const;
-      expect(await runAdminCommand(grant, users)).toMatchObject({ exitCode: 1 });
-      // A seeded row nobody has signed in to yet is not a person who can be trusted.
-      await testDb.db.query(`INSERT INTO users (email, name) VALUES ('seeded@paintco.test', '')`);
-      const seeded = { action: 'grant', email: 'seeded@paintco.test' } as const;
-      expect(await runAdminCommand(seeded, users)).toMatchObject({
-        exitCode: 1,
-        message: expect.stringContaining('has never signed in'),
-      });
-      expect((await users.findByEmail('seeded@paintco.test'))?.role).toBeUndefined();
-    });
+describeOnEachDatabase('runAdminCommand', (db) => {
+  let users: UsersSql;
+  beforeEach(() => {
+    users = new UsersSql(db());
   });
-}
+
+  const signIn = (email: string) =>
+    users.upsertSignedIn({ email, name: '', authUid: `uid-${email}`, emailVerified: false });
+
+  it('grants and revokes admin rights to someone who has signed in, and says so', async () => {
+    await signIn('ann@paintco.test');
+    const grant = { action: 'grant', email: 'ann@paintco.test' } as const;
+    expect(await runAdminCommand(grant, users)).toEqual({
+      exitCode: 0,
+      message: 'ann@paintco.test is now an admin, from their next request on.',
+    });
+    expect((await users.findByEmail('ann@paintco.test'))?.role).toBe('admin');
+    expect((await runAdminCommand(grant, users)).message).toBe(
+      'ann@paintco.test is already an admin: nothing changed.',
+    );
+    const revoke = { action: 'revoke', email: 'ann@paintco.test' } as const;
+    expect((await runAdminCommand(revoke, users)).message).toBe(
+      'ann@paintco.test is now a customer, from their next request on.',
+    );
+    expect((await users.findByEmail('ann@paintco.test'))?.role).toBeUndefined();
+  });
+
+  it('refuses an e-mail that has never signed in, even one with a row', async () => {
+    const grant = { action: 'grant', email: 'nobody@paintco.test' } as const;
+    expect(await runAdminCommand(grant, users)).toMatchObject({ exitCode: 1 });
+    // A seeded row nobody has signed in to yet is not a person who can be trusted.
+    await db().query(`INSERT INTO users (email, name) VALUES ('seeded@paintco.test', '')`);
+    const seeded = { action: 'grant', email: 'seeded@paintco.test' } as const;
+    expect(await runAdminCommand(seeded, users)).toMatchObject({
+      exitCode: 1,
+      message: expect.stringContaining('has never signed in'),
+    });
+    expect((await users.findByEmail('seeded@paintco.test'))?.role).toBeUndefined();
+  });
+});
 
 describe('npm run admin', () => {
   const tsx = join(process.cwd(), 'node_modules/tsx/dist/cli.mjs');

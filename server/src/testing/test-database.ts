@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { migrate, readMigrations, type Migration } from '../db/migrate';
 import { openPgClient } from '../db/pg.client';
 import { openPgliteClient } from '../db/pglite.client';
@@ -98,3 +99,24 @@ export const databaseKinds: { kind: DatabaseKind; skip: boolean }[] = [
   { kind: 'pglite', skip: false },
   { kind: 'postgres', skip: !process.env['DATABASE_URL'] },
 ];
+
+/**
+ * A describe block per database kind (PostgreSQL only when DATABASE_URL is set), with one
+ * migrated database for the block, emptied before each test. `suite` reads it through `db()`.
+ */
+export function describeOnEachDatabase(title: string, suite: (db: () => SqlClient) => void) {
+  for (const { kind, skip } of databaseKinds) {
+    describe.skipIf(skip)(`${title} on ${kind}`, () => {
+      let testDb: TestDatabase | undefined;
+      beforeAll(async () => {
+        testDb = await openTestDatabase(kind);
+      }, 30_000);
+      afterAll(() => testDb?.close());
+      beforeEach(() => testDb?.reset());
+      suite(() => {
+        if (!testDb) throw new Error('describeOnEachDatabase: the database opens in beforeAll');
+        return testDb.db;
+      });
+    });
+  }
+}
