@@ -74,6 +74,46 @@ for (const { kind, skip } of databaseKinds) {
       });
     });
 
+    describe('users bound to their sign-in', () => {
+      it('binds a row at its first sign-in and refuses another unverified one', async () => {
+        expect(await users.upsertSignedIn(signIn('a@paintco.test', 'Ann', 'uid-1'))).toMatchObject({
+          ok: true,
+        });
+        expect(await users.upsertSignedIn(signIn('a@paintco.test', 'Eve', 'uid-2'))).toEqual({
+          ok: false,
+          reason: 'bound-to-another-sign-in',
+        });
+        expect(await users.findAccount('a@paintco.test')).toMatchObject({
+          authUid: 'uid-1',
+          user: { name: 'Ann' },
+        });
+      });
+
+      it('re-binds to a sign-in with a verified e-mail, and binds a seeded row', async () => {
+        await users.upsertSignedIn(signIn('a@paintco.test', 'Ann', 'uid-1'));
+        expect(
+          await users.upsertSignedIn(signIn('a@paintco.test', '', 'uid-2', true)),
+        ).toMatchObject({ ok: true });
+        expect((await users.findAccount('a@paintco.test'))?.authUid).toBe('uid-2');
+        await testDb.db.query(`INSERT INTO users (email, name) VALUES ('s@paintco.test', 'S')`);
+        expect((await users.findAccount('s@paintco.test'))?.authUid).toBeUndefined();
+        await users.upsertSignedIn(signIn('s@paintco.test', '', 'uid-s'));
+        expect((await users.findAccount('s@paintco.test'))?.authUid).toBe('uid-s');
+      });
+
+      it('lets only one of two first sign-ins at once bind the row', async () => {
+        const results = await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            users.upsertSignedIn(signIn('race@paintco.test', '', `uid-${i}`)),
+          ),
+        );
+        const bound = (await users.findAccount('race@paintco.test'))?.authUid;
+        const winners = results.filter((result) => result.ok);
+        expect(winners).toHaveLength(1);
+        expect(bound).toMatch(/^uid-\d$/);
+      });
+    });
+
     describe('users', () => {
       it('upserts on sign-in, keeping the stored name when none is given', async () => {
         const user = await users.upsertSignedIn(signIn('a@paintco.test', 'Ann'));
@@ -114,6 +154,31 @@ for (const { kind, skip } of databaseKinds) {
       it('adds and lists without the author', async () => {
         const id = await reviews.add({ rating: '4', message: 'Good' }, 'a@paintco.test');
         expect(await reviews.list()).toEqual([{ _id: id, rating: '4', message: 'Good' }]);
+      });
+    });
+
+    describe('unpaid orders', () => {
+      it('holds at most maxUnpaid unpaid orders per customer, lapsed ones not counted', async () => {
+        const toolId = await tools.add({ ...roller, minQty: 1, availableQty: 100 });
+        for (let i = 0; i < 5; i += 1) expect(await placeOrder(orderOf(toolId, 1))).toBeDefined();
+        expect(await orders.place(orderOf(toolId, 1), limits)).toEqual({
+          placed: false,
+          reason: 'unpaid-limit',
+        });
+        // Once they lapse (half an hour on), they hold nothing back.
+        const later = { maxUnpaid: 5, now: new Date('2026-06-15T12:31:00Z') };
+        expect(await orders.place(orderOf(toolId, 1), later)).toMatchObject({ placed: true });
+      });
+
+      it('lists the lapsed ones, and a paid order loses its deadline', async () => {
+        const toolId = await tools.add(roller);
+        const first = await placeOrder(orderOf(toolId, 2));
+        const second = await placeOrder(orderOf(toolId, 2));
+        await orders.markPaid(second?._id ?? '', 'pi_paid');
+        expect(await orders.findById(second?._id ?? '')).not.toHaveProperty('expiresAt');
+        expect(await orders.listLapsed(now, 10)).toEqual([]);
+        const lapsed = await orders.listLapsed(inHalfAnHour, 10);
+        expect(lapsed.map((order) => order._id)).toEqual([first?._id]);
       });
     });
 
