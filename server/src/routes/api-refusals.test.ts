@@ -2,7 +2,8 @@
 // request can provoke, through the whole app. The status alone would let a refusal say
 // the wrong thing (or nothing) unseen.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aTool, anOrderFor, people } from '../testing/test-app';
+import { PaymentGatewayUnavailableError } from '../../../src/application/ports/payment-gateway.port';
+import { aTool, anOrderFor, buildTestApp, people } from '../testing/test-app';
 import { setupRouteTest } from '../testing/setup-route-test';
 
 const t = setupRouteTest();
@@ -162,5 +163,35 @@ describe('paying an order', () => {
       status: 400,
       body: { message: 'The Stripe-Signature header is missing.' },
     });
+  });
+});
+
+describe('when the payment service is down', () => {
+  it('answers 503 with a sentence to try again, and logs the cause', async () => {
+    const lines: string[] = [];
+    const local = t.deps.payments;
+    const down = buildTestApp(t.db, {
+      log: (line) => lines.push(line),
+      payments: {
+        createIntent: async () => {
+          throw new PaymentGatewayUnavailableError(new Error('connect ECONNREFUSED'));
+        },
+        findPayment: (id) => local.findPayment(id),
+        findSucceededPayment: (id) => local.findSucceededPayment(id),
+        cancelOpenIntents: (id) => local.cancelOpenIntents(id),
+        refund: (id) => local.refund(id),
+      },
+    });
+    const token = await down.signIn(people.customer);
+    const placed = await down.call('POST', '/order', { token, body: anOrderFor(toolId) });
+    const { insertedId: orderId } = placed.body as { insertedId: string };
+    const result = await down.call('POST', '/create-payment-intent', { token, body: { orderId } });
+    expect(result).toMatchObject({
+      status: 503,
+      body: {
+        message: 'The payment service is not reachable right now. Please try again in a minute.',
+      },
+    });
+    expect(lines).toContain('payment gateway: Error: connect ECONNREFUSED');
   });
 });
