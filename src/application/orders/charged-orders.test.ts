@@ -53,6 +53,7 @@ class FakeOrders implements OrderStore {
   removeCounts: number[] = [];
   /** What the order looks like to a read after a lost write (another path changed it). */
   afterLostWrite: Order | undefined = undefined;
+  listLapsedCalls = 0;
 
   constructor(...orders: Order[]) {
     for (const order of orders) this.byId.set(order._id, order);
@@ -99,6 +100,7 @@ class FakeOrders implements OrderStore {
   }
 
   async listLapsed(at: Date, limit: number) {
+    this.listLapsedCalls += 1;
     return [...this.byId.values()]
       .filter((order) => !order.paid && order.expiresAt !== undefined)
       .filter((order) => new Date(order.expiresAt ?? '') <= at)
@@ -356,6 +358,8 @@ describe('expireLapsedOrders', () => {
     const orders = new FakeOrders(...lapsed, open);
     expect(await expireLapsedOrders({ orders, payments: new FakeGateway(), now })).toBe(150);
     expect([...orders.byId.keys()]).toEqual([open._id]);
+    // A batch of 100, then one of 50: a batch short of full was the last, no need to ask again.
+    expect(orders.listLapsedCalls).toBe(2);
   });
 
   it('stops after a full batch it could not remove, instead of trying it for ever', async () => {
