@@ -3,18 +3,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { TypedCard } from '../ports/payment.port';
+import { TEST_CARD } from '../testing/contracts/api-contract-kit';
 import { customerWithUnpaidOrder } from '../testing/demo-orders';
 import type { MemoryWorld } from '../testing/memory-world';
 import { canPay, paymentMachineFor } from './payment.machine';
 
 const START = new Date('2026-06-15T12:00:00.000Z');
 const MINUTE = 60_000;
-const goodCard: TypedCard = {
-  kind: 'typed-card',
-  number: '4242 4242 4242 4242',
-  expiry: '12/40',
-  cvc: '123',
-};
+const goodCard: TypedCard = TEST_CARD;
 
 let world: MemoryWorld;
 let orderId: string;

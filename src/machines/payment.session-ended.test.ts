@@ -4,16 +4,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { TypedCard } from '../ports/payment.port';
+import { TEST_CARD } from '../testing/contracts/api-contract-kit';
 import { customerWithUnpaidOrder } from '../testing/demo-orders';
 import type { MemoryWorld } from '../testing/memory-world';
 import { canPay, isCharged, paymentMachineFor } from './payment.machine';
 
-const goodCard: TypedCard = {
-  kind: 'typed-card',
-  number: '4242 4242 4242 4242',
-  expiry: '12/40',
-  cvc: '123',
-};
+const goodCard: TypedCard = TEST_CARD;
 
 let world: MemoryWorld;
 let orderId: string;
