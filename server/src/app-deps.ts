@@ -1,6 +1,7 @@
 // Everything the app needs from outside; main.ts builds the real ones, tests their own.
 import type { AccessTokens } from './auth/access-tokens';
 import type { Clock } from './auth/clock';
+import type { ChangeFeed } from './db/tool-changes';
 import type { IdentityVerifier } from './gateways/identity-verifier.port';
 import type { LocalPaymentGateway } from './gateways/local-payment.gateway';
 import type { PaymentGateway } from '../../src/application/ports/payment-gateway.port';
@@ -40,7 +41,15 @@ export interface AppDeps {
   /** Answers whether the database responds, for GET /health. */
   databaseReady: () => Promise<boolean>;
   log?: ((line: string) => void) | undefined;
-  /** How long a cached tool answer may be served (other processes may write). */
+  /**
+   * Every change to the tools table, from any process: the tool cache drops its answers
+   * on each, and serves none while the feed cannot hear.
+   */
+  toolChanges?: ChangeFeed | undefined;
+  /**
+   * How long a cached tool answer may be served: without a change feed, how stale another
+   * process's write may be seen; with one, only a backstop.
+   */
   toolCacheTtlMs?: number | undefined;
   /** Mounts /bench/memory/*: the in-memory ceiling the benchmark compares against. */
   benchRoutes?: boolean | undefined;

@@ -22,7 +22,8 @@ export function createApp(deps: AppDeps) {
   const catalog = new ToolCatalogCache(
     deps.tools,
     (tool) => presentTool(deps.publicUrl, tool),
-    deps.toolCacheTtlMs ?? 5_000,
+    deps.toolCacheTtlMs ?? (deps.toolChanges ? 60_000 : 5_000),
+    deps.toolChanges,
   );
 
   const app = new Hono<AppEnv>();

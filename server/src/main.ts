@@ -14,6 +14,7 @@ import { prepareDatabase } from './db/prepare-database';
 import { openPgClient } from './db/pg.client';
 import { openPgliteClient } from './db/pglite.client';
 import type { SqlClient } from './db/sql-client.port';
+import { listenForToolChanges, type ChangeFeed } from './db/tool-changes';
 import { FirebaseEmulatorIdentityVerifier } from './gateways/firebase-emulator.identity';
 import { FirebaseIdentityVerifier } from './gateways/firebase.identity';
 import { paymentGateways } from './gateways/payment-gateways';
@@ -42,7 +43,11 @@ async function openDatabase(config: ServerConfig): Promise<{ db: SqlClient; unlo
   }
 }
 
-async function buildDeps(config: ServerConfig, db: SqlClient): Promise<AppDeps> {
+async function buildDeps(
+  config: ServerConfig,
+  db: SqlClient,
+  toolChanges: ChangeFeed,
+): Promise<AppDeps> {
   const clock = systemClock;
   const secret = await loadAccessTokenSecret(config.jwtSecret, config.dataDir);
   const identity =
@@ -61,6 +66,7 @@ async function buildDeps(config: ServerConfig, db: SqlClient): Promise<AppDeps> 
     accessTokens: createAccessTokens(secret, clock, config.accessTokenTtlSeconds),
     clock,
     rateLimiter: sqlRateLimiter(db),
+    toolChanges,
     clientAddress: clientAddress(config.trustProxy),
     production: config.production,
     unpaidOrderTtlMinutes: config.unpaidOrderTtlMinutes,
@@ -70,6 +76,21 @@ async function buildDeps(config: ServerConfig, db: SqlClient): Promise<AppDeps> 
     log,
     benchRoutes: config.benchRoutes,
   };
+}
+
+/** Says when the tool cache is off because changes cannot be heard, and when it is back. */
+function logHearing(changes: ChangeFeed) {
+  let live = changes.live;
+  if (!live) log('cannot listen for tool changes yet: the tool cache is off until it can');
+  changes.subscribe(() => {
+    if (changes.live === live) return;
+    live = changes.live;
+    log(
+      live
+        ? 'listening for tool changes again: the tool cache is back on'
+        : 'lost the connection that listens for tool changes: the tool cache is off until it is back',
+    );
+  });
 }
 
 function sweepLapsedOrders(deps: AppDeps): () => void {
@@ -95,7 +116,9 @@ async function main() {
   const prepared = await prepareDatabase(db, { production: config.production });
   if (prepared.applied.length > 0) log(`applied migrations ${prepared.applied.join(', ')}`);
   if (prepared.seeded) log('seeded the demo data');
-  const deps = await buildDeps(config, db);
+  const toolChanges = await listenForToolChanges(db);
+  logHearing(toolChanges);
+  const deps = await buildDeps(config, db, toolChanges);
   const app = createApp(deps);
   const stopSweeping = sweepLapsedOrders(deps);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
@@ -125,10 +148,13 @@ async function main() {
     // If a client holds a request open, do not wait for ever.
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      db.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      toolChanges
+        .close()
+        .then(() => db.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

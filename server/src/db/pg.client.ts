@@ -1,19 +1,24 @@
 // SqlClient on a PostgreSQL server through a pg connection pool (DATABASE_URL).
 import pg from 'pg';
+import { listenOnPostgres, type ListenerTiming } from './pg-listener';
 import type { SqlClient, SqlExecutor, SqlValue } from './sql-client.port';
 
 interface Queryable {
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  // A script of several statements answers with one result per statement.
+  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] } | { rows: unknown[] }[]>;
 }
+
+const rowsOf = (result: { rows: unknown[] } | { rows: unknown[] }[]) =>
+  (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [];
 
 function executor(db: Queryable): SqlExecutor {
   return {
     async query<Row>(sql: string, params: readonly SqlValue[] = []) {
-      const result = await db.query(sql, [...params]);
-      return result.rows as Row[];
+      return rowsOf(await db.query(sql, [...params])) as Row[];
     },
-    async exec(script: string) {
-      await db.query(script);
+    async exec<Row>(script: string) {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      return rowsOf(await db.query(script)) as Row[];
     },
   };
 }
@@ -22,14 +27,16 @@ export interface PgClientOptions {
   maxConnections?: number;
   /** Tables live in this schema instead of public (tests give each file its own). */
   schema?: string;
+  /** How a listening connection checks itself and comes back (tests shorten or stretch it). */
+  listenerTiming?: ListenerTiming;
 }
 
 export function openPgClient(connectionString: string, options: PgClientOptions = {}): SqlClient {
-  const pool = new pg.Pool({
+  const settings = {
     connectionString,
-    max: options.maxConnections ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...settings, max: options.maxConnections ?? 10 });
   // An idle client that loses its connection emits on the pool; without a listener the
   // process would crash instead of letting the next query reconnect.
   pool.on('error', (error) => console.error(`database pool: ${error.message}`));
@@ -50,6 +57,14 @@ export function openPgClient(connectionString: string, options: PgClientOptions 
         connection.release();
       }
     },
+    listen: (channel, handlers) =>
+      listenOnPostgres(
+        // Named, so pg_stat_activity shows which connections are listeners, and of what.
+        { ...settings, application_name: `listen ${channel} ${options.schema ?? 'public'}` },
+        channel,
+        handlers,
+        options.listenerTiming,
+      ),
     close: () => pool.end(),
   };
 }

@@ -5,7 +5,7 @@ import type { SqlClient, SqlExecutor, SqlValue } from './sql-client.port';
 
 interface PgliteLike {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-  exec(sql: string): Promise<unknown>;
+  exec(sql: string): Promise<{ rows: unknown[] }[]>;
 }
 
 function executor(db: PgliteLike): SqlExecutor {
@@ -14,8 +14,9 @@ function executor(db: PgliteLike): SqlExecutor {
       const result = await db.query<Row>(sql, [...params]);
       return result.rows;
     },
-    async exec(script: string) {
-      await db.exec(script);
+    async exec<Row>(script: string) {
+      const results = await db.exec(script);
+      return (results.at(-1)?.rows ?? []) as Row[];
     },
   };
 }
@@ -38,6 +39,15 @@ export async function openPgliteClient(
     kind: 'pglite',
     ...executor(db),
     transaction: (work) => db.transaction((tx) => work(executor(tx))),
+    // One process, one connection: a notification cannot be missed, so it is live at once.
+    async listen(channel, handlers) {
+      const unlisten = await db.listen(channel, (payload) => handlers.notify(payload));
+      handlers.live(true);
+      return async () => {
+        handlers.live(false);
+        await unlisten();
+      };
+    },
     close: () => db.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '../../../src/domain/tool';
+import type { ChangeFeed } from '../db/tool-changes';
 import type { Tools } from '../repositories/tools.repository.port';
 import { ToolCatalogCache } from './tool-catalog.cache';
 
@@ -23,6 +24,22 @@ const tool: Tool = {
   availableQty: 5,
   price: 3,
 };
+
+/** A change feed the test drives: `change()` as a NOTIFY would, `live` as the connection. */
+function drivenFeed() {
+  const listeners = new Set<() => void>();
+  const feed = {
+    live: true,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    change() {
+      for (const listener of listeners) listener();
+    },
+  };
+  return feed satisfies ChangeFeed;
+}
 
 describe('ToolCatalogCache', () => {
   it('answers repeated and concurrent reads with one query until invalidated', async () => {
@@ -52,5 +69,34 @@ describe('ToolCatalogCache', () => {
     await new Promise((resolve) => setTimeout(resolve, 2));
     await cache.toolJson('t1');
     expect(calls.findById).toBe(2);
+  });
+
+  it('with a change feed, keeps answers until a change is heard', async () => {
+    const { repo, calls } = countingTools([tool]);
+    const feed = drivenFeed();
+    const cache = new ToolCatalogCache(repo, (t) => t, 60_000, feed);
+    await cache.toolJson('t1');
+    await cache.toolJson('t1');
+    expect(calls.findById).toBe(1);
+    feed.change();
+    await cache.toolJson('t1');
+    expect(calls.findById).toBe(2);
+  });
+
+  it('serves nothing from memory while the change feed cannot hear', async () => {
+    const { repo, calls } = countingTools([tool]);
+    const feed = drivenFeed();
+    const cache = new ToolCatalogCache(repo, (t) => t, 60_000, feed);
+    await cache.listJson();
+    feed.live = false;
+    feed.change();
+    await cache.listJson();
+    await cache.listJson();
+    expect(calls.list).toBe(3);
+    feed.live = true;
+    feed.change();
+    await cache.listJson();
+    await cache.listJson();
+    expect(calls.list).toBe(4);
   });
 });

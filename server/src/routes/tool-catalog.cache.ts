@@ -1,7 +1,11 @@
 // The tool list and single tools as ready-to-send JSON. Reads far outnumber writes, so
-// answers are kept until a write in this process invalidates them, or for `ttlMs` at most
+// answers are kept until a change invalidates them. With a change feed (every process
+// hears every change to the tools table) that is the only way an answer goes stale, and
+// while the feed cannot hear, nothing is served from memory; `ttlMs` then only bounds the
+// damage of a change the feed could not see. Without a feed, answers live `ttlMs` at most
 // (other API processes on the same PostgreSQL may have written meanwhile).
 import type { Tool } from '../../../src/domain/tool';
+import type { ChangeFeed } from '../db/tool-changes';
 import type { Tools } from '../repositories/tools.repository.port';
 
 interface Entry {
@@ -18,7 +22,11 @@ export class ToolCatalogCache {
     private readonly tools: Tools,
     private readonly present: (tool: Tool) => Tool,
     private readonly ttlMs: number,
-  ) {}
+    private readonly changes?: ChangeFeed,
+  ) {
+    // A change, or the feed going deaf or live again (changes may have been missed).
+    changes?.subscribe(() => this.invalidate());
+  }
 
   listJson(): Promise<string> {
     return this.cached('list', async () => {
@@ -41,6 +49,7 @@ export class ToolCatalogCache {
   }
 
   private cached(key: string, load: () => Promise<string | undefined>) {
+    if (this.changes && !this.changes.live) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.json;

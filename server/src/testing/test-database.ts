@@ -66,7 +66,9 @@ async function openPostgres(url: string): Promise<TestDatabase> {
   await migrate(db);
   return {
     db,
-    reset: () => db.exec(`TRUNCATE ${tables}`),
+    async reset() {
+      await db.exec(`TRUNCATE ${tables}`);
+    },
     async close() {
       await db.exec(`DROP SCHEMA ${schema} CASCADE`);
       await db.close();
@@ -91,7 +93,13 @@ export async function openTestDatabase(
     undefined,
     await pgliteTemplate(migrated ? await readMigrations() : []),
   );
-  return { db, reset: () => db.exec(`TRUNCATE ${tables}`), close: () => db.close() };
+  return {
+    db,
+    async reset() {
+      await db.exec(`TRUNCATE ${tables}`);
+    },
+    close: () => db.close(),
+  };
 }
 
 /** The kinds to run repository tests on: PostgreSQL only when CI provides one. */
