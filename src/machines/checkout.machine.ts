@@ -8,7 +8,7 @@ import { parseInput, type FieldErrors } from '../domain/parse';
 import { checkQuantity, initialQuantity, toWholeNumber } from '../domain/quantity';
 import type { Tool } from '../domain/tool';
 import type { ApiError, ApiPort } from '../ports/api.port';
-import type { Result } from '../domain/result';
+import { apiErrorOf, valueOf } from '../ports/port-refusal';
 
 export interface Customer {
   readonly name: string;
@@ -29,7 +29,8 @@ export interface CheckoutContext {
   readonly phone: string;
   /** Address and phone errors show once the customer has tried to place the order. */
   readonly attempted: boolean;
-  readonly serverError: string | undefined;
+  /** Why the API refused the last attempt; the page says it in words. */
+  readonly serverError: ApiError | undefined;
 }
 
 export type CheckoutEvent =
@@ -43,10 +44,6 @@ export type CheckoutEmitted = {
   readonly orderId: string;
   readonly toolName: string;
 };
-
-type PlaceOrderResult = Result<{ insertedId: string }, ApiError>;
-
-export const PLACE_ORDER_FAILED = 'We could not place your order. Please try again.';
 
 const freshForm = (tool: Tool) => ({
   quantity: String(initialQuantity(tool)),
@@ -94,7 +91,7 @@ export const checkoutMachine = setup({
   },
   actors: {
     // Supplied by the page from ApiPort, by tests from the in-memory fake.
-    placeOrder: fromPromise<PlaceOrderResult, PlaceOrderInput>(() =>
+    placeOrder: fromPromise<{ insertedId: string }, PlaceOrderInput>(() =>
       Promise.reject(new Error('placeOrder is not provided')),
     ),
   },
@@ -144,28 +141,21 @@ export const checkoutMachine = setup({
           address: context.address.trim(),
           phone: context.phone.trim(),
         }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'placed',
-            actions: [
-              emit(({ context, event }) => ({
-                type: 'placed' as const,
-                orderId: event.output.ok ? event.output.value.insertedId : '',
-                toolName: context.tool.name,
-              })),
-              assign(({ context }) => freshForm(context.tool)),
-            ],
-          },
-          {
-            target: 'failed',
-            actions: assign({
-              serverError: ({ event }) =>
-                event.output.ok ? PLACE_ORDER_FAILED : event.output.error.message,
-            }),
-          },
-        ],
-        onError: { target: 'failed', actions: assign({ serverError: PLACE_ORDER_FAILED }) },
+        onDone: {
+          target: 'placed',
+          actions: [
+            emit(({ context, event }) => ({
+              type: 'placed' as const,
+              orderId: event.output.insertedId,
+              toolName: context.tool.name,
+            })),
+            assign(({ context }) => freshForm(context.tool)),
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ serverError: ({ event }) => apiErrorOf(event.error) }),
+        },
       },
     },
     // What was typed stays, with the server's reason; any change or a new submit goes on.
@@ -184,5 +174,5 @@ export const canPlaceOrder = (snapshot: CheckoutSnapshot): boolean =>
 /** The machine with its side effect wired to an ApiPort. */
 export const checkoutMachineFor = (api: ApiPort) =>
   checkoutMachine.provide({
-    actors: { placeOrder: fromPromise(({ input }) => api.placeOrder(input)) },
+    actors: { placeOrder: fromPromise(({ input }) => valueOf(api.placeOrder(input))) },
   });

@@ -81,7 +81,7 @@ describe('my orders machine', () => {
       actor,
       (s) => s.matches('confirming') && s.context.deleteError !== undefined,
     );
-    expect(failed.context.deleteError).toMatch(/reach/i);
+    expect(failed.context.deleteError).toEqual({ kind: 'network' });
     expect(world.state.orders.has(unpaid._id)).toBe(true);
     expect(emitted).toEqual([]);
 

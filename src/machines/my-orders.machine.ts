@@ -4,7 +4,7 @@ import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from
 import type { Order } from '../domain/order';
 import { allowedOrderActions } from '../domain/order-status';
 import type { ApiError, ApiPort } from '../ports/api.port';
-import type { Result } from '../domain/result';
+import { apiErrorOf, valueOf } from '../ports/port-refusal';
 
 export interface MyOrdersInput {
   readonly email: string;
@@ -16,7 +16,7 @@ export interface MyOrdersContext {
   readonly loadError: ApiError | undefined;
   /** The order the confirmation dialog asks about. */
   readonly pendingDelete: Order | undefined;
-  readonly deleteError: string | undefined;
+  readonly deleteError: ApiError | undefined;
 }
 
 export type MyOrdersEvent =
@@ -30,12 +30,6 @@ export type MyOrdersEmitted = {
   readonly toolName: string;
 };
 
-export const DELETE_FAILED = 'We could not delete this order. Please try again.';
-const UNEXPECTED: ApiError = {
-  kind: 'server',
-  message: 'Something went wrong on our side. Please try again.',
-};
-
 export const myOrdersMachine = setup({
   types: {
     input: {} as MyOrdersInput,
@@ -45,10 +39,10 @@ export const myOrdersMachine = setup({
   },
   actors: {
     // Supplied by the page from ApiPort, by tests from the in-memory fake.
-    listOrders: fromPromise<Result<readonly Order[], ApiError>, string>(() =>
+    listOrders: fromPromise<readonly Order[], string>(() =>
       Promise.reject(new Error('listOrders is not provided')),
     ),
-    deleteOrder: fromPromise<Result<{ deletedCount: number }, ApiError>, string>(() =>
+    deleteOrder: fromPromise<{ deletedCount: number }, string>(() =>
       Promise.reject(new Error('deleteOrder is not provided')),
     ),
   },
@@ -75,20 +69,11 @@ export const myOrdersMachine = setup({
       invoke: {
         src: 'listOrders',
         input: ({ context }) => context.email,
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'idle',
-            actions: assign({ orders: ({ event }) => (event.output.ok ? event.output.value : []) }),
-          },
-          {
-            target: 'loadFailed',
-            actions: assign({
-              loadError: ({ event }) => (event.output.ok ? UNEXPECTED : event.output.error),
-            }),
-          },
-        ],
-        onError: { target: 'loadFailed', actions: assign({ loadError: UNEXPECTED }) },
+        onDone: { target: 'idle', actions: assign({ orders: ({ event }) => event.output }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ loadError: ({ event }) => apiErrorOf(event.error) }),
+        },
       },
     },
     loadFailed: { on: { retry: 'loading' } },
@@ -115,32 +100,25 @@ export const myOrdersMachine = setup({
       invoke: {
         src: 'deleteOrder',
         input: ({ context }) => context.pendingDelete?._id ?? '',
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'idle',
-            actions: [
-              emit(({ context }) => ({
-                type: 'deleted' as const,
-                toolName: context.pendingDelete?.toolName ?? 'The order',
-              })),
-              assign({
-                orders: ({ context }) =>
-                  context.orders.filter((o) => o._id !== context.pendingDelete?._id),
-                pendingDelete: undefined,
-              }),
-            ],
-          },
-          {
-            // The dialog stays open with the reason, so the customer can try again or cancel.
-            target: 'confirming',
-            actions: assign({
-              deleteError: ({ event }) =>
-                event.output.ok ? DELETE_FAILED : event.output.error.message,
+        onDone: {
+          target: 'idle',
+          actions: [
+            emit(({ context }) => ({
+              type: 'deleted' as const,
+              toolName: context.pendingDelete?.toolName ?? 'The order',
+            })),
+            assign({
+              orders: ({ context }) =>
+                context.orders.filter((o) => o._id !== context.pendingDelete?._id),
+              pendingDelete: undefined,
             }),
-          },
-        ],
-        onError: { target: 'confirming', actions: assign({ deleteError: DELETE_FAILED }) },
+          ],
+        },
+        // The dialog stays open with the reason, so the customer can try again or cancel.
+        onError: {
+          target: 'confirming',
+          actions: assign({ deleteError: ({ event }) => apiErrorOf(event.error) }),
+        },
       },
     },
   },
@@ -156,7 +134,7 @@ export const isConfirmOpen = (snapshot: MyOrdersSnapshot): boolean =>
 export const myOrdersMachineFor = (api: ApiPort) =>
   myOrdersMachine.provide({
     actors: {
-      listOrders: fromPromise(({ input }) => api.listMyOrders(input)),
-      deleteOrder: fromPromise(({ input }) => api.deleteOrder(input)),
+      listOrders: fromPromise(({ input }) => valueOf(api.listMyOrders(input))),
+      deleteOrder: fromPromise(({ input }) => valueOf(api.deleteOrder(input))),
     },
   });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { valueOf } from '../ports/port-refusal';
 import { customerWithUnpaidOrder, DEMO_ORDERS } from '../testing/demo-orders';
 import type { MemoryWorld } from '../testing/memory-world';
 import type { ConfirmCardPayment, TypedCard } from '../ports/payment.port';
@@ -89,7 +90,10 @@ describe('payment machine', () => {
       actor,
       (s) => s.matches('ready') && s.context.cardError !== undefined,
     );
-    expect(declined.context.cardError).toBe('Your card was declined.');
+    expect(declined.context.cardError).toEqual({
+      kind: 'card',
+      message: 'Your card was declined.',
+    });
     expect(canPay(declined)).toBe(true);
     expect(storedOrder()?.paid).toBe(false);
 
@@ -110,7 +114,10 @@ describe('payment machine', () => {
       actor,
       (s) => s.matches('ready') && s.context.cardError !== undefined,
     );
-    expect(failed.context.cardError).toMatch(/could not reach/i);
+    expect(failed.context.cardError).toMatchObject({
+      kind: 'network',
+      message: expect.stringMatching(/could not reach/i),
+    });
     actor.send({ type: 'pay' });
     await waitFor(actor, (s) => s.matches('paid'));
   });
@@ -205,7 +212,7 @@ describe('payment machine: the card is confirmed at most once per charge', () =>
       actors: {
         confirmCardPayment: fromPromise(({ input }: { input: ConfirmCardPayment }) => {
           confirmations.push(input);
-          return world.payment.confirmCardPayment(input);
+          return valueOf(world.payment.confirmCardPayment(input));
         }),
       },
       delays: { recordRetry: 5, recordRetryLater: 1_000_000 },

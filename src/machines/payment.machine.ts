@@ -16,7 +16,7 @@ import type {
   PaymentError,
   PaymentPort,
 } from '../ports/payment.port';
-import type { Result } from '../domain/result';
+import { apiErrorOf, paymentErrorOf, valueOf } from '../ports/port-refusal';
 
 export interface PaymentInput {
   readonly orderId: string;
@@ -29,7 +29,7 @@ export interface PaymentContext {
   /** What the card fields last reported; the machine passes it on without looking inside. */
   readonly card: CardSource | undefined;
   /** Why the last payment attempt failed, for the customer (shown in red). */
-  readonly cardError: string | undefined;
+  readonly cardError: PaymentError | undefined;
   readonly loadError: ApiError | undefined;
   readonly transactionId: string | undefined;
   /** Attempts at recording the charge on the order since the last success or manual retry. */
@@ -44,14 +44,6 @@ export type PaymentEvent =
 
 /** Recording tries this many times in a row before the page says what happened. */
 export const RECORD_ATTEMPTS = 3;
-
-export const PAYMENT_FAILED = 'Your payment could not be completed. Please try again.';
-const UNEXPECTED: ApiError = {
-  kind: 'server',
-  message: 'Something went wrong on our side. Please try again.',
-};
-
-type ApiOutcome<T> = Result<T, ApiError>;
 
 const isRetryable = (error: ApiError | undefined) =>
   error !== undefined && (error.kind === 'network' || error.kind === 'server');
@@ -82,18 +74,17 @@ export const paymentMachine = setup({
   },
   actors: {
     // Supplied by the page from ApiPort and PaymentPort, by tests from the in-memory fakes.
-    loadOrder: fromPromise<ApiOutcome<Order>, string>(() =>
+    loadOrder: fromPromise<Order, string>(() =>
       Promise.reject(new Error('loadOrder is not provided')),
     ),
-    getClientSecret: fromPromise<ApiOutcome<{ clientSecret: string }>, string>(() =>
+    getClientSecret: fromPromise<{ clientSecret: string }, string>(() =>
       Promise.reject(new Error('getClientSecret is not provided')),
     ),
-    confirmCardPayment: fromPromise<
-      Result<{ transactionId: string }, PaymentError>,
-      ConfirmCardPayment
-    >(() => Promise.reject(new Error('confirmCardPayment is not provided'))),
+    confirmCardPayment: fromPromise<{ transactionId: string }, ConfirmCardPayment>(() =>
+      Promise.reject(new Error('confirmCardPayment is not provided')),
+    ),
     recordPayment: fromPromise<
-      ApiOutcome<{ modifiedCount: number }>,
+      { modifiedCount: number },
       { orderId: string; transactionId: string }
     >(() => Promise.reject(new Error('recordPayment is not provided'))),
   },
@@ -135,35 +126,25 @@ export const paymentMachine = setup({
         input: ({ context }) => context.orderId,
         onDone: [
           {
-            guard: ({ event }) => event.output.ok && event.output.value.paid,
+            guard: ({ event }) => event.output.paid,
             target: 'alreadyPaid',
-            actions: assign({
-              order: ({ event }) => (event.output.ok ? event.output.value : undefined),
-            }),
+            actions: assign({ order: ({ event }) => event.output }),
           },
           {
             // The store removes an expired order soon after; until then it must not be paid.
-            guard: ({ event }) => event.output.ok && expiredNow(event.output.value),
+            guard: ({ event }) => expiredNow(event.output),
             target: 'expired',
-            actions: assign({
-              order: ({ event }) => (event.output.ok ? event.output.value : undefined),
-            }),
+            actions: assign({ order: ({ event }) => event.output }),
           },
           {
-            guard: ({ event }) => event.output.ok,
             target: 'requestingSecret',
-            actions: assign({
-              order: ({ event }) => (event.output.ok ? event.output.value : undefined),
-            }),
-          },
-          {
-            target: 'loadFailed',
-            actions: assign({
-              loadError: ({ event }) => (event.output.ok ? UNEXPECTED : event.output.error),
-            }),
+            actions: assign({ order: ({ event }) => event.output }),
           },
         ],
-        onError: { target: 'loadFailed', actions: assign({ loadError: UNEXPECTED }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ loadError: ({ event }) => apiErrorOf(event.error) }),
+        },
       },
     },
     requestingSecret: {
@@ -171,23 +152,14 @@ export const paymentMachine = setup({
       invoke: {
         src: 'getClientSecret',
         input: ({ context }) => context.orderId,
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'ready',
-            actions: assign({
-              clientSecret: ({ event }) =>
-                event.output.ok ? event.output.value.clientSecret : undefined,
-            }),
-          },
-          {
-            target: 'loadFailed',
-            actions: assign({
-              loadError: ({ event }) => (event.output.ok ? UNEXPECTED : event.output.error),
-            }),
-          },
-        ],
-        onError: { target: 'loadFailed', actions: assign({ loadError: UNEXPECTED }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ clientSecret: ({ event }) => event.output.clientSecret }),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ loadError: ({ event }) => apiErrorOf(event.error) }),
+        },
       },
     },
     loadFailed: {
@@ -218,25 +190,17 @@ export const paymentMachine = setup({
             },
           };
         },
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'recording',
-            actions: assign({
-              transactionId: ({ event }) =>
-                event.output.ok ? event.output.value.transactionId : undefined,
-              recordAttempts: 0,
-            }),
-          },
-          {
-            target: 'ready',
-            actions: assign({
-              cardError: ({ event }) =>
-                event.output.ok ? PAYMENT_FAILED : event.output.error.message,
-            }),
-          },
-        ],
-        onError: { target: 'ready', actions: assign({ cardError: PAYMENT_FAILED }) },
+        onDone: {
+          target: 'recording',
+          actions: assign({
+            transactionId: ({ event }) => event.output.transactionId,
+            recordAttempts: 0,
+          }),
+        },
+        onError: {
+          target: 'ready',
+          actions: assign({ cardError: ({ event }) => paymentErrorOf(event.error) }),
+        },
       },
     },
     recording: {
@@ -247,27 +211,18 @@ export const paymentMachine = setup({
           orderId: context.orderId,
           transactionId: context.transactionId ?? '',
         }),
-        onDone: [
+        onDone: { target: 'paid', actions: assign({ recordError: undefined }) },
+        onError: [
           {
-            guard: ({ event }) => event.output.ok,
-            target: 'paid',
-            actions: assign({ recordError: undefined }),
-          },
-          {
-            guard: ({ event }) => !event.output.ok && event.output.error.kind === 'unauthorized',
+            guard: ({ event }) => apiErrorOf(event.error).kind === 'unauthorized',
             target: 'paidSignedOut',
-            actions: assign({
-              recordError: ({ event }) => (event.output.ok ? undefined : event.output.error),
-            }),
+            actions: assign({ recordError: ({ event }) => apiErrorOf(event.error) }),
           },
           {
             target: 'recordFailed',
-            actions: assign({
-              recordError: ({ event }) => (event.output.ok ? UNEXPECTED : event.output.error),
-            }),
+            actions: assign({ recordError: ({ event }) => apiErrorOf(event.error) }),
           },
         ],
-        onError: { target: 'recordFailed', actions: assign({ recordError: UNEXPECTED }) },
       },
     },
     recordFailed: {
@@ -301,9 +256,11 @@ export const isCharged = (snapshot: PaymentSnapshot): boolean =>
 export const paymentMachineFor = (api: ApiPort, payment: PaymentPort) =>
   paymentMachine.provide({
     actors: {
-      loadOrder: fromPromise(({ input }) => api.getOrder(input)),
-      getClientSecret: fromPromise(({ input }) => payment.getClientSecret(input)),
-      confirmCardPayment: fromPromise(({ input }) => payment.confirmCardPayment(input)),
-      recordPayment: fromPromise(({ input }) => api.payOrder(input.orderId, input.transactionId)),
+      loadOrder: fromPromise(({ input }) => valueOf(api.getOrder(input))),
+      getClientSecret: fromPromise(({ input }) => valueOf(payment.getClientSecret(input))),
+      confirmCardPayment: fromPromise(({ input }) => valueOf(payment.confirmCardPayment(input))),
+      recordPayment: fromPromise(({ input }) =>
+        valueOf(api.payOrder(input.orderId, input.transactionId)),
+      ),
     },
   });

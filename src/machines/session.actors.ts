@@ -2,18 +2,34 @@
 // the API's token exchange and role check, and the token store.
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { AppPorts } from '../ports/app-ports';
-import type { AuthUser } from '../ports/auth.port';
-import { fail } from '../domain/result';
+import type { ApiError } from '../ports/api.port';
+import type { AuthError, AuthUser } from '../ports/auth.port';
+import type { Result } from '../domain/result';
+import { PortRefusal } from '../ports/port-refusal';
 import {
   sessionMachine,
   type AuthRequest,
-  type ExchangeResult,
   type SessionEvent,
+  type SignInProblem,
 } from './session.machine';
 
 export type SessionPorts = Pick<AppPorts, 'api' | 'loadAuth' | 'tokens'>;
 
-export const NO_ID_TOKEN_MESSAGE = 'Your sign-in was lost on the way. Please try again.';
+/** A refusal of `source`, as the session's actors reject with it. */
+async function valueOr<T, E>(
+  answer: Promise<Result<T, E>>,
+  problem: (error: E) => SignInProblem,
+): Promise<T> {
+  const result = await answer;
+  if (result.ok) return result.value;
+  throw new PortRefusal(problem(result.error));
+}
+
+const byApi = (error: ApiError): SignInProblem => ({ kind: 'api', error });
+
+const refusedBy = (problem: SignInProblem): never => {
+  throw new PortRefusal(problem);
+};
 
 export function provideSession(ports: SessionPorts) {
   return sessionMachine.provide({
@@ -36,27 +52,29 @@ export function provideSession(ports: SessionPorts) {
         };
       }),
       authenticate: fromPromise(async ({ input }: { input: AuthRequest }) => {
-        const auth = await ports.loadAuth();
+        const auth = await ports.loadAuth().catch(() => refusedBy({ kind: 'auth-unavailable' }));
+        const byProvider = (error: AuthError): SignInProblem => ({ kind: 'auth', error });
         switch (input.type) {
           case 'SIGN_IN':
-            return auth.signInWithEmail(input.email, input.password);
+            return valueOr(auth.signInWithEmail(input.email, input.password), byProvider);
           case 'SIGN_UP':
-            return auth.signUpWithEmail(input.name, input.email, input.password);
+            return valueOr(
+              auth.signUpWithEmail(input.name, input.email, input.password),
+              byProvider,
+            );
           case 'SIGN_IN_WITH_GOOGLE':
-            return auth.signInWithGoogle();
+            return valueOr(auth.signInWithGoogle(), byProvider);
         }
       }),
-      exchangeToken: fromPromise(
-        async ({ input: user }: { input: AuthUser }): Promise<ExchangeResult> => {
-          const auth = await ports.loadAuth();
-          const idToken = await auth.getIdToken();
-          if (idToken === null) return fail({ message: NO_ID_TOKEN_MESSAGE });
-          const profile = user.displayName ? { name: user.displayName } : {};
-          return ports.api.exchangeToken(user.email, idToken, profile);
-        },
-      ),
+      exchangeToken: fromPromise(async ({ input: user }: { input: AuthUser }) => {
+        const auth = await ports.loadAuth();
+        const idToken = await auth.getIdToken();
+        if (idToken === null) return refusedBy({ kind: 'id-token-lost' });
+        const profile = user.displayName ? { name: user.displayName } : {};
+        return valueOr(ports.api.exchangeToken(user.email, idToken, profile), byApi);
+      }),
       checkRole: fromPromise(({ input }: { input: { email: string } }) =>
-        ports.api.isAdmin(input.email),
+        valueOr(ports.api.isAdmin(input.email), byApi),
       ),
       signOut: fromPromise(async () => {
         const auth = await ports.loadAuth();

@@ -1,10 +1,45 @@
-// Which API refusals end the session (spec section 4): a 401 on any call, and also a 403 on
-// the own-orders call. Any other 403 is just an error for the page to show.
-import type { ApiError } from '../ports/api.port';
+// Which API refusals end the session, decided here once for every call: a 401 on any call
+// a signed-in person makes (spec section 4 says so for the own-orders call; every other
+// page follows); a 403 on the own-orders call and on Make Admin (spec section 4: that person
+// is no longer allowed there). Never on the session's own calls, where a refusal is a failed
+// sign-in, and never on recording a payment: a 401 there comes after the card was charged,
+// and the page that must say the order is paid asks the person to sign in again itself.
+import type { ApiError, ApiPort } from '../ports/api.port';
 
-export type SessionCall = 'own-orders' | 'other';
+type SessionRule = 'never' | 'unauthorized' | 'unauthorized-or-forbidden';
 
-export function endsSession(error: ApiError, call: SessionCall = 'other'): boolean {
-  if (error.kind === 'unauthorized') return true;
-  return call === 'own-orders' && error.kind === 'forbidden';
+const RULES: Readonly<Record<keyof ApiPort, SessionRule>> = {
+  exchangeToken: 'never',
+  isAdmin: 'never',
+  payOrder: 'never',
+  listMyOrders: 'unauthorized-or-forbidden',
+  makeAdmin: 'unauthorized-or-forbidden',
+  listTools: 'unauthorized',
+  getTool: 'unauthorized',
+  addTool: 'unauthorized',
+  deleteTool: 'unauthorized',
+  listReviews: 'unauthorized',
+  addReview: 'unauthorized',
+  placeOrder: 'unauthorized',
+  getOrder: 'unauthorized',
+  deleteOrder: 'unauthorized',
+  listAllOrders: 'unauthorized',
+  shipOrder: 'unauthorized',
+  createPaymentIntent: 'unauthorized',
+  getProfile: 'unauthorized',
+  updateProfile: 'unauthorized',
+  listUsers: 'unauthorized',
+};
+
+export const SESSION_CALLS = Object.keys(RULES) as ReadonlyArray<keyof ApiPort>;
+
+export function endsSession(call: keyof ApiPort, error: ApiError): boolean {
+  switch (RULES[call]) {
+    case 'never':
+      return false;
+    case 'unauthorized':
+      return error.kind === 'unauthorized';
+    case 'unauthorized-or-forbidden':
+      return error.kind === 'unauthorized' || error.kind === 'forbidden';
+  }
 }

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { AUTH_ERROR_MESSAGES } from '../domain/auth-errors';
+import { authError } from '../ports/auth.port';
 import type { AppPorts } from '../ports/app-ports';
 import { createMemoryWorld, DEMO_ACCOUNTS, type MemoryWorld } from '../testing/memory-world';
 import { provideSession, startSession, type SessionActor } from './session.actors';
 import { withSessionExpiry } from './session.expiring-api';
-import { AUTH_UNAVAILABLE_MESSAGE } from './session.machine';
 import { isSettled, selectUser, selectWorking, type SessionSnapshot } from './session.selectors';
 
 const { admin, customer } = DEMO_ACCOUNTS;
@@ -88,7 +87,7 @@ describe('the session', () => {
       const state = await settled(startSession(ports));
 
       expect(state.matches('signedOut')).toBe(true);
-      expect(state.context.error).toBe(AUTH_UNAVAILABLE_MESSAGE);
+      expect(state.context.error).toEqual({ kind: 'auth-unavailable' });
     });
   });
 
@@ -123,7 +122,7 @@ describe('the session', () => {
       await waitFor(session, (s) => s.matches({ signedOut: 'authenticating' }));
       const state = await signedOut(session);
 
-      expect(state.context.error).toBe(AUTH_ERROR_MESSAGES['wrong-password']);
+      expect(state.context.error).toEqual({ kind: 'auth', error: authError('wrong-password') });
       expect(world.tokens.get()).toBeNull();
     });
 
@@ -152,7 +151,10 @@ describe('the session', () => {
       session.send({ type: 'SIGN_UP', name: 'Copy', email: customer.email, password: 'pass-123' });
       await waitFor(session, (s) => s.matches({ signedOut: 'authenticating' }));
 
-      expect((await signedOut(session)).context.error).toBe(AUTH_ERROR_MESSAGES['email-in-use']);
+      expect((await signedOut(session)).context.error).toEqual({
+        kind: 'auth',
+        error: authError('email-in-use'),
+      });
     });
 
     it('signs in with Google', async () => {
@@ -172,7 +174,10 @@ describe('the session', () => {
       session.send({ type: 'SIGN_IN_WITH_GOOGLE' });
       await waitFor(session, (s) => s.matches({ signedOut: 'authenticating' }));
 
-      expect((await signedOut(session)).context.error).toBe(AUTH_ERROR_MESSAGES['popup-closed']);
+      expect((await signedOut(session)).context.error).toEqual({
+        kind: 'auth',
+        error: authError('popup-closed'),
+      });
     });
 
     it('ends signed out, token cleared and provider signed out, when the exchange fails', async () => {
@@ -183,12 +188,12 @@ describe('the session', () => {
       await waitFor(session, (s) => s.matches('exchanging'));
       const state = await signedOut(session);
 
-      expect(state.context.error).toMatch(/\S/);
+      expect(state.context.error).toEqual({ kind: 'api', error: { kind: 'server', status: 500 } });
       expect(world.tokens.get()).toBeNull();
       expect(await world.auth.getIdToken()).toBeNull();
     });
 
-    it('ends signed out with a sentence when the role cannot be asked', async () => {
+    it('ends signed out saying why when the role cannot be asked', async () => {
       const session = startSession(ports);
       const exchange = world.api.exchangeToken.bind(world.api);
       vi.spyOn(world.api, 'exchangeToken').mockImplementation(async (...args) => {
@@ -201,7 +206,7 @@ describe('the session', () => {
       await waitFor(session, (s) => s.matches('checkingRole'));
       const state = await signedOut(session);
 
-      expect(state.context.error).toMatch(/\S/);
+      expect(state.context.error).toEqual({ kind: 'api', error: { kind: 'network' } });
       expect(world.tokens.get()).toBeNull();
       expect(await world.auth.getIdToken()).toBeNull();
     });
@@ -213,7 +218,7 @@ describe('the session', () => {
       session.send({ type: 'SIGN_IN', email: customer.email, password: customer.password });
       await waitFor(session, (s) => s.matches({ signedOut: 'authenticating' }));
 
-      expect((await signedOut(session)).context.error).toBe(AUTH_UNAVAILABLE_MESSAGE);
+      expect((await signedOut(session)).context.error).toEqual({ kind: 'auth-unavailable' });
     });
 
     it('forgets the last error when a form opens again', async () => {
@@ -324,6 +329,27 @@ describe('the session', () => {
       expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
       await signedOut(session);
       expect(expired).toHaveBeenCalledOnce();
+    });
+
+    it('a 403 on Make Admin signs out too: that admin is no longer one', async () => {
+      const { session, api, expired } = await signedInWithExpiry('customer');
+
+      const result = await api.makeAdmin(customer.email);
+
+      expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+      await signedOut(session);
+      expect(expired).toHaveBeenCalledOnce();
+    });
+
+    it('a network failure never signs out', async () => {
+      const { session, api, expired } = await signedInWithExpiry('customer');
+      world.api.failNext('network');
+
+      const result = await api.listMyOrders(customer.email);
+
+      expect(result).toMatchObject({ ok: false, error: { kind: 'network' } });
+      expect(session.getSnapshot().matches({ signedIn: 'customer' })).toBe(true);
+      expect(expired).not.toHaveBeenCalled();
     });
 
     it('a 401 on recording a payment is left to the payment page: the session stays', async () => {

@@ -5,7 +5,7 @@
 import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../ports/api.port';
 import type { AuthError, AuthUser } from '../ports/auth.port';
-import type { Result } from '../domain/result';
+import { PortRefusal } from '../ports/port-refusal';
 
 export type AuthRequest =
   | { readonly type: 'SIGN_IN'; readonly email: string; readonly password: string }
@@ -36,8 +36,8 @@ export interface SessionContext {
   /** The identity provider's user while signing in and signed in. */
   readonly authUser: AuthUser | null;
   readonly admin: boolean;
-  /** Why the last sign-in failed, as a sentence for the form. */
-  readonly error: string | null;
+  /** Why the last sign-in failed; the form says it in words. */
+  readonly error: SignInProblem | null;
   /** Whether the identity provider is loaded and being listened to. */
   readonly watching: boolean;
   /** Whether the stored access token was just issued (a refusal then is not staleness). */
@@ -56,11 +56,35 @@ export type SessionEmitted = {
   readonly signInTo?: string;
 };
 
-export type ExchangeResult = Result<{ readonly token: string }, { readonly message: string }>;
+/** Why a sign-in did not finish, as a value. */
+export type SignInProblem =
+  /** The identity provider refused (wrong password, e-mail in use…): its domain sentence. */
+  | { readonly kind: 'auth'; readonly error: AuthError }
+  /** The API refused to exchange the sign-in or to say the role. */
+  | { readonly kind: 'api'; readonly error: ApiError }
+  /** The identity provider's code could not be loaded (offline, a blocked script). */
+  | { readonly kind: 'auth-unavailable' }
+  /** Signed in at the provider, but it gave no ID token to exchange. */
+  | { readonly kind: 'id-token-lost' }
+  /** Anything else that stopped it: a fault of ours. */
+  | { readonly kind: 'unfinished' };
 
-export const AUTH_UNAVAILABLE_MESSAGE =
-  'We could not load the sign-in service. Check your connection and try again.';
-export const SIGN_IN_FAILED_MESSAGE = 'Sign-in could not be finished. Please try again.';
+/** What the sign-in actors reject with: a problem, or (for a fault) anything thrown. */
+export function signInProblemOf(error: unknown): SignInProblem {
+  if (error instanceof PortRefusal) {
+    const reason: unknown = error.reason;
+    if (isSignInProblem(reason)) return reason;
+  }
+  return { kind: 'unfinished' };
+}
+
+const isSignInProblem = (value: unknown): value is SignInProblem =>
+  typeof value === 'object' && value !== null && 'kind' in value;
+
+const isStaleToken = (error: unknown): boolean => {
+  const problem = signInProblemOf(error);
+  return problem.kind === 'api' && problem.error.kind === 'unauthorized';
+};
 
 function notProvided(name: string): never {
   throw new Error(`The session's "${name}" was not provided (see provideSession).`);
@@ -80,11 +104,12 @@ const sessionSetup = setup({
   actors: {
     /** Loads the identity provider and reports each auth state as AUTH_USER. */
     watchAuth: fromCallback<SessionEvent>(() => notProvided('watchAuth')),
-    authenticate: fromPromise<Result<AuthUser, AuthError>, AuthRequest>(async () =>
-      notProvided('authenticate'),
+    // Each rejects with a PortRefusal of a SignInProblem when it is refused.
+    authenticate: fromPromise<AuthUser, AuthRequest>(async () => notProvided('authenticate')),
+    exchangeToken: fromPromise<{ readonly token: string }, AuthUser>(async () =>
+      notProvided('exchangeToken'),
     ),
-    exchangeToken: fromPromise<ExchangeResult, AuthUser>(async () => notProvided('exchangeToken')),
-    checkRole: fromPromise<Result<{ admin: boolean }, ApiError>, { email: string }>(async () =>
+    checkRole: fromPromise<{ admin: boolean }, { email: string }>(async () =>
       notProvided('checkRole'),
     ),
     signOut: fromPromise<undefined>(async () => notProvided('signOut')),
@@ -150,7 +175,7 @@ export const sessionMachine = sessionSetup.createMachine({
         ],
         AUTH_UNAVAILABLE: {
           target: 'signedOut',
-          actions: [stopWatching, assign({ error: AUTH_UNAVAILABLE_MESSAGE })],
+          actions: [stopWatching, assign({ error: { kind: 'auth-unavailable' } })],
         },
       },
     },
@@ -178,22 +203,14 @@ export const sessionMachine = sessionSetup.createMachine({
               assertEvent(event, ['SIGN_IN', 'SIGN_UP', 'SIGN_IN_WITH_GOOGLE']);
               return event;
             },
-            onDone: [
-              {
-                guard: ({ event }) => event.output.ok,
-                target: '#session.exchanging',
-                actions: assign({
-                  authUser: ({ event }) => (event.output.ok ? event.output.value : null),
-                }),
-              },
-              {
-                target: 'idle',
-                actions: assign({
-                  error: ({ event }) => (event.output.ok ? null : event.output.error.message),
-                }),
-              },
-            ],
-            onError: { target: 'idle', actions: assign({ error: AUTH_UNAVAILABLE_MESSAGE }) },
+            onDone: {
+              target: '#session.exchanging',
+              actions: assign({ authUser: ({ event }) => event.output }),
+            },
+            onError: {
+              target: 'idle',
+              actions: assign({ error: ({ event }) => signInProblemOf(event.error) }),
+            },
           },
         },
       },
@@ -202,26 +219,17 @@ export const sessionMachine = sessionSetup.createMachine({
       invoke: {
         src: 'exchangeToken',
         input: ({ context }) => userOf(context),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'checkingRole',
-            actions: [
-              {
-                type: 'storeToken',
-                params: ({ event }) => ({ token: event.output.ok ? event.output.value.token : '' }),
-              },
-              assign({ freshToken: true }),
-            ],
-          },
-          {
-            target: 'failing',
-            actions: assign({
-              error: ({ event }) => (event.output.ok ? null : event.output.error.message),
-            }),
-          },
-        ],
-        onError: { target: 'failing', actions: assign({ error: SIGN_IN_FAILED_MESSAGE }) },
+        onDone: {
+          target: 'checkingRole',
+          actions: [
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+            assign({ freshToken: true }),
+          ],
+        },
+        onError: {
+          target: 'failing',
+          actions: assign({ error: ({ event }) => signInProblemOf(event.error) }),
+        },
       },
     },
     checkingRole: {
@@ -230,29 +238,23 @@ export const sessionMachine = sessionSetup.createMachine({
         input: ({ context }) => ({ email: userOf(context).email }),
         onDone: [
           {
-            guard: ({ event }) => event.output.ok && event.output.value.admin,
+            guard: ({ event }) => event.output.admin,
             target: 'signedIn.admin',
             actions: assign({ admin: true }),
           },
-          {
-            guard: ({ event }) => event.output.ok,
-            target: 'signedIn.customer',
-            actions: assign({ admin: false }),
-          },
+          { target: 'signedIn.customer', actions: assign({ admin: false }) },
+        ],
+        onError: [
           // A kept token can be out of date (they expire): get a new one, once.
           {
-            guard: ({ context, event }) =>
-              !context.freshToken && !event.output.ok && event.output.error.kind === 'unauthorized',
+            guard: ({ context, event }) => !context.freshToken && isStaleToken(event.error),
             target: 'exchanging',
           },
           {
             target: 'failing',
-            actions: assign({
-              error: ({ event }) => (event.output.ok ? null : event.output.error.message),
-            }),
+            actions: assign({ error: ({ event }) => signInProblemOf(event.error) }),
           },
         ],
-        onError: { target: 'failing', actions: assign({ error: SIGN_IN_FAILED_MESSAGE }) },
       },
     },
     signedIn: {

@@ -1,6 +1,6 @@
 // What pages and guards read from the session's state.
 import type { SnapshotFrom } from 'xstate';
-import type { sessionMachine } from './session.machine';
+import type { sessionMachine, SignInProblem } from './session.machine';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
@@ -34,7 +34,7 @@ export const selectWorking = (state: SessionSnapshot): boolean =>
   state.matches('checkingRole') ||
   state.matches('failing');
 
-export const selectError = (state: SessionSnapshot): string | null => state.context.error;
+export const selectError = (state: SessionSnapshot): SignInProblem | null => state.context.error;
 
 /** Equal users select equal, so a component re-renders only when the person changes. */
 export const sameUser = (a: SessionUser | null, b: SessionUser | null): boolean =>

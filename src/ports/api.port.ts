@@ -23,10 +23,22 @@ export type ApiErrorKind =
   /** 5xx: the server failed. */
   | 'server';
 
+/**
+ * Why a call did not give its answer, as values: the UI's `describeError` writes the
+ * sentence a person reads. Only the API's own refusal sentence (written once, by the
+ * application's refusal table) travels as text.
+ */
 export interface ApiError {
   readonly kind: ApiErrorKind;
   readonly status?: number;
-  readonly message: string;
+  /** The API's refusal code (e.g. `unpaid-order-limit`), when it gave one. */
+  readonly code?: string;
+  /** The API's own sentence for its refusal, when it sent one. */
+  readonly message?: string;
+  /** 429: how many seconds to wait, from the Retry-After header. */
+  readonly retryAfterSeconds?: number;
+  /** A network failure that was the store taking too long, or a reply that was not readable. */
+  readonly detail?: 'timeout' | 'unreadable-reply';
 }
 
 export type ApiResult<T> = Promise<Result<T, ApiError>>;

@@ -32,7 +32,9 @@ export type PaymentError =
   /** The card was refused: `message` is the reason a person reads (shown in red). */
   | { readonly kind: 'card'; readonly message: string }
   /** The payment provider could not be reached. */
-  | { readonly kind: 'network'; readonly message: string };
+  | { readonly kind: 'network'; readonly message: string }
+  /** It did not go through, and nothing says why. */
+  | { readonly kind: 'failed' };
 
 export interface ConfirmCardPayment {
   readonly clientSecret: string;

@@ -1,10 +1,11 @@
-// Every failure leaves as { message } with a status a client can act on. Refusals are
-// 4xx; only a genuine fault on our side is a 500, and it never echoes internals.
+// Every failure leaves as { message } with a status a client can act on, a use case's
+// refusal also with its code. Refusals are 4xx; only a genuine fault on our side is a 500, and it never echoes internals.
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { PaymentGatewayUnavailableError } from '../../../src/application/ports/payment-gateway.port';
 import { abortedByClient } from './client-abort';
 import { loggedPath } from './logged-path';
+import { Refused } from './problem';
 
 /** PostgreSQL SQLSTATE classes: 22 is bad data, 23 a broken constraint. */
 function databaseRefusal(error: unknown): { status: 400 | 409; message: string } | undefined {
@@ -22,7 +23,9 @@ function databaseRefusal(error: unknown): { status: 400 | 409; message: string }
 export function errorHandler(log: (line: string) => void): ErrorHandler {
   return (error, c: Context) => {
     if (error instanceof HTTPException) {
-      return c.json({ message: error.message || 'The request was refused.' }, error.status);
+      const message = error.message || 'The request was refused.';
+      const code = error instanceof Refused ? error.code : undefined;
+      return c.json(code === undefined ? { message } : { message, code }, error.status);
     }
     if (error instanceof PaymentGatewayUnavailableError) {
       log(`payment gateway: ${String(error.cause)}`);

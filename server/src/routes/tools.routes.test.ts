@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aTool, adminOnly, publicUrl } from '../testing/test-app';
 import { setupRouteTest } from '../testing/setup-route-test';
+import { expectRefusalBody } from '../testing/refusal-body';
 
 // A long cache lifetime: every change below must show through invalidation alone.
 const t = setupRouteTest({ toolCacheTtlMs: 60_000 });
@@ -45,7 +46,7 @@ describe('POST /tool', () => {
       expect(result.body).toEqual({ insertedId: expect.any(String) });
       expect(list).toHaveLength(1);
     } else {
-      expect(result.body).toEqual({ message: expect.any(String) });
+      expectRefusalBody(result.body);
       expect(list).toHaveLength(0);
     }
   });

@@ -1,21 +1,8 @@
-// Turns whatever a ky call throws into an ApiError: a kind the caller can branch on and a
-// sentence a person can read.
+// Turns whatever a ky call throws into an ApiError: a kind the caller can branch on, and
+// what the API itself said (its refusal code and sentence, how long to wait). The sentence
+// a person reads when the API said nothing is the UI's to write (`describeError`).
 import { isHTTPError, isTimeoutError, SchemaValidationError } from 'ky';
 import type { ApiError, ApiErrorKind } from '../../ports/api.port';
-
-export const DEFAULT_MESSAGES: Readonly<Record<ApiErrorKind, string>> = {
-  unauthorized: 'Your session has expired. Please sign in again.',
-  forbidden: 'You are not allowed to do that.',
-  'not-found': 'We could not find what you were looking for.',
-  invalid: 'The store could not accept that request. Check what you entered and try again.',
-  'rate-limited': 'Too many attempts in a short time. Please wait a minute and try again.',
-  network: 'We could not reach the store. Check your connection and try again.',
-  server: 'The store ran into a problem. Please try again in a moment.',
-};
-
-export const TIMEOUT_MESSAGE = 'The store took too long to answer. Please try again.';
-export const UNREADABLE_REPLY_MESSAGE =
-  'The store sent a reply we could not read. Please try again in a moment.';
 
 const kindOfStatus = (status: number): ApiErrorKind => {
   if (status === 401) return 'unauthorized';
@@ -27,36 +14,39 @@ const kindOfStatus = (status: number): ApiErrorKind => {
 };
 
 /** The server's `{ message }`, when it sent one worth showing. */
-export const serverMessage = (data: unknown): string | undefined => {
-  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
-  const { message } = data;
-  return typeof message === 'string' && message.trim() !== '' ? message.trim() : undefined;
+export const serverMessage = (data: unknown): string | undefined => textField(data, 'message');
+
+const textField = (data: unknown, field: 'message' | 'code'): string | undefined => {
+  if (typeof data !== 'object' || data === null || !(field in data)) return undefined;
+  const value: unknown = (data as Record<typeof field, unknown>)[field];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 };
 
-/** "Please wait 30 seconds": from a Retry-After in seconds, when the server sent one. */
-export function retryAfterMessage(headers: Headers): string | undefined {
+/** Retry-After in whole seconds, when the server sent one. */
+function retryAfterSeconds(headers: Headers): number | undefined {
   const seconds = Number(headers.get('retry-after') ?? '');
-  if (!Number.isInteger(seconds) || seconds <= 0) return undefined;
-  const wait =
-    seconds < 90
-      ? `${seconds} second${seconds === 1 ? '' : 's'}`
-      : `${Math.ceil(seconds / 60)} minutes`;
-  return `Too many attempts in a short time. Please wait ${wait} and try again.`;
+  return Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 export function toApiError(error: unknown): ApiError {
   if (isHTTPError(error)) {
     const { status, headers } = error.response;
-    const kind = kindOfStatus(status);
-    const fallback =
-      (kind === 'rate-limited' ? retryAfterMessage(headers) : undefined) ?? DEFAULT_MESSAGES[kind];
-    return { kind, status, message: serverMessage(error.data) ?? fallback };
+    const message = serverMessage(error.data);
+    const code = textField(error.data, 'code');
+    const wait = status === 429 ? retryAfterSeconds(headers) : undefined;
+    return {
+      kind: kindOfStatus(status),
+      status,
+      ...(code === undefined ? {} : { code }),
+      ...(message === undefined ? {} : { message }),
+      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+    };
   }
   // A 2xx whose body is not JSON, or not the shape the domain expects: the server is at fault.
   if (error instanceof SchemaValidationError || error instanceof SyntaxError) {
-    return { kind: 'server', message: UNREADABLE_REPLY_MESSAGE };
+    return { kind: 'server', detail: 'unreadable-reply' };
   }
-  if (isTimeoutError(error)) return { kind: 'network', message: TIMEOUT_MESSAGE };
+  if (isTimeoutError(error)) return { kind: 'network', detail: 'timeout' };
   // Everything else happened before a response arrived: offline, CORS, DNS, an abort.
-  return { kind: 'network', message: DEFAULT_MESSAGES.network };
+  return { kind: 'network' };
 }

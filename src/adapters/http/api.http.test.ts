@@ -8,8 +8,7 @@ import type { Tool } from '../../domain/tool';
 import type { User } from '../../domain/user';
 import type { ApiPort, ApiResult } from '../../ports/api.port';
 import type { TokenStore } from '../../ports/token-store.port';
-import { DEFAULT_MESSAGES, TIMEOUT_MESSAGE, UNREADABLE_REPLY_MESSAGE } from './api-errors';
-import { createHttpApi, NOT_SIGNED_IN_MESSAGE } from './api.http';
+import { createHttpApi } from './api.http';
 
 const BASE = 'http://api.test';
 const ACCESS_TOKEN = 'api-access-token';
@@ -379,7 +378,7 @@ describe('the token', () => {
     const signedOut = createHttpApi({ baseUrl: BASE, tokens: storedToken(null) });
     expect(await signedOut.listMyOrders(EMAIL)).toEqual({
       ok: false,
-      error: { kind: 'unauthorized', message: NOT_SIGNED_IN_MESSAGE },
+      error: { kind: 'unauthorized', code: 'not-signed-in' },
     });
     expect(received).toEqual([]);
   });
@@ -411,32 +410,47 @@ describe('errors from the server', () => {
     });
   });
 
-  it.each(cases)('$status → $kind with a default sentence when none is sent', async (c) => {
+  it.each(cases)('$status → $kind and no sentence when none is sent', async (c) => {
     serve(() => new HttpResponse(null, { status: c.status }));
     expect(await api.placeOrder(placedOrder)).toEqual({
       ok: false,
-      error: { kind: c.kind, status: c.status, message: DEFAULT_MESSAGES[c.kind] },
+      error: { kind: c.kind, status: c.status },
     });
   });
 
-  it('a 429 without a sentence says how long to wait, from Retry-After', async () => {
-    serve(() => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '30' } }));
+  it("keeps the refusal's code, when the API gave one", async () => {
+    serve(() =>
+      HttpResponse.json(
+        { message: 'You already have 5 unpaid orders.', code: 'unpaid-order-limit' },
+        { status: 409 },
+      ),
+    );
     expect(await api.placeOrder(placedOrder)).toEqual({
       ok: false,
       error: {
-        kind: 'rate-limited',
-        status: 429,
-        message: 'Too many attempts in a short time. Please wait 30 seconds and try again.',
+        kind: 'invalid',
+        status: 409,
+        code: 'unpaid-order-limit',
+        message: 'You already have 5 unpaid orders.',
       },
-    });
-    server.resetHandlers();
-    serve(() => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '120' } }));
-    expect(await api.placeOrder(placedOrder)).toMatchObject({
-      error: { message: 'Too many attempts in a short time. Please wait 2 minutes and try again.' },
     });
   });
 
-  it("a 429 keeps the server's sentence over Retry-After", async () => {
+  it('a 429 says how long to wait, from Retry-After in seconds', async () => {
+    serve(() => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '30' } }));
+    expect(await api.placeOrder(placedOrder)).toEqual({
+      ok: false,
+      error: { kind: 'rate-limited', status: 429, retryAfterSeconds: 30 },
+    });
+    server.resetHandlers();
+    serve(() => new HttpResponse(null, { status: 429, headers: { 'Retry-After': 'soon' } }));
+    expect(await api.placeOrder(placedOrder)).toEqual({
+      ok: false,
+      error: { kind: 'rate-limited', status: 429 },
+    });
+  });
+
+  it("a 429 keeps the server's sentence beside Retry-After", async () => {
     serve(() =>
       HttpResponse.json(
         { message: 'Too many sign-ins. Try again in a minute.' },
@@ -450,6 +464,7 @@ describe('errors from the server', () => {
         kind: 'rate-limited',
         status: 429,
         message: 'Too many sign-ins. Try again in a minute.',
+        retryAfterSeconds: 60,
       },
     });
   });
@@ -458,19 +473,21 @@ describe('errors from the server', () => {
     serve(() => HttpResponse.html('<h1>Bad Gateway</h1>', { status: 502 }));
     expect(await api.addReview({ rating: '5', message: 'ok' })).toEqual({
       ok: false,
-      error: { kind: 'server', status: 502, message: DEFAULT_MESSAGES.server },
+      error: { kind: 'server', status: 502 },
     });
   });
 
   it('ignores an empty or non-text message', async () => {
     serve(() => HttpResponse.json({ message: '  ' }, { status: 400 }));
-    expect(await api.addTool(newTool)).toMatchObject({
-      error: { kind: 'invalid', message: DEFAULT_MESSAGES.invalid },
+    expect(await api.addTool(newTool)).toEqual({
+      ok: false,
+      error: { kind: 'invalid', status: 400 },
     });
     server.resetHandlers();
     serve(() => HttpResponse.json({ message: { code: 7 } }, { status: 403 }));
-    expect(await api.makeAdmin(EMAIL)).toMatchObject({
-      error: { kind: 'forbidden', message: DEFAULT_MESSAGES.forbidden },
+    expect(await api.makeAdmin(EMAIL)).toEqual({
+      ok: false,
+      error: { kind: 'forbidden', status: 403 },
     });
   });
 });
@@ -480,7 +497,7 @@ describe('replies that do not match', () => {
     serve(() => new HttpResponse('[{"_id":', { headers: { 'Content-Type': 'application/json' } }));
     expect(await api.listTools()).toEqual({
       ok: false,
-      error: { kind: 'server', message: UNREADABLE_REPLY_MESSAGE },
+      error: { kind: 'server', detail: 'unreadable-reply' },
     });
   });
 
@@ -488,7 +505,7 @@ describe('replies that do not match', () => {
     serve(() => HttpResponse.json([{ ...tool, price: 'seven' }]));
     expect(await api.listTools()).toEqual({
       ok: false,
-      error: { kind: 'server', message: UNREADABLE_REPLY_MESSAGE },
+      error: { kind: 'server', detail: 'unreadable-reply' },
     });
   });
 
@@ -501,7 +518,7 @@ describe('replies that do not match', () => {
     serve(() => new HttpResponse(null, { status: 200 }));
     expect(await api.deleteTool(TOOL_ID)).toEqual({
       ok: false,
-      error: { kind: 'server', message: UNREADABLE_REPLY_MESSAGE },
+      error: { kind: 'server', detail: 'unreadable-reply' },
     });
   });
 });
@@ -511,7 +528,7 @@ describe('when the server cannot be reached', () => {
     const received = serve(() => HttpResponse.error());
     expect(await api.placeOrder(placedOrder)).toEqual({
       ok: false,
-      error: { kind: 'network', message: DEFAULT_MESSAGES.network },
+      error: { kind: 'network' },
     });
     expect(received).toHaveLength(1);
   });
@@ -524,7 +541,7 @@ describe('when the server cannot be reached', () => {
     const impatient = createHttpApi({ baseUrl: BASE, tokens: storedToken(null), timeoutMs: 50 });
     expect(await impatient.listTools()).toEqual({
       ok: false,
-      error: { kind: 'network', message: TIMEOUT_MESSAGE },
+      error: { kind: 'network', detail: 'timeout' },
     });
   });
 

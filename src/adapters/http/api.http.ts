@@ -21,8 +21,6 @@ export interface HttpApiOptions {
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-export const NOT_SIGNED_IN_MESSAGE = 'Please sign in to continue.';
-
 /** Which bearer token a call carries: none, the stored API token, or a given ID token. */
 type Credential = 'none' | 'access-token' | { readonly idToken: string };
 
@@ -60,7 +58,7 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
     const bearer = bearerOf(call.credential);
     // Without a token the server can only say 401: say it without the round trip.
     if (call.credential !== 'none' && !bearer) {
-      return fail({ kind: 'unauthorized', message: NOT_SIGNED_IN_MESSAGE });
+      return fail({ kind: 'unauthorized', code: 'not-signed-in' });
     }
     try {
       const value = await http(call.path, {

@@ -1,5 +1,5 @@
-// The refusals the API fake gives, with the kinds, statuses and sentences the API server
-// answers, so a screen built on the fake shows what it will show against the server.
+// The refusals the API fake gives, with the kinds, statuses, codes and sentences the API
+// server answers, so a screen built on the fake shows what it will show against the server.
 import { describeRefusal, type Refusal } from '../../application/refusals';
 import type { ApiError, ApiErrorKind } from '../../ports/api.port';
 import { fail, type Result } from '../../domain/result';
@@ -13,7 +13,7 @@ const kindOfStatus: Record<number, ApiErrorKind> = {
 /** A use case's refusal as the HTTP adapter would read the API's answer to it. */
 export function refusalError(refusal: Refusal): ApiError {
   const { status, message } = describeRefusal(refusal);
-  return { kind: kindOfStatus[status] ?? 'invalid', status, message };
+  return { kind: kindOfStatus[status] ?? 'invalid', status, code: refusal.code, message };
 }
 
 /** A use case's result as an ApiPort answer. */
@@ -21,16 +21,10 @@ export const answerOf = <T>(result: Result<T, Refusal>): Result<T, ApiError> =>
   result.ok ? result : fail(refusalError(result.error));
 
 /** A bad input (400), said by the domain's schemas. */
-export const invalid = (message: string): ApiError => ({ kind: 'invalid', status: 400, message });
+export const invalid = (message: string): ApiError => refusalError({ code: 'invalid', message });
 
+/** A store that cannot be reached, or that failed: the API says nothing in either case. */
 export const SIMULATED: Readonly<Record<'network' | 'server', ApiError>> = {
-  network: {
-    kind: 'network',
-    message: 'We could not reach the store. Check your connection and try again.',
-  },
-  server: {
-    kind: 'server',
-    status: 500,
-    message: 'The store ran into a problem. Please try again in a moment.',
-  },
+  network: { kind: 'network' },
+  server: { kind: 'server', status: 500 },
 };

@@ -83,7 +83,7 @@ describe('card payments', () => {
   it('mark the order paid when the card is charged; recording it again changes nothing', async () => {
     const orderId = await place();
     const charged = await charge(await secretOf(orderId));
-    if (!charged.ok) throw new Error(charged.error.message);
+    if (!charged.ok) throw new Error(JSON.stringify(charged.error));
     expect(world.state.orders.get(orderId)).toMatchObject({
       paid: true,
       status: 'paid',
@@ -122,7 +122,12 @@ describe('the limit on unpaid orders', () => {
     for (let n = 0; n < MAX_UNPAID_ORDERS; n += 1) await place();
     expect(await world.api.placeOrder(pole)).toEqual({
       ok: false,
-      error: { kind: 'invalid', status: 409, message: TOO_MANY_UNPAID_ORDERS },
+      error: {
+        kind: 'invalid',
+        status: 409,
+        code: 'unpaid-order-limit',
+        message: TOO_MANY_UNPAID_ORDERS,
+      },
     });
   });
 

@@ -5,13 +5,14 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { SessionActor } from '../../machines/session.actors';
 import { selectError, selectWorking } from '../../machines/session.selectors';
+import { describeSignInProblem } from '../../ui/errors/describe-error';
 import { returnPath } from '../return-path';
 
 export function useAuthPage(session: SessionActor, redirect: string | undefined) {
   const navigate = useNavigate();
   const signedIn = useSelector(session, (state) => state.matches('signedIn'));
   const working = useSelector(session, selectWorking);
-  const error = useSelector(session, selectError);
+  const problem = useSelector(session, selectError);
 
   useEffect(() => {
     session.send({ type: 'AUTH_NEEDED' });
@@ -21,5 +22,5 @@ export function useAuthPage(session: SessionActor, redirect: string | undefined)
     if (signedIn) void navigate({ href: returnPath(redirect), replace: true });
   }, [signedIn, navigate, redirect]);
 
-  return { working, error };
+  return { working, error: problem && describeSignInProblem(problem) };
 }

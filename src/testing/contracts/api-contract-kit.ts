@@ -34,12 +34,12 @@ export interface ApiContractSubject {
 }
 
 /** Gives a value the arrangement needs, or stops the test saying which step failed. */
-export function unwrap<T>(result: Result<T, { readonly message: string }>, step: string): T {
-  if (!result.ok) throw new Error(`${step} failed: ${result.error.message}`);
+export function unwrap<T>(result: Result<T, object>, step: string): T {
+  if (!result.ok) throw new Error(`${step} failed: ${JSON.stringify(result.error)}`);
   return result.value;
 }
 
-/** A refusal of the given kind, with a sentence a person can read. */
+/** A refusal of the given kind, with the API's own sentence (this one, when given). */
 export function expectRefusal(
   result: Result<unknown, unknown>,
   kind: ApiErrorKind,

@@ -10,10 +10,8 @@ export type QueryState<T> =
   | { readonly status: 'failed'; readonly error: ApiError }
   | { readonly status: 'loaded'; readonly value: T };
 
-const UNEXPECTED: ApiError = {
-  kind: 'server',
-  message: 'Something went wrong on our side. Please try again in a moment.',
-};
+/** A load that threw instead of answering: a fault of ours, said as the server's failure. */
+const UNEXPECTED: ApiError = { kind: 'server' };
 
 export function useApiQuery<T>(load: () => ApiResult<T>) {
   const [state, setState] = useState<QueryState<T>>({ status: 'loading' });

@@ -1,12 +1,12 @@
 import type { ApiResult } from '../../ports/api.port';
 import type { ListState } from './list-state';
-import { loadFailureMessage } from './load-failure-message';
+import { describeError } from '../errors/describe-error';
 import { type QueryState, useApiQuery } from './use-api-query';
 
 function listState<T>(state: QueryState<readonly T[]>): ListState<T> {
   if (state.status === 'loaded') return { status: 'loaded', items: state.value };
   if (state.status === 'failed') {
-    return { status: 'failed', message: loadFailureMessage(state.error) };
+    return { status: 'failed', message: describeError(state.error) };
   }
   return state;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { describeError } from '../../errors/describe-error';
 import { NewToolInputSchema, type NewToolInput } from '../../../domain/tool';
 import type { ApiPort } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
@@ -26,7 +27,7 @@ export function AddProductPage({ api }: AddProductPageProps) {
       const added = await api.addTool(tool);
       if (added.ok) return null;
       void notify(TOOL_NOT_ADDED_MESSAGE, 'error');
-      return added.error.message;
+      return describeError(added.error);
     },
   );
 

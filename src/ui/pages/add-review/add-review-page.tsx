@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { describeError } from '../../errors/describe-error';
 import { NewReviewInputSchema, type NewReviewInput } from '../../../domain/review';
 import type { ApiPort } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
@@ -24,7 +25,7 @@ export function AddReviewPage({ api }: AddReviewPageProps) {
     NewReviewInputSchema,
     async (review: NewReviewInput) => {
       const added = await api.addReview(review);
-      return added.ok ? null : added.error.message;
+      return added.ok ? null : describeError(added.error);
     },
   );
 

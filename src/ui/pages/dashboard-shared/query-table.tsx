@@ -1,4 +1,5 @@
 import { ErrorState } from '../../components/error-state/error-state';
+import { describeError } from '../../errors/describe-error';
 import { Table, type TableColumn } from '../../components/table/table';
 import type { QueryState } from '../../data/use-api-query';
 
@@ -16,7 +17,7 @@ export interface QueryTableProps<Row> {
 /** A list from the API as a table: placeholder rows, an error with Retry, rows or a note. */
 export function QueryTable<Row>({ state, onRetry, errorTitle, ...table }: QueryTableProps<Row>) {
   if (state.status === 'failed') {
-    return <ErrorState title={errorTitle} message={state.error.message} onRetry={onRetry} />;
+    return <ErrorState title={errorTitle} message={describeError(state.error)} onRetry={onRetry} />;
   }
   return state.status === 'loading' ? (
     <Table {...table} rows={[]} loading />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { describeError } from '../../errors/describe-error';
 import { Box } from '../../components/box/box';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Spinner } from '../../components/spinner/spinner';
@@ -30,7 +31,7 @@ export function QueryView<T>({
     );
   }
   if (state.status === 'failed') {
-    return <ErrorState title={errorTitle} message={state.error.message} onRetry={onRetry} />;
+    return <ErrorState title={errorTitle} message={describeError(state.error)} onRetry={onRetry} />;
   }
   return children(state.value);
 }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { describeError } from '../../errors/describe-error';
 import { formatAmount } from '../../../domain/money';
 import type { Tool } from '../../../domain/tool';
 import type { ApiPort } from '../../../ports/api.port';
@@ -26,7 +27,7 @@ export function ManageProductPage({ api }: ManageProductPageProps) {
     async (tool: Tool) => {
       const deleted = await api.deleteTool(tool._id);
       if (!deleted.ok) {
-        void notify(toolNotDeletedMessage(tool.name, deleted.error.message), 'error');
+        void notify(toolNotDeletedMessage(tool.name, describeError(deleted.error)), 'error');
         return;
       }
       void notify(toolDeletedMessage(tool.name));

@@ -1,6 +1,7 @@
 // /dashboard/myOrders: the customer's orders, with Pay and Delete for unpaid ones, and
 // when each unpaid one must be paid by. An order whose deadline passes while the page is
 // open says so, and loses its Pay and Delete (the store has removed it).
+import { describeError } from '../../errors/describe-error';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Order } from '../../../domain/order';
@@ -48,7 +49,7 @@ export function MyOrdersPage({ email, api }: MyOrdersPageProps) {
       {snapshot.matches('loadFailed') && loadError && (
         <ErrorState
           title="Your orders could not be loaded"
-          message={loadError.message}
+          message={describeError(loadError)}
           onRetry={() => actor.send({ type: 'retry' })}
         />
       )}
@@ -64,7 +65,7 @@ export function MyOrdersPage({ email, api }: MyOrdersPageProps) {
       <DeleteOrderDialog
         order={isConfirmOpen(snapshot) ? pendingDelete : undefined}
         deleting={snapshot.matches('deleting')}
-        error={deleteError}
+        error={deleteError && describeError(deleteError)}
         onConfirm={() => actor.send({ type: 'delete.confirm' })}
         onCancel={() => actor.send({ type: 'delete.cancel' })}
       />

@@ -1,5 +1,6 @@
 // What the page says once the card has been charged: recorded, still being recorded, or
 // charged but not yet on the order (the customer must never think they still owe it).
+import { describeError } from '../../errors/describe-error';
 import type { Order } from '../../../domain/order';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
@@ -47,7 +48,7 @@ export function ChargedNotRecorded({ transactionId, error, onRetry }: ChargedNot
       <p>
         {temporary
           ? 'We could not update your order yet because the store did not answer. We keep trying while this page is open, and your order will show as paid. Please do not pay again.'
-          : `We could not update your order yet (${error?.message ?? 'no answer'}). Please do not pay again: try again in a moment, or contact us with the transaction id above.`}
+          : `We could not update your order yet (${error ? describeError(error) : 'no answer'}). Please do not pay again: try again in a moment, or contact us with the transaction id above.`}
       </p>
       <Button variant="secondary" onClick={onRetry}>
         Update my order now

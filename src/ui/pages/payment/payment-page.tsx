@@ -1,5 +1,6 @@
 // /dashboard/payment/{id}: the order (and by when to pay it), the adapter's card fields and
 // Pay, driven by the payment machine.
+import { describeError, describePaymentError } from '../../errors/describe-error';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, type FormEvent } from 'react';
 import { formatAmount } from '../../../domain/money';
@@ -73,7 +74,7 @@ export function PaymentPage({ orderId, api, payment, onSignInAgain }: PaymentPag
               ? 'We could not find this order'
               : 'Your payment could not be prepared'
           }
-          message={loadError.message}
+          message={describeError(loadError)}
           onRetry={retry}
         />
       )}
@@ -96,7 +97,7 @@ export function PaymentPage({ orderId, api, payment, onSignInAgain }: PaymentPag
           />
           {cardError && (
             <p role="alert" className={checkout.formError}>
-              {cardError}
+              {describePaymentError(cardError)}
             </p>
           )}
           {snapshot.matches('requestingSecret') && <Spinner label="Preparing your payment" />}

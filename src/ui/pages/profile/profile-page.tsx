@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { describeError } from '../../errors/describe-error';
 import type { ProfileUpdateInput, User } from '../../../domain/user';
 import type { ApiPort } from '../../../ports/api.port';
 import { ErrorState } from '../../components/error-state/error-state';
@@ -49,7 +50,7 @@ function SignedInProfile({
     async (profile: ProfileUpdateInput): Promise<string | null> => {
       const saved = await api.updateProfile(email, profile);
       if (!saved.ok) {
-        return saved.error.kind === 'unauthorized' ? NO_USER_MESSAGE : saved.error.message;
+        return saved.error.kind === 'unauthorized' ? NO_USER_MESSAGE : describeError(saved.error);
       }
       void notify(PROFILE_SAVED_MESSAGE);
       if (profile.name) onNameSaved?.(profile.name);

@@ -1,4 +1,5 @@
 // The order form of the tool page, driven by the checkout machine.
+import { describeError } from '../../errors/describe-error';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { formatAmount } from '../../../domain/money';
@@ -91,7 +92,7 @@ export function OrderForm({ tool, customer, api, onPlaced }: OrderFormProps) {
       </p>
       {context.serverError && (
         <p role="alert" className={checkout.formError}>
-          {context.serverError}
+          {describeError(context.serverError)}
         </p>
       )}
       <Button type="submit" disabled={!enabled && !placing} loading={placing}>

@@ -1,4 +1,5 @@
 import type { ApiError } from '../../../ports/api.port';
+import { describeError } from '../../errors/describe-error';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Link } from '../../components/link/link';
 import { messagePage } from '../../theme/message-page.css';
@@ -22,7 +23,7 @@ export function ToolUnavailable({ error, onRetry }: ToolUnavailableProps) {
       ) : (
         <ErrorState
           title={error.kind === 'rate-limited' ? 'Please wait a moment' : 'Something went wrong'}
-          message={error.message}
+          message={describeError(error)}
           onRetry={onRetry}
         />
       )}
