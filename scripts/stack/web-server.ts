@@ -7,31 +7,32 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import {
   contentSecurityPolicy,
   webAppOriginsOfBuild,
   type WebAppOrigins,
 } from './content-security-policy';
 import { inlineScriptHashesInDir } from './inline-script-hashes';
+import {
+  APP_SHELL,
+  ASSETS_PATH,
+  CACHE_ASSET,
+  CACHE_FILE,
+  CACHE_PAGE,
+  securityHeaders,
+} from './web-headers';
 
-const YEAR = 'public, max-age=31536000, immutable';
-const HOUR = 'public, max-age=3600';
-/** Written by scripts/prerender.ts: index.html before any page was rendered into it. */
-const APP_SHELL = 'app-shell.html';
-
-/** Hashed assets never change; pages are asked for again; other files may be an hour old. */
 function cacheControl(path: string, response: Response): string | undefined {
   if (!response.ok) return undefined;
-  if (response.headers.get('Content-Type')?.startsWith('text/html')) return 'no-cache';
-  return path.startsWith('/assets/') ? YEAR : HOUR;
+  if (response.headers.get('Content-Type')?.startsWith('text/html')) return CACHE_PAGE;
+  return path.startsWith(ASSETS_PATH) ? CACHE_ASSET : CACHE_FILE;
 }
 
 /** `origins`: what the build in `distDir` was configured to talk to. */
 export function createWebApp(distDir: string, origins: WebAppOrigins): Hono {
   // The pages' scripts are hashed now and the app shell read on the first deep link; both
   // are kept, because the build does not change while it is served.
-  const policy = contentSecurityPolicy(origins, inlineScriptHashesInDir(distDir));
+  const headers = securityHeaders(contentSecurityPolicy(origins, inlineScriptHashesInDir(distDir)));
   let appShell: Promise<string> | undefined;
   const app = new Hono();
   app.use(compress());
@@ -39,21 +40,10 @@ export function createWebApp(distDir: string, origins: WebAppOrigins): Hono {
   // so a header set there never reached the browser.
   app.use(async (c, next) => {
     await next();
-    c.res.headers.set('Content-Security-Policy', policy);
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
     const cache = cacheControl(c.req.path, c.res);
     if (cache !== undefined) c.res.headers.set('Cache-Control', cache);
   });
-  app.use(
-    secureHeaders({
-      // The app loads its images from the API and may open the identity provider's popup.
-      crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: 'same-origin-allow-popups',
-      crossOriginResourcePolicy: 'cross-origin',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      // As the policy's frame-ancestors 'none', for browsers that only know this header.
-      xFrameOptions: 'DENY',
-    }),
-  );
   app.use(serveStatic({ root: distDir }));
   // A path with a file extension that was not found is a missing file, not an app route.
   // Other app routes get the empty app shell: the prerendered pages are served above.
