@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { routeAssets, type Manifest } from './prerender-assets';
+import { APP_SHELL } from './stack/web-headers';
 
 const PAGES = [
   { path: '/', route: 'src/app/routes/index.tsx' },
@@ -17,13 +18,15 @@ const PAGES = [
   { path: '/portfolio', route: 'src/app/routes/portfolio.tsx' },
   { path: '/quote', route: 'src/app/routes/quote.tsx' },
 ] as const;
-const APP_SHELL = 'app-shell.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
-const ssrOut = join(root, 'node_modules/.prerender');
+// `--out-dir <dir>`: a build made elsewhere than dist/ (npm run start:cluster makes its own).
+const outDirArg = process.argv.indexOf('--out-dir');
+const dist = resolve(root, outDirArg === -1 ? 'dist' : (process.argv[outDirArg + 1] ?? 'dist'));
+// The server-side bundle beside its build, so two builds at once never share one.
+const ssrOut = outDirArg === -1 ? join(root, 'node_modules/.prerender') : `${dist}-prerender`;
 
 async function loadRenderer(): Promise<(path: string) => Promise<string>> {
   await rm(ssrOut, { recursive: true, force: true });

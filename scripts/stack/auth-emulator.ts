@@ -1,12 +1,15 @@
 // Runs the Firebase Auth emulator (auth only, project demo-paint-store) with its accounts
 // kept under .data/ across restarts, and creates the two demo accounts on first start.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNTS as SEED_ACCOUNTS } from '../../src/seed/demo-store';
+import { spawnNode } from './supervisor';
 
 export const EMULATOR_PROJECT_ID = 'demo-paint-store';
 export const EMULATOR_HOST = '127.0.0.1:9099';
+/** The emulator's port, and its hub's and logging's (firebase.json). */
+export const EMULATOR_PORTS = [9099, 4400, 4500] as const;
 
 /** The one seed's accounts, as the emulator's sign-up call takes them. */
 export const DEMO_ACCOUNTS = Object.values(SEED_ACCOUNTS).map(({ email, password, name }) => ({
@@ -29,12 +32,7 @@ export function spawnAuthEmulator(root: string, dataDir: string): ChildProcess {
   ];
   if (existsSync(join(exportDir, 'firebase-export-metadata.json')))
     args.push('--import', exportDir);
-  return spawn(process.execPath, args, {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
-  });
+  return spawnNode(root, args, { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' });
 }
 
 const emulatorApi = `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
@@ -70,4 +68,10 @@ export async function ensureDemoAccounts(): Promise<void> {
       );
     }
   }
+}
+
+/** The lines that tell people how to sign in and pay on a local store. */
+export function printDemoAccounts(say: (line: string) => void): void {
+  say('Demo accounts:');
+  for (const account of DEMO_ACCOUNTS) say(`  ${account.email} / ${account.password}`);
 }

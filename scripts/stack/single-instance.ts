@@ -38,3 +38,12 @@ export function portIsFree(host: string, port: number): Promise<boolean> {
     probe.listen(port, host, () => probe.close(() => resolve(true)));
   });
 }
+
+/** The first of `ports` on `host` that another program holds, or undefined. */
+export async function firstBusyPort(
+  host: string,
+  ports: readonly number[],
+): Promise<number | undefined> {
+  for (const port of ports) if (!(await portIsFree(host, port))) return port;
+  return undefined;
+}
