@@ -44,6 +44,12 @@ describe('the Content-Security-Policy of the built app', () => {
     expect(policy['connect-src']).not.toContain('http://127.0.0.1:8787');
   });
 
+  it("allows the API on the app's own origin when VITE_API_URL is a path, nothing more", () => {
+    const policy = directives(policyFor({ VITE_API_URL: '/api' }));
+    expect(policy['connect-src']).toEqual(["'self'", 'http://127.0.0.1:9099']);
+    expect(policy['img-src']).toEqual(["'self'", 'https:']);
+  });
+
   it('with a real Firebase project allows its APIs and auth domain instead of the emulator', () => {
     const policy = directives(policyFor(REAL_FIREBASE));
     expect(policy['connect-src']).toEqual([

@@ -11,7 +11,7 @@ const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:9099';
 
 /** The origins the built app talks to, as src/app/composition.ts picks them. */
 export interface WebAppOrigins {
-  /** The API: fetch calls, and the tool images it serves. */
+  /** The API: fetch calls, and the tool images it serves ('self' when on the app's origin). */
   readonly api: string;
   /** The Firebase Auth emulator's origin, or a real project's authDomain host. */
   readonly auth: { readonly emulator: string } | { readonly authDomain: string };
@@ -32,7 +32,9 @@ const text = (env: Env, key: string): string | undefined => {
  * key and id are set, and the emulator whenever its URL is given.
  */
 export function webAppOriginsFromEnv(env: Env): WebAppOrigins {
-  const api = new URL(text(env, 'VITE_API_URL') ?? DEFAULT_API_URL).origin;
+  const apiUrl = text(env, 'VITE_API_URL') ?? DEFAULT_API_URL;
+  // A path such as /api: the app calls its own origin (a reverse proxy passes it on).
+  const api = apiUrl.startsWith('/') ? "'self'" : new URL(apiUrl).origin;
   const projectId = text(env, 'VITE_FIREBASE_PROJECT_ID');
   const realProject = text(env, 'VITE_FIREBASE_API_KEY') !== undefined && projectId !== undefined;
   const emulatorUrl =
