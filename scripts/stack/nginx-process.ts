@@ -1,0 +1,27 @@
+// Runs Debian's nginx in the foreground on a config of ours, as a child the launcher stops
+// (SIGQUIT: finish the requests in progress, then exit).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { nginxConfig, type NginxConfigInput } from './nginx-config';
+
+/** Debian's mime.types, which the generated config includes. */
+export const DEBIAN_MIME_TYPES = '/etc/nginx/mime.types';
+
+/** The nginx program on PATH, or in /usr/sbin (not on a non-root user's PATH), or undefined. */
+export function findNginx(): string | undefined {
+  const folders = [...(process.env['PATH'] ?? '').split(delimiter), '/usr/sbin'];
+  return folders.map((folder) => join(folder, 'nginx')).find((path) => existsSync(path));
+}
+
+/** Writes the config for `input` into its state folder and starts nginx on it. */
+export function spawnNginx(program: string, input: NginxConfigInput): ChildProcess {
+  mkdirSync(join(input.stateDir, 'temp'), { recursive: true });
+  const config = join(input.stateDir, 'nginx.conf');
+  writeFileSync(config, nginxConfig(input));
+  // -e: errors before the config is read go to stderr, not to /var/log/nginx.
+  return spawn(program, ['-e', 'stderr', '-p', input.stateDir, '-c', config], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
