@@ -1,0 +1,80 @@
+// A PostgreSQL server of Debian's package for `npm run start:cluster`, its data in a folder
+// of the store's (initdb on first start, reused after), run in the foreground as a child the
+// launcher stops. PostgreSQL refuses to run as root, so as root it runs as the postgres user
+// (as scripts/start-test-postgres.sh does).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const BIN_ROOT = '/usr/lib/postgresql';
+const USER = 'postgres';
+
+/** The bin folder of the newest PostgreSQL installed, or undefined. */
+export function postgresBinDir(): string | undefined {
+  if (!existsSync(BIN_ROOT)) return undefined;
+  const versions = readdirSync(BIN_ROOT)
+    .filter((name) => existsSync(join(BIN_ROOT, name, 'bin/postgres')))
+    .sort((a, b) => Number(a) - Number(b));
+  const newest = versions.at(-1);
+  return newest === undefined ? undefined : join(BIN_ROOT, newest, 'bin');
+}
+
+const asRoot = () => process.getuid?.() === 0;
+
+/** The command line that runs `program` as the user PostgreSQL runs as. */
+function asPostgresUser(program: string, args: readonly string[]): [string, string[]] {
+  return asRoot() ? ['runuser', ['-u', USER, '--', program, ...args]] : [program, [...args]];
+}
+
+/** The folder it keeps its data (`data/`) and socket in, owned by the user it runs as. */
+function prepareBase(base: string): void {
+  mkdirSync(base, { recursive: true, mode: 0o700 });
+  if (!asRoot()) return;
+  const user = spawnSync('id', ['-u', USER], { encoding: 'utf8' });
+  const group = spawnSync('id', ['-g', USER], { encoding: 'utf8' });
+  if (user.status !== 0) throw new Error(`there is no "${USER}" user: apt-get install postgresql`);
+  chownSync(base, Number(user.stdout.trim()), Number(group.stdout.trim()));
+}
+
+/** Creates the database cluster under `base` on first start; true when it did. */
+export function initPostgres(binDir: string, base: string): boolean {
+  const data = join(base, 'data');
+  if (existsSync(join(data, 'PG_VERSION'))) return false;
+  prepareBase(base);
+  const [program, args] = asPostgresUser(join(binDir, 'initdb'), [
+    ...['-D', data, '-U', USER, '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'],
+  ]);
+  const result = spawnSync(program, args, { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`initdb failed: ${result.stderr || result.stdout}`);
+  return true;
+}
+
+/** The server in the foreground (SIGINT: fast shutdown), on 127.0.0.1:`port` only. */
+export function spawnPostgres(binDir: string, base: string, port: number): ChildProcess {
+  const [program, args] = asPostgresUser(join(binDir, 'postgres'), [
+    ...['-D', join(base, 'data'), '-p', String(port), '-k', base],
+    ...['-c', 'listen_addresses=127.0.0.1'],
+  ]);
+  return spawn(program, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+export const postgresUrl = (port: number) => `postgres://${USER}@127.0.0.1:${port}/postgres`;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the server accepts connections (pg_isready), or throws. */
+export async function waitForPostgres(
+  binDir: string,
+  port: number,
+  stillRunning: () => boolean,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!stillRunning()) throw new Error('PostgreSQL stopped before it accepted connections');
+    const ready = spawnSync(join(binDir, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', `${port}`]);
+    if (ready.status === 0) return;
+    await pause(100);
+  }
+  throw new Error(`PostgreSQL did not accept connections within ${timeoutMs / 1000} s`);
+}

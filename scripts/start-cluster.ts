@@ -1,0 +1,215 @@
+// `npm run start:cluster`: the store as it would run in production, on this machine:
+// PostgreSQL (DATABASE_URL, or a local server with its data under .data/cluster), the
+// migrations run once, API_PROCESSES stateless API processes (2) behind nginx, which also
+// serves the built app, and the Firebase Auth emulator. Ctrl-C stops all of it.
+//
+// The API processes run with production's settings (a shared JWT_SECRET, TRUST_PROXY, a
+// PUBLIC_URL, web origins, no bench routes) but not NODE_ENV=production: production refuses
+// the Auth emulator, the test-card gateway and the demo data by design, and this local
+// topology needs exactly those three. Rather than a switch that could let production
+// accept them, the processes run as a non-production mode named local-cluster, and the
+// launcher refuses to start at all when NODE_ENV=production is set.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadEnv } from 'vite';
+import {
+  EMULATOR_HOST,
+  EMULATOR_PORTS,
+  EMULATOR_PROJECT_ID,
+  ensureDemoAccounts,
+  printDemoAccounts,
+  spawnAuthEmulator,
+} from './stack/auth-emulator';
+import { buildInputsHash, buildIsCurrent, stampBuild } from './stack/build-stamp';
+import { buildWebApp } from './stack/build-web-app';
+import { contentSecurityPolicy, webAppOriginsFromEnv } from './stack/content-security-policy';
+import { inlineScriptHashesInDir } from './stack/inline-script-hashes';
+import {
+  initPostgres,
+  postgresBinDir,
+  postgresUrl,
+  spawnPostgres,
+  waitForPostgres,
+} from './stack/local-postgres';
+import { DEBIAN_MIME_TYPES, findNginx, spawnNginx } from './stack/nginx-process';
+import { claimLock, firstBusyPort, releaseLock } from './stack/single-instance';
+import { createSupervisor, spawnNode, type Service } from './stack/supervisor';
+import { waitForUrl } from './stack/wait-for';
+import { securityHeaders } from './stack/web-headers';
+
+const root = resolve(import.meta.dirname, '..');
+// DATA_DIR lets the end-to-end tests run on a cluster of their own.
+const dataDir = resolve(root, process.env['DATA_DIR'] ?? '.data/cluster');
+// One build for every cluster, apart from `npm run build`'s dist/ (which calls :8787).
+const webRoot = resolve(root, '.data/cluster-dist');
+const HOST = '127.0.0.1';
+const STORE_PORT = 8080;
+const FIRST_API_PORT = 8791;
+const POSTGRES_PORT = 55490;
+const storeUrl = `http://${HOST}:${STORE_PORT}`;
+const webEnv = { VITE_API_URL: '/api' };
+
+const started = Date.now();
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+const say = (line: string) => console.log(`[cluster] ${line}`);
+const supervisor = createSupervisor(say, () => releaseLock(dataDir));
+const { run, stop, alive } = supervisor;
+const tsx = resolve(root, 'node_modules/tsx/dist/cli.mjs');
+
+/** Says what is wrong and exits, before anything was started. */
+function refuse(reason: string): never {
+  say(reason);
+  releaseLock(dataDir);
+  process.exit(1);
+}
+
+function apiProcessCount(): number {
+  const raw = process.env['API_PROCESSES']?.trim() || '2';
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 16) {
+    refuse(`API_PROCESSES must be a whole number from 1 to 16, not "${raw}"`);
+  }
+  return count;
+}
+
+/** The one access-token secret every API process signs and verifies with, kept across starts. */
+function sharedJwtSecret(): string {
+  const file = join(dataDir, 'jwt-secret.txt');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** DATABASE_URL, or the local PostgreSQL (started, and created on first start). */
+async function database(): Promise<{ url: string; server?: Service }> {
+  const configured = process.env['DATABASE_URL']?.trim();
+  if (configured) return { url: configured };
+  const binDir = postgresBinDir();
+  if (binDir === undefined) throw new Error('PostgreSQL is not installed');
+  const base = join(dataDir, 'postgres');
+  if (initPostgres(binDir, base)) say(`created a PostgreSQL database in ${base}`);
+  const server = run('postgres', spawnPostgres(binDir, base, POSTGRES_PORT), {
+    stopSignal: 'SIGINT',
+    stopLast: true,
+  });
+  await waitForPostgres(binDir, POSTGRES_PORT, alive(server));
+  return { url: postgresUrl(POSTGRES_PORT), server };
+}
+
+/** Migrations and demo data once, then the API processes. */
+async function startApis(ports: readonly number[]): Promise<{ url: string; apis: Service[] }> {
+  const { url } = await database();
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'local-cluster',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: sharedJwtSecret(),
+    TRUST_PROXY: '1',
+    BENCH_ROUTES: '0',
+    PUBLIC_URL: `${storeUrl}/api`,
+    WEB_ORIGIN: `${storeUrl},http://localhost:${STORE_PORT}`,
+    // The two local-only exceptions to production (see the top of this file).
+    FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+    FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
+    STRIPE_SECRET_KEY: '',
+  };
+  const migrate = spawnNode(root, [tsx, 'server/src/db/migrate-main.ts'], env);
+  if (!(await supervisor.step('migrate', migrate))) throw new Error('the migrations failed');
+  const apis = ports.map((port) =>
+    run(`api:${port}`, spawnNode(root, [tsx, 'server/src/main.ts'], { ...env, PORT: `${port}` })),
+  );
+  return { url, apis };
+}
+
+/** The app built to call /api on its own origin, unless the last such build is current. */
+async function buildApp(): Promise<void> {
+  const env = { ...loadEnv('production', root, 'VITE_'), ...webEnv };
+  const hash = buildInputsHash(root, env);
+  if (buildIsCurrent(webRoot, hash)) {
+    say(`the web app in ${webRoot} is up to date`);
+    return;
+  }
+  say('building the web app…');
+  if (!(await buildWebApp(supervisor, root, webRoot, webEnv))) {
+    throw new Error('the web app did not build (see above)');
+  }
+  stampBuild(webRoot, hash);
+}
+
+function startNginx(program: string, apiPorts: readonly number[]): Service {
+  const origins = webAppOriginsFromEnv({ ...loadEnv('production', root, 'VITE_'), ...webEnv });
+  const policy = contentSecurityPolicy(origins, inlineScriptHashesInDir(webRoot));
+  const child = spawnNginx(program, {
+    stateDir: join(dataDir, 'nginx'),
+    listen: { host: HOST, port: STORE_PORT },
+    webRoot,
+    api: { host: HOST, ports: apiPorts },
+    headers: securityHeaders(policy),
+    mimeTypes: DEBIAN_MIME_TYPES,
+  });
+  // SIGQUIT: the requests in progress are answered first.
+  return run('nginx', child, { stopSignal: 'SIGQUIT' });
+}
+
+async function main() {
+  if (process.env['NODE_ENV']?.trim().toLowerCase() === 'production') {
+    say(
+      'this local cluster runs the Auth emulator and test cards: never with NODE_ENV=production.',
+    );
+    process.exit(1);
+  }
+  const running = claimLock(dataDir);
+  if (running !== undefined) refuse(`a cluster is already running (process ${running}).`);
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  const nginx = findNginx();
+  if (nginx === undefined || !existsSync(DEBIAN_MIME_TYPES)) {
+    refuse('nginx is not installed: apt-get install -y nginx');
+  }
+  if (!process.env['DATABASE_URL']?.trim() && postgresBinDir() === undefined) {
+    refuse('PostgreSQL is not installed (apt-get install -y postgresql), or set DATABASE_URL.');
+  }
+  const apiPorts = Array.from({ length: apiProcessCount() }, (_, i) => FIRST_API_PORT + i);
+  const localPostgres = process.env['DATABASE_URL']?.trim() ? [] : [POSTGRES_PORT];
+  const ports = [STORE_PORT, ...apiPorts, ...EMULATOR_PORTS, ...localPostgres];
+  const busy = await firstBusyPort(HOST, ports);
+  if (busy !== undefined) {
+    refuse(`port ${busy} on ${HOST} is used by another program: stop it, then run this again.`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+
+  say('LOCAL TOPOLOGY ONLY: the API processes trust the Firebase Auth emulator and take');
+  say('test cards (local gateway), which production refuses; everything else is as in production.');
+  // The emulator (15-20 s) and the build start at once; the database and the APIs meanwhile.
+  const auth = run('auth', spawnAuthEmulator(root, dataDir), { stopSignal: 'SIGINT' });
+  const [{ url, apis }] = await Promise.all([startApis(apiPorts), buildApp()]);
+  await Promise.all(
+    apis.map((api, i) => waitForUrl(`http://${HOST}:${apiPorts[i]}/health`, 60_000, alive(api))),
+  );
+  say(`API processes ready (${seconds()} s)`);
+  await waitForUrl(`http://${EMULATOR_HOST}/`, 90_000, alive(auth));
+  await ensureDemoAccounts();
+  say(`Auth emulator ready (${seconds()} s)`);
+  // The front door opens last: once it answers, everything behind it does (the e2e tests
+  // take its /api/health as the sign that the store is ready).
+  const proxy = startNginx(nginx, apiPorts);
+  await waitForUrl(`${storeUrl}/api/health`, 30_000, alive(proxy));
+
+  console.log('');
+  say(`The store is running: ${storeUrl}   (everything answered after ${seconds()} s)`);
+  say(`  nginx          ${storeUrl}  (the app, and /api/ over ${apis.length} API processes)`);
+  for (const port of apiPorts) say(`  API process    http://${HOST}:${port}`);
+  say(`  PostgreSQL     ${url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}`);
+  say(`  Auth emulator  http://${EMULATOR_HOST}  (local only)`);
+  printDemoAccounts(say);
+  say('Test cards (local only): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.');
+  say('Press Ctrl-C to stop.');
+}
+
+main().catch((error: unknown) => {
+  console.error(`[cluster] ${error instanceof Error ? error.message : String(error)}`);
+  void stop(1);
+});
