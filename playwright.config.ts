@@ -1,7 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from './scripts/offline-chromium';
 
-const baseURL = 'http://127.0.0.1:5173';
+// E2E_BASE_URL=http://127.0.0.1:8080: the same tests against `npm run start:cluster` (nginx,
+// several API processes, PostgreSQL) instead of `npm start`.
+const clusterUrl = process.env['E2E_BASE_URL']?.trim().replace(/\/$/, '') || undefined;
+const baseURL = clusterUrl ?? 'http://127.0.0.1:5173';
+
+// The whole store as `npm start` runs it, on a fresh data folder of its own; it is ready
+// when the start script says all three services answer (the web app answers first).
+const embeddedStore = {
+  command: 'rm -rf .data/e2e && DATA_DIR=.data/e2e npm start',
+  wait: { stdout: /The store is running/ },
+};
+// The cluster on a fresh data folder (its build is reused when current). nginx opens only
+// once everything behind it answers, so its /api/health means ready, and a cluster already
+// running there is used as it is (outside CI).
+const cluster = (url: string) => ({
+  command: 'rm -rf .data/e2e-cluster && DATA_DIR=.data/e2e-cluster npm run start:cluster',
+  url: `${url}/api/health`,
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,11 +39,8 @@ export default defineConfig({
       },
     },
   ],
-  // The whole store as `npm start` runs it, on a fresh data folder of its own; it is ready
-  // when the start script says all three services answer (the web app answers first).
   webServer: {
-    command: 'rm -rf .data/e2e && DATA_DIR=.data/e2e npm start',
-    wait: { stdout: /The store is running/ },
+    ...(clusterUrl ? cluster(clusterUrl) : embeddedStore),
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },

@@ -4,8 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, freshEmail, logIn, mainNav, storedToken } from './support/accounts';
-
-const API = 'http://127.0.0.1:8787';
+import { API } from './support/api';
 
 interface Customer {
   readonly name: string;

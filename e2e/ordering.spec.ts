@@ -2,8 +2,8 @@
 // orders a different tool, so tests running side by side never share a stock count.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API } from './support/api';
 
-const API = 'http://127.0.0.1:8787';
 const CUSTOMER = { email: 'customer@paintco.test', password: 'customer-pass-1' };
 // The local gateway's danger red (theme token color.danger, #b42318).
 const DANGER_RED = 'rgb(180, 35, 24)';

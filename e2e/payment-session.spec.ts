@@ -4,8 +4,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freshEmail, mainNav, submitLogin } from './support/accounts';
+import { API } from './support/api';
 
-const API = 'http://127.0.0.1:8787';
 // A tool no other spec orders, so stock counts never meet.
 const TOOL_NAME = 'Angled Sash Brush 2"';
 

@@ -1,8 +1,7 @@
 // The storefront pages of issue 5 in Chromium, against the whole store as `npm start` runs it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const API = 'http://127.0.0.1:8787';
+import { API } from './support/api';
 
 interface ToolReply {
   _id: string;
