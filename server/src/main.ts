@@ -1,8 +1,8 @@
 // Starts the API: configuration, database (migrated, and seeded outside production),
-// adapters, HTTP server, the expiry of unpaid orders, and a clean shutdown on SIGTERM/SIGINT.
+// adapters, HTTP server, the job queue (the expiry of unpaid orders), and a clean shutdown
+// on SIGTERM/SIGINT.
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { expireLapsedOrders } from '../../src/application/orders/expire-lapsed-orders';
 import { createApp } from './app';
 import type { AppDeps } from './app-deps';
 import { createAccessTokens } from './auth/access-tokens';
@@ -20,6 +20,7 @@ import { FirebaseIdentityVerifier } from './gateways/firebase.identity';
 import { paymentGateways } from './gateways/payment-gateways';
 import { clientAddress } from './http/client-address';
 import { sqlRateLimiter } from './http/rate-limits';
+import { startJobs } from './jobs/start-jobs';
 import { OrdersSql } from './repositories/orders.sql';
 import { ReviewsSql } from './repositories/reviews.sql';
 import { ToolsSql } from './repositories/tools.sql';
@@ -27,10 +28,6 @@ import { UsersSql } from './repositories/users.sql';
 import { WebhookEventsSql } from './repositories/webhook-events.sql';
 
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
-
-// How often each process looks for lapsed unpaid orders (a removal is atomic, so several
-// processes may look at once).
-const expirySweepMs = 30_000;
 
 async function openDatabase(config: ServerConfig): Promise<{ db: SqlClient; unlock(): void }> {
   if (config.databaseUrl) return { db: openPgClient(config.databaseUrl), unlock: () => undefined };
@@ -78,11 +75,14 @@ async function buildDeps(
   };
 }
 
-/** Says when the tool cache is off because changes cannot be heard, and when it is back. */
-function logHearing(changes: ChangeFeed) {
+/**
+ * Says when the tool cache is off because changes cannot be heard, and when it is back.
+ * Returns the way to stop saying it (at shutdown the feed closes on purpose).
+ */
+function logHearing(changes: ChangeFeed): () => void {
   let live = changes.live;
   if (!live) log('cannot listen for tool changes yet: the tool cache is off until it can');
-  changes.subscribe(() => {
+  return changes.subscribe(() => {
     if (changes.live === live) return;
     live = changes.live;
     log(
@@ -93,22 +93,6 @@ function logHearing(changes: ChangeFeed) {
   });
 }
 
-function sweepLapsedOrders(deps: AppDeps): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireLapsedOrders({ ...deps, now: deps.clock.now() })
-      .then((removed) => {
-        if (removed > 0) log(`removed ${removed} unpaid order(s) that lapsed; stock given back`);
-      })
-      .catch((error: unknown) => log(`expiring unpaid orders failed: ${String(error)}`))
-      .finally(() => (running = false));
-  }, expirySweepMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 async function main() {
   const config = readConfig(process.env);
   const { db, unlock } = await openDatabase(config);
@@ -117,10 +101,11 @@ async function main() {
   if (prepared.applied.length > 0) log(`applied migrations ${prepared.applied.join(', ')}`);
   if (prepared.seeded) log('seeded the demo data');
   const toolChanges = await listenForToolChanges(db);
-  logHearing(toolChanges);
+  const stopLoggingHearing = logHearing(toolChanges);
   const deps = await buildDeps(config, db, toolChanges);
   const app = createApp(deps);
-  const stopSweeping = sweepLapsedOrders(deps);
+  // Any API process works the jobs; each runs once for the whole store (server/src/jobs).
+  const jobs = await startJobs(db, deps, log);
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const store = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     const payments = config.stripeSecretKey ? 'Stripe' : 'local test mode';
@@ -136,20 +121,26 @@ async function main() {
         ? `${config.host}:${config.port} is already in use: stop the other program or set PORT`
         : error.message;
     console.error(`Cannot start the API: ${reason}`);
-    void db.close().finally(() => process.exit(1));
+    void jobs
+      .stop()
+      .finally(() => db.close())
+      .finally(() => process.exit(1));
   });
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    stopSweeping();
-    log(`${signal}: finishing open requests, then closing the database`);
+    stopLoggingHearing();
+    const jobsStopped = jobs
+      .stop()
+      .catch((error: unknown) => log(`stopping jobs: ${String(error)}`));
+    log(`${signal}: finishing open requests and running jobs, then closing the database`);
     // If a client holds a request open, do not wait for ever.
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      toolChanges
-        .close()
+      jobsStopped
+        .then(() => toolChanges.close())
         .then(() => db.close())
         .then(
           () => process.exit(0),

@@ -1,0 +1,113 @@
+// The job queue on pg-boss, over the SqlClient the API already has.
+//
+// Why pg-boss and not graphile-worker: pg-boss takes any object with executeSql(text,
+// values) as its database, so one queue runs both on the embedded PGlite of `npm start`
+// (one in-process connection, no pg Pool) and on PostgreSQL through the API's own pool;
+// graphile-worker needs a pg Pool of real connections, so PGlite would need a second
+// queue. pg-boss also has what the jobs need built in: throttled sends (one job per time
+// slot however many processes ask), singleton queues (one run at a time), expiry of runs
+// whose worker died, and retries. Its line 10.4 is the last that runs on Node 20 (11+,
+// like graphile-worker 0.17+, wants Node 22).
+//
+// Exactly once: a worker takes a job with UPDATE … FOR UPDATE SKIP LOCKED, so two workers
+// never hold one job; a run whose worker dies stays active until its timeout, when some
+// process's maintenance hands it back for a retry; a completed job is never offered again.
+import PgBoss from 'pg-boss';
+import type { SqlClient, SqlValue } from '../db/sql-client.port';
+import type { JobData, JobDefinition, JobQueue } from './job-queue.port';
+
+export interface PgBossQueueOptions {
+  /** Where pg-boss keeps its tables (tests give each file its own); default `pgboss`. */
+  schema?: string;
+  /** How often an idle worker looks for a job. */
+  pollingSeconds?: number;
+  /** How often some process hands back dead runs and archives finished jobs. */
+  maintenanceSeconds?: number;
+  /** How long stop() lets running jobs finish before it gives up on them. */
+  stopTimeoutMs?: number;
+  onError?: (error: Error) => void;
+}
+
+function toSqlValue(value: unknown): SqlValue {
+  if (value === undefined || value === null) return null;
+  if (
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    value instanceof Date
+  ) {
+    return value;
+  }
+  if (Array.isArray(value)) return value.map(toSqlValue);
+  // pg-boss's objects (job data, queue options) go to json and jsonb parameters.
+  return JSON.stringify(value);
+}
+
+/** pg-boss's view of a database: parameterised statements, and scripts without parameters. */
+export function pgBossDb(db: SqlClient): PgBoss.Db {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      // Its installation and maintenance come as scripts (BEGIN; …; COMMIT;) with no
+      // parameters, which only exec accepts on PGlite.
+      const rows =
+        values && values.length > 0
+          ? await db.query<unknown>(text, values.map(toSqlValue))
+          : await db.exec(text);
+      return { rows };
+    },
+  };
+}
+
+export async function startPgBossQueue(
+  db: SqlClient,
+  options: PgBossQueueOptions = {},
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: pgBossDb(db),
+    ...(options.schema ? { schema: options.schema } : {}),
+    // Recurring jobs are throttled sends (sendOncePer): pg-boss's cron has minute steps.
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: options.maintenanceSeconds ?? 30,
+  });
+  // An EventEmitter without an 'error' listener would crash the process on the first one.
+  boss.on('error', (error) => (options.onError ?? console.error)(error));
+  // Installs or migrates its schema; processes starting together queue on an advisory lock.
+  await boss.start();
+  const pollingIntervalSeconds = options.pollingSeconds ?? 2;
+
+  return {
+    async work<Data extends JobData>(job: JobDefinition<Data>) {
+      const settings = {
+        name: job.name,
+        policy: job.oneAtATime ? ('singleton' as const) : ('standard' as const),
+        expireInSeconds: job.timeoutSeconds,
+        retryLimit: job.retries,
+      };
+      await boss.createQueue(job.name, settings);
+      // createQueue keeps an existing queue as it was: bring its settings up to date.
+      await boss.updateQueue(job.name, settings);
+      // One job per fetch, so a failure fails that job alone. A worker that found one looks
+      // again at once (notified); only an empty queue waits out the polling interval.
+      const workerId = await boss.work<Data>(
+        job.name,
+        { pollingIntervalSeconds, batchSize: 1 },
+        async (jobs) => {
+          for (const next of jobs) await job.run(next.data);
+          boss.notifyWorker(workerId);
+        },
+      );
+    },
+    async send(name, data) {
+      const id = await boss.send(name, data);
+      if (id === null) throw new Error(`the queue ${name} refused a job`);
+      return id;
+    },
+    async sendOncePer(name, seconds) {
+      return (await boss.sendThrottled(name, {}, {}, seconds)) ?? undefined;
+    },
+    // The pool is the API's: pg-boss must not close it.
+    stop: () =>
+      boss.stop({ graceful: true, close: false, timeout: options.stopTimeoutMs ?? 5_000 }),
+  };
+}

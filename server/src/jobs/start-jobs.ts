@@ -1,0 +1,37 @@
+// The API process's part in the jobs: it works every queue and asks for the recurring
+// runs. Adding a job (the e-mail outbox) means its file here and one line below.
+import type { AppDeps } from '../app-deps';
+import type { SqlClient } from '../db/sql-client.port';
+import { expireLapsedOrdersEverySeconds, expireLapsedOrdersJob } from './expire-lapsed-orders.job';
+import type { JobQueue } from './job-queue.port';
+import { startPgBossQueue, type PgBossQueueOptions } from './pg-boss.queue';
+import { repeatEvery } from './repeat-every';
+
+export interface RunningJobs {
+  queue: JobQueue;
+  stop(): Promise<void>;
+}
+
+export async function startJobs(
+  db: SqlClient,
+  deps: Pick<AppDeps, 'orders' | 'payments' | 'clock'>,
+  log: (line: string) => void,
+  options: PgBossQueueOptions = {},
+): Promise<RunningJobs> {
+  const queue = await startPgBossQueue(db, {
+    onError: (error) => log(`job queue: ${error.message}`),
+    ...options,
+  });
+  const expiry = expireLapsedOrdersJob({ ...deps, log });
+  await queue.work(expiry);
+  const stopRepeating = repeatEvery(queue, expiry.name, expireLapsedOrdersEverySeconds, (error) =>
+    log(`could not queue ${expiry.name}: ${String(error)}`),
+  );
+  return {
+    queue,
+    async stop() {
+      stopRepeating();
+      await queue.stop();
+    },
+  };
+}
