@@ -48,8 +48,8 @@ describe.skipIf(!url)('the job queue of several processes on one PostgreSQL', ()
   it('runs each of 40 jobs exactly once with two workers taking them', async () => {
     const first = await processQueue();
     const second = await processQueue();
-    await first.queue.work(recordingJob(first.db, 'first', { ms: 20 }));
-    await second.queue.work(recordingJob(second.db, 'second', { ms: 20 }));
+    await first.queue.work(recordingJob(first.db, 'first', { ms: 50 }));
+    await second.queue.work(recordingJob(second.db, 'second', { ms: 50 }));
     const keys = Array.from({ length: 40 }, (_, i) => `job-${i}`);
     await Promise.all(
       keys.map((key, i) => (i % 2 ? first.queue : second.queue).send('test-job', { key })),
