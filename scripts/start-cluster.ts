@@ -117,8 +117,11 @@ async function startApis(ports: readonly number[]): Promise<{ url: string; apis:
   };
   const migrate = spawnNode(root, [tsx, 'server/src/db/migrate-main.ts'], env);
   if (!(await supervisor.step('migrate', migrate))) throw new Error('the migrations failed');
+  const spawnApi = (port: number) => () =>
+    spawnNode(root, [tsx, 'server/src/main.ts'], { ...env, PORT: `${port}` });
+  // One that dies is started again, as a service manager would; nginx skips it meanwhile.
   const apis = ports.map((port) =>
-    run(`api:${port}`, spawnNode(root, [tsx, 'server/src/main.ts'], { ...env, PORT: `${port}` })),
+    run(`api:${port}`, spawnApi(port)(), { restart: spawnApi(port) }),
   );
   return { url, apis };
 }
@@ -210,6 +213,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(`[cluster] ${error instanceof Error ? error.message : String(error)}`);
+  // A wait cut short by a stop already under way is no news.
+  if (!supervisor.stopping()) say(error instanceof Error ? error.message : String(error));
   void stop(1);
 });

@@ -1,11 +1,13 @@
 // Runs the child processes of a local stack (`npm start`, `npm run start:cluster`): keeps the
-// last lines each printed, stops the whole stack when one of them dies, and stops every
-// child (each in its own process group, so a child's own children go too) on request.
+// last lines each printed, stops the whole stack when one of them dies (or starts it again,
+// if it is one of several that stand in for each other), and stops every child (each in its
+// own process group, so a child's own children go too) on request.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface Service {
   readonly name: string;
-  readonly child: ChildProcess;
+  /** The running child (a new one after a restart). */
+  child: ChildProcess;
   readonly tail: string[];
   exited: boolean;
 }
@@ -19,6 +21,11 @@ export interface RunOptions {
   readonly stopLast?: boolean;
   /** A step that ends by itself (a build, a migration): its exit does not stop the stack. */
   readonly oneShot?: boolean;
+  /**
+   * Starts a new one when it dies after running a while (one of several API processes
+   * behind a balancer, as a service manager would); one that dies young stops the stack.
+   */
+  readonly restart?: () => ChildProcess;
 }
 
 export interface Supervisor {
@@ -32,8 +39,13 @@ export interface Supervisor {
   alive(service: Service | undefined): () => boolean;
 }
 
+type Supervised = Service & { readonly options: RunOptions };
+
 const TAIL_LINES = 30;
 const STOP_GRACE_MS = 10_000;
+/** A child that dies sooner after its start is broken, not unlucky: no restart. */
+const RESTART_AFTER_MS = 10_000;
+const RESTART_DELAY_MS = 1_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -49,10 +61,10 @@ export function spawnNode(root: string, args: string[], env: NodeJS.ProcessEnv =
 
 /** `say` prints the stack's own lines; `cleanUp` runs once, after every child stopped. */
 export function createSupervisor(say: (line: string) => void, cleanUp: () => void): Supervisor {
-  const services: (Service & { options: RunOptions })[] = [];
+  const services: Supervised[] = [];
   let stopping = false;
 
-  const signal = (group: readonly (Service & { options: RunOptions })[]) => {
+  const signal = (group: readonly Supervised[]) => {
     for (const { child, exited, options } of group) {
       if (exited || child.pid === undefined) continue;
       try {
@@ -95,8 +107,9 @@ export function createSupervisor(say: (line: string) => void, cleanUp: () => voi
   // or a child stopped last would be left running.
   const stop = (code: number): Promise<never> => (stopped ??= stopAll(code));
 
-  function run(name: string, child: ChildProcess, options: RunOptions = {}): Service {
-    const service = { name, child, tail: [] as string[], exited: false, options };
+  function watch(service: Supervised, child: ChildProcess): void {
+    const { name, options } = service;
+    const startedAt = Date.now();
     const onData = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) {
         if (line.trim() === '') continue;
@@ -107,15 +120,30 @@ export function createSupervisor(say: (line: string) => void, cleanUp: () => voi
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.on('exit', (exitCode, exitSignal) => {
+    // 'close', not 'exit': by then its last lines have been read, so the report shows them.
+    child.on('close', (exitCode, exitSignal) => {
       service.exited = true;
       if (stopping || options.oneShot === true) return;
-      console.error(
-        `[store] ${name} stopped unexpectedly (${exitSignal ?? `exit code ${exitCode}`}):`,
-      );
-      for (const line of service.tail) console.error(`  ${line}`);
-      void stop(1);
+      say(`${name} stopped unexpectedly (${exitSignal ?? `exit code ${exitCode}`}):`);
+      for (const line of service.tail) say(`  ${line}`);
+      const { restart } = options;
+      if (restart === undefined || Date.now() - startedAt < RESTART_AFTER_MS) {
+        void stop(1);
+        return;
+      }
+      say(`starting ${name} again in ${RESTART_DELAY_MS / 1000} s; the others serve meanwhile`);
+      setTimeout(() => {
+        if (stopping) return;
+        service.child = restart();
+        service.exited = false;
+        watch(service, service.child);
+      }, RESTART_DELAY_MS);
     });
+  }
+
+  function run(name: string, child: ChildProcess, options: RunOptions = {}): Service {
+    const service: Supervised = { name, child, tail: [], exited: false, options };
+    watch(service, child);
     services.push(service);
     return service;
   }
@@ -123,7 +151,7 @@ export function createSupervisor(say: (line: string) => void, cleanUp: () => voi
   async function step(name: string, child: ChildProcess): Promise<boolean> {
     child.stdout?.pipe(process.stdout);
     child.stderr?.pipe(process.stderr);
-    const exited = new Promise<number | null>((done) => child.on('exit', done));
+    const exited = new Promise<number | null>((done) => child.on('close', done));
     run(name, child, { oneShot: true });
     return (await exited) === 0;
   }
