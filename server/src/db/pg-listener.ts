@@ -42,7 +42,8 @@ export async function listenOnPostgres(
   }
 
   async function connect() {
-    const candidate = new pg.Client({ ...config, keepAlive: true });
+    // A server that does not answer must not hold the start (or a reconnect) for ever.
+    const candidate = new pg.Client({ ...config, keepAlive: true, connectionTimeoutMillis: 5_000 });
     client = candidate;
     candidate.on('error', () => drop(candidate));
     candidate.on('end', () => drop(candidate));
