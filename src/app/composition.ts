@@ -8,20 +8,9 @@ import { createHttpApi } from '../adapters/http/api.http';
 import type { ApiPort } from '../ports/api.port';
 import type { AppPorts } from '../ports/app-ports';
 import type { PaymentKit } from '../ports/payment.port';
+import { loadedOnce } from './loaded-once';
 
 const DEFAULT_API_URL = 'http://127.0.0.1:8787';
-
-/** Loads on the first call and keeps the result; after a failed load, the next call tries again. */
-function loadedOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () => {
-    loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    });
-    return loaded;
-  };
-}
 
 /** Stripe when a publishable key is set, else the API's local test-mode gateway. */
 async function loadPaymentKit(api: ApiPort, apiUrl: string): Promise<PaymentKit> {

@@ -3,6 +3,7 @@ import type { SessionActor } from '../machines/session.actors';
 import { withSessionExpiry } from '../machines/session.expiring-api';
 import { sameUser, selectUser } from '../machines/session.selectors';
 import type { AppPorts } from '../ports/app-ports';
+import { createMachines } from './machines';
 import { routeTree } from './routeTree.gen';
 import { createSessionLoader } from './session-loader';
 
@@ -16,7 +17,11 @@ export function createAppRouter(ports: AppPorts, history?: RouterHistory) {
   );
   const router = createRouter({
     routeTree,
-    context: { ports: { ...ports, api }, session },
+    context: {
+      ports: { ...ports, api },
+      machines: createMachines(api, ports.loadPayment),
+      session,
+    },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,

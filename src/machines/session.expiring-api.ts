@@ -8,9 +8,10 @@ type AnyCall = (...args: never[]) => ApiResult<unknown>;
 export function withSessionExpiry(api: ApiPort, onExpired: () => void): ApiPort {
   const watched: Partial<Record<keyof ApiPort, AnyCall>> = {};
   for (const call of SESSION_CALLS) {
-    const method = api[call].bind(api) as AnyCall;
     watched[call] = async (...args) => {
-      const result = await method(...args);
+      // Looked up at each call, so a test may replace a method of the port it gave.
+      const method = api[call] as AnyCall;
+      const result = await method.apply(api, args);
       if (!result.ok && endsSession(call, result.error)) onExpired();
       return result;
     };

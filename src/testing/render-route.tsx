@@ -18,3 +18,17 @@ export function renderRoute(
   const router = createAppRouter(world.ports, history);
   return { router, world, ...render(<RouterProvider router={router} />) };
 }
+
+/**
+ * Renders the app at a path with a demo person signed in (as after a reload with their
+ * token kept), on a fresh demo store with any part replaced by `seed`.
+ */
+export async function renderSignedIn(
+  path: string,
+  who: 'admin' | 'customer',
+  seed: Parameters<typeof createMemoryWorld>[0] = {},
+) {
+  const world = createMemoryWorld(seed);
+  await world.signInAs(who);
+  return renderRoute(path, { world });
+}

@@ -12,11 +12,6 @@ const asAdmin = (faults: Partial<Record<OrderCalls, CallFault>> = {}, orders = s
   worldApi({ signedInAs: 'admin', seed: { orders }, faults }).handlers;
 
 export const manageOrdersHandlers = {
-  /** All orders; shipping and cancelling change what the next list shows. */
   served: () => asAdmin(),
-  empty: () => asAdmin({}, []),
-  loading: () => asAdmin({ listAllOrders: 'never' }),
-  failingList: () => asAdmin({ listAllOrders: 'server' }),
-  failingChanges: () => asAdmin({ shipOrder: 'server', deleteOrder: 'server' }),
   slowShip: () => asAdmin({ shipOrder: 'never' }),
 };

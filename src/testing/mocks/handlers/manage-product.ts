@@ -13,8 +13,4 @@ const asAdmin = (
 
 export const manageProductHandlers = {
   served: () => asAdmin(),
-  empty: () => asAdmin({}, []),
-  loading: () => asAdmin({ listTools: 'never' }),
-  failingList: () => asAdmin({ listTools: 'server' }),
-  failingDelete: () => asAdmin({ deleteTool: 'server' }),
 };

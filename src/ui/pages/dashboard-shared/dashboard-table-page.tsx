@@ -1,16 +1,31 @@
+import { ErrorState } from '../../components/error-state/error-state';
+import { Table, type TableColumn } from '../../components/table/table';
+import type { LoadView } from '../../data/load-view';
+import { describeError } from '../../errors/describe-error';
 import * as page from './dashboard-page.css';
-import { QueryTable, type QueryTableProps } from './query-table';
 
-export interface DashboardTablePageProps<Row> extends QueryTableProps<Row> {
+export interface DashboardTablePageProps<Row> {
   /** The heading's id, which names the page's section for assistive technology. */
   headingId: string;
   title: string;
+  view: LoadView<readonly Row[]>;
+  caption: string;
+  columns: ReadonlyArray<TableColumn<Row>>;
+  rowKey: (row: Row) => string;
+  emptyMessage: string;
+  /** What could not be loaded, e.g. "The users could not be loaded". */
+  errorTitle: string;
 }
 
-/** A dashboard page that is one list from the API: its heading above the table. */
+/**
+ * A dashboard page that is one list from the API: its heading above placeholder rows, an
+ * error with Retry, or the rows (or a note when there are none).
+ */
 export function DashboardTablePage<Row>({
   headingId,
   title,
+  view,
+  errorTitle,
   ...table
 }: DashboardTablePageProps<Row>) {
   return (
@@ -18,7 +33,15 @@ export function DashboardTablePage<Row>({
       <h1 id={headingId} className={page.heading}>
         {title}
       </h1>
-      <QueryTable {...table} />
+      {view.status === 'failed' ? (
+        <ErrorState title={errorTitle} message={describeError(view.error)} onRetry={view.retry} />
+      ) : (
+        <Table
+          {...table}
+          rows={view.status === 'loaded' ? view.value : []}
+          loading={view.status === 'loading'}
+        />
+      )}
     </section>
   );
 }

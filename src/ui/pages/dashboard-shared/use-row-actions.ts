@@ -1,24 +1,34 @@
-// Which rows of a table have a change on its way to the API: their buttons show as busy,
-// and a second click on one is ignored until the first answer is back.
-import { useCallback, useRef, useState } from 'react';
+// A dashboard table's row actions, run by its machine: which rows are busy, a way to run one,
+// and each outcome handed to the page (to announce it and load the rows again).
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useRef } from 'react';
+import {
+  runRowAction,
+  type RowAction,
+  type RowActionsEmitted,
+  type RowActionsMachine,
+} from '../../../machines/row-actions.machine';
 
-export function useRowActions() {
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  const running = useRef(new Set<string>());
+export function useRowActions<A extends string>(
+  machine: RowActionsMachine<A>,
+  onOutcome: (outcome: RowActionsEmitted<A>) => void,
+) {
+  const actor = useActorRef(machine);
+  const pending = useSelector(actor, (snapshot) => snapshot.context.pending);
+  // The latest handler, so an outcome is described with the rows on screen when it lands.
+  const handler = useRef(onOutcome);
+  useEffect(() => {
+    handler.current = onOutcome;
+  });
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('done', (event) => handler.current(event)),
+      actor.on('failed', (event) => handler.current(event)),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor]);
 
-  const run = useCallback(async (rowId: string, action: () => Promise<void>) => {
-    if (running.current.has(rowId)) return;
-    running.current.add(rowId);
-    setPending(new Set(running.current));
-    try {
-      await action();
-    } finally {
-      running.current.delete(rowId);
-      setPending(new Set(running.current));
-    }
-  }, []);
-
-  const isPending = useCallback((rowId: string) => pending.has(rowId), [pending]);
-
+  const run = useCallback((request: RowAction<A>) => runRowAction(actor, request), [actor]);
+  const isPending = useCallback((rowId: string) => Object.hasOwn(pending, rowId), [pending]);
   return { run, isPending };
 }

@@ -1,15 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import type { Order } from '../../../domain/order';
+import { expect, fn, screen, within } from 'storybook/test';
+import { orderActionsFor } from '../../../machines/table-actions';
 import { createMockedHttpApi } from '../../../testing/http-api';
 import { Toaster } from '../../components/toast/toaster';
+import { loaded, LOADING, mapLoaded } from '../../data/load-view';
+import type { RowsStory } from '../../storybook/rows-story';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { manageOrdersHandlers, sampleOrders } from '../../../testing/mocks/handlers/manage-orders';
 import { ManageOrdersPage, orderCancelledMessage, orderShippedMessage } from './manage-orders-page';
 
+const actions = orderActionsFor(createMockedHttpApi());
+
 const meta = {
   title: 'Pages/Dashboard/Manage Orders',
-  component: ManageOrdersPage,
-  args: { api: createMockedHttpApi() },
+  // The orders as the route's loader gives them; Ship and Cancel go to the mocked API.
+  // The rows as the route's loader gives them (kept serialisable: the row-actions machine,
+  // on the mocked API, is added as the page renders).
+  render: ({ rows, onChanged }) => (
+    <ManageOrdersPage
+      view={mapLoaded(rows, (orders) => ({ orders, actions }))}
+      onChanged={onChanged}
+    />
+  ),
+  args: { rows: loaded(sampleOrders), onChanged: fn() },
   parameters: { msw: { handlers: manageOrdersHandlers.served() } },
   decorators: [
     (Story) => (
@@ -19,7 +33,7 @@ const meta = {
       </>
     ),
   ],
-} satisfies Meta<typeof ManageOrdersPage>;
+} satisfies Meta<RowsStory<Order>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,10 +50,11 @@ export const Orders: Story = {
 
 export const Ship: Story = {
   parameters: { msw: { handlers: manageOrdersHandlers.served() } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, args }) => {
     if (!paid) throw new Error('No paid sample order');
     await userEvent.click(await canvas.findByRole('button', { name: /^Ship / }));
     await expect(await screen.findByText(orderShippedMessage(paid))).toBeVisible();
+    await expect(args.onChanged).toHaveBeenCalledOnce();
   },
 };
 
@@ -64,7 +79,7 @@ export const Shipping: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: manageOrdersHandlers.loading() } },
+  args: { rows: LOADING },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'All orders' })).toHaveAttribute(
       'aria-busy',
@@ -74,18 +89,19 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: manageOrdersHandlers.empty() } },
+  args: { rows: loaded([]) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No one has ordered anything yet.')).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: manageOrdersHandlers.failingList() } },
-  play: async ({ canvas }) => {
+  args: { rows: { status: 'failed', error: { kind: 'server', status: 500 }, retry: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The orders could not be loaded');
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    if (args.rows.status === 'failed') await expect(args.rows.retry).toHaveBeenCalledOnce();
   },
 };
 

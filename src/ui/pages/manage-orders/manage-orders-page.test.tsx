@@ -1,24 +1,25 @@
-import { render, screen, within } from '@testing-library/react';
+// Manage Orders as an admin sees it in the app, on the in-memory store: the route loads the
+// orders, Ship and Cancel run through the page's row-actions machine, and the rows load again.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../domain/order';
-import { createMockedHttpApi } from '../../../testing/http-api';
-import { server } from '../../../testing/msw-server';
-import { Toaster } from '../../components/toast/toaster';
-import { manageOrdersHandlers, sampleOrders } from '../../../testing/mocks/handlers/manage-orders';
-import { ManageOrdersPage, orderCancelledMessage, orderShippedMessage } from './manage-orders-page';
+import { fail } from '../../../domain/result';
+import { sampleOrders as DEMO_ORDERS } from '../../../testing/mocks/handlers/manage-orders';
+import { createMemoryWorld } from '../../../testing/memory-world';
+import { renderRoute } from '../../../testing/render-route';
+import { orderCancelledMessage, orderShippedMessage } from './manage-orders-page';
 
-const [unpaid, paid, shipped] = sampleOrders;
-if (!unpaid || !paid || !shipped) throw new Error('The sample needs an order in each state');
+const [unpaid, paid, shipped] = DEMO_ORDERS;
+if (!unpaid || !paid || !shipped) throw new Error('The seed needs an order in each state');
 
-function renderPage() {
-  render(
-    <>
-      <ManageOrdersPage api={createMockedHttpApi()} />
-      <Toaster />
-    </>,
-  );
-  return userEvent.setup();
+async function renderPage(seed: { orders?: readonly Order[] } = {}) {
+  const world = createMemoryWorld(seed);
+  await world.signInAs('admin');
+  const ship = vi.spyOn(world.api, 'shipOrder');
+  const cancel = vi.spyOn(world.api, 'deleteOrder');
+  renderRoute('/dashboard/manageOrders', { world });
+  return { world, ship, cancel, user: userEvent.setup() };
 }
 
 const rowOf = async (order: Order) => {
@@ -33,19 +34,9 @@ const cells = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-function recordRequests() {
-  const requests: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method !== 'GET')
-      requests.push(`${request.method} ${new URL(request.url).pathname}`);
-  });
-  return requests;
-}
-
 describe('Manage Orders', () => {
   it('lists every order with customer, tool, quantity, $ total, payment and status', async () => {
-    server.use(...manageOrdersHandlers.served());
-    renderPage();
+    await renderPage();
     const row = await rowOf(paid);
     expect(cells(row).slice(0, 6)).toEqual([
       `${paid.name}${paid.email}`,
@@ -60,27 +51,18 @@ describe('Manage Orders', () => {
   });
 
   it('offers Ship only for the paid order and Cancel only for the unpaid one', async () => {
-    server.use(...manageOrdersHandlers.served());
-    renderPage();
-    const paidRow = await rowOf(paid);
-    expect(
-      within(paidRow)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Ship']);
-    const unpaidRow = await rowOf(unpaid);
-    expect(
-      within(unpaidRow)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Cancel order']);
-    expect(within(await rowOf(shipped)).queryByRole('button')).not.toBeInTheDocument();
+    await renderPage();
+    const buttonsOf = async (order: Order) =>
+      within(await rowOf(order))
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(await buttonsOf(paid)).toEqual(['Ship']);
+    expect(await buttonsOf(unpaid)).toEqual(['Cancel order']);
+    expect(await buttonsOf(shipped)).toEqual([]);
   });
 
   it('ships a paid order and shows its new status', async () => {
-    const requests = recordRequests();
-    server.use(...manageOrdersHandlers.served());
-    const user = renderPage();
+    const { user, ship, cancel } = await renderPage();
     await user.click(
       within(await rowOf(paid)).getByRole('button', {
         name: `Ship ${paid.toolName} for ${paid.name}`,
@@ -90,28 +72,28 @@ describe('Manage Orders', () => {
     expect(await screen.findByText(orderShippedMessage(paid))).toBeInTheDocument();
     await vi.waitFor(async () => expect(cells(await rowOf(paid))[5]).toBe('Shipped'));
     expect(within(await rowOf(paid)).queryByRole('button')).not.toBeInTheDocument();
-    expect(requests).toEqual([`PUT /order/${paid._id}`]);
-    server.events.removeAllListeners();
+    expect(ship.mock.calls).toEqual([[paid._id]]);
+    expect(cancel).not.toHaveBeenCalled();
   });
 
-  it('marks Ship busy while the request is on its way', async () => {
-    server.use(...manageOrdersHandlers.slowShip());
-    const user = renderPage();
+  it('marks Ship busy while the request is on its way, and sends it once', async () => {
+    const { user, world, ship } = await renderPage();
     const button = within(await rowOf(paid)).getByRole('button', { name: /^Ship/ });
+    world.api.delay(Infinity);
+    await user.click(button);
     await user.click(button);
     expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(ship).toHaveBeenCalledOnce();
   });
 
   it('cancels an unpaid order only after the modal confirm', async () => {
-    const requests = recordRequests();
-    server.use(...manageOrdersHandlers.served());
-    const user = renderPage();
+    const { user, cancel } = await renderPage();
     await user.click(within(await rowOf(unpaid)).getByRole('button', { name: /^Cancel order/ }));
 
     const dialog = screen.getByRole('dialog', { name: 'Cancel this unpaid order?' });
     expect(dialog).toHaveTextContent(`75 × ${unpaid.toolName} for ${unpaid.name}`);
     await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
-    expect(requests).toEqual([]);
+    expect(cancel).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: /^Cancel order/ }));
     await user.click(
@@ -122,43 +104,70 @@ describe('Manage Orders', () => {
     await vi.waitFor(() =>
       expect(screen.queryByRole('cell', { name: unpaid.toolName })).not.toBeInTheDocument(),
     );
-    expect(requests).toEqual([`DELETE /order/${unpaid._id}`]);
-    server.events.removeAllListeners();
+    expect(cancel.mock.calls).toEqual([[unpaid._id]]);
   });
 
   it('keeps the orders as they were and says why when a change fails', async () => {
-    server.use(...manageOrdersHandlers.failingChanges());
-    const user = renderPage();
-    await user.click(within(await rowOf(paid)).getByRole('button', { name: /^Ship/ }));
+    const { user, world } = await renderPage();
+    const shipButton = within(await rowOf(paid)).getByRole('button', { name: /^Ship/ });
+    world.api.failNext('server');
+    await user.click(shipButton);
     expect(
-      await screen.findByText('The order could not be shipped. The store ran into a problem.'),
+      await screen.findByText('The order could not be shipped. The store ran into a problem.', {
+        exact: false,
+      }),
     ).toBeInTheDocument();
     expect(cells(await rowOf(paid))[5]).toBe('Paid, awaiting shipment');
 
     await user.click(within(await rowOf(unpaid)).getByRole('button', { name: /^Cancel order/ }));
+    world.api.failNext('server');
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }),
     );
     expect(
-      await screen.findByText('The order could not be cancelled. The store ran into a problem.'),
+      await screen.findByText('The order could not be cancelled. The store ran into a problem.', {
+        exact: false,
+      }),
     ).toBeInTheDocument();
     expect(await rowOf(unpaid)).toBeInTheDocument();
   });
 
   it('shows an error with Retry when the orders cannot be loaded, and loads them on Retry', async () => {
-    server.use(...manageOrdersHandlers.failingList());
-    const user = renderPage();
+    const world = createMemoryWorld();
+    await world.signInAs('admin');
+    vi.spyOn(world.api, 'listAllOrders').mockResolvedValueOnce(
+      fail({ kind: 'server', status: 500 }),
+    );
+    renderRoute('/dashboard/manageOrders', { world });
+    const user = userEvent.setup();
+
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The orders could not be loaded');
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Orders' })).toBeInTheDocument();
 
-    server.resetHandlers(...manageOrdersHandlers.served());
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await rowOf(paid)).toBeInTheDocument();
   });
 
+  it('shows placeholder rows under its heading while the orders load', async () => {
+    const world = createMemoryWorld();
+    await world.signInAs('admin');
+    renderRoute('/dashboard', { world });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    vi.spyOn(world.api, 'listAllOrders').mockReturnValue(new Promise(() => undefined));
+
+    await user.click(screen.getByRole('link', { name: 'Manage Orders' }));
+
+    expect(await screen.findByRole('table', { name: 'All orders' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Orders' })).toBeInTheDocument();
+  });
+
   it('says so when there are no orders', async () => {
-    server.use(...manageOrdersHandlers.empty());
-    renderPage();
+    await renderPage({ orders: [] });
     expect(await screen.findByText('No one has ordered anything yet.')).toBeInTheDocument();
   });
 });

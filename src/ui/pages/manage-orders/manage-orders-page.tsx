@@ -1,13 +1,15 @@
-import { useCallback } from 'react';
+import type { ReactNode } from 'react';
 import { formatAmount } from '../../../domain/money';
 import type { Order } from '../../../domain/order';
 import { orderStatusLabel, paymentLabel } from '../../../domain/order-status';
-import type { ApiPort } from '../../../ports/api.port';
+import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row-actions.machine';
+import type { OrderAction } from '../../../machines/table-actions';
 import { Stack } from '../../components/stack/stack';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
+import type { LoadView } from '../../data/load-view';
+import { describeError } from '../../errors/describe-error';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import { useApiQuery } from '../../data/use-api-query';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import * as styles from './manage-orders-page.css';
 import { OrderActions } from './order-actions';
@@ -17,84 +19,86 @@ export const orderShippedMessage = (order: Order) =>
 export const orderCancelledMessage = (order: Order) =>
   `${order.toolName} for ${order.name} is cancelled`;
 
-export interface ManageOrdersPageProps {
-  api: Pick<ApiPort, 'listAllOrders' | 'shipOrder' | 'deleteOrder'>;
+export interface ManageOrdersData {
+  readonly orders: readonly Order[];
+  /** Ship and Cancel, wired to the API by the composition root. */
+  readonly actions: RowActionsMachine<OrderAction>;
 }
 
+export interface ManageOrdersPageProps {
+  view: LoadView<ManageOrdersData>;
+  /** A row action changed the store: load the orders again. */
+  onChanged?: () => void;
+}
+
+const columns = (actions?: (order: Order) => ReactNode): ReadonlyArray<TableColumn<Order>> => [
+  {
+    header: 'Customer',
+    cell: (order) => (
+      <Stack as="span" gap="0">
+        <span>{order.name}</span>
+        <span className={styles.email}>{order.email}</span>
+      </Stack>
+    ),
+  },
+  { header: 'Tool', cell: (order) => order.toolName },
+  { header: 'Quantity', cell: (order) => order.toolQty, numeric: true },
+  { header: 'Total', cell: (order) => formatAmount(order.toolPrice), numeric: true },
+  { header: 'Payment', cell: (order) => paymentLabel(order) },
+  {
+    header: 'Status',
+    cell: (order) => <span className={styles.nowrap}>{orderStatusLabel(order.status)}</span>,
+  },
+  { header: 'Actions', cell: (order) => actions?.(order) },
+];
+
+const page = {
+  headingId: 'manage-orders-heading',
+  title: 'Manage Orders',
+  caption: 'All orders',
+  rowKey: (order: Order) => order._id,
+  emptyMessage: 'No one has ordered anything yet.',
+  errorTitle: 'The orders could not be loaded',
+};
+
 /** Manage Orders: every customer's order, with Ship for paid ones and Cancel for unpaid. */
-export function ManageOrdersPage({ api }: ManageOrdersPageProps) {
-  const { state, retry, refresh } = useApiQuery(() => api.listAllOrders());
-  const { run, isPending } = useRowActions();
+export function ManageOrdersPage({ view, onChanged }: ManageOrdersPageProps) {
+  if (view.status !== 'loaded')
+    return <DashboardTablePage {...page} view={view} columns={columns()} />;
+  return <LoadedOrders {...view.value} onChanged={onChanged} />;
+}
 
-  const ship = useCallback(
-    (order: Order) =>
-      void run(order._id, async () => {
-        const shipped = await api.shipOrder(order._id);
-        if (!shipped.ok) {
-          void notify(`The order could not be shipped. ${shipped.error.message}`, 'error');
-          return;
-        }
-        void notify(orderShippedMessage(order));
-        refresh();
-      }),
-    [api, run, refresh],
-  );
-
-  const cancel = useCallback(
-    async (order: Order) => {
-      const cancelled = await api.deleteOrder(order._id);
-      if (!cancelled.ok) {
-        void notify(`The order could not be cancelled. ${cancelled.error.message}`, 'error');
-        return;
-      }
-      void notify(orderCancelledMessage(order));
-      refresh();
-    },
-    [api, refresh],
-  );
-
-  const columns: ReadonlyArray<TableColumn<Order>> = [
-    {
-      header: 'Customer',
-      cell: (order) => (
-        <Stack as="span" gap="0">
-          <span>{order.name}</span>
-          <span className={styles.email}>{order.email}</span>
-        </Stack>
-      ),
-    },
-    { header: 'Tool', cell: (order) => order.toolName },
-    { header: 'Quantity', cell: (order) => order.toolQty, numeric: true },
-    { header: 'Total', cell: (order) => formatAmount(order.toolPrice), numeric: true },
-    { header: 'Payment', cell: (order) => paymentLabel(order) },
-    {
-      header: 'Status',
-      cell: (order) => <span className={styles.nowrap}>{orderStatusLabel(order.status)}</span>,
-    },
-    {
-      header: 'Actions',
-      cell: (order) => (
-        <OrderActions
-          order={order}
-          shipping={isPending(order._id)}
-          onShip={ship}
-          onCancel={cancel}
-        />
-      ),
-    },
-  ];
+function LoadedOrders({
+  orders,
+  actions,
+  onChanged,
+}: ManageOrdersData & Pick<ManageOrdersPageProps, 'onChanged'>) {
+  const { run, isPending } = useRowActions(actions, (outcome: RowActionsEmitted<OrderAction>) => {
+    const order = orders.find((candidate) => candidate._id === outcome.rowId);
+    if (!order) return;
+    if (outcome.type === 'failed') {
+      const what = outcome.action === 'ship' ? 'shipped' : 'cancelled';
+      void notify(`The order could not be ${what}. ${describeError(outcome.error)}`, 'error');
+      return;
+    }
+    void notify(
+      outcome.action === 'ship' ? orderShippedMessage(order) : orderCancelledMessage(order),
+    );
+    onChanged?.();
+  });
 
   return (
     <DashboardTablePage
-      headingId="manage-orders-heading"
-      title="Manage Orders"
-      state={state}
-      onRetry={retry}
-      caption="All orders"
-      columns={columns}
-      rowKey={(order) => order._id}
-      emptyMessage="No one has ordered anything yet."
-      errorTitle="The orders could not be loaded"
+      {...page}
+      view={{ status: 'loaded', value: orders }}
+      columns={columns((order) => (
+        <OrderActions
+          order={order}
+          shipping={isPending(order._id)}
+          onShip={() => void run({ action: 'ship', rowId: order._id })}
+          onCancel={() => run({ action: 'cancel', rowId: order._id })}
+        />
+      ))}
     />
   );
 }

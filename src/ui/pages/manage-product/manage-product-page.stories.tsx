@@ -1,15 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import type { Tool } from '../../../domain/tool';
+import { expect, fn, screen, within } from 'storybook/test';
+import { toolActionsFor } from '../../../machines/table-actions';
 import { createMockedHttpApi } from '../../../testing/http-api';
 import { Toaster } from '../../components/toast/toaster';
+import { loaded, LOADING, mapLoaded } from '../../data/load-view';
+import type { RowsStory } from '../../storybook/rows-story';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { manageProductHandlers, sampleTools } from '../../../testing/mocks/handlers/manage-product';
 import { ManageProductPage, toolDeletedMessage } from './manage-product-page';
 
+const actions = toolActionsFor(createMockedHttpApi());
+
 const meta = {
   title: 'Pages/Dashboard/Manage Product',
-  component: ManageProductPage,
-  args: { api: createMockedHttpApi() },
+  // The tools as the route's loader gives them; Delete goes to the mocked API.
+  // The rows as the route's loader gives them (kept serialisable: the row-actions machine,
+  // on the mocked API, is added as the page renders).
+  render: ({ rows, onChanged }) => (
+    <ManageProductPage
+      view={mapLoaded(rows, (tools) => ({ tools, actions }))}
+      onChanged={onChanged}
+    />
+  ),
+  args: { rows: loaded(sampleTools), onChanged: fn() },
   parameters: { msw: { handlers: manageProductHandlers.served() } },
   decorators: [
     (Story) => (
@@ -19,7 +33,7 @@ const meta = {
       </>
     ),
   ],
-} satisfies Meta<typeof ManageProductPage>;
+} satisfies Meta<RowsStory<Tool>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,7 +60,7 @@ export const ConfirmDelete: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: manageProductHandlers.loading() } },
+  args: { rows: LOADING },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'All tools' })).toHaveAttribute(
       'aria-busy',
@@ -56,14 +70,14 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: manageProductHandlers.empty() } },
+  args: { rows: loaded([]) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/There are no tools in the catalogue/)).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: manageProductHandlers.failingList() } },
+  args: { rows: { status: 'failed', error: { kind: 'network' }, retry: fn() } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The tools could not be loaded');

@@ -1,23 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+// Manage Product as an admin sees it in the app, on the in-memory store: the route loads the
+// tools, Delete runs through the page's row-actions machine, and the rows load again.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createMockedHttpApi } from '../../../testing/http-api';
-import { server } from '../../../testing/msw-server';
-import { Toaster } from '../../components/toast/toaster';
-import { manageProductHandlers, sampleTools } from '../../../testing/mocks/handlers/manage-product';
-import { ManageProductPage, toolDeletedMessage } from './manage-product-page';
+import type { Tool } from '../../../domain/tool';
+import { fail } from '../../../domain/result';
+import { sampleTools } from '../../../testing/mocks/catalogue-fixtures';
+import { renderSignedIn } from '../../../testing/render-route';
+import { toolDeletedMessage } from './manage-product-page';
 
 const [roller, brush] = sampleTools;
 if (!roller || !brush) throw new Error('The sample catalogue needs two tools');
 
-function renderPage() {
-  render(
-    <>
-      <ManageProductPage api={createMockedHttpApi()} />
-      <Toaster />
-    </>,
-  );
-  return userEvent.setup();
+async function renderPage(tools: readonly Tool[] = sampleTools) {
+  const { world } = await renderSignedIn('/dashboard/manageProduct', 'admin', { tools });
+  return { world, deleteTool: vi.spyOn(world.api, 'deleteTool'), user: userEvent.setup() };
 }
 
 const rowOf = async (name: string) => {
@@ -29,8 +26,7 @@ const rowOf = async (name: string) => {
 
 describe('Manage Product', () => {
   it('lists every tool with its image, price in dollars and quantities', async () => {
-    server.use(...manageProductHandlers.served());
-    renderPage();
+    await renderPage();
     const row = await rowOf(roller.name);
     const table = screen.getByRole('table', { name: 'All tools' });
     expect(within(table).getAllByRole('row')).toHaveLength(sampleTools.length + 1);
@@ -46,12 +42,7 @@ describe('Manage Product', () => {
   });
 
   it('deletes a tool only after the modal confirm, then names it in a toast', async () => {
-    const deletes: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'DELETE') deletes.push(new URL(request.url).pathname);
-    });
-    server.use(...manageProductHandlers.served());
-    const user = renderPage();
+    const { user, deleteTool } = await renderPage();
     await user.click(
       within(await rowOf(brush.name)).getByRole('button', { name: `Delete ${brush.name}` }),
     );
@@ -62,7 +53,7 @@ describe('Manage Product', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(deletes).toEqual([]);
+    expect(deleteTool).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: `Delete ${brush.name}` }));
     await user.click(
@@ -74,39 +65,46 @@ describe('Manage Product', () => {
       expect(screen.queryByRole('cell', { name: brush.name })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('cell', { name: roller.name })).toBeVisible();
-    expect(deletes).toEqual([`/tool/${brush._id}`]);
-    server.events.removeAllListeners();
+    expect(deleteTool.mock.calls).toEqual([[brush._id]]);
   });
 
   it('keeps the tool and says why when the delete fails', async () => {
-    server.use(...manageProductHandlers.failingDelete());
-    const user = renderPage();
+    const { user, world } = await renderPage();
     await user.click(within(await rowOf(brush.name)).getByRole('button', { name: /^Delete/ }));
+    world.api.failNext('server');
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete tool' }),
     );
 
     expect(
-      await screen.findByText(`${brush.name} could not be deleted. The store ran into a problem.`),
+      await screen.findByText(`${brush.name} could not be deleted. The store ran into a problem.`, {
+        exact: false,
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: brush.name })).toBeVisible();
     expect(screen.queryByText(toolDeletedMessage(brush.name))).not.toBeInTheDocument();
   });
 
   it('shows an error with Retry when the tools cannot be loaded, and loads them on Retry', async () => {
-    server.use(...manageProductHandlers.failingList());
-    const user = renderPage();
+    const { world } = await renderSignedIn('/dashboard', 'admin', { tools: sampleTools });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    const listTools = vi
+      .spyOn(world.api, 'listTools')
+      .mockResolvedValue(fail({ kind: 'server', status: 500 }));
+    await user.click(screen.getByRole('link', { name: 'Manage Product' }));
+
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The tools could not be loaded');
+    expect(alert).toHaveTextContent('The store ran into a problem.');
+    listTools.mockRestore();
 
-    server.resetHandlers(...manageProductHandlers.served());
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await rowOf(roller.name)).toBeInTheDocument();
   });
 
   it('says so when the catalogue is empty', async () => {
-    server.use(...manageProductHandlers.empty());
-    renderPage();
+    await renderPage([]);
     expect(
       await screen.findByText('There are no tools in the catalogue. Add one with Add Product.'),
     ).toBeInTheDocument();

@@ -1,54 +1,85 @@
-import { useCallback } from 'react';
-import { describeError } from '../../errors/describe-error';
+import type { ReactNode } from 'react';
 import { formatAmount } from '../../../domain/money';
 import type { Tool } from '../../../domain/tool';
-import type { ApiPort } from '../../../ports/api.port';
+import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row-actions.machine';
+import type { ToolAction } from '../../../machines/table-actions';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
+import type { LoadView } from '../../data/load-view';
+import { describeError } from '../../errors/describe-error';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import { useApiQuery } from '../../data/use-api-query';
+import { useRowActions } from '../dashboard-shared/use-row-actions';
 import * as styles from './manage-product-page.css';
 
 export const toolDeletedMessage = (name: string) => `${name} is deleted`;
 export const toolNotDeletedMessage = (name: string, reason: string) =>
   `${name} could not be deleted. ${reason}`;
 
-export interface ManageProductPageProps {
-  api: Pick<ApiPort, 'listTools' | 'deleteTool'>;
+export interface ManageProductData {
+  readonly tools: readonly Tool[];
+  /** Delete, wired to the API by the composition root. */
+  readonly actions: RowActionsMachine<ToolAction>;
 }
 
+export interface ManageProductPageProps {
+  view: LoadView<ManageProductData>;
+  /** A tool was deleted: load the tools again. */
+  onChanged?: () => void;
+}
+
+const columns = (action?: (tool: Tool) => ReactNode): ReadonlyArray<TableColumn<Tool>> => [
+  {
+    header: 'Image',
+    // The name is in the next cell: the picture adds nothing a screen reader needs.
+    cell: (tool) => <img src={tool.img} alt="" className={styles.thumbnail} loading="lazy" />,
+  },
+  { header: 'Name', cell: (tool) => tool.name },
+  { header: 'Price', cell: (tool) => formatAmount(tool.price), numeric: true },
+  { header: 'Minimum quantity', cell: (tool) => tool.minQty, numeric: true },
+  { header: 'Available quantity', cell: (tool) => tool.availableQty, numeric: true },
+  { header: 'Action', cell: (tool) => action?.(tool) },
+];
+
+const page = {
+  headingId: 'manage-product-heading',
+  title: 'Manage Product',
+  caption: 'All tools',
+  rowKey: (tool: Tool) => tool._id,
+  emptyMessage: 'There are no tools in the catalogue. Add one with Add Product.',
+  errorTitle: 'The tools could not be loaded',
+};
+
 /** Manage Product: every tool of the catalogue, each deletable after a confirmation. */
-export function ManageProductPage({ api }: ManageProductPageProps) {
-  const { state, retry, refresh } = useApiQuery(() => api.listTools());
+export function ManageProductPage({ view, onChanged }: ManageProductPageProps) {
+  if (view.status !== 'loaded') {
+    return <DashboardTablePage {...page} view={view} columns={columns()} />;
+  }
+  return <LoadedTools {...view.value} onChanged={onChanged} />;
+}
 
-  const deleteTool = useCallback(
-    async (tool: Tool) => {
-      const deleted = await api.deleteTool(tool._id);
-      if (!deleted.ok) {
-        void notify(toolNotDeletedMessage(tool.name, describeError(deleted.error)), 'error');
-        return;
-      }
-      void notify(toolDeletedMessage(tool.name));
-      refresh();
-    },
-    [api, refresh],
-  );
+function LoadedTools({
+  tools,
+  actions,
+  onChanged,
+}: ManageProductData & Pick<ManageProductPageProps, 'onChanged'>) {
+  const { run } = useRowActions(actions, (outcome: RowActionsEmitted<ToolAction>) => {
+    const tool = tools.find((candidate) => candidate._id === outcome.rowId);
+    if (!tool) return;
+    if (outcome.type === 'failed') {
+      void notify(toolNotDeletedMessage(tool.name, describeError(outcome.error)), 'error');
+      return;
+    }
+    void notify(toolDeletedMessage(tool.name));
+    onChanged?.();
+  });
 
-  const columns: ReadonlyArray<TableColumn<Tool>> = [
-    {
-      header: 'Image',
-      // The name is in the next cell: the picture adds nothing a screen reader needs.
-      cell: (tool) => <img src={tool.img} alt="" className={styles.thumbnail} loading="lazy" />,
-    },
-    { header: 'Name', cell: (tool) => tool.name },
-    { header: 'Price', cell: (tool) => formatAmount(tool.price), numeric: true },
-    { header: 'Minimum quantity', cell: (tool) => tool.minQty, numeric: true },
-    { header: 'Available quantity', cell: (tool) => tool.availableQty, numeric: true },
-    {
-      header: 'Action',
-      cell: (tool) => (
+  return (
+    <DashboardTablePage
+      {...page}
+      view={{ status: 'loaded', value: tools }}
+      columns={columns((tool) => (
         <ConfirmDialog
           trigger={
             <Button variant="danger" aria-label={`Delete ${tool.name}`}>
@@ -58,23 +89,9 @@ export function ManageProductPage({ api }: ManageProductPageProps) {
           title={`Delete ${tool.name}?`}
           description="The tool leaves the catalogue at once. Orders already placed for it are kept."
           confirmLabel="Delete tool"
-          onConfirm={() => deleteTool(tool)}
+          onConfirm={() => run({ action: 'delete', rowId: tool._id })}
         />
-      ),
-    },
-  ];
-
-  return (
-    <DashboardTablePage
-      headingId="manage-product-heading"
-      title="Manage Product"
-      state={state}
-      onRetry={retry}
-      caption="All tools"
-      columns={columns}
-      rowKey={(tool) => tool._id}
-      emptyMessage="There are no tools in the catalogue. Add one with Add Product."
-      errorTitle="The tools could not be loaded"
+      ))}
     />
   );
 }

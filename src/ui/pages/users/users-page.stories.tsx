@@ -1,15 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { User } from '../../../domain/user';
 import { expect, fn, screen, within } from 'storybook/test';
+import { userActionsFor } from '../../../machines/table-actions';
 import { createMockedHttpApi } from '../../../testing/http-api';
 import { Toaster } from '../../components/toast/toaster';
+import { loaded, LOADING, mapLoaded } from '../../data/load-view';
+import type { RowsStory } from '../../storybook/rows-story';
 import { narrowScreen } from '../../storybook/narrow-screen';
-import { usersHandlers } from '../../../testing/mocks/handlers/users';
+import { sampleUserRows, usersHandlers } from '../../../testing/mocks/handlers/users';
 import { madeAdminMessage, MAKE_ADMIN_FAILED_MESSAGE, UsersPage } from './users-page';
+
+const actions = userActionsFor(createMockedHttpApi());
 
 const meta = {
   title: 'Pages/Dashboard/Make Admin',
-  component: UsersPage,
-  args: { api: createMockedHttpApi(), onRefused: fn() },
+  // The users as the route's loader gives them; Make Admin goes to the mocked API.
+  // The rows as the route's loader gives them (kept serialisable: the row-actions machine,
+  // on the mocked API, is added as the page renders).
+  render: ({ rows, onChanged }) => (
+    <UsersPage view={mapLoaded(rows, (users) => ({ users, actions }))} onChanged={onChanged} />
+  ),
+  args: { rows: loaded(sampleUserRows), onChanged: fn() },
   parameters: { msw: { handlers: usersHandlers.served() } },
   decorators: [
     (Story) => (
@@ -19,7 +30,7 @@ const meta = {
       </>
     ),
   ],
-} satisfies Meta<typeof UsersPage>;
+} satisfies Meta<RowsStory<User>>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,12 +59,12 @@ export const Refused: Story = {
       await canvas.findByRole('button', { name: 'Make Admin customer@paintco.test' }),
     );
     await expect(await screen.findByText(MAKE_ADMIN_FAILED_MESSAGE)).toBeVisible();
-    await expect(args.onRefused).toHaveBeenCalledOnce();
+    await expect(args.onChanged).not.toHaveBeenCalled();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: usersHandlers.loading() } },
+  args: { rows: LOADING },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table', { name: 'All users' })).toHaveAttribute(
       'aria-busy',
@@ -63,14 +74,14 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: usersHandlers.empty() } },
+  args: { rows: loaded([]) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No one has signed up yet.')).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: usersHandlers.failingList() } },
+  args: { rows: { status: 'failed', error: { kind: 'server', status: 500 }, retry: fn() } },
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -1,26 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+// Make Admin as an admin sees it in the app, on the in-memory store: the route loads the
+// users, Make Admin runs through the page's row-actions machine, and the rows load again.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createMockedHttpApi } from '../../../testing/http-api';
-import { server } from '../../../testing/msw-server';
-import { Toaster } from '../../components/toast/toaster';
-import { sampleUsers, usersHandlers } from '../../../testing/mocks/handlers/users';
-import { madeAdminMessage, MAKE_ADMIN_FAILED_MESSAGE, UsersPage } from './users-page';
+import { fail } from '../../../domain/result';
+import { sampleUsers, usersSeed } from '../../../testing/mocks/handlers/users';
+import { renderSignedIn } from '../../../testing/render-route';
+import { madeAdminMessage, MAKE_ADMIN_FAILED_MESSAGE } from './users-page';
 
-function renderPage() {
-  const onRefused = vi.fn();
-  render(
-    <>
-      <UsersPage api={createMockedHttpApi()} onRefused={onRefused} />
-      <Toaster />
-    </>,
-  );
-  return { onRefused, user: userEvent.setup() };
+async function renderPage() {
+  const { world, router } = await renderSignedIn('/dashboard/users', 'admin', usersSeed);
+  const makeAdmin = vi.spyOn(world.api, 'makeAdmin');
+  return { world, router, makeAdmin, user: userEvent.setup() };
 }
 
 const rowOf = async (email: string) => {
-  const table = await screen.findByRole('table', { name: 'All users' });
-  const cell = await within(table).findByRole('cell', { name: email });
+  const cell = await screen.findByRole('cell', { name: email });
   const row = cell.closest('tr');
   if (!row) throw new Error(`No row for ${email}`);
   return row;
@@ -28,8 +23,7 @@ const rowOf = async (email: string) => {
 
 describe('Make Admin', () => {
   it('lists every user and offers Make Admin only for those who are not admins', async () => {
-    server.use(...usersHandlers.served());
-    renderPage();
+    await renderPage();
     await rowOf('customer@paintco.test');
     const table = screen.getByRole('table', { name: 'All users' });
     expect(table).not.toHaveAttribute('aria-busy');
@@ -42,12 +36,7 @@ describe('Make Admin', () => {
   });
 
   it('makes a user an admin, says so, and shows the new role', async () => {
-    const promoted: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PUT') promoted.push(new URL(request.url).pathname);
-    });
-    server.use(...usersHandlers.served());
-    const { user, onRefused } = renderPage();
+    const { user, makeAdmin, router } = await renderPage();
     await user.click(within(await rowOf('customer@paintco.test')).getByRole('button'));
 
     expect(await screen.findByText(madeAdminMessage('customer@paintco.test'))).toBeInTheDocument();
@@ -57,59 +46,64 @@ describe('Make Admin', () => {
     expect(
       within(await rowOf('customer@paintco.test')).getByRole('cell', { name: 'Admin' }),
     ).toBeVisible();
-    expect(promoted).toEqual(['/user/admin/customer%40paintco.test']);
-    expect(onRefused).not.toHaveBeenCalled();
-    server.events.removeAllListeners();
+    expect(makeAdmin.mock.calls).toEqual([['customer@paintco.test']]);
+    expect(router.state.location.pathname).toBe('/dashboard/users');
   });
 
-  it('on a 403 says "Failed to make an admin" and hands the sign-out to the caller', async () => {
-    server.use(...usersHandlers.forbidden());
-    const { user, onRefused } = renderPage();
+  it('on a 403 says "Failed to make an admin", signs out and goes home', async () => {
+    const { user, makeAdmin, router } = await renderPage();
+    makeAdmin.mockResolvedValueOnce(fail({ kind: 'forbidden', status: 403 }));
     await user.click(within(await rowOf('customer@paintco.test')).getByRole('button'));
 
     expect(await screen.findByText(MAKE_ADMIN_FAILED_MESSAGE)).toBeInTheDocument();
-    expect(onRefused).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('says the promotion failed, without signing out, when the server fails', async () => {
-    server.use(...usersHandlers.failingPromotion());
-    const { user, onRefused } = renderPage();
+    const { user, world, router } = await renderPage();
     const button = within(await rowOf('customer@paintco.test')).getByRole('button');
+    world.api.failNext('server');
     await user.click(button);
     expect(await screen.findByText(MAKE_ADMIN_FAILED_MESSAGE)).toBeInTheDocument();
-    expect(onRefused).not.toHaveBeenCalled();
-    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(router.state.location.pathname).toBe('/dashboard/users');
+    await vi.waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
   });
 
   it('marks the button busy while the promotion is on its way', async () => {
-    server.use(...usersHandlers.slowPromotion());
-    const { user } = renderPage();
+    const { user, world } = await renderPage();
     const button = within(await rowOf('customer@paintco.test')).getByRole('button');
+    world.api.delay(Infinity);
     await user.click(button);
     expect(button).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('shows an error with Retry when the list cannot be loaded, and loads it on Retry', async () => {
-    server.use(...usersHandlers.failingList());
-    const { user } = renderPage();
+    const { world } = await renderSignedIn('/dashboard', 'admin', usersSeed);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    const listUsers = vi.spyOn(world.api, 'listUsers').mockResolvedValue(fail({ kind: 'network' }));
+    await user.click(screen.getByRole('link', { name: 'Make Admin' }));
+
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The users could not be loaded');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    listUsers.mockRestore();
 
-    server.resetHandlers(...usersHandlers.served());
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await rowOf('customer@paintco.test')).toBeInTheDocument();
   });
 
-  it('says so when there are no users', async () => {
-    server.use(...usersHandlers.empty());
-    renderPage();
-    expect(await screen.findByText('No one has signed up yet.')).toBeInTheDocument();
-  });
-
   it('shows placeholder rows while the list loads', async () => {
-    server.use(...usersHandlers.loading());
-    renderPage();
-    expect(screen.getByRole('table', { name: 'All users' })).toHaveAttribute('aria-busy', 'true');
+    const { world } = await renderSignedIn('/dashboard', 'admin', usersSeed);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    vi.spyOn(world.api, 'listUsers').mockReturnValue(new Promise(() => undefined));
+    await user.click(screen.getByRole('link', { name: 'Make Admin' }));
+
+    expect(await screen.findByRole('table', { name: 'All users' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   });
 });

@@ -1,0 +1,36 @@
+// The machines the pages run, wired to the ports here and nowhere else: a page is handed a
+// machine ready to start and never builds a side effect. Each is fetched when a route first
+// needs it (the home page never loads XState) and kept for the next visit.
+import type { ApiPort } from '../ports/api.port';
+import type { PaymentKit } from '../ports/payment.port';
+import { loadedOnce } from './loaded-once';
+
+export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentKit>) {
+  const tables = loadedOnce(() => import('../machines/table-actions'));
+  return {
+    /** Manage Orders' Ship and Cancel. */
+    orderActions: loadedOnce(async () => (await tables()).orderActionsFor(api)),
+    /** Make Admin's button. */
+    userActions: loadedOnce(async () => (await tables()).userActionsFor(api)),
+    /** Manage Product's Delete. */
+    toolActions: loadedOnce(async () => (await tables()).toolActionsFor(api)),
+    /** The order form of a tool's page. */
+    checkout: loadedOnce(async () =>
+      (await import('../machines/checkout.machine')).checkoutMachineFor(api),
+    ),
+    /** My Orders' Delete with its confirmation. */
+    myOrders: loadedOnce(async () =>
+      (await import('../machines/my-orders.machine')).myOrdersMachineFor(api),
+    ),
+    /** The payment page: its machine on the payment adapter, and that adapter's card fields. */
+    payment: loadedOnce(async () => {
+      const [{ paymentMachineFor }, kit] = await Promise.all([
+        import('../machines/payment.machine'),
+        loadPayment(),
+      ]);
+      return { machine: paymentMachineFor(api, kit.port), CardFields: kit.CardFields };
+    }),
+  };
+}
+
+export type AppMachines = ReturnType<typeof createMachines>;
