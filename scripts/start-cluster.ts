@@ -83,9 +83,9 @@ function sharedJwtSecret(): string {
 }
 
 /** DATABASE_URL, or the local PostgreSQL (started, and created on first start). */
-async function database(): Promise<{ url: string; server?: Service }> {
+async function database(): Promise<string> {
   const configured = process.env['DATABASE_URL']?.trim();
-  if (configured) return { url: configured };
+  if (configured) return configured;
   const binDir = postgresBinDir();
   if (binDir === undefined) throw new Error('PostgreSQL is not installed');
   const base = join(dataDir, 'postgres');
@@ -95,12 +95,12 @@ async function database(): Promise<{ url: string; server?: Service }> {
     stopLast: true,
   });
   await waitForPostgres(binDir, POSTGRES_PORT, alive(server));
-  return { url: postgresUrl(POSTGRES_PORT), server };
+  return postgresUrl(POSTGRES_PORT);
 }
 
 /** Migrations and demo data once, then the API processes. */
 async function startApis(ports: readonly number[]): Promise<{ url: string; apis: Service[] }> {
-  const { url } = await database();
+  const url = await database();
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'local-cluster',
     DATABASE_URL: url,
