@@ -6,7 +6,7 @@
 // The prerendered content is `inert` until the app takes over: a click or a keystroke
 // before then would land on HTML that React is about to replace, and be lost.
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { routeAssets, type Manifest } from './prerender-assets';
@@ -25,8 +25,8 @@ const root = resolve(import.meta.dirname, '..');
 // `--out-dir <dir>`: a build made elsewhere than dist/ (npm run start:cluster makes its own).
 const outDirArg = process.argv.indexOf('--out-dir');
 const dist = resolve(root, outDirArg === -1 ? 'dist' : (process.argv[outDirArg + 1] ?? 'dist'));
-// The server-side bundle beside its build, so two builds at once never share one.
-const ssrOut = outDirArg === -1 ? join(root, 'node_modules/.prerender') : `${dist}-prerender`;
+// The server-side bundle, one folder per build, so two builds at once never share one.
+const ssrOut = join(root, 'node_modules/.prerender', relative(root, dist).replaceAll('/', '_'));
 
 async function loadRenderer(): Promise<(path: string) => Promise<string>> {
   await rm(ssrOut, { recursive: true, force: true });
