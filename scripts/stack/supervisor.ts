@@ -59,8 +59,15 @@ export function spawnNode(root: string, args: string[], env: NodeJS.ProcessEnv =
   });
 }
 
-/** `say` prints the stack's own lines; `cleanUp` runs once, after every child stopped. */
-export function createSupervisor(say: (line: string) => void, cleanUp: () => void): Supervisor {
+/**
+ * `say` prints the stack's own lines; `cleanUp` runs once, after every child stopped; then
+ * `exit` ends the launcher (tests pass one that does not).
+ */
+export function createSupervisor(
+  say: (line: string) => void,
+  cleanUp: () => void,
+  exit: (code: number) => never = (code) => process.exit(code),
+): Supervisor {
   const services: Supervised[] = [];
   let stopping = false;
 
@@ -100,7 +107,7 @@ export function createSupervisor(say: (line: string) => void, cleanUp: () => voi
       }
     }
     cleanUp();
-    process.exit(code);
+    return exit(code);
   }
 
   // Once: a second signal (tsx passes Ctrl-C on as well) must not cut the first stop short,
