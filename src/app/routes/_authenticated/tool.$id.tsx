@@ -1,30 +1,25 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { valueOf } from '../../../ports/port-refusal';
+import { loaded } from '../../../ui/data/load-view';
 import { ToolDetailPage } from '../../../ui/pages/tool-detail/tool-detail-page';
-import { ToolUnavailable } from '../../../ui/pages/tool-detail/tool-unavailable';
+import { loadStates } from '../-load-states';
 
 export const Route = createFileRoute('/_authenticated/tool/$id')({
-  // A refusal is a value: an unknown id shows a not-found message, not the error page.
-  loader: ({ context, params }) => context.ports.api.getTool(params.id),
+  // An unknown id is refused: the error face says the tool was not found.
+  loader: async ({ context: { ports, machines, user }, params }) => {
+    const [tool, checkout] = await Promise.all([
+      valueOf(ports.api.getTool(params.id)),
+      machines.checkout(),
+    ]);
+    return { tool, checkout, customer: { name: user.name, email: user.email } };
+  },
+  ...loadStates((view) => <ToolDetailPage view={view} />),
   component: ToolRoute,
 });
 
 function ToolRoute() {
-  const tool = Route.useLoaderData();
-  const { ports, user } = Route.useRouteContext();
-  const router = useRouter();
   const navigate = Route.useNavigate();
   const onPlaced = useCallback(() => void navigate({ to: '/dashboard/myOrders' }), [navigate]);
-
-  if (!tool.ok) {
-    return <ToolUnavailable error={tool.error} onRetry={() => void router.invalidate()} />;
-  }
-  return (
-    <ToolDetailPage
-      tool={tool.value}
-      customer={{ name: user.name, email: user.email }}
-      api={ports.api}
-      onPlaced={onPlaced}
-    />
-  );
+  return <ToolDetailPage view={loaded(Route.useLoaderData())} onPlaced={onPlaced} />;
 }

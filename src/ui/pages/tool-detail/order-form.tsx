@@ -1,19 +1,18 @@
 // The order form of the tool page, driven by the checkout machine.
 import { describeError } from '../../errors/describe-error';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { formatAmount } from '../../../domain/money';
 import type { Tool } from '../../../domain/tool';
 import {
   canPlaceOrder,
-  checkoutMachineFor,
   checkoutTotal,
   contactErrors,
   quantityError,
+  type checkoutMachine,
   type CheckoutEmitted,
   type Customer,
 } from '../../../machines/checkout.machine';
-import type { ApiPort } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
@@ -25,13 +24,13 @@ export const ORDER_PLACED = 'Your order has been placed';
 export interface OrderFormProps {
   tool: Tool;
   customer: Customer;
-  api: ApiPort;
+  /** The checkout flow, already wired to the API (by the composition root, or a test). */
+  machine: typeof checkoutMachine;
   /** Called once the server has the order (the page then moves on to My Orders). */
-  onPlaced: (placed: CheckoutEmitted) => void;
+  onPlaced?: (placed: CheckoutEmitted) => void;
 }
 
-export function OrderForm({ tool, customer, api, onPlaced }: OrderFormProps) {
-  const machine = useMemo(() => checkoutMachineFor(api), [api]);
+export function OrderForm({ tool, customer, machine, onPlaced }: OrderFormProps) {
   const actor = useActorRef(machine, { input: { tool, customer } });
   const context = useSelector(actor, (s) => s.context);
   const placing = useSelector(actor, (s) => s.matches('placing'));
@@ -40,7 +39,7 @@ export function OrderForm({ tool, customer, api, onPlaced }: OrderFormProps) {
   useEffect(() => {
     const subscription = actor.on('placed', (placed) => {
       void notify(ORDER_PLACED);
-      onPlaced(placed);
+      onPlaced?.(placed);
     });
     return () => subscription.unsubscribe();
   }, [actor, onPlaced]);

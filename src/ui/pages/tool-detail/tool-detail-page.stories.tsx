@@ -1,20 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
+import { checkoutMachineFor } from '../../../machines/checkout.machine';
 import { customerAboutToOrder, DEMO_CUSTOMER as customer } from '../../../testing/demo-orders';
 import { Toaster } from '../../components/toast/toaster';
+import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { ToolDetailPage } from './tool-detail-page';
-import { ToolUnavailable } from './tool-unavailable';
 
 const meta = {
   title: 'Pages/Tool detail',
-  // The page's props come from the loaded store, so the stories take no args.
+  // The tool as the route's loader gives it, from the loaded store (so the stories take no
+  // args); the checkout machine, on that store's API, is added as the page renders.
   loaders: [customerAboutToOrder],
-  render: (_args, { loaded }) => {
-    const { world, tool } = loaded as Awaited<ReturnType<typeof customerAboutToOrder>>;
+  render: (_args, { loaded: store }) => {
+    const { world, tool } = store as Awaited<ReturnType<typeof customerAboutToOrder>>;
     return (
       <>
-        <ToolDetailPage tool={tool} customer={customer} api={world.api} onPlaced={fn()} />
+        <ToolDetailPage
+          view={loaded({ tool, customer, checkout: checkoutMachineFor(world.api) })}
+          onPlaced={fn()}
+        />
         <Toaster />
       </>
     );
@@ -100,14 +105,36 @@ export const Phone: Story = {
   },
 };
 
+export const Loading: Story = {
+  render: () => <ToolDetailPage view={LOADING} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading the tool' })).toBeVisible();
+  },
+};
+
 export const NotFound: Story = {
   render: () => (
-    <ToolUnavailable
-      error={{ kind: 'not-found', status: 404, message: 'There is no tool with that id.' }}
-      onRetry={fn()}
+    <ToolDetailPage
+      view={{
+        status: 'failed',
+        error: { kind: 'not-found', status: 404, message: 'There is no tool with that id.' },
+        retry: fn(),
+      }}
     />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Tool not found' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  render: () => (
+    <ToolDetailPage view={{ status: 'failed', error: { kind: 'network' }, retry: fn() }} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'This tool could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };

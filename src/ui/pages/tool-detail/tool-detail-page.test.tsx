@@ -1,14 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail } from '../../../domain/result';
 import type { Tool } from '../../../domain/tool';
+import { checkoutMachineFor } from '../../../machines/checkout.machine';
 import type { ApiPort } from '../../../ports/api.port';
-import { customerAboutToOrder, DEMO_CUSTOMER as customer } from '../../../testing/demo-orders';
+import {
+  customerAboutToOrder,
+  DEMO_CUSTOMER as customer,
+  DEMO_TOOL_IDS,
+} from '../../../testing/demo-orders';
 import { createMockedHttpApi, MOCK_API } from '../../../testing/http-api';
-import type { MemoryWorld } from '../../../testing/memory-world';
+import { createMemoryWorld, type MemoryWorld } from '../../../testing/memory-world';
 import { server } from '../../../testing/msw-server';
+import { renderRoute, renderSignedIn } from '../../../testing/render-route';
 import { Toaster } from '../../components/toast/toaster';
+import { loaded } from '../../data/load-view';
 import { ToolDetailPage } from './tool-detail-page';
 import { ToolUnavailable } from './tool-unavailable';
 
@@ -23,7 +31,10 @@ function renderPage(api: ApiPort = world.api) {
   const onPlaced = vi.fn();
   render(
     <>
-      <ToolDetailPage tool={tool} customer={customer} api={api} onPlaced={onPlaced} />
+      <ToolDetailPage
+        view={loaded({ tool, customer, checkout: checkoutMachineFor(api) })}
+        onPlaced={onPlaced}
+      />
       <Toaster />
     </>,
   );
@@ -191,5 +202,51 @@ describe('tool unavailable', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('the tool route', () => {
+  it('loads the tool with the signed-in customer in the form', async () => {
+    await renderSignedIn(`/tool/${DEMO_TOOL_IDS.sashBrush}`, 'customer');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Angled Sash Brush 2"' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('E-mail')).toHaveValue(customer.email);
+  });
+
+  it('says the tool is loading while it is on its way', async () => {
+    const world = createMemoryWorld();
+    await world.signInAs('customer');
+    const { router } = renderRoute('/dashboard/myOrders', { world });
+    await screen.findByRole('heading', { level: 1, name: 'My Orders' });
+    vi.spyOn(world.api, 'getTool').mockReturnValue(new Promise(() => undefined));
+
+    // The first load of the app shows the sign-in check; a visit after it, the tool's face.
+    void router.navigate({ to: '/tool/$id', params: { id: DEMO_TOOL_IDS.sashBrush } });
+    expect(await screen.findByRole('status', { name: 'Loading the tool' })).toBeVisible();
+  });
+
+  it('says why the tool could not be loaded, and loads it on Retry', async () => {
+    const world = createMemoryWorld();
+    await world.signInAs('customer');
+    vi.spyOn(world.api, 'getTool').mockResolvedValueOnce(fail({ kind: 'server', status: 500 }));
+    renderRoute(`/tool/${DEMO_TOOL_IDS.sashBrush}`, { world });
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This tool could not be loaded' }),
+    ).toBeVisible();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('The store ran into a problem.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Angled Sash Brush 2"' }),
+    ).toBeVisible();
+  });
+
+  it('says an unknown tool was not found', async () => {
+    await renderSignedIn('/tool/not-a-tool', 'customer');
+    expect(await screen.findByRole('heading', { name: 'Tool not found' })).toBeVisible();
+    expect(screen.getByText(/We could not find that tool/)).toBeVisible();
   });
 });

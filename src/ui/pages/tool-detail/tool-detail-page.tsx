@@ -1,19 +1,37 @@
 import type { Tool } from '../../../domain/tool';
-import type { Customer } from '../../../machines/checkout.machine';
-import type { ApiPort } from '../../../ports/api.port';
+import type { checkoutMachine, Customer } from '../../../machines/checkout.machine';
+import { Spinner } from '../../components/spinner/spinner';
+import type { LoadView } from '../../data/load-view';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderForm, type OrderFormProps } from './order-form';
 import { ToolSummary } from './tool-summary';
+import { ToolUnavailable } from './tool-unavailable';
 
-export interface ToolDetailPageProps {
-  tool: Tool;
-  customer: Customer;
-  api: ApiPort;
-  onPlaced: OrderFormProps['onPlaced'];
+export interface ToolPageData {
+  readonly tool: Tool;
+  /** The person signed in, who orders. */
+  readonly customer: Customer;
+  /** The order form's flow, wired to the API by the composition root. */
+  readonly checkout: typeof checkoutMachine;
 }
 
-/** /tool/{id}: the tool and its order form. */
-export function ToolDetailPage({ tool, customer, api, onPlaced }: ToolDetailPageProps) {
+export interface ToolDetailPageProps {
+  view: LoadView<ToolPageData>;
+  /** Called once the server has the order (the route then moves on to My Orders). */
+  onPlaced?: OrderFormProps['onPlaced'];
+}
+
+/** /tool/{id}: the tool and its order form; an unknown or unreachable tool says so. */
+export function ToolDetailPage({ view, onPlaced }: ToolDetailPageProps) {
+  if (view.status === 'failed') return <ToolUnavailable error={view.error} onRetry={view.retry} />;
+  if (view.status === 'loading') {
+    return (
+      <div className={checkout.twoColumns}>
+        <Spinner label="Loading the tool" showLabel />
+      </div>
+    );
+  }
+  const { tool, customer } = view.value;
   return (
     <div className={checkout.twoColumns}>
       <ToolSummary tool={tool} />
@@ -22,7 +40,7 @@ export function ToolDetailPage({ tool, customer, api, onPlaced }: ToolDetailPage
         key={`${tool._id}:${customer.email}`}
         tool={tool}
         customer={customer}
-        api={api}
+        machine={view.value.checkout}
         onPlaced={onPlaced}
       />
     </div>
