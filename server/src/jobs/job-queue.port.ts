@@ -11,7 +11,8 @@
 /** What a job carries: small, serialisable, never a secret (it is stored as JSON). */
 export type JobData = Record<string, string | number | boolean | null>;
 
-export interface JobDefinition<Data extends JobData = JobData> {
+/** A job's queue as the database keeps it (created once, by `npm run db:migrate` or a start). */
+export interface JobQueueSettings {
   /** The queue's name: letters, digits, '-' and '_'. */
   readonly name: string;
   /** Longest a run may take; a run not finished by then counts as dead and is retried. */
@@ -20,6 +21,9 @@ export interface JobDefinition<Data extends JobData = JobData> {
   readonly retries: number;
   /** Whether at most one run may be under way at a time, across all processes (a sweep). */
   readonly oneAtATime: boolean;
+}
+
+export interface JobDefinition<Data extends JobData = JobData> extends JobQueueSettings {
   run(data: Data): Promise<void>;
 }
 

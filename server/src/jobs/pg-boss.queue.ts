@@ -13,8 +13,8 @@
 // never hold one job; a run whose worker dies stays active until its timeout, when some
 // process's maintenance hands it back for a retry; a completed job is never offered again.
 import PgBoss from 'pg-boss';
-import type { SqlClient, SqlValue } from '../db/sql-client.port';
-import type { JobData, JobDefinition, JobQueue } from './job-queue.port';
+import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
+import type { JobData, JobDefinition, JobQueue, JobQueueSettings } from './job-queue.port';
 
 export interface PgBossQueueOptions {
   /** Where pg-boss keeps its tables (tests give each file its own); default `pgboss`. */
@@ -43,8 +43,65 @@ function toSqlValue(value: unknown): SqlValue {
   return JSON.stringify(value);
 }
 
+/** pg-boss's settings for a job's queue. */
+function queueSettings(job: JobQueueSettings) {
+  return {
+    name: job.name,
+    policy: job.oneAtATime ? ('singleton' as const) : ('standard' as const),
+    expireInSeconds: job.timeoutSeconds,
+    retryLimit: job.retries,
+  };
+}
+
+/**
+ * Creates the queues that do not exist and brings the settings of all up to date, in one
+ * transaction under an advisory lock. pg-boss's create_queue takes no lock of its own: two
+ * processes creating one queue at once deadlock (each holds a lock on its queue table that
+ * the other's ALTER TABLE waits for). Under the lock the second finds the queue committed
+ * and only updates it. The pg-boss here is never started: it only writes the statements,
+ * run on the transaction's connection, so this works on PGlite's single one too.
+ */
+export async function createQueues(
+  db: SqlClient,
+  schema: string | undefined,
+  jobs: readonly JobQueueSettings[],
+): Promise<void> {
+  const name = schema ?? 'pgboss';
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`pg-boss queues of ${name}`]);
+    const creator = new PgBoss({ db: pgBossDb(tx), schema: name });
+    for (const job of jobs) {
+      await creator.createQueue(job.name, queueSettings(job));
+      // createQueue keeps an existing queue as it was: bring its settings up to date.
+      await creator.updateQueue(job.name, queueSettings(job));
+    }
+  });
+}
+
+/**
+ * Installs or migrates pg-boss's schema and creates the queues, without working them: the
+ * deployment's run-once step (`npm run db:migrate`), so that API processes starting
+ * together find everything in place and change nothing.
+ */
+export async function installPgBoss(
+  db: SqlClient,
+  jobs: readonly JobQueueSettings[],
+  schema?: string,
+): Promise<void> {
+  const boss = new PgBoss({
+    db: pgBossDb(db),
+    ...(schema ? { schema } : {}),
+    schedule: false,
+    supervise: false,
+  });
+  boss.on('error', (error) => console.error(error));
+  await boss.start();
+  await boss.stop({ graceful: false, close: false });
+  await createQueues(db, schema, jobs);
+}
+
 /** pg-boss's view of a database: parameterised statements, and scripts without parameters. */
-export function pgBossDb(db: SqlClient): PgBoss.Db {
+export function pgBossDb(db: SqlExecutor): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
       // Its installation and maintenance come as scripts (BEGIN; …; COMMIT;) with no
@@ -78,15 +135,7 @@ export async function startPgBossQueue(
 
   return {
     async work<Data extends JobData>(job: JobDefinition<Data>) {
-      const settings = {
-        name: job.name,
-        policy: job.oneAtATime ? ('singleton' as const) : ('standard' as const),
-        expireInSeconds: job.timeoutSeconds,
-        retryLimit: job.retries,
-      };
-      await boss.createQueue(job.name, settings);
-      // createQueue keeps an existing queue as it was: bring its settings up to date.
-      await boss.updateQueue(job.name, settings);
+      await createQueues(db, options.schema, [job]);
       // One job per fetch, so a failure fails that job alone. A worker that found one looks
       // again at once (notified); only an empty queue waits out the polling interval.
       const workerId = await boss.work<Data>(
