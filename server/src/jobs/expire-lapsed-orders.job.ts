@@ -3,7 +3,7 @@
 // a run is idempotent (each removal is atomic), so a retry after a crash is harmless.
 import { expireLapsedOrders } from '../../../src/application/orders/expire-lapsed-orders';
 import type { Clock } from '../auth/clock';
-import type { JobDefinition } from './job-queue.port';
+import type { JobDefinition, JobQueueSettings } from './job-queue.port';
 
 type ExpiryDeps = Omit<Parameters<typeof expireLapsedOrders>[0], 'now'> & {
   clock: Clock;
@@ -14,13 +14,18 @@ export const expireLapsedOrdersJobName = 'expire-lapsed-orders';
 /** How often the store looks for lapsed orders: small beside their 30-minute lifetime. */
 export const expireLapsedOrdersEverySeconds = 30;
 
+/** Its queue, which `npm run db:migrate` creates before any API process starts. */
+export const expireLapsedOrdersQueue: JobQueueSettings = {
+  name: expireLapsedOrdersJobName,
+  // A sweep takes milliseconds; one still running after 2 minutes is taken for dead.
+  timeoutSeconds: 120,
+  retries: 2,
+  oneAtATime: true,
+};
+
 export function expireLapsedOrdersJob(deps: ExpiryDeps): JobDefinition {
   return {
-    name: expireLapsedOrdersJobName,
-    // A sweep takes milliseconds; one still running after 2 minutes is taken for dead.
-    timeoutSeconds: 120,
-    retries: 2,
-    oneAtATime: true,
+    ...expireLapsedOrdersQueue,
     async run() {
       const removed = await expireLapsedOrders({ ...deps, now: deps.clock.now() });
       if (removed > 0) deps.log(`removed ${removed} unpaid order(s) that lapsed; stock given back`);

@@ -2,10 +2,22 @@
 // runs. Adding a job (the e-mail outbox) means its file here and one line below.
 import type { AppDeps } from '../app-deps';
 import type { SqlClient } from '../db/sql-client.port';
-import { expireLapsedOrdersEverySeconds, expireLapsedOrdersJob } from './expire-lapsed-orders.job';
-import type { JobQueue } from './job-queue.port';
-import { startPgBossQueue, type PgBossQueueOptions } from './pg-boss.queue';
+import {
+  expireLapsedOrdersEverySeconds,
+  expireLapsedOrdersJob,
+  expireLapsedOrdersQueue,
+} from './expire-lapsed-orders.job';
+import type { JobQueue, JobQueueSettings } from './job-queue.port';
+import { installPgBoss, startPgBossQueue, type PgBossQueueOptions } from './pg-boss.queue';
 import { repeatEvery } from './repeat-every';
+
+/** Every job's queue (a new job adds its own here too). */
+const jobQueues: readonly JobQueueSettings[] = [expireLapsedOrdersQueue];
+
+/** The job queue's tables and every queue, made once before the API processes start. */
+export function installJobQueues(db: SqlClient): Promise<void> {
+  return installPgBoss(db, jobQueues);
+}
 
 export interface RunningJobs {
   queue: JobQueue;
