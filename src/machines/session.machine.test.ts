@@ -80,6 +80,55 @@ describe('the session', () => {
       expect((await world.api.isAdmin(customer.email)).ok).toBe(true);
     });
 
+    it('stays signed in, role unconfirmed, when the API cannot be reached; confirms it later', async () => {
+      await world.signInAs('admin');
+      const kept = world.tokens.get();
+      world.api.failNext('network');
+
+      const session = startSession(ports);
+      const state = await waitFor(session, (s) => s.matches({ signedIn: 'unconfirmed' }), {
+        timeout: 2000,
+      });
+
+      expect(selectUser(state)?.role).toBe('unconfirmed');
+      expect(world.tokens.get()).toBe(kept);
+      expect(await world.auth.getIdToken()).not.toBeNull();
+
+      session.send({ type: 'RECHECK' });
+      const confirmed = await waitFor(session, (s) => s.matches({ signedIn: 'admin' }), {
+        timeout: 2000,
+      });
+      expect(selectUser(confirmed)?.role).toBe('admin');
+    });
+
+    it('keeps asking for the role, backing off, while the API stays unreachable', async () => {
+      vi.useFakeTimers();
+      try {
+        await world.signInAs('customer');
+        world.api.failNext('server');
+        world.api.failNext('network');
+        const session = startSession(ports);
+        await vi.waitFor(() =>
+          expect(session.getSnapshot().matches({ signedIn: 'unconfirmed' })).toBe(true),
+        );
+
+        await vi.advanceTimersByTimeAsync(2_000);
+        await vi.waitFor(() =>
+          expect(session.getSnapshot().matches({ signedIn: { unconfirmed: 'waiting' } })).toBe(
+            true,
+          ),
+        );
+        expect(session.getSnapshot().context.recheckAttempts).toBe(1);
+
+        await vi.advanceTimersByTimeAsync(4_000);
+        await vi.waitFor(() =>
+          expect(session.getSnapshot().matches({ signedIn: 'customer' })).toBe(true),
+        );
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('is signed out with a sentence when the identity provider cannot be loaded', async () => {
       world.tokens.set('kept-token');
       loadAuth.mockRejectedValue(new Error('Failed to fetch dynamically imported module'));

@@ -27,6 +27,8 @@ export type SessionEvent =
    * the page asked the person to sign in again, to the login page leading to `signInTo`.
    */
   | { readonly type: 'SESSION_EXPIRED'; readonly signInTo?: string }
+  /** A page needs the role now: check it at once if it could not be checked. */
+  | { readonly type: 'RECHECK' }
   /** From the identity provider: who is signed in there now. */
   | { readonly type: 'AUTH_USER'; readonly user: AuthUser | null }
   /** The identity provider could not be loaded (offline, blocked script). */
@@ -42,6 +44,13 @@ export interface SessionContext {
   readonly watching: boolean;
   /** Whether the stored access token was just issued (a refusal then is not staleness). */
   readonly freshToken: boolean;
+  /**
+   * Whether this session was kept from an earlier visit and is being picked up again (not a
+   * sign-in the person just asked for): an unreachable API then leaves it signed in.
+   */
+  readonly restoring: boolean;
+  /** Role checks in a row that could not reach the API (they back off). */
+  readonly recheckAttempts: number;
   readonly hasStoredToken: boolean;
 }
 
@@ -80,6 +89,17 @@ export function signInProblemOf(error: unknown): SignInProblem {
 
 const isSignInProblem = (value: unknown): value is SignInProblem =>
   typeof value === 'object' && value !== null && 'kind' in value;
+
+/** The API could not be reached, or failed: nothing was refused, so nothing ends. */
+const isUnreachable = (error: unknown): boolean => {
+  const problem = signInProblemOf(error);
+  return (
+    problem.kind === 'api' && (problem.error.kind === 'network' || problem.error.kind === 'server')
+  );
+};
+
+/** Longest wait between role checks while the API cannot be reached. */
+const RECHECK_MAX_MS = 30_000;
 
 const isStaleToken = (error: unknown): boolean => {
   const problem = signInProblemOf(error);
@@ -124,9 +144,17 @@ const sessionSetup = setup({
       },
     }),
     clearError: assign({ error: null }),
+    askedByForm: assign({ restoring: false }),
+    confirmed: assign({ restoring: false, recheckAttempts: 0 }),
+  },
+  delays: {
+    // 2 s, 4 s, 8 s… up to 30 s between role checks while the API cannot be reached.
+    recheckDelay: ({ context }) => Math.min(2_000 * 2 ** context.recheckAttempts, RECHECK_MAX_MS),
   },
   guards: {
     hasStoredToken: ({ context }) => context.hasStoredToken,
+    keptSessionUnreachable: ({ context, event }) =>
+      context.restoring && 'error' in event && isUnreachable(event.error),
     hasUser: ({ event }) => event.type === 'AUTH_USER' && event.user !== null,
     isSameUser: ({ context, event }) =>
       event.type === 'AUTH_USER' && event.user?.email === context.authUser?.email,
@@ -153,6 +181,8 @@ export const sessionMachine = sessionSetup.createMachine({
     error: null,
     watching: false,
     freshToken: false,
+    restoring: false,
+    recheckAttempts: 0,
     hasStoredToken: input.hasStoredToken,
   }),
   initial: 'starting',
@@ -163,7 +193,7 @@ export const sessionMachine = sessionSetup.createMachine({
       always: [{ guard: 'hasStoredToken', target: 'restoring' }, { target: 'signedOut' }],
     },
     restoring: {
-      entry: watchAuth,
+      entry: [watchAuth, assign({ restoring: true })],
       on: {
         AUTH_USER: [
           {
@@ -189,9 +219,18 @@ export const sessionMachine = sessionSetup.createMachine({
       states: {
         idle: {
           on: {
-            SIGN_IN: { target: 'authenticating', actions: ['clearError', watchAuth] },
-            SIGN_UP: { target: 'authenticating', actions: ['clearError', watchAuth] },
-            SIGN_IN_WITH_GOOGLE: { target: 'authenticating', actions: ['clearError', watchAuth] },
+            SIGN_IN: {
+              target: 'authenticating',
+              actions: ['clearError', 'askedByForm', watchAuth],
+            },
+            SIGN_UP: {
+              target: 'authenticating',
+              actions: ['clearError', 'askedByForm', watchAuth],
+            },
+            SIGN_IN_WITH_GOOGLE: {
+              target: 'authenticating',
+              actions: ['clearError', 'askedByForm', watchAuth],
+            },
             // Signed in at the provider without a form: a kept provider session, another tab.
             AUTH_USER: { guard: 'hasUser', target: '#session.exchanging', actions: 'rememberUser' },
           },
@@ -226,10 +265,13 @@ export const sessionMachine = sessionSetup.createMachine({
             assign({ freshToken: true }),
           ],
         },
-        onError: {
-          target: 'failing',
-          actions: assign({ error: ({ event }) => signInProblemOf(event.error) }),
-        },
+        onError: [
+          { guard: 'keptSessionUnreachable', target: 'signedIn.unconfirmed' },
+          {
+            target: 'failing',
+            actions: assign({ error: ({ event }) => signInProblemOf(event.error) }),
+          },
+        ],
       },
     },
     checkingRole: {
@@ -250,6 +292,8 @@ export const sessionMachine = sessionSetup.createMachine({
             guard: ({ context, event }) => !context.freshToken && isStaleToken(event.error),
             target: 'exchanging',
           },
+          // A kept session whose role cannot be asked now: still signed in; asked again soon.
+          { guard: 'keptSessionUnreachable', target: 'signedIn.unconfirmed' },
           {
             target: 'failing',
             actions: assign({ error: ({ event }) => signInProblemOf(event.error) }),
@@ -259,7 +303,47 @@ export const sessionMachine = sessionSetup.createMachine({
     },
     signedIn: {
       initial: 'customer',
-      states: { customer: {}, admin: {} },
+      states: {
+        customer: { entry: 'confirmed' },
+        admin: { entry: 'confirmed' },
+        // Signed in from an earlier visit, but the API could not say the role: pages that
+        // need no role work; the role is asked again, backing off, or at once on RECHECK.
+        unconfirmed: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: { recheckDelay: 'checking' },
+              on: { RECHECK: 'checking' },
+            },
+            checking: {
+              entry: assign({ recheckAttempts: ({ context }) => context.recheckAttempts + 1 }),
+              invoke: {
+                src: 'checkRole',
+                input: ({ context }) => ({ email: userOf(context).email }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.admin,
+                    target: '#session.signedIn.admin',
+                    actions: assign({ admin: true }),
+                  },
+                  { target: '#session.signedIn.customer', actions: assign({ admin: false }) },
+                ],
+                onError: [
+                  { guard: ({ event }) => isUnreachable(event.error), target: 'waiting' },
+                  {
+                    guard: ({ event }) => isStaleToken(event.error),
+                    target: '#session.exchanging',
+                  },
+                  {
+                    target: '#session.failing',
+                    actions: assign({ error: ({ event }) => signInProblemOf(event.error) }),
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
       on: {
         SIGN_OUT: 'signingOut',
         SESSION_EXPIRED: {

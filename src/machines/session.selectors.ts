@@ -4,7 +4,11 @@ import type { sessionMachine, SignInProblem } from './session.machine';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
-export type SessionRole = 'admin' | 'customer';
+/**
+ * 'unconfirmed': signed in from an earlier visit while the API could not be reached to say
+ * the role; it becomes admin or customer as soon as the API answers.
+ */
+export type SessionRole = 'admin' | 'customer' | 'unconfirmed';
 
 export interface SessionUser {
   readonly email: string;
@@ -23,8 +27,14 @@ export function selectUser(state: SessionSnapshot): SessionUser | null {
   return {
     email: authUser.email,
     name: authUser.displayName || authUser.email,
-    role: state.matches({ signedIn: 'admin' }) ? 'admin' : 'customer',
+    role: roleOf(state),
   };
+}
+
+function roleOf(state: SessionSnapshot): SessionRole {
+  if (state.matches({ signedIn: 'admin' })) return 'admin';
+  if (state.matches({ signedIn: 'unconfirmed' })) return 'unconfirmed';
+  return 'customer';
 }
 
 /** A sign-in or sign-up is being worked on: forms disable their buttons. */

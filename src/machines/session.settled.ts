@@ -15,3 +15,23 @@ export function settledSession(session: SessionActor): Promise<SessionSnapshot> 
     });
   });
 }
+
+const isRechecking = (state: SessionSnapshot): boolean =>
+  state.matches({ signedIn: { unconfirmed: 'checking' } });
+
+/**
+ * Asks a session whose role could not be checked to check it now, and waits for the answer:
+ * the role, the same doubt (the API is still unreachable), or signed out.
+ */
+export function recheckedSession(session: SessionActor): Promise<SessionSnapshot> {
+  session.send({ type: 'RECHECK' });
+  const now = session.getSnapshot();
+  if (!isRechecking(now)) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const subscription = session.subscribe((state) => {
+      if (isRechecking(state)) return;
+      subscription.unsubscribe();
+      resolve(state);
+    });
+  });
+}

@@ -2,7 +2,9 @@
 // then let the right people through and send everyone else where the spec says.
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { selectUser, type SessionUser } from '../../machines/session.selectors';
-import { settledSession } from '../../machines/session.settled';
+import { recheckedSession, settledSession } from '../../machines/session.settled';
+import type { ApiError } from '../../ports/api.port';
+import { PortRefusal } from '../../ports/port-refusal';
 import type { SessionLoader } from '../session-loader';
 
 /** A signed-in person, or a redirect to /login that remembers where they were going. */
@@ -15,7 +17,19 @@ export async function requireSignedIn(
   return { user };
 }
 
-/** Admin pages send everyone else home; customer pages send admins home. */
-export function requireRole(user: SessionUser, role: SessionUser['role']): void {
-  if (user.role !== role) throw redirect({ to: '/', replace: true });
+/**
+ * Admin pages send everyone else home; customer pages send admins home. A role the API
+ * could not be asked for (it was unreachable) is asked again first; if it still cannot be,
+ * the page shows that the store is unreachable, with Retry, and the person stays signed in.
+ */
+export async function requireRole(
+  session: SessionLoader,
+  user: SessionUser,
+  role: Exclude<SessionUser['role'], 'unconfirmed'>,
+): Promise<void> {
+  const known =
+    user.role === 'unconfirmed' ? selectUser(await recheckedSession(await session.load())) : user;
+  if (known === null) throw redirect({ to: '/login' });
+  if (known.role === 'unconfirmed') throw new PortRefusal<ApiError>({ kind: 'network' });
+  if (known.role !== role) throw redirect({ to: '/', replace: true });
 }

@@ -1,6 +1,7 @@
 // Which dashboard pages each role reaches from the drawer (spec section 2, drawer menu).
 
-export type DashboardRole = 'admin' | 'customer';
+/** 'unconfirmed': the role could not be asked yet (the API was unreachable). */
+export type DashboardRole = 'admin' | 'customer' | 'unconfirmed';
 
 export interface DashboardMenuItem {
   readonly label: string;
@@ -21,5 +22,12 @@ const ADMIN_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'Manage Orders', href: '/dashboard/manageOrders' },
 ];
 
-export const dashboardMenuItems = (role: DashboardRole): readonly DashboardMenuItem[] =>
-  role === 'admin' ? ADMIN_ITEMS : CUSTOMER_ITEMS;
+/** Until the role is known, only what every signed-in person has. */
+const UNCONFIRMED_ITEMS: readonly DashboardMenuItem[] = [
+  { label: 'My Profile', href: '/dashboard' },
+];
+
+export const dashboardMenuItems = (role: DashboardRole): readonly DashboardMenuItem[] => {
+  if (role === 'admin') return ADMIN_ITEMS;
+  return role === 'customer' ? CUSTOMER_ITEMS : UNCONFIRMED_ITEMS;
+};

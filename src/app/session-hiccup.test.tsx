@@ -1,0 +1,43 @@
+// A network hiccup never signs anyone out: a kept session whose role the API cannot say
+// stays signed in, a role-only page says the store is unreachable with Retry, and opens
+// once the API answers again.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMemoryWorld } from '../adapters/memory/memory-world';
+import { renderRoute } from '../testing/render-route';
+
+describe('an API that cannot be reached for a moment', () => {
+  it('keeps the customer signed in on My Orders and opens it on Retry', async () => {
+    const world = createMemoryWorld();
+    await world.signInAs('customer');
+    const kept = world.tokens.get();
+    // The role check of the kept session, and the check again when the page asks for it.
+    world.api.failNext('network');
+    world.api.failNext('network');
+    const { router } = renderRoute('/dashboard/myOrders', { world });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your account could not be checked');
+    expect(alert).toHaveTextContent('We could not reach the store.');
+    expect(router.state.location.pathname).toBe('/dashboard/myOrders');
+    expect(world.tokens.get()).toBe(kept);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    expect(world.tokens.get()).toBe(kept);
+  });
+
+  it('keeps an admin signed in and opens an admin page once the API answers', async () => {
+    const world = createMemoryWorld();
+    await world.signInAs('admin');
+    world.api.failNext('server');
+    renderRoute('/dashboard/manageOrders', { world });
+
+    // The page asks for the role again at once; this time the API answers.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Orders' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
