@@ -3,8 +3,10 @@
 // once the API answers again.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryWorld } from '../adapters/memory/memory-world';
+import { fail } from '../domain/result';
+import { RECOVERY_INTERVAL_MS } from './routes/-load-states';
 import { renderRoute } from '../testing/render-route';
 
 describe('an API that cannot be reached for a moment', () => {
@@ -39,5 +41,24 @@ describe('an API that cannot be reached for a moment', () => {
     // The page asks for the role again at once; this time the API answers.
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Orders' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('loads a page that failed again by itself once the API answers', async () => {
+    const world = createMemoryWorld();
+    await world.signInAs('admin');
+    const listAllOrders = vi
+      .spyOn(world.api, 'listAllOrders')
+      .mockResolvedValue(fail({ kind: 'network' }));
+    renderRoute('/dashboard/manageOrders', { world });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The orders could not be loaded');
+
+    listAllOrders.mockRestore();
+
+    await vi.waitFor(
+      () =>
+        expect(screen.getByRole('table', { name: 'All orders' })).not.toHaveAttribute('aria-busy'),
+      { timeout: RECOVERY_INTERVAL_MS + 3_000 },
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -3,19 +3,24 @@
 // it loading, its error component shows it failed with a Retry that runs the loader again,
 // its component shows it loaded.
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { ApiError } from '../../ports/api.port';
 import { apiErrorOf } from '../../ports/port-refusal';
 import { LOADING, type LoadView } from '../../ui/data/load-view';
 
+/** The failed face's view: the loader's refusal, and a Retry that runs the loader again. */
+export function useFailedView({ error }: ErrorComponentProps): LoadView<never> {
+  const router = useRouter();
+  const failure = apiErrorOf(error);
+  const retry = () => void router.invalidate();
+  useRecovery(failure, retry);
+  return { status: 'failed', error: failure, retry };
+}
+
 /** The pending and error faces of a page, drawn by `render`. */
 export function loadStates(render: (view: LoadView<never>) => ReactNode) {
-  function Failed({ error }: ErrorComponentProps) {
-    const router = useRouter();
-    return render({
-      status: 'failed',
-      error: apiErrorOf(error),
-      retry: () => void router.invalidate(),
-    });
+  function Failed(props: ErrorComponentProps) {
+    return render(useFailedView(props));
   }
   return {
     pendingComponent: () => render(LOADING),
@@ -23,6 +28,32 @@ export function loadStates(render: (view: LoadView<never>) => ReactNode) {
     pendingMs: 0,
     errorComponent: Failed,
   };
+}
+
+/** How often a page the store could not serve tries again by itself. */
+export const RECOVERY_INTERVAL_MS = 5_000;
+
+/**
+ * A page that failed because the store was unreachable or failing loads again by itself:
+ * every few seconds, and at once when the browser is back online or the tab is shown again.
+ * A refusal (404, 403…) would only be refused again: it waits for Retry.
+ */
+function useRecovery(failure: ApiError, retry: () => void) {
+  const transient = failure.kind === 'network' || failure.kind === 'server';
+  useEffect(() => {
+    if (!transient) return;
+    const timer = setInterval(retry, RECOVERY_INTERVAL_MS);
+    const onVisible = () => document.visibilityState === 'visible' && retry();
+    window.addEventListener('online', retry);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', retry);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+    // Restarted only when the kind of failure changes, not on each failed attempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [transient]);
 }
 
 /** Loads the rows again after a change (the page keeps showing them meanwhile). */
