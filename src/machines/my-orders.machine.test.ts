@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { DEMO_ORDERS, DEMO_TOOL_IDS } from '../testing/demo-orders';
 import { createMemoryWorld, DEMO_ACCOUNTS, type MemoryWorld } from '../testing/memory-world';
+import { valueOf } from '../ports/port-refusal';
 import { isConfirmOpen, myOrdersMachineFor, type MyOrdersEmitted } from './my-orders.machine';
 
 const [unpaid, paid] = DEMO_ORDERS;
@@ -14,28 +15,31 @@ beforeEach(async () => {
   await world.signInAs('customer');
 });
 
-function startMyOrders() {
-  const actor = createActor(myOrdersMachineFor(world.api), {
-    input: { email: DEMO_ACCOUNTS.customer.email },
-  });
+/** The machine started from the customer's orders, as the route loads them. */
+async function startMyOrders() {
+  const orders = await valueOf(world.api.listMyOrders(DEMO_ACCOUNTS.customer.email));
+  const actor = createActor(myOrdersMachineFor(world.api), { input: { orders } });
   const emitted: MyOrdersEmitted[] = [];
   actor.on('deleted', (event) => emitted.push(event));
   return { actor: actor.start(), emitted };
 }
 
 describe('my orders machine', () => {
-  it("lists the customer's own orders", async () => {
-    const { actor } = startMyOrders();
-    const idle = await waitFor(actor, (s) => s.matches('idle'));
+  it('starts idle with the orders it is given, loading nothing', async () => {
+    const listMyOrders = vi.spyOn(world.api, 'listMyOrders');
+    const { actor } = await startMyOrders();
+    const idle = actor.getSnapshot();
+    expect(idle.matches('idle')).toBe(true);
     expect(idle.context.orders.map((o) => o._id).sort()).toEqual(
       DEMO_ORDERS.map((o) => o._id).sort(),
     );
+    // Once: the load the test did as the route does; the machine asks for nothing.
+    expect(listMyOrders).toHaveBeenCalledOnce();
   });
 
   it('deletes an unpaid order after the confirmation, giving its quantity back', async () => {
     const before = world.state.tools.get(DEMO_TOOL_IDS.paintRoller)?.availableQty ?? 0;
-    const { actor, emitted } = startMyOrders();
-    await waitFor(actor, (s) => s.matches('idle'));
+    const { actor, emitted } = await startMyOrders();
 
     actor.send({ type: 'delete.ask', orderId: unpaid._id });
     expect(isConfirmOpen(actor.getSnapshot())).toBe(true);
@@ -54,8 +58,7 @@ describe('my orders machine', () => {
   });
 
   it('keeps the order when the customer cancels the confirmation', async () => {
-    const { actor, emitted } = startMyOrders();
-    await waitFor(actor, (s) => s.matches('idle'));
+    const { actor, emitted } = await startMyOrders();
     actor.send({ type: 'delete.ask', orderId: unpaid._id });
     actor.send({ type: 'delete.cancel' });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
@@ -64,16 +67,14 @@ describe('my orders machine', () => {
   });
 
   it('never asks to delete a paid order', async () => {
-    const { actor } = startMyOrders();
-    await waitFor(actor, (s) => s.matches('idle'));
+    const { actor } = await startMyOrders();
     actor.send({ type: 'delete.ask', orderId: paid._id });
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(actor.getSnapshot().context.pendingDelete).toBeUndefined();
   });
 
   it('keeps the dialog open with the reason when the deletion fails', async () => {
-    const { actor, emitted } = startMyOrders();
-    await waitFor(actor, (s) => s.matches('idle'));
+    const { actor, emitted } = await startMyOrders();
     actor.send({ type: 'delete.ask', orderId: unpaid._id });
     world.api.failNext('network');
     actor.send({ type: 'delete.confirm' });
@@ -88,15 +89,5 @@ describe('my orders machine', () => {
     actor.send({ type: 'delete.confirm' });
     await waitFor(actor, (s) => s.matches('idle'));
     expect(world.state.orders.has(unpaid._id)).toBe(false);
-  });
-
-  it('says why the orders could not be loaded, and loads them on retry', async () => {
-    world.api.failNext('server');
-    const { actor } = startMyOrders();
-    const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
-    expect(failed.context.loadError?.kind).toBe('server');
-    actor.send({ type: 'retry' });
-    const idle = await waitFor(actor, (s) => s.matches('idle'));
-    expect(idle.context.orders).toHaveLength(DEMO_ORDERS.length);
   });
 });

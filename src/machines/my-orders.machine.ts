@@ -1,5 +1,6 @@
-// My Orders: the customer's orders, and deleting an unpaid one after a confirmation.
-// loading → idle ⇄ confirming → deleting → idle; a load that fails can be retried.
+// My Orders: deleting an unpaid order after a confirmation. The route loads the orders; the
+// machine starts from them and drops a deleted one itself (the store answered that it is
+// gone, so loading every order again would only say the same). idle ⇄ confirming → deleting.
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Order } from '../domain/order';
 import { allowedOrderActions } from '../domain/order-status';
@@ -7,13 +8,12 @@ import type { ApiError, ApiPort } from '../ports/api.port';
 import { apiErrorOf, valueOf } from '../ports/port-refusal';
 
 export interface MyOrdersInput {
-  readonly email: string;
+  /** The customer's orders, as the route loaded them. */
+  readonly orders: readonly Order[];
 }
 
 export interface MyOrdersContext {
-  readonly email: string;
   readonly orders: readonly Order[];
-  readonly loadError: ApiError | undefined;
   /** The order the confirmation dialog asks about. */
   readonly pendingDelete: Order | undefined;
   readonly deleteError: ApiError | undefined;
@@ -22,8 +22,7 @@ export interface MyOrdersContext {
 export type MyOrdersEvent =
   | { readonly type: 'delete.ask'; readonly orderId: string }
   | { readonly type: 'delete.cancel' }
-  | { readonly type: 'delete.confirm' }
-  | { readonly type: 'retry' };
+  | { readonly type: 'delete.confirm' };
 
 export type MyOrdersEmitted = {
   readonly type: 'deleted';
@@ -38,10 +37,7 @@ export const myOrdersMachine = setup({
     emitted: {} as MyOrdersEmitted,
   },
   actors: {
-    // Supplied by the page from ApiPort, by tests from the in-memory fake.
-    listOrders: fromPromise<readonly Order[], string>(() =>
-      Promise.reject(new Error('listOrders is not provided')),
-    ),
+    // Supplied by the composition root from ApiPort, by tests from the in-memory fake.
     deleteOrder: fromPromise<{ deletedCount: number }, string>(() =>
       Promise.reject(new Error('deleteOrder is not provided')),
     ),
@@ -56,27 +52,12 @@ export const myOrdersMachine = setup({
 }).createMachine({
   id: 'myOrders',
   context: ({ input }) => ({
-    email: input.email,
-    orders: [],
-    loadError: undefined,
+    orders: input.orders,
     pendingDelete: undefined,
     deleteError: undefined,
   }),
-  initial: 'loading',
+  initial: 'idle',
   states: {
-    loading: {
-      entry: assign({ loadError: undefined }),
-      invoke: {
-        src: 'listOrders',
-        input: ({ context }) => context.email,
-        onDone: { target: 'idle', actions: assign({ orders: ({ event }) => event.output }) },
-        onError: {
-          target: 'loadFailed',
-          actions: assign({ loadError: ({ event }) => apiErrorOf(event.error) }),
-        },
-      },
-    },
-    loadFailed: { on: { retry: 'loading' } },
     idle: {
       on: {
         'delete.ask': {
@@ -124,17 +105,17 @@ export const myOrdersMachine = setup({
   },
 });
 
-export type MyOrdersSnapshot = SnapshotFrom<typeof myOrdersMachine>;
+export type MyOrdersMachine = typeof myOrdersMachine;
+export type MyOrdersSnapshot = SnapshotFrom<MyOrdersMachine>;
 
 /** The confirmation dialog is open while asking and while the deletion is on its way. */
 export const isConfirmOpen = (snapshot: MyOrdersSnapshot): boolean =>
   snapshot.matches('confirming') || snapshot.matches('deleting');
 
-/** The machine with its side effects wired to an ApiPort. */
+/** The machine with its side effect wired to an ApiPort. */
 export const myOrdersMachineFor = (api: ApiPort) =>
   myOrdersMachine.provide({
     actors: {
-      listOrders: fromPromise(({ input }) => valueOf(api.listMyOrders(input))),
       deleteOrder: fromPromise(({ input }) => valueOf(api.deleteOrder(input))),
     },
   });

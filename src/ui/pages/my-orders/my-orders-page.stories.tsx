@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
+import { myOrdersMachineFor } from '../../../machines/my-orders.machine';
+import { valueOf } from '../../../ports/port-refusal';
 import { DEMO_ORDERS } from '../../../testing/demo-orders';
 import { createMemoryWorld, DEMO_ACCOUNTS, type MemoryWorld } from '../../../testing/memory-world';
 import { Toaster } from '../../components/toast/toaster';
+import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { MyOrdersPage } from './my-orders-page';
 
@@ -10,29 +13,33 @@ const MINUTE = 60_000;
 
 /**
  * The demo customer signed in on the in-memory store: one unpaid (due 30 minutes after the
- * store opened), one paid, one shipped. A store clock `lagMs` behind the page's makes its
- * unpaid order due sooner, or already past due, as the page sees it.
+ * store opened), one paid, one shipped; and their orders, as the route's loader reads them.
+ * A store clock `lagMs` behind the page's makes its unpaid order due sooner, or already past
+ * due, as the page sees it.
  */
 async function customerStore(prepare?: (world: MemoryWorld) => void, lagMs = 0) {
   const world = createMemoryWorld({}, { now: () => new Date(Date.now() - lagMs) });
   await world.signInAs('customer');
   prepare?.(world);
-  return { world };
+  return { world, orders: await valueOf(world.api.listMyOrders(DEMO_ACCOUNTS.customer.email)) };
 }
+
+type Store = Awaited<ReturnType<typeof customerStore>>;
 
 const meta = {
   title: 'Pages/Dashboard/My Orders',
-  // The page's props come from the loaded store, so the stories take no args.
+  // The page's data come from the loaded store, so the stories take no args; the machine,
+  // on that store's API, is added as the page renders.
   loaders: [() => customerStore()],
-  render: (_args, { loaded }) => (
-    <>
-      <MyOrdersPage
-        email={DEMO_ACCOUNTS.customer.email}
-        api={(loaded as { world: MemoryWorld }).world.api}
-      />
-      <Toaster />
-    </>
-  ),
+  render: (_args, { loaded: store }) => {
+    const { world, orders } = store as Store;
+    return (
+      <>
+        <MyOrdersPage view={loaded({ orders, machine: myOrdersMachineFor(world.api) })} />
+        <Toaster />
+      </>
+    );
+  },
 } satisfies Meta;
 
 export default meta;
@@ -86,12 +93,24 @@ export const Empty: Story = {
   },
 };
 
-export const LoadFailed: Story = {
-  loaders: [() => customerStore((world) => world.api.failNext('server'))],
+export const Loading: Story = {
+  render: () => <MyOrdersPage view={LOADING} />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Your orders could not be loaded',
+    await expect(canvas.getByRole('table', { name: 'Your orders' })).toHaveAttribute(
+      'aria-busy',
+      'true',
     );
+  },
+};
+
+export const LoadFailed: Story = {
+  render: () => (
+    <MyOrdersPage view={{ status: 'failed', error: { kind: 'server' }, retry: fn() }} />
+  ),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your orders could not be loaded');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 

@@ -1,10 +1,12 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+// My Orders as the customer sees it in the app, on the in-memory store: the route loads the
+// orders, Delete runs through the page's machine, and the deadlines count down.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail } from '../../../domain/result';
 import { DEMO_ORDERS, DEMO_TOOL_IDS } from '../../../testing/demo-orders';
-import { createMemoryWorld, DEMO_ACCOUNTS, type MemoryWorld } from '../../../testing/memory-world';
-import { Toaster } from '../../components/toast/toaster';
-import { MyOrdersPage } from './my-orders-page';
+import { createMemoryWorld, type MemoryWorld } from '../../../testing/memory-world';
+import { renderRoute } from '../../../testing/render-route';
 
 const [unpaid, paid, shipped] = DEMO_ORDERS;
 if (!unpaid || !paid || !shipped) throw new Error('demo orders missing');
@@ -17,13 +19,8 @@ beforeEach(async () => {
 });
 
 function renderPage() {
-  render(
-    <>
-      <MyOrdersPage email={DEMO_ACCOUNTS.customer.email} api={world.api} />
-      <Toaster />
-    </>,
-  );
-  return userEvent.setup();
+  const { router } = renderRoute('/dashboard/myOrders', { world });
+  return { router, user: userEvent.setup() };
 }
 
 const rowOf = async (toolName: string) =>
@@ -61,7 +58,7 @@ describe('My Orders page', () => {
 
   it('deletes an unpaid order after the modal confirmation, with a toast', async () => {
     const before = world.state.tools.get(DEMO_TOOL_IDS.paintRoller)?.availableQty ?? 0;
-    const user = renderPage();
+    const { user } = renderPage();
     const row = await rowOf(unpaid.toolName);
     await user.click(within(row).getByRole('button', { name: /^Delete/ }));
 
@@ -75,6 +72,7 @@ describe('My Orders page', () => {
       expect(screen.queryByRole('dialog', { name: 'Delete this order?' })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('cell', { name: unpaid.toolName })).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: paid.toolName })).toBeVisible();
     expect(world.state.orders.has(unpaid._id)).toBe(false);
     expect(world.state.tools.get(DEMO_TOOL_IDS.paintRoller)?.availableQty).toBe(
       before + unpaid.toolQty,
@@ -82,7 +80,7 @@ describe('My Orders page', () => {
   });
 
   it('keeps the order when the customer backs out of the dialog', async () => {
-    const user = renderPage();
+    const { user } = renderPage();
     const row = await rowOf(unpaid.toolName);
     await user.click(within(row).getByRole('button', { name: /^Delete/ }));
     const dialog = await screen.findByRole('dialog');
@@ -99,12 +97,42 @@ describe('My Orders page', () => {
   });
 
   it('offers a retry when the orders cannot be loaded', async () => {
-    world.api.failNext('network');
-    const user = renderPage();
+    vi.spyOn(world.api, 'listMyOrders').mockResolvedValueOnce(fail({ kind: 'network' }));
+    const { user } = renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your orders could not be loaded');
+    expect(alert).toHaveTextContent('We could not reach the store.');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: unpaid.toolName })).toBeVisible();
+  });
+
+  it('shows placeholder rows under its heading while the orders load', async () => {
+    const { router } = renderRoute(`/tool/${DEMO_TOOL_IDS.sashBrush}`, { world });
+    await screen.findByRole('heading', { level: 1, name: 'Angled Sash Brush 2"' });
+    vi.spyOn(world.api, 'listMyOrders').mockReturnValue(new Promise(() => undefined));
+
+    // The first load of the app shows the sign-in check; a visit after it, the page's face.
+    void router.navigate({ to: '/dashboard/myOrders' });
+
+    expect(await screen.findByRole('table', { name: 'Your orders' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+  });
+
+  it('shows the orders loaded again when the customer comes back to the page', async () => {
+    const { router } = renderPage();
+    await rowOf(unpaid.toolName);
+    world.state.orders.delete(unpaid._id);
+
+    await router.navigate({ to: '/dashboard/myOrders' });
+
+    await waitFor(() =>
+      expect(screen.queryByRole('cell', { name: unpaid.toolName })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('cell', { name: paid.toolName })).toBeVisible();
   });
 });
 

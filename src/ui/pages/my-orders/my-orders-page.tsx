@@ -1,16 +1,16 @@
 // /dashboard/myOrders: the customer's orders, with Pay and Delete for unpaid ones, and
 // when each unpaid one must be paid by. An order whose deadline passes while the page is
 // open says so, and loses its Pay and Delete (the store has removed it).
-import { describeError } from '../../errors/describe-error';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { Order } from '../../../domain/order';
 import { hasExpired } from '../../../domain/order-deadline';
-import { isConfirmOpen, myOrdersMachineFor } from '../../../machines/my-orders.machine';
-import type { ApiPort } from '../../../ports/api.port';
+import { isConfirmOpen, type MyOrdersMachine } from '../../../machines/my-orders.machine';
 import { ErrorState } from '../../components/error-state/error-state';
 import { notify } from '../../components/toast/toast-requests';
+import type { LoadView } from '../../data/load-view';
 import { useNow } from '../../data/use-now';
+import { describeError } from '../../errors/describe-error';
 import { DeleteOrderDialog } from './delete-order-dialog';
 import { ExpiredOrdersNotice } from './expired-orders-notice';
 import * as styles from './my-orders-page.css';
@@ -18,17 +18,48 @@ import { OrdersTable } from './orders-table';
 
 export const orderDeletedMessage = (toolName: string) => `${toolName} deleted successfully`;
 
-export interface MyOrdersPageProps {
-  email: string;
-  api: ApiPort;
+export interface MyOrdersData {
+  readonly orders: readonly Order[];
+  /** Delete with its confirmation, wired to the API by the composition root. */
+  readonly machine: MyOrdersMachine;
 }
 
-export function MyOrdersPage({ email, api }: MyOrdersPageProps) {
-  const machine = useMemo(() => myOrdersMachineFor(api), [api]);
-  const actor = useActorRef(machine, { input: { email } });
-  const snapshot = useSelector(actor, (s) => s);
-  const { orders, loadError, pendingDelete, deleteError } = snapshot.context;
+export interface MyOrdersPageProps {
+  view: LoadView<MyOrdersData>;
+}
+
+const ignore = () => undefined;
+
+export function MyOrdersPage({ view }: MyOrdersPageProps) {
   const now = useNow();
+  return (
+    <section aria-labelledby="my-orders-title" className={styles.root}>
+      <h1 id="my-orders-title">My Orders</h1>
+      {view.status === 'loaded' ? (
+        <LoadedOrders {...view.value} now={now} />
+      ) : (
+        <>
+          {view.status === 'failed' && (
+            <ErrorState
+              title="Your orders could not be loaded"
+              message={describeError(view.error)}
+              onRetry={view.retry}
+            />
+          )}
+          <ExpiredOrdersNotice orders={[]} now={now} />
+          {view.status === 'loading' && (
+            <OrdersTable orders={[]} loading onDelete={ignore} now={now} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function LoadedOrders({ orders: loaded, machine, now }: MyOrdersData & { now: Date }) {
+  const actor = useActorRef(machine, { input: { orders: loaded } });
+  const snapshot = useSelector(actor, (s) => s);
+  const { orders, pendingDelete, deleteError } = snapshot.context;
   const expired = orders.filter((order) => hasExpired(order, now));
 
   useEffect(() => {
@@ -44,24 +75,9 @@ export function MyOrdersPage({ email, api }: MyOrdersPageProps) {
   );
 
   return (
-    <section aria-labelledby="my-orders-title" className={styles.root}>
-      <h1 id="my-orders-title">My Orders</h1>
-      {snapshot.matches('loadFailed') && loadError && (
-        <ErrorState
-          title="Your orders could not be loaded"
-          message={describeError(loadError)}
-          onRetry={() => actor.send({ type: 'retry' })}
-        />
-      )}
+    <>
       <ExpiredOrdersNotice orders={expired} now={now} />
-      {!snapshot.matches('loadFailed') && (
-        <OrdersTable
-          orders={orders}
-          loading={snapshot.matches('loading')}
-          onDelete={askDelete}
-          now={now}
-        />
-      )}
+      <OrdersTable orders={orders} loading={false} onDelete={askDelete} now={now} />
       <DeleteOrderDialog
         order={isConfirmOpen(snapshot) ? pendingDelete : undefined}
         deleting={snapshot.matches('deleting')}
@@ -69,6 +85,6 @@ export function MyOrdersPage({ email, api }: MyOrdersPageProps) {
         onConfirm={() => actor.send({ type: 'delete.confirm' })}
         onCancel={() => actor.send({ type: 'delete.cancel' })}
       />
-    </section>
+    </>
   );
 }
