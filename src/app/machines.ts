@@ -7,6 +7,7 @@ import { loadedOnce } from './loaded-once';
 
 export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentKit>) {
   const tables = loadedOnce(() => import('../machines/table-actions'));
+  const forms = loadedOnce(() => import('../machines/forms'));
   return {
     /** Manage Orders' Ship and Cancel. */
     orderActions: loadedOnce(async () => (await tables()).orderActionsFor(api)),
@@ -14,6 +15,12 @@ export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentK
     userActions: loadedOnce(async () => (await tables()).userActionsFor(api)),
     /** Manage Product's Delete. */
     toolActions: loadedOnce(async () => (await tables()).toolActionsFor(api)),
+    /** Add Product's form. */
+    addTool: loadedOnce(async () => (await forms()).addToolFor(api)),
+    /** Add a review's form. */
+    addReview: loadedOnce(async () => (await forms()).addReviewFor(api)),
+    /** My Profile's update form. */
+    updateProfile: loadedOnce(async () => (await forms()).updateProfileFor(api)),
     /** The order form of a tool's page. */
     checkout: loadedOnce(async () =>
       (await import('../machines/checkout.machine')).checkoutMachineFor(api),

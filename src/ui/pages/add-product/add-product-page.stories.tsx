@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
+import { addToolFor } from '../../../machines/forms';
 import { createMockedHttpApi } from '../../../testing/http-api';
 import { Toaster } from '../../components/toast/toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { addProductHandlers, sampleNewTool } from '../../../testing/mocks/handlers/add-product';
 import { AddProductPage, TOOL_ADDED_MESSAGE, TOOL_NOT_ADDED_MESSAGE } from './add-product-page';
 
+const machine = addToolFor(createMockedHttpApi());
+
 const meta = {
   title: 'Pages/Dashboard/Add Product',
-  component: AddProductPage,
-  args: { api: createMockedHttpApi() },
+  // The form's submit machine, on the mocked API, is built here rather than given as an
+  // arg, so the args stay serialisable.
+  render: () => <AddProductPage machine={machine} />,
   parameters: { msw: { handlers: addProductHandlers.accepting() } },
   decorators: [
     (Story) => (
@@ -19,7 +23,7 @@ const meta = {
       </>
     ),
   ],
-} satisfies Meta<typeof AddProductPage>;
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

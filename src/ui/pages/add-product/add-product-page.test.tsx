@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { addToolFor } from '../../../machines/forms';
 import { createMockedHttpApi, MOCK_API } from '../../../testing/http-api';
 import { server } from '../../../testing/msw-server';
 import { Toaster } from '../../components/toast/toaster';
@@ -23,7 +24,7 @@ type Typed = Partial<Record<keyof typeof LABELS, string>>;
 function renderPage() {
   render(
     <>
-      <AddProductPage api={createMockedHttpApi()} />
+      <AddProductPage machine={addToolFor(createMockedHttpApi())} />
       <Toaster />
     </>,
   );

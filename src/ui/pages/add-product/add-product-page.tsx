@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describeError } from '../../errors/describe-error';
-import { NewToolInputSchema, type NewToolInput } from '../../../domain/tool';
-import type { ApiPort } from '../../../ports/api.port';
+import { NewToolInputSchema } from '../../../domain/tool';
+import type { AddToolMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
 import { TextArea } from '../../components/text-area/text-area';
 import { TextField } from '../../components/text-field/text-field';
@@ -15,21 +15,21 @@ export const TOOL_ADDED_MESSAGE = 'New Tool added successfully';
 export const TOOL_NOT_ADDED_MESSAGE = 'failed to add a tool';
 
 export interface AddProductPageProps {
-  api: Pick<ApiPort, 'addTool'>;
+  /** Sends the new tool: wired to the API by the composition root. */
+  machine: AddToolMachine;
 }
 
 /** Add Product: a new tool for the catalogue, every field required, the numbers whole. */
-export function AddProductPage({ api }: AddProductPageProps) {
+export function AddProductPage({ machine }: AddProductPageProps) {
   const [values, setValues] = useState(EMPTY_PRODUCT);
-  const { fieldErrors, failure, pending, submit } = useCheckedSubmit(
-    NewToolInputSchema,
-    async (tool: NewToolInput) => {
-      const added = await api.addTool(tool);
-      if (added.ok) return null;
-      void notify(TOOL_NOT_ADDED_MESSAGE, 'error');
-      return describeError(added.error);
+  const { fieldErrors, failure, pending, submit } = useCheckedSubmit(NewToolInputSchema, machine, {
+    toInput: (tool) => tool,
+    onSent: () => {
+      void notify(TOOL_ADDED_MESSAGE);
+      setValues(EMPTY_PRODUCT);
     },
-  );
+    onFailed: () => void notify(TOOL_NOT_ADDED_MESSAGE, 'error'),
+  });
 
   return (
     <section className={page.page} aria-labelledby="add-product-heading">
@@ -40,12 +40,9 @@ export function AddProductPage({ api }: AddProductPageProps) {
         className={page.form}
         aria-labelledby="add-product-heading"
         noValidate
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
-          if (await submit(values)) {
-            void notify(TOOL_ADDED_MESSAGE);
-            setValues(EMPTY_PRODUCT);
-          }
+          submit(values);
         }}
       >
         {ADD_PRODUCT_FIELDS.map((field) => (
@@ -70,7 +67,7 @@ export function AddProductPage({ api }: AddProductPageProps) {
           error={fieldErrors.description}
           onChange={(event) => setValues({ ...values, description: event.target.value })}
         />
-        <FormFailure message={failure} />
+        <FormFailure message={failure && describeError(failure)} />
         <Button type="submit" loading={pending}>
           Add tool
         </Button>

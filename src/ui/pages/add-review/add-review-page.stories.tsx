@@ -1,16 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { RATING_MESSAGE } from '../../../domain/review';
+import { addReviewFor } from '../../../machines/forms';
 import { createMockedHttpApi } from '../../../testing/http-api';
 import { Toaster } from '../../components/toast/toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { addReviewHandlers } from '../../../testing/mocks/handlers/add-review';
 import { AddReviewPage, REVIEW_THANKS_MESSAGE } from './add-review-page';
 
+const machine = addReviewFor(createMockedHttpApi());
+
 const meta = {
   title: 'Pages/Dashboard/Add a review',
-  component: AddReviewPage,
-  args: { api: createMockedHttpApi() },
+  // The form's submit machine, on the mocked API, is built here rather than given as an
+  // arg, so the args stay serialisable.
+  render: () => <AddReviewPage machine={machine} />,
   parameters: { msw: { handlers: addReviewHandlers.accepting() } },
   decorators: [
     (Story) => (
@@ -20,7 +24,7 @@ const meta = {
       </>
     ),
   ],
-} satisfies Meta<typeof AddReviewPage>;
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RATING_MESSAGE } from '../../../domain/review';
+import { addReviewFor } from '../../../machines/forms';
 import { createMockedHttpApi, MOCK_API } from '../../../testing/http-api';
 import { server } from '../../../testing/msw-server';
 import { Toaster } from '../../components/toast/toaster';
@@ -13,7 +14,7 @@ import { AddReviewPage, REVIEW_THANKS_MESSAGE } from './add-review-page';
 function renderPage() {
   render(
     <>
-      <AddReviewPage api={createMockedHttpApi()} />
+      <AddReviewPage machine={addReviewFor(createMockedHttpApi())} />
       <Toaster />
     </>,
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describeError } from '../../errors/describe-error';
-import { NewReviewInputSchema, type NewReviewInput } from '../../../domain/review';
-import type { ApiPort } from '../../../ports/api.port';
+import { NewReviewInputSchema } from '../../../domain/review';
+import type { AddReviewMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
 import { TextArea } from '../../components/text-area/text-area';
 import { TextField } from '../../components/text-field/text-field';
@@ -15,17 +15,22 @@ export const REVIEW_THANKS_MESSAGE = 'Thank you for your review';
 const EMPTY = { rating: '', message: '' };
 
 export interface AddReviewPageProps {
-  api: Pick<ApiPort, 'addReview'>;
+  /** Sends the review: wired to the API by the composition root. */
+  machine: AddReviewMachine;
 }
 
 /** Add a review: a rating from 1 to 5 and a message, shown on the home page once sent. */
-export function AddReviewPage({ api }: AddReviewPageProps) {
+export function AddReviewPage({ machine }: AddReviewPageProps) {
   const [values, setValues] = useState(EMPTY);
   const { fieldErrors, failure, pending, submit } = useCheckedSubmit(
     NewReviewInputSchema,
-    async (review: NewReviewInput) => {
-      const added = await api.addReview(review);
-      return added.ok ? null : describeError(added.error);
+    machine,
+    {
+      toInput: (review) => review,
+      onSent: () => {
+        void notify(REVIEW_THANKS_MESSAGE);
+        setValues(EMPTY);
+      },
     },
   );
 
@@ -38,12 +43,9 @@ export function AddReviewPage({ api }: AddReviewPageProps) {
         className={page.form}
         aria-labelledby="add-review-heading"
         noValidate
-        onSubmit={async (event) => {
+        onSubmit={(event) => {
           event.preventDefault();
-          if (await submit(values)) {
-            void notify(REVIEW_THANKS_MESSAGE);
-            setValues(EMPTY);
-          }
+          submit(values);
         }}
       >
         <TextField
@@ -63,7 +65,7 @@ export function AddReviewPage({ api }: AddReviewPageProps) {
           error={fieldErrors.message}
           onChange={(event) => setValues({ ...values, message: event.target.value })}
         />
-        <FormFailure message={failure} />
+        <FormFailure message={failure && describeError(failure)} />
         <Button type="submit" loading={pending}>
           Add review
         </Button>

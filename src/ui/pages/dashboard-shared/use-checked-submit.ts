@@ -1,39 +1,55 @@
 // A dashboard form's submit: check the input with the domain's schema (one message per
-// field), send it once (a second click while pending does nothing) and keep the reason
-// when the API refused it.
-import { useRef, useState } from 'react';
+// field, at once, without the machine), then hand the checked value to the form's submit
+// machine, which sends it once and keeps the port's refusal. Its outcomes go to the page.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { parseInput, type FieldErrors } from '../../../domain/parse';
+import {
+  isSending,
+  type SubmitEmitted,
+  type SubmitMachine,
+} from '../../../machines/submit.machine';
 
-/** Sends the checked value; resolves to a sentence for the person when it failed. */
-export type SendChecked<T> = (value: T) => Promise<string | null>;
+export interface CheckedSubmitOptions<C, I> {
+  /** What the machine sends, made from the checked value. */
+  toInput: (checked: C) => I;
+  onSent?: (sent: Extract<SubmitEmitted<I>, { type: 'sent' }>) => void;
+  onFailed?: (failed: Extract<SubmitEmitted<I>, { type: 'failed' }>) => void;
+}
 
-export function useCheckedSubmit<const S extends v.GenericSchema>(
+export function useCheckedSubmit<const S extends v.GenericSchema, I>(
   schema: S,
-  send: SendChecked<v.InferOutput<S>>,
+  machine: SubmitMachine<I>,
+  options: CheckedSubmitOptions<v.InferOutput<S>, I>,
 ) {
+  const actor = useActorRef(machine);
+  const pending = useSelector(actor, isSending);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.error);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const sending = useRef(false);
+  // The latest options, so an outcome is handled with the form as it is when it lands.
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('sent', (event) => latest.current.onSent?.(event)),
+      actor.on('failed', (event) => latest.current.onFailed?.(event)),
+    ];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [actor]);
 
-  /** Resolves to true when the input was valid and the API accepted it. */
-  async function submit(input: unknown): Promise<boolean> {
-    if (sending.current) return false;
+  function submit(input: unknown): void {
+    // A second click while the first is on its way changes nothing, not even the messages.
+    if (isSending(actor.getSnapshot())) return;
     const parsed = parseInput(schema, input);
     setFieldErrors(parsed.ok ? {} : parsed.fieldErrors);
-    setFailure(null);
-    if (!parsed.ok) return false;
-    sending.current = true;
-    setPending(true);
-    try {
-      const problem = await send(parsed.value);
-      setFailure(problem);
-      return problem === null;
-    } finally {
-      sending.current = false;
-      setPending(false);
+    if (!parsed.ok) {
+      actor.send({ type: 'dismiss' });
+      return;
     }
+    actor.send({ type: 'submit', input: latest.current.toInput(parsed.value) });
   }
 
   return { fieldErrors, failure, pending, submit };

@@ -1,27 +1,48 @@
 import { useState } from 'react';
-import { ProfileUpdateInputSchema, type ProfileUpdateInput } from '../../../domain/user';
+import { ProfileUpdateInputSchema } from '../../../domain/user';
+import type { UpdateProfileMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
 import { TextField } from '../../components/text-field/text-field';
+import { notify } from '../../components/toast/toast-requests';
+import { describeError } from '../../errors/describe-error';
 import { FormFailure } from '../dashboard-shared/form-failure';
 import { useCheckedSubmit } from '../dashboard-shared/use-checked-submit';
 import { PROFILE_FIELDS, type ProfileFormValues } from './profile-fields';
 import * as styles from '../dashboard-shared/dashboard-page.css';
+
+export const PROFILE_SAVED_MESSAGE = 'Succesfully updated your profile';
+export const NO_USER_MESSAGE = 'No user is logged in';
 
 export interface ProfileFormProps {
   email: string;
   /** The id of the heading that names the form. */
   labelledBy: string;
   initialValues: ProfileFormValues;
-  /** Saves the checked values; resolves to a sentence when the save failed. */
-  onSave: (profile: ProfileUpdateInput) => Promise<string | null>;
+  /** Sends the checked values. */
+  machine: UpdateProfileMachine;
+  /** After the store took the change: the name that was saved, if one was given. */
+  onSaved: (name: string | undefined) => void;
 }
 
 /** The update form: the e-mail is shown but cannot be changed (it is the account's key). */
-export function ProfileForm({ email, labelledBy, initialValues, onSave }: ProfileFormProps) {
+export function ProfileForm({
+  email,
+  labelledBy,
+  initialValues,
+  machine,
+  onSaved,
+}: ProfileFormProps) {
   const [values, setValues] = useState(initialValues);
   const { fieldErrors, failure, pending, submit } = useCheckedSubmit(
     ProfileUpdateInputSchema,
-    onSave,
+    machine,
+    {
+      toInput: (profile) => ({ email, profile }),
+      onSent: ({ input }) => {
+        void notify(PROFILE_SAVED_MESSAGE);
+        onSaved(input.profile.name);
+      },
+    },
   );
 
   return (
@@ -29,7 +50,7 @@ export function ProfileForm({ email, labelledBy, initialValues, onSave }: Profil
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit({ ...values, email });
+        submit({ ...values, email });
       }}
       noValidate
       aria-labelledby={labelledBy}
@@ -47,7 +68,11 @@ export function ProfileForm({ email, labelledBy, initialValues, onSave }: Profil
           onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
         />
       ))}
-      <FormFailure message={failure} />
+      <FormFailure
+        message={
+          failure && (failure.kind === 'unauthorized' ? NO_USER_MESSAGE : describeError(failure))
+        }
+      />
       <Button type="submit" loading={pending}>
         Update profile
       </Button>

@@ -1,42 +1,33 @@
-import { render, screen, within } from '@testing-library/react';
+// My Profile as the signed-in customer sees it in the app, on the in-memory store: the
+// route loads the profile, the update form sends through its submit machine, and the
+// details load again after a save.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { createMockedHttpApi, MOCK_API } from '../../../testing/http-api';
-import { server } from '../../../testing/msw-server';
-import { Toaster } from '../../components/toast/toaster';
+import { fail } from '../../../domain/result';
 import {
   newcomerProfile,
-  profileHandlers,
   sampleProfile,
+  withCustomer,
 } from '../../../testing/mocks/handlers/profile';
-import { NO_USER_MESSAGE, PROFILE_SAVED_MESSAGE, ProfilePage } from './profile-page';
+import { renderSignedIn } from '../../../testing/render-route';
+import { PROFILE_SAVED_MESSAGE } from './profile-page';
 
-function renderProfile(email: string | null = sampleProfile.email, onNameSaved = vi.fn()) {
-  render(
-    <>
-      <ProfilePage api={createMockedHttpApi()} email={email} onNameSaved={onNameSaved} />
-      <Toaster />
-    </>,
-  );
-  return { onNameSaved };
+async function renderProfile(customer: typeof newcomerProfile = sampleProfile) {
+  const rendered = await renderSignedIn('/dashboard', 'customer', withCustomer(customer));
+  const update = vi.spyOn(rendered.world.api, 'updateProfile');
+  return { ...rendered, update, user: userEvent.setup() };
 }
 
 describe('My Profile', () => {
   it('shows the saved profile and saves changes with PATCH /user/{email}', async () => {
-    const sent: unknown[] = [];
-    server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PATCH') sent.push(await request.clone().json());
-    });
-    server.use(...profileHandlers.served());
-    const { onNameSaved } = renderProfile();
+    const { user, update } = await renderProfile();
 
     const saved = await screen.findByRole('region', { name: 'Your details' });
     expect(saved).toHaveTextContent('Columbus, Ohio');
     const form = screen.getByRole('form', { name: 'Update your profile' });
     expect(within(form).getByLabelText('Email')).toHaveAttribute('readonly');
 
-    const user = userEvent.setup();
     const location = within(form).getByLabelText('Location');
     await user.clear(location);
     await user.type(location, '  Dayton, Ohio ');
@@ -47,37 +38,32 @@ describe('My Profile', () => {
     expect(await screen.findByText(PROFILE_SAVED_MESSAGE)).toBeInTheDocument();
     await vi.waitFor(() => expect(saved).toHaveTextContent('Dayton, Ohio'));
     expect(saved).toHaveTextContent('Casey Painter');
-    expect(sent).toEqual([
-      {
-        name: 'Casey Painter',
-        email: sampleProfile.email,
-        education: sampleProfile.education,
-        location: 'Dayton, Ohio',
-        phone: sampleProfile.phone,
-        linkedin: sampleProfile.linkedin,
-      },
+    expect(update.mock.calls).toEqual([
+      [
+        sampleProfile.email,
+        {
+          name: 'Casey Painter',
+          email: sampleProfile.email,
+          education: sampleProfile.education,
+          location: 'Dayton, Ohio',
+          phone: sampleProfile.phone,
+          linkedin: sampleProfile.linkedin,
+        },
+      ],
     ]);
-    expect(onNameSaved).toHaveBeenCalledWith('Casey Painter');
-    server.events.removeAllListeners();
+    // The identity provider's copy of the name, which the navbar greets with.
+    expect(await screen.findByText('Hi, Casey Painter')).toBeInTheDocument();
   });
 
   it('says which fields are not given yet', async () => {
-    server.use(...profileHandlers.served(newcomerProfile));
-    renderProfile();
+    await renderProfile(newcomerProfile);
     const saved = await screen.findByRole('region', { name: 'Your details' });
     expect(within(saved).getAllByText('Not given')).toHaveLength(4);
   });
 
   it('refuses a LinkedIn address that is not on linkedin.com, without calling the API', async () => {
-    server.use(
-      ...profileHandlers.served(),
-      http.patch(`${MOCK_API}/user/:email`, () => {
-        throw new Error('The form should not have been sent');
-      }),
-    );
-    renderProfile();
+    const { user, update } = await renderProfile();
     const linkedin = await screen.findByLabelText('LinkedIn');
-    const user = userEvent.setup();
     await user.clear(linkedin);
     await user.type(linkedin, 'https://example.com/me');
     await user.click(screen.getByRole('button', { name: 'Update profile' }));
@@ -86,26 +72,44 @@ describe('My Profile', () => {
       'LinkedIn must be a linkedin.com address starting with https://',
     );
     expect(linkedin).toHaveAttribute('aria-invalid', 'true');
+    expect(update).not.toHaveBeenCalled();
   });
 
   it('shows an error with Retry when the profile cannot be loaded, and loads it on Retry', async () => {
-    server.use(...profileHandlers.failingLoad());
-    renderProfile();
+    // From another dashboard page, so the session's own calls are done before the fault is
+    // set, and the dashboard's frame is already there.
+    const { world } = await renderSignedIn('/dashboard/addReview', 'customer');
+    // Every read fails until the store is back (the link's preload on hover reads too).
+    const down = vi
+      .spyOn(world.api, 'getProfile')
+      .mockResolvedValue(fail({ kind: 'server', status: 500 }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'My Profile' }));
+
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your profile could not be loaded');
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
 
-    server.resetHandlers(...profileHandlers.served());
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    down.mockRestore();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Your details' })).toHaveTextContent(
       sampleProfile.name,
     );
   });
 
+  it('shows the spinner under its heading while the profile loads', async () => {
+    const { world } = await renderSignedIn('/dashboard/addReview', 'customer');
+    vi.spyOn(world.api, 'getProfile').mockReturnValue(new Promise(() => undefined));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'My Profile' }));
+
+    expect(await screen.findByRole('status', { name: 'Loading your profile…' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+  });
+
   it('keeps the form and says why when the server fails to save', async () => {
-    server.use(...profileHandlers.failingSave());
-    renderProfile();
-    const user = userEvent.setup();
+    const { user, update } = await renderProfile();
     await user.type(await screen.findByLabelText('Phone'), '9');
+    update.mockResolvedValueOnce(fail({ kind: 'server', status: 500 }));
     const button = screen.getByRole('button', { name: 'Update profile' });
     await user.click(button);
 
@@ -113,11 +117,5 @@ describe('My Profile', () => {
     expect(screen.queryByText(PROFILE_SAVED_MESSAGE)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveValue(`${sampleProfile.phone}9`);
     expect(button).not.toHaveAttribute('aria-disabled');
-  });
-
-  it('says "No user is logged in" when nobody is signed in, and asks the API nothing', async () => {
-    renderProfile(null);
-    expect(screen.getByRole('alert')).toHaveTextContent(NO_USER_MESSAGE);
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });

@@ -1,94 +1,78 @@
-import { useCallback } from 'react';
-import { describeError } from '../../errors/describe-error';
-import type { ProfileUpdateInput, User } from '../../../domain/user';
-import type { ApiPort } from '../../../ports/api.port';
+import type { User } from '../../../domain/user';
+import type { UpdateProfileMachine } from '../../../machines/forms';
+import { Box } from '../../components/box/box';
 import { ErrorState } from '../../components/error-state/error-state';
-import { notify } from '../../components/toast/toast-requests';
-import { QueryView } from '../dashboard-shared/query-view';
-import { useApiQuery } from '../../data/use-api-query';
+import { Spinner } from '../../components/spinner/spinner';
+import type { LoadView } from '../../data/load-view';
+import { describeError } from '../../errors/describe-error';
 import { ProfileDetails } from './profile-details';
 import { profileFormValues } from './profile-fields';
 import { ProfileForm } from './profile-form';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import * as styles from './profile-page.css';
 
-export const PROFILE_SAVED_MESSAGE = 'Succesfully updated your profile';
-export const NO_USER_MESSAGE = 'No user is logged in';
+export { NO_USER_MESSAGE, PROFILE_SAVED_MESSAGE } from './profile-form';
+
+export interface ProfileData {
+  /** The profile as the store has it. */
+  readonly user: User;
+  /** Sends the update form: wired to the API by the composition root. */
+  readonly update: UpdateProfileMachine;
+}
 
 export interface ProfilePageProps {
-  api: Pick<ApiPort, 'getProfile' | 'updateProfile'>;
-  /** The signed-in person's e-mail, or null when nobody is signed in. */
-  email: string | null;
+  view: LoadView<ProfileData>;
   /** After a save: the new name, for the navbar's greeting (the identity provider's copy). */
   onNameSaved?: (name: string) => void;
+  /** After a save: load the profile again, so the details show it as the store now has it. */
+  onSaved?: () => void;
 }
 
 /** My Profile: what the store knows about the signed-in person, and a form to change it. */
-export function ProfilePage({ api, email, onNameSaved }: ProfilePageProps) {
+export function ProfilePage({ view, onNameSaved, onSaved }: ProfilePageProps) {
   return (
     <section className={page.page} aria-labelledby="profile-heading">
       <h1 id="profile-heading" className={page.heading}>
         My Profile
       </h1>
-      {email === null ? (
-        <ErrorState title="Your profile cannot be shown" message={NO_USER_MESSAGE} />
-      ) : (
-        <SignedInProfile api={api} email={email} onNameSaved={onNameSaved} />
+      {view.status === 'loading' && (
+        <Box display="flex" justifyContent="center" padding="8">
+          <Spinner label="Loading your profile…" showLabel />
+        </Box>
       )}
-    </section>
-  );
-}
-
-function SignedInProfile({
-  api,
-  email,
-  onNameSaved,
-}: Omit<ProfilePageProps, 'email'> & { email: string }) {
-  const { state, retry, refresh } = useApiQuery(() => api.getProfile(email));
-
-  const save = useCallback(
-    async (profile: ProfileUpdateInput): Promise<string | null> => {
-      const saved = await api.updateProfile(email, profile);
-      if (!saved.ok) {
-        return saved.error.kind === 'unauthorized' ? NO_USER_MESSAGE : describeError(saved.error);
-      }
-      void notify(PROFILE_SAVED_MESSAGE);
-      if (profile.name) onNameSaved?.(profile.name);
-      // The saved record, as the server now has it, replaces what is shown.
-      refresh();
-      return null;
-    },
-    [api, email, onNameSaved, refresh],
-  );
-
-  return (
-    <QueryView
-      state={state}
-      onRetry={retry}
-      loadingLabel="Loading your profile…"
-      errorTitle="Your profile could not be loaded"
-    >
-      {(user: User) => (
+      {view.status === 'failed' && (
+        <ErrorState
+          title="Your profile could not be loaded"
+          message={describeError(view.error)}
+          onRetry={view.retry}
+        />
+      )}
+      {view.status === 'loaded' && (
         <div className={styles.columns}>
           <section aria-labelledby="profile-details-heading">
             <h2 id="profile-details-heading" className={styles.subheading}>
               Your details
             </h2>
-            <ProfileDetails user={user} />
+            <ProfileDetails user={view.value.user} />
           </section>
           <section aria-labelledby="profile-form-heading">
             <h2 id="profile-form-heading" className={styles.subheading}>
               Update your profile
             </h2>
             <ProfileForm
-              email={user.email}
+              key={view.value.user.email}
+              email={view.value.user.email}
               labelledBy="profile-form-heading"
-              initialValues={profileFormValues(user)}
-              onSave={save}
+              initialValues={profileFormValues(view.value.user)}
+              machine={view.value.update}
+              onSaved={(name) => {
+                if (name) onNameSaved?.(name);
+                onSaved?.();
+              }}
             />
           </section>
         </div>
       )}
-    </QueryView>
+    </section>
   );
 }

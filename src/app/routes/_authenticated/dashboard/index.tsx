@@ -1,12 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { valueOf } from '../../../../ports/port-refusal';
+import { loaded, LOADING } from '../../../../ui/data/load-view';
 import { ProfilePage } from '../../../../ui/pages/profile/profile-page';
+import { useFailedView, useReload } from '../../-load-states';
 
 export const Route = createFileRoute('/_authenticated/dashboard/')({
+  loader: async ({ context: { ports, machines, user } }) => {
+    const [profile, update] = await Promise.all([
+      valueOf(ports.api.getProfile(user.email)),
+      machines.updateProfile(),
+    ]);
+    return { user: profile, update };
+  },
+  // Written out rather than spread from loadStates(): the code splitter moves only the
+  // properties it sees, and the page must stay out of the app's first chunk.
+  pendingComponent: ProfileLoading,
+  pendingMs: 0,
+  errorComponent: ProfileFailed,
   component: ProfileRoute,
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
+function ProfileLoading() {
+  return <ProfilePage view={LOADING} />;
+}
+
+function ProfileFailed(props: ErrorComponentProps) {
+  return <ProfilePage view={useFailedView(props)} />;
+}
+
 function ProfileRoute() {
-  const { ports, session, user } = Route.useRouteContext();
+  const { ports, session } = Route.useRouteContext();
+  const reload = useReload();
 
   // The identity provider keeps the name the navbar greets with: rename it there too, and
   // hand the renamed user to the session so the greeting changes at once.
@@ -18,10 +43,9 @@ function ProfileRoute() {
 
   return (
     <ProfilePage
-      key={user.email}
-      api={ports.api}
-      email={user.email}
+      view={loaded(Route.useLoaderData())}
       onNameSaved={(name) => void renameInGreeting(name).catch(() => undefined)}
+      onSaved={reload}
     />
   );
 }

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AddProductPage } from '../../../../../ui/pages/add-product/add-product-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/addProduct')({
+  // Nothing to read: the loader only fetches the form's machine, wired to the API.
+  loader: ({ context: { machines } }) => machines.addTool(),
   component: AddProductRoute,
 });
 
 function AddProductRoute() {
-  const { ports } = Route.useRouteContext();
-  return <AddProductPage api={ports.api} />;
+  return <AddProductPage machine={Route.useLoaderData()} />;
 }

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AddReviewPage } from '../../../../../ui/pages/add-review/add-review-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_customer/addReview')({
+  // Nothing to read: the loader only fetches the form's machine, wired to the API.
+  loader: ({ context: { machines } }) => machines.addReview(),
   component: AddReviewRoute,
 });
 
 function AddReviewRoute() {
-  const { ports } = Route.useRouteContext();
-  return <AddReviewPage api={ports.api} />;
+  return <AddReviewPage machine={Route.useLoaderData()} />;
 }
