@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { appRoutesSource } from './app-routes';
 import { nginxConfig, type NginxConfigInput } from './nginx-config';
 import { CACHE_ASSET, securityHeaders } from './web-headers';
 
 const POLICY =
   "default-src 'self'; script-src 'self' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
+
+const APP_ROUTES = appRoutesSource(['/', '/blogs', '/tool/$id']);
+const PAGES = `location ~ "${APP_ROUTES}"`;
 
 const input = (ports: number[]): NginxConfigInput => ({
   stateDir: '/srv/store/.data/cluster/nginx',
@@ -12,6 +16,7 @@ const input = (ports: number[]): NginxConfigInput => ({
   api: { host: '127.0.0.1', ports },
   headers: securityHeaders(POLICY),
   mimeTypes: '/etc/nginx/mime.types',
+  appRoutes: APP_ROUTES,
 });
 
 /** The directives of the block that opens with `head`, one a line, without indentation. */
@@ -58,7 +63,7 @@ describe('the nginx config of the local cluster', () => {
 
   it("sends every header of the web server's with every file and page, even on a 404", () => {
     const config = nginxConfig(input([8791]));
-    for (const head of ['location ^~ /assets/', 'location ~ \\.[^/]+$', 'location /']) {
+    for (const head of ['location ^~ /assets/', 'location ~ \\.[^/]+$', PAGES, 'location /']) {
       const location = blockOf(config, head);
       for (const [name, value] of Object.entries(securityHeaders(POLICY))) {
         expect(location, `${head}: ${name}`).toContain(`add_header ${name} "${value}" always;`);
@@ -74,8 +79,10 @@ describe('the nginx config of the local cluster', () => {
     expect(blockOf(config, 'map $sent_http_content_type $web_cache_control')).toContain(
       '~^text/html "no-cache";',
     );
-    expect(blockOf(config, 'location /')).toContain(
-      'try_files $uri $uri/index.html /app-shell.html;',
+    expect(blockOf(config, PAGES)).toContain('try_files $uri $uri/index.html /app-shell.html;');
+    // Not a page: 404, with the app shell that shows the not-found page.
+    expect(blockOf(config, 'location /')).toEqual(
+      expect.arrayContaining(['try_files $uri =404;', 'error_page 404 /app-shell.html;']),
     );
     expect(blockOf(config, 'location ~ \\.[^/]+$')).toContain('try_files $uri =404;');
   });

@@ -15,6 +15,14 @@ export interface NginxConfigInput {
   readonly headers: Readonly<Record<string, string>>;
   /** The file that maps extensions to Content-Type (Debian: /etc/nginx/mime.types). */
   readonly mimeTypes: string;
+  /** A regular expression matching every page of the app (app-routes.ts): others are 404. */
+  readonly appRoutes: string;
+}
+
+/** A regular expression for a location: quoted, refused if it could end the quote. */
+function regex(source: string): string {
+  if (/["\n\r;{}]/.test(source)) throw new Error(`cannot put ${JSON.stringify(source)} in nginx`);
+  return `"${source}"`;
 }
 
 /** An nginx string: quoted, and refused if it could end the quote or name a variable. */
@@ -108,10 +116,16 @@ export function nginxConfig(input: NginxConfigInput): string {
         ...webHeaders(headers, '$web_cache_control'),
         'try_files $uri =404;',
       ]),
-      // Prerendered pages, then the empty app shell for every other app route.
-      ...block('location /', [
+      // The pages of the app: prerendered HTML, else the empty app shell.
+      ...block(`location ~ ${regex(input.appRoutes)}`, [
         ...webHeaders(headers, '$web_cache_control'),
         `try_files $uri $uri/index.html /${APP_SHELL};`,
+      ]),
+      // Any other path is no page: 404, with the app shell, whose router says so.
+      ...block('location /', [
+        ...webHeaders(headers, '$web_cache_control'),
+        'try_files $uri =404;',
+        `error_page 404 /${APP_SHELL};`,
       ]),
     ]),
   ];

@@ -2,7 +2,8 @@
 // (SIGQUIT: finish the requests in progress, then exit).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
+import { appRoutesOf } from './app-routes';
 import { nginxConfig, type NginxConfigInput } from './nginx-config';
 
 /** Debian's mime.types, which the generated config includes. */
@@ -14,11 +15,19 @@ export function findNginx(): string | undefined {
   return folders.map((folder) => join(folder, 'nginx')).find((path) => existsSync(path));
 }
 
-/** Writes the config for `input` into its state folder and starts nginx on it. */
-export function spawnNginx(program: string, input: NginxConfigInput): ChildProcess {
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * Writes the config for `input` into its state folder, with the pages of this checkout's
+ * app (its route tree), and starts nginx on it.
+ */
+export function spawnNginx(
+  program: string,
+  input: Omit<NginxConfigInput, 'appRoutes'>,
+): ChildProcess {
   mkdirSync(join(input.stateDir, 'temp'), { recursive: true });
   const config = join(input.stateDir, 'nginx.conf');
-  writeFileSync(config, nginxConfig(input));
+  writeFileSync(config, nginxConfig({ ...input, appRoutes: appRoutesOf(REPO_ROOT) }));
   // -e: errors before the config is read go to stderr, not to /var/log/nginx.
   return spawn(program, ['-e', 'stderr', '-p', input.stateDir, '-c', config], {
     detached: true,

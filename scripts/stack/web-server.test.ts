@@ -3,9 +3,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebAppOrigins } from './content-security-policy';
+import { appRouteMatcher } from './app-routes';
 import { createWebApp } from './web-server';
 
 const page = (head: string, body: string) =>
@@ -55,11 +56,13 @@ function inlineScriptsOf(html: string): string[] {
   );
 }
 
+const isPage = appRouteMatcher(resolve(import.meta.dirname, '../..'));
+
 describe('the web server', () => {
   it.each(['/', '/blogs', '/dashboard/myOrders'])(
     'lets the inline scripts of %s run by hash, and no other inline script',
     async (path) => {
-      const response = await createWebApp(dist, EMBEDDED).request(path);
+      const response = await createWebApp(dist, EMBEDDED, isPage).request(path);
       const html = await response.text();
       const scriptSrc = directive(response.headers.get('Content-Security-Policy'), 'script-src');
 
@@ -72,12 +75,12 @@ describe('the web server', () => {
   );
 
   it('serves pages that really have inline scripts (the test above checks something)', async () => {
-    const home = await (await createWebApp(dist, EMBEDDED).request('/')).text();
+    const home = await (await createWebApp(dist, EMBEDDED, isPage).request('/')).text();
     expect(inlineScriptsOf(home)).toHaveLength(1);
   });
 
   it('sends the whole policy with every response, files included', async () => {
-    const app = createWebApp(dist, EMBEDDED);
+    const app = createWebApp(dist, EMBEDDED, isPage);
     for (const path of ['/', '/assets/index-abc.js', '/favicon.svg', '/missing.png']) {
       const policy = (await app.request(path)).headers.get('Content-Security-Policy');
       expect(directive(policy, 'frame-ancestors'), path).toEqual(["'none'"]);
@@ -92,8 +95,19 @@ describe('the web server', () => {
     }
   });
 
+  it('answers an unknown path 404 with the app shell, and a missing file 404', async () => {
+    const app = createWebApp(dist, EMBEDDED, isPage);
+    const unknown = await app.request('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(await unknown.text()).toContain('<div id="root"');
+    expect((await app.request('/tool/')).status).toBe(404);
+    expect((await app.request('/missing.png')).status).toBe(404);
+    expect((await app.request('/tool/some-id')).status).toBe(200);
+  });
+
   it('keeps its caching and other security headers', async () => {
-    const app = createWebApp(dist, EMBEDDED);
+    const app = createWebApp(dist, EMBEDDED, isPage);
     const cacheControl = async (path: string) =>
       (await app.request(path)).headers.get('Cache-Control');
     const home = await app.request('/');

@@ -1,6 +1,7 @@
 // Serves the built web app (dist/) the way production would: hashed assets cached for a
 // year, index.html always revalidated, compressed text, a Content-Security-Policy made
-// for this build, and every app route answered with index.html so deep links work.
+// for this build, every app route answered with index.html so deep links work, and any
+// other path with 404 (the app shell, whose router shows the not-found page).
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -12,6 +13,7 @@ import {
   webAppOriginsOfBuild,
   type WebAppOrigins,
 } from './content-security-policy';
+import { appRouteMatcher } from './app-routes';
 import { inlineScriptHashesInDir } from './inline-script-hashes';
 import {
   APP_SHELL,
@@ -22,14 +24,23 @@ import {
   securityHeaders,
 } from './web-headers';
 
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
 function cacheControl(path: string, response: Response): string | undefined {
   if (!response.ok) return undefined;
   if (response.headers.get('Content-Type')?.startsWith('text/html')) return CACHE_PAGE;
   return path.startsWith(ASSETS_PATH) ? CACHE_ASSET : CACHE_FILE;
 }
 
-/** `origins`: what the build in `distDir` was configured to talk to. */
-export function createWebApp(distDir: string, origins: WebAppOrigins): Hono {
+/**
+ * `origins`: what the build in `distDir` was configured to talk to; `isPage`: which paths
+ * are pages of the app (the others answer 404).
+ */
+export function createWebApp(
+  distDir: string,
+  origins: WebAppOrigins,
+  isPage: (path: string) => boolean,
+): Hono {
   // The pages' scripts are hashed now and the app shell read on the first deep link; both
   // are kept, because the build does not change while it is served.
   const headers = securityHeaders(contentSecurityPolicy(origins, inlineScriptHashesInDir(distDir)));
@@ -50,13 +61,14 @@ export function createWebApp(distDir: string, origins: WebAppOrigins): Hono {
   app.get('*', async (c) => {
     if (extname(c.req.path) !== '') return c.text('Not found', 404);
     appShell ??= readFile(join(distDir, APP_SHELL), 'utf8');
-    return c.html(await appShell);
+    return c.html(await appShell, isPage(c.req.path) ? 200 : 404);
   });
   return app;
 }
 
 /** Serves the build in `distDir`, configured by the env it was built with (its root's). */
 export function startWebServer(distDir: string, host: string, port: number): ServerType {
-  const origins = webAppOriginsOfBuild(resolve(distDir, '..'));
-  return serve({ fetch: createWebApp(distDir, origins).fetch, hostname: host, port });
+  const root = resolve(distDir, '..');
+  const app = createWebApp(distDir, webAppOriginsOfBuild(root), appRouteMatcher(REPO_ROOT));
+  return serve({ fetch: app.fetch, hostname: host, port });
 }
