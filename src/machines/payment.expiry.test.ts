@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { TypedCard } from '../ports/payment.port';
+import { valueOf } from '../ports/port-refusal';
 import { TEST_CARD } from '../testing/contracts/api-contract-kit';
 import { customerWithUnpaidOrder } from '../testing/demo-orders';
 import type { MemoryWorld } from '../testing/memory-world';
@@ -26,8 +27,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const startPayment = () =>
-  createActor(paymentMachineFor(world.api, world.payment), { input: { orderId } }).start();
+/** The machine started from the order as the payment route loads it. */
+const startPayment = async () =>
+  createActor(paymentMachineFor(world.api, world.payment), {
+    input: { order: await valueOf(world.api.getOrder(orderId)) },
+  }).start();
 
 const charges = () =>
   [...world.state.payments.values()].filter(
@@ -36,7 +40,7 @@ const charges = () =>
 
 describe('payment machine, order deadline', () => {
   it('stays ready to pay until the deadline, then ends expired without charging', async () => {
-    const actor = startPayment();
+    const actor = await startPayment();
     actor.send({ type: 'card.change', card: goodCard });
     await waitFor(actor, (s) => s.matches('ready'));
 
@@ -58,7 +62,7 @@ describe('payment machine, order deadline', () => {
       now: () => new Date(Date.now() - 31 * MINUTE),
     }));
 
-    const actor = startPayment();
+    const actor = await startPayment();
 
     const expired = await waitFor(actor, (s) => s.status === 'done');
     expect(expired.matches('expired')).toBe(true);
@@ -66,7 +70,7 @@ describe('payment machine, order deadline', () => {
   });
 
   it('pays as usual before the deadline, and the deadline then no longer matters', async () => {
-    const actor = startPayment();
+    const actor = await startPayment();
     actor.send({ type: 'card.change', card: goodCard });
     await waitFor(actor, (s) => s.matches('ready'));
     await vi.advanceTimersByTimeAsync(10 * MINUTE);

@@ -21,23 +21,24 @@ beforeEach(async () => {
   ({ world, orderId } = await customerWithUnpaidOrder());
 });
 
-function startPayment(id = orderId) {
+/** The order as the payment route loads it. */
+const loadOrder = (id = orderId) => valueOf(world.api.getOrder(id));
+
+async function startPayment(id = orderId) {
   const machine = paymentMachineFor(world.api, world.payment).provide({
     delays: { recordRetry: 5, recordRetryLater: 1_000_000 },
   });
-  return createActor(machine, { input: { orderId: id } }).start();
+  return createActor(machine, { input: { order: await loadOrder(id) } }).start();
 }
 
 const storedOrder = () => world.state.orders.get(orderId);
 
 describe('payment machine', () => {
-  it('loads the order, asks for the client secret, and only then lets the customer pay', async () => {
+  it('asks for the client secret for the order it is given, and only then lets the customer pay', async () => {
     world.api.delay(10);
-    const actor = startPayment();
-    expect(actor.getSnapshot().matches('loadingOrder')).toBe(true);
+    const actor = await startPayment();
+    expect(actor.getSnapshot().matches('requestingSecret')).toBe(true);
     actor.send({ type: 'card.change', card: goodCard });
-    expect(canPay(actor.getSnapshot())).toBe(false);
-    await waitFor(actor, (s) => s.matches('requestingSecret'));
     expect(canPay(actor.getSnapshot())).toBe(false);
 
     const ready = await waitFor(actor, (s) => s.matches('ready'));
@@ -47,7 +48,7 @@ describe('payment machine', () => {
   });
 
   it('keeps Pay disabled until the card fields are ready', async () => {
-    const actor = startPayment();
+    const actor = await startPayment();
     const ready = await waitFor(actor, (s) => s.matches('ready'));
     expect(canPay(ready)).toBe(false);
     actor.send({ type: 'pay' });
@@ -56,7 +57,7 @@ describe('payment machine', () => {
 
   it('pays: the card is charged, the order is patched with the transaction id', async () => {
     world.payment.delay(10);
-    const actor = startPayment();
+    const actor = await startPayment();
     actor.send({ type: 'card.change', card: goodCard });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'pay' });
@@ -81,7 +82,7 @@ describe('payment machine', () => {
   });
 
   it('shows a declined card and lets the customer try again with another', async () => {
-    const actor = startPayment();
+    const actor = await startPayment();
     actor.send({ type: 'card.change', card: declinedCard });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'pay' });
@@ -105,7 +106,7 @@ describe('payment machine', () => {
   });
 
   it('reports an unreachable payment provider as a card error the customer can retry', async () => {
-    const actor = startPayment();
+    const actor = await startPayment();
     actor.send({ type: 'card.change', card: goodCard });
     await waitFor(actor, (s) => s.matches('ready'));
     world.payment.failNext();
@@ -123,7 +124,7 @@ describe('payment machine', () => {
   });
 
   it('retries recording the charge when the network fails while patching the order', async () => {
-    const actor = startPayment();
+    const actor = await startPayment();
     actor.send({ type: 'card.change', card: goodCard });
     await waitFor(actor, (s) => s.matches('ready'));
     // The card is charged, then the next API call (the PATCH) and one retry are lost.
@@ -141,7 +142,7 @@ describe('payment machine', () => {
   });
 
   it('says the card was charged when recording keeps failing, and records it on retry', async () => {
-    const actor = startPayment();
+    const actor = await startPayment();
     actor.send({ type: 'card.change', card: goodCard });
     await waitFor(actor, (s) => s.matches('ready'));
     for (let i = 0; i < RECORD_ATTEMPTS; i += 1) world.api.failNext('network');
@@ -167,7 +168,7 @@ describe('payment machine', () => {
     const machine = paymentMachineFor(world.api, world.payment).provide({
       delays: { recordRetry: 1, recordRetryLater: 20 },
     });
-    const actor = createActor(machine, { input: { orderId } }).start();
+    const actor = createActor(machine, { input: { order: await loadOrder() } }).start();
     actor.send({ type: 'card.change', card: goodCard });
     await waitFor(actor, (s) => s.matches('ready'));
     for (let i = 0; i < RECORD_ATTEMPTS; i += 1) world.api.failNext('server');
@@ -179,26 +180,35 @@ describe('payment machine', () => {
 
   it('shows an order that is already paid instead of asking for a card', async () => {
     const paidOrder = DEMO_ORDERS[1];
-    const actor = startPayment(paidOrder?._id);
+    const actor = await startPayment(paidOrder?._id);
     const done = await waitFor(actor, (s) => s.matches('alreadyPaid'));
     expect(done.context.order?.transactionId).toBe(paidOrder?.transactionId);
     expect(done.context.clientSecret).toBeUndefined();
     expect(canPay(done)).toBe(false);
   });
 
-  it('says why an order cannot be loaded, and loads it on retry', async () => {
+  it('says why the payment could not be prepared, and prepares it on retry', async () => {
+    const order = await loadOrder();
     world.api.failNext('network');
-    const actor = startPayment();
-    const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
-    expect(failed.context.loadError?.kind).toBe('network');
+    const actor = createActor(paymentMachineFor(world.api, world.payment), {
+      input: { order },
+    }).start();
+    const failed = await waitFor(actor, (s) => s.matches('secretFailed'));
+    expect(failed.context.secretError?.kind).toBe('network');
+    expect(canPay(failed)).toBe(false);
     actor.send({ type: 'retry' });
-    await waitFor(actor, (s) => s.matches('ready'));
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    expect(ready.context.secretError).toBeUndefined();
   });
 
-  it('refuses an order that does not exist', async () => {
-    const actor = startPayment('00000000-0000-4000-8000-000000000000');
-    const failed = await waitFor(actor, (s) => s.matches('loadFailed'));
-    expect(failed.context.loadError?.kind).toBe('not-found');
+  it('says so when the store no longer has the order to prepare its payment', async () => {
+    const order = await loadOrder();
+    world.state.orders.delete(orderId);
+    const actor = createActor(paymentMachineFor(world.api, world.payment), {
+      input: { order },
+    }).start();
+    const failed = await waitFor(actor, (s) => s.matches('secretFailed'));
+    expect(failed.context.secretError?.kind).toBe('not-found');
   });
 });
 
@@ -206,7 +216,7 @@ describe('payment machine: the card is confirmed at most once per charge', () =>
   // The confirm actor is counted, not the succeeded intents: the in-memory gateway answers a
   // second confirmation of a paid intent with the same payment, as Stripe does, so a second
   // confirmation would not show as a second charge there.
-  function startCountingPayment() {
+  async function startCountingPayment() {
     const confirmations: ConfirmCardPayment[] = [];
     const machine = paymentMachineFor(world.api, world.payment).provide({
       actors: {
@@ -217,7 +227,7 @@ describe('payment machine: the card is confirmed at most once per charge', () =>
       },
       delays: { recordRetry: 5, recordRetryLater: 1_000_000 },
     });
-    const actor = createActor(machine, { input: { orderId } }).start();
+    const actor = createActor(machine, { input: { order: await loadOrder() } }).start();
     actor.send({ type: 'card.change', card: goodCard });
     return { actor, confirmations };
   }
@@ -225,7 +235,7 @@ describe('payment machine: the card is confirmed at most once per charge', () =>
   const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
   it('confirms once for a double click on Pay', async () => {
-    const { actor, confirmations } = startCountingPayment();
+    const { actor, confirmations } = await startCountingPayment();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'pay' });
     actor.send({ type: 'pay' });
@@ -236,7 +246,7 @@ describe('payment machine: the card is confirmed at most once per charge', () =>
 
   it('confirms once when Pay is sent again while the card is being confirmed', async () => {
     world.payment.delay(20);
-    const { actor, confirmations } = startCountingPayment();
+    const { actor, confirmations } = await startCountingPayment();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'pay' });
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -251,7 +261,7 @@ describe('payment machine: the card is confirmed at most once per charge', () =>
 
   it('never confirms again while the charge is recorded, retried or given up on', async () => {
     world.api.delay(5);
-    const { actor, confirmations } = startCountingPayment();
+    const { actor, confirmations } = await startCountingPayment();
     await waitFor(actor, (s) => s.matches('ready'));
     for (let i = 0; i < RECORD_ATTEMPTS; i += 1) world.api.failNext('network');
     // Pay is pressed again in every state the machine goes through after the first Pay (a
@@ -280,7 +290,7 @@ describe('payment machine: the card is confirmed at most once per charge', () =>
   });
 
   it('confirms again only after a refused card, once per Pay', async () => {
-    const { actor, confirmations } = startCountingPayment();
+    const { actor, confirmations } = await startCountingPayment();
     actor.send({ type: 'card.change', card: declinedCard });
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'pay' });

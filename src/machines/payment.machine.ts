@@ -1,11 +1,12 @@
-// The payment page /dashboard/payment/{id}: load the order, ask for the client secret, take
-// the card, then record the charge on the order. Once the card is charged the order must
-// not be left looking unpaid: recording is retried, and if it still fails the page says
-// plainly that the card was charged (the server accepts the same transaction id again).
-// The API itself marks the order paid when the card is charged, so a session that ended
-// meanwhile (a 401 on recording) still leaves a paid order: the page says so and asks the
-// person to sign in again, instead of calling it a failure. An unpaid order that reaches
-// its deadline before the customer pays is gone from the store: Pay goes with it.
+// The payment page /dashboard/payment/{id}: from the order its route loaded, ask for the
+// client secret (the payment intent), take the card, then record the charge on the order.
+// Once the card is charged the order must not be left looking unpaid: recording is
+// retried, and if it still fails the page says plainly that the card was charged (the
+// server accepts the same transaction id again). The API itself marks the order paid when
+// the card is charged, so a session that ended meanwhile (a 401 on recording) still leaves
+// a paid order: the page says so and asks the person to sign in again, instead of calling
+// it a failure. An unpaid order that reaches its deadline before the customer pays is gone
+// from the store: Pay goes with it.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Order } from '../domain/order';
 import { hasExpired, orderDeadline } from '../domain/order-deadline';
@@ -19,18 +20,19 @@ import type {
 import { apiErrorOf, paymentErrorOf, valueOf } from '../ports/port-refusal';
 
 export interface PaymentInput {
-  readonly orderId: string;
+  /** The order to pay, as the route loaded it: paid or past its deadline, there is nothing to do. */
+  readonly order: Order;
 }
 
 export interface PaymentContext {
-  readonly orderId: string;
-  readonly order: Order | undefined;
+  readonly order: Order;
   readonly clientSecret: string | undefined;
   /** What the card fields last reported; the machine passes it on without looking inside. */
   readonly card: CardSource | undefined;
   /** Why the last payment attempt failed, for the customer (shown in red). */
   readonly cardError: PaymentError | undefined;
-  readonly loadError: ApiError | undefined;
+  /** Why the payment could not be prepared (its intent was not created). */
+  readonly secretError: ApiError | undefined;
   readonly transactionId: string | undefined;
   /** Attempts at recording the charge on the order since the last success or manual retry. */
   readonly recordAttempts: number;
@@ -53,15 +55,14 @@ const LONGEST_TIMER_MS = 2_147_483_647;
 /** Timers may fire a millisecond early; the guard must then already see the order expired. */
 const EXPIRY_MARGIN_MS = 250;
 
-const msUntilExpiry = (order: Order | undefined): number => {
-  const deadline = order ? orderDeadline(order, new Date()) : { kind: 'none' as const };
+const msUntilExpiry = (order: Order): number => {
+  const deadline = orderDeadline(order, new Date());
   if (deadline.kind === 'none') return LONGEST_TIMER_MS;
   if (deadline.kind === 'expired') return 0;
   return Math.min(deadline.msLeft + EXPIRY_MARGIN_MS, LONGEST_TIMER_MS);
 };
 
-const expiredNow = (order: Order | undefined): boolean =>
-  order !== undefined && hasExpired(order, new Date());
+const expiredNow = (order: Order): boolean => hasExpired(order, new Date());
 
 /** Before paying, the order may run out of time: then it is no longer for sale. */
 const expiresMeanwhile = { untilExpiry: { guard: 'orderHasExpired', target: 'expired' } } as const;
@@ -73,10 +74,8 @@ export const paymentMachine = setup({
     events: {} as PaymentEvent,
   },
   actors: {
-    // Supplied by the page from ApiPort and PaymentPort, by tests from the in-memory fakes.
-    loadOrder: fromPromise<Order, string>(() =>
-      Promise.reject(new Error('loadOrder is not provided')),
-    ),
+    // Supplied by the composition root from ApiPort and PaymentPort, by tests from the
+    // in-memory fakes.
     getClientSecret: fromPromise<{ clientSecret: string }, string>(() =>
       Promise.reject(new Error('getClientSecret is not provided')),
     ),
@@ -96,6 +95,7 @@ export const paymentMachine = setup({
     untilExpiry: ({ context }) => msUntilExpiry(context.order),
   },
   guards: {
+    orderIsPaid: ({ context }) => context.order.paid,
     orderHasExpired: ({ context }) => expiredNow(context.order),
     hasCard: ({ context }) => context.card !== undefined,
     mayRetryRecordingSoon: ({ context }) =>
@@ -105,65 +105,46 @@ export const paymentMachine = setup({
 }).createMachine({
   id: 'payment',
   context: ({ input }) => ({
-    orderId: input.orderId,
-    order: undefined,
+    order: input.order,
     clientSecret: undefined,
     card: undefined,
     cardError: undefined,
-    loadError: undefined,
+    secretError: undefined,
     transactionId: undefined,
     recordAttempts: 0,
     recordError: undefined,
   }),
   // The card fields can report at any time, even before the secret arrives.
   on: { 'card.change': { actions: assign({ card: ({ event }) => event.card }) } },
-  initial: 'loadingOrder',
+  initial: 'checkingOrder',
   states: {
-    loadingOrder: {
-      entry: assign({ loadError: undefined }),
-      invoke: {
-        src: 'loadOrder',
-        input: ({ context }) => context.orderId,
-        onDone: [
-          {
-            guard: ({ event }) => event.output.paid,
-            target: 'alreadyPaid',
-            actions: assign({ order: ({ event }) => event.output }),
-          },
-          {
-            // The store removes an expired order soon after; until then it must not be paid.
-            guard: ({ event }) => expiredNow(event.output),
-            target: 'expired',
-            actions: assign({ order: ({ event }) => event.output }),
-          },
-          {
-            target: 'requestingSecret',
-            actions: assign({ order: ({ event }) => event.output }),
-          },
-        ],
-        onError: {
-          target: 'loadFailed',
-          actions: assign({ loadError: ({ event }) => apiErrorOf(event.error) }),
-        },
-      },
+    checkingOrder: {
+      always: [
+        { guard: 'orderIsPaid', target: 'alreadyPaid' },
+        // The store removes an expired order soon after; until then it must not be paid.
+        { guard: 'orderHasExpired', target: 'expired' },
+        { target: 'requestingSecret' },
+      ],
     },
     requestingSecret: {
+      entry: assign({ secretError: undefined }),
       after: expiresMeanwhile,
       invoke: {
         src: 'getClientSecret',
-        input: ({ context }) => context.orderId,
+        input: ({ context }) => context.order._id,
         onDone: {
           target: 'ready',
           actions: assign({ clientSecret: ({ event }) => event.output.clientSecret }),
         },
         onError: {
-          target: 'loadFailed',
-          actions: assign({ loadError: ({ event }) => apiErrorOf(event.error) }),
+          target: 'secretFailed',
+          actions: assign({ secretError: ({ event }) => apiErrorOf(event.error) }),
         },
       },
     },
-    loadFailed: {
-      on: { retry: 'loadingOrder' },
+    // Retry checks the order's deadline again before asking once more.
+    secretFailed: {
+      on: { retry: 'checkingOrder' },
     },
     ready: {
       after: expiresMeanwhile,
@@ -175,9 +156,9 @@ export const paymentMachine = setup({
         src: 'confirmCardPayment',
         input: ({ context }) => {
           const { order, clientSecret, card } = context;
-          // `ready` is only reached with an order and a secret, and `pay` needs a card.
-          if (!order || clientSecret === undefined || !card) {
-            throw new Error('Paying needs an order, a client secret and a card');
+          // `ready` is only reached with a secret, and `pay` needs a card.
+          if (clientSecret === undefined || !card) {
+            throw new Error('Paying needs a client secret and a card');
           }
           return {
             clientSecret,
@@ -208,7 +189,7 @@ export const paymentMachine = setup({
       invoke: {
         src: 'recordPayment',
         input: ({ context }) => ({
-          orderId: context.orderId,
+          orderId: context.order._id,
           transactionId: context.transactionId ?? '',
         }),
         onDone: { target: 'paid', actions: assign({ recordError: undefined }) },
@@ -242,7 +223,8 @@ export const paymentMachine = setup({
   },
 });
 
-export type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
+export type PaymentMachine = typeof paymentMachine;
+export type PaymentSnapshot = SnapshotFrom<PaymentMachine>;
 
 /** Pay works once the secret is there and the card fields are ready; not while paying or after. */
 export const canPay = (snapshot: PaymentSnapshot): boolean =>
@@ -256,7 +238,6 @@ export const isCharged = (snapshot: PaymentSnapshot): boolean =>
 export const paymentMachineFor = (api: ApiPort, payment: PaymentPort) =>
   paymentMachine.provide({
     actors: {
-      loadOrder: fromPromise(({ input }) => valueOf(api.getOrder(input))),
       getClientSecret: fromPromise(({ input }) => valueOf(payment.getClientSecret(input))),
       confirmCardPayment: fromPromise(({ input }) => valueOf(payment.confirmCardPayment(input))),
       recordPayment: fromPromise(({ input }) =>

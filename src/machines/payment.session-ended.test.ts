@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import type { TypedCard } from '../ports/payment.port';
+import { valueOf } from '../ports/port-refusal';
 import { TEST_CARD } from '../testing/contracts/api-contract-kit';
 import { customerWithUnpaidOrder } from '../testing/demo-orders';
 import type { MemoryWorld } from '../testing/memory-world';
@@ -29,7 +30,8 @@ async function readyToPay() {
   const machine = paymentMachineFor(world.api, world.payment).provide({
     delays: { recordRetry: 5, recordRetryLater: 1_000_000 },
   });
-  const actor = createActor(machine, { input: { orderId } }).start();
+  const order = await valueOf(world.api.getOrder(orderId));
+  const actor = createActor(machine, { input: { order } }).start();
   actor.send({ type: 'card.change', card: goodCard });
   await waitFor(actor, (s) => s.matches('ready'));
   return actor;

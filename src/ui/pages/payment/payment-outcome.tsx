@@ -59,7 +59,8 @@ export function ChargedNotRecorded({ transactionId, error, onRetry }: ChargedNot
 
 export interface PaidSignInAgainProps {
   transactionId: string;
-  onSignInAgain: () => void;
+  /** Given by the route, which ends the session and goes to sign in again. */
+  onSignInAgain: (() => void) | undefined;
 }
 
 /** Charged, so paid (the store records it with the charge), but the session has ended. */

@@ -1,35 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { paymentMachineFor } from '../../../machines/payment.machine';
+import { valueOf } from '../../../ports/port-refusal';
 import { customerWithUnpaidOrder, DEMO_ORDERS } from '../../../testing/demo-orders';
-import type { MemoryWorld } from '../../../testing/memory-world';
+import { loaded, LOADING } from '../../data/load-view';
 import { PaymentPage } from './payment-page';
 import { PAYMENT_COMPLETED } from './payment-outcome';
 
 const MINUTE = 60_000;
 
 /**
- * A signed-in customer with a fresh unpaid order of $140, on the in-memory store. A store
- * clock `lagMs` behind the page's makes the order due sooner, or past due, as the page sees it.
+ * A signed-in customer with a fresh unpaid order of $140 (or the order `orderOf` picks), on
+ * the in-memory store, loaded as the route loads it. A store clock `lagMs` behind the page's
+ * makes the order due sooner, or past due, as the page sees it.
  */
-async function storeWithOrder(prepare?: (world: MemoryWorld) => void, lagMs = 0) {
+async function storeWithOrder(lagMs = 0, orderOf = (orderId: string) => orderId) {
   const { world, orderId } = await customerWithUnpaidOrder({
     now: () => new Date(Date.now() - lagMs),
   });
-  prepare?.(world);
-  return { world, payment: await world.ports.loadPayment(), orderId };
+  return {
+    world,
+    payment: await world.ports.loadPayment(),
+    order: await valueOf(world.api.getOrder(orderOf(orderId))),
+  };
 }
 
 type Loaded = Awaited<ReturnType<typeof storeWithOrder>>;
 
 const meta = {
   title: 'Pages/Dashboard/Payment',
-  // The page's props come from the loaded store, so the stories take no args.
+  // The order and the card fields come from the loaded store; the payment machine, on that
+  // store's API and payment adapter, is added as the page renders.
   loaders: [() => storeWithOrder()],
-  render: (_args, { loaded }) => {
-    const { world, payment, orderId } = loaded as Loaded;
-    return <PaymentPage orderId={orderId} api={world.api} payment={payment} onSignInAgain={fn()} />;
+  render: ({ onSignInAgain }, { loaded: store }) => {
+    const { world, payment, order } = store as Loaded;
+    const machine = paymentMachineFor(world.api, payment.port);
+    return (
+      <PaymentPage
+        view={loaded({ order, machine, CardFields: payment.CardFields })}
+        onSignInAgain={onSignInAgain}
+      />
+    );
   },
-} satisfies Meta;
+  args: { onSignInAgain: fn() },
+} satisfies Meta<{ onSignInAgain: () => void }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,7 +70,7 @@ export const Ready: Story = {
 
 export const Expired: Story = {
   // The deadline has passed as the page sees it; the store has not removed the order yet.
-  loaders: [() => storeWithOrder(undefined, 31 * MINUTE)],
+  loaders: [() => storeWithOrder(31 * MINUTE)],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       /This order expired at .* Your card was not charged\./,
@@ -106,7 +120,7 @@ export const ChargedButNotRecorded: Story = {
 export const PaidButSessionEnded: Story = {
   // The session ends between the charge and its recording: the API answers the PATCH 401.
   loaders: [() => storeWithOrder()],
-  play: async ({ canvas, userEvent, loaded }) => {
+  play: async ({ canvas, userEvent, loaded, args }) => {
     await fillCard(canvas, userEvent, '4242424242424242');
     const pay = canvas.getByRole('button', { name: 'Pay $140' });
     await waitFor(() => expect(pay).toBeEnabled());
@@ -114,25 +128,34 @@ export const PaidButSessionEnded: Story = {
     await userEvent.click(pay);
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('your order is paid');
-    await expect(within(alert).getByRole('button', { name: 'Sign in again' })).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Sign in again' }));
+    await expect(args.onSignInAgain).toHaveBeenCalledOnce();
   },
 };
 
 export const AlreadyPaid: Story = {
-  loaders: [
-    async () => {
-      const loaded = await storeWithOrder();
-      return { ...loaded, orderId: DEMO_ORDERS[1]?._id ?? '' };
-    },
-  ],
+  loaders: [() => storeWithOrder(0, () => DEMO_ORDERS[1]?._id ?? '')],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('This order is already paid.')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
-  loaders: [() => storeWithOrder((world) => world.api.delay(Infinity))],
+  render: () => <PaymentPage view={LOADING} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status', { name: 'Loading your order' })).toBeVisible();
+  },
+};
+
+export const OrderNotFound: Story = {
+  render: () => (
+    <PaymentPage
+      view={{ status: 'failed', error: { kind: 'not-found', status: 404 }, retry: fn() }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We could not find this order');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };

@@ -1,9 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail } from '../../../domain/result';
+import { paymentMachineFor } from '../../../machines/payment.machine';
 import type { PaymentKit } from '../../../ports/payment.port';
+import { valueOf } from '../../../ports/port-refusal';
 import { customerWithUnpaidOrder, DEMO_ORDERS } from '../../../testing/demo-orders';
 import type { MemoryWorld } from '../../../testing/memory-world';
+import { renderRoute } from '../../../testing/render-route';
+import { loaded } from '../../data/load-view';
 import { PaymentPage } from './payment-page';
 import { PAYMENT_COMPLETED } from './payment-outcome';
 
@@ -18,9 +23,17 @@ beforeEach(async () => {
 
 const onSignInAgain = vi.fn();
 
-function renderPage(id = orderId) {
+/** The page with the order as its route loads it, and the machine on the in-memory store. */
+async function renderPage(id = orderId) {
   onSignInAgain.mockClear();
-  render(<PaymentPage orderId={id} api={world.api} payment={kit} onSignInAgain={onSignInAgain} />);
+  const order = await valueOf(world.api.getOrder(id));
+  const machine = paymentMachineFor(world.api, kit.port);
+  render(
+    <PaymentPage
+      view={loaded({ order, machine, CardFields: kit.CardFields })}
+      onSignInAgain={onSignInAgain}
+    />,
+  );
   return userEvent.setup();
 }
 
@@ -37,7 +50,7 @@ async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string
 
 describe('payment page', () => {
   it('shows the order with $ amounts and its billing details', async () => {
-    renderPage();
+    await renderPage();
     const summary = await screen.findByRole('region', { name: 'Your order' });
     expect(summary).toHaveTextContent('$140');
     expect(summary).toHaveTextContent('Angled Sash Brush 2"');
@@ -47,7 +60,7 @@ describe('payment page', () => {
 
   it('keeps Pay disabled until the client secret is there', async () => {
     world.api.delay(300);
-    renderPage();
+    await renderPage();
     // The order arrives first; the secret is asked for after it.
     expect(
       await screen.findByRole('button', { name: 'Pay $140' }, { timeout: 1_000 }),
@@ -56,7 +69,7 @@ describe('payment page', () => {
   });
 
   it('formats the card as it is typed', async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await screen.findByLabelText('Card number');
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
@@ -67,7 +80,7 @@ describe('payment page', () => {
   });
 
   it('shows a declined card in red as an alert, then pays with another card', async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await screen.findByLabelText('Card number');
     await waitForPayEnabled();
     await typeCard(user, '4000000000000002');
@@ -89,7 +102,7 @@ describe('payment page', () => {
   });
 
   it('says the card was charged when the order cannot be updated', async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await screen.findByLabelText('Card number');
     await waitForPayEnabled();
     await typeCard(user, '4242424242424242');
@@ -104,7 +117,7 @@ describe('payment page', () => {
   });
 
   it('says the order is paid and asks to sign in again when the session ended meanwhile', async () => {
-    const user = renderPage();
+    const user = await renderPage();
     await screen.findByLabelText('Card number');
     await waitForPayEnabled();
     await typeCard(user, '4242424242424242');
@@ -127,15 +140,76 @@ describe('payment page', () => {
 
   it('shows an order that is already paid, with its transaction id', async () => {
     const paid = DEMO_ORDERS[1];
-    renderPage(paid?._id);
+    await renderPage(paid?._id);
     expect(await screen.findByText('This order is already paid.')).toBeVisible();
     expect(screen.getByText(paid?.transactionId ?? 'missing')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 
+  it('says why the payment could not be prepared, and prepares it on Retry', async () => {
+    vi.spyOn(world.api, 'createPaymentIntent').mockResolvedValueOnce(
+      fail({ kind: 'server', status: 500 }),
+    );
+    const user = await renderPage();
+    // The order came; its payment intent could not be created.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your payment could not be prepared');
+    expect(screen.getByRole('region', { name: 'Your order' })).toHaveTextContent('$140');
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitForPayEnabled();
+  });
+});
+
+describe('the payment route', () => {
+  const paymentPath = () => `/dashboard/payment/${orderId}`;
+
+  it('loads the order and the card fields', async () => {
+    renderRoute(paymentPath(), { world });
+    expect(await screen.findByRole('region', { name: 'Your order' })).toHaveTextContent('$140');
+    await waitForPayEnabled();
+  });
+
+  it('says the order is loading while it is on its way', async () => {
+    const { router } = renderRoute('/dashboard/myOrders', { world });
+    await screen.findByRole('heading', { level: 1, name: 'My Orders' });
+    vi.spyOn(world.api, 'getOrder').mockReturnValue(new Promise(() => undefined));
+
+    // The first load of the app shows the sign-in check; a visit after it, the page's face.
+    void router.navigate({ to: '/dashboard/payment/$id', params: { id: orderId } });
+
+    expect(await screen.findByRole('status', { name: 'Loading your order' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  });
+
   it('says when an order does not exist', async () => {
-    renderPage('00000000-0000-4000-8000-000000000000');
+    renderRoute('/dashboard/payment/00000000-0000-4000-8000-000000000000', { world });
     expect(await screen.findByText('We could not find this order')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  });
+
+  it('says why the order could not be loaded, and loads it on Retry', async () => {
+    vi.spyOn(world.api, 'getOrder').mockResolvedValueOnce(fail({ kind: 'network' }));
+    renderRoute(paymentPath(), { world });
+    const user = userEvent.setup();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your payment could not be prepared');
+    expect(alert).toHaveTextContent('We could not reach the store.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitForPayEnabled();
+  });
+
+  it('says the payment form could not be loaded when the payment adapter fails to load', async () => {
+    vi.spyOn(world.ports, 'loadPayment').mockRejectedValueOnce(new Error('chunk not loaded'));
+    renderRoute(paymentPath(), { world });
+    const user = userEvent.setup();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payment form could not be loaded');
+    expect(alert).toHaveTextContent('Check your connection and try again.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitForPayEnabled();
   });
 });
 
@@ -153,7 +227,7 @@ describe('payment page, order deadline', () => {
   });
 
   it('shows by when to pay, and how long is left', async () => {
-    renderPage();
+    await renderPage();
     const summary = await screen.findByRole('region', { name: 'Your order' });
     expect(summary).toHaveTextContent(/Pay by\s*\d{1,2}:\d{2}.*\(in 30 minutes\)/);
     await act(async () => {
@@ -163,7 +237,7 @@ describe('payment page, order deadline', () => {
   });
 
   it('takes Pay away once the deadline passes, and says the order expired', async () => {
-    renderPage();
+    await renderPage();
     await waitForPayEnabled();
 
     await act(async () => {

@@ -1,17 +1,19 @@
 // /dashboard/payment/{id}: the order (and by when to pay it), the adapter's card fields and
-// Pay, driven by the payment machine.
-import { describeError, describePaymentError } from '../../errors/describe-error';
+// Pay, driven by the payment machine. The route loads the order and the payment adapter.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo, type FormEvent } from 'react';
+import { useCallback, type ComponentType, type FormEvent } from 'react';
 import { formatAmount } from '../../../domain/money';
-import { canPay, isCharged, paymentMachineFor } from '../../../machines/payment.machine';
-import type { ApiPort } from '../../../ports/api.port';
-import type { CardSource, PaymentKit } from '../../../ports/payment.port';
+import type { Order } from '../../../domain/order';
+import { canPay, isCharged, type PaymentMachine } from '../../../machines/payment.machine';
+import type { ApiError } from '../../../ports/api.port';
+import type { CardFieldsProps, CardSource } from '../../../ports/payment.port';
 import { Button } from '../../components/button/button';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Spinner } from '../../components/spinner/spinner';
 import * as fieldStyles from '../../components/text-field/text-field.css';
+import type { LoadView } from '../../data/load-view';
 import { useNow } from '../../data/use-now';
+import { describeError, describePaymentError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderSummary } from './order-summary';
 import {
@@ -24,12 +26,18 @@ import {
 } from './payment-outcome';
 import * as styles from './payment-page.css';
 
+export interface PaymentData {
+  readonly order: Order;
+  /** Paying, wired to the API and the payment adapter by the composition root. */
+  readonly machine: PaymentMachine;
+  /** The payment adapter's card fields. */
+  readonly CardFields: ComponentType<CardFieldsProps>;
+}
+
 export interface PaymentPageProps {
-  orderId: string;
-  api: ApiPort;
-  payment: PaymentKit;
+  view: LoadView<PaymentData>;
   /** The session ended after the charge: end it here too and go to sign in again. */
-  onSignInAgain: () => void;
+  onSignInAgain?: () => void;
 }
 
 const cardFieldClasses = {
@@ -39,11 +47,41 @@ const cardFieldClasses = {
   error: fieldStyles.error,
 };
 
-export function PaymentPage({ orderId, api, payment, onSignInAgain }: PaymentPageProps) {
-  const machine = useMemo(() => paymentMachineFor(api, payment.port), [api, payment.port]);
-  const actor = useActorRef(machine, { input: { orderId } });
+export function PaymentPage({ view, onSignInAgain }: PaymentPageProps) {
+  return (
+    <div className={checkout.twoColumns}>
+      <h1 className={styles.heading}>Payment</h1>
+      {view.status === 'loading' && <Spinner label="Loading your order" showLabel />}
+      {view.status === 'failed' && <NotPrepared error={view.error} onRetry={view.retry} />}
+      {view.status === 'loaded' && <Checkout {...view.value} onSignInAgain={onSignInAgain} />}
+    </div>
+  );
+}
+
+/** The order could not be loaded, or its payment could not be prepared. */
+function NotPrepared({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
+  return (
+    <ErrorState
+      title={
+        error.kind === 'not-found' || error.kind === 'invalid'
+          ? 'We could not find this order'
+          : 'Your payment could not be prepared'
+      }
+      message={describeError(error)}
+      onRetry={onRetry}
+    />
+  );
+}
+
+function Checkout({
+  order: loaded,
+  machine,
+  CardFields,
+  onSignInAgain,
+}: PaymentData & Pick<PaymentPageProps, 'onSignInAgain'>) {
+  const actor = useActorRef(machine, { input: { order: loaded } });
   const snapshot = useSelector(actor, (s) => s);
-  const { order, cardError, transactionId, loadError, recordError } = snapshot.context;
+  const { order, cardError, transactionId, secretError, recordError } = snapshot.context;
   const payable = canPay(snapshot);
   const paying = snapshot.matches('paying');
   const charged = isCharged(snapshot);
@@ -61,27 +99,15 @@ export function PaymentPage({ orderId, api, payment, onSignInAgain }: PaymentPag
     actor.send({ type: 'pay' });
   };
 
-  const { CardFields } = payment;
-
   return (
-    <div className={checkout.twoColumns}>
-      <h1 className={styles.heading}>Payment</h1>
-      {snapshot.matches('loadingOrder') && <Spinner label="Loading your order" showLabel />}
-      {snapshot.matches('loadFailed') && loadError && (
-        <ErrorState
-          title={
-            loadError.kind === 'not-found' || loadError.kind === 'invalid'
-              ? 'We could not find this order'
-              : 'Your payment could not be prepared'
-          }
-          message={describeError(loadError)}
-          onRetry={retry}
-        />
+    <>
+      {snapshot.matches('secretFailed') && secretError && (
+        <NotPrepared error={secretError} onRetry={retry} />
       )}
-      {order && <OrderSummary order={order} now={now} />}
-      {snapshot.matches('alreadyPaid') && <AlreadyPaid transactionId={order?.transactionId} />}
-      {expired && order && <OrderExpired order={order} now={now} />}
-      {order && !snapshot.matches('alreadyPaid') && !snapshot.matches('loadFailed') && !expired && (
+      <OrderSummary order={order} now={now} />
+      {snapshot.matches('alreadyPaid') && <AlreadyPaid transactionId={order.transactionId} />}
+      {expired && <OrderExpired order={order} now={now} />}
+      {!snapshot.matches('alreadyPaid') && !snapshot.matches('secretFailed') && !expired && (
         <form
           className={checkout.panel}
           noValidate
@@ -118,6 +144,6 @@ export function PaymentPage({ orderId, api, payment, onSignInAgain }: PaymentPag
           )}
         </form>
       )}
-    </div>
+    </>
   );
 }
