@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import type { ListState } from '../../data/list-state';
+import type { LoadView } from '../../data/load-view';
+import { describeError } from '../../errors/describe-error';
 import { visuallyHidden } from '../../theme/visually-hidden.css';
 import { EmptyState } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
 import { CardGrid, type CardGridColumns } from './card-grid';
 
 export interface RemoteCardGridProps<T> {
-  state: ListState<T>;
+  view: LoadView<readonly T[]>;
   /** The list's accessible name, e.g. "Tools". */
   label: string;
   itemKey: (item: T) => string;
@@ -17,13 +18,12 @@ export interface RemoteCardGridProps<T> {
   loadingLabel: string;
   emptyTitle: string;
   errorTitle: string;
-  onRetry: () => void;
   columns?: CardGridColumns;
 }
 
 /** A card grid fed by the API: placeholders of the final size, a retry on failure, or cards. */
 export function RemoteCardGrid<T>({
-  state,
+  view,
   label,
   itemKey,
   renderItem,
@@ -32,13 +32,14 @@ export function RemoteCardGrid<T>({
   loadingLabel,
   emptyTitle,
   errorTitle,
-  onRetry,
   columns,
 }: RemoteCardGridProps<T>) {
-  if (state.status === 'failed') {
-    return <ErrorState title={errorTitle} message={state.message} onRetry={onRetry} />;
+  if (view.status === 'failed') {
+    return (
+      <ErrorState title={errorTitle} message={describeError(view.error)} onRetry={view.retry} />
+    );
   }
-  if (state.status === 'loading') {
+  if (view.status === 'loading') {
     const slots = Array.from({ length: placeholderCount }, (_, index) => index);
     return (
       <div aria-busy="true">
@@ -55,11 +56,11 @@ export function RemoteCardGrid<T>({
       </div>
     );
   }
-  if (state.items.length === 0) return <EmptyState title={emptyTitle} />;
+  if (view.value.length === 0) return <EmptyState title={emptyTitle} />;
   return (
     <CardGrid
       aria-label={label}
-      items={state.items}
+      items={view.value}
       itemKey={itemKey}
       renderItem={renderItem}
       {...(columns ? { columns } : {})}

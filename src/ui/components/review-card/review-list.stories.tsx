@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sampleReviews } from '../../../testing/mocks/catalogue-fixtures';
+import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { ReviewList } from './review-list';
 
 const meta = {
   title: 'Components/ReviewList',
   component: ReviewList,
-  args: { state: { status: 'loaded', items: sampleReviews }, onRetry: fn() },
+  args: { view: loaded(sampleReviews) },
 } satisfies Meta<typeof ReviewList>;
 
 export default meta;
@@ -22,27 +23,27 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  args: { state: { status: 'loading' } },
+  args: { view: LOADING },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading reviews…');
   },
 };
 
 export const Empty: Story = {
-  args: { state: { status: 'loaded', items: [] } },
+  args: { view: loaded([]) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No reviews yet.')).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  args: { state: { status: 'failed', message: 'Something went wrong on our side.' } },
+  args: { view: { status: 'failed', error: { kind: 'server', status: 500 }, retry: fn() } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'Customer reviews could not be loaded',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    if (args.view.status === 'failed') await expect(args.view.retry).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,19 +1,18 @@
 import type { Review } from '../../../domain/review';
-import type { ListState } from '../../data/list-state';
+import type { LoadView } from '../../data/load-view';
 import { RemoteCardGrid } from '../card-grid/remote-card-grid';
 import { ReviewCard } from './review-card';
 import { ReviewCardPlaceholder } from './review-card-placeholder';
 
 export interface ReviewListProps {
-  state: ListState<Review>;
-  onRetry: () => void;
+  view: LoadView<readonly Review[]>;
 }
 
 /** Customers' reviews in 1 column on small screens and 3 on wide ones. */
-export function ReviewList({ state, onRetry }: ReviewListProps) {
+export function ReviewList({ view }: ReviewListProps) {
   return (
     <RemoteCardGrid
-      state={state}
+      view={view}
       label="Customer reviews"
       itemKey={(review) => review._id}
       renderItem={(review) => <ReviewCard review={review} />}
@@ -21,7 +20,6 @@ export function ReviewList({ state, onRetry }: ReviewListProps) {
       loadingLabel="Loading reviews…"
       emptyTitle="No reviews yet."
       errorTitle="Customer reviews could not be loaded"
-      onRetry={onRetry}
       columns="oneOrThree"
     />
   );

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { sampleTools } from '../../../testing/mocks/catalogue-fixtures';
+import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { ToolList } from './tool-list';
 
 const meta = {
   title: 'Components/ToolList',
   component: ToolList,
-  args: { state: { status: 'loaded', items: sampleTools }, onRetry: fn() },
+  args: { view: loaded(sampleTools) },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof ToolList>;
 
@@ -35,7 +36,7 @@ export const FirstImagesEager: Story = {
 };
 
 export const Loading: Story = {
-  args: { state: { status: 'loading' } },
+  args: { view: LOADING },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading tools…');
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
@@ -44,23 +45,18 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { state: { status: 'loaded', items: [] } },
+  args: { view: loaded([]) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No tools are for sale right now.')).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  args: {
-    state: {
-      status: 'failed',
-      message: 'The store could not be reached. Check your connection and try again.',
-    },
-  },
+  args: { view: { status: 'failed', error: { kind: 'network' }, retry: fn() } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Our tools could not be loaded');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
+    if (args.view.status === 'failed') await expect(args.view.retry).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,34 +1,46 @@
-import type { ApiPort } from '../../../ports/api.port';
+import type { Review } from '../../../domain/review';
+import type { Tool } from '../../../domain/tool';
+import type { ApiResult } from '../../../ports/api.port';
 import { ReviewList } from '../../components/review-card/review-list';
 import { ToolList } from '../../components/tool-card/tool-list';
-import { useRemoteList } from '../../data/use-remote-list';
+import { DeferredView } from '../../data/deferred-view';
 import { reviewsHeading, toolsHeading } from './content/home-content';
 import * as styles from './home-page.css';
 
-/** The two lists the home page reads from the API. */
-export type Catalogue = Pick<ApiPort, 'listTools' | 'listReviews'>;
+/**
+ * The two lists the home page reads from the API, as the route's loader hands them: on
+ * their way, not waited for, so the page shows at once with their placeholders.
+ */
+export interface Catalogue {
+  readonly tools: ApiResult<readonly Tool[]>;
+  readonly reviews: ApiResult<readonly Review[]>;
+  /** Reads the lists again (Retry after a failure). */
+  readonly reload: () => void;
+}
 
 export function ToolsSection({ catalogue }: { catalogue: Catalogue }) {
-  const tools = useRemoteList(() => catalogue.listTools());
   return (
     <section id="tools" aria-labelledby="home-tools" className={styles.section}>
       <h2 id="home-tools" className={styles.sectionHeading}>
         {toolsHeading}
       </h2>
-      <ToolList state={tools.state} onRetry={tools.retry} />
+      <DeferredView answer={catalogue.tools} retry={catalogue.reload}>
+        {(view) => <ToolList view={view} />}
+      </DeferredView>
     </section>
   );
 }
 
 export function ReviewsSection({ catalogue }: { catalogue: Catalogue }) {
-  const reviews = useRemoteList(() => catalogue.listReviews());
   return (
     <div className={styles.band}>
       <section aria-labelledby="home-reviews" className={styles.section}>
         <h2 id="home-reviews" className={styles.sectionHeading}>
           {reviewsHeading}
         </h2>
-        <ReviewList state={reviews.state} onRetry={reviews.retry} />
+        <DeferredView answer={catalogue.reviews} retry={catalogue.reload}>
+          {(view) => <ReviewList view={view} />}
+        </DeferredView>
       </section>
     </div>
   );

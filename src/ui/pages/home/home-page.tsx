@@ -7,7 +7,7 @@ import * as styles from './home-page.css';
 const HomeBelowFold = lazy(() => import('./home-below-fold'));
 
 export interface HomePageProps {
-  /** Where the tool and review lists come from (the API port in the app). */
+  /** The tool and review lists, on their way from the route's loader. */
   catalogue: Catalogue;
 }
 
