@@ -12,7 +12,7 @@ interface OrderRow {
 }
 
 const columns: ReadonlyArray<TableColumn<OrderRow>> = [
-  { header: 'Tool', cell: (row) => row.tool },
+  { header: 'Tool', cell: (row) => row.tool, card: 'title' },
   { header: 'Quantity', cell: (row) => row.quantity, numeric: true },
   { header: 'Total', cell: (row) => formatAmount(row.total), numeric: true },
 ];
@@ -65,6 +65,32 @@ export const Empty: Story = {
     await expect(
       canvas.getByRole('cell', { name: 'You have not ordered anything yet.' }),
     ).toHaveAttribute('colspan', '3');
+  },
+};
+
+/** The card form, as a column too narrow for the table shows it. */
+export const Cards: Story = {
+  args: { cardsBelow: Infinity },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'My orders' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(list).getByText('HVLP Spray Gun')).toBeVisible();
+    await expect(
+      within(list)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Quantity', 'Total', 'Quantity', 'Total']);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const CardsLoading: Story = {
+  args: { cardsBelow: Infinity, loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'My orders' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -1,11 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './table.css';
+import { TableCards } from './table-cards';
+import { useElementWidth } from './use-element-width';
 
 export interface TableColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   /** Numbers and amounts line up on the right. */
   numeric?: boolean;
+  /** In the card form: the card's title, or its actions (shown last, in full). */
+  card?: 'title' | 'actions';
 }
 
 export interface TableProps<Row> {
@@ -17,18 +21,47 @@ export interface TableProps<Row> {
   loading?: boolean;
   /** Shown in place of the rows when there are none. */
   emptyMessage?: string;
+  /**
+   * Below this width of its column (in px) the rows show as cards, so every value and
+   * action is in view without scrolling sideways; Infinity: cards at every width.
+   */
+  cardsBelow?: number;
 }
 
-/** A data table with a caption; on narrow screens it scrolls sideways in its own box. */
-export function Table<Row>({
+/**
+ * A data table with a caption; in a column too narrow for its columns, a list of cards. (The
+ * width is that of the table's own column, not the screen's: the dashboard's drawer takes
+ * part of the screen.)
+ */
+export function Table<Row>(props: TableProps<Row>) {
+  const captionId = useId();
+  const [measure, width] = useElementWidth<HTMLDivElement>();
+  const { cardsBelow = 640, loading = false, emptyMessage = 'Nothing to show yet.' } = props;
+  return (
+    <div ref={measure}>
+      {cardsBelow === Infinity || (width !== undefined && width < cardsBelow) ? (
+        <TableCards
+          {...props}
+          captionId={captionId}
+          loading={loading}
+          emptyMessage={emptyMessage}
+        />
+      ) : (
+        <WideTable {...props} captionId={captionId} loading={loading} emptyMessage={emptyMessage} />
+      )}
+    </div>
+  );
+}
+
+function WideTable<Row>({
   caption,
+  captionId,
   columns,
   rows,
   rowKey,
-  loading = false,
-  emptyMessage = 'Nothing to show yet.',
-}: TableProps<Row>) {
-  const captionId = useId();
+  loading,
+  emptyMessage,
+}: TableProps<Row> & { captionId: string; loading: boolean; emptyMessage: string }) {
   const cellClass = (numeric?: boolean) =>
     numeric ? `${styles.cell} ${styles.numeric}` : styles.cell;
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Table, type TableColumn } from '../../components/table/table';
 import type { LoadView } from '../../data/load-view';
@@ -15,6 +16,10 @@ export interface DashboardTablePageProps<Row> {
   emptyMessage: string;
   /** What could not be loaded, e.g. "The users could not be loaded". */
   errorTitle: string;
+  /** Below this width of the page's column (px) the rows show as cards. */
+  cardsBelow?: number;
+  /** Controls above the rows (a filter), once they are loaded. */
+  toolbar?: ReactNode;
 }
 
 /**
@@ -26,6 +31,7 @@ export function DashboardTablePage<Row>({
   title,
   view,
   errorTitle,
+  toolbar,
   ...table
 }: DashboardTablePageProps<Row>) {
   return (
@@ -33,6 +39,7 @@ export function DashboardTablePage<Row>({
       <h1 id={headingId} className={page.heading}>
         {title}
       </h1>
+      {view.status === 'loaded' && toolbar}
       {view.status === 'failed' ? (
         <ErrorState title={errorTitle} message={describeError(view.error)} onRetry={view.retry} />
       ) : (

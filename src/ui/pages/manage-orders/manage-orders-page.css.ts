@@ -5,4 +5,4 @@ export const noAction = sprinkles({ color: 'textMuted' });
 
 export const email = style([sprinkles({ color: 'textMuted' }), { overflowWrap: 'anywhere' }]);
 
-export const nowrap = style({ whiteSpace: 'nowrap' });
+export const filter = style({ maxWidth: '18rem' });

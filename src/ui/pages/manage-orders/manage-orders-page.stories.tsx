@@ -108,10 +108,8 @@ export const LoadError: Story = {
 export const NarrowScreen: Story = {
   decorators: [narrowScreen],
   play: async ({ canvas }) => {
-    await canvas.findByRole('cell', { name: '$900' });
-    await expect(canvas.getByRole('region', { name: 'All orders' })).toHaveAttribute(
-      'tabindex',
-      '0',
-    );
+    // Every row's action is in view: in a narrow column the rows are cards.
+    const [action] = await canvas.findAllByRole('button', { name: /^Ship / });
+    await expect(action).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatAmount } from '../../../domain/money';
 import type { Order } from '../../../domain/order';
-import { orderStatusLabel, paymentLabel } from '../../../domain/order-status';
+import { ORDER_STATUSES, orderStatusLabel, type OrderStatus } from '../../../domain/order-status';
 import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row-actions.machine';
 import type { OrderAction } from '../../../machines/table-actions';
+import { Select } from '../../components/select/select';
 import { Stack } from '../../components/stack/stack';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
@@ -41,19 +42,17 @@ const columns = (actions?: (order: Order) => ReactNode): ReadonlyArray<TableColu
       </Stack>
     ),
   },
-  { header: 'Tool', cell: (order) => order.toolName },
+  { header: 'Tool', cell: (order) => order.toolName, card: 'title' },
   { header: 'Quantity', cell: (order) => order.toolQty, numeric: true },
   { header: 'Total', cell: (order) => formatAmount(order.toolPrice), numeric: true },
-  { header: 'Payment', cell: (order) => paymentLabel(order) },
-  {
-    header: 'Status',
-    cell: (order) => <span className={styles.nowrap}>{orderStatusLabel(order.status)}</span>,
-  },
-  { header: 'Actions', cell: (order) => actions?.(order) },
+  { header: 'Status', cell: (order) => orderStatusLabel(order.status) },
+  { header: 'Actions', cell: (order) => actions?.(order), card: 'actions' },
 ];
 
 const page = {
   headingId: 'manage-orders-heading',
+  // Six columns need about this much room; below it each order is a card.
+  cardsBelow: 760,
   title: 'Manage Orders',
   caption: 'All orders',
   rowKey: (order: Order) => order._id,
@@ -68,11 +67,22 @@ export function ManageOrdersPage({ view, onChanged }: ManageOrdersPageProps) {
   return <LoadedOrders {...view.value} onChanged={onChanged} />;
 }
 
+type StatusFilter = 'all' | OrderStatus;
+
+const STATUS_FILTER = [
+  { value: 'all', label: 'All orders' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) })),
+];
+
+const statusFilterOf = (value: string): StatusFilter =>
+  ORDER_STATUSES.find((status) => status === value) ?? 'all';
+
 function LoadedOrders({
   orders,
   actions,
   onChanged,
 }: ManageOrdersData & Pick<ManageOrdersPageProps, 'onChanged'>) {
+  const [shown, setShown] = useState<StatusFilter>('all');
   const { run, isPending } = useRowActions(actions, (outcome: RowActionsEmitted<OrderAction>) => {
     const order = orders.find((candidate) => candidate._id === outcome.rowId);
     if (!order) return;
@@ -90,7 +100,24 @@ function LoadedOrders({
   return (
     <DashboardTablePage
       {...page}
-      view={{ status: 'loaded', value: orders }}
+      view={{
+        status: 'loaded',
+        value: shown === 'all' ? orders : orders.filter((o) => o.status === shown),
+      }}
+      emptyMessage={
+        shown === 'all'
+          ? page.emptyMessage
+          : `No order is ${orderStatusLabel(shown).toLowerCase()}.`
+      }
+      toolbar={
+        <Select
+          label="Show"
+          className={styles.filter}
+          value={shown}
+          onChange={(event) => setShown(statusFilterOf(event.target.value))}
+          options={STATUS_FILTER}
+        />
+      }
       columns={columns((order) => (
         <OrderActions
           order={order}

@@ -88,10 +88,8 @@ export const LoadError: Story = {
 export const NarrowScreen: Story = {
   decorators: [narrowScreen],
   play: async ({ canvas }) => {
-    await canvas.findByRole('cell', { name: firstTool });
-    await expect(canvas.getByRole('region', { name: 'All tools' })).toHaveAttribute(
-      'tabindex',
-      '0',
-    );
+    // Every row's action is in view: in a narrow column the rows are cards.
+    const [action] = await canvas.findAllByRole('button', { name: /^Delete / });
+    await expect(action).toBeVisible();
   },
 };

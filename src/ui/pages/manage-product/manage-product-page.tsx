@@ -35,11 +35,11 @@ const columns = (action?: (tool: Tool) => ReactNode): ReadonlyArray<TableColumn<
     // The name is in the next cell: the picture adds nothing a screen reader needs.
     cell: (tool) => <img src={tool.img} alt="" className={styles.thumbnail} loading="lazy" />,
   },
-  { header: 'Name', cell: (tool) => tool.name },
+  { header: 'Name', cell: (tool) => tool.name, card: 'title' },
   { header: 'Price', cell: (tool) => formatAmount(tool.price), numeric: true },
   { header: 'Minimum quantity', cell: (tool) => tool.minQty, numeric: true },
   { header: 'Available quantity', cell: (tool) => tool.availableQty, numeric: true },
-  { header: 'Action', cell: (tool) => action?.(tool) },
+  { header: 'Action', cell: (tool) => action?.(tool), card: 'actions' },
 ];
 
 const page = {
@@ -82,7 +82,8 @@ function LoadedTools({
       columns={columns((tool) => (
         <ConfirmDialog
           trigger={
-            <Button variant="danger" aria-label={`Delete ${tool.name}`}>
+            // Quiet in the row; the dialog's confirm is the loud, danger button.
+            <Button variant="secondary" aria-label={`Delete ${tool.name}`}>
               Delete
             </Button>
           }

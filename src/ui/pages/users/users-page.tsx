@@ -26,9 +26,13 @@ export interface UsersPageProps {
 
 const columns = (action?: (user: User) => ReactNode): ReadonlyArray<TableColumn<User>> => [
   { header: 'Name', cell: (user) => user.name || '—' },
-  { header: 'Email', cell: (user) => user.email },
+  { header: 'Email', cell: (user) => user.email, card: 'title' },
   { header: 'Role', cell: (user) => (isAdmin(user) ? 'Admin' : 'Customer') },
-  { header: 'Action', cell: (user) => (isAdmin(user) ? null : action?.(user)) },
+  {
+    header: 'Action',
+    cell: (user) => (isAdmin(user) ? null : action?.(user)),
+    card: 'actions',
+  },
 ];
 
 const page = {
