@@ -19,12 +19,13 @@ async function layoutOf(page: Page, actions: RegExp) {
       return box ? box.x + box.width : Number.POSITIVE_INFINITY;
     }),
   );
-  const overflow = await page.evaluate(() => ({
+  // A string: the e2e code is typed without the DOM's globals.
+  const overflow = await page.evaluate<{ page: number; regions: number[] }>(`({
     page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     regions: [...document.querySelectorAll('main [role="region"]')].map(
       (region) => region.scrollWidth - region.clientWidth,
     ),
-  }));
+  })`);
   return { rightEdges, overflow };
 }
 
