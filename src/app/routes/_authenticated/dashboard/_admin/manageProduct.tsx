@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { valueOf } from '../../../../../ports/port-refusal';
-import { loaded } from '../../../../../ui/data/load-view';
+import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import { ManageProductPage } from '../../../../../ui/pages/manage-product/manage-product-page';
-import { loadStates, useReload } from '../../../-load-states';
+import { useFailedView, useReload } from '../../../-load-states';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageProduct')({
   loader: async ({ context: { ports, machines } }) => {
@@ -12,10 +12,23 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/managePro
     ]);
     return { tools, actions };
   },
-  ...loadStates((view) => <ManageProductPage view={view} />),
-  component: ManageProductRoute,
+  // Written out, not spread from a helper: the code splitter moves only the properties it
+  // sees, and the page must stay out of the app's first chunk.
+  pendingComponent: ToolsLoading,
+  pendingMs: 0,
+  errorComponent: ToolsFailed,
+  component: ToolsRoute,
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
-function ManageProductRoute() {
+function ToolsLoading() {
+  return <ManageProductPage view={LOADING} />;
+}
+
+function ToolsFailed(props: ErrorComponentProps) {
+  return <ManageProductPage view={useFailedView(props)} />;
+}
+
+function ToolsRoute() {
   return <ManageProductPage view={loaded(Route.useLoaderData())} onChanged={useReload()} />;
 }
