@@ -1,10 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { valueOf } from '../../../ports/port-refusal';
-import { loaded } from '../../../ui/data/load-view';
+import { loaded, LOADING } from '../../../ui/data/load-view';
 import { ToolDetailPage } from '../../../ui/pages/tool-detail/tool-detail-page';
-import { loadStates } from '../-load-states';
+import { useFailedView } from '../-load-states';
 
+// The faces are named functions, not a spread of loadStates(), and split with the page (the
+// router keeps a pending face in the first load otherwise), so that the page and
+// the checkout machine's code stay out of the home page's first load.
 export const Route = createFileRoute('/_authenticated/tool/$id')({
   // An unknown id is refused: the error face says the tool was not found.
   loader: async ({ context: { ports, machines, user }, params }) => {
@@ -14,12 +17,24 @@ export const Route = createFileRoute('/_authenticated/tool/$id')({
     ]);
     return { tool, checkout, customer: { name: user.name, email: user.email } };
   },
-  ...loadStates((view) => <ToolDetailPage view={view} />),
+  pendingComponent: ToolPending,
+  // The page's frame shows at once, as it did before its data arrived.
+  pendingMs: 0,
+  errorComponent: ToolFailed,
   component: ToolRoute,
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
 
 function ToolRoute() {
   const navigate = Route.useNavigate();
   const onPlaced = useCallback(() => void navigate({ to: '/dashboard/myOrders' }), [navigate]);
   return <ToolDetailPage view={loaded(Route.useLoaderData())} onPlaced={onPlaced} />;
+}
+
+function ToolPending() {
+  return <ToolDetailPage view={LOADING} />;
+}
+
+function ToolFailed(props: ErrorComponentProps) {
+  return <ToolDetailPage view={useFailedView(props)} />;
 }

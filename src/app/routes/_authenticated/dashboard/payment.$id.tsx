@@ -1,12 +1,13 @@
-import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { PortRefusal, valueOf } from '../../../../ports/port-refusal';
 import { ErrorState } from '../../../../ui/components/error-state/error-state';
-import { loaded } from '../../../../ui/data/load-view';
+import { loaded, LOADING } from '../../../../ui/data/load-view';
 import { PaymentPage } from '../../../../ui/pages/payment/payment-page';
-import { loadStates } from '../../-load-states';
+import { useFailedView } from '../../-load-states';
 
-const faces = loadStates((view) => <PaymentPage view={view} />);
-
+// The faces are named functions, not a spread of loadStates(), and split with the page (the
+// router keeps a pending face in the first load otherwise), so that the page and
+// the payment machine it imports stay out of the home page's first load.
 export const Route = createFileRoute('/_authenticated/dashboard/payment/$id')({
   // The order, and the payment adapter with its machine: fetched here, and only here.
   loader: async ({ context: { ports, machines }, params }) => {
@@ -16,10 +17,12 @@ export const Route = createFileRoute('/_authenticated/dashboard/payment/$id')({
     ]);
     return { order, ...payment };
   },
-  pendingComponent: faces.pendingComponent,
-  pendingMs: faces.pendingMs,
+  pendingComponent: PaymentPending,
+  // The page's frame shows at once, as it did before its data arrived.
+  pendingMs: 0,
   errorComponent: PaymentFailed,
   component: PaymentRoute,
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
 
 function PaymentRoute() {
@@ -33,15 +36,19 @@ function PaymentRoute() {
   return <PaymentPage key={id} view={loaded(Route.useLoaderData())} onSignInAgain={signInAgain} />;
 }
 
+function PaymentPending() {
+  return <PaymentPage view={LOADING} />;
+}
+
 /** The store refused the order: the page says why. Otherwise the payment adapter did not load. */
 function PaymentFailed(props: ErrorComponentProps) {
-  const router = useRouter();
-  if (props.error instanceof PortRefusal) return <faces.errorComponent {...props} />;
+  const view = useFailedView(props);
+  if (props.error instanceof PortRefusal) return <PaymentPage view={view} />;
   return (
     <ErrorState
       title="The payment form could not be loaded"
       message="Check your connection and try again."
-      onRetry={() => void router.invalidate()}
+      onRetry={view.status === 'failed' ? view.retry : undefined}
     />
   );
 }

@@ -1,9 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { valueOf } from '../../../../../ports/port-refusal';
-import { loaded } from '../../../../../ui/data/load-view';
+import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import { MyOrdersPage } from '../../../../../ui/pages/my-orders/my-orders-page';
-import { loadStates } from '../../../-load-states';
+import { useFailedView } from '../../../-load-states';
 
+// The faces are named functions, not a spread of loadStates(), and split with the page (the
+// router keeps a pending face in the first load otherwise), so that the page and
+// its machine's code stay out of the home page's first load.
 export const Route = createFileRoute('/_authenticated/dashboard/_customer/myOrders')({
   // The API here tells the session about a 401/403, which signs out and goes home.
   loader: async ({ context: { ports, machines, user } }) => {
@@ -13,12 +16,24 @@ export const Route = createFileRoute('/_authenticated/dashboard/_customer/myOrde
     ]);
     return { orders, machine };
   },
-  ...loadStates((view) => <MyOrdersPage view={view} />),
+  pendingComponent: MyOrdersPending,
+  // The page's frame shows at once, as it did before its data arrived.
+  pendingMs: 0,
+  errorComponent: MyOrdersFailed,
   component: MyOrdersRoute,
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
 
 function MyOrdersRoute() {
   // The page's machine starts from the orders it is given: each new load starts it afresh.
   const loadedAt = Route.useMatch({ select: (match) => match.updatedAt });
   return <MyOrdersPage key={loadedAt} view={loaded(Route.useLoaderData())} />;
+}
+
+function MyOrdersPending() {
+  return <MyOrdersPage view={LOADING} />;
+}
+
+function MyOrdersFailed(props: ErrorComponentProps) {
+  return <MyOrdersPage view={useFailedView(props)} />;
 }
