@@ -244,13 +244,11 @@ test('the admin tables stay usable on a phone-sized screen', async ({ page }) =>
   await dashboardMenu(page).getByRole('link', { name: 'Manage Product' }).click();
   await expect(heading(page, 'Manage Product')).toBeVisible();
 
-  // The table scrolls inside its own focusable box; the page itself does not widen.
-  const region = page.getByRole('region', { name: 'All tools' });
-  await expect(region.getByRole('button', { name: /^Delete/ }).first()).toBeAttached();
+  // The tools are cards there, each Delete in view; the page itself does not widen.
+  const tools = page.getByRole('list', { name: 'All tools' });
+  await expect(tools.getByRole('button', { name: /^Delete/ }).first()).toBeVisible();
   const pageWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
   expect(pageWidth).toBeLessThanOrEqual(375);
-  await region.focus();
-  await expect(region).toBeFocused();
 });
 
 const DASHBOARD_PAGES = [

@@ -1,7 +1,8 @@
 // The admin tables at a phone's width and at desktop widths: every row's actions are in
 // view without scrolling sideways (issue 13, item 1). In a narrow column the rows are cards.
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, logIn } from './support/accounts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, freshEmail, logIn, mainNav, storedToken } from './support/accounts';
+import { API } from './support/api';
 
 const PAGES = [
   { path: '/dashboard/manageOrders', heading: 'Manage Orders', actions: /^(Ship|Cancel order) / },
@@ -29,10 +30,49 @@ async function layoutOf(page: Page, actions: RegExp) {
   return { rightEdges, overflow };
 }
 
+/** An unpaid order of a new customer, so Manage Orders has a row with an action. */
+async function placeAnOrder(browser: Browser): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const name = `Tess ${Date.now().toString(36)}`;
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(freshEmail());
+  await page.getByLabel('Password').fill('tess-pass-1');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(mainNav(page).getByText(`Hi, ${name}`)).toBeVisible();
+  const token = await storedToken(page);
+  const tools = (await (await page.request.get(`${API}/tool`)).json()) as {
+    _id: string;
+    minQty: number;
+  }[];
+  const [tool] = tools;
+  if (!token || !tool) throw new Error('No customer token or no tool to order');
+  const placed = await page.request.post(`${API}/order`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      toolId: tool._id,
+      toolQty: tool.minQty,
+      name,
+      address: '18 Brush Lane, Columbus, OH 43004',
+      phone: '+1 614 555 0142',
+    },
+  });
+  expect(placed.status()).toBe(201);
+  await context.close();
+}
+
+/** The admin, signed in at a desktop width (the greeting shows there), then at `width`. */
+async function adminAt(page: Page, width: number): Promise<void> {
+  await logIn(page, ADMIN);
+  await page.setViewportSize({ width, height: 900 });
+}
+
+test.beforeAll(async ({ browser }) => placeAnOrder(browser));
+
 for (const width of [375, 1280, 1440]) {
   test(`at ${width} px every admin table shows its actions without scrolling`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await logIn(page, ADMIN);
+    await adminAt(page, width);
     for (const { path, heading, actions } of PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -47,8 +87,7 @@ for (const width of [375, 1280, 1440]) {
 }
 
 test('at 375 px the orders are cards, each with its status and actions', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await logIn(page, ADMIN);
+  await adminAt(page, 375);
   await page.goto('/dashboard/manageOrders');
   const cards = page.getByRole('list', { name: 'All orders' }).getByRole('listitem');
   await expect(cards.first()).toBeVisible();
