@@ -1,12 +1,14 @@
 // The rule for a page that loads: its route's loader reads (rejecting with the port's
 // refusal), and the page has one face per load state: the route's pending component shows
-// it loading, its error component shows it failed with a Retry that runs the loader again,
-// its component shows it loaded.
+// it loading (the page with LOADING), its error component shows it failed with a Retry that
+// runs the loader again (the page with useFailedView), its component shows it loaded. Each
+// route names those components itself: the router's code splitter moves only the route
+// properties it can see, and a page must stay out of the app's first chunk.
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import type { ApiError } from '../../ports/api.port';
 import { apiErrorOf } from '../../ports/port-refusal';
-import { LOADING, type LoadView } from '../../ui/data/load-view';
+import type { LoadView } from '../../ui/data/load-view';
 
 /** The failed face's view: the loader's refusal, and a Retry that runs the loader again. */
 export function useFailedView({ error }: ErrorComponentProps): LoadView<never> {
@@ -15,19 +17,6 @@ export function useFailedView({ error }: ErrorComponentProps): LoadView<never> {
   const retry = () => void router.invalidate();
   useRecovery(failure, retry);
   return { status: 'failed', error: failure, retry };
-}
-
-/** The pending and error faces of a page, drawn by `render`. */
-export function loadStates(render: (view: LoadView<never>) => ReactNode) {
-  function Failed(props: ErrorComponentProps) {
-    return render(useFailedView(props));
-  }
-  return {
-    pendingComponent: () => render(LOADING),
-    // The page's frame shows at once, as it did before its data arrived.
-    pendingMs: 0,
-    errorComponent: Failed,
-  };
 }
 
 /** How often a page the store could not serve tries again by itself. */
