@@ -122,13 +122,9 @@ async function startApis(ports: readonly number[]): Promise<{ url: string; apis:
   // One that dies is started again, as a service manager would; nginx skips it meanwhile.
   const startApi = (port: number) =>
     run(`api:${port}`, spawnApi(port)(), { restart: spawnApi(port) });
-  // The first one alone, then the others: on a new database the first start also creates
-  // the job queues, and pg-boss's create_queue deadlocks when two processes create the
-  // same queue at once (seen 1 start in 9; a process that dies so young stops the stack).
-  const [firstPort = FIRST_API_PORT, ...otherPorts] = ports;
-  const first = startApi(firstPort);
-  await waitForUrl(`http://${HOST}:${firstPort}/health`, 60_000, alive(first));
-  return { url, apis: [first, ...otherPorts.map(startApi)] };
+  // All at once: the migrations made the job queues too, and a process that must make one
+  // does so under a lock (server/src/jobs/pg-boss.queue.ts), so they have nothing to race.
+  return { url, apis: ports.map(startApi) };
 }
 
 /** The app built to call /api on its own origin, unless the last such build is current. */
