@@ -15,6 +15,8 @@ export interface PhaseFigures {
   paymentP99: number;
   /** Connection errors, timeouts and 5xx answers. */
   errors: number;
+  /** Of which 5xx answers (e.g. nginx's 502 for a request in progress on a killed process). */
+  serverErrors: number;
   errorRate: number;
   /** 4xx answers by kind and status: refusals the store meant (stock gone, limits). */
   refusals: string;
@@ -76,6 +78,7 @@ export function phaseFigures(
     orderP99: round(percentile(sortedOf(record.latencies.order), 99)),
     paymentP99: round(percentile(sortedOf(record.latencies.payment), 99)),
     errors,
+    serverErrors,
     errorRate: requests === 0 ? 1 : errors / requests,
     refusals: refusals.join(', ') || 'none',
     mix,
@@ -93,7 +96,7 @@ export function printPhase(f: PhaseFigures): void {
       ` payments p99 ${f.paymentP99} ms)`,
   );
   console.log(
-    `  mix: ${f.mix}; errors ${f.errors} (${(f.errorRate * 100).toFixed(2)} %); refusals: ${f.refusals}`,
+    `  mix: ${f.mix}; errors ${f.errors} (${(f.errorRate * 100).toFixed(2)} %, ${f.serverErrors} of them 5xx); refusals: ${f.refusals}`,
   );
   console.log(
     `  orders acknowledged ${f.ordersAcknowledged}, lost ${f.lostOrders}; payments recorded` +
