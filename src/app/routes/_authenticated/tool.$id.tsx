@@ -4,11 +4,13 @@ import { valueOf } from '../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../ui/data/load-view';
 import { ToolDetailPage } from '../../../ui/pages/tool-detail/tool-detail-page';
 import { useFailedView } from '../-load-states';
+import { pageHead } from '../../page-head';
 
-// The faces are named functions, not a spread of loadStates(), and split with the page (the
-// router keeps a pending face in the first load otherwise), so that the page and
-// the checkout machine's code stay out of the home page's first load.
+// The faces are named here and split with the page (the router keeps a pending face
+// in the first chunk otherwise): the page and the checkout machine's code
+// stay out of the first load.
 export const Route = createFileRoute('/_authenticated/tool/$id')({
+  head: ({ loaderData }) => pageHead(loaderData?.tool.name ?? 'Tool'),
   // An unknown id is refused: the error face says the tool was not found.
   loader: async ({ context: { ports, machines, user }, params }) => {
     const [tool, checkout] = await Promise.all([

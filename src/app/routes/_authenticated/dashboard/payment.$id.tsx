@@ -4,11 +4,13 @@ import { ErrorState } from '../../../../ui/components/error-state/error-state';
 import { loaded, LOADING } from '../../../../ui/data/load-view';
 import { PaymentPage } from '../../../../ui/pages/payment/payment-page';
 import { useFailedView } from '../../-load-states';
+import { pageHead } from '../../../page-head';
 
-// The faces are named functions, not a spread of loadStates(), and split with the page (the
-// router keeps a pending face in the first load otherwise), so that the page and
-// the payment machine it imports stay out of the home page's first load.
+// The faces are named here and split with the page (the router keeps a pending face
+// in the first chunk otherwise): the page and the payment machine it imports
+// stay out of the first load.
 export const Route = createFileRoute('/_authenticated/dashboard/payment/$id')({
+  head: () => pageHead('Payment'),
   // The order, and the payment adapter with its machine: fetched here, and only here.
   loader: async ({ context: { ports, machines }, params }) => {
     const [order, payment] = await Promise.all([

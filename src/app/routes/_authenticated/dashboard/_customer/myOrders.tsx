@@ -3,11 +3,13 @@ import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import { MyOrdersPage } from '../../../../../ui/pages/my-orders/my-orders-page';
 import { useFailedView } from '../../../-load-states';
+import { pageHead } from '../../../../page-head';
 
-// The faces are named functions, not a spread of loadStates(), and split with the page (the
-// router keeps a pending face in the first load otherwise), so that the page and
-// its machine's code stay out of the home page's first load.
+// The faces are named here and split with the page (the router keeps a pending face
+// in the first chunk otherwise): the page and its machine's code
+// stay out of the first load.
 export const Route = createFileRoute('/_authenticated/dashboard/_customer/myOrders')({
+  head: () => pageHead('My Orders'),
   // The API here tells the session about a 401/403, which signs out and goes home.
   loader: async ({ context: { ports, machines, user } }) => {
     const [orders, machine] = await Promise.all([
