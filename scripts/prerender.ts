@@ -28,7 +28,14 @@ const dist = resolve(root, outDirArg === -1 ? 'dist' : (process.argv[outDirArg +
 // The server-side bundle, one folder per build, so two builds at once never share one.
 const ssrOut = join(root, 'node_modules/.prerender', relative(root, dist).replaceAll('/', '_'));
 
-async function loadRenderer(): Promise<(path: string) => Promise<string>> {
+/** What src/app/prerender.tsx gives for a path: its HTML, title and description. */
+interface PrerenderedPage {
+  readonly html: string;
+  readonly head: { readonly title?: string; readonly description?: string };
+}
+type Prerender = (path: string) => Promise<PrerenderedPage>;
+
+async function loadRenderer(): Promise<Prerender> {
   await rm(ssrOut, { recursive: true, force: true });
   await build({
     root,
@@ -42,7 +49,7 @@ async function loadRenderer(): Promise<(path: string) => Promise<string>> {
     },
   });
   const entry = pathToFileURL(join(ssrOut, 'prerender.js')).href;
-  const module = (await import(entry)) as { prerender: (path: string) => Promise<string> };
+  const module = (await import(entry)) as { prerender: Prerender };
   return module.prerender;
 }
 
@@ -55,6 +62,24 @@ async function headFor(manifest: Manifest, route: string): Promise<string> {
   ].join('\n    ');
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The shell with the page's own title and description, where its route gives them. */
+function withHead(shell: string, { title, description }: PrerenderedPage['head']): string {
+  let page = shell;
+  if (title !== undefined) {
+    page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  }
+  if (description !== undefined) {
+    page = page.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      `$1${escapeHtml(description)}$2`,
+    );
+  }
+  return page;
+}
+
 async function main() {
   const prerender = await loadRenderer();
   const shell = await readFile(join(dist, 'index.html'), 'utf8');
@@ -65,9 +90,9 @@ async function main() {
   await copyFile(join(dist, 'index.html'), join(dist, APP_SHELL));
 
   for (const { path, route } of PAGES) {
-    const html = await prerender(path);
+    const { html, head: pageHead } = await prerender(path);
     const head = await headFor(manifest, route);
-    const page = shell
+    const page = withHead(shell, pageHead)
       .replace(STYLESHEET_LINK, '')
       .replace('</head>', `    ${head}\n  </head>`)
       .replace(ROOT_ELEMENT, `<div id="root" inert>${html}</div>`);

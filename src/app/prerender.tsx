@@ -5,6 +5,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import type { ApiPort } from '../ports/api.port';
 import type { AppPorts } from '../ports/app-ports';
+import { headOf, type PageHead } from './page-head';
 import { createAppRouter } from './router';
 
 const never = () => new Promise<never>(() => undefined);
@@ -22,8 +23,17 @@ function buildTimePorts(): AppPorts {
   };
 }
 
-export async function prerender(path: string): Promise<string> {
+export interface PrerenderedPage {
+  readonly html: string;
+  /** The page's title and description, from its route's `head`. */
+  readonly head: Partial<PageHead>;
+}
+
+export async function prerender(path: string): Promise<PrerenderedPage> {
   const router = createAppRouter(buildTimePorts(), createMemoryHistory({ initialEntries: [path] }));
   await router.load();
-  return renderToString(<RouterProvider router={router} />);
+  return {
+    html: renderToString(<RouterProvider router={router} />),
+    head: headOf(router.state.matches),
+  };
 }

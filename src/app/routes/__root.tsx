@@ -4,6 +4,7 @@ import { PageLayout } from '../../ui/components/page-layout/page-layout';
 import { Toaster } from '../../ui/components/toast/toaster';
 import { NotFoundPage } from '../../ui/pages/not-found/not-found-page';
 import type { RouterContext } from '../router-context';
+import { DocumentHead } from './-document-head';
 import { FocusMainOnNavigation } from './-focus-on-navigation';
 import { RouterLinkNavigation } from './-router-link-navigation';
 import { SessionNavbar } from './-session-navbar';
@@ -32,6 +33,7 @@ function RootLayout() {
       </PageLayout>
       <Toaster />
       <FocusMainOnNavigation />
+      <DocumentHead />
     </RouterLinkNavigation>
   );
 }

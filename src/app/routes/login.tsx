@@ -3,8 +3,10 @@ import { LoginPage } from '../../ui/pages/login/login-page';
 import { AuthSearchSchema, withRedirect } from '../return-path';
 import { useAuthPage } from './-auth-page';
 import { loadSession } from './-load-session';
+import { pageHead } from '../page-head';
 
 export const Route = createFileRoute('/login')({
+  head: () => pageHead('Login'),
   validateSearch: AuthSearchSchema,
   beforeLoad: loadSession,
   component: LoginRoute,

@@ -3,8 +3,10 @@ import { SignupPage } from '../../ui/pages/signup/signup-page';
 import { AuthSearchSchema, withRedirect } from '../return-path';
 import { useAuthPage } from './-auth-page';
 import { loadSession } from './-load-session';
+import { pageHead } from '../page-head';
 
 export const Route = createFileRoute('/signup')({
+  head: () => pageHead('Sign Up'),
   validateSearch: AuthSearchSchema,
   beforeLoad: loadSession,
   component: SignupRoute,

@@ -10,7 +10,6 @@ import { pageHead } from '../../page-head';
 // in the first chunk otherwise): the page and the checkout machine's code
 // stay out of the first load.
 export const Route = createFileRoute('/_authenticated/tool/$id')({
-  head: ({ loaderData }) => pageHead(loaderData?.tool.name ?? 'Tool'),
   // An unknown id is refused: the error face says the tool was not found.
   loader: async ({ context: { ports, machines, user }, params }) => {
     const [tool, checkout] = await Promise.all([
@@ -19,6 +18,8 @@ export const Route = createFileRoute('/_authenticated/tool/$id')({
     ]);
     return { tool, checkout, customer: { name: user.name, email: user.email } };
   },
+  // After the loader, so that its data's type is known here.
+  head: ({ loaderData }) => pageHead(loaderData?.tool.name ?? 'Tool'),
   pendingComponent: ToolPending,
   // The page's frame shows at once, as it did before its data arrived.
   pendingMs: 0,

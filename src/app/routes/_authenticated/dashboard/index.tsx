@@ -3,8 +3,10 @@ import { valueOf } from '../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../ui/data/load-view';
 import { ProfilePage } from '../../../../ui/pages/profile/profile-page';
 import { useFailedView, useReload } from '../../-load-states';
+import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_authenticated/dashboard/')({
+  head: () => pageHead('My Profile'),
   loader: async ({ context: { ports, machines, user } }) => {
     const [profile, update] = await Promise.all([
       valueOf(ports.api.getProfile(user.email)),

@@ -3,8 +3,10 @@ import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import { ManageOrdersPage } from '../../../../../ui/pages/manage-orders/manage-orders-page';
 import { useFailedView, useReload } from '../../../-load-states';
+import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageOrders')({
+  head: () => pageHead('Manage Orders'),
   loader: async ({ context: { ports, machines } }) => {
     const [orders, actions] = await Promise.all([
       valueOf(ports.api.listAllOrders()),

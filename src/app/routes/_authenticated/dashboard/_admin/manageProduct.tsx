@@ -3,8 +3,10 @@ import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import { ManageProductPage } from '../../../../../ui/pages/manage-product/manage-product-page';
 import { useFailedView, useReload } from '../../../-load-states';
+import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageProduct')({
+  head: () => pageHead('Manage Product'),
   loader: async ({ context: { ports, machines } }) => {
     const [tools, actions] = await Promise.all([
       valueOf(ports.api.listTools()),

@@ -3,8 +3,10 @@ import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import { UsersPage } from '../../../../../ui/pages/users/users-page';
 import { useFailedView, useReload } from '../../../-load-states';
+import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/users')({
+  head: () => pageHead('Make Admin'),
   loader: async ({ context: { ports, machines } }) => {
     const [users, actions] = await Promise.all([
       valueOf(ports.api.listUsers()),
