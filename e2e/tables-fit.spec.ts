@@ -30,15 +30,26 @@ async function layoutOf(page: Page, actions: RegExp) {
   return { rightEdges, overflow };
 }
 
+interface Account {
+  readonly name: string;
+  readonly email: string;
+  readonly password: string;
+}
+
 /** An unpaid order of a new customer, so Manage Orders has a row with an action. */
-async function placeAnOrder(browser: Browser): Promise<void> {
+async function placeAnOrder(browser: Browser): Promise<Account> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const name = `Tess ${Date.now().toString(36)}`;
+  const account = {
+    name: `Tess ${Date.now().toString(36)}`,
+    email: freshEmail(),
+    password: 'tess-pass-1',
+  };
+  const { name } = account;
   await page.goto('/signup');
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(freshEmail());
-  await page.getByLabel('Password').fill('tess-pass-1');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(mainNav(page).getByText(`Hi, ${name}`)).toBeVisible();
   const token = await storedToken(page);
@@ -60,15 +71,34 @@ async function placeAnOrder(browser: Browser): Promise<void> {
   });
   expect(placed.status()).toBe(201);
   await context.close();
+  return account;
 }
 
-/** The admin, signed in at a desktop width (the greeting shows there), then at `width`. */
-async function adminAt(page: Page, width: number): Promise<void> {
-  await logIn(page, ADMIN);
+/** Signed in at a desktop width (the greeting shows there), then at `width`. */
+async function signedInAt(page: Page, account: Account, width: number): Promise<void> {
+  await logIn(page, account);
   await page.setViewportSize({ width, height: 900 });
 }
 
-test.beforeAll(async ({ browser }) => placeAnOrder(browser));
+const adminAt = (page: Page, width: number) => signedInAt(page, ADMIN, width);
+
+let customer: Account;
+test.beforeAll(async ({ browser }) => {
+  customer = await placeAnOrder(browser);
+});
+
+for (const width of [375, 800, 1280]) {
+  test(`at ${width} px My Orders shows Pay and Delete without scrolling`, async ({ page }) => {
+    await signedInAt(page, customer, width);
+    await page.goto('/dashboard/myOrders');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    const { rightEdges, overflow } = await layoutOf(page, /^(Pay for|Delete the order of) /);
+    expect(rightEdges).toHaveLength(2);
+    for (const edge of rightEdges) expect(edge).toBeLessThanOrEqual(width);
+    expect(overflow.page).toBeLessThanOrEqual(0);
+    for (const region of overflow.regions) expect(region).toBeLessThanOrEqual(0);
+  });
+}
 
 for (const width of [375, 1280, 1440]) {
   test(`at ${width} px every admin table shows its actions without scrolling`, async ({ page }) => {

@@ -94,6 +94,7 @@ export function OrdersTable({ orders, loading, onDelete, now }: OrdersTableProps
           {order.toolName}
         </>
       ),
+      card: 'title',
     },
     { header: 'Quantity', numeric: true, cell: (order) => order.toolQty },
     { header: 'Total', numeric: true, cell: (order) => formatAmount(order.toolPrice) },
@@ -111,6 +112,7 @@ export function OrdersTable({ orders, loading, onDelete, now }: OrdersTableProps
       cell: (order) => (
         <ActionsCell order={order} deadline={deadlineOf(order)} onDelete={onDelete} />
       ),
+      card: 'actions',
     },
   ];
   return (
@@ -121,6 +123,8 @@ export function OrdersTable({ orders, loading, onDelete, now }: OrdersTableProps
       rowKey={(order) => order._id}
       loading={loading}
       emptyMessage="You have no orders yet. Pick a tool on the home page to order it."
+      // Six columns, the payment one with its deadline, need about this much room.
+      cardsBelow={720}
     />
   );
 }
