@@ -6,6 +6,7 @@
 // was sold twice and that every acknowledged order is there, and prints PASS/FAIL per target.
 // Settings: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_CUSTOMERS, API_PROCESSES.
 import { join } from 'node:path';
+import { waitForUrl } from '../../scripts/stack/wait-for';
 import { openPgClient } from '../src/db/pg.client';
 import type { SqlClient } from '../src/db/sql-client.port';
 import {
@@ -64,11 +65,13 @@ async function phase(
   );
   const before = await stockSnapshot(db);
   const victim = cluster.apiPorts.at(-1) ?? 0;
+  let killedAt = 0;
   const timer = kill
     ? setTimeout(
         () => {
           const pid = listenerPid(victim);
           process.kill(pid, 'SIGKILL');
+          killedAt = Date.now();
           say(`kill -9 of the API process on ${victim} (pid ${pid}) at ${seconds / 2} s`);
         },
         (seconds * 1000) / 2,
@@ -83,6 +86,13 @@ async function phase(
     customers,
   });
   clearTimeout(timer);
+  if (killedAt > 0) {
+    // As a service manager would, the launcher starts a killed process again.
+    await waitForUrl(`http://127.0.0.1:${victim}/health`, 60_000, () => true);
+    say(
+      `the killed process answers again, ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`,
+    );
+  }
   const stock = checkStock(before, await stockSnapshot(db));
   const figures = phaseFigures(label, kill, record, {
     lostOrders: await lostOrders(db, record.acknowledged),
