@@ -70,8 +70,9 @@ function ActionsCell({
         </Link>
       )}
       {allowed.delete && (
+        // Quiet in the row, beside Pay; the dialog's confirm is the danger button.
         <Button
-          variant="danger"
+          variant="secondary"
           aria-label={`Delete the order of ${order.toolName}`}
           onClick={() => onDelete(order)}
         >
