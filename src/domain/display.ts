@@ -1,4 +1,5 @@
 // Display rules of spec section 9 for tool cards.
+import { formatAmount } from './money';
 
 export const CARD_DESCRIPTION_LIMIT = 150;
 
@@ -10,5 +11,8 @@ export function cardDescription(description: string): string {
   return `${characters.slice(0, CARD_DESCRIPTION_LIMIT).join('')}…`;
 }
 
-/** A unit price as the spec shows it: "{price}/unit". */
-export const unitPriceLabel = (price: number): string => `${price}/unit`;
+/**
+ * A unit price, the one way cards and the tool page show it: the spec's "{price}/unit",
+ * in dollars ("$12/unit"). Amounts in tables are plain dollars ("$240").
+ */
+export const unitPriceLabel = (price: number): string => `${formatAmount(price)}/unit`;

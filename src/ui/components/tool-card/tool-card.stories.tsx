@@ -33,7 +33,7 @@ export const Default: Story = {
     const card = canvas.getByRole('article', { name: 'Flat Wall Brush 4"' });
     await expect(card).toHaveTextContent('Minimum order20');
     await expect(card).toHaveTextContent('Available800');
-    await expect(canvas.getByText('9/unit')).toBeVisible();
+    await expect(canvas.getByText('$9/unit')).toBeVisible();
     const image = card.querySelector('img');
     await expect(image).toHaveAttribute('height', '225');
     await expect(image).toHaveAttribute('loading', 'lazy');

@@ -18,7 +18,7 @@ export const Default: Story = {
     const image = canvas.getByRole('img', { name: /tipped-over paint can/ });
     await expect(image).toHaveAttribute('src', '/not-found.svg');
     await expect(image).toHaveAttribute('width', '480');
-    await expect(image).toHaveAttribute('height', '300');
+    await expect(image).toHaveAttribute('height', '320');
     await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
       'href',
       '/',

@@ -2,11 +2,12 @@ import { Link } from '../../components/link/link';
 import { messagePage } from '../../theme/message-page.css';
 import * as styles from './not-found-page.css';
 
+// Its size is the picture's own (public/not-found.svg), so the page keeps its room before it loads.
 export const NOT_FOUND_IMAGE = {
   src: '/not-found.svg',
   alt: 'A tipped-over paint can spilling paint next to the number 404',
   width: 480,
-  height: 300,
+  height: 320,
 } as const;
 
 /** Shown for any address the store does not know. */

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../../domain/money';
+import { unitPriceLabel } from '../../../domain/display';
 import type { Tool } from '../../../domain/tool';
 import { Stack } from '../../components/stack/stack';
 import * as checkout from '../checkout-shared/checkout-layout.css';
@@ -13,7 +13,7 @@ export function ToolSummary({ tool }: { tool: Tool }) {
       <p>{tool.description}</p>
       <dl className={checkout.facts}>
         <dt className={checkout.factName}>Price</dt>
-        <dd className={styles.factValue}>{formatAmount(tool.price)}/unit</dd>
+        <dd className={styles.factValue}>{unitPriceLabel(tool.price)}</dd>
         <dt className={checkout.factName}>Minimum order</dt>
         <dd className={styles.factValue}>{tool.minQty}</dd>
         <dt className={checkout.factName}>Available</dt>
