@@ -5,18 +5,18 @@ import { Suspense, use, useState, type ReactNode } from 'react';
 import type { ApiResult } from '../../ports/api.port';
 import { LOADING, loaded, type LoadView } from './load-view';
 
-export interface DeferredViewProps<T> {
+export interface DeferredViewProps<Value> {
   /** The answer on its way, as the route's loader handed it. */
-  answer: ApiResult<T>;
+  answer: ApiResult<Value>;
   /** Reads again (the route's loader runs again and hands a new answer). */
   retry: () => void;
-  children: (view: LoadView<T>) => ReactNode;
+  children: (view: LoadView<Value>) => ReactNode;
 }
 
-export function DeferredView<T>({ answer, retry, children }: DeferredViewProps<T>) {
+export function DeferredView<Value>({ answer, retry, children }: DeferredViewProps<Value>) {
   // The answer that failed and is being asked again: its loading face shows at once, as the
   // router keeps the old page on screen while it loads (a transition).
-  const [retried, setRetried] = useState<ApiResult<T> | null>(null);
+  const [retried, setRetried] = useState<ApiResult<Value> | null>(null);
   if (retried === answer) return children(LOADING);
   const retryNow = () => {
     setRetried(answer);
@@ -31,7 +31,7 @@ export function DeferredView<T>({ answer, retry, children }: DeferredViewProps<T
   );
 }
 
-function Answered<T>({ answer, retry, children }: DeferredViewProps<T>) {
+function Answered<Value>({ answer, retry, children }: DeferredViewProps<Value>) {
   const result = use(answer);
   return children(
     result.ok ? loaded(result.value) : { status: 'failed', error: result.error, retry },

@@ -6,12 +6,12 @@ import { EmptyState } from '../empty-state/empty-state';
 import { ErrorState } from '../error-state/error-state';
 import { CardGrid, type CardGridColumns } from './card-grid';
 
-export interface RemoteCardGridProps<T> {
-  view: LoadView<readonly T[]>;
+export interface RemoteCardGridProps<Item> {
+  view: LoadView<readonly Item[]>;
   /** The list's accessible name, e.g. "Tools". */
   label: string;
-  itemKey: (item: T) => string;
-  renderItem: (item: T, index: number) => ReactNode;
+  itemKey: (item: Item) => string;
+  renderItem: (item: Item, index: number) => ReactNode;
   /** One card-sized placeholder, repeated while the list loads. */
   placeholder: ReactNode;
   placeholderCount?: number;
@@ -22,7 +22,7 @@ export interface RemoteCardGridProps<T> {
 }
 
 /** A card grid fed by the API: placeholders of the final size, a retry on failure, or cards. */
-export function RemoteCardGrid<T>({
+export function RemoteCardGrid<Item>({
   view,
   label,
   itemKey,
@@ -33,7 +33,7 @@ export function RemoteCardGrid<T>({
   emptyTitle,
   errorTitle,
   columns,
-}: RemoteCardGridProps<T>) {
+}: RemoteCardGridProps<Item>) {
   if (view.status === 'failed') {
     return (
       <ErrorState title={errorTitle} message={describeError(view.error)} onRetry={view.retry} />
