@@ -30,6 +30,11 @@ export const input = style({
   selectors: {
     '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' },
     '&:disabled': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed' },
+    // A value shown, not asked for: no box to type into, so nobody tries.
+    '&[readonly]': {
+      backgroundColor: vars.color.surfaceMuted,
+      borderColor: 'transparent',
+    },
   },
 });
 
