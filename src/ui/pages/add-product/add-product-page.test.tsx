@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +89,7 @@ describe('Add Product', () => {
       'Description is Required',
     );
     expect(screen.getAllByRole('alert')).toHaveLength(6);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
   });
 
   it('refuses numbers that are not whole, and a minimum above the stock', async () => {

@@ -42,7 +42,7 @@ export function AddProductPage({ machine }: AddProductPageProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit(values);
+          submit(values, event.currentTarget);
         }}
       >
         {ADD_PRODUCT_FIELDS.map((field) => (

@@ -45,7 +45,7 @@ export function AddReviewPage({ machine }: AddReviewPageProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit(values);
+          submit(values, event.currentTarget);
         }}
       >
         <TextField

@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type * as v from 'valibot';
 import { parseInput, type FieldErrors } from '../../../domain/parse';
+import { focusFirstInvalid } from '../../focus/focus-first-invalid';
 import {
   isSending,
   type SubmitEmitted,
@@ -40,13 +41,15 @@ export function useCheckedSubmit<const S extends v.GenericSchema, I>(
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor]);
 
-  function submit(input: unknown): void {
+  /** Checks and sends `input`; `form`, when given, gets focus on its first field in error. */
+  function submit(input: unknown, form?: HTMLFormElement): void {
     // A second click while the first is on its way changes nothing, not even the messages.
     if (isSending(actor.getSnapshot())) return;
     const parsed = parseInput(schema, input);
     setFieldErrors(parsed.ok ? {} : parsed.fieldErrors);
     if (!parsed.ok) {
       actor.send({ type: 'dismiss' });
+      if (form) focusFirstInvalid(form);
       return;
     }
     actor.send({ type: 'submit', input: latest.current.toInput(parsed.value) });

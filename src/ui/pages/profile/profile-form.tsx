@@ -50,7 +50,7 @@ export function ProfileForm({
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        submit({ ...values, email });
+        submit({ ...values, email }, event.currentTarget);
       }}
       noValidate
       aria-labelledby={labelledBy}

@@ -15,6 +15,7 @@ import {
 } from '../../../machines/checkout.machine';
 import { Button } from '../../components/button/button';
 import { TextField } from '../../components/text-field/text-field';
+import { focusFirstInvalid } from '../../focus/focus-first-invalid';
 import { notify } from '../../components/toast/toast-requests';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import * as styles from './tool-detail-page.css';
@@ -48,9 +49,11 @@ export function OrderForm({ tool, customer, machine, onPlaced }: OrderFormProps)
   const contact = context.attempted ? contactErrors(context) : {};
   const total = checkoutTotal(context);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     actor.send({ type: 'submit' });
+    // Refused by the form's own checks: the first field to fix gets focus.
+    if (!actor.getSnapshot().matches('placing')) focusFirstInvalid(event.currentTarget);
   };
 
   return (

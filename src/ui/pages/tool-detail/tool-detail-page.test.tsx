@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -106,6 +106,8 @@ describe('tool detail page', () => {
     expect(screen.getByText('Address is Required')).toBeVisible();
     expect(screen.getByText('Phone is Required')).toBeVisible();
     expect(orders()).toHaveLength(0);
+    // The first field to fix has focus, not the button just pressed.
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveFocus());
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
