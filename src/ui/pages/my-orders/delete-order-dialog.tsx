@@ -12,6 +12,8 @@ export interface DeleteOrderDialogProps {
   error: string | undefined;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where focus goes when the dialog closes (it has no trigger of its own to return to). */
+  returnFocus: () => HTMLElement | null;
 }
 
 /** The modal confirmation before an unpaid order is deleted; its state lives in the machine. */
@@ -21,11 +23,17 @@ export function DeleteOrderDialog({
   error,
   onConfirm,
   onCancel,
+  returnFocus,
 }: DeleteOrderDialogProps) {
   return (
     <Dialog open={order !== undefined} onOpenChange={(open) => !open && !deleting && onCancel()}>
       {order && (
-        <Dialog.Content>
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus()?.focus();
+          }}
+        >
           <Dialog.Title>Delete this order?</Dialog.Title>
           <Dialog.Description>
             Your order of {order.toolQty} {order.toolName} ({formatAmount(order.toolPrice)}) will be

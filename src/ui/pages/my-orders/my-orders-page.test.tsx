@@ -77,6 +77,10 @@ describe('My Orders page', () => {
     expect(world.state.tools.get(DEMO_TOOL_IDS.paintRoller)?.availableQty).toBe(
       before + unpaid.toolQty,
     );
+    // Its Delete button went with the row: the page's heading has focus, not the body.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toHaveFocus(),
+    );
   });
 
   it('keeps the order when the customer backs out of the dialog', async () => {
@@ -88,6 +92,8 @@ describe('My Orders page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(world.state.orders.has(unpaid._id)).toBe(true);
     expect(screen.getByRole('cell', { name: unpaid.toolName })).toBeVisible();
+    // Focus is back on the Delete button that opened the dialog.
+    await waitFor(() => expect(within(row).getByRole('button', { name: /^Delete/ })).toHaveFocus());
   });
 
   it('says when there are no orders yet', async () => {

@@ -2,7 +2,7 @@
 // when each unpaid one must be paid by. An order whose deadline passes while the page is
 // open says so, and loses its Pay and Delete (the store has removed it).
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Order } from '../../../domain/order';
 import { hasExpired } from '../../../domain/order-deadline';
 import { isConfirmOpen, type MyOrdersMachine } from '../../../machines/my-orders.machine';
@@ -34,7 +34,9 @@ export function MyOrdersPage({ view }: MyOrdersPageProps) {
   const now = useNow();
   return (
     <section aria-labelledby="my-orders-title" className={styles.root}>
-      <h1 id="my-orders-title">My Orders</h1>
+      <h1 id="my-orders-title" tabIndex={-1}>
+        My Orders
+      </h1>
       {view.status === 'loaded' ? (
         <LoadedOrders {...view.value} now={now} />
       ) : (
@@ -69,9 +71,21 @@ function LoadedOrders({ orders: loaded, machine, now }: MyOrdersData & { now: Da
     return () => subscription.unsubscribe();
   }, [actor]);
 
+  // The Delete button that opened the dialog gets focus back when it closes; after the order
+  // is gone, so is its button, and the page's heading takes focus instead.
+  const opener = useRef<HTMLElement | null>(null);
   const askDelete = useCallback(
-    (order: Order) => actor.send({ type: 'delete.ask', orderId: order._id }),
+    (order: Order) => {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      actor.send({ type: 'delete.ask', orderId: order._id });
+    },
     [actor],
+  );
+  const returnFocus = useCallback(
+    (): HTMLElement | null =>
+      opener.current?.isConnected ? opener.current : document.getElementById('my-orders-title'),
+    [],
   );
 
   return (
@@ -84,6 +98,7 @@ function LoadedOrders({ orders: loaded, machine, now }: MyOrdersData & { now: Da
         error={deleteError && describeError(deleteError)}
         onConfirm={() => actor.send({ type: 'delete.confirm' })}
         onCancel={() => actor.send({ type: 'delete.cancel' })}
+        returnFocus={returnFocus}
       />
     </>
   );
