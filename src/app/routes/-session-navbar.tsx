@@ -19,9 +19,20 @@ export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
   const { session: loader, ports } = useRouteContext({ from: '__root__' });
   // The same snapshot on the server: a build-time render (src/app/prerender.tsx) is signed out.
   const session = useSyncExternalStore(loader.onLoaded, loader.current, loader.current);
-  if (session) return <SignedInAware session={session} links={links} />;
-  // A token kept from an earlier visit means the session is being restored in the background.
-  return <Navbar links={links} restoring={ports.tokens.get() !== null} />;
+  // Before the session's code has loaded, a token kept from an earlier visit means the
+  // session is being restored in the background.
+  const user = useSessionUser(session, ports.tokens.get() !== null);
+  // One Navbar in every case, so that the session loading (a visitor focusing Login loads
+  // it) updates the links in place and never takes away the link that has focus.
+  if (user === RESTORING) return <Navbar links={links} restoring />;
+  if (user === null) return <Navbar links={links} />;
+  return (
+    <Navbar
+      links={[...links, dashboardLink]}
+      user={{ name: user.name }}
+      onSignOut={() => session?.send({ type: 'SIGN_OUT' })}
+    />
+  );
 }
 
 /** Still working out who is signed in (restoring a kept sign-in, or finishing one). */
@@ -30,17 +41,18 @@ type NavbarUser = SessionUser | null | typeof RESTORING;
 
 // React's own store hook rather than @xstate/react's useSelector, whose shim for old React
 // versions would weigh on the home page for nothing.
-function useSessionUser(session: SessionActor): NavbarUser {
+function useSessionUser(session: SessionActor | undefined, restoring: boolean): NavbarUser {
   const store = useMemo(() => {
     const read = (): NavbarUser => {
+      if (!session) return restoring ? RESTORING : null;
       const state = session.getSnapshot();
       return isSettled(state) ? selectUser(state) : RESTORING;
     };
     let user: NavbarUser = read();
     return {
       subscribe: (onChange: () => void) => {
-        const subscription = session.subscribe(onChange);
-        return () => subscription.unsubscribe();
+        const subscription = session?.subscribe(onChange);
+        return () => subscription?.unsubscribe();
       },
       // The same object while the person is the same, as useSyncExternalStore requires.
       getSnapshot: () => {
@@ -51,19 +63,6 @@ function useSessionUser(session: SessionActor): NavbarUser {
         return user;
       },
     };
-  }, [session]);
+  }, [session, restoring]);
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-}
-
-function SignedInAware({ session, links }: { session: SessionActor; links: readonly NavItem[] }) {
-  const user = useSessionUser(session);
-  if (user === RESTORING) return <Navbar links={links} restoring />;
-  if (user === null) return <Navbar links={links} />;
-  return (
-    <Navbar
-      links={[...links, dashboardLink]}
-      user={{ name: user.name }}
-      onSignOut={() => session.send({ type: 'SIGN_OUT' })}
-    />
-  );
 }
