@@ -6,6 +6,7 @@ import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { Link } from '../../components/link/link';
 import { Spinner } from '../../components/spinner/spinner';
+import { useFocusOnMount } from '../../focus/use-focus-on-mount';
 import { deadlineClock } from '../checkout-shared/deadline-text';
 import * as styles from './payment-page.css';
 
@@ -20,8 +21,10 @@ function TransactionId({ id }: { id: string }) {
 }
 
 export function PaymentCompleted({ transactionId }: { transactionId: string }) {
+  // The Pay button the customer pressed is gone: they land on what happened instead.
+  const notice = useFocusOnMount<HTMLDivElement>();
   return (
-    <div role="status" className={styles.notice}>
+    <div role="status" className={styles.notice} ref={notice} tabIndex={-1}>
       <p className={styles.success}>{PAYMENT_COMPLETED}</p>
       <TransactionId id={transactionId} />
       <Link href="/dashboard/myOrders">Back to My Orders</Link>

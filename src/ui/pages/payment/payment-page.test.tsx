@@ -98,6 +98,8 @@ describe('payment page', () => {
     expect(paid?.paid).toBe(true);
     expect(screen.getByText(paid?.transactionId ?? 'missing')).toBeVisible();
     expect(payButton()).toBeDisabled();
+    // Focus is on the outcome, not dropped to the body with the Pay button it replaced.
+    expect(screen.getByText(PAYMENT_COMPLETED).closest('[tabindex="-1"]')).toHaveFocus();
     expect(screen.getByLabelText('Card number')).toBeDisabled();
   });
 
