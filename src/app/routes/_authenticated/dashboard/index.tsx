@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_authenticated/dashboard/')({
     ]);
     return { user: profile, update };
   },
-  // Written out rather than spread from loadStates(): the code splitter moves only the
+  // Written out rather than spread from a helper: the code splitter moves only the
   // properties it sees, and the page must stay out of the app's first chunk.
   pendingComponent: ProfileLoading,
   pendingMs: 0,
