@@ -1,24 +1,13 @@
 // A network hiccup never signs anyone out (issue 13, item 2): with the API unreachable, a
 // signed-in page shows its error with Retry and the person stays signed in; once the API
 // answers again the page recovers by itself.
-import { expect, test, type Page } from '@playwright/test';
-import { freshEmail, mainNav, storedToken } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { mainNav, signUpNewCustomer, storedToken } from './support/accounts';
 import { API } from './support/api';
-
-async function signUp(page: Page): Promise<string> {
-  const name = `Hal ${Date.now().toString(36)}`;
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(freshEmail());
-  await page.getByLabel('Password').fill('hal-pass-123');
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(mainNav(page).getByText(`Hi, ${name}`)).toBeVisible();
-  return name;
-}
 
 for (const width of [375, 1280]) {
   test(`at ${width} px a blocked API leaves the customer signed in`, async ({ page }) => {
-    const name = await signUp(page);
+    const { name } = await signUpNewCustomer(page, 'Hal');
     await page.setViewportSize({ width, height: 800 });
     const token = await storedToken(page);
 

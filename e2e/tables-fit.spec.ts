@@ -1,7 +1,7 @@
 // The admin tables at a phone's width and at desktop widths: every row's actions are in
 // view without scrolling sideways (issue 13, item 1). In a narrow column the rows are cards.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ADMIN, freshEmail, logIn, mainNav, storedToken } from './support/accounts';
+import { ADMIN, logIn, signUpNewCustomer, storedToken } from './support/accounts';
 import { API } from './support/api';
 
 const PAGES = [
@@ -43,18 +43,8 @@ interface Account {
 async function placeAnOrder(browser: Browser): Promise<Account> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const account = {
-    name: `Tess ${Date.now().toString(36)}`,
-    email: freshEmail(),
-    password: 'tess-pass-1',
-  };
+  const account = await signUpNewCustomer(page, 'Tess');
   const { name } = account;
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(mainNav(page).getByText(`Hi, ${name}`)).toBeVisible();
   const token = await storedToken(page);
   const tools = (await (await page.request.get(`${API}/tool`)).json()) as {
     _id: string;

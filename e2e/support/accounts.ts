@@ -41,6 +41,25 @@ export async function logIn(page: Page, account: typeof CUSTOMER): Promise<void>
   await expect(mainNav(page).getByText(`Hi, ${account.name}`)).toBeVisible();
 }
 
+/**
+ * Signs a new customer up through the form (a fresh e-mail, so the demo accounts' sign-in
+ * allowance is left to the tests that need them) and waits for the greeting.
+ */
+export async function signUpNewCustomer(page: Page, firstName: string): Promise<typeof CUSTOMER> {
+  const account = {
+    name: `${firstName} ${Date.now().toString(36)}`,
+    email: freshEmail(),
+    password: `${firstName.toLowerCase()}-pass-123`,
+  };
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(mainNav(page).getByText(`Hi, ${account.name}`)).toBeVisible();
+  return account;
+}
+
 /** What the page's local storage holds under `accessToken`, or null. */
 export async function storedToken(page: Page): Promise<string | null> {
   const { origins } = await page.context().storageState();
