@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
+import { isProduction } from '../server/src/config';
 import {
   EMULATOR_HOST,
   EMULATOR_PORTS,
@@ -158,7 +159,7 @@ function startNginx(program: string, apiPorts: readonly number[]): Service {
 }
 
 async function main() {
-  if (process.env['NODE_ENV']?.trim().toLowerCase() === 'production') {
+  if (isProduction(process.env)) {
     say(
       'this local cluster runs the Auth emulator and test cards: never with NODE_ENV=production.',
     );

@@ -129,11 +129,15 @@ function readWholeNumber(raw: string | undefined, name: string, fallback: number
   return value;
 }
 
+/** NODE_ENV=production, in any case and with spaces around: what every entry point checks. */
+export const isProduction = (env: NodeJS.ProcessEnv): boolean =>
+  nonEmpty(env['NODE_ENV'])?.toLowerCase() === 'production';
+
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const host = nonEmpty(env['HOST']) ?? '127.0.0.1';
   const port = readPort(nonEmpty(env['PORT']));
   const nodeEnv = nonEmpty(env['NODE_ENV']) ?? 'development';
-  const production = nodeEnv.toLowerCase() === 'production';
+  const production = isProduction(env);
   const jwtSecret = readJwtSecret(nonEmpty(env['JWT_SECRET']), production);
   const ttl = readWholeNumber(
     nonEmpty(env['ACCESS_TOKEN_TTL_SECONDS']),

@@ -4,6 +4,7 @@
 // after it find nothing left to do instead of queueing on the migration lock; the same for
 // the job queue (pg-boss's tables and the queues). Outside production it seeds the demo
 // data into an empty database; in production it never does.
+import { isProduction } from '../config';
 import { installJobQueues } from '../jobs/start-jobs';
 import { openPgClient } from './pg.client';
 import { prepareDatabase } from './prepare-database';
@@ -14,8 +15,7 @@ async function main(): Promise<void> {
     console.error('Set DATABASE_URL to the PostgreSQL database to migrate.');
     process.exit(1);
   }
-  // As config.ts reads it: NODE_ENV=production in any case.
-  const production = process.env['NODE_ENV']?.trim().toLowerCase() === 'production';
+  const production = isProduction(process.env);
   const db = openPgClient(url, { maxConnections: 1 });
   try {
     const { applied, seeded } = await prepareDatabase(db, { production });
