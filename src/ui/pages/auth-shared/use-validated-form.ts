@@ -3,6 +3,7 @@
 // the first field that needs attention.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldErrors, Parsed } from '../../../domain/parse';
+import { focusFirstInvalid } from '../../focus/focus-first-invalid';
 
 export function useValidatedForm<K extends string, T>(
   initial: Readonly<Record<K, string>>,
@@ -40,9 +41,7 @@ export function useValidatedForm<K extends string, T>(
       return;
     }
     setErrors(parsed.fieldErrors);
-    const first = Object.keys(initial).find((name) => name in parsed.fieldErrors);
-    const input = first && event.currentTarget.elements.namedItem(first);
-    if (input instanceof HTMLElement) input.focus();
+    focusFirstInvalid(event.currentTarget, Object.keys(parsed.fieldErrors));
   };
 
   return { field, handleSubmit };

@@ -49,7 +49,7 @@ export function useCheckedSubmit<const S extends v.GenericSchema, I>(
     setFieldErrors(parsed.ok ? {} : parsed.fieldErrors);
     if (!parsed.ok) {
       actor.send({ type: 'dismiss' });
-      if (form) focusFirstInvalid(form);
+      if (form) focusFirstInvalid(form, Object.keys(parsed.fieldErrors));
       return;
     }
     actor.send({ type: 'submit', input: latest.current.toInput(parsed.value) });

@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button/button';
 import { ContentPage } from '../../components/content-page/content-page';
 import { Stack } from '../../components/stack/stack';
 import { TextArea } from '../../components/text-area/text-area';
 import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
+import { focusFirstInvalid } from '../../focus/focus-first-invalid';
 import { checkQuoteForm, type QuoteErrors, type QuoteForm } from './quote-form-check';
 import * as styles from './quote-page.css';
 
@@ -15,7 +16,6 @@ const fields: ReadonlyArray<keyof QuoteForm> = ['name', 'email', 'message'];
 /** The quote request form. It only thanks the visitor: nothing is sent (spec section 2). */
 export function QuotePage({ onSubmitted = notify }: { onSubmitted?: (message: string) => void }) {
   const [errors, setErrors] = useState<QuoteErrors>({});
-  const form = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,11 +27,9 @@ export function QuotePage({ onSubmitted = notify }: { onSubmitted?: (message: st
     };
     const found = checkQuoteForm(values);
     setErrors(found);
-    const firstInvalid = fields.find((field) => found[field]);
-    if (firstInvalid) {
-      // Keyboard and screen-reader users land on the first field to fix.
-      const target = form.current?.elements.namedItem(firstInvalid);
-      if (target instanceof HTMLElement) target.focus();
+    const invalid = fields.filter((field) => found[field]);
+    if (invalid.length > 0) {
+      focusFirstInvalid(event.currentTarget, invalid);
       return;
     }
     onSubmitted(QUOTE_THANKS);
@@ -43,7 +41,7 @@ export function QuotePage({ onSubmitted = notify }: { onSubmitted?: (message: st
       title="Your Query"
       intro="Planning a large job? Tell us what you need and we will send you a free quote."
     >
-      <Stack as="form" ref={form} aria-label="Your Query" noValidate gap="5" onSubmit={submit}>
+      <Stack as="form" aria-label="Your Query" noValidate gap="5" onSubmit={submit}>
         <TextField label="Name" name="name" autoComplete="name" error={errors.name} />
         <TextField
           label="Email"

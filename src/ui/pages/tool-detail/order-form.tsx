@@ -53,7 +53,13 @@ export function OrderForm({ tool, customer, machine, onPlaced }: OrderFormProps)
     event.preventDefault();
     actor.send({ type: 'submit' });
     // Refused by the form's own checks: the first field to fix gets focus.
-    if (!actor.getSnapshot().matches('placing')) focusFirstInvalid(event.currentTarget);
+    const after = actor.getSnapshot();
+    if (after.matches('placing')) return;
+    const quantity = quantityError(after.context) === undefined ? [] : ['quantity'];
+    focusFirstInvalid(event.currentTarget, [
+      ...Object.keys(contactErrors(after.context)),
+      ...quantity,
+    ]);
   };
 
   return (
@@ -63,6 +69,7 @@ export function OrderForm({ tool, customer, machine, onPlaced }: OrderFormProps)
       <TextField label="E-mail" type="email" value={customer.email} readOnly autoComplete="email" />
       <TextField
         label="Address"
+        name="address"
         value={context.address}
         autoComplete="street-address"
         required
@@ -71,6 +78,7 @@ export function OrderForm({ tool, customer, machine, onPlaced }: OrderFormProps)
       />
       <TextField
         label="Phone"
+        name="phone"
         type="tel"
         value={context.phone}
         autoComplete="tel"
@@ -80,6 +88,7 @@ export function OrderForm({ tool, customer, machine, onPlaced }: OrderFormProps)
       />
       <TextField
         label="Quantity"
+        name="quantity"
         type="number"
         inputMode="numeric"
         min={tool.minQty}
