@@ -1,8 +1,10 @@
 // Tools on the SQL client; rows come back already in the domain's shape.
+import type { Page, PageQuery } from '../../../src/domain/page';
 import type { NewToolInput, Tool } from '../../../src/domain/tool';
 import type { SqlExecutor } from '../db/sql-client.port';
 import type { Tools } from './tools.repository.port';
 import { returnedId } from '../db/returned-id';
+import { selectPage } from './sql-page';
 
 const toolColumns = `id::text AS "_id", name, img, description,
   min_qty AS "minQty", available_qty AS "availableQty", price`;
@@ -12,6 +14,14 @@ export class ToolsSql implements Tools {
 
   list(): Promise<Tool[]> {
     return this.db.query<Tool>(`SELECT ${toolColumns} FROM tools ORDER BY created_at, id`);
+  }
+
+  findPage(query: PageQuery): Promise<Page<Tool>> {
+    return selectPage<Tool>(
+      this.db,
+      { columns: toolColumns, table: 'tools', searchIn: ['name'], orderBy: 'created_at, id' },
+      query,
+    );
   }
 
   async findById(id: string): Promise<Tool | undefined> {

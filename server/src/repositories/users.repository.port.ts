@@ -1,4 +1,5 @@
 // Users and their profiles. No method here sets a role except promoteToAdmin.
+import type { Page, PageQuery } from '../../../src/domain/page';
 import type { User } from '../../../src/domain/user';
 
 export interface SignedInUser {
@@ -41,6 +42,8 @@ export interface Users {
   findByEmail(email: string): Promise<User | undefined>;
   findAccount(email: string): Promise<Account | undefined>;
   list(): Promise<User[]>;
+  /** A page of `list()`, searched by e-mail or name. */
+  findPage(query: PageQuery): Promise<Page<User>>;
   /** Changes only the fields given; returns how many users matched (0 or 1). */
   updateProfile(email: string, profile: ProfileFields): Promise<number>;
   /** Returns how many users changed: 0 when unknown or already an admin. */

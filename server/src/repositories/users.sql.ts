@@ -1,4 +1,5 @@
 // Users on the SQL client; absent profile fields are left out of the objects, as in the spec.
+import type { Page, PageQuery } from '../../../src/domain/page';
 import type { User } from '../../../src/domain/user';
 import type { SqlExecutor } from '../db/sql-client.port';
 import type {
@@ -9,6 +10,7 @@ import type {
   SignedInUser,
   Users,
 } from './users.repository.port';
+import { selectPage } from './sql-page';
 
 interface UserRow {
   _id: string;
@@ -75,6 +77,20 @@ export class UsersSql implements Users {
       `SELECT ${userColumns} FROM users ORDER BY created_at, email`,
     );
     return rows.map(toUser);
+  }
+
+  async findPage(query: PageQuery): Promise<Page<User>> {
+    const page = await selectPage<UserRow>(
+      this.db,
+      {
+        columns: userColumns,
+        table: 'users',
+        searchIn: ['email', 'name'],
+        orderBy: 'created_at, email',
+      },
+      query,
+    );
+    return { ...page, items: page.items.map(toUser) };
   }
 
   async updateProfile(email: string, profile: ProfileFields): Promise<number> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageOf } from '../../../src/domain/page';
 import type { Tool } from '../../../src/domain/tool';
 import type { ChangeFeed } from '../db/tool-changes';
 import type { Tools } from '../repositories/tools.repository.port';
@@ -9,6 +10,7 @@ function countingTools(tools: Tool[]) {
   const repo: Tools = {
     list: async () => (calls.list++, tools),
     findById: async (id) => (calls.findById++, tools.find((tool) => tool._id === id)),
+    findPage: async (query) => pageOf(tools, query),
     add: async () => 'id',
     remove: async () => 1,
   };

@@ -4,15 +4,27 @@ import { NewToolInputSchema } from '../../../src/domain/tool';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { authenticate, requireAdmin } from '../http/authenticate';
+import { pageQuery } from '../http/list-query';
 import { refuse } from '../http/refuse';
 import { idParam, readBody } from '../http/request-input';
+import { presentTool } from './asset-urls';
 import { sendJson } from './json-response';
 import type { ToolCatalogCache } from './tool-catalog.cache';
 
 export function toolRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
   const signedIn = authenticate(deps);
   return new Hono<AppEnv>()
-    .get('/tool', async (c) => sendJson(c, await catalog.listJson()))
+    .get('/tool', async (c) => {
+      const query = pageQuery(c);
+      // The plain list is the home page's, served from the cache; a page is Manage
+      // Product's, searched in the database.
+      if (!query) return sendJson(c, await catalog.listJson());
+      const page = await deps.tools.findPage(query);
+      return c.json({
+        ...page,
+        items: page.items.map((tool) => presentTool(deps.publicUrl, tool)),
+      });
+    })
     .get('/tool/:id', async (c) => {
       const json = await catalog.toolJson(idParam(c));
       if (json === undefined) return refuse({ code: 'no-such-tool' });

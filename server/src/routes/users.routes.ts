@@ -4,6 +4,7 @@ import { ProfileUpdateInputSchema, UserUpsertInputSchema, isAdmin } from '../../
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { authenticate, bearerToken, requireAdmin, requireSelfOrAdmin } from '../http/authenticate';
+import { pageQuery } from '../http/list-query';
 import { refuse } from '../http/refuse';
 import { rateLimit } from '../http/rate-limits';
 import { emailParam, emailQuery, normaliseEmail, readBody } from '../http/request-input';
@@ -81,6 +82,9 @@ export function userRoutes(deps: AppDeps) {
         if (modifiedCount === 0) return refuse({ code: 'no-such-user' });
         return c.json({ modifiedCount });
       })
-      .get('/users', signedIn, requireAdmin, async (c) => c.json(await deps.users.list()))
+      .get('/users', signedIn, requireAdmin, async (c) => {
+        const page = pageQuery(c);
+        return c.json(page ? await deps.users.findPage(page) : await deps.users.list());
+      })
   );
 }

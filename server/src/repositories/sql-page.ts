@@ -1,0 +1,60 @@
+// One page of an admin list in SQL: a case-insensitive substring search over fixed columns
+// (ILIKE with the search's own % and _ escaped, always as a parameter), an optional extra
+// condition, the total of matching rows and LIMIT/OFFSET, on PGlite and PostgreSQL alike.
+import { offsetOf, type Page, type PageQuery } from '../../../src/domain/page';
+import type { SqlExecutor, SqlValue } from '../db/sql-client.port';
+
+export interface PageSelect {
+  /** The select list (fixed text of the repository, never from the request). */
+  readonly columns: string;
+  readonly table: string;
+  /** The columns the search looks in (fixed text of the repository). */
+  readonly searchIn: readonly string[];
+  /** A further condition on `$1`, always the first parameter (e.g. a status). */
+  readonly filter?: { readonly sql: string; readonly value: SqlValue } | undefined;
+  /** A total order, so that pages never overlap or skip a row. */
+  readonly orderBy: string;
+}
+
+/** `q` as an ILIKE pattern that matches it anywhere, its wildcards taken literally. */
+export const containsPattern = (q: string): string =>
+  `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export async function selectPage<Row>(
+  db: SqlExecutor,
+  select: PageSelect,
+  query: PageQuery,
+): Promise<Page<Row>> {
+  const params: SqlValue[] = [];
+  const conditions: string[] = [];
+  if (select.filter) {
+    params.push(select.filter.value);
+    conditions.push(select.filter.sql);
+  }
+  if (query.q !== '') {
+    params.push(containsPattern(query.q));
+    const n = params.length;
+    conditions.push(`(${select.searchIn.map((c) => `${c} ILIKE $${n} ESCAPE '\\'`).join(' OR ')})`);
+  }
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  params.push(query.pageSize, offsetOf(query));
+  const limit = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  // The total rides on each row; a page past the end has no row to carry it, so it is
+  // counted on its own then.
+  const rows = await db.query<Row & { total_rows: number }>(
+    `SELECT ${select.columns}, count(*) OVER ()::int AS total_rows
+     FROM ${select.table} ${where} ORDER BY ${select.orderBy} ${limit}`,
+    params,
+  );
+  const total =
+    rows[0]?.total_rows ??
+    (
+      await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM ${select.table} ${where}`,
+        params.slice(0, -2),
+      )
+    )[0]?.total ??
+    0;
+  const items = rows.map(({ total_rows: _total, ...row }) => row as Row);
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  asksForPage,
+  listQueryParams,
+  matchesSearch,
+  pageCount,
+  pageOf,
+  parseOrderPageQuery,
+  parsePageQuery,
+} from './page';
+
+describe('the list query', () => {
+  it('asks for a page only when a list parameter is given', () => {
+    expect(asksForPage({})).toBe(false);
+    expect(asksForPage({ email: 'a@b.test' })).toBe(false);
+    expect(asksForPage({ page: '1' })).toBe(true);
+    expect(asksForPage({ q: '' })).toBe(true);
+    expect(asksForPage({ status: 'paid' })).toBe(true);
+  });
+
+  it('fills in the defaults and trims the search', () => {
+    expect(parsePageQuery({ q: '  Roller ' })).toEqual({
+      ok: true,
+      value: { page: 1, pageSize: 20, q: 'Roller' },
+    });
+    expect(parseOrderPageQuery({ page: '3', pageSize: '100', status: 'paid' })).toEqual({
+      ok: true,
+      value: { page: 3, pageSize: 100, q: '', status: 'paid' },
+    });
+  });
+
+  it.each([
+    [{ page: '0' }, 'page must be a whole number from 1 to 1000000'],
+    [{ page: '-1' }, 'page must be a whole number from 1 to 1000000'],
+    [{ page: '1.5' }, 'page must be a whole number from 1 to 1000000'],
+    [{ page: 'two' }, 'page must be a whole number from 1 to 1000000'],
+    [{ page: '' }, 'page must be a whole number from 1 to 1000000'],
+    [{ pageSize: '101' }, 'pageSize must be a whole number from 1 to 100'],
+    [{ pageSize: '0' }, 'pageSize must be a whole number from 1 to 100'],
+    [{ q: 'x'.repeat(101) }, 'q must be 100 characters or fewer'],
+    [{ status: 'lost' }, 'status must be one of unpaid, paid, shipped'],
+  ])('refuses %o, saying why', (raw, message) => {
+    expect(parseOrderPageQuery(raw)).toMatchObject({ ok: false, message });
+  });
+
+  it('ignores a status on the lists that have none', () => {
+    expect(parsePageQuery({ status: 'lost' })).toMatchObject({ ok: true });
+  });
+
+  it('writes the query string back without its defaults', () => {
+    expect(listQueryParams({ page: 1, pageSize: 20, q: '' })).toEqual({ page: '1' });
+    expect(listQueryParams({ page: 2, pageSize: 5, q: 'roller', status: 'paid' })).toEqual({
+      page: '2',
+      pageSize: '5',
+      q: 'roller',
+      status: 'paid',
+    });
+  });
+});
+
+describe('pages', () => {
+  it('counts at least one page', () => {
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(20, 20)).toBe(1);
+    expect(pageCount(21, 20)).toBe(2);
+  });
+
+  it('cuts the rows into pages and keeps the total', () => {
+    const rows = [1, 2, 3, 4, 5];
+    expect(pageOf(rows, { page: 2, pageSize: 2, q: '' })).toEqual({
+      items: [3, 4],
+      total: 5,
+      page: 2,
+      pageSize: 2,
+    });
+    expect(pageOf(rows, { page: 4, pageSize: 2, q: '' }).items).toEqual([]);
+  });
+
+  it('searches any field, whatever the case', () => {
+    expect(matchesSearch('', ['anything'])).toBe(true);
+    expect(matchesSearch('ROLL', ['Foam Roller'])).toBe(true);
+    expect(matchesSearch('casey', ['x@y.test', 'Casey C.'])).toBe(true);
+    expect(matchesSearch('50%', ['Foam Roller'])).toBe(false);
+  });
+});
