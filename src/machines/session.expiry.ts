@@ -20,6 +20,8 @@ const RULES: Readonly<Record<keyof ApiPort, SessionRule>> = {
   deleteTool: 'unauthorized',
   listReviews: 'unauthorized',
   addReview: 'unauthorized',
+  listAllReviews: 'unauthorized',
+  setReviewHidden: 'unauthorized',
   placeOrder: 'unauthorized',
   getOrder: 'unauthorized',
   deleteOrder: 'unauthorized',

@@ -1,6 +1,6 @@
 // The store's API as the browser sees it: one method per call of spec section 7.
 import type { Order, PlaceOrderInput } from '../domain/order';
-import type { NewReviewInput, Review } from '../domain/review';
+import type { ModeratedReview, NewReviewInput, Review } from '../domain/review';
 import type { NewToolInput, Tool } from '../domain/tool';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../domain/user';
 import type { Result } from '../domain/result';
@@ -66,6 +66,10 @@ export interface ApiPort {
   listReviews(): ApiResult<readonly Review[]>;
   /** `POST /review` (signed in) */
   addReview(review: NewReviewInput): ApiResult<{ insertedId: string }>;
+  /** `GET /reviews` (admin): every review, hidden ones too. */
+  listAllReviews(): ApiResult<readonly ModeratedReview[]>;
+  /** `PATCH /review/{id}` with `{ hidden }` (admin): hides a review from home, or shows it. */
+  setReviewHidden(id: string, hidden: boolean): ApiResult<{ modifiedCount: number }>;
 
   /** `POST /order` (signed in): the server prices it and reserves the stock. */
   placeOrder(order: PlaceOrderInput): ApiResult<{ insertedId: string }>;

@@ -151,21 +151,24 @@ export const DEMO_REVIEWS: readonly Review[] = [
     _id: '7b2e4a90-1c3d-4e5f-8a6b-7c8d9e0f1a01',
     rating: '5',
     message: 'The rollers leave no lint at all. We switched our whole crew over to them.',
+    name: 'Morgan Reyes',
+    createdAt: '2026-01-21T15:10:00.000Z',
   },
   {
     _id: '7b2e4a90-1c3d-4e5f-8a6b-7c8d9e0f1a02',
     rating: '4',
     message: 'Good brushes for the price, and the order arrived two days early.',
+    name: 'Priya Natarajan',
+    createdAt: '2026-02-08T10:45:00.000Z',
   },
   {
     _id: '7b2e4a90-1c3d-4e5f-8a6b-7c8d9e0f1a03',
     rating: '5',
     message: 'The spray gun gave a factory finish on our kitchen cabinets. Great support too.',
+    name: 'Dale Whitaker',
+    createdAt: '2026-03-12T18:30:00.000Z',
   },
 ];
-
-/** Who wrote the demo reviews (the API records an author; the reviews list does not show it). */
-export const DEMO_REVIEW_AUTHOR = DEMO_ACCOUNTS.customer.email;
 
 const customerContact = {
   name: DEMO_ACCOUNTS.customer.name,

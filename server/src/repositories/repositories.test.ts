@@ -151,9 +151,27 @@ for (const { kind, skip } of databaseKinds) {
     });
 
     describe('reviews', () => {
-      it('adds and lists without the author', async () => {
-        const id = await reviews.add({ rating: '4', message: 'Good' }, 'a@paintco.test');
-        expect(await reviews.list()).toEqual([{ _id: id, rating: '4', message: 'Good' }]);
+      it('adds and lists with the name of an unknown author, not their e-mail', async () => {
+        const id = await reviews.add({ rating: '4', message: 'Good' }, 'a@paintco.test', now);
+        expect(await reviews.listPublished()).toEqual([
+          {
+            _id: id,
+            rating: '4',
+            message: 'Good',
+            name: 'A customer',
+            createdAt: expect.any(String),
+          },
+        ]);
+      });
+
+      it('hides and shows a review; an unknown id changes nothing', async () => {
+        const id = await reviews.add({ rating: '4', message: 'Good' }, 'a@paintco.test', now);
+        expect(await reviews.setHidden(id, true)).toBe(1);
+        expect(await reviews.listPublished()).toEqual([]);
+        expect(await reviews.listAll()).toMatchObject([{ _id: id, hidden: true }]);
+        expect(await reviews.setHidden(id, false)).toBe(1);
+        expect(await reviews.listPublished()).toHaveLength(1);
+        expect(await reviews.setHidden(crypto.randomUUID(), true)).toBe(0);
       });
     });
 

@@ -1,7 +1,4 @@
-// Customer reviews shown on the home page.
-import type { NewReviewInput, Review } from '../../../src/domain/review';
+// Customer reviews: the use cases' review store, as the API's routes and the seed use it.
+import type { ReviewStore } from '../../../src/application/ports/review-store.port';
 
-export interface Reviews {
-  list(): Promise<Review[]>;
-  add(review: NewReviewInput, authorEmail: string): Promise<string>;
-}
+export type Reviews = ReviewStore;

@@ -1,24 +1,66 @@
-// Reviews on the SQL client; the author is kept for moderation but not published.
-import type { NewReviewInput, Review } from '../../../src/domain/review';
+// Reviews on the SQL client. The name shown is the author's current name in users (so a
+// renamed customer's reviews follow), else the name a seeded review was written under.
+import {
+  reviewerName,
+  type ModeratedReview,
+  type NewReviewInput,
+  type Review,
+} from '../../../src/domain/review';
 import type { SqlExecutor } from '../db/sql-client.port';
 import type { Reviews } from './reviews.repository.port';
 import { returnedId } from '../db/returned-id';
 
+interface ReviewRow {
+  _id: string;
+  rating: Review['rating'];
+  message: string;
+  userName: string | null;
+  authorName: string | null;
+  createdAt: Date | string;
+  hidden: boolean;
+}
+
+const selectReviews = `
+  SELECT r.id::text AS "_id", r.rating, r.message, u.name AS "userName",
+         r.author_name AS "authorName", r.created_at AS "createdAt", r.hidden
+    FROM reviews r LEFT JOIN users u ON u.email = r.author_email`;
+
+function published({ _id, rating, message, userName, authorName, createdAt }: ReviewRow): Review {
+  const name = reviewerName(userName, authorName);
+  return { _id, rating, message, name, createdAt: new Date(createdAt).toISOString() };
+}
+
 export class ReviewsSql implements Reviews {
   constructor(private readonly db: SqlExecutor) {}
 
-  list(): Promise<Review[]> {
-    return this.db.query<Review>(
-      `SELECT id::text AS "_id", rating, message FROM reviews ORDER BY created_at, id`,
+  async listPublished(): Promise<Review[]> {
+    const rows = await this.db.query<ReviewRow>(
+      `${selectReviews} WHERE NOT r.hidden ORDER BY r.created_at, r.id`,
     );
+    return rows.map(published);
   }
 
-  async add(review: NewReviewInput, authorEmail: string): Promise<string> {
+  async listAll(): Promise<ModeratedReview[]> {
+    const rows = await this.db.query<ReviewRow>(
+      `${selectReviews} ORDER BY r.created_at DESC, r.id DESC`,
+    );
+    return rows.map((row) => ({ ...published(row), hidden: row.hidden }));
+  }
+
+  async add(review: NewReviewInput, authorEmail: string, writtenAt: Date): Promise<string> {
     const rows = await this.db.query<{ id: string }>(
-      `INSERT INTO reviews (rating, message, author_email) VALUES ($1, $2, $3)
+      `INSERT INTO reviews (rating, message, author_email, created_at) VALUES ($1, $2, $3, $4)
        RETURNING id::text AS id`,
-      [review.rating, review.message, authorEmail],
+      [review.rating, review.message, authorEmail, writtenAt],
     );
     return returnedId(rows);
+  }
+
+  async setHidden(id: string, hidden: boolean): Promise<number> {
+    const rows = await this.db.query<{ id: string }>(
+      'UPDATE reviews SET hidden = $2 WHERE id = $1 RETURNING id::text AS id',
+      [id, hidden],
+    );
+    return rows.length;
   }
 }

@@ -1,44 +1,174 @@
+// GET/POST /review and their moderation (GET /reviews, PATCH /review/{id}), on PGlite and,
+// when DATABASE_URL is set, on PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import { RATING_MESSAGE } from '../../../src/domain/review';
+import { REVIEW_VISIBILITY_MESSAGE, RATING_MESSAGE } from '../../../src/domain/review';
 import { setupRouteTest } from '../testing/setup-route-test';
+import { adminOnly } from '../testing/test-app';
+import { databaseKinds } from '../testing/test-database';
 
-const t = setupRouteTest();
+const UNKNOWN_ID = '0f0e0d0c-0b0a-4908-8706-050403020100';
 
-describe('GET /review', () => {
-  it('lists reviews as _id, rating and message', async () => {
-    const id = await t.deps.reviews.add({ rating: '5', message: 'Great' }, 'a@x.test');
-    expect(await t.call('GET', '/review')).toMatchObject({
-      status: 200,
-      body: [{ _id: id, rating: '5', message: 'Great' }],
+for (const { kind, skip } of databaseKinds) {
+  describe.skipIf(skip)(`reviews on ${kind}`, () => {
+    const t = setupRouteTest({}, kind);
+
+    const addAsCustomer = async (message = 'Great') => {
+      const body = { rating: '5', message };
+      const { body: added } = await t.call('POST', '/review', { token: t.tokens.customer, body });
+      return (added as { insertedId: string }).insertedId;
+    };
+
+    describe('GET /review', () => {
+      it("lists _id, rating and message with the author's name and the date", async () => {
+        const id = await addAsCustomer();
+        expect(await t.call('GET', '/review')).toMatchObject({
+          status: 200,
+          body: [
+            {
+              _id: id,
+              rating: '5',
+              message: 'Great',
+              name: 'customer',
+              createdAt: '2026-06-15T12:00:00.000Z',
+            },
+          ],
+        });
+      });
+
+      it('shows "A customer" for an author it does not know, never an e-mail', async () => {
+        await t.deps.reviews.add(
+          { rating: '4', message: 'Fine' },
+          'gone@paintco.test',
+          t.clock.now(),
+        );
+        const { body } = await t.call('GET', '/review');
+        expect(body).toMatchObject([{ name: 'A customer' }]);
+        expect(JSON.stringify(body)).not.toContain('@');
+      });
+
+      it('leaves hidden reviews out', async () => {
+        const hidden = await addAsCustomer('Hide me');
+        const shown = await addAsCustomer('Keep me');
+        await t.deps.reviews.setHidden(hidden, true);
+        expect(await t.call('GET', '/review')).toMatchObject({
+          status: 200,
+          body: [{ _id: shown }],
+        });
+      });
+    });
+
+    describe('POST /review', () => {
+      it.each([
+        ['anonymous', 401],
+        ['customer', 201],
+        ['other', 201],
+        ['admin', 201],
+      ] as const)('%s gets %i', async (caller, status) => {
+        const body = { rating: '4', message: 'Solid brushes' };
+        const result = await t.call('POST', '/review', { token: t.tokens[caller], body });
+        expect(result.status).toBe(status);
+        expect(await t.deps.reviews.listPublished()).toHaveLength(status === 201 ? 1 : 0);
+      });
+
+      it.each([
+        ['a rating of 6', { rating: '6', message: 'x' }, RATING_MESSAGE],
+        ['a rating that is a word', { rating: 'great', message: 'x' }, RATING_MESSAGE],
+        ['no message', { rating: '3' }, 'Message is Required'],
+        [
+          'an extra field',
+          { rating: '3', message: 'x', author: 'me' },
+          '"author" is not an accepted field',
+        ],
+      ])('refuses %s', async (_, body, message) => {
+        const result = await t.call('POST', '/review', { token: t.tokens.customer, body });
+        expect(result).toMatchObject({ status: 400, body: { message } });
+        expect(await t.deps.reviews.listPublished()).toHaveLength(0);
+      });
+    });
+
+    describe('GET /reviews', () => {
+      it.each(adminOnly(200))('%s gets %i', async (caller, status) => {
+        expect((await t.call('GET', '/reviews', { token: t.tokens[caller] })).status).toBe(status);
+      });
+
+      it('lists hidden reviews too, marked, newest first', async () => {
+        const older = await addAsCustomer('Older');
+        t.clock.advance(60);
+        const newer = await addAsCustomer('Newer');
+        await t.deps.reviews.setHidden(older, true);
+        expect(await t.call('GET', '/reviews', { token: t.tokens.admin })).toMatchObject({
+          status: 200,
+          body: [
+            { _id: newer, hidden: false, name: 'customer' },
+            { _id: older, hidden: true, name: 'customer' },
+          ],
+        });
+      });
+    });
+
+    describe('PATCH /review/{id}', () => {
+      it.each(adminOnly(200))('%s hiding a review gets %i', async (caller, status) => {
+        const id = await addAsCustomer();
+        const body = { hidden: true };
+        const result = await t.call('PATCH', `/review/${id}`, { token: t.tokens[caller], body });
+        expect(result.status).toBe(status);
+        expect(await t.deps.reviews.listPublished()).toHaveLength(status === 200 ? 0 : 1);
+      });
+
+      it('hides a review from the home page, and shows it again', async () => {
+        const id = await addAsCustomer();
+        const hide = { token: t.tokens.admin, body: { hidden: true } };
+        expect(await t.call('PATCH', `/review/${id}`, hide)).toMatchObject({
+          status: 200,
+          body: { modifiedCount: 1 },
+        });
+        expect((await t.call('GET', '/review')).body).toEqual([]);
+        const show = { token: t.tokens.admin, body: { hidden: false } };
+        expect((await t.call('PATCH', `/review/${id}`, show)).status).toBe(200);
+        expect((await t.call('GET', '/review')).body).toMatchObject([{ _id: id }]);
+      });
+
+      it('answers an unknown id with 404', async () => {
+        const result = await t.call('PATCH', `/review/${UNKNOWN_ID}`, {
+          token: t.tokens.admin,
+          body: { hidden: true },
+        });
+        expect(result).toMatchObject({
+          status: 404,
+          body: { message: 'There is no review with that id.', code: 'no-such-review' },
+        });
+      });
+
+      it.each([
+        ['no body', undefined, 'The request body must be a JSON object'],
+        ['hidden as text', { hidden: 'yes' }, REVIEW_VISIBILITY_MESSAGE],
+        ['no hidden field', {}, REVIEW_VISIBILITY_MESSAGE],
+        ['an extra field', { hidden: true, rating: '1' }, '"rating" is not an accepted field'],
+        ['a list', [true], 'The request body must be a JSON object'],
+      ])('refuses %s with 400, saying why', async (_, body, message) => {
+        const id = await addAsCustomer();
+        const result = await t.call('PATCH', `/review/${id}`, { token: t.tokens.admin, body });
+        expect(result).toMatchObject({ status: 400, body: { message } });
+        expect(await t.deps.reviews.listPublished()).toHaveLength(1);
+      });
+
+      it('refuses a body that is not JSON, and a malformed id, with 400', async () => {
+        const id = await addAsCustomer();
+        const notJson = await t.call('PATCH', `/review/${id}`, {
+          token: t.tokens.admin,
+          rawBody: '{hidden: true',
+          headers: { 'Content-Type': 'application/json' },
+        });
+        expect(notJson).toMatchObject({
+          status: 400,
+          body: { message: 'The request body must be valid JSON' },
+        });
+        const badId = await t.call('PATCH', '/review/42', {
+          token: t.tokens.admin,
+          body: { hidden: true },
+        });
+        expect(badId).toMatchObject({ status: 400, body: { message: 'That id is not valid' } });
+      });
     });
   });
-});
-
-describe('POST /review', () => {
-  it.each([
-    ['anonymous', 401],
-    ['customer', 201],
-    ['other', 201],
-    ['admin', 201],
-  ] as const)('%s gets %i', async (caller, status) => {
-    const body = { rating: '4', message: 'Solid brushes' };
-    const result = await t.call('POST', '/review', { token: t.tokens[caller], body });
-    expect(result.status).toBe(status);
-    expect(await t.deps.reviews.list()).toHaveLength(status === 201 ? 1 : 0);
-  });
-
-  it.each([
-    ['a rating of 6', { rating: '6', message: 'x' }, RATING_MESSAGE],
-    ['a rating that is a word', { rating: 'great', message: 'x' }, RATING_MESSAGE],
-    ['no message', { rating: '3' }, 'Message is Required'],
-    [
-      'an extra field',
-      { rating: '3', message: 'x', author: 'me' },
-      '"author" is not an accepted field',
-    ],
-  ])('refuses %s', async (_, body, message) => {
-    const result = await t.call('POST', '/review', { token: t.tokens.customer, body });
-    expect(result).toMatchObject({ status: 400, body: { message } });
-    expect(await t.deps.reviews.list()).toHaveLength(0);
-  });
-});
+}

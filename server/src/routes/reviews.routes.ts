@@ -1,17 +1,40 @@
-// GET/POST /review: what customers say; anyone signed in may write one.
+// Reviews: what customers say (GET/POST /review; anyone signed in may write one), and
+// their moderation by an admin (GET /reviews, PATCH /review/{id} with { hidden }).
 import { Hono } from 'hono';
-import { NewReviewInputSchema } from '../../../src/domain/review';
+import { addReview } from '../../../src/application/reviews/add-review';
+import {
+  listAllReviews,
+  setReviewVisibility,
+} from '../../../src/application/reviews/moderate-reviews';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
-import { authenticate } from '../http/authenticate';
-import { readBody } from '../http/request-input';
+import { authenticate, requireAdmin } from '../http/authenticate';
+import { valueOf } from '../http/refuse';
+import { readJsonBody } from '../http/request-input';
 
 export function reviewRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .get('/review', async (c) => c.json(await deps.reviews.list()))
-    .post('/review', authenticate(deps), async (c) => {
-      const review = await readBody(c, NewReviewInputSchema);
-      const insertedId = await deps.reviews.add(review, c.get('viewer').email);
-      return c.json({ insertedId }, 201);
-    });
+  const signedIn = authenticate(deps);
+  return (
+    new Hono<AppEnv>()
+      .get('/review', async (c) => c.json(await deps.reviews.listPublished()))
+      .post('/review', signedIn, async (c) => {
+        const now = deps.clock.now();
+        const body = await readJsonBody(c);
+        return c.json(valueOf(await addReview({ ...deps, now }, c.get('viewer'), body)), 201);
+      })
+      .get('/reviews', signedIn, requireAdmin, async (c) =>
+        c.json(valueOf(await listAllReviews(deps.reviews, c.get('viewer')))),
+      )
+      // Admin first, so a customer learns nothing about ids or bodies.
+      .patch('/review/:id', signedIn, requireAdmin, async (c) => {
+        const body = await readJsonBody(c);
+        const result = await setReviewVisibility(
+          deps.reviews,
+          c.get('viewer'),
+          c.req.param('id'),
+          body,
+        );
+        return c.json(valueOf(result));
+      })
+  );
 }

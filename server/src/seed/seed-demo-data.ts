@@ -1,9 +1,8 @@
 // Seeds the demo data once, on the first start of an empty database. A marker in
 // app_meta records that it ran, so tools an admin deletes later do not come back.
 import type { SqlExecutor } from '../db/sql-client.port';
-import { ReviewsSql } from '../repositories/reviews.sql';
 import { ToolsSql } from '../repositories/tools.sql';
-import { demoReviewAuthor, demoReviews, demoTools, demoUsers } from './demo-data';
+import { demoReviews, demoTools, demoUsers } from './demo-data';
 
 const seededKey = 'demo_data_seeded_at';
 
@@ -18,8 +17,12 @@ export async function seedDemoData(tx: SqlExecutor): Promise<boolean> {
   if (empty) {
     const tools = new ToolsSql(tx);
     for (const tool of demoTools) await tools.add(tool);
-    const reviews = new ReviewsSql(tx);
-    for (const review of demoReviews) await reviews.add(review, demoReviewAuthor);
+    for (const review of demoReviews) {
+      await tx.query(
+        'INSERT INTO reviews (rating, message, author_name, created_at) VALUES ($1, $2, $3, $4)',
+        [review.rating, review.message, review.name, review.createdAt],
+      );
+    }
     for (const user of demoUsers) {
       await tx.query('INSERT INTO users (email, name, role) VALUES ($1, $2, $3)', [
         user.email,

@@ -16,6 +16,7 @@ const EMAIL = 'ann+paint@example.test';
 const EMAIL_SEGMENT = 'ann%2Bpaint%40example.test';
 const TOOL_ID = '6f1c2a8e-2d4b-4c1e-9a57-0b3c9d2e4f10';
 const ORDER_ID = '0c9e7b1a-5f3d-4e2b-8a6c-1d2e3f4a5b6c';
+const REVIEW_ID = '7b2e4a90-1c3d-4e5f-8a6b-7c8d9e0f1a77';
 
 const tool: Tool = {
   _id: TOOL_ID,
@@ -41,7 +42,13 @@ const order: Order = {
   status: 'unpaid',
 };
 const user: User = { _id: 'u-1', name: 'Ann Painter', email: EMAIL, location: 'Ohio' };
-const review: Review = { _id: 'r-1', rating: '5', message: 'Holds its shape.' };
+const review: Review = {
+  _id: 'r-1',
+  rating: '5',
+  message: 'Holds its shape.',
+  name: 'Ann Painter',
+  createdAt: '2026-06-15T11:00:00.000Z',
+};
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -203,6 +210,23 @@ const calls: readonly CallCase[] = [
     bearer: ACCESS_TOKEN,
     body: { rating: '4', message: 'Good value.' },
     reply: { insertedId: 'r-2' },
+  },
+  {
+    name: 'listAllReviews: GET /reviews',
+    call: (a) => a.listAllReviews(),
+    method: 'GET',
+    path: '/reviews',
+    bearer: ACCESS_TOKEN,
+    reply: [{ ...review, hidden: true }],
+  },
+  {
+    name: 'setReviewHidden: PATCH /review/{id} with { hidden }',
+    call: (a) => a.setReviewHidden(REVIEW_ID, true),
+    method: 'PATCH',
+    path: `/review/${REVIEW_ID}`,
+    bearer: ACCESS_TOKEN,
+    body: { hidden: true },
+    reply: { modifiedCount: 1 },
   },
   {
     name: 'placeOrder: POST /order with the toolId',

@@ -3,7 +3,7 @@
 import ky from 'ky';
 import * as v from 'valibot';
 import { OrderSchema } from '../../domain/order';
-import { ReviewSchema } from '../../domain/review';
+import { ModeratedReviewSchema, ReviewSchema } from '../../domain/review';
 import { ToolSchema } from '../../domain/tool';
 import { UserSchema } from '../../domain/user';
 import type { ApiPort, ApiResult } from '../../ports/api.port';
@@ -119,6 +119,21 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
         credential: 'access-token',
         json: review,
         reply: InsertedSchema,
+      }),
+    listAllReviews: () =>
+      send({
+        method: 'get',
+        path: 'reviews',
+        credential: 'access-token',
+        reply: v.array(ModeratedReviewSchema),
+      }),
+    setReviewHidden: (id, hidden) =>
+      send({
+        method: 'patch',
+        path: `review/${segment(id)}`,
+        credential: 'access-token',
+        json: { hidden },
+        reply: ModifiedSchema,
       }),
 
     placeOrder: (order) =>

@@ -1,9 +1,9 @@
-// ApiPort kept in memory, with the API server's rules: the orders and payments run through
+// ApiPort kept in memory, with the API server's rules: orders, payments and reviews run through
 // the same use cases (src/application) over Map-backed stores, with the same access policy,
 // validation and refusals. Every answer is a copy, so a caller can never change the store.
 import { IdSchema } from '../../domain/fields';
 import type { Order, PlaceOrderInput } from '../../domain/order';
-import { NewReviewInputSchema, type NewReviewInput, type Review } from '../../domain/review';
+import type { ModeratedReview, NewReviewInput, Review } from '../../domain/review';
 import { NewToolInputSchema, type NewToolInput, type Tool } from '../../domain/tool';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../../domain/user';
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
@@ -18,6 +18,8 @@ import { payOrder } from '../../application/orders/pay-order';
 import { placeOrder } from '../../application/orders/place-order';
 import { removeOrder } from '../../application/orders/remove-order';
 import { shipOrder } from '../../application/orders/ship-order';
+import { addReview } from '../../application/reviews/add-review';
+import { listAllReviews, setReviewVisibility } from '../../application/reviews/moderate-reviews';
 import type { Viewer } from '../../application/viewer';
 import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
@@ -27,6 +29,7 @@ import { UserDirectory } from './api-users';
 import { newId, type MemoryState } from './memory-state';
 import { OrderStoreInMemory } from './order-store.in-memory';
 import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
+import { ReviewStoreInMemory } from './review-store.in-memory';
 import { SimulatedFaults } from './simulated-faults';
 
 export class ApiInMemory implements ApiPort {
@@ -34,6 +37,7 @@ export class ApiInMemory implements ApiPort {
   private readonly orders: OrderStoreInMemory;
   private readonly payments: PaymentGatewayInMemory;
   private readonly users: UserDirectory;
+  private readonly reviews: ReviewStoreInMemory;
 
   constructor(
     private readonly state: MemoryState,
@@ -43,6 +47,7 @@ export class ApiInMemory implements ApiPort {
     this.orders = new OrderStoreInMemory(state);
     this.payments = new PaymentGatewayInMemory(state);
     this.users = new UserDirectory(state);
+    this.reviews = new ReviewStoreInMemory(state);
   }
 
   /** The next call fails as if the store were unreachable ('network') or broken ('server'). */
@@ -128,17 +133,23 @@ export class ApiInMemory implements ApiPort {
   }
 
   listReviews(): ApiResult<readonly Review[]> {
-    return this.answer(() => ok([...this.state.reviews.values()].map(copy)));
+    return this.answer(async () => ok(await this.reviews.listPublished()));
   }
 
   addReview(review: NewReviewInput): ApiResult<{ insertedId: string }> {
-    return this.signedIn(() => {
-      const body = check(NewReviewInputSchema, review);
-      if (!body.ok) return body;
-      const insertedId = newId();
-      this.state.reviews.set(insertedId, { _id: insertedId, ...body.value });
-      return ok({ insertedId });
-    });
+    return this.signedIn(async (viewer) =>
+      answerOf(await addReview({ reviews: this.reviews, now: this.state.now() }, viewer, review)),
+    );
+  }
+
+  listAllReviews(): ApiResult<readonly ModeratedReview[]> {
+    return this.signedIn(async (viewer) => answerOf(await listAllReviews(this.reviews, viewer)));
+  }
+
+  setReviewHidden(id: string, hidden: boolean): ApiResult<{ modifiedCount: number }> {
+    return this.signedIn(async (viewer) =>
+      answerOf(await setReviewVisibility(this.reviews, viewer, id, { hidden })),
+    );
   }
 
   // --- orders and payments: the application's use cases ---

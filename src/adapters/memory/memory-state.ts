@@ -7,6 +7,7 @@ import type { Review } from '../../domain/review';
 import type { Tool } from '../../domain/tool';
 import type { User } from '../../domain/user';
 import type { DemoAccount } from '../../seed/demo-store';
+import { seededReview, type StoredReview } from './stored-review';
 
 /** An identity-provider account (the Firebase side of a user). */
 export interface AuthAccount {
@@ -34,7 +35,7 @@ export interface GoogleAccount {
 
 export interface MemoryState {
   readonly tools: Map<string, Tool>;
-  readonly reviews: Map<string, Review>;
+  readonly reviews: Map<string, StoredReview>;
   readonly orders: Map<string, Order>;
   /** The API's users, by lower-case e-mail. */
   readonly users: Map<string, User>;
@@ -116,7 +117,7 @@ export function createMemoryState(
 ): MemoryState {
   return {
     tools: byId(seed.tools),
-    reviews: byId(seed.reviews),
+    reviews: new Map(seed.reviews.map((review) => [review._id, seededReview(review)])),
     orders: byId(withDeadlines(seed.orders, now())),
     users: new Map(seed.accounts.map((a) => [normaliseEmail(a.email), userOf(a)])),
     accounts: new Map(

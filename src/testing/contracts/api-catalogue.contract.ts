@@ -75,8 +75,9 @@ export function describeApiCatalogueContract(
   });
 
   describe('reviews', () => {
-    it('adds a review that appears in the public list', async () => {
+    it("adds a review that appears in the public list, under its author's name", async () => {
       await kit.actAs('customer');
+      const { name } = unwrap(await kit.api.getProfile(await kit.email('customer')), 'getProfile');
       const review = {
         rating: '4',
         message: 'The frames are sturdy and the covers last.',
@@ -86,6 +87,8 @@ export function describeApiCatalogueContract(
       expect(unwrap(await kit.api.listReviews(), 'listReviews')).toContainEqual({
         _id: insertedId,
         ...review,
+        name,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
     });
 

@@ -34,6 +34,14 @@ async function customersOrder(kit: ApiContractKit) {
   return kit.placeOrder('customer', tool._id, 10);
 }
 
+/** A review the customer wrote. */
+async function customersReview(kit: ApiContractKit): Promise<string> {
+  await kit.actAs('customer');
+  const added = await kit.api.addReview({ rating: '4', message: 'Solid rollers.' });
+  if (!added.ok) throw new Error(`addReview failed: ${JSON.stringify(added.error)}`);
+  return added.value.insertedId;
+}
+
 const ROWS: readonly Row[] = [
   {
     call: 'isAdmin (the customer)',
@@ -95,6 +103,19 @@ const ROWS: readonly Row[] = [
     call: 'addReview',
     arrange: async (kit) => () => kit.api.addReview({ rating: '4', message: 'Solid rollers.' }),
     expected: SIGNED_IN,
+  },
+  {
+    call: 'listAllReviews',
+    arrange: async (kit) => () => kit.api.listAllReviews(),
+    expected: ADMIN_ONLY,
+  },
+  {
+    call: "setReviewHidden (the customer's review)",
+    arrange: async (kit) => {
+      const id = await customersReview(kit);
+      return () => kit.api.setReviewHidden(id, true);
+    },
+    expected: ADMIN_ONLY,
   },
   {
     call: 'placeOrder',

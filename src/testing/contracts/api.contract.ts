@@ -5,6 +5,7 @@ import { describe } from 'vitest';
 import { describeApiCatalogueContract } from './api-catalogue.contract';
 import type { ApiContractSubject } from './api-contract-kit';
 import { describeApiOrdersContract } from './api-orders.contract';
+import { describeApiReviewsContract } from './api-reviews.contract';
 import { describeApiRolesContract } from './api-roles.contract';
 import { describeApiUsersContract } from './api-users.contract';
 
@@ -18,6 +19,7 @@ export function describeApiPortContract(
     describeApiRolesContract(makeSubject);
     describe('catalogue', () => describeApiCatalogueContract(makeSubject));
     describe('orders', () => describeApiOrdersContract(makeSubject));
+    describe('reviews', () => describeApiReviewsContract(makeSubject));
     describe('users', () => describeApiUsersContract(makeSubject));
   });
 }

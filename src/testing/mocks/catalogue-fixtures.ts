@@ -33,6 +33,8 @@ export const sampleReviews: readonly Review[] = [
   {
     _id: '7b2e4a90-1c3d-4e5f-8a6b-7c8d9e0f1aff',
     rating: '3',
+    name: 'Alexandra Konstantinopoulou-Whitfield',
+    createdAt: '2026-04-02T08:05:00.000Z',
     message:
       'The spray gun works well once it is set up, but the manual could explain the pressure settings better. Our crew needed an afternoon of practice before the finish on cabinet doors was as smooth as we wanted, and a short video would have saved us that time.',
   },

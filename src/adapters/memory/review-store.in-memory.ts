@@ -1,0 +1,55 @@
+// The use cases' review store, kept in the in-memory world's Map: names are looked up in
+// the users as the SQL store joins them, so a story shows what the API would.
+import type { ReviewStore } from '../../application/ports/review-store.port';
+import {
+  reviewerName,
+  type ModeratedReview,
+  type NewReviewInput,
+  type Review,
+} from '../../domain/review';
+import { copy } from './api-input';
+import { newId, type MemoryState } from './memory-state';
+import type { StoredReview } from './stored-review';
+
+// A stable sort: reviews written at the same moment stay in the order they were added.
+const byDate = (a: StoredReview, b: StoredReview) => a.createdAt.localeCompare(b.createdAt);
+
+export class ReviewStoreInMemory implements ReviewStore {
+  constructor(private readonly state: MemoryState) {}
+
+  async listPublished(): Promise<Review[]> {
+    return this.sorted()
+      .filter((review) => !review.hidden)
+      .map((review) => this.published(review));
+  }
+
+  async listAll(): Promise<ModeratedReview[]> {
+    return this.sorted()
+      .reverse()
+      .map((review) => ({ ...this.published(review), hidden: review.hidden }));
+  }
+
+  async add(review: NewReviewInput, authorEmail: string, writtenAt: Date): Promise<string> {
+    const _id = newId();
+    const createdAt = writtenAt.toISOString();
+    this.state.reviews.set(_id, { _id, ...review, createdAt, authorEmail, hidden: false });
+    return _id;
+  }
+
+  async setHidden(id: string, hidden: boolean): Promise<number> {
+    const review = this.state.reviews.get(id);
+    if (!review) return 0;
+    review.hidden = hidden;
+    return 1;
+  }
+
+  private sorted(): StoredReview[] {
+    return [...this.state.reviews.values()].sort(byDate);
+  }
+
+  private published({ _id, rating, message, createdAt, authorEmail, authorName }: StoredReview) {
+    const user = authorEmail === undefined ? undefined : this.state.users.get(authorEmail);
+    const name = reviewerName(user?.name, authorName);
+    return copy<Review>({ _id, rating, message, name, createdAt });
+  }
+}

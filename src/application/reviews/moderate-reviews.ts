@@ -1,0 +1,36 @@
+// Moderation: an admin lists every review (GET /reviews) and hides or shows one
+// (PATCH /review/{id} with { hidden }). A hidden review leaves the home page, not the store.
+import { IdSchema } from '../../domain/fields';
+import { parseInput } from '../../domain/parse';
+import { fail, ok, type Result } from '../../domain/result';
+import { ReviewVisibilityInputSchema, type ModeratedReview } from '../../domain/review';
+import { requireAdmin } from '../access-policy';
+import type { ReviewStore } from '../ports/review-store.port';
+import type { Refusal } from '../refusals';
+import type { Viewer } from '../viewer';
+
+export async function listAllReviews(
+  reviews: Pick<ReviewStore, 'listAll'>,
+  viewer: Viewer,
+): Promise<Result<ModeratedReview[], Refusal>> {
+  const admin = requireAdmin(viewer);
+  if (!admin.ok) return admin;
+  return ok(await reviews.listAll());
+}
+
+export async function setReviewVisibility(
+  reviews: Pick<ReviewStore, 'setHidden'>,
+  viewer: Viewer,
+  rawId: unknown,
+  body: unknown,
+): Promise<Result<{ modifiedCount: number }, Refusal>> {
+  const admin = requireAdmin(viewer);
+  if (!admin.ok) return admin;
+  const id = parseInput(IdSchema, rawId);
+  // Caught here, not by the database, which would answer a malformed uuid with an error.
+  if (!id.ok) return fail({ code: 'invalid', message: id.message });
+  const input = parseInput(ReviewVisibilityInputSchema, body);
+  if (!input.ok) return fail({ code: 'invalid', message: input.message });
+  const modifiedCount = await reviews.setHidden(id.value, input.value.hidden);
+  return modifiedCount === 0 ? fail({ code: 'no-such-review' }) : ok({ modifiedCount });
+}
