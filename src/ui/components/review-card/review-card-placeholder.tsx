@@ -11,6 +11,7 @@ export function ReviewCardPlaceholder() {
           <div key={width} className={styles.placeholderLine} style={{ width }} />
         ))}
       </div>
+      <div className={styles.placeholderLine} style={{ width: '40%' }} />
     </Card>
   );
 }

@@ -31,6 +31,17 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
     await expect(canvas.getByText(fourStars.message)).toBeVisible();
+    await expect(canvas.getByText('Priya Natarajan')).toBeVisible();
+    const date = canvas.getByText('8 February 2026');
+    await expect(date.tagName).toBe('TIME');
+    await expect(date).toHaveAttribute('dateTime', '2026-02-08T10:45:00.000Z');
+  },
+};
+
+export const UnknownReviewer: Story = {
+  args: { review: { ...fourStars, name: 'A customer' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('A customer')).toBeVisible();
   },
 };
 
@@ -54,6 +65,7 @@ export const LongTextNarrow: Story = {
   decorators: [narrowScreen],
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/short video would have saved us/)).toBeVisible();
+    await expect(canvas.getByText('Alexandra Konstantinopoulou-Whitfield')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Rated 3 out of 5' })).toBeVisible();
   },
 };
