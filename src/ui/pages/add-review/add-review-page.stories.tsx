@@ -45,6 +45,21 @@ export const Sent: Story = {
   },
 };
 
+/** The stars beside the field write into it; the field stays what is sent. */
+export const PickedWithStars: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '4 stars' }));
+    await expect(canvas.getByLabelText('Rating')).toHaveValue('4');
+    await expect(canvas.getByRole('button', { name: '4 stars' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.type(canvas.getByLabelText('Message'), 'Picked with the stars.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add review' }));
+    await expect(await screen.findByText(REVIEW_THANKS_MESSAGE)).toBeVisible();
+  },
+};
+
 export const RatingOutOfRange: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Rating'), '9');

@@ -5,6 +5,7 @@ import type { AddReviewMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
 import { TextArea } from '../../components/text-area/text-area';
 import { TextField } from '../../components/text-field/text-field';
+import { StarPicker } from '../../components/star-picker/star-picker';
 import { notify } from '../../components/toast/toast-requests';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
@@ -58,6 +59,7 @@ export function AddReviewPage({ machine }: AddReviewPageProps) {
           error={fieldErrors.rating}
           onChange={(event) => setValues({ ...values, rating: event.target.value })}
         />
+        <StarPicker value={values.rating} onPick={(rating) => setValues({ ...values, rating })} />
         <TextArea
           label="Message"
           name="message"
