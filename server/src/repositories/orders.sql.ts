@@ -12,6 +12,8 @@ import type { Orders } from './orders.repository.port';
 
 interface OrderRow {
   _id: string;
+  number: number;
+  createdAt: Date;
   toolId: string;
   toolName: string;
   toolQty: number;
@@ -27,12 +29,12 @@ interface OrderRow {
   expiresAt: Date | null;
 }
 
-const orderColumns = `id::text AS "_id", tool_id::text AS "toolId", tool_name AS "toolName",
+const orderColumns = `id::text AS "_id", number, created_at AS "createdAt", tool_id::text AS "toolId", tool_name AS "toolName",
   tool_qty AS "toolQty", tool_price AS "toolPrice", tool_img AS "toolImg", name, email,
   address, phone, paid, transaction_id AS "transactionId", status, expires_at AS "expiresAt"`;
 
-function toOrder({ transactionId, expiresAt, ...row }: OrderRow): Order {
-  const order: Order = row;
+function toOrder({ transactionId, expiresAt, createdAt, ...row }: OrderRow): Order {
+  const order: Order = { ...row, createdAt: new Date(createdAt).toISOString() };
   if (transactionId !== null) order.transactionId = transactionId;
   if (expiresAt !== null) order.expiresAt = new Date(expiresAt).toISOString();
   return order;

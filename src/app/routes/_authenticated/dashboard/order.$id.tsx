@@ -1,0 +1,41 @@
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { orderNumberLabel } from '../../../../domain/order';
+import type { OrderViewer } from '../../../../domain/order-status';
+import { valueOf } from '../../../../ports/port-refusal';
+import { loaded, LOADING } from '../../../../ui/data/load-view';
+import { OrderDetailPage } from '../../../../ui/pages/order-detail/order-detail-page';
+import { useFailedView } from '../../-load-states';
+import { pageHead } from '../../../page-head';
+
+// The order's owner and admins read it here; the API refuses everyone else (403), and an
+// unknown id (404) shows as not found. The faces are named here and split with the page.
+export const Route = createFileRoute('/_authenticated/dashboard/order/$id')({
+  loader: ({ context: { ports }, params }) => valueOf(ports.api.getOrder(params.id)),
+  // After the loader, so that its data's type is known here.
+  head: ({ loaderData }) =>
+    pageHead(loaderData ? `Order ${orderNumberLabel(loaderData)}` : 'Order'),
+  pendingComponent: OrderPending,
+  // The page's frame shows at once, as it did before its data arrived.
+  pendingMs: 0,
+  errorComponent: OrderFailed,
+  component: OrderRoute,
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
+});
+
+function useViewer(): OrderViewer {
+  return Route.useRouteContext({ select: ({ user }) => user.role }) === 'admin'
+    ? 'admin'
+    : 'customer';
+}
+
+function OrderRoute() {
+  return <OrderDetailPage view={loaded(Route.useLoaderData())} viewer={useViewer()} />;
+}
+
+function OrderPending() {
+  return <OrderDetailPage view={LOADING} viewer={useViewer()} />;
+}
+
+function OrderFailed(props: ErrorComponentProps) {
+  return <OrderDetailPage view={useFailedView(props)} viewer={useViewer()} />;
+}

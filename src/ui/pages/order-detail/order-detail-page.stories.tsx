@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { DEMO_ORDERS } from '../../../testing/demo-orders';
+import { loaded, LOADING } from '../../data/load-view';
+import { narrowScreen } from '../../storybook/narrow-screen';
+import { OrderDetailPage } from './order-detail-page';
+
+const [unpaid, paid, shipped] = DEMO_ORDERS;
+if (!unpaid || !paid || !shipped) throw new Error('demo orders missing');
+
+const HOUR = 60 * 60_000;
+
+const meta = {
+  title: 'Pages/Dashboard/Order',
+  component: OrderDetailPage,
+  args: { view: loaded(paid), viewer: 'customer' },
+} satisfies Meta<typeof OrderDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const factOf = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByText(name).nextElementSibling;
+
+export const Paid: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Order #1002' })).toBeVisible();
+    await expect(factOf(canvasElement, 'Status')).toHaveTextContent('Paid, awaiting shipment');
+    await expect(factOf(canvasElement, 'Unit price')).toHaveTextContent('$9');
+    await expect(factOf(canvasElement, 'Total')).toHaveTextContent('$720');
+    await expect(canvas.getByRole('link', { name: 'Back to My Orders' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Unpaid and still open: its deadline and a Pay link. */
+export const Unpaid: Story = {
+  args: {
+    view: loaded({ ...unpaid, expiresAt: new Date(Date.now() + HOUR / 2).toISOString() }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Pay $900' })).toHaveAttribute(
+      'href',
+      `/dashboard/payment/${unpaid._id}`,
+    );
+    await expect(canvas.getByText(/Pay by/)).toBeVisible();
+  },
+};
+
+/** An admin reads a shipped order: no Pay, and the way back is Manage Orders. */
+export const ShippedForAdmin: Story = {
+  args: { view: loaded(shipped), viewer: 'admin' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Shipped')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Manage Orders' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { view: LOADING },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Order' })).toBeVisible();
+    await expect(canvas.getByText('Loading the order')).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  args: {
+    view: { status: 'failed', error: { kind: 'not-found', status: 404 }, retry: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('We could not find this order')).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  decorators: [narrowScreen],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Delivery' })).toBeVisible();
+  },
+};

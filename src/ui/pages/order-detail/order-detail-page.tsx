@@ -1,0 +1,121 @@
+// /dashboard/order/{id}: one order as its customer or an admin reads it: its number and
+// date, what was bought at what price, where it stands, and where it goes.
+import { formatAmount } from '../../../domain/money';
+import { orderNumberLabel, type Order } from '../../../domain/order';
+import { EXPIRED_ORDER_LABEL, orderDeadline } from '../../../domain/order-deadline';
+import {
+  allowedOrderActions,
+  orderStatusLabel,
+  type OrderViewer,
+} from '../../../domain/order-status';
+import { DateText } from '../../components/date-text/date-text';
+import { ErrorState } from '../../components/error-state/error-state';
+import { Fact, Facts } from '../../components/facts/facts';
+import { Link } from '../../components/link/link';
+import { Spinner } from '../../components/spinner/spinner';
+import type { LoadView } from '../../data/load-view';
+import { useNow } from '../../data/use-now';
+import { describeError } from '../../errors/describe-error';
+import * as checkout from '../checkout-shared/checkout-layout.css';
+import { OrderDeadlineText } from '../checkout-shared/order-deadline';
+import * as page from '../dashboard-shared/dashboard-page.css';
+import * as styles from './order-detail-page.css';
+
+export interface OrderDetailPageProps {
+  view: LoadView<Order>;
+  /** Who reads it: the way back and what they may do differ. */
+  viewer: OrderViewer;
+}
+
+export function OrderDetailPage({ view, viewer }: OrderDetailPageProps) {
+  const title = view.status === 'loaded' ? `Order ${orderNumberLabel(view.value)}` : 'Order';
+  return (
+    <section className={page.page} aria-labelledby="order-heading">
+      <h1 id="order-heading" className={page.heading}>
+        {title}
+      </h1>
+      {view.status === 'loading' && <Spinner label="Loading the order" showLabel />}
+      {view.status === 'failed' && (
+        <ErrorState
+          title={
+            view.error.kind === 'not-found' || view.error.kind === 'invalid'
+              ? 'We could not find this order'
+              : 'The order could not be loaded'
+          }
+          message={describeError(view.error)}
+          onRetry={view.retry}
+        />
+      )}
+      {view.status === 'loaded' && <OrderDetail order={view.value} viewer={viewer} />}
+      <div className={styles.links}>
+        {viewer === 'admin' ? (
+          <Link href="/dashboard/manageOrders">Back to Manage Orders</Link>
+        ) : (
+          <Link href="/dashboard/myOrders">Back to My Orders</Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function OrderDetail({ order, viewer }: { order: Order; viewer: OrderViewer }) {
+  const now = useNow();
+  const deadline = orderDeadline(order, now);
+  const expired = deadline.kind === 'expired';
+  const canPay = !expired && allowedOrderActions(order, viewer).pay;
+  const unitPrice = order.toolPrice / order.toolQty;
+  return (
+    <div className={styles.columns}>
+      <section aria-labelledby="order-items-heading" className={checkout.panel}>
+        <h2 id="order-items-heading">What was ordered</h2>
+        <Facts>
+          <Fact name="Placed">
+            <DateText iso={order.createdAt} />
+          </Fact>
+          <Fact name="Status" strong>
+            {expired ? EXPIRED_ORDER_LABEL : orderStatusLabel(order.status)}
+          </Fact>
+          {deadline.kind !== 'none' && (
+            <Fact name="Payment">
+              <OrderDeadlineText deadline={deadline} now={now} id="order-deadline" />
+            </Fact>
+          )}
+          <Fact name="Tool">
+            <span className={styles.tool}>
+              <img src={order.toolImg} alt="" className={styles.thumbnail} />
+              {order.toolName}
+            </span>
+          </Fact>
+          <Fact name="Quantity">{order.toolQty}</Fact>
+          <Fact name="Unit price">{formatAmount(unitPrice)}</Fact>
+          <Fact name="Total" strong>
+            {formatAmount(order.toolPrice)}
+          </Fact>
+          {order.transactionId && (
+            <Fact name="Transaction id">
+              <code className={styles.transaction}>{order.transactionId}</code>
+            </Fact>
+          )}
+        </Facts>
+        {canPay && (
+          <Link
+            href={`/dashboard/payment/${order._id}`}
+            look={{ variant: 'primary' }}
+            aria-describedby="order-deadline"
+          >
+            Pay {formatAmount(order.toolPrice)}
+          </Link>
+        )}
+      </section>
+      <section aria-labelledby="order-delivery-heading" className={checkout.panel}>
+        <h2 id="order-delivery-heading">Delivery</h2>
+        <Facts>
+          <Fact name="Name">{order.name}</Fact>
+          <Fact name="E-mail">{order.email}</Fact>
+          <Fact name="Address">{order.address}</Fact>
+          <Fact name="Phone">{order.phone}</Fact>
+        </Facts>
+      </section>
+    </div>
+  );
+}

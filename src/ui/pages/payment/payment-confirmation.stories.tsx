@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DEMO_ORDERS } from '../../../testing/demo-orders';
+import { narrowScreen } from '../../storybook/narrow-screen';
+import { PaymentConfirmation, PAYMENT_COMPLETED } from './payment-confirmation';
+
+const paid = DEMO_ORDERS[1];
+if (!paid) throw new Error('demo paid order missing');
+
+const meta = {
+  title: 'Pages/Dashboard/Payment/Confirmation',
+  component: PaymentConfirmation,
+  args: { order: paid, transactionId: paid.transactionId, paidNow: true },
+} satisfies Meta<typeof PaymentConfirmation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const factOf = (confirmation: HTMLElement, name: string) =>
+  within(confirmation).getByText(name).nextElementSibling;
+
+export const PaidNow: Story = {
+  play: async ({ canvas }) => {
+    const confirmation = canvas.getByRole('status', { name: PAYMENT_COMPLETED });
+    await expect(factOf(confirmation, 'Order')).toHaveTextContent('#1002');
+    await expect(factOf(confirmation, 'Total paid')).toHaveTextContent('$720');
+    await expect(factOf(confirmation, 'Transaction id')).toHaveTextContent(
+      paid.transactionId ?? '',
+    );
+    await expect(canvas.getByRole('link', { name: 'See order #1002' })).toHaveAttribute(
+      'href',
+      `/dashboard/order/${paid._id}`,
+    );
+  },
+};
+
+/** Opened again after paying: the same receipt, without the thank-you. */
+export const AlreadyPaid: Story = {
+  args: { paidNow: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'This order is already paid.' })).toBeVisible();
+  },
+};
+
+export const Narrow: Story = {
+  decorators: [narrowScreen],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('What happens next')).toBeVisible();
+  },
+};

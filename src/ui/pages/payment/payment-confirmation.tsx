@@ -1,0 +1,66 @@
+// What a customer sees once their order is paid: the receipt's facts and what happens
+// next, in place of the card form (which would still show the card number).
+import { formatAmount } from '../../../domain/money';
+import { orderNumberLabel, type Order } from '../../../domain/order';
+import { DateText } from '../../components/date-text/date-text';
+import { Fact, Facts } from '../../components/facts/facts';
+import { Link } from '../../components/link/link';
+import { useFocusOnMount } from '../../focus/use-focus-on-mount';
+import * as checkout from '../checkout-shared/checkout-layout.css';
+import * as styles from './payment-page.css';
+
+export const PAYMENT_COMPLETED = 'Thank you! your payment is completed!';
+
+export interface PaymentConfirmationProps {
+  readonly order: Order;
+  readonly transactionId: string | undefined;
+  /** Paid just now (the spec's thank-you), or found already paid on arrival. */
+  readonly paidNow: boolean;
+}
+
+export function PaymentConfirmation({ order, transactionId, paidNow }: PaymentConfirmationProps) {
+  // The Pay button the customer pressed is gone: they land on what happened instead.
+  const confirmation = useFocusOnMount<HTMLElement>();
+  return (
+    <section
+      role="status"
+      aria-labelledby="confirmation-title"
+      className={checkout.panel}
+      ref={confirmation}
+      tabIndex={-1}
+    >
+      <h2 id="confirmation-title" className={styles.success}>
+        {paidNow ? PAYMENT_COMPLETED : 'This order is already paid.'}
+      </h2>
+      <p>
+        Order {orderNumberLabel(order)} is paid. Keep its number and the transaction id below if you
+        contact us about it.
+      </p>
+      <Facts>
+        <Fact name="Order">{orderNumberLabel(order)}</Fact>
+        <Fact name="Placed">
+          <DateText iso={order.createdAt} />
+        </Fact>
+        <Fact name="Tool">{order.toolName}</Fact>
+        <Fact name="Quantity">{order.toolQty}</Fact>
+        <Fact name="Total paid" strong>
+          {formatAmount(order.toolPrice)}
+        </Fact>
+        {transactionId && (
+          <Fact name="Transaction id">
+            <code className={styles.transaction}>{transactionId}</code>
+          </Fact>
+        )}
+      </Facts>
+      <h3>What happens next</h3>
+      <p>
+        We pack your order and ship it to {order.address}. My Orders shows it as shipped as soon as
+        it leaves us.
+      </p>
+      <div className={styles.links}>
+        <Link href={`/dashboard/order/${order._id}`}>See order {orderNumberLabel(order)}</Link>
+        <Link href="/dashboard/myOrders">Back to My Orders</Link>
+      </div>
+    </section>
+  );
+}
