@@ -24,9 +24,11 @@ import { Route as AuthenticatedToolIdRouteImport } from './routes/_authenticated
 import { Route as AuthenticatedDashboardAdminAddProductRouteImport } from './routes/_authenticated/dashboard/_admin/addProduct'
 import { Route as AuthenticatedDashboardAdminManageOrdersRouteImport } from './routes/_authenticated/dashboard/_admin/manageOrders'
 import { Route as AuthenticatedDashboardAdminManageProductRouteImport } from './routes/_authenticated/dashboard/_admin/manageProduct'
+import { Route as AuthenticatedDashboardAdminManageReviewsRouteImport } from './routes/_authenticated/dashboard/_admin/manageReviews'
 import { Route as AuthenticatedDashboardAdminUsersRouteImport } from './routes/_authenticated/dashboard/_admin/users'
 import { Route as AuthenticatedDashboardCustomerAddReviewRouteImport } from './routes/_authenticated/dashboard/_customer/addReview'
 import { Route as AuthenticatedDashboardCustomerMyOrdersRouteImport } from './routes/_authenticated/dashboard/_customer/myOrders'
+import { Route as AuthenticatedDashboardOrderIdRouteImport } from './routes/_authenticated/dashboard/order.$id'
 import { Route as AuthenticatedDashboardPaymentIdRouteImport } from './routes/_authenticated/dashboard/payment.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -107,6 +109,12 @@ const AuthenticatedDashboardAdminManageProductRoute =
     path: '/manageProduct',
     getParentRoute: () => AuthenticatedDashboardAdminRoute,
   } as any)
+const AuthenticatedDashboardAdminManageReviewsRoute =
+  AuthenticatedDashboardAdminManageReviewsRouteImport.update({
+    id: '/manageReviews',
+    path: '/manageReviews',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
 const AuthenticatedDashboardAdminUsersRoute =
   AuthenticatedDashboardAdminUsersRouteImport.update({
     id: '/users',
@@ -124,6 +132,12 @@ const AuthenticatedDashboardCustomerMyOrdersRoute =
     id: '/myOrders',
     path: '/myOrders',
     getParentRoute: () => AuthenticatedDashboardCustomerRoute,
+  } as any)
+const AuthenticatedDashboardOrderIdRoute =
+  AuthenticatedDashboardOrderIdRouteImport.update({
+    id: '/order/$id',
+    path: '/order/$id',
+    getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedDashboardPaymentIdRoute =
   AuthenticatedDashboardPaymentIdRouteImport.update({
@@ -145,9 +159,11 @@ export interface FileRoutesByFullPath {
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
+  '/dashboard/manageReviews': typeof AuthenticatedDashboardAdminManageReviewsRoute
   '/dashboard/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
+  '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
 }
 export interface FileRoutesByTo {
@@ -162,9 +178,11 @@ export interface FileRoutesByTo {
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
+  '/dashboard/manageReviews': typeof AuthenticatedDashboardAdminManageReviewsRoute
   '/dashboard/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
+  '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
 }
 export interface FileRoutesById {
@@ -184,9 +202,11 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/_admin/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/_authenticated/dashboard/_admin/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/_authenticated/dashboard/_admin/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
+  '/_authenticated/dashboard/_admin/manageReviews': typeof AuthenticatedDashboardAdminManageReviewsRoute
   '/_authenticated/dashboard/_admin/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/_authenticated/dashboard/_customer/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/_authenticated/dashboard/_customer/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
+  '/_authenticated/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/_authenticated/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
 }
 export interface FileRouteTypes {
@@ -204,9 +224,11 @@ export interface FileRouteTypes {
     | '/dashboard/addProduct'
     | '/dashboard/manageOrders'
     | '/dashboard/manageProduct'
+    | '/dashboard/manageReviews'
     | '/dashboard/users'
     | '/dashboard/addReview'
     | '/dashboard/myOrders'
+    | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -221,9 +243,11 @@ export interface FileRouteTypes {
     | '/dashboard/addProduct'
     | '/dashboard/manageOrders'
     | '/dashboard/manageProduct'
+    | '/dashboard/manageReviews'
     | '/dashboard/users'
     | '/dashboard/addReview'
     | '/dashboard/myOrders'
+    | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
   id:
     | '__root__'
@@ -242,9 +266,11 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/_admin/addProduct'
     | '/_authenticated/dashboard/_admin/manageOrders'
     | '/_authenticated/dashboard/_admin/manageProduct'
+    | '/_authenticated/dashboard/_admin/manageReviews'
     | '/_authenticated/dashboard/_admin/users'
     | '/_authenticated/dashboard/_customer/addReview'
     | '/_authenticated/dashboard/_customer/myOrders'
+    | '/_authenticated/dashboard/order/$id'
     | '/_authenticated/dashboard/payment/$id'
   fileRoutesById: FileRoutesById
 }
@@ -365,6 +391,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardAdminManageProductRouteImport
       parentRoute: typeof AuthenticatedDashboardAdminRoute
     }
+    '/_authenticated/dashboard/_admin/manageReviews': {
+      id: '/_authenticated/dashboard/_admin/manageReviews'
+      path: '/manageReviews'
+      fullPath: '/dashboard/manageReviews'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminManageReviewsRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
     '/_authenticated/dashboard/_admin/users': {
       id: '/_authenticated/dashboard/_admin/users'
       path: '/users'
@@ -386,6 +419,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardCustomerMyOrdersRouteImport
       parentRoute: typeof AuthenticatedDashboardCustomerRoute
     }
+    '/_authenticated/dashboard/order/$id': {
+      id: '/_authenticated/dashboard/order/$id'
+      path: '/order/$id'
+      fullPath: '/dashboard/order/$id'
+      preLoaderRoute: typeof AuthenticatedDashboardOrderIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/payment/$id': {
       id: '/_authenticated/dashboard/payment/$id'
       path: '/payment/$id'
@@ -400,6 +440,7 @@ interface AuthenticatedDashboardAdminRouteChildren {
   AuthenticatedDashboardAdminAddProductRoute: typeof AuthenticatedDashboardAdminAddProductRoute
   AuthenticatedDashboardAdminManageOrdersRoute: typeof AuthenticatedDashboardAdminManageOrdersRoute
   AuthenticatedDashboardAdminManageProductRoute: typeof AuthenticatedDashboardAdminManageProductRoute
+  AuthenticatedDashboardAdminManageReviewsRoute: typeof AuthenticatedDashboardAdminManageReviewsRoute
   AuthenticatedDashboardAdminUsersRoute: typeof AuthenticatedDashboardAdminUsersRoute
 }
 
@@ -411,6 +452,8 @@ const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRoute
       AuthenticatedDashboardAdminManageOrdersRoute,
     AuthenticatedDashboardAdminManageProductRoute:
       AuthenticatedDashboardAdminManageProductRoute,
+    AuthenticatedDashboardAdminManageReviewsRoute:
+      AuthenticatedDashboardAdminManageReviewsRoute,
     AuthenticatedDashboardAdminUsersRoute:
       AuthenticatedDashboardAdminUsersRoute,
   }
@@ -442,6 +485,7 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardAdminRoute: typeof AuthenticatedDashboardAdminRouteWithChildren
   AuthenticatedDashboardCustomerRoute: typeof AuthenticatedDashboardCustomerRouteWithChildren
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
+  AuthenticatedDashboardOrderIdRoute: typeof AuthenticatedDashboardOrderIdRoute
   AuthenticatedDashboardPaymentIdRoute: typeof AuthenticatedDashboardPaymentIdRoute
 }
 
@@ -452,6 +496,7 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardCustomerRoute:
       AuthenticatedDashboardCustomerRouteWithChildren,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
+    AuthenticatedDashboardOrderIdRoute: AuthenticatedDashboardOrderIdRoute,
     AuthenticatedDashboardPaymentIdRoute: AuthenticatedDashboardPaymentIdRoute,
   }
 

@@ -5,6 +5,10 @@ import { ORDER_STATUSES } from './order-status';
 
 export const OrderSchema = v.object({
   _id: v.string(),
+  /** The short number a person quotes (shown as "#1042"); the database hands them out. */
+  number: v.number(),
+  /** When it was placed (ISO 8601, UTC). */
+  createdAt: v.string(),
   toolId: v.string(),
   toolName: v.string(),
   toolQty: v.number(),
@@ -21,6 +25,9 @@ export const OrderSchema = v.object({
   expiresAt: v.optional(v.string()),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
+
+/** How an order's number is written everywhere a person reads it. */
+export const orderNumberLabel = (order: Pick<Order, 'number'>): string => `#${order.number}`;
 
 const PhoneSchema = v.pipe(
   requiredText('Phone is Required', 30, 'Phone'),

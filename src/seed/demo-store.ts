@@ -146,6 +146,7 @@ export const DEMO_TOOLS: readonly Tool[] = [
   },
 ];
 
+/** Written by customers without an account here: each shows under its own name and date. */
 export const DEMO_REVIEWS: readonly Review[] = [
   {
     _id: '7b2e4a90-1c3d-4e5f-8a6b-7c8d9e0f1a01',
@@ -184,6 +185,8 @@ const customerContact = {
 export const DEMO_ORDERS: readonly Order[] = [
   {
     _id: 'c41d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01',
+    number: 1001,
+    createdAt: '2026-03-02T14:05:00.000Z',
     toolId: DEMO_TOOL_IDS.paintRoller,
     toolName: 'Pro Paint Roller 9"',
     toolQty: 75,
@@ -195,6 +198,8 @@ export const DEMO_ORDERS: readonly Order[] = [
   },
   {
     _id: 'c41d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e02',
+    number: 1002,
+    createdAt: '2026-03-09T09:40:00.000Z',
     toolId: DEMO_TOOL_IDS.flatBrush,
     toolName: 'Flat Wall Brush 4"',
     toolQty: 80,
@@ -207,6 +212,8 @@ export const DEMO_ORDERS: readonly Order[] = [
   },
   {
     _id: 'c41d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e03',
+    number: 1003,
+    createdAt: '2026-02-16T16:20:00.000Z',
     toolId: DEMO_TOOL_IDS.sprayGun,
     toolName: 'HVLP Spray Gun',
     toolQty: 5,

@@ -206,6 +206,8 @@ for (const { kind, skip } of databaseKinds) {
         const order = await placeOrder(orderOf(toolId, 5));
         expect(order).toEqual({
           _id: order?._id,
+          number: expect.any(Number),
+          createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
           toolId,
           toolName: 'Roller',
           toolQty: 5,

@@ -29,6 +29,8 @@ const tool: Tool = {
 };
 const order: Order = {
   _id: ORDER_ID,
+  number: 1001,
+  createdAt: '2026-06-15T11:00:00.000Z',
   toolId: TOOL_ID,
   toolName: tool.name,
   toolQty: 12,

@@ -37,6 +37,8 @@ export interface MemoryState {
   readonly tools: Map<string, Tool>;
   readonly reviews: Map<string, StoredReview>;
   readonly orders: Map<string, Order>;
+  /** The last order number handed out: as the database's identity, never handed out twice. */
+  lastOrderNumber: number;
   /** The API's users, by lower-case e-mail. */
   readonly users: Map<string, User>;
   /** The identity provider's accounts, by lower-case e-mail. */
@@ -67,6 +69,9 @@ export interface MemorySeed {
 
 /** E-mail addresses are compared in lower case, as Firebase and the API keep them. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/** Where the database's order numbers start (migration 004). */
+const FIRST_ORDER_NUMBER = 1001;
 
 export const newId = (): string => crypto.randomUUID();
 
@@ -119,6 +124,7 @@ export function createMemoryState(
     tools: byId(seed.tools),
     reviews: new Map(seed.reviews.map((review) => [review._id, seededReview(review)])),
     orders: byId(withDeadlines(seed.orders, now())),
+    lastOrderNumber: Math.max(FIRST_ORDER_NUMBER - 1, ...seed.orders.map((o) => o.number)),
     users: new Map(seed.accounts.map((a) => [normaliseEmail(a.email), userOf(a)])),
     accounts: new Map(
       seed.accounts.map((a) => [

@@ -21,8 +21,11 @@ export class OrderStoreInMemory implements OrderStore {
       return { placed: false, reason: 'tool' };
     }
     tool.availableQty -= order.toolQty;
+    this.state.lastOrderNumber += 1;
     const placed: Order = {
       _id: newId(),
+      number: this.state.lastOrderNumber,
+      createdAt: limits.now.toISOString(),
       toolId: tool._id,
       toolName: tool.name,
       toolQty: order.toolQty,

@@ -21,6 +21,8 @@ function anOrder(fields: Partial<Order> = {}): Order {
   ids += 1;
   return {
     _id: `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`,
+    number: 1000 + ids,
+    createdAt: earlier,
     toolId: 'tool-1',
     toolName: 'Roller',
     toolQty: 2,

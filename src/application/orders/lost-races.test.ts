@@ -27,6 +27,8 @@ const tool: Tool = {
 
 const order: Order = {
   _id: '00000000-0000-4000-8000-000000000001',
+  number: 1001,
+  createdAt: '2026-06-15T11:00:00.000Z',
   toolId: tool._id,
   toolName: tool.name,
   toolQty: 2,

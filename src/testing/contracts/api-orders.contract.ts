@@ -40,9 +40,14 @@ export function describeApiOrdersContract(
         email: await kit.email('otherCustomer'),
       });
       const { insertedId } = unwrap(await kit.api.placeOrder(forged), 'placeOrder');
-      const { expiresAt, ...order } = unwrap(await kit.api.getOrder(insertedId), 'getOrder');
+      const { expiresAt, number, createdAt, ...order } = unwrap(
+        await kit.api.getOrder(insertedId),
+        'getOrder',
+      );
       // An unpaid order may carry the moment it expires, as an ISO 8601 UTC timestamp.
       if (expiresAt !== undefined) expect(new Date(expiresAt).toISOString()).toBe(expiresAt);
+      expect(new Date(createdAt).toISOString()).toBe(createdAt);
+      expect(Number.isInteger(number) && number > 1000).toBe(true);
       expect(order).toEqual({
         _id: insertedId,
         toolId: tool._id,
@@ -55,6 +60,16 @@ export function describeApiOrdersContract(
         paid: false,
         status: 'unpaid',
       });
+    });
+
+    it('gives each order the next short number', async () => {
+      await kit.actAs('customer');
+      const place = async () =>
+        unwrap(await kit.api.placeOrder({ toolId: tool._id, toolQty: 10, ...CONTACT }), 'place')
+          .insertedId;
+      const first = unwrap(await kit.api.getOrder(await place()), 'getOrder').number;
+      const second = unwrap(await kit.api.getOrder(await place()), 'getOrder').number;
+      expect(second).toBeGreaterThan(first);
     });
 
     it.for<[string, number, (t: Tool) => string]>([

@@ -23,14 +23,6 @@ export const panel = style([
   sprinkles({ display: 'flex', flexDirection: 'column', gap: '4' }),
 ]);
 
-/** What is being bought, as a list of names and values. */
-export const facts = style([
-  sprinkles({ display: 'grid', columnGap: '4', rowGap: '2' }),
-  { gridTemplateColumns: 'auto 1fr', margin: 0 },
-]);
-
-export const factName = sprinkles({ color: 'textMuted' });
-
 /** A refusal under the form (the API's, the card's): red, as the spec asks. */
 export const formError = style([
   sprinkles({ color: 'danger' }),

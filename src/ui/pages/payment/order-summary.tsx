@@ -1,6 +1,8 @@
 import { formatAmount } from '../../../domain/money';
-import type { Order } from '../../../domain/order';
+import { orderNumberLabel, type Order } from '../../../domain/order';
 import { orderDeadline } from '../../../domain/order-deadline';
+import { DateText } from '../../components/date-text/date-text';
+import { Fact, Facts } from '../../components/facts/facts';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { deadlineClock, timeLeft } from '../checkout-shared/deadline-text';
 import * as styles from './payment-page.css';
@@ -18,31 +20,26 @@ export function OrderSummary({ order, now }: OrderSummaryProps) {
     <section aria-labelledby="order-summary-title" className={checkout.panel}>
       <h2 id="order-summary-title">Your order</h2>
       <p className={styles.amount}>{formatAmount(order.toolPrice)}</p>
-      <dl className={checkout.facts}>
-        <dt className={checkout.factName}>Tool</dt>
-        <dd className={styles.factValue}>{order.toolName}</dd>
-        <dt className={checkout.factName}>Quantity</dt>
-        <dd className={styles.factValue}>{order.toolQty}</dd>
-        <dt className={checkout.factName}>Billed to</dt>
-        <dd className={styles.factValue}>{order.name}</dd>
-        <dt className={checkout.factName}>E-mail</dt>
-        <dd className={styles.factValue}>{order.email}</dd>
-        <dt className={checkout.factName}>Address</dt>
-        <dd className={styles.factValue}>{order.address}</dd>
-        <dt className={checkout.factName}>Phone</dt>
-        <dd className={styles.factValue}>{order.phone}</dd>
+      <Facts>
+        <Fact name="Order">{orderNumberLabel(order)}</Fact>
+        <Fact name="Placed">
+          <DateText iso={order.createdAt} />
+        </Fact>
+        <Fact name="Tool">{order.toolName}</Fact>
+        <Fact name="Quantity">{order.toolQty}</Fact>
+        <Fact name="Billed to">{order.name}</Fact>
+        <Fact name="E-mail">{order.email}</Fact>
+        <Fact name="Address">{order.address}</Fact>
+        <Fact name="Phone">{order.phone}</Fact>
         {deadline.kind === 'open' && (
-          <>
-            <dt className={checkout.factName}>Pay by</dt>
-            <dd className={styles.factValue}>
-              <time dateTime={deadline.expiresAt.toISOString()}>
-                {deadlineClock(deadline.expiresAt, now)}
-              </time>{' '}
-              ({timeLeft(deadline.msLeft)})
-            </dd>
-          </>
+          <Fact name="Pay by">
+            <time dateTime={deadline.expiresAt.toISOString()}>
+              {deadlineClock(deadline.expiresAt, now)}
+            </time>{' '}
+            ({timeLeft(deadline.msLeft)})
+          </Fact>
         )}
-      </dl>
+      </Facts>
     </section>
   );
 }

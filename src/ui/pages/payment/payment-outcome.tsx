@@ -5,30 +5,16 @@ import type { Order } from '../../../domain/order';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { Link } from '../../components/link/link';
+import { PAYMENT_COMPLETED } from './payment-confirmation';
 import { Spinner } from '../../components/spinner/spinner';
-import { useFocusOnMount } from '../../focus/use-focus-on-mount';
 import { deadlineClock } from '../checkout-shared/deadline-text';
 import * as styles from './payment-page.css';
-
-export const PAYMENT_COMPLETED = 'Thank you! your payment is completed!';
 
 function TransactionId({ id }: { id: string }) {
   return (
     <span>
       Transaction id: <code className={styles.transaction}>{id}</code>
     </span>
-  );
-}
-
-export function PaymentCompleted({ transactionId }: { transactionId: string }) {
-  // The Pay button the customer pressed is gone: they land on what happened instead.
-  const notice = useFocusOnMount<HTMLDivElement>();
-  return (
-    <div role="status" className={styles.notice} ref={notice} tabIndex={-1}>
-      <p className={styles.success}>{PAYMENT_COMPLETED}</p>
-      <TransactionId id={transactionId} />
-      <Link href="/dashboard/myOrders">Back to My Orders</Link>
-    </div>
   );
 }
 
@@ -75,16 +61,6 @@ export function PaidSignInAgain({ transactionId, onSignInAgain }: PaidSignInAgai
       <TransactionId id={transactionId} />
       <p>Your session has ended, so please sign in again to see your order in My Orders.</p>
       <Button onClick={onSignInAgain}>Sign in again</Button>
-    </div>
-  );
-}
-
-export function AlreadyPaid({ transactionId }: { transactionId: string | undefined }) {
-  return (
-    <div role="status" className={styles.notice}>
-      <p className={styles.success}>This order is already paid.</p>
-      {transactionId && <TransactionId id={transactionId} />}
-      <Link href="/dashboard/myOrders">Back to My Orders</Link>
     </div>
   );
 }

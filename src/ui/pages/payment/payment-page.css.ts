@@ -2,10 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
-// Above both columns from tablet width, where the checkout frame has two.
-export const heading = sprinkles({ gridColumn: { tablet: 'full' } });
-
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+// The summary beside the card form only where both fit at a readable width (the page's
+// own column, not the screen, decides: the dashboard menu takes part of the screen).
+export const columns = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  alignItems: 'start',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+});
 
 export const amount = style([
   sprinkles({ fontSize: 'xl' }),
@@ -26,3 +30,5 @@ export const notice = style([
   sprinkles({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' }),
   { margin: 0 },
 ]);
+
+export const links = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '4' });

@@ -5,7 +5,7 @@ import { valueOf } from '../../../ports/port-refusal';
 import { customerWithUnpaidOrder, DEMO_ORDERS } from '../../../testing/demo-orders';
 import { loaded, LOADING } from '../../data/load-view';
 import { PaymentPage } from './payment-page';
-import { PAYMENT_COMPLETED } from './payment-outcome';
+import { PAYMENT_COMPLETED } from './payment-confirmation';
 
 const MINUTE = 60_000;
 

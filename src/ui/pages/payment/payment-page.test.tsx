@@ -10,7 +10,7 @@ import type { MemoryWorld } from '../../../testing/memory-world';
 import { renderRoute } from '../../../testing/render-route';
 import { loaded } from '../../data/load-view';
 import { PaymentPage } from './payment-page';
-import { PAYMENT_COMPLETED } from './payment-outcome';
+import { PAYMENT_COMPLETED } from './payment-confirmation';
 
 let world: MemoryWorld;
 let kit: PaymentKit;
@@ -96,11 +96,24 @@ describe('payment page', () => {
     expect(await screen.findByText(PAYMENT_COMPLETED)).toBeVisible();
     const paid = world.state.orders.get(orderId);
     expect(paid?.paid).toBe(true);
-    expect(screen.getByText(paid?.transactionId ?? 'missing')).toBeVisible();
-    expect(payButton()).toBeDisabled();
+    // A confirmation to keep: the order's number, date, what was bought and paid, and how.
+    const confirmation = screen.getByRole('status', { name: PAYMENT_COMPLETED });
+    const fact = (name: string) => within(confirmation).getByText(name).nextElementSibling;
+    expect(fact('Order')).toHaveTextContent(`#${paid?.number}`);
+    expect(fact('Placed')?.querySelector('time')).toHaveAttribute('datetime', paid?.createdAt);
+    expect(fact('Tool')).toHaveTextContent(paid?.toolName ?? 'missing');
+    expect(fact('Quantity')).toHaveTextContent('20');
+    expect(fact('Total paid')).toHaveTextContent('$140');
+    expect(fact('Transaction id')).toHaveTextContent(paid?.transactionId ?? 'missing');
+    expect(within(confirmation).getByText('What happens next')).toBeVisible();
+    expect(
+      within(confirmation).getByRole('link', { name: `See order #${paid?.number}` }),
+    ).toHaveAttribute('href', `/dashboard/order/${orderId}`);
+    // The card form, and the card number typed into it, are gone.
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     // Focus is on the outcome, not dropped to the body with the Pay button it replaced.
-    expect(screen.getByText(PAYMENT_COMPLETED).closest('[tabindex="-1"]')).toHaveFocus();
-    expect(screen.getByLabelText('Card number')).toBeDisabled();
+    expect(confirmation).toHaveFocus();
   });
 
   it('says the card was charged when the order cannot be updated', async () => {

@@ -16,14 +16,14 @@ import { useNow } from '../../data/use-now';
 import { describeError, describePaymentError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderSummary } from './order-summary';
+import { PaymentConfirmation } from './payment-confirmation';
 import {
-  AlreadyPaid,
   ChargedNotRecorded,
   OrderExpired,
   PaidSignInAgain,
-  PaymentCompleted,
   RecordingPayment,
 } from './payment-outcome';
+import * as page from '../dashboard-shared/dashboard-page.css';
 import * as styles from './payment-page.css';
 
 export interface PaymentData {
@@ -49,12 +49,16 @@ const cardFieldClasses = {
 
 export function PaymentPage({ view, onSignInAgain }: PaymentPageProps) {
   return (
-    <div className={checkout.twoColumns}>
-      <h1 className={styles.heading}>Payment</h1>
-      {view.status === 'loading' && <Spinner label="Loading your order" showLabel />}
-      {view.status === 'failed' && <NotPrepared error={view.error} onRetry={view.retry} />}
-      {view.status === 'loaded' && <Checkout {...view.value} onSignInAgain={onSignInAgain} />}
-    </div>
+    <section className={page.page} aria-labelledby="payment-heading">
+      <h1 id="payment-heading" className={page.heading}>
+        Payment
+      </h1>
+      <div className={styles.columns}>
+        {view.status === 'loading' && <Spinner label="Loading your order" showLabel />}
+        {view.status === 'failed' && <NotPrepared error={view.error} onRetry={view.retry} />}
+        {view.status === 'loaded' && <Checkout {...view.value} onSignInAgain={onSignInAgain} />}
+      </div>
+    </section>
   );
 }
 
@@ -99,15 +103,25 @@ function Checkout({
     actor.send({ type: 'pay' });
   };
 
+  // Paid: the receipt replaces the summary and the card form (and the card number in it).
+  if (snapshot.matches('paid') || snapshot.matches('alreadyPaid')) {
+    return (
+      <PaymentConfirmation
+        order={order}
+        transactionId={transactionId ?? order.transactionId}
+        paidNow={snapshot.matches('paid')}
+      />
+    );
+  }
+
   return (
     <>
       {snapshot.matches('secretFailed') && secretError && (
         <NotPrepared error={secretError} onRetry={retry} />
       )}
       <OrderSummary order={order} now={now} />
-      {snapshot.matches('alreadyPaid') && <AlreadyPaid transactionId={order.transactionId} />}
       {expired && <OrderExpired order={order} now={now} />}
-      {!snapshot.matches('alreadyPaid') && !snapshot.matches('secretFailed') && !expired && (
+      {!snapshot.matches('secretFailed') && !expired && (
         <form
           className={checkout.panel}
           noValidate
@@ -135,9 +149,6 @@ function Checkout({
           )}
           {snapshot.matches('recordFailed') && transactionId && (
             <ChargedNotRecorded transactionId={transactionId} error={recordError} onRetry={retry} />
-          )}
-          {snapshot.matches('paid') && transactionId && (
-            <PaymentCompleted transactionId={transactionId} />
           )}
           {snapshot.matches('paidSignedOut') && transactionId && (
             <PaidSignInAgain transactionId={transactionId} onSignInAgain={onSignInAgain} />

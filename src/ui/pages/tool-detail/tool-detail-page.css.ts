@@ -9,8 +9,6 @@ export const image = style({
   borderRadius: vars.radius.card,
 });
 
-export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
-
 export const total = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,

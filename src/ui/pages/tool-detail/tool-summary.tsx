@@ -1,7 +1,7 @@
 import { unitPriceLabel } from '../../../domain/display';
 import type { Tool } from '../../../domain/tool';
 import { Stack } from '../../components/stack/stack';
-import * as checkout from '../checkout-shared/checkout-layout.css';
+import { Fact, Facts } from '../../components/facts/facts';
 import * as styles from './tool-detail-page.css';
 
 /** The tool as the customer decides on it: photo, description, price and limits. */
@@ -11,14 +11,17 @@ export function ToolSummary({ tool }: { tool: Tool }) {
       <img src={tool.img} alt="" className={styles.image} />
       <h1 id="tool-name">{tool.name}</h1>
       <p>{tool.description}</p>
-      <dl className={checkout.facts}>
-        <dt className={checkout.factName}>Price</dt>
-        <dd className={styles.factValue}>{unitPriceLabel(tool.price)}</dd>
-        <dt className={checkout.factName}>Minimum order</dt>
-        <dd className={styles.factValue}>{tool.minQty}</dd>
-        <dt className={checkout.factName}>Available</dt>
-        <dd className={styles.factValue}>{tool.availableQty}</dd>
-      </dl>
+      <Facts>
+        <Fact name="Price" strong>
+          {unitPriceLabel(tool.price)}
+        </Fact>
+        <Fact name="Minimum order" strong>
+          {tool.minQty}
+        </Fact>
+        <Fact name="Available" strong>
+          {tool.availableQty}
+        </Fact>
+      </Facts>
     </Stack>
   );
 }
