@@ -47,6 +47,7 @@ describe('the dashboard', () => {
       'Add Product',
       'Manage Product',
       'Manage Orders',
+      'Manage Reviews',
     ]);
   });
 

@@ -15,6 +15,8 @@ export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentK
     userActions: loadedOnce(async () => (await tables()).userActionsFor(api)),
     /** Manage Product's Delete. */
     toolActions: loadedOnce(async () => (await tables()).toolActionsFor(api)),
+    /** Manage Reviews' Hide and Show. */
+    reviewActions: loadedOnce(async () => (await tables()).reviewActionsFor(api)),
     /** Add Product's form. */
     addTool: loadedOnce(async () => (await forms()).addToolFor(api)),
     /** Add a review's form. */

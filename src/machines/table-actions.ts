@@ -8,6 +8,7 @@ import { createRowActionsMachine, type RowAction } from './row-actions.machine';
 export type OrderAction = 'ship' | 'cancel';
 export type UserAction = 'make-admin';
 export type ToolAction = 'delete';
+export type ReviewAction = 'hide' | 'show';
 
 /** The table's machine, each action performed by `run` (which rejects with the refusal). */
 const rowActions = <A extends string>(run: (request: RowAction<A>) => Promise<unknown>) =>
@@ -28,3 +29,9 @@ export const userActionsFor = (api: Pick<ApiPort, 'makeAdmin'>) =>
 /** Manage Product: delete a tool (rows keyed by tool id). */
 export const toolActionsFor = (api: Pick<ApiPort, 'deleteTool'>) =>
   rowActions<ToolAction>(({ rowId }) => valueOf(api.deleteTool(rowId)));
+
+/** Manage Reviews: hide a review from the home page, or show it again (rows keyed by id). */
+export const reviewActionsFor = (api: Pick<ApiPort, 'setReviewHidden'>) =>
+  rowActions<ReviewAction>(({ action, rowId }) =>
+    valueOf(api.setReviewHidden(rowId, action === 'hide')),
+  );

@@ -68,6 +68,18 @@ const routes: readonly Route[] = [
   ['delete', '/tool/:id', 'deleteTool', (api, { params }) => api.deleteTool(params.id ?? '')],
   ['get', '/review', 'listReviews', (api) => api.listReviews()],
   ['post', '/review', 'addReview', (api, { body }) => api.addReview(body as NewReviewInput)],
+  ['get', '/reviews', 'listAllReviews', (api) => api.listAllReviews()],
+  [
+    'patch',
+    '/review/:id',
+    'setReviewHidden',
+    // Passed on as sent: the fake refuses a `hidden` that is not true or false, as the API does.
+    (api, { params, body }) =>
+      api.setReviewHidden(
+        params.id ?? '',
+        (body as { hidden?: boolean } | undefined)?.hidden as boolean,
+      ),
+  ],
   ['post', '/order', 'placeOrder', (api, { body }) => api.placeOrder(body as PlaceOrderInput)],
   ['get', '/order', 'listMyOrders', (api, { query }) => api.listMyOrders(query.get('email') ?? '')],
   ['get', '/order/:id', 'getOrder', (api, { params }) => api.getOrder(params.id ?? '')],

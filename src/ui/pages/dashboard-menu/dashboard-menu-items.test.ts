@@ -10,7 +10,7 @@ describe('dashboardMenuItems', () => {
     ]);
   });
 
-  it('gives admins the profile and the four admin pages, and no customer pages', () => {
+  it('gives admins the profile and the five admin pages, and no customer pages', () => {
     const hrefs = dashboardMenuItems('admin').map((item) => item.href);
     expect(hrefs).toEqual([
       '/dashboard',
@@ -18,6 +18,7 @@ describe('dashboardMenuItems', () => {
       '/dashboard/addProduct',
       '/dashboard/manageProduct',
       '/dashboard/manageOrders',
+      '/dashboard/manageReviews',
     ]);
     expect(hrefs).not.toContain('/dashboard/myOrders');
     expect(hrefs).not.toContain('/dashboard/addReview');

@@ -20,6 +20,7 @@ const ADMIN_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'Add Product', href: '/dashboard/addProduct' },
   { label: 'Manage Product', href: '/dashboard/manageProduct' },
   { label: 'Manage Orders', href: '/dashboard/manageOrders' },
+  { label: 'Manage Reviews', href: '/dashboard/manageReviews' },
 ];
 
 /** Until the role is known, only what every signed-in person has. */

@@ -34,6 +34,7 @@ export const Admin: Story = {
       'Add Product',
       'Manage Product',
       'Manage Orders',
+      'Manage Reviews',
     ]);
   },
 };
