@@ -39,6 +39,20 @@ describe('My Orders page', () => {
     expect(paidRow).toHaveTextContent('Paid');
   });
 
+  it('names each order by its number, which opens its page, and the day it was placed', async () => {
+    const { user, router } = renderPage();
+    const row = await rowOf(paid.toolName);
+    expect(within(row).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute(
+      'datetime',
+      paid.createdAt,
+    );
+    await user.click(within(row).getByRole('link', { name: '#1002' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/dashboard/order/${paid._id}`),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #1002' })).toBeVisible();
+  });
+
   it('offers Pay and Delete for an unpaid order, and the transaction id for a paid one', async () => {
     renderPage();
     const row = await rowOf(unpaid.toolName);
@@ -162,7 +176,9 @@ describe('the deadline of an unpaid order', () => {
     const row = await rowOf(unpaid.toolName);
 
     expect(row).toHaveTextContent(/Pay by \d{1,2}:\d{2}.*\(in 30 minutes\)/);
-    const when = within(row).getByText((_, element) => element?.tagName === 'TIME');
+    const when = within(row)
+      .getByText(/^Pay by/)
+      .querySelector('time');
     expect(when).toHaveAttribute('datetime', '2026-06-15T12:30:00.000Z');
     expect(within(row).getByRole('link', { name: /^Pay/ })).toHaveAccessibleDescription(
       /^Pay by .* \(in 30 minutes\)$/,

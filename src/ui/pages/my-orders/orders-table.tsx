@@ -10,6 +10,7 @@ import { Button } from '../../components/button/button';
 import { Link } from '../../components/link/link';
 import { Table, type TableColumn } from '../../components/table/table';
 import { OrderDeadlineText } from '../checkout-shared/order-deadline';
+import { OrderNumberCell } from '../dashboard-shared/order-number-cell';
 import * as styles from './my-orders-page.css';
 
 export interface OrdersTableProps {
@@ -87,6 +88,7 @@ function ActionsCell({
 export function OrdersTable({ orders, loading, onDelete, now }: OrdersTableProps) {
   const deadlineOf = (order: Order) => orderDeadline(order, now);
   const columns: ReadonlyArray<TableColumn<Order>> = [
+    { header: 'Order', cell: (order) => <OrderNumberCell order={order} /> },
     {
       header: 'Tool',
       cell: (order) => (
@@ -124,8 +126,8 @@ export function OrdersTable({ orders, loading, onDelete, now }: OrdersTableProps
       rowKey={(order) => order._id}
       loading={loading}
       emptyMessage="You have no orders yet. Pick a tool on the home page to order it."
-      // Six columns, the payment one with its deadline, need about this much room.
-      cardsBelow={720}
+      // Seven columns, the payment one with its deadline, need about this much room.
+      cardsBelow={800}
     />
   );
 }
