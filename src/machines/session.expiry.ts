@@ -15,6 +15,7 @@ const RULES: Readonly<Record<keyof ApiPort, SessionRule>> = {
   listMyOrders: 'unauthorized-or-forbidden',
   makeAdmin: 'unauthorized-or-forbidden',
   listTools: 'unauthorized',
+  listToolsPage: 'unauthorized',
   getTool: 'unauthorized',
   addTool: 'unauthorized',
   deleteTool: 'unauthorized',
@@ -26,11 +27,13 @@ const RULES: Readonly<Record<keyof ApiPort, SessionRule>> = {
   getOrder: 'unauthorized',
   deleteOrder: 'unauthorized',
   listAllOrders: 'unauthorized',
+  listAllOrdersPage: 'unauthorized',
   shipOrder: 'unauthorized',
   createPaymentIntent: 'unauthorized',
   getProfile: 'unauthorized',
   updateProfile: 'unauthorized',
   listUsers: 'unauthorized',
+  listUsersPage: 'unauthorized',
 };
 
 export const SESSION_CALLS = Object.keys(RULES) as ReadonlyArray<keyof ApiPort>;

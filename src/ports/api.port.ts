@@ -1,5 +1,6 @@
 // The store's API as the browser sees it: one method per call of spec section 7.
 import type { Order, PlaceOrderInput } from '../domain/order';
+import type { OrderPageQuery, Page, PageQuery } from '../domain/page';
 import type { ModeratedReview, NewReviewInput, Review } from '../domain/review';
 import type { NewToolInput, Tool } from '../domain/tool';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../domain/user';
@@ -55,6 +56,8 @@ export interface ApiPort {
 
   /** `GET /tool` */
   listTools(): ApiResult<readonly Tool[]>;
+  /** `GET /tool?page=&pageSize=&q=`: a page of the tools, searched by name (Manage Product). */
+  listToolsPage(query: PageQuery): ApiResult<Page<Tool>>;
   /** `GET /tool/{id}` */
   getTool(id: string): ApiResult<Tool>;
   /** `POST /tool` (admin) */
@@ -83,6 +86,8 @@ export interface ApiPort {
   deleteOrder(id: string): ApiResult<{ deletedCount: number }>;
   /** `GET /orders` (admin) */
   listAllOrders(): ApiResult<readonly Order[]>;
+  /** `GET /orders?page=&pageSize=&q=&status=` (admin): searched by tool, e-mail or name. */
+  listAllOrdersPage(query: OrderPageQuery): ApiResult<Page<Order>>;
   /** `PUT /order/{id}` (admin): marks a paid order shipped. */
   shipOrder(id: string): ApiResult<{ modifiedCount: number }>;
 
@@ -95,6 +100,8 @@ export interface ApiPort {
   updateProfile(email: string, profile: ProfileUpdateInput): ApiResult<{ modifiedCount: number }>;
   /** `GET /users` (admin) */
   listUsers(): ApiResult<readonly User[]>;
+  /** `GET /users?page=&pageSize=&q=` (admin): a page of the users, searched by e-mail or name. */
+  listUsersPage(query: PageQuery): ApiResult<Page<User>>;
   /** `PUT /user/admin/{email}` (admin) */
   makeAdmin(email: string): ApiResult<{ modifiedCount: number }>;
 }

@@ -2,6 +2,7 @@
 // so two requests can never both take the last units, on PGlite or on PostgreSQL.
 import type { Order } from '../../../src/domain/order';
 import type { OrderStatus } from '../../../src/domain/order-status';
+import type { OrderPageQuery, Page } from '../../../src/domain/page';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import type {
   NewOrder,
@@ -9,6 +10,7 @@ import type {
   PlaceResult,
 } from '../../../src/application/ports/order-store.port';
 import type { Orders } from './orders.repository.port';
+import { selectPage } from './sql-page';
 
 interface OrderRow {
   _id: string;
@@ -146,6 +148,21 @@ export class OrdersSql implements Orders {
       `SELECT ${orderColumns} FROM orders ORDER BY created_at, id`,
     );
     return rows.map(toOrder);
+  }
+
+  async findPage(query: OrderPageQuery): Promise<Page<Order>> {
+    const page = await selectPage<OrderRow>(
+      this.db,
+      {
+        columns: orderColumns,
+        table: 'orders',
+        searchIn: ['tool_name', 'email', 'name'],
+        filter: query.status && { sql: 'status = $1', value: query.status },
+        orderBy: 'created_at, id',
+      },
+      query,
+    );
+    return { ...page, items: page.items.map(toOrder) };
   }
 
   markPaid(id: string, transactionId: string): Promise<number> {

@@ -11,6 +11,7 @@ import { shipOrder } from '../../../src/application/orders/ship-order';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { authenticate, requireAdmin, requireSelfOrAdmin } from '../http/authenticate';
+import { orderPageQuery } from '../http/list-query';
 import { rateLimit } from '../http/rate-limits';
 import { valueOf } from '../http/refuse';
 import { emailQuery, readJsonBody } from '../http/request-input';
@@ -36,9 +37,12 @@ export function orderRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
       requireSelfOrAdmin(viewer(c), email, 'orders');
       return c.json((await deps.orders.listByEmail(email)).map(present));
     })
-    .get('/orders', signedIn, requireAdmin, async (c) =>
-      c.json((await deps.orders.listAll()).map(present)),
-    )
+    .get('/orders', signedIn, requireAdmin, async (c) => {
+      const query = orderPageQuery(c);
+      if (!query) return c.json((await deps.orders.listAll()).map(present));
+      const page = await deps.orders.findPage(query);
+      return c.json({ ...page, items: page.items.map(present) });
+    })
     .get('/order/:id', signedIn, async (c) =>
       c.json(present(valueOf(await orderForViewer(deps.orders, viewer(c), c.req.param('id'))))),
     )

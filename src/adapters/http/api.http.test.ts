@@ -172,6 +172,15 @@ const calls: readonly CallCase[] = [
     reply: [tool],
   },
   {
+    name: 'listToolsPage: GET /tool?page=&q= without a token',
+    call: (a) => a.listToolsPage({ page: 2, pageSize: 20, q: 'sash & roller' }),
+    method: 'GET',
+    path: '/tool',
+    query: '?page=2&q=sash+%26+roller',
+    bearer: null,
+    reply: { items: [tool], total: 21, page: 2, pageSize: 20 },
+  },
+  {
     name: 'getTool: GET /tool/{id} without a token',
     call: (a) => a.getTool(TOOL_ID),
     method: 'GET',
@@ -282,6 +291,15 @@ const calls: readonly CallCase[] = [
     reply: [order, { ...order, _id: 'o-2', paid: true, transactionId: 'pi_9', status: 'paid' }],
   },
   {
+    name: 'listAllOrdersPage: GET /orders?page=&pageSize=&status=',
+    call: (a) => a.listAllOrdersPage({ page: 1, pageSize: 5, q: '', status: 'paid' }),
+    method: 'GET',
+    path: '/orders',
+    query: '?page=1&pageSize=5&status=paid',
+    bearer: ACCESS_TOKEN,
+    reply: { items: [order], total: 1, page: 1, pageSize: 5 },
+  },
+  {
     name: 'shipOrder: PUT /order/{id} with no body',
     call: (a) => a.shipOrder(ORDER_ID),
     method: 'PUT',
@@ -323,6 +341,15 @@ const calls: readonly CallCase[] = [
     path: '/users',
     bearer: ACCESS_TOKEN,
     reply: [user, { _id: 'u-2', name: 'Admin', email: 'admin@paintco.test', role: 'admin' }],
+  },
+  {
+    name: 'listUsersPage: GET /users?page=&q=',
+    call: (a) => a.listUsersPage({ page: 1, pageSize: 20, q: 'ann' }),
+    method: 'GET',
+    path: '/users',
+    query: '?page=1&q=ann',
+    bearer: ACCESS_TOKEN,
+    reply: { items: [user], total: 1, page: 1, pageSize: 20 },
   },
   {
     name: 'makeAdmin: PUT /user/admin/{email}',

@@ -3,6 +3,7 @@
 import ky from 'ky';
 import * as v from 'valibot';
 import { OrderSchema } from '../../domain/order';
+import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import { ModeratedReviewSchema, ReviewSchema } from '../../domain/review';
 import { ToolSchema } from '../../domain/tool';
 import { UserSchema } from '../../domain/user';
@@ -92,6 +93,14 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
 
     listTools: () =>
       send({ method: 'get', path: 'tool', credential: 'none', reply: v.array(ToolSchema) }),
+    listToolsPage: (query) =>
+      send({
+        method: 'get',
+        path: 'tool',
+        credential: 'none',
+        searchParams: listQueryParams(query),
+        reply: pageSchemaOf(ToolSchema),
+      }),
     getTool: (id) =>
       send({ method: 'get', path: `tool/${segment(id)}`, credential: 'none', reply: ToolSchema }),
     addTool: (tool) =>
@@ -181,6 +190,14 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
         credential: 'access-token',
         reply: v.array(OrderSchema),
       }),
+    listAllOrdersPage: (query) =>
+      send({
+        method: 'get',
+        path: 'orders',
+        credential: 'access-token',
+        searchParams: listQueryParams(query),
+        reply: pageSchemaOf(OrderSchema),
+      }),
     shipOrder: (id) =>
       send({
         method: 'put',
@@ -220,6 +237,14 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
         path: 'users',
         credential: 'access-token',
         reply: v.array(UserSchema),
+      }),
+    listUsersPage: (query) =>
+      send({
+        method: 'get',
+        path: 'users',
+        credential: 'access-token',
+        searchParams: listQueryParams(query),
+        reply: pageSchemaOf(UserSchema),
       }),
     makeAdmin: (email) =>
       send({

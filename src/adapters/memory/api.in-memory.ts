@@ -3,6 +3,7 @@
 // validation and refusals. Every answer is a copy, so a caller can never change the store.
 import { IdSchema } from '../../domain/fields';
 import type { Order, PlaceOrderInput } from '../../domain/order';
+import type { OrderPageQuery, Page, PageQuery } from '../../domain/page';
 import type { ModeratedReview, NewReviewInput, Review } from '../../domain/review';
 import { NewToolInputSchema, type NewToolInput, type Tool } from '../../domain/tool';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../../domain/user';
@@ -25,6 +26,7 @@ import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
 import { answerOf, refusalError, SIMULATED } from './api-errors';
 import { check, checkEmail, copy, type Outcome } from './api-input';
+import { pageIn } from './api-pages';
 import { UserDirectory } from './api-users';
 import { newId, type MemoryState } from './memory-state';
 import { OrderStoreInMemory } from './order-store.in-memory';
@@ -93,6 +95,10 @@ export class ApiInMemory implements ApiPort {
     return this.asAdmin(() => ok(this.users.list()));
   }
 
+  listUsersPage(query: PageQuery): ApiResult<Page<User>> {
+    return this.asAdmin(() => pageIn(this.users.list(), query, (u) => [u.email, u.name]));
+  }
+
   makeAdmin(email: string): ApiResult<{ modifiedCount: number }> {
     return this.asAdmin(() => this.users.makeAdmin(email));
   }
@@ -101,6 +107,12 @@ export class ApiInMemory implements ApiPort {
 
   listTools(): ApiResult<readonly Tool[]> {
     return this.answer(() => ok([...this.state.tools.values()].map(copy)));
+  }
+
+  listToolsPage(query: PageQuery): ApiResult<Page<Tool>> {
+    return this.answer(() =>
+      pageIn([...this.state.tools.values()].map(copy), query, (tool) => [tool.name]),
+    );
   }
 
   getTool(id: string): ApiResult<Tool> {
@@ -173,6 +185,16 @@ export class ApiInMemory implements ApiPort {
 
   listAllOrders(): ApiResult<readonly Order[]> {
     return this.asAdmin(() => ok(this.orders.listAll()));
+  }
+
+  listAllOrdersPage(query: OrderPageQuery): ApiResult<Page<Order>> {
+    return this.asAdmin(() =>
+      pageIn(
+        this.orders.listAll().filter((o) => !query.status || o.status === query.status),
+        query,
+        (order) => [order.toolName, order.email, order.name],
+      ),
+    );
   }
 
   getOrder(id: string): ApiResult<Order> {

@@ -2,6 +2,7 @@
 // against the API server later. Tests change roles, stock and orders, so `makeSubject`
 // must give each test a fresh store, or fresh people (from `identify`) in a shared one.
 import { describe } from 'vitest';
+import { describeApiAdminListsContract } from './api-admin-lists.contract';
 import { describeApiCatalogueContract } from './api-catalogue.contract';
 import type { ApiContractSubject } from './api-contract-kit';
 import { describeApiOrdersContract } from './api-orders.contract';
@@ -21,5 +22,6 @@ export function describeApiPortContract(
     describe('orders', () => describeApiOrdersContract(makeSubject));
     describe('reviews', () => describeApiReviewsContract(makeSubject));
     describe('users', () => describeApiUsersContract(makeSubject));
+    describe('admin lists by page', () => describeApiAdminListsContract(makeSubject));
   });
 }

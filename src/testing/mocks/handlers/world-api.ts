@@ -6,6 +6,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { MemorySeed } from '../../../adapters/memory/memory-state';
 import { createMemoryWorld, type MemoryWorld } from '../../../adapters/memory/memory-world';
 import type { PlaceOrderInput } from '../../../domain/order';
+import { asksForPage, parseOrderPageQuery, type OrderPageQuery } from '../../../domain/page';
 import type { Result } from '../../../domain/result';
 import type { NewReviewInput } from '../../../domain/review';
 import type { NewToolInput } from '../../../domain/tool';
@@ -46,6 +47,24 @@ type Route = readonly [
   run: (api: ApiPort, request: Incoming) => Promise<Result<unknown, ApiError>>,
 ];
 
+/**
+ * The admin lists answer a page when the query asks for one (a fault on the plain call,
+ * e.g. `listUsers`, applies to its pages too).
+ */
+function listed<T>(
+  query: URLSearchParams,
+  whole: () => Promise<Result<T, ApiError>>,
+  paged: (page: OrderPageQuery) => Promise<Result<unknown, ApiError>>,
+): Promise<Result<unknown, ApiError>> {
+  const raw = Object.fromEntries(query);
+  if (!asksForPage(raw)) return whole();
+  const parsed = parseOrderPageQuery(raw);
+  if (!parsed.ok) {
+    return Promise.resolve({ ok: false, error: { kind: 'invalid', message: parsed.message } });
+  }
+  return paged(parsed.value);
+}
+
 // The same table as src/adapters/http/api.http.ts, read the other way round.
 const routes: readonly Route[] = [
   [
@@ -62,7 +81,17 @@ const routes: readonly Route[] = [
       api.exchangeToken(params.email ?? '', bearer, body as UserUpsertInput),
   ],
   ['get', '/admin/:email', 'isAdmin', (api, { params }) => api.isAdmin(params.email ?? '')],
-  ['get', '/tool', 'listTools', (api) => api.listTools()],
+  [
+    'get',
+    '/tool',
+    'listTools',
+    (api, { query }) =>
+      listed(
+        query,
+        () => api.listTools(),
+        (page) => api.listToolsPage(page),
+      ),
+  ],
   ['get', '/tool/:id', 'getTool', (api, { params }) => api.getTool(params.id ?? '')],
   ['post', '/tool', 'addTool', (api, { body }) => api.addTool(body as NewToolInput)],
   ['delete', '/tool/:id', 'deleteTool', (api, { params }) => api.deleteTool(params.id ?? '')],
@@ -91,7 +120,17 @@ const routes: readonly Route[] = [
       api.payOrder(params.id ?? '', (body as { transactionId?: string }).transactionId ?? ''),
   ],
   ['delete', '/order/:id', 'deleteOrder', (api, { params }) => api.deleteOrder(params.id ?? '')],
-  ['get', '/orders', 'listAllOrders', (api) => api.listAllOrders()],
+  [
+    'get',
+    '/orders',
+    'listAllOrders',
+    (api, { query }) =>
+      listed(
+        query,
+        () => api.listAllOrders(),
+        (page) => api.listAllOrdersPage(page),
+      ),
+  ],
   ['put', '/order/:id', 'shipOrder', (api, { params }) => api.shipOrder(params.id ?? '')],
   [
     'post',
@@ -106,7 +145,17 @@ const routes: readonly Route[] = [
     'updateProfile',
     (api, { params, body }) => api.updateProfile(params.email ?? '', body as ProfileUpdateInput),
   ],
-  ['get', '/users', 'listUsers', (api) => api.listUsers()],
+  [
+    'get',
+    '/users',
+    'listUsers',
+    (api, { query }) =>
+      listed(
+        query,
+        () => api.listUsers(),
+        (page) => api.listUsersPage(page),
+      ),
+  ],
 ];
 
 // As the API answers each kind; the HTTP adapter turns the status back into the kind.

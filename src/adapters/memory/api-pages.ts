@@ -1,0 +1,31 @@
+// The admin lists' pages in memory, as the API makes them: the query read back from the
+// query string the HTTP adapter would send (so a bad one is refused with the API's
+// sentence), the domain's search rule, then the page.
+import {
+  listQueryParams,
+  matchesSearch,
+  pageOf,
+  parseOrderPageQuery,
+  type OrderPageQuery,
+  type Page,
+} from '../../domain/page';
+import { fail, ok } from '../../domain/result';
+import { invalid } from './api-errors';
+import type { Outcome } from './api-input';
+
+/** A page of `rows` (already in the list's order and filtered) matching the search. */
+export function pageIn<T>(
+  rows: readonly T[],
+  query: OrderPageQuery,
+  searchIn: (row: T) => readonly string[],
+): Outcome<Page<T>> {
+  const parsed = parseOrderPageQuery(listQueryParams(query));
+  if (!parsed.ok) return fail(invalid(parsed.message));
+  const { q } = parsed.value;
+  return ok(
+    pageOf(
+      rows.filter((row) => matchesSearch(q, searchIn(row))),
+      parsed.value,
+    ),
+  );
+}
