@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   asksForPage,
   listQueryParams,
+  listSearchOf,
+  orderListSearchOf,
+  pageQueryOf,
   matchesSearch,
   pageCount,
   pageOf,
@@ -81,5 +84,42 @@ describe('pages', () => {
     expect(matchesSearch('ROLL', ['Foam Roller'])).toBe(true);
     expect(matchesSearch('casey', ['x@y.test', 'Casey C.'])).toBe(true);
     expect(matchesSearch('50%', ['Foam Roller'])).toBe(false);
+  });
+});
+
+describe("the list's address", () => {
+  it('keeps a usable page, search and status, leaving the defaults out', () => {
+    expect(orderListSearchOf({ page: 3, q: ' roller ', status: 'paid' })).toEqual({
+      page: 3,
+      q: 'roller',
+      status: 'paid',
+    });
+    expect(orderListSearchOf({ page: '2', q: 123 })).toMatchObject({ page: 2, q: '123' });
+  });
+
+  it.each([{ page: 0 }, { page: 1 }, { page: -2 }, { page: 1.5 }, { page: 'two' }, { page: null }])(
+    'falls back to the first page for %o',
+    (raw) => {
+      expect(listSearchOf(raw)).toEqual({ page: undefined, q: undefined });
+    },
+  );
+
+  it('drops an empty search and a status that does not exist', () => {
+    expect(orderListSearchOf({ q: '  ', status: 'lost' })).toEqual({
+      page: undefined,
+      q: undefined,
+      status: undefined,
+    });
+    expect(orderListSearchOf({ q: 'x'.repeat(150) }).q).toHaveLength(100);
+  });
+
+  it('asks the API for the first page of 20 by default', () => {
+    expect(pageQueryOf({})).toEqual({ page: 1, pageSize: 20, q: '', status: undefined });
+    expect(pageQueryOf({ page: 2, q: 'a', status: 'unpaid' })).toEqual({
+      page: 2,
+      pageSize: 20,
+      q: 'a',
+      status: 'unpaid',
+    });
   });
 });

@@ -125,3 +125,49 @@ export function pageOf<T>(rows: readonly T[], query: PageQuery): Page<T> {
     pageSize: query.pageSize,
   };
 }
+
+/** What an admin list's address holds: the page and the search, the defaults left out. */
+export interface ListSearch {
+  readonly page?: number | undefined;
+  readonly q?: string | undefined;
+}
+
+export interface OrderListSearch extends ListSearch {
+  readonly status?: OrderStatus | undefined;
+}
+
+/**
+ * The address's search as the page reads it: anything it cannot use (a page of "two", a
+ * status that does not exist) falls back to the default rather than failing the page.
+ */
+export function orderListSearchOf(raw: Readonly<Record<string, unknown>>): OrderListSearch {
+  const page = typeof raw['page'] === 'string' ? Number(raw['page']) : raw['page'];
+  const q = raw['q'];
+  // The router reads `?q=123` as a number: it is still the text typed.
+  const text =
+    typeof q === 'string' || typeof q === 'number'
+      ? String(q).trim().slice(0, MAX_SEARCH_LENGTH)
+      : '';
+  return {
+    page:
+      typeof page === 'number' && Number.isInteger(page) && page > 1 && page <= 1_000_000
+        ? page
+        : undefined,
+    q: text === '' ? undefined : text,
+    status: ORDER_STATUSES.find((status) => status === raw['status']),
+  };
+}
+
+/** As `orderListSearchOf`, for the lists that have no status. */
+export function listSearchOf(raw: Readonly<Record<string, unknown>>): ListSearch {
+  const { page, q } = orderListSearchOf(raw);
+  return { page, q };
+}
+
+/** The page the API is asked for, for what the address holds. */
+export const pageQueryOf = (search: OrderListSearch): OrderPageQuery => ({
+  page: search.page ?? 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  q: search.q ?? '',
+  status: search.status,
+});

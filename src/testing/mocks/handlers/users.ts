@@ -31,3 +31,16 @@ export const usersHandlers = {
   served: () => asAdmin(),
   forbidden: () => asAdmin({ makeAdmin: 'forbidden' }),
 };
+
+/** More people than a page holds: the admin, the customer and 43 painters (3 pages of 20). */
+export const manyUsersSeed = {
+  accounts: [
+    DEMO_ACCOUNTS.admin,
+    DEMO_ACCOUNTS.customer,
+    ...Array.from({ length: 43 }, (_, i) => ({
+      email: `painter-${String(i + 1).padStart(2, '0')}@paintco.test`,
+      password: 'painter-pass-1',
+      name: `Painter ${i + 1}`,
+    })),
+  ],
+};

@@ -22,3 +22,9 @@ export const failure = style([
   sprinkles({ color: 'danger' }),
   { fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' },
 ]);
+
+/** The list's controls in a row (the search, a filter), wrapping on a narrow screen. */
+export const toolbar = style([
+  sprinkles({ display: 'flex', alignItems: 'flex-end', gap: '4' }),
+  { flexWrap: 'wrap' },
+]);

@@ -18,8 +18,11 @@ export interface DashboardTablePageProps<Row> {
   errorTitle: string;
   /** Below this width of the page's column (px) the rows show as cards. */
   cardsBelow?: number;
-  /** Controls above the rows (a filter), once they are loaded. */
+  /** Controls above the rows (a search, a filter), in every state: a search can be changed
+   * while rows load, or after they failed. */
   toolbar?: ReactNode;
+  /** Below the rows once they are loaded (the pager). */
+  footer?: ReactNode;
 }
 
 /**
@@ -32,6 +35,7 @@ export function DashboardTablePage<Row>({
   view,
   errorTitle,
   toolbar,
+  footer,
   ...table
 }: DashboardTablePageProps<Row>) {
   return (
@@ -39,7 +43,7 @@ export function DashboardTablePage<Row>({
       <h1 id={headingId} className={page.heading}>
         {title}
       </h1>
-      {view.status === 'loaded' && toolbar}
+      {toolbar && <div className={page.toolbar}>{toolbar}</div>}
       {view.status === 'failed' ? (
         <ErrorState title={errorTitle} message={describeError(view.error)} onRetry={view.retry} />
       ) : (
@@ -49,6 +53,7 @@ export function DashboardTablePage<Row>({
           loading={view.status === 'loading'}
         />
       )}
+      {view.status === 'loaded' && footer}
     </section>
   );
 }

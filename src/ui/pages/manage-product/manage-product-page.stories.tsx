@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageOf, pageQueryOf } from '../../../domain/page';
 import type { Tool } from '../../../domain/tool';
 import { expect, fn, screen, within } from 'storybook/test';
 import { toolActionsFor } from '../../../machines/table-actions';
@@ -19,7 +20,7 @@ const meta = {
   // on the mocked API, is added as the page renders).
   render: ({ rows, onChanged }) => (
     <ManageProductPage
-      view={mapLoaded(rows, (tools) => ({ tools, actions }))}
+      view={mapLoaded(rows, (tools) => ({ tools: pageOf(tools, pageQueryOf({})), actions }))}
       onChanged={onChanged}
     />
   ),

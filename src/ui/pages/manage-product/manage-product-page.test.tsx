@@ -89,15 +89,15 @@ describe('Manage Product', () => {
     const { world } = await renderSignedIn('/dashboard', 'admin', { tools: sampleTools });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'My Profile' });
-    const listTools = vi
-      .spyOn(world.api, 'listTools')
+    const listToolsPage = vi
+      .spyOn(world.api, 'listToolsPage')
       .mockResolvedValue(fail({ kind: 'server', status: 500 }));
     await user.click(screen.getByRole('link', { name: 'Manage Product' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The tools could not be loaded');
     expect(alert).toHaveTextContent('The store ran into a problem.');
-    listTools.mockRestore();
+    listToolsPage.mockRestore();
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await rowOf(roller.name)).toBeInTheDocument();

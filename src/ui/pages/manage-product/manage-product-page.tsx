@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatAmount } from '../../../domain/money';
+import type { Page } from '../../../domain/page';
 import type { Tool } from '../../../domain/tool';
 import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row-actions.machine';
 import type { ToolAction } from '../../../machines/table-actions';
@@ -10,6 +11,12 @@ import { notify } from '../../components/toast/toast-requests';
 import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
+import {
+  emptyListMessage,
+  ListPager,
+  ListSearchField,
+  type Listing,
+} from '../dashboard-shared/list-controls';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import * as styles from './manage-product-page.css';
 
@@ -18,7 +25,8 @@ export const toolNotDeletedMessage = (name: string, reason: string) =>
   `${name} could not be deleted. ${reason}`;
 
 export interface ManageProductData {
-  readonly tools: readonly Tool[];
+  /** The page of tools the address asks for. */
+  readonly tools: Page<Tool>;
   /** Delete, wired to the API by the composition root. */
   readonly actions: RowActionsMachine<ToolAction>;
 }
@@ -27,6 +35,8 @@ export interface ManageProductPageProps {
   view: LoadView<ManageProductData>;
   /** A tool was deleted: load the tools again. */
   onChanged?: () => void;
+  /** The page and search in the address, and the step to another. */
+  listing?: Listing;
 }
 
 const columns = (action?: (tool: Tool) => ReactNode): ReadonlyArray<TableColumn<Tool>> => [
@@ -52,20 +62,26 @@ const page = {
 };
 
 /** Manage Product: every tool of the catalogue, each deletable after a confirmation. */
-export function ManageProductPage({ view, onChanged }: ManageProductPageProps) {
+export function ManageProductPage({ view, onChanged, listing }: ManageProductPageProps) {
   if (view.status !== 'loaded') {
-    return <DashboardTablePage {...page} view={view} columns={columns()} />;
+    return (
+      <DashboardTablePage {...page} view={view} columns={columns()} toolbar={toolbar(listing)} />
+    );
   }
-  return <LoadedTools {...view.value} onChanged={onChanged} />;
+  return <LoadedTools {...view.value} onChanged={onChanged} listing={listing} />;
 }
+
+const toolbar = (listing?: Listing) =>
+  listing && <ListSearchField listing={listing} label="Search tools by name" />;
 
 function LoadedTools({
   tools,
   actions,
   onChanged,
-}: ManageProductData & Pick<ManageProductPageProps, 'onChanged'>) {
+  listing,
+}: ManageProductData & Pick<ManageProductPageProps, 'onChanged' | 'listing'>) {
   const { run } = useRowActions(actions, (outcome: RowActionsEmitted<ToolAction>) => {
-    const tool = tools.find((candidate) => candidate._id === outcome.rowId);
+    const tool = tools.items.find((candidate) => candidate._id === outcome.rowId);
     if (!tool) return;
     if (outcome.type === 'failed') {
       void notify(toolNotDeletedMessage(tool.name, describeError(outcome.error)), 'error');
@@ -78,7 +94,12 @@ function LoadedTools({
   return (
     <DashboardTablePage
       {...page}
-      view={{ status: 'loaded', value: tools }}
+      view={{ status: 'loaded', value: tools.items }}
+      emptyMessage={
+        listing ? emptyListMessage(listing.search, tools, page.emptyMessage) : page.emptyMessage
+      }
+      toolbar={toolbar(listing)}
+      footer={listing && <ListPager listing={listing} page={tools} label="Pages of tools" />}
       columns={columns((tool) => (
         <ConfirmDialog
           trigger={

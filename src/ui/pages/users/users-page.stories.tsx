@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageOf, pageQueryOf } from '../../../domain/page';
 import type { User } from '../../../domain/user';
 import { expect, fn, screen, within } from 'storybook/test';
 import { userActionsFor } from '../../../machines/table-actions';
@@ -18,7 +19,10 @@ const meta = {
   // The rows as the route's loader gives them (kept serialisable: the row-actions machine,
   // on the mocked API, is added as the page renders).
   render: ({ rows, onChanged }) => (
-    <UsersPage view={mapLoaded(rows, (users) => ({ users, actions }))} onChanged={onChanged} />
+    <UsersPage
+      view={mapLoaded(rows, (users) => ({ users: pageOf(users, pageQueryOf({})), actions }))}
+      onChanged={onChanged}
+    />
   ),
   args: { rows: loaded(sampleUserRows), onChanged: fn() },
   parameters: { msw: { handlers: usersHandlers.served() } },

@@ -82,7 +82,9 @@ describe('Make Admin', () => {
     const { world } = await renderSignedIn('/dashboard', 'admin', usersSeed);
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'My Profile' });
-    const listUsers = vi.spyOn(world.api, 'listUsers').mockResolvedValue(fail({ kind: 'network' }));
+    const listUsers = vi
+      .spyOn(world.api, 'listUsersPage')
+      .mockResolvedValue(fail({ kind: 'network' }));
     await user.click(screen.getByRole('link', { name: 'Make Admin' }));
 
     const alert = await screen.findByRole('alert');
@@ -98,7 +100,7 @@ describe('Make Admin', () => {
     const { world } = await renderSignedIn('/dashboard', 'admin', usersSeed);
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'My Profile' });
-    vi.spyOn(world.api, 'listUsers').mockReturnValue(new Promise(() => undefined));
+    vi.spyOn(world.api, 'listUsersPage').mockReturnValue(new Promise(() => undefined));
     await user.click(screen.getByRole('link', { name: 'Make Admin' }));
 
     expect(await screen.findByRole('table', { name: 'All users' })).toHaveAttribute(

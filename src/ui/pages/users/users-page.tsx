@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Page } from '../../../domain/page';
 import { isAdmin, type User } from '../../../domain/user';
 import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row-actions.machine';
 import type { UserAction } from '../../../machines/table-actions';
@@ -7,13 +8,20 @@ import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
 import type { LoadView } from '../../data/load-view';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
+import {
+  emptyListMessage,
+  ListPager,
+  ListSearchField,
+  type Listing,
+} from '../dashboard-shared/list-controls';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 
 export const madeAdminMessage = (email: string) => `Successfully made an admin ${email}`;
 export const MAKE_ADMIN_FAILED_MESSAGE = 'Failed to make an admin';
 
 export interface UsersData {
-  readonly users: readonly User[];
+  /** The page of users the address asks for. */
+  readonly users: Page<User>;
   /** Make Admin, wired to the API by the composition root. */
   readonly actions: RowActionsMachine<UserAction>;
 }
@@ -22,6 +30,8 @@ export interface UsersPageProps {
   view: LoadView<UsersData>;
   /** A user became an admin: load the users again. */
   onChanged?: () => void;
+  /** The page and search in the address, and the step to another. */
+  listing?: Listing;
 }
 
 const columns = (action?: (user: User) => ReactNode): ReadonlyArray<TableColumn<User>> => [
@@ -48,14 +58,24 @@ const page = {
  * Make Admin: every user, with a button to promote those who are not admins yet. A 403
  * on it also ends the session (spec section 4), as the session's rules say for that call.
  */
-export function UsersPage({ view, onChanged }: UsersPageProps) {
+export function UsersPage({ view, onChanged, listing }: UsersPageProps) {
   if (view.status !== 'loaded') {
-    return <DashboardTablePage {...page} view={view} columns={columns()} />;
+    return (
+      <DashboardTablePage {...page} view={view} columns={columns()} toolbar={toolbar(listing)} />
+    );
   }
-  return <LoadedUsers {...view.value} onChanged={onChanged} />;
+  return <LoadedUsers {...view.value} onChanged={onChanged} listing={listing} />;
 }
 
-function LoadedUsers({ users, actions, onChanged }: UsersData & Pick<UsersPageProps, 'onChanged'>) {
+const toolbar = (listing?: Listing) =>
+  listing && <ListSearchField listing={listing} label="Search users by e-mail or name" />;
+
+function LoadedUsers({
+  users,
+  actions,
+  onChanged,
+  listing,
+}: UsersData & Pick<UsersPageProps, 'onChanged' | 'listing'>) {
   const { run, isPending } = useRowActions(actions, (outcome: RowActionsEmitted<UserAction>) => {
     if (outcome.type === 'failed') {
       void notify(MAKE_ADMIN_FAILED_MESSAGE, 'error');
@@ -68,7 +88,12 @@ function LoadedUsers({ users, actions, onChanged }: UsersData & Pick<UsersPagePr
   return (
     <DashboardTablePage
       {...page}
-      view={{ status: 'loaded', value: users }}
+      view={{ status: 'loaded', value: users.items }}
+      emptyMessage={
+        listing ? emptyListMessage(listing.search, users, page.emptyMessage) : page.emptyMessage
+      }
+      toolbar={toolbar(listing)}
+      footer={listing && <ListPager listing={listing} page={users} label="Pages of users" />}
       columns={columns((user) => (
         <Button
           aria-label={`Make Admin ${user.email}`}

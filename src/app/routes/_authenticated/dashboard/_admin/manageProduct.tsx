@@ -1,15 +1,21 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/page';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
 import { ManageProductPage } from '../../../../../ui/pages/manage-product/manage-product-page';
 import { useFailedView, useReload } from '../../../-load-states';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageProduct')({
   head: () => pageHead('Manage Product'),
-  loader: async ({ context: { ports, machines } }) => {
+  // The page and the search live in the address (?page=2&q=roller), so Back and a shared
+  // link show the same rows; anything unusable there falls back to the first page.
+  validateSearch: (search): ListSearch => listSearchOf(search),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context: { ports, machines } }) => {
     const [tools, actions] = await Promise.all([
-      valueOf(ports.api.listTools()),
+      valueOf(ports.api.listToolsPage(pageQueryOf(deps))),
       machines.toolActions(),
     ]);
     return { tools, actions };
@@ -23,14 +29,25 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/managePro
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
+function useListing(): Listing {
+  const navigate = Route.useNavigate();
+  return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
+}
+
 function ToolsLoading() {
-  return <ManageProductPage view={LOADING} />;
+  return <ManageProductPage view={LOADING} listing={useListing()} />;
 }
 
 function ToolsFailed(props: ErrorComponentProps) {
-  return <ManageProductPage view={useFailedView(props)} />;
+  return <ManageProductPage view={useFailedView(props)} listing={useListing()} />;
 }
 
 function ToolsRoute() {
-  return <ManageProductPage view={loaded(Route.useLoaderData())} onChanged={useReload()} />;
+  return (
+    <ManageProductPage
+      view={loaded(Route.useLoaderData())}
+      onChanged={useReload()}
+      listing={useListing()}
+    />
+  );
 }

@@ -1,15 +1,21 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/page';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
 import { UsersPage } from '../../../../../ui/pages/users/users-page';
 import { useFailedView, useReload } from '../../../-load-states';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/users')({
   head: () => pageHead('Make Admin'),
-  loader: async ({ context: { ports, machines } }) => {
+  // The page and the search live in the address (?page=2&q=casey), so Back and a shared
+  // link show the same rows; anything unusable there falls back to the first page.
+  validateSearch: (search): ListSearch => listSearchOf(search),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context: { ports, machines } }) => {
     const [users, actions] = await Promise.all([
-      valueOf(ports.api.listUsers()),
+      valueOf(ports.api.listUsersPage(pageQueryOf(deps))),
       machines.userActions(),
     ]);
     return { users, actions };
@@ -23,14 +29,25 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/users')({
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
+function useListing(): Listing {
+  const navigate = Route.useNavigate();
+  return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
+}
+
 function UsersLoading() {
-  return <UsersPage view={LOADING} />;
+  return <UsersPage view={LOADING} listing={useListing()} />;
 }
 
 function UsersFailed(props: ErrorComponentProps) {
-  return <UsersPage view={useFailedView(props)} />;
+  return <UsersPage view={useFailedView(props)} listing={useListing()} />;
 }
 
 function UsersRoute() {
-  return <UsersPage view={loaded(Route.useLoaderData())} onChanged={useReload()} />;
+  return (
+    <UsersPage
+      view={loaded(Route.useLoaderData())}
+      onChanged={useReload()}
+      listing={useListing()}
+    />
+  );
 }
