@@ -46,6 +46,9 @@ export const Default: Story = {
     await expect(within(tools).getAllByRole('article')).toHaveLength(sampleTools.length);
     const reviews = await canvas.findByRole('list', { name: 'Customer reviews' });
     await expect(within(reviews).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    // Each review says who wrote it and when.
+    await expect(within(reviews).getByText('Priya Natarajan')).toBeVisible();
+    await expect(within(reviews).getByText('8 February 2026')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Get A Free Quote' })).toHaveAttribute(
       'href',
       '/quote',
