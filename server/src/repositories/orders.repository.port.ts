@@ -6,6 +6,6 @@ import type { OrderStore } from '../../../src/application/ports/order-store.port
 export interface Orders extends OrderStore {
   listByEmail(email: string): Promise<Order[]>;
   listAll(): Promise<Order[]>;
-  /** A page of `listAll()`, searched by tool, customer e-mail or name, of one status. */
+  /** A page of the orders, newest first, by tool, customer e-mail or name, of one status. */
   findPage(query: OrderPageQuery): Promise<Page<Order>>;
 }

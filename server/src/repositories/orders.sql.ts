@@ -158,7 +158,7 @@ export class OrdersSql implements Orders {
         table: 'orders',
         searchIn: ['tool_name', 'email', 'name'],
         filter: query.status && { sql: 'status = $1', value: query.status },
-        orderBy: 'created_at, id',
+        orderBy: 'created_at DESC, id DESC',
       },
       query,
     );

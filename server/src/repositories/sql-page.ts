@@ -12,7 +12,10 @@ export interface PageSelect {
   readonly searchIn: readonly string[];
   /** A further condition on `$1`, always the first parameter (e.g. a status). */
   readonly filter?: { readonly sql: string; readonly value: SqlValue } | undefined;
-  /** A total order, so that pages never overlap or skip a row. */
+  /**
+   * A total order, so that pages never overlap or skip a row: newest first, so that who
+   * just signed up, ordered or was added is on page 1.
+   */
   readonly orderBy: string;
 }
 

@@ -5,7 +5,7 @@ import type { NewToolInput, Tool } from '../../../src/domain/tool';
 
 export interface Tools extends ToolCatalog {
   list(): Promise<Tool[]>;
-  /** A page of `list()`, searched by name. */
+  /** A page of the tools, newest first, searched by name. */
   findPage(query: PageQuery): Promise<Page<Tool>>;
   findById(id: string): Promise<Tool | undefined>;
   add(tool: NewToolInput): Promise<string>;

@@ -19,7 +19,12 @@ export class ToolsSql implements Tools {
   findPage(query: PageQuery): Promise<Page<Tool>> {
     return selectPage<Tool>(
       this.db,
-      { columns: toolColumns, table: 'tools', searchIn: ['name'], orderBy: 'created_at, id' },
+      {
+        columns: toolColumns,
+        table: 'tools',
+        searchIn: ['name'],
+        orderBy: 'created_at DESC, id DESC',
+      },
       query,
     );
   }

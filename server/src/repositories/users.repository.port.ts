@@ -42,7 +42,7 @@ export interface Users {
   findByEmail(email: string): Promise<User | undefined>;
   findAccount(email: string): Promise<Account | undefined>;
   list(): Promise<User[]>;
-  /** A page of `list()`, searched by e-mail or name. */
+  /** A page of the users, newest first (who just signed up is on page 1), by e-mail or name. */
   findPage(query: PageQuery): Promise<Page<User>>;
   /** Changes only the fields given; returns how many users matched (0 or 1). */
   updateProfile(email: string, profile: ProfileFields): Promise<number>;

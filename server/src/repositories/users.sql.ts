@@ -86,7 +86,7 @@ export class UsersSql implements Users {
         columns: userColumns,
         table: 'users',
         searchIn: ['email', 'name'],
-        orderBy: 'created_at, email',
+        orderBy: 'created_at DESC, email DESC',
       },
       query,
     );

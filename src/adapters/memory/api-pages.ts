@@ -13,7 +13,7 @@ import { fail, ok } from '../../domain/result';
 import { invalid } from './api-errors';
 import type { Outcome } from './api-input';
 
-/** A page of `rows` (already in the list's order and filtered) matching the search. */
+/** A page of `rows` (oldest first, as the store keeps them) matching the search, newest first. */
 export function pageIn<T>(
   rows: readonly T[],
   query: OrderPageQuery,
@@ -22,10 +22,6 @@ export function pageIn<T>(
   const parsed = parseOrderPageQuery(listQueryParams(query));
   if (!parsed.ok) return fail(invalid(parsed.message));
   const { q } = parsed.value;
-  return ok(
-    pageOf(
-      rows.filter((row) => matchesSearch(q, searchIn(row))),
-      parsed.value,
-    ),
-  );
+  const found = rows.filter((row) => matchesSearch(q, searchIn(row))).reverse();
+  return ok(pageOf(found, parsed.value));
 }

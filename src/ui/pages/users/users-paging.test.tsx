@@ -31,13 +31,16 @@ describe('Make Admin, page by page', () => {
 
     router.history.back();
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
-    expect(await screen.findByRole('cell', { name: 'customer@paintco.test' })).toBeVisible();
+    // Newest first: who signed up last is on the first page, the demo people on the last.
+    expect(await screen.findByRole('cell', { name: 'painter-43@paintco.test' })).toBeVisible();
+    expect(screen.queryByRole('cell', { name: 'customer@paintco.test' })).not.toBeInTheDocument();
   });
 
   it('opens the page the address names', async () => {
     await renderPage('/dashboard/users?page=3');
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
     expect(rows()).toHaveLength(6);
+    expect(screen.getByRole('cell', { name: 'customer@paintco.test' })).toBeVisible();
   });
 
   it('falls back to the first page for a page number it cannot use', async () => {
