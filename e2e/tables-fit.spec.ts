@@ -8,6 +8,7 @@ const PAGES = [
   { path: '/dashboard/manageOrders', heading: 'Manage Orders', actions: /^(Ship|Cancel order) / },
   { path: '/dashboard/users', heading: 'Make Admin', actions: /^Make Admin / },
   { path: '/dashboard/manageProduct', heading: 'Manage Product', actions: /^Delete / },
+  { path: '/dashboard/manageReviews', heading: 'Manage Reviews', actions: /^(Hide|Show) / },
 ] as const;
 
 /** Every matching button's right edge, and the page's and tables' sideways overflow. */
