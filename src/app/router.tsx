@@ -49,7 +49,12 @@ function followSession(router: AppRouter, session: SessionActor): void {
   session.subscribe((state) => {
     const next = selectUser(state);
     if (sameUser(user, next)) return;
+    const onlyConfirmed =
+      user?.role === 'unconfirmed' && next !== null && next.email === user.email;
     user = next;
+    // The role of a kept sign-in has arrived: the pages loaded meanwhile stay as they are
+    // (the menu reads the role live); only a page that failed for want of it loads again.
+    if (onlyConfirmed && !router.state.matches.some((match) => match.status === 'error')) return;
     if (expired && next === null) {
       const { signInTo } = expired;
       expired = undefined;

@@ -2,7 +2,7 @@
 // After each sign-in the identity provider's ID token is exchanged for the API's access
 // token, which is kept, and the API is asked for the role. Side effects are actors named
 // here and supplied by `provideSession` (session.actors.ts) or by a test.
-import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 import type { ApiError } from '../ports/api.port';
 import type { AuthError, AuthUser } from '../ports/auth.port';
 import { PortRefusal } from '../ports/port-refusal';
@@ -148,11 +148,14 @@ const sessionSetup = setup({
     confirmed: assign({ restoring: false, recheckAttempts: 0 }),
   },
   delays: {
-    // 2 s, 4 s, 8 s… up to 30 s between role checks while the API cannot be reached.
-    recheckDelay: ({ context }) => Math.min(2_000 * 2 ** context.recheckAttempts, RECHECK_MAX_MS),
+    // 2 s, 4 s, 8 s… up to 30 s between role checks while the API cannot be reached
+    // (the attempts count the check made on restoring too).
+    recheckDelay: ({ context }) =>
+      Math.min(2_000 * 2 ** Math.max(0, context.recheckAttempts - 1), RECHECK_MAX_MS),
   },
   guards: {
     hasStoredToken: ({ context }) => context.hasStoredToken,
+    checkingKeptToken: stateIn({ signedIn: { unconfirmed: 'checking' } }),
     keptSessionUnreachable: ({ context, event }) =>
       context.restoring && 'error' in event && isUnreachable(event.error),
     hasUser: ({ event }) => event.type === 'AUTH_USER' && event.user !== null,
@@ -195,10 +198,12 @@ export const sessionMachine = sessionSetup.createMachine({
     restoring: {
       entry: [watchAuth, assign({ restoring: true })],
       on: {
+        // Signed in at once from the kept token: pages that need no role load their data
+        // while the role is checked, instead of after it.
         AUTH_USER: [
           {
             guard: 'hasUser',
-            target: 'checkingRole',
+            target: 'signedIn.unconfirmed.checking',
             actions: ['rememberUser', assign({ freshToken: false })],
           },
           { target: 'signedOut', actions: 'clearToken' },
@@ -346,15 +351,20 @@ export const sessionMachine = sessionSetup.createMachine({
       },
       on: {
         SIGN_OUT: 'signingOut',
-        SESSION_EXPIRED: {
-          target: 'signingOut',
-          actions: emit(({ event }) => {
-            assertEvent(event, 'SESSION_EXPIRED');
-            return event.signInTo === undefined
-              ? { type: 'expired' as const }
-              : { type: 'expired' as const, signInTo: event.signInTo };
-          }),
-        },
+        SESSION_EXPIRED: [
+          // A page's 401 while the kept token is being checked: the check finds out too, and
+          // gets a fresh token (the pages then load again) instead of signing out.
+          { guard: 'checkingKeptToken' },
+          {
+            target: 'signingOut',
+            actions: emit(({ event }) => {
+              assertEvent(event, 'SESSION_EXPIRED');
+              return event.signInTo === undefined
+                ? { type: 'expired' as const }
+                : { type: 'expired' as const, signInTo: event.signInTo };
+            }),
+          },
+        ],
         AUTH_USER: [
           // A new display name (the profile page) shows in the greeting at once.
           { guard: 'isSameUser', actions: 'rememberUser' },

@@ -5,6 +5,7 @@ import { valueOf } from '../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../ui/data/load-view';
 import { OrderDetailPage } from '../../../../ui/pages/order-detail/order-detail-page';
 import { useFailedView } from '../../-load-states';
+import { useSessionRole } from '../../-use-session-role';
 import { pageHead } from '../../../page-head';
 
 // The order's owner and admins read it here; the API refuses everyone else (403), and an
@@ -23,9 +24,8 @@ export const Route = createFileRoute('/_authenticated/dashboard/order/$id')({
 });
 
 function useViewer(): OrderViewer {
-  return Route.useRouteContext({ select: ({ user }) => user.role }) === 'admin'
-    ? 'admin'
-    : 'customer';
+  const role = useSessionRole(Route.useRouteContext({ select: ({ user }) => user.role }));
+  return role === 'admin' ? 'admin' : 'customer';
 }
 
 function OrderRoute() {
