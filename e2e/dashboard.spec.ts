@@ -256,6 +256,7 @@ const DASHBOARD_PAGES = [
   { account: 'admin', path: '/dashboard/addProduct', ready: null },
   { account: 'admin', path: '/dashboard/manageProduct', ready: 'All tools' },
   { account: 'admin', path: '/dashboard/manageOrders', ready: 'All orders' },
+  { account: 'admin', path: '/dashboard/manageReviews', ready: 'All reviews, the newest first' },
   { account: 'customer', path: '/dashboard', ready: null },
   { account: 'customer', path: '/dashboard/addReview', ready: null },
 ] as const;
