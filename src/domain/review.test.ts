@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NewReviewInputSchema, RATING_MESSAGE } from './review';
+import {
+  NewReviewInputSchema,
+  RATING_MESSAGE,
+  REVIEW_VISIBILITY_MESSAGE,
+  ReviewVisibilityInputSchema,
+  reviewerName,
+  UNKNOWN_REVIEWER,
+} from './review';
 import { parseInput } from './parse';
 
 describe('review input', () => {
@@ -35,6 +42,44 @@ describe('review messages', () => {
     expect(parseInput(NewReviewInputSchema, { rating: '6', message: 'x' })).toMatchObject({
       ok: false,
       message: 'Rating must be a whole number from 1 to 5',
+    });
+  });
+});
+
+describe('who a review shows as', () => {
+  it("takes the author's name, else the name it was written under", () => {
+    expect(reviewerName('Casey Customer', 'Morgan Reyes')).toBe('Casey Customer');
+    expect(reviewerName(null, 'Morgan Reyes')).toBe('Morgan Reyes');
+  });
+
+  it.each([[[]], [[null, undefined]], [['', '  ']]])(
+    'says "A customer" when no name is known (%j)',
+    (names) => {
+      expect(reviewerName(...names)).toBe(UNKNOWN_REVIEWER);
+      expect(UNKNOWN_REVIEWER).toBe('A customer');
+    },
+  );
+});
+
+describe('review visibility input', () => {
+  it.each([true, false])('accepts hidden: %s', (hidden) => {
+    expect(parseInput(ReviewVisibilityInputSchema, { hidden })).toEqual({
+      ok: true,
+      value: { hidden },
+    });
+  });
+
+  it.each([{}, { hidden: 'true' }, { hidden: 1 }, { hidden: null }])('refuses %j', (body) => {
+    expect(parseInput(ReviewVisibilityInputSchema, body)).toMatchObject({
+      ok: false,
+      message: REVIEW_VISIBILITY_MESSAGE,
+    });
+  });
+
+  it('names a field it does not accept', () => {
+    expect(parseInput(ReviewVisibilityInputSchema, { hidden: true, name: 'x' })).toMatchObject({
+      ok: false,
+      message: '"name" is not an accepted field',
     });
   });
 });

@@ -1,0 +1,133 @@
+// The review use cases on a Map-backed store: who may write, list and hide, and what each
+// refusal is. No network and no database.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ModeratedReview, NewReviewInput, Review } from '../../domain/review';
+import type { ReviewStore } from '../ports/review-store.port';
+import type { Viewer } from '../viewer';
+import { addReview } from './add-review';
+import { listAllReviews, setReviewVisibility } from './moderate-reviews';
+
+const ID = '7b2e4a90-1c3d-4e5f-8a6b-7c8d9e0f1a10';
+const now = new Date('2026-03-12T10:00:00Z');
+
+const customer: Viewer = {
+  email: 'casey@paintco.test',
+  isAdmin: false,
+  adminNeedsVerifiedEmail: false,
+};
+const admin: Viewer = {
+  email: 'avery@paintco.test',
+  isAdmin: true,
+  adminNeedsVerifiedEmail: false,
+};
+
+/** Reviews in a Map, each shown under its author's e-mail (the use cases do not name people). */
+class ReviewsInMap implements ReviewStore {
+  readonly rows = new Map<string, ModeratedReview>();
+  async listPublished(): Promise<Review[]> {
+    return [...this.rows.values()].filter((r) => !r.hidden).map(({ hidden: _, ...r }) => r);
+  }
+  async listAll(): Promise<ModeratedReview[]> {
+    return [...this.rows.values()];
+  }
+  async add(review: NewReviewInput, authorEmail: string, writtenAt: Date): Promise<string> {
+    const _id = this.rows.size === 0 ? ID : crypto.randomUUID();
+    const createdAt = writtenAt.toISOString();
+    this.rows.set(_id, { _id, ...review, name: authorEmail, createdAt, hidden: false });
+    return _id;
+  }
+  async setHidden(id: string, hidden: boolean): Promise<number> {
+    const row = this.rows.get(id);
+    if (!row) return 0;
+    this.rows.set(id, { ...row, hidden });
+    return 1;
+  }
+}
+
+let reviews: ReviewsInMap;
+beforeEach(() => {
+  reviews = new ReviewsInMap();
+});
+
+describe('adding a review', () => {
+  it('records it for the viewer, dated now', async () => {
+    const added = await addReview({ reviews, now }, customer, { rating: 4, message: ' Solid ' });
+    expect(added).toEqual({ ok: true, value: { insertedId: ID } });
+    expect(await reviews.listPublished()).toEqual([
+      {
+        _id: ID,
+        rating: '4',
+        message: 'Solid',
+        name: customer.email,
+        createdAt: now.toISOString(),
+      },
+    ]);
+  });
+
+  it('refuses a bad rating with the domain sentence', async () => {
+    expect(await addReview({ reviews, now }, customer, { rating: '9', message: 'x' })).toEqual({
+      ok: false,
+      error: { code: 'invalid', message: 'Rating must be a whole number from 1 to 5' },
+    });
+  });
+});
+
+describe('moderating reviews', () => {
+  beforeEach(async () => {
+    await addReview({ reviews, now }, customer, { rating: '2', message: 'Meh' });
+  });
+
+  it('lets an admin hide a review, which leaves the published list only', async () => {
+    expect(await setReviewVisibility(reviews, admin, ID, { hidden: true })).toEqual({
+      ok: true,
+      value: { modifiedCount: 1 },
+    });
+    expect(await reviews.listPublished()).toEqual([]);
+    expect(await listAllReviews(reviews, admin)).toMatchObject({
+      ok: true,
+      value: [{ _id: ID, hidden: true }],
+    });
+  });
+
+  it('refuses a customer, whatever they send', async () => {
+    expect(await setReviewVisibility(reviews, customer, ID, { hidden: true })).toEqual({
+      ok: false,
+      error: { code: 'admin-only' },
+    });
+    expect(await setReviewVisibility(reviews, customer, 'x', 'y')).toEqual({
+      ok: false,
+      error: { code: 'admin-only' },
+    });
+    expect(await listAllReviews(reviews, customer)).toEqual({
+      ok: false,
+      error: { code: 'admin-only' },
+    });
+  });
+
+  it.each([
+    [
+      'a malformed id',
+      '42',
+      { hidden: true },
+      { code: 'invalid', message: 'That id is not valid' },
+    ],
+    [
+      'an unknown id',
+      '0f0e0d0c-0b0a-4908-8706-050403020100',
+      { hidden: true },
+      { code: 'no-such-review' },
+    ],
+    [
+      'a hidden that is not true or false',
+      ID,
+      { hidden: 'yes' },
+      {
+        code: 'invalid',
+        message: 'Send { "hidden": true } to hide a review or { "hidden": false } to show it',
+      },
+    ],
+  ])('refuses %s', async (_, id, body, error) => {
+    expect(await setReviewVisibility(reviews, admin, id, body)).toEqual({ ok: false, error });
+    expect(await reviews.listPublished()).toHaveLength(1);
+  });
+});
