@@ -50,3 +50,20 @@ describe('a reload with a kept sign-in', () => {
     expect(await screen.findByRole('link', { name: 'Manage Orders' })).toBeVisible();
   });
 });
+
+describe('a role-only page on a reload with a kept sign-in', () => {
+  it('asks for its data while the role is checked, and shows it once both answer', async () => {
+    const world = createMemoryWorld();
+    await world.signInAs('customer');
+    const role = holdRoleCheck(world);
+    const listMyOrders = vi.spyOn(world.api, 'listMyOrders');
+
+    renderRoute('/dashboard/myOrders', { world });
+
+    await vi.waitFor(() => expect(listMyOrders).toHaveBeenCalled());
+    expect(role.asked()).toBe(true);
+    expect(screen.queryByRole('table', { name: 'Your orders' })).not.toBeInTheDocument();
+    role.answer();
+    expect(await screen.findByRole('table', { name: 'Your orders' })).toBeVisible();
+  });
+});

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AuthPending } from '../../-auth-pending';
 import { RoleUnchecked } from '../../-role-unchecked';
 import { requireRole } from '../../-session-guards';
 
 // Admin pages: everyone else goes home.
 export const Route = createFileRoute('/_authenticated/dashboard/_admin')({
-  beforeLoad: ({ context }) => requireRole(context.session, context.user, 'admin'),
+  loader: ({ context }) => requireRole(context.session, context.user, 'admin'),
+  // A loader, not beforeLoad: the page's own loader runs beside it, so a reload waits for
+  // the role check and the page's data together, once.
+  pendingComponent: AuthPending,
+  pendingMs: 0,
   errorComponent: RoleUnchecked,
 });

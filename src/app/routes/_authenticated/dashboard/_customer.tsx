@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AuthPending } from '../../-auth-pending';
 import { RoleUnchecked } from '../../-role-unchecked';
 import { requireRole } from '../../-session-guards';
 
 // Pages for customers only (their orders, a review): admins go home.
 export const Route = createFileRoute('/_authenticated/dashboard/_customer')({
-  beforeLoad: ({ context }) => requireRole(context.session, context.user, 'customer'),
+  loader: ({ context }) => requireRole(context.session, context.user, 'customer'),
+  // A loader, not beforeLoad: the page's own loader runs beside it, so a reload waits for
+  // the role check and the page's data together, once.
+  pendingComponent: AuthPending,
+  pendingMs: 0,
   errorComponent: RoleUnchecked,
 });
