@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { pageOf, pageQueryOf } from '../../../domain/page';
 import type { Order } from '../../../domain/order';
 import { expect, fn, screen, within } from 'storybook/test';
 import { orderActionsFor } from '../../../machines/table-actions';
@@ -19,7 +20,7 @@ const meta = {
   // on the mocked API, is added as the page renders).
   render: ({ rows, onChanged }) => (
     <ManageOrdersPage
-      view={mapLoaded(rows, (orders) => ({ orders, actions }))}
+      view={mapLoaded(rows, (orders) => ({ orders: pageOf(orders, pageQueryOf({})), actions }))}
       onChanged={onChanged}
     />
   ),
@@ -111,5 +112,41 @@ export const NarrowScreen: Story = {
     // Every row's action is in view: in a narrow column the rows are cards.
     const [action] = await canvas.findAllByRole('button', { name: /^Ship / });
     await expect(action).toBeVisible();
+  },
+};
+
+const go = fn();
+
+/** Page 2 of a search, as the route gives it: the address's search and the step to another. */
+export const SearchedAndPaged: Story = {
+  render: ({ onChanged }) => (
+    <ManageOrdersPage
+      view={loaded({ orders: { items: sampleOrders, total: 45, page: 2, pageSize: 20 }, actions })}
+      onChanged={onChanged}
+      listing={{ search: { page: 2, q: 'Roller' }, go }}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Search orders by tool, e-mail or name' });
+    await expect(box).toHaveValue('Roller');
+    const pages = canvas.getByRole('navigation', { name: 'Pages of orders' });
+    await expect(within(pages).getByRole('status')).toHaveTextContent('Page 2 of 3');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await expect(go).toHaveBeenLastCalledWith({ page: 3, q: 'Roller' });
+    await userEvent.selectOptions(canvas.getByLabelText('Show'), 'Shipped');
+    await expect(go).toHaveBeenLastCalledWith({ page: undefined, q: 'Roller', status: 'shipped' });
+  },
+};
+
+export const NothingMatches: Story = {
+  render: () => (
+    <ManageOrdersPage
+      view={loaded({ orders: { items: [], total: 0, page: 1, pageSize: 20 }, actions })}
+      listing={{ search: { q: 'sprayer' }, go }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nothing matches “sprayer”.')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pages of orders' })).toBeNull();
   },
 };

@@ -18,8 +18,8 @@ async function renderPage(seed: { orders?: readonly Order[] } = {}) {
   await world.signInAs('admin');
   const ship = vi.spyOn(world.api, 'shipOrder');
   const cancel = vi.spyOn(world.api, 'deleteOrder');
-  renderRoute('/dashboard/manageOrders', { world });
-  return { world, ship, cancel, user: userEvent.setup() };
+  const { router } = renderRoute('/dashboard/manageOrders', { world });
+  return { world, router, ship, cancel, user: userEvent.setup() };
 }
 
 const rowOf = async (order: Order) => {
@@ -62,6 +62,21 @@ describe('Manage Orders', () => {
     await user.selectOptions(show, 'All orders');
     expect(await rowOf(unpaid)).toBeInTheDocument();
     expect(await rowOf(shipped)).toBeInTheDocument();
+  });
+
+  it('asks the API for the status and search chosen, kept in the address', async () => {
+    const { user, world, router } = await renderPage();
+    const listed = vi.spyOn(world.api, 'listAllOrdersPage');
+    await rowOf(paid);
+    await user.selectOptions(screen.getByLabelText('Show'), 'Paid, awaiting shipment');
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ status: 'paid' }));
+    expect(listed).toHaveBeenLastCalledWith({ page: 1, pageSize: 20, q: '', status: 'paid' });
+
+    const box = screen.getByRole('searchbox', { name: 'Search orders by tool, e-mail or name' });
+    await user.type(box, 'no such tool{Enter}');
+    expect(await screen.findByText('Nothing matches “no such tool”.')).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ status: 'paid', q: 'no such tool' });
+    expect(screen.getByLabelText('Show')).toHaveValue('paid');
   });
 
   it('offers Ship only for the paid order and Cancel only for the unpaid one', async () => {
@@ -149,7 +164,7 @@ describe('Manage Orders', () => {
   it('shows an error with Retry when the orders cannot be loaded, and loads them on Retry', async () => {
     const world = createMemoryWorld();
     await world.signInAs('admin');
-    vi.spyOn(world.api, 'listAllOrders').mockResolvedValueOnce(
+    vi.spyOn(world.api, 'listAllOrdersPage').mockResolvedValueOnce(
       fail({ kind: 'server', status: 500 }),
     );
     renderRoute('/dashboard/manageOrders', { world });
@@ -169,7 +184,7 @@ describe('Manage Orders', () => {
     renderRoute('/dashboard', { world });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'My Profile' });
-    vi.spyOn(world.api, 'listAllOrders').mockReturnValue(new Promise(() => undefined));
+    vi.spyOn(world.api, 'listAllOrdersPage').mockReturnValue(new Promise(() => undefined));
 
     await user.click(screen.getByRole('link', { name: 'Manage Orders' }));
 

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatAmount } from '../../../domain/money';
 import type { Order } from '../../../domain/order';
-import { ORDER_STATUSES, orderStatusLabel, type OrderStatus } from '../../../domain/order-status';
+import type { OrderListSearch, Page } from '../../../domain/page';
+import { ORDER_STATUSES, orderStatusLabel } from '../../../domain/order-status';
 import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row-actions.machine';
 import type { OrderAction } from '../../../machines/table-actions';
 import { Select } from '../../components/select/select';
@@ -11,6 +12,12 @@ import { notify } from '../../components/toast/toast-requests';
 import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
+import {
+  emptyListMessage,
+  ListPager,
+  ListSearchField,
+  type Listing,
+} from '../dashboard-shared/list-controls';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import * as styles from './manage-orders-page.css';
 import { OrderActions } from './order-actions';
@@ -21,7 +28,8 @@ export const orderCancelledMessage = (order: Order) =>
   `${order.toolName} for ${order.name} is cancelled`;
 
 export interface ManageOrdersData {
-  readonly orders: readonly Order[];
+  /** The page of orders the address asks for (of the status it names). */
+  readonly orders: Page<Order>;
   /** Ship and Cancel, wired to the API by the composition root. */
   readonly actions: RowActionsMachine<OrderAction>;
 }
@@ -30,6 +38,8 @@ export interface ManageOrdersPageProps {
   view: LoadView<ManageOrdersData>;
   /** A row action changed the store: load the orders again. */
   onChanged?: () => void;
+  /** The page, search and status in the address, and the step to another. */
+  listing?: Listing<OrderListSearch>;
 }
 
 const columns = (actions?: (order: Order) => ReactNode): ReadonlyArray<TableColumn<Order>> => [
@@ -61,30 +71,57 @@ const page = {
 };
 
 /** Manage Orders: every customer's order, with Ship for paid ones and Cancel for unpaid. */
-export function ManageOrdersPage({ view, onChanged }: ManageOrdersPageProps) {
+export function ManageOrdersPage({ view, onChanged, listing }: ManageOrdersPageProps) {
   if (view.status !== 'loaded')
-    return <DashboardTablePage {...page} view={view} columns={columns()} />;
-  return <LoadedOrders {...view.value} onChanged={onChanged} />;
+    return (
+      <DashboardTablePage {...page} view={view} columns={columns()} toolbar={toolbar(listing)} />
+    );
+  return <LoadedOrders {...view.value} onChanged={onChanged} listing={listing} />;
 }
-
-type StatusFilter = 'all' | OrderStatus;
 
 const STATUS_FILTER = [
   { value: 'all', label: 'All orders' },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) })),
 ];
 
-const statusFilterOf = (value: string): StatusFilter =>
-  ORDER_STATUSES.find((status) => status === value) ?? 'all';
+/** The search box and the status shown: both asked of the API, page by page. */
+const toolbar = (listing?: Listing<OrderListSearch>) =>
+  listing && (
+    <>
+      <ListSearchField listing={listing} label="Search orders by tool, e-mail or name" />
+      <Select
+        label="Show"
+        className={styles.filter}
+        value={listing.search.status ?? 'all'}
+        onChange={(event) =>
+          listing.go({
+            ...listing.search,
+            status: ORDER_STATUSES.find((status) => status === event.target.value),
+            page: undefined,
+          })
+        }
+        options={STATUS_FILTER}
+      />
+    </>
+  );
+
+function emptyMessageOf(listing: Listing<OrderListSearch> | undefined, orders: Page<Order>) {
+  const status = listing?.search.status;
+  if (!listing) return page.emptyMessage;
+  if (status && listing.search.q === undefined && orders.total === 0) {
+    return `No order is ${orderStatusLabel(status).toLowerCase()}.`;
+  }
+  return emptyListMessage(listing.search, orders, page.emptyMessage);
+}
 
 function LoadedOrders({
   orders,
   actions,
   onChanged,
-}: ManageOrdersData & Pick<ManageOrdersPageProps, 'onChanged'>) {
-  const [shown, setShown] = useState<StatusFilter>('all');
+  listing,
+}: ManageOrdersData & Pick<ManageOrdersPageProps, 'onChanged' | 'listing'>) {
   const { run, isPending } = useRowActions(actions, (outcome: RowActionsEmitted<OrderAction>) => {
-    const order = orders.find((candidate) => candidate._id === outcome.rowId);
+    const order = orders.items.find((candidate) => candidate._id === outcome.rowId);
     if (!order) return;
     if (outcome.type === 'failed') {
       const what = outcome.action === 'ship' ? 'shipped' : 'cancelled';
@@ -100,24 +137,10 @@ function LoadedOrders({
   return (
     <DashboardTablePage
       {...page}
-      view={{
-        status: 'loaded',
-        value: shown === 'all' ? orders : orders.filter((o) => o.status === shown),
-      }}
-      emptyMessage={
-        shown === 'all'
-          ? page.emptyMessage
-          : `No order is ${orderStatusLabel(shown).toLowerCase()}.`
-      }
-      toolbar={
-        <Select
-          label="Show"
-          className={styles.filter}
-          value={shown}
-          onChange={(event) => setShown(statusFilterOf(event.target.value))}
-          options={STATUS_FILTER}
-        />
-      }
+      view={{ status: 'loaded', value: orders.items }}
+      emptyMessage={emptyMessageOf(listing, orders)}
+      toolbar={toolbar(listing)}
+      footer={listing && <ListPager listing={listing} page={orders} label="Pages of orders" />}
       columns={columns((order) => (
         <OrderActions
           order={order}

@@ -1,15 +1,21 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { orderListSearchOf, pageQueryOf, type OrderListSearch } from '../../../../../domain/page';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
 import { ManageOrdersPage } from '../../../../../ui/pages/manage-orders/manage-orders-page';
 import { useFailedView, useReload } from '../../../-load-states';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageOrders')({
   head: () => pageHead('Manage Orders'),
-  loader: async ({ context: { ports, machines } }) => {
+  // The page, the search and the status live in the address (?page=2&q=roller&status=paid),
+  // so Back and a shared link show the same rows; anything unusable there falls back.
+  validateSearch: (search): OrderListSearch => orderListSearchOf(search),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context: { ports, machines } }) => {
     const [orders, actions] = await Promise.all([
-      valueOf(ports.api.listAllOrders()),
+      valueOf(ports.api.listAllOrdersPage(pageQueryOf(deps))),
       machines.orderActions(),
     ]);
     return { orders, actions };
@@ -23,14 +29,25 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageOrd
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
+function useListing(): Listing<OrderListSearch> {
+  const navigate = Route.useNavigate();
+  return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
+}
+
 function OrdersLoading() {
-  return <ManageOrdersPage view={LOADING} />;
+  return <ManageOrdersPage view={LOADING} listing={useListing()} />;
 }
 
 function OrdersFailed(props: ErrorComponentProps) {
-  return <ManageOrdersPage view={useFailedView(props)} />;
+  return <ManageOrdersPage view={useFailedView(props)} listing={useListing()} />;
 }
 
 function OrdersRoute() {
-  return <ManageOrdersPage view={loaded(Route.useLoaderData())} onChanged={useReload()} />;
+  return (
+    <ManageOrdersPage
+      view={loaded(Route.useLoaderData())}
+      onChanged={useReload()}
+      listing={useListing()}
+    />
+  );
 }
