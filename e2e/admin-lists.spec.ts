@@ -1,6 +1,7 @@
 // Make Admin through a long list (issue 13, item 8): 21 people signed up under one fresh
 // tag fill two pages of a search; the admin searches, pages, goes Back, and acts on page 2,
 // which loads again in place. At 1280 px, against `npm start`'s whole stack.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { EMULATOR_HOST } from '../scripts/stack/auth-emulator';
 import { ADMIN, logIn } from './support/accounts';
@@ -58,6 +59,8 @@ test('at 1280 px an admin searches Make Admin, pages through it and goes Back', 
   await expect(emailCells(page)).toHaveCount(20);
   await expect(pager(page).getByRole('button', { name: 'Previous' })).toBeDisabled();
   expect(new URL(page.url()).searchParams.get('q')).toBe(tag.toUpperCase());
+  // The search box and the pager pass axe as the rest of the page does.
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await pager(page).getByRole('button', { name: 'Next' }).click();
   await expect(pager(page).getByRole('status')).toHaveText('Page 2 of 2');

@@ -41,6 +41,21 @@ describe('Manage Product', () => {
     expect(within(row).getByRole('cell', { name: String(roller.availableQty) })).toBeVisible();
   });
 
+  it('finds tools by name, and says when none matches', async () => {
+    const { user } = await renderPage();
+    await rowOf(roller.name);
+    const box = screen.getByRole('searchbox', { name: 'Search tools by name' });
+    await user.type(box, `${brush.name.toUpperCase()}{Enter}`);
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('cell', { name: roller.name })).not.toBeInTheDocument(),
+    );
+    expect(await rowOf(brush.name)).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'sprayer{Enter}');
+    expect(await screen.findByText('Nothing matches “sprayer”.')).toBeInTheDocument();
+  });
+
   it('deletes a tool only after the modal confirm, then names it in a toast', async () => {
     const { user, deleteTool } = await renderPage();
     await user.click(
