@@ -1,13 +1,8 @@
 // The admin lists' `?page=&pageSize=&q=` (and `status=` on orders): absent, the call answers
 // the spec's plain array; present, a page, or a 400 saying which parameter is wrong.
 import type { Context } from 'hono';
-import {
-  asksForPage,
-  parseOrderPageQuery,
-  parsePageQuery,
-  type OrderPageQuery,
-  type PageQuery,
-} from '../../../src/domain/page';
+import type { OrderPageQuery, PageQuery } from '../../../src/domain/page';
+import { asksForPage, parseOrderPageQuery, parsePageQuery } from '../../../src/domain/page-query';
 import type { Parsed } from '../../../src/domain/parse';
 import { fail } from './problem';
 

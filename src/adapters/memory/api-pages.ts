@@ -5,10 +5,10 @@ import {
   listQueryParams,
   matchesSearch,
   pageOf,
-  parseOrderPageQuery,
   type OrderPageQuery,
   type Page,
 } from '../../domain/page';
+import { parseOrderPageQuery } from '../../domain/page-query';
 import { fail, ok } from '../../domain/result';
 import { invalid } from './api-errors';
 import type { Outcome } from './api-input';
