@@ -35,18 +35,19 @@ const cells = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('Manage Orders', () => {
-  it('lists every order with customer, tool, quantity, $ total and one status', async () => {
+  it('lists every order with its number, customer, tool, quantity, $ total and one status', async () => {
     await renderPage();
     const row = await rowOf(paid);
-    expect(cells(row).slice(0, 5)).toEqual([
+    expect(cells(row).slice(0, 6)).toEqual([
+      expect.stringMatching(/^#1002/),
       `${paid.name}${paid.email}`,
       paid.toolName,
       String(paid.toolQty),
       '$720',
       'Paid, awaiting shipment',
     ]);
-    expect(cells(await rowOf(unpaid))[4]).toBe('Awaiting payment');
-    expect(cells(await rowOf(shipped)).slice(4, 6)).toEqual(['Shipped', 'None']);
+    expect(cells(await rowOf(unpaid))[5]).toBe('Awaiting payment');
+    expect(cells(await rowOf(shipped)).slice(5, 7)).toEqual(['Shipped', 'None']);
   });
 
   it('shows only the orders of the status chosen, and all again', async () => {
@@ -99,7 +100,7 @@ describe('Manage Orders', () => {
     );
 
     expect(await screen.findByText(orderShippedMessage(paid))).toBeInTheDocument();
-    await vi.waitFor(async () => expect(cells(await rowOf(paid))[4]).toBe('Shipped'));
+    await vi.waitFor(async () => expect(cells(await rowOf(paid))[5]).toBe('Shipped'));
     expect(within(await rowOf(paid)).queryByRole('button')).not.toBeInTheDocument();
     expect(ship.mock.calls).toEqual([[paid._id]]);
     expect(cancel).not.toHaveBeenCalled();
@@ -146,7 +147,7 @@ describe('Manage Orders', () => {
         exact: false,
       }),
     ).toBeInTheDocument();
-    expect(cells(await rowOf(paid))[4]).toBe('Paid, awaiting shipment');
+    expect(cells(await rowOf(paid))[5]).toBe('Paid, awaiting shipment');
 
     await user.click(within(await rowOf(unpaid)).getByRole('button', { name: /^Cancel order/ }));
     world.api.failNext('server');

@@ -20,6 +20,7 @@ import {
 } from '../dashboard-shared/list-controls';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import * as styles from './manage-orders-page.css';
+import { OrderNumberCell } from '../dashboard-shared/order-number-cell';
 import { OrderActions } from './order-actions';
 
 export const orderShippedMessage = (order: Order) =>
@@ -43,6 +44,7 @@ export interface ManageOrdersPageProps {
 }
 
 const columns = (actions?: (order: Order) => ReactNode): ReadonlyArray<TableColumn<Order>> => [
+  { header: 'Order', cell: (order) => <OrderNumberCell order={order} /> },
   {
     header: 'Customer',
     cell: (order) => (
@@ -61,8 +63,8 @@ const columns = (actions?: (order: Order) => ReactNode): ReadonlyArray<TableColu
 
 const page = {
   headingId: 'manage-orders-heading',
-  // Six columns need about this much room; below it each order is a card.
-  cardsBelow: 760,
+  // Seven columns need about this much room; below it each order is a card.
+  cardsBelow: 780,
   title: 'Manage Orders',
   caption: 'All orders',
   rowKey: (order: Order) => order._id,
