@@ -19,17 +19,29 @@ export async function requireSignedIn(
 
 /**
  * Admin pages send everyone else home; customer pages send admins home. A role the API
- * could not be asked for (it was unreachable) is asked again first; if it still cannot be,
- * the page shows that the store is unreachable, with Retry, and the person stays signed in.
+ * could not be asked for yet (a kept sign-in being checked, or the API unreachable) is
+ * waited for, or asked again; if it still cannot be, the page shows that the store is
+ * unreachable, with Retry, and the person stays signed in. A role already known is decided
+ * at once, without a promise, so the page's own loading face shows instead of a wait.
  */
-export async function requireRole(
+export function requireRole(
   session: SessionLoader,
   user: SessionUser,
   role: Exclude<SessionUser['role'], 'unconfirmed'>,
-): Promise<void> {
-  const known =
-    user.role === 'unconfirmed' ? selectUser(await recheckedSession(await session.load())) : user;
+): Promise<void> | undefined {
+  if (user.role !== 'unconfirmed') return allowRole(user, role);
+  return session
+    .load()
+    .then(recheckedSession)
+    .then((state) => allowRole(selectUser(state), role));
+}
+
+function allowRole(
+  known: SessionUser | null,
+  role: Exclude<SessionUser['role'], 'unconfirmed'>,
+): undefined {
   if (known === null) throw redirect({ to: '/login' });
   if (known.role === 'unconfirmed') throw new PortRefusal<ApiError>({ kind: 'network' });
   if (known.role !== role) throw redirect({ to: '/', replace: true });
+  return undefined;
 }

@@ -7,8 +7,8 @@ import { requireRole } from '../../-session-guards';
 export const Route = createFileRoute('/_authenticated/dashboard/_admin')({
   loader: ({ context }) => requireRole(context.session, context.user, 'admin'),
   // A loader, not beforeLoad: the page's own loader runs beside it, so a reload waits for
-  // the role check and the page's data together, once.
+  // the role check and the page's data together, once. A known role is decided at once;
+  // only a check that takes a while shows this face.
   pendingComponent: AuthPending,
-  pendingMs: 0,
   errorComponent: RoleUnchecked,
 });
