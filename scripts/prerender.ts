@@ -10,6 +10,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { routeAssets, type Manifest } from './prerender-assets';
+import { scriptsAtLowPriority } from './prerender-priority';
 import { APP_SHELL } from './stack/web-headers';
 
 const PAGES = [
@@ -92,10 +93,12 @@ async function main() {
   for (const { path, route } of PAGES) {
     const { html, head: pageHead } = await prerender(path);
     const head = await headFor(manifest, route);
-    const page = withHead(shell, pageHead)
-      .replace(STYLESHEET_LINK, '')
-      .replace('</head>', `    ${head}\n  </head>`)
-      .replace(ROOT_ELEMENT, `<div id="root" inert>${html}</div>`);
+    const page = scriptsAtLowPriority(
+      withHead(shell, pageHead)
+        .replace(STYLESHEET_LINK, '')
+        .replace('</head>', `    ${head}\n  </head>`)
+        .replace(ROOT_ELEMENT, `<div id="root" inert>${html}</div>`),
+    );
     const folder = join(dist, path);
     await mkdir(folder, { recursive: true });
     await writeFile(join(folder, 'index.html'), page);
