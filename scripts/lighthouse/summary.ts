@@ -1,4 +1,5 @@
-// Medians of several Lighthouse runs and the targets of issue 5 they are held to.
+// Medians of several Lighthouse runs and the targets they are held to: issue 5's for the
+// public pages (with issue 13's LCP of 1.2 s), issue 13's for the signed-in pages.
 
 export interface RunFigures {
   readonly performance: number;
@@ -45,7 +46,7 @@ interface Target {
 
 const score = (value: number) => String(Math.round(value));
 
-export const TARGETS: readonly Target[] = [
+const ALL_TARGETS: readonly Target[] = [
   { key: 'performance', label: 'Performance', met: (v) => v >= 95, goal: '≥ 95', show: score },
   { key: 'accessibility', label: 'Accessibility', met: (v) => v >= 100, goal: '100', show: score },
   { key: 'bestPractices', label: 'Best practices', met: (v) => v >= 100, goal: '100', show: score },
@@ -53,8 +54,8 @@ export const TARGETS: readonly Target[] = [
   {
     key: 'lcp',
     label: 'LCP',
-    met: (v) => v <= 2000,
-    goal: '≤ 2.0 s',
+    met: (v) => v <= 1200,
+    goal: '≤ 1.2 s',
     show: (v) => `${(v / 1000).toFixed(2)} s`,
   },
   {
@@ -67,14 +68,28 @@ export const TARGETS: readonly Target[] = [
   { key: 'cls', label: 'CLS', met: (v) => v <= 0.02, goal: '≤ 0.02', show: (v) => v.toFixed(3) },
 ];
 
-/** The lines of a page's report, and whether every target was met. */
-export function report(figures: RunFigures): { lines: string[]; allMet: boolean } {
+/** The public pages, prerendered: every target. */
+export const PUBLIC_PAGE_TARGETS: ReadonlyArray<keyof RunFigures> = ALL_TARGETS.map((t) => t.key);
+
+/** The signed-in pages, drawn by the app: performance and accessibility (issue 13). */
+export const SIGNED_IN_PAGE_TARGETS: ReadonlyArray<keyof RunFigures> = [
+  'performance',
+  'accessibility',
+];
+
+/** The lines of a page's report (every figure; `held` are the ones with a target), and whether each was met. */
+export function report(
+  figures: RunFigures,
+  held: ReadonlyArray<keyof RunFigures> = PUBLIC_PAGE_TARGETS,
+): { lines: string[]; allMet: boolean } {
   let allMet = true;
-  const lines = TARGETS.map((target) => {
+  const lines = ALL_TARGETS.map((target) => {
     const value = figures[target.key];
+    const shown = `  ${target.label.padEnd(15)} ${target.show(value).padStart(8)}`;
+    if (!held.includes(target.key)) return `${shown}   (no target on this page)`;
     const met = target.met(value);
     allMet &&= met;
-    return `  ${target.label.padEnd(15)} ${target.show(value).padStart(8)}   target ${target.goal.padEnd(9)} ${met ? 'ok' : 'MISSED'}`;
+    return `${shown}   target ${target.goal.padEnd(9)} ${met ? 'ok' : 'MISSED'}`;
   });
   return { lines, allMet };
 }

@@ -1,0 +1,51 @@
+// Signs a demo account in, through the login form, in the Chromium that Lighthouse audits:
+// Playwright attaches to it over CDP and uses its default profile, so the session (the
+// API token in localStorage, Firebase's IndexedDB) is there for the audited page.
+import { chromium, type Page } from '@playwright/test';
+
+export interface Account {
+  readonly email: string;
+  readonly password: string;
+  readonly name: string;
+}
+
+async function withPage<T>(port: number, work: (page: Page) => Promise<T>): Promise<T> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('The audited Chromium has no default profile');
+    const page = await context.newPage();
+    try {
+      return await work(page);
+    } finally {
+      await page.close();
+    }
+  } finally {
+    // Detaches only: the browser and its profile stay for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** Signs out whoever was signed in, then signs `account` in and waits for the greeting. */
+export function signIn(port: number, web: string, account: Account): Promise<void> {
+  return withPage(port, async (page) => {
+    await page.goto(`${web}/login`);
+    await page.evaluate(`(async () => {
+      localStorage.clear();
+      for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
+    })()`);
+    await page.reload();
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText(`Hi, ${account.name}`).first().waitFor({ state: 'attached' });
+  });
+}
+
+/** A cold HTTP cache before an audit that must keep the profile's storage. */
+export function clearHttpCache(port: number): Promise<void> {
+  return withPage(port, async (page) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  });
+}
