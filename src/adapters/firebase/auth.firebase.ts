@@ -3,10 +3,14 @@
 // of Firebase is in the code the home page needs.
 import { initializeApp } from 'firebase/app';
 import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getAuth,
   GoogleAuthProvider,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -44,7 +48,12 @@ export class AuthFirebase implements AuthPort {
   constructor(config: FirebaseWebConfig, appName = '[DEFAULT]') {
     const { emulatorUrl, ...options } = config;
     const app = initializeApp(options, appName);
-    this.auth = getAuth(app);
+    // getAuth's defaults, except the popup resolver: given to it, Firebase loads Google's
+    // API script on every page that restores a session; given only to signInWithPopup, it
+    // loads when someone chooses Google.
+    this.auth = initializeAuth(app, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
     // The SDK's own banner would cover the page's footer; start.ts already says it is local.
     if (emulatorUrl !== undefined) {
       connectAuthEmulator(this.auth, emulatorUrl, { disableWarnings: true });
@@ -79,7 +88,7 @@ export class AuthFirebase implements AuthPort {
       const provider = new GoogleAuthProvider();
       provider.setCustomParameters({ prompt: 'select_account' });
       // Firebase opens its popup at 500×600 itself; the size cannot be passed in.
-      const { user } = await signInWithPopup(this.auth, provider);
+      const { user } = await signInWithPopup(this.auth, provider, browserPopupRedirectResolver);
       return userOf(user);
     }, toGoogleAuthError);
   }
