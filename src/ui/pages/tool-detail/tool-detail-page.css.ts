@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { placeholderBlock } from '../../components/tool-card/tool-card.css';
 import { vars } from '../../theme/contract.css';
 
 export const image = style({
@@ -14,3 +15,11 @@ export const total = style({
   fontWeight: vars.fontWeight.bold,
   margin: 0,
 });
+
+// While the tool loads: its frame at the size it will have, so nothing below it (the order
+// form, the footer) jumps when it arrives.
+export const imagePlaceholder = style([placeholderBlock, { height: '280px' }]);
+
+export const textPlaceholder = style([placeholderBlock, { height: '1em', marginBlock: '0.25em' }]);
+
+export const formPlaceholder = style([placeholderBlock, { minHeight: '34rem' }]);

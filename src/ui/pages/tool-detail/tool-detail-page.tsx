@@ -6,6 +6,7 @@ import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderForm, type OrderFormProps } from './order-form';
 import { ToolSummary } from './tool-summary';
 import { ToolUnavailable } from './tool-unavailable';
+import * as styles from './tool-detail-page.css';
 
 export interface ToolPageData {
   readonly tool: Tool;
@@ -24,13 +25,7 @@ export interface ToolDetailPageProps {
 /** /tool/{id}: the tool and its order form; an unknown or unreachable tool says so. */
 export function ToolDetailPage({ view, onPlaced }: ToolDetailPageProps) {
   if (view.status === 'failed') return <ToolUnavailable error={view.error} onRetry={view.retry} />;
-  if (view.status === 'loading') {
-    return (
-      <div className={checkout.twoColumns}>
-        <Spinner label="Loading the tool" showLabel />
-      </div>
-    );
-  }
+  if (view.status === 'loading') return <ToolSkeleton />;
   const { tool, customer } = view.value;
   return (
     <div className={checkout.twoColumns}>
@@ -43,6 +38,22 @@ export function ToolDetailPage({ view, onPlaced }: ToolDetailPageProps) {
         machine={view.value.checkout}
         onPlaced={onPlaced}
       />
+    </div>
+  );
+}
+
+/** The page's frame while the tool loads, at the size the tool and its form will take. */
+function ToolSkeleton() {
+  return (
+    <div className={checkout.twoColumns}>
+      <div>
+        <div className={styles.imagePlaceholder} />
+        <Spinner label="Loading the tool" showLabel />
+        <div className={styles.textPlaceholder} />
+        <div className={styles.textPlaceholder} />
+        <div className={styles.textPlaceholder} />
+      </div>
+      <div className={styles.formPlaceholder} />
     </div>
   );
 }

@@ -8,7 +8,8 @@ import * as styles from './tool-detail-page.css';
 export function ToolSummary({ tool }: { tool: Tool }) {
   return (
     <Stack as="section" aria-labelledby="tool-name">
-      <img src={tool.img} alt="" className={styles.image} />
+      {/* The largest thing on a phone screen here: fetched first. */}
+      <img src={tool.img} alt="" className={styles.image} fetchPriority="high" />
       <h1 id="tool-name">{tool.name}</h1>
       <p>{tool.description}</p>
       <Facts>
