@@ -1,9 +1,9 @@
 import { formatAmount } from '../../../domain/money';
-import { orderNumberLabel, type Order } from '../../../domain/order';
+import type { Order } from '../../../domain/order';
 import { orderDeadline } from '../../../domain/order-deadline';
-import { DateText } from '../../components/date-text/date-text';
 import { Fact, Facts } from '../../components/facts/facts';
 import * as checkout from '../checkout-shared/checkout-layout.css';
+import { OrderNamingFacts } from '../dashboard-shared/order-facts';
 import { deadlineClock, timeLeft } from '../checkout-shared/deadline-text';
 import * as styles from './payment-page.css';
 
@@ -21,12 +21,7 @@ export function OrderSummary({ order, now }: OrderSummaryProps) {
       <h2 id="order-summary-title">Your order</h2>
       <p className={styles.amount}>{formatAmount(order.toolPrice)}</p>
       <Facts>
-        <Fact name="Order">{orderNumberLabel(order)}</Fact>
-        <Fact name="Placed">
-          <DateText iso={order.createdAt} />
-        </Fact>
-        <Fact name="Tool">{order.toolName}</Fact>
-        <Fact name="Quantity">{order.toolQty}</Fact>
+        <OrderNamingFacts order={order} />
         <Fact name="Billed to">{order.name}</Fact>
         <Fact name="E-mail">{order.email}</Fact>
         <Fact name="Address">{order.address}</Fact>

@@ -2,11 +2,11 @@
 // next, in place of the card form (which would still show the card number).
 import { formatAmount } from '../../../domain/money';
 import { orderNumberLabel, type Order } from '../../../domain/order';
-import { DateText } from '../../components/date-text/date-text';
 import { Fact, Facts } from '../../components/facts/facts';
 import { Link } from '../../components/link/link';
 import { useFocusOnMount } from '../../focus/use-focus-on-mount';
 import * as checkout from '../checkout-shared/checkout-layout.css';
+import { OrderNamingFacts } from '../dashboard-shared/order-facts';
 import * as styles from './payment-page.css';
 
 export const PAYMENT_COMPLETED = 'Thank you! your payment is completed!';
@@ -37,12 +37,7 @@ export function PaymentConfirmation({ order, transactionId, paidNow }: PaymentCo
         contact us about it.
       </p>
       <Facts>
-        <Fact name="Order">{orderNumberLabel(order)}</Fact>
-        <Fact name="Placed">
-          <DateText iso={order.createdAt} />
-        </Fact>
-        <Fact name="Tool">{order.toolName}</Fact>
-        <Fact name="Quantity">{order.toolQty}</Fact>
+        <OrderNamingFacts order={order} />
         <Fact name="Total paid" strong>
           {formatAmount(order.toolPrice)}
         </Fact>
