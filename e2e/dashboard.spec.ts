@@ -4,18 +4,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, freshEmail, logIn, mainNav, storedToken } from './support/accounts';
-import { API } from './support/api';
+import { API, toolNamed, type Tool } from './support/api';
 
 interface Customer {
   readonly name: string;
   readonly email: string;
-}
-
-interface Tool {
-  readonly _id: string;
-  readonly name: string;
-  readonly minQty: number;
-  readonly price: number;
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -53,13 +46,6 @@ const test = base.extend<object, { admin: Page }>({
     { scope: 'worker' },
   ],
 });
-
-async function toolNamed(request: APIRequestContext, name: string): Promise<Tool> {
-  const tools = (await (await request.get(`${API}/tool`)).json()) as Tool[];
-  const tool = tools.find((candidate) => candidate.name === name);
-  if (!tool) throw new Error(`No tool named ${name} in the demo data`);
-  return tool;
-}
 
 /** Places an order for the customer signed in on `page`, through the API with their token. */
 async function placeOrder(page: Page, request: APIRequestContext, customer: Customer, tool: Tool) {

@@ -3,21 +3,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpNewCustomer, storedToken } from './support/accounts';
-import { API } from './support/api';
-
-interface Tool {
-  _id: string;
-  name: string;
-  minQty: number;
-  availableQty: number;
-  price: number;
-}
+import { API, listTools, type Tool } from './support/api';
 
 /** A new customer's order of the smallest quantity of a tool in stock, placed through the API. */
 async function placeOrderAsNewCustomer(page: Page): Promise<{ id: string; tool: Tool }> {
   await signUpNewCustomer(page, 'Rory');
   const token = await storedToken(page);
-  const tools = (await (await page.request.get(`${API}/tool`)).json()) as Tool[];
+  const tools = await listTools(page.request);
   const tool = tools.find((t) => t.availableQty >= t.minQty + 50);
   if (!tool || !token) throw new Error('no tool in stock, or not signed in');
   const response = await page.request.post(`${API}/order`, {

@@ -2,28 +2,11 @@
 // orders a different tool, so tests running side by side never share a stock count.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API } from './support/api';
+import { API, toolNamed, type Tool } from './support/api';
 
 const CUSTOMER = { email: 'customer@paintco.test', password: 'customer-pass-1' };
 // The local gateway's danger red (theme token color.danger, #b42318).
 const DANGER_RED = 'rgb(180, 35, 24)';
-
-interface Tool {
-  _id: string;
-  name: string;
-  minQty: number;
-  availableQty: number;
-  price: number;
-}
-
-async function toolNamed(request: APIRequestContext, name: string): Promise<Tool> {
-  const response = await request.get(`${API}/tool`);
-  expect(response.ok()).toBe(true);
-  const tools = (await response.json()) as Tool[];
-  const tool = tools.find((t) => t.name === name);
-  if (!tool) throw new Error(`No tool named ${name} in the demo data`);
-  return tool;
-}
 
 async function availableQty(request: APIRequestContext, id: string): Promise<number> {
   const response = await request.get(`${API}/tool/${id}`);

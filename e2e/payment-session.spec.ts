@@ -2,26 +2,12 @@
 // stack: the API records the payment when the card is charged, so the customer is told the
 // order is paid, asked to sign in again, and then finds it paid in My Orders.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { freshEmail, mainNav, submitLogin } from './support/accounts';
-import { API } from './support/api';
+import { toolNamed } from './support/api';
 
 // A tool no other spec orders, so stock counts never meet.
 const TOOL_NAME = 'Angled Sash Brush 2"';
-
-interface Tool {
-  readonly _id: string;
-  readonly name: string;
-  readonly minQty: number;
-  readonly price: number;
-}
-
-async function toolNamed(request: APIRequestContext, name: string): Promise<Tool> {
-  const tools = (await (await request.get(`${API}/tool`)).json()) as Tool[];
-  const tool = tools.find((candidate) => candidate.name === name);
-  if (!tool) throw new Error(`No tool named ${name} in the demo data`);
-  return tool;
-}
 
 /** A new customer of this test alone: no other test's unpaid orders count against them. */
 async function signUp(page: Page) {

@@ -2,18 +2,13 @@
 // not wait for the API's answer to "is this person an admin?" before loading the tool.
 import { expect, test } from '@playwright/test';
 import { signUpNewCustomer } from './support/accounts';
-import { API } from './support/api';
-
-interface Tool {
-  _id: string;
-  name: string;
-}
+import { API, listTools } from './support/api';
 
 test('a reload of the tool page shows the tool while the role check is held back', async ({
   page,
 }) => {
   const { email } = await signUpNewCustomer(page, 'Ola');
-  const [tool] = (await (await page.request.get(`${API}/tool`)).json()) as Tool[];
+  const [tool] = await listTools(page.request);
   if (!tool) throw new Error('no tool in the demo data');
 
   // The role check gets no answer until the tool is on screen.
