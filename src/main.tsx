@@ -1,8 +1,7 @@
 // The browser entry: build the ports once, hand them to the router, render.
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/theme/global.css';
 import { createPorts } from './app/composition';
 import { createAppRouter } from './app/router';
@@ -12,17 +11,19 @@ const router = createAppRouter(createPorts());
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const render = () => {
-  const root = createRoot(container);
-  // Committed at once, so the prerendered HTML is replaced before it stops being inert.
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
-  );
-  container.removeAttribute('inert');
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
+
+// The build leaves the lazy parts of a page (the home page's lower half) to the browser,
+// and React reports each such part as one it "could not finish" (#419): expected, so only
+// other recoverable errors, such as a real mismatch, are reported as React does by default.
+const onRecoverableError = (error: unknown) => {
+  const message = error instanceof Error ? error.message : '';
+  if (/#419\b|Switched to client rendering/.test(message)) return;
+  reportError(error);
 };
 
 /** Resolves after the browser has painted what it has (the frame after the next one). */
@@ -30,12 +31,19 @@ const afterPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 // A public page arrives prerendered (scripts/prerender.ts): it is painted first, then its
-// route's code is loaded, so React's first render replaces that HTML with the same content,
-// never with a blank fallback. Other pages render at once, showing their own loading states.
+// route's code is loaded, and React adopts that HTML (hydration) instead of drawing it
+// again, so the nodes on screen stay and the page's largest paint stays its first one.
+// `ssr` makes the router draw the tree its server render drew (as TanStack's own hydration
+// does). React replays a click made while it hydrates, so the page stops being inert at once.
+// Other pages render at once, showing their own loading states.
 if (container.hasChildNodes()) {
   void afterPaint()
     .then(() => router.load())
-    .finally(render);
+    .finally(() => {
+      router.ssr = { manifest: undefined };
+      hydrateRoot(container, app, { onRecoverableError });
+      container.removeAttribute('inert');
+    });
 } else {
-  render();
+  createRoot(container).render(app);
 }

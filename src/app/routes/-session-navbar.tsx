@@ -17,8 +17,9 @@ const dashboardLink: NavItem = { label: 'Dashboard', href: '/dashboard' };
 
 export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
   const { session: loader, ports } = useRouteContext({ from: '__root__' });
-  // The same snapshot on the server: a build-time render (src/app/prerender.tsx) is signed out.
-  const session = useSyncExternalStore(loader.onLoaded, loader.current, loader.current);
+  // A build-time render (src/app/prerender.tsx) is signed out, and so is the browser's first
+  // render of that HTML (hydration); the session as it is shows right after.
+  const session = useSyncExternalStore(loader.onLoaded, loader.current, noSessionAtBuild);
   // Before the session's code has loaded, a token kept from an earlier visit means the
   // session is being restored in the background.
   const user = useSessionUser(session, ports.tokens.get() !== null);
@@ -34,6 +35,9 @@ export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
     />
   );
 }
+
+const noSessionAtBuild = (): SessionActor | undefined => undefined;
+const signedOutAtBuild = (): NavbarUser => null;
 
 /** Still working out who is signed in (restoring a kept sign-in, or finishing one). */
 const RESTORING = 'restoring' as const;
@@ -64,5 +68,5 @@ function useSessionUser(session: SessionActor | undefined, restoring: boolean): 
       },
     };
   }, [session, restoring]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, signedOutAtBuild);
 }
