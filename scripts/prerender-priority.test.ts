@@ -1,24 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { scriptsAtLowPriority } from './prerender-priority';
+import { scriptsAfterFirstPaint } from './prerender-priority';
 
-describe('scriptsAtLowPriority', () => {
-  it('asks for the entry script and every modulepreload at low priority', () => {
-    const head = [
-      '<script type="module" crossorigin src="/assets/index-a.js"></script>',
-      '<link rel="modulepreload" crossorigin href="/assets/react-b.js">',
-      '<link rel="icon" href="/favicon.svg" />',
-      '<script>inline()</script>',
-    ].join('\n');
-    expect(scriptsAtLowPriority(head).split('\n')).toEqual([
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b.js">',
-      '<link rel="icon" href="/favicon.svg" />',
-      '<script>inline()</script>',
+const head = [
+  '<head>',
+  '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-b.js">',
+  '<link rel="icon" href="/favicon.svg" />',
+  '<script>scrollRestoration()</script>',
+  '<link rel="modulepreload" crossorigin href="/assets/route-c.js">',
+  '</head>',
+].join('\n');
+
+describe('scriptsAfterFirstPaint', () => {
+  it('leaves no script tag or modulepreload for the parser to fetch', () => {
+    const page = scriptsAfterFirstPaint(head);
+    expect(page).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" />');
+    expect(page).toContain('<script>scrollRestoration()</script>');
+  });
+
+  it('adds the same entry and preloads from an inline script after the first frame', () => {
+    const page = scriptsAfterFirstPaint(head);
+    const loader = /<script>(\(function\(\)\{var done[\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+    const added: Record<string, string>[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const document = {
+      createElement: (name: string) => ({ name }),
+      head: { appendChild: (element: Record<string, string>) => added.push(element) },
+    };
+    new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+      document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+    );
+    expect(added).toEqual([]);
+    for (const frame of frames) frame();
+    for (const timer of timers) timer();
+    expect(added).toEqual([
+      { name: 'link', rel: 'modulepreload', href: '/assets/react-b.js', crossOrigin: '' },
+      { name: 'link', rel: 'modulepreload', href: '/assets/route-c.js', crossOrigin: '' },
+      { name: 'script', type: 'module', src: '/assets/index-a.js', crossOrigin: '' },
     ]);
   });
 
-  it('leaves a priority already given alone', () => {
-    const tag = '<link rel="modulepreload" fetchpriority="high" href="/assets/x.js">';
-    expect(scriptsAtLowPriority(tag)).toBe(tag);
+  it('refuses a page without an entry script', () => {
+    expect(() => scriptsAfterFirstPaint('<head></head>')).toThrow('no module script');
   });
 });
