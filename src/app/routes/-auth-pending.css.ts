@@ -1,8 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/contract.css';
 
+// As tall as the screen: the page that replaces it is usually taller, and the footer must
+// not be in view while it loads, or the page pushes it away (a layout shift).
 export const root = style({
   display: 'flex',
   justifyContent: 'center',
   paddingBlock: vars.space[16],
+  minHeight: '100vh',
 });

@@ -7,11 +7,14 @@ import { sprinkles } from '../../theme/sprinkles.css';
 const frame = createContainer();
 const wide = `${frame} (min-width: 48rem)`;
 
+// At least as tall as the screen, like the sign-in check before it: the footer stays out of
+// view while a page loads instead of being pushed away when it arrives (a layout shift).
 export const root = style({
   containerName: frame,
   containerType: 'inline-size',
   ...contentColumn,
   paddingBlock: vars.space[8],
+  minHeight: '100vh',
 });
 
 export const grid = style({
