@@ -1,10 +1,9 @@
 // Five star buttons beside the Rating field: a click or Enter on the fourth writes "4" into
 // the field. The field stays the form's labelled input (the spec's 1-5 text); this only
 // fills it, so typing still works and the form sends what the field holds.
-import { STAR_PATH } from '../stars/stars';
+import { RATINGS } from '../../../domain/review';
+import { StarGlyph } from '../stars/stars';
 import * as styles from './star-picker.css';
-
-const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
 export interface StarPickerProps {
   /** What the Rating field holds now: its stars are filled when it is 1 to 5. */
@@ -26,14 +25,7 @@ export function StarPicker({ value, onPick }: StarPickerProps) {
           aria-pressed={index + 1 === chosen}
           onClick={() => onPick(rating)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className={styles.star}
-            data-filled={index < chosen}
-          >
-            <path d={STAR_PATH} strokeLinejoin="round" />
-          </svg>
+          <StarGlyph filled={index < chosen} className={styles.star} />
         </button>
       ))}
     </div>
