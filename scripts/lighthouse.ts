@@ -65,20 +65,21 @@ function stopStore(child: ChildProcess): Promise<void> {
   });
 }
 
-/** A failed audit's first rows (a console error's text, an element's snippet), to act on. */
-function auditItems(details: unknown): string[] {
+/** The rows of an audit's details list (a console error, the LCP element), if it has one. */
+function detailRows(details: unknown): unknown[] {
   if (typeof details !== 'object' || details === null || !('items' in details)) return [];
   const { items } = details as { items: unknown };
-  if (!Array.isArray(items)) return [];
-  return items.map((item: unknown) => JSON.stringify(item).slice(0, 300));
+  return Array.isArray(items) ? (items as unknown[]) : [];
+}
+
+/** A failed audit's first rows, shortened, to act on. */
+function auditItems(details: unknown): string[] {
+  return detailRows(details).map((item) => JSON.stringify(item).slice(0, 300));
 }
 
 /** The label of the element a details list names (the LCP element), if it names one. */
 function nodeLabelIn(details: unknown): string | undefined {
-  if (typeof details !== 'object' || details === null || !('items' in details)) return undefined;
-  const { items } = details as { items: unknown };
-  if (!Array.isArray(items)) return undefined;
-  for (const item of items as unknown[]) {
+  for (const item of detailRows(details)) {
     if (typeof item === 'object' && item !== null && 'nodeLabel' in item) {
       const { nodeLabel } = item as { nodeLabel: unknown };
       if (typeof nodeLabel === 'string') return nodeLabel.slice(0, 60);
