@@ -2,13 +2,17 @@
 // dropped to the page's body when what a person used is replaced.
 import { expect, test } from '@playwright/test';
 import { signUpNewCustomer } from './support/accounts';
+import { whenReactAdopts } from './support/hydration';
 
 for (const width of [375, 1280]) {
   test(`at ${width} px Login keeps focus while the sign-in code loads`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/');
     const menu = page.getByRole('button', { name: 'Menu' });
-    if (await menu.isVisible()) await menu.click();
+    if (await menu.isVisible()) {
+      await whenReactAdopts(menu);
+      await menu.click();
+    }
     const login = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Login' });

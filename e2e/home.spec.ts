@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { whenReactAdopts } from './support/hydration';
 
 test('the home page shows its headline and the main navigation', async ({ page }) => {
   await page.goto('/');
@@ -31,6 +32,7 @@ test('on a phone the navigation opens from the menu button', async ({ page }) =>
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Blogs', exact: true });
   await expect(blogs).toBeHidden();
+  await whenReactAdopts(menu);
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(blogs).toBeVisible();

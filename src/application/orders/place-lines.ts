@@ -1,0 +1,98 @@
+// Placing an order of one or more lines, for `POST /order` (one tool) and `POST /checkout`
+// (the cart): every price from the tool as the server has it, every quantity checked by the
+// domain, all the stock reserved at once or none of it, at most a few unpaid orders per
+// customer, and a deadline to pay by.
+import type { Order } from '../../domain/order';
+import { unpaidOrderExpiry } from '../../domain/order-deadline';
+import type { RequestedLine } from '../../domain/checkout-input';
+import { checkLinesTotal, priceOrderLine, type OrderLine } from '../../domain/order-line';
+import { checkQuantity } from '../../domain/quantity';
+import { fail, ok, type Result } from '../../domain/result';
+import type { Refusal } from '../refusals';
+import type { Viewer } from '../viewer';
+import type { OrderDeps } from './order-deps';
+
+/** How many unpaid orders one customer may hold at once. */
+export const MAX_UNPAID_ORDERS = 5;
+
+export type PlaceLinesDeps = Pick<OrderDeps, 'orders' | 'tools' | 'now'> & {
+  unpaidOrderTtlMinutes: number;
+};
+
+export interface DeliveryDetails {
+  readonly name: string;
+  readonly address: string;
+  readonly phone: string;
+}
+
+/** How a refusal names a line's tool: a one-tool order keeps the spec call's sentences. */
+type LineRefusals = 'single' | 'cart';
+
+const gone = (kind: LineRefusals): Refusal =>
+  kind === 'single' ? { code: 'tool-unavailable' } : { code: 'line-tool-unavailable' };
+
+async function priceLines(
+  deps: Pick<OrderDeps, 'tools'>,
+  requested: readonly RequestedLine[],
+  kind: LineRefusals,
+): Promise<Result<OrderLine[], Refusal>> {
+  const tools = await Promise.all(requested.map((line) => deps.tools.findById(line.toolId)));
+  const lines: OrderLine[] = [];
+  for (const [index, { qty }] of requested.entries()) {
+    const tool = tools[index];
+    if (!tool) return fail(gone(kind));
+    const priced = priceOrderLine(tool, qty);
+    if (!priced.ok) return fail({ code: 'invalid', message: priced.message });
+    lines.push(priced.line);
+  }
+  return ok(lines);
+}
+
+export async function placeLines(
+  deps: PlaceLinesDeps,
+  viewer: Viewer,
+  requested: readonly RequestedLine[],
+  delivery: DeliveryDetails,
+  kind: LineRefusals,
+): Promise<Result<Order, Refusal>> {
+  const lines = await priceLines(deps, requested, kind);
+  if (!lines.ok) return lines;
+  const total = checkLinesTotal(lines.value);
+  if (!total.ok) return fail({ code: 'invalid', message: total.message });
+  const placed = await deps.orders.place(
+    {
+      lines: lines.value,
+      name: delivery.name,
+      // The order belongs to whoever is signed in, whatever the body says.
+      email: viewer.email,
+      address: delivery.address,
+      phone: delivery.phone,
+      expiresAt: new Date(unpaidOrderExpiry(deps.now, deps.unpaidOrderTtlMinutes)),
+    },
+    { maxUnpaid: MAX_UNPAID_ORDERS, now: deps.now },
+  );
+  if (placed.placed) return ok(placed.order);
+  if (placed.reason === 'unpaid-limit') {
+    return fail({ code: 'unpaid-order-limit', limit: MAX_UNPAID_ORDERS });
+  }
+  const line = lines.value.find((l) => l.toolId === placed.toolId);
+  return fail(line ? await whyNotPlaced(deps, line, kind) : { code: 'tool-changed' });
+}
+
+/** The atomic reservation found no room for `line`: say why, from its tool as it is now. */
+async function whyNotPlaced(
+  deps: Pick<OrderDeps, 'tools'>,
+  line: OrderLine,
+  kind: LineRefusals,
+): Promise<Refusal> {
+  const tool = await deps.tools.findById(line.toolId);
+  if (!tool) return gone(kind);
+  const quantity = checkQuantity(tool, line.qty);
+  if (!quantity.ok) return { code: 'quantity-no-longer-fits', message: quantity.message };
+  if (tool.price !== line.unitPrice) {
+    return kind === 'single'
+      ? { code: 'price-changed' }
+      : { code: 'line-price-changed', toolName: tool.name };
+  }
+  return { code: 'tool-changed' };
+}

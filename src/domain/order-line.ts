@@ -1,0 +1,96 @@
+// The lines of an order: one tool each, in a quantity, at the unit price the server set.
+// A spec order (`POST /order`) has one line; a checkout of the cart has up to
+// MAX_ORDER_LINES (what the browser may ask for is in checkout-input.ts). The order's spec
+// fields summarise its lines (orderSummary).
+import * as v from 'valibot';
+import { checkOrderTotal, MAX_ORDER_TOTAL, ORDER_TOO_LARGE } from './money';
+import { checkQuantity, type QuantityLimits } from './quantity';
+
+export const OrderLineSchema = v.object({
+  toolId: v.string(),
+  toolName: v.string(),
+  toolImg: v.string(),
+  qty: v.number(),
+  unitPrice: v.number(),
+  /** unitPrice × qty. */
+  total: v.number(),
+});
+export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
+
+/** How many tools one order may hold: a trade order, not a warehouse transfer. */
+export const MAX_ORDER_LINES = 50;
+
+/** What the server needs of a tool to price a line of it. */
+export interface PricedTool extends QuantityLimits {
+  readonly _id: string;
+  readonly img: string;
+  readonly price: number;
+}
+
+export type LineCheck =
+  | { readonly ok: true; readonly line: OrderLine }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * One line priced from its tool: the quantity within the tool's rules (the spec's
+ * sentences), the total within the largest one an order may carry.
+ */
+export function priceOrderLine(tool: PricedTool, qty: unknown): LineCheck {
+  const quantity = checkQuantity(tool, qty);
+  if (!quantity.ok) return quantity;
+  const priced = checkOrderTotal(tool.price, quantity.qty);
+  if (!priced.ok) return priced;
+  return {
+    ok: true,
+    line: {
+      toolId: tool._id,
+      toolName: tool.name,
+      toolImg: tool.img,
+      qty: quantity.qty,
+      unitPrice: tool.price,
+      total: priced.total,
+    },
+  };
+}
+
+/**
+ * Whether a line priced earlier still holds for the tool as it is now (read under a lock
+ * before its stock is taken): same price, and the quantity still fits.
+ */
+export function lineStillHolds(tool: PricedTool, line: Pick<OrderLine, 'qty' | 'total'>): boolean {
+  const now = priceOrderLine(tool, line.qty);
+  return now.ok && now.line.total === line.total;
+}
+
+export type LinesTotalCheck =
+  { readonly ok: true; readonly total: number } | { readonly ok: false; readonly message: string };
+
+/** The order's total: the sum of its lines, refused above the largest total. */
+export function checkLinesTotal(lines: readonly Pick<OrderLine, 'total'>[]): LinesTotalCheck {
+  const total = lines.reduce((sum, line) => sum + line.total, 0);
+  return total > MAX_ORDER_TOTAL ? { ok: false, message: ORDER_TOO_LARGE } : { ok: true, total };
+}
+
+/** "Brush", "Brush and Roller", "Brush, Roller and Sprayer": an order's tools in one name. */
+export function orderToolNames(lines: readonly Pick<OrderLine, 'toolName'>[]): string {
+  const names = lines.map((line) => line.toolName);
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
+}
+
+/**
+ * The spec's one-tool fields of an order, from its lines: the first line's tool and image,
+ * every tool's name, the quantities' sum and the order's total (`toolPrice` has always
+ * been the amount to pay). A one-line order answers exactly as before lines existed.
+ */
+export function orderSummary(lines: readonly OrderLine[]) {
+  const first = lines[0];
+  if (first === undefined) throw new RangeError('An order has at least one line');
+  return {
+    toolId: first.toolId,
+    toolName: orderToolNames(lines),
+    toolImg: first.toolImg,
+    toolQty: lines.reduce((sum, line) => sum + line.qty, 0),
+    toolPrice: lines.reduce((sum, line) => sum + line.total, 0),
+  };
+}

@@ -1,0 +1,109 @@
+// The catalogue search's rules, shared by the API's SQL (which must agree, tested on both
+// databases), the in-memory API and the catalogue page: what a search finds, the orders,
+// the sentences of the price fields, and the page of tools the catalogue asks for.
+import { matchesSearch } from './page';
+import type { Tool } from './tool';
+import {
+  MAX_PRICE_BOUND,
+  type CatalogueSearch,
+  type ToolPageQuery,
+  type ToolSort,
+} from './tool-search';
+
+/** A tool is in stock when its minimum order can be met from the units available. */
+export const isInStock = (tool: Pick<Tool, 'minQty' | 'availableQty'>): boolean =>
+  tool.availableQty >= tool.minQty;
+
+/** Whether `tool` is one the query asks for (its page and order aside). */
+export function toolMatches(tool: Tool, query: ToolPageQuery): boolean {
+  return (
+    matchesSearch(query.q, [tool.name, tool.description]) &&
+    (query.minPrice === undefined || tool.price >= query.minPrice) &&
+    (query.maxPrice === undefined || tool.price <= query.maxPrice) &&
+    (!query.inStock || isInStock(tool))
+  );
+}
+
+/**
+ * Names compare with only A–Z folded to a–z, then code point by code point: what
+ * PostgreSQL's `lower(name COLLATE "C")` gives on every server, whatever its locale.
+ */
+export const nameKey = (name: string): string =>
+  name.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+const comparators: Record<ToolSort, ((a: Tool, b: Tool) => number) | undefined> = {
+  newest: undefined,
+  'price-asc': (a, b) => a.price - b.price,
+  'price-desc': (a, b) => b.price - a.price,
+  'name-asc': (a, b) => byText(nameKey(a.name), nameKey(b.name)) || byText(a.name, b.name),
+  'name-desc': (a, b) => byText(nameKey(b.name), nameKey(a.name)) || byText(b.name, a.name),
+};
+
+/** `tools` newest first, put in the query's order; ties stay newest first. */
+export function sortTools(newestFirst: readonly Tool[], sort: ToolSort = 'newest'): Tool[] {
+  const compare = comparators[sort];
+  return compare ? [...newestFirst].sort(compare) : [...newestFirst];
+}
+
+/** Whether the address narrows the catalogue at all (for "clear the filters"). */
+export const isFiltered = (search: CatalogueSearch): boolean =>
+  search.q !== undefined ||
+  search.minPrice !== undefined ||
+  search.maxPrice !== undefined ||
+  search.inStock !== undefined;
+
+export const PRICE_RANGE_MESSAGES = {
+  minPrice: `Minimum price must be a whole number of dollars from 0 to ${MAX_PRICE_BOUND}`,
+  maxPrice: `Maximum price must be a whole number of dollars from 0 to ${MAX_PRICE_BOUND}`,
+  order: 'Minimum price cannot be more than the maximum price',
+} as const;
+
+export type PriceRange =
+  | {
+      readonly ok: true;
+      readonly minPrice?: number | undefined;
+      readonly maxPrice?: number | undefined;
+    }
+  | {
+      readonly ok: false;
+      readonly errors: Readonly<Partial<Record<'minPrice' | 'maxPrice', string>>>;
+    };
+
+const priceOf = (text: string): number | undefined | null =>
+  text.trim() === ''
+    ? undefined
+    : /^\d{1,9}$/.test(text.trim())
+      ? Number(text) <= MAX_PRICE_BOUND
+        ? Number(text)
+        : null
+      : null;
+
+/** The price fields as typed: both optional, whole dollars, the minimum not above the maximum. */
+export function checkPriceRange(minText: string, maxText: string): PriceRange {
+  const minPrice = priceOf(minText);
+  const maxPrice = priceOf(maxText);
+  const errors: Partial<Record<'minPrice' | 'maxPrice', string>> = {};
+  if (minPrice === null) errors.minPrice = PRICE_RANGE_MESSAGES.minPrice;
+  if (maxPrice === null) errors.maxPrice = PRICE_RANGE_MESSAGES.maxPrice;
+  if (minPrice != null && maxPrice != null && minPrice > maxPrice) {
+    errors.minPrice = PRICE_RANGE_MESSAGES.order;
+  }
+  if (errors.minPrice !== undefined || errors.maxPrice !== undefined) return { ok: false, errors };
+  return { ok: true, minPrice: minPrice ?? undefined, maxPrice: maxPrice ?? undefined };
+}
+
+/** How many tools one page of the catalogue shows: full rows of 1, 2 or 3 cards. */
+export const CATALOGUE_PAGE_SIZE = 12;
+
+/** The page of tools the API is asked for, for what the address holds. */
+export const toolPageQueryOf = (search: CatalogueSearch): ToolPageQuery => ({
+  page: search.page ?? 1,
+  pageSize: CATALOGUE_PAGE_SIZE,
+  q: search.q ?? '',
+  sort: search.sort,
+  minPrice: search.minPrice,
+  maxPrice: search.maxPrice,
+  inStock: search.inStock === 1,
+});

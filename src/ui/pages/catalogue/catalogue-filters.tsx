@@ -1,0 +1,157 @@
+// The catalogue's search form: the text and the price range are applied when the form is
+// sent (Enter or Search), so typing never adds a step to the browser's history; the order
+// and "In stock only" apply as soon as they change. The names are the address's parameters,
+// so the same form works as a plain GET form (as the home page's does).
+import { useState, type FormEvent } from 'react';
+import { MAX_SEARCH_LENGTH } from '../../../domain/page';
+import {
+  DEFAULT_TOOL_SORT,
+  TOOL_SORTS,
+  type CatalogueSearch,
+  type ToolSort,
+} from '../../../domain/tool-search';
+import { checkPriceRange, isFiltered } from '../../../domain/tool-search-rules';
+import { Button } from '../../components/button/button';
+import { Select } from '../../components/select/select';
+import { TextField } from '../../components/text-field/text-field';
+import { focusFirstInvalid } from '../../focus/focus-first-invalid';
+import * as styles from './catalogue-page.css';
+
+export const CATALOGUE_PATH = '/tools';
+
+const SORT_LABELS: Record<ToolSort, string> = {
+  newest: 'Newest first',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'name-asc': 'Name: A to Z',
+  'name-desc': 'Name: Z to A',
+};
+
+const sortOptions = TOOL_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
+
+type PriceErrors = Partial<Record<'minPrice' | 'maxPrice', string>>;
+
+/**
+ * What the fields show for a search in force. The order and the checkbox show a change at
+ * once, while the old results stay on screen until the new ones arrive.
+ */
+const fieldsOf = (search: CatalogueSearch) => ({
+  sort: search.sort ?? DEFAULT_TOOL_SORT,
+  inStock: search.inStock === 1,
+  q: search.q ?? '',
+  minPrice: search.minPrice === undefined ? '' : String(search.minPrice),
+  maxPrice: search.maxPrice === undefined ? '' : String(search.maxPrice),
+});
+
+export interface CatalogueFiltersProps {
+  /** The search in force (the address holds it). */
+  search: CatalogueSearch;
+  /** Goes to another search: one step in the browser's history. */
+  go: (next: CatalogueSearch) => void;
+}
+
+export function CatalogueFilters({ search, go }: CatalogueFiltersProps) {
+  const [fields, setFields] = useState(() => fieldsOf(search));
+  const [errors, setErrors] = useState<PriceErrors>({});
+  // The search changes under the form too (Back, a link, Clear filters): the fields follow.
+  const [shown, setShown] = useState(search);
+  if (shown !== search) {
+    setShown(search);
+    setFields(fieldsOf(search));
+    setErrors({});
+  }
+  // Any change of what is found starts at its first page.
+  const apply = (change: Partial<CatalogueSearch>) => go({ ...search, ...change, page: undefined });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const range = checkPriceRange(fields.minPrice, fields.maxPrice);
+    if (!range.ok) {
+      setErrors(range.errors);
+      focusFirstInvalid(event.currentTarget, Object.keys(range.errors));
+      return;
+    }
+    setErrors({});
+    const q = fields.q.trim();
+    apply({ q: q === '' ? undefined : q, minPrice: range.minPrice, maxPrice: range.maxPrice });
+  };
+
+  const edit = (name: 'q' | 'minPrice' | 'maxPrice') => (event: { target: { value: string } }) =>
+    setFields({ ...fields, [name]: event.target.value });
+
+  return (
+    <form
+      role="search"
+      aria-label="Search the catalogue"
+      action={CATALOGUE_PATH}
+      method="get"
+      noValidate
+      className={styles.filters}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Search tools"
+        hint="By name or description"
+        type="search"
+        name="q"
+        className={styles.searchBox}
+        value={fields.q}
+        maxLength={MAX_SEARCH_LENGTH}
+        onChange={edit('q')}
+      />
+      <fieldset className={styles.priceRange}>
+        <legend className={styles.legend}>Price per unit (US$)</legend>
+        <TextField
+          label="Minimum price"
+          name="minPrice"
+          inputMode="numeric"
+          value={fields.minPrice}
+          error={errors.minPrice}
+          onChange={edit('minPrice')}
+        />
+        <TextField
+          label="Maximum price"
+          name="maxPrice"
+          inputMode="numeric"
+          value={fields.maxPrice}
+          error={errors.maxPrice}
+          onChange={edit('maxPrice')}
+        />
+      </fieldset>
+      <Select
+        label="Sort by"
+        name="sort"
+        options={sortOptions}
+        value={fields.sort}
+        onChange={(event) => {
+          const sort =
+            TOOL_SORTS.find((value) => value === event.target.value) ?? DEFAULT_TOOL_SORT;
+          setFields({ ...fields, sort });
+          apply({ sort: sort === DEFAULT_TOOL_SORT ? undefined : sort });
+        }}
+      />
+      <label className={styles.checkboxLabel}>
+        <input
+          type="checkbox"
+          name="inStock"
+          value="1"
+          className={styles.checkbox}
+          checked={fields.inStock}
+          onChange={(event) => {
+            setFields({ ...fields, inStock: event.target.checked });
+            apply({ inStock: event.target.checked ? 1 : undefined });
+          }}
+        />
+        In stock only
+      </label>
+      <div className={styles.actions}>
+        <Button type="submit">Search</Button>
+        {isFiltered(search) && (
+          <Button type="button" variant="secondary" onClick={() => go({ sort: search.sort })}>
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

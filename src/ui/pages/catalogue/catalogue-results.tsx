@@ -1,0 +1,60 @@
+// The tools a catalogue search found: how many (announced politely when it changes), the
+// cards, a way out of an empty search, and Previous / Next when they fill several pages.
+import { pageCount, type Page } from '../../../domain/page';
+import { type CatalogueSearch } from '../../../domain/tool-search';
+import { isFiltered } from '../../../domain/tool-search-rules';
+import type { Tool } from '../../../domain/tool';
+import { Button } from '../../components/button/button';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { Pager } from '../../components/pager/pager';
+import { ToolList } from '../../components/tool-card/tool-list';
+import { LOADING, type LoadView } from '../../data/load-view';
+import * as styles from './catalogue-page.css';
+
+export const foundMessage = (total: number): string =>
+  total === 0 ? 'No tools found' : total === 1 ? '1 tool found' : `${total} tools found`;
+
+export const noMatchTitle = (search: CatalogueSearch): string =>
+  search.q === undefined ? 'No tools match these filters.' : `No tools match “${search.q}”.`;
+
+export interface CatalogueResultsProps {
+  view: LoadView<Page<Tool>>;
+  search: CatalogueSearch;
+  go: (next: CatalogueSearch) => void;
+}
+
+export function CatalogueResults({ view, search, go }: CatalogueResultsProps) {
+  if (view.status !== 'loaded')
+    return <ToolList view={view.status === 'loading' ? LOADING : view} />;
+  const found = view.value;
+  const pages = pageCount(found.total, found.pageSize);
+  return (
+    <>
+      <p role="status" aria-live="polite" className={styles.status}>
+        {foundMessage(found.total)}
+      </p>
+      {found.items.length === 0 && isFiltered(search) ? (
+        <EmptyState
+          title={noMatchTitle(search)}
+          action={
+            <Button variant="secondary" onClick={() => go({ sort: search.sort })}>
+              Clear filters
+            </Button>
+          }
+        >
+          Try other words, a wider price range, or include tools out of stock.
+        </EmptyState>
+      ) : (
+        <ToolList view={{ status: 'loaded', value: found.items }} eagerImages={3} />
+      )}
+      {(pages > 1 || found.page > 1) && (
+        <Pager
+          page={found.page}
+          pageCount={pages}
+          label="Pages of tools"
+          onPage={(page) => go({ ...search, page: page > 1 ? page : undefined })}
+        />
+      )}
+    </>
+  );
+}
