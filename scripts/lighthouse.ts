@@ -7,7 +7,8 @@
 // is reused (it must be `npm start`'s production build); otherwise one is started on a data
 // folder of its own and stopped at the end.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-store';
@@ -25,7 +26,12 @@ const root = resolve(import.meta.dirname, '..');
 const WEB = 'http://127.0.0.1:5173';
 const API = 'http://127.0.0.1:8787';
 const PUBLIC_PAGES = ['/', '/blogs'];
-const RUNS = 3;
+// `npm run lighthouse -- /dashboard/myOrders` audits only the pages whose path starts with
+// one of the arguments; LIGHTHOUSE_RUNS changes the number of runs (the medians need 3).
+const RUNS = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
+const ONLY = process.argv.slice(2);
+// LIGHTHOUSE_JSON=folder keeps each run's full report there, to study a slow page.
+const KEEP_REPORTS = process.env['LIGHTHOUSE_JSON'];
 const CHROME_PATH = process.env['CHROME_PATH'] ?? CHROMIUM_PATH;
 
 async function answers(url: string): Promise<boolean> {
@@ -100,6 +106,7 @@ async function audit(url: string, port: number, signedIn: boolean): Promise<RunF
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  await keepReport(url, result.report);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const category = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -124,6 +131,13 @@ async function audit(url: string, port: number, signedIn: boolean): Promise<RunF
     tbt: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
   };
+}
+
+async function keepReport(url: string, body: string | string[]): Promise<void> {
+  if (!KEEP_REPORTS) return;
+  await mkdir(KEEP_REPORTS, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+  await writeFile(join(KEEP_REPORTS, name), Array.isArray(body) ? body.join('\n') : body);
 }
 
 interface AuditedPage {
@@ -168,7 +182,7 @@ async function main(): Promise<boolean> {
     { path: `/tool/${await firstToolId()}`, account: customer },
     { path: '/dashboard/myOrders', account: customer },
     { path: '/dashboard/manageOrders', account: admin },
-  ];
+  ].filter(({ path }) => ONLY.length === 0 || ONLY.some((prefix) => path.startsWith(prefix)));
   let allMet = true;
   let signedInAs: Account | undefined;
   try {

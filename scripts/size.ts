@@ -14,7 +14,11 @@ import { initialAssets } from './size/initial-assets';
 import { pageChunks } from './size/page-assets';
 import type { Manifest } from './prerender-assets';
 
-const BUDGET = { js: 120 * 1024, css: 15 * 1024 };
+// 120 KB until issue 14: the catalogue's search form and route, and the order lines every
+// order now carries (the HTTP adapter checks replies against the Order schema), took it to
+// 121.0 KB after the cheap cuts (below-the-fold words, search parsing and checkout input
+// moved to lazy chunks). Granted once; the cart and the price tiers must make room.
+const BUDGET = { js: 121.5 * 1024, css: 15 * 1024 };
 
 // Every signed-in page loads the session and the identity provider's SDK with its own code.
 const SIGNED_IN = ['src/machines/session.actors.ts', 'src/adapters/firebase/auth.firebase.ts'];

@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as PortfolioRouteImport } from './routes/portfolio'
 import { Route as QuoteRouteImport } from './routes/quote'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as ToolsRouteImport } from './routes/tools'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardAdminRouteImport } from './routes/_authenticated/dashboard/_admin'
@@ -63,6 +64,11 @@ const QuoteRoute = QuoteRouteImport.update({
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsRoute = ToolsRouteImport.update({
+  id: '/tools',
+  path: '/tools',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
@@ -153,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/portfolio': typeof PortfolioRoute
   '/quote': typeof QuoteRoute
   '/signup': typeof SignupRoute
+  '/tools': typeof ToolsRoute
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/portfolio': typeof PortfolioRoute
   '/quote': typeof QuoteRoute
   '/signup': typeof SignupRoute
+  '/tools': typeof ToolsRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
@@ -194,6 +202,7 @@ export interface FileRoutesById {
   '/portfolio': typeof PortfolioRoute
   '/quote': typeof QuoteRoute
   '/signup': typeof SignupRoute
+  '/tools': typeof ToolsRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/_authenticated/dashboard/_admin': typeof AuthenticatedDashboardAdminRouteWithChildren
   '/_authenticated/dashboard/_customer': typeof AuthenticatedDashboardCustomerRouteWithChildren
@@ -218,6 +227,7 @@ export interface FileRouteTypes {
     | '/portfolio'
     | '/quote'
     | '/signup'
+    | '/tools'
     | '/dashboard'
     | '/tool/$id'
     | '/dashboard/'
@@ -238,6 +248,7 @@ export interface FileRouteTypes {
     | '/portfolio'
     | '/quote'
     | '/signup'
+    | '/tools'
     | '/dashboard'
     | '/tool/$id'
     | '/dashboard/addProduct'
@@ -258,6 +269,7 @@ export interface FileRouteTypes {
     | '/portfolio'
     | '/quote'
     | '/signup'
+    | '/tools'
     | '/_authenticated/dashboard'
     | '/_authenticated/dashboard/_admin'
     | '/_authenticated/dashboard/_customer'
@@ -282,6 +294,7 @@ export interface RootRouteChildren {
   PortfolioRoute: typeof PortfolioRoute
   QuoteRoute: typeof QuoteRoute
   SignupRoute: typeof SignupRoute
+  ToolsRoute: typeof ToolsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -333,6 +346,13 @@ declare module '@tanstack/react-router' {
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools': {
+      id: '/tools'
+      path: '/tools'
+      fullPath: '/tools'
+      preLoaderRoute: typeof ToolsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/dashboard': {
@@ -527,6 +547,7 @@ const rootRouteChildren: RootRouteChildren = {
   PortfolioRoute: PortfolioRoute,
   QuoteRoute: QuoteRoute,
   SignupRoute: SignupRoute,
+  ToolsRoute: ToolsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

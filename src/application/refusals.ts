@@ -20,6 +20,9 @@ export type Refusal =
   | { readonly code: 'body-email-mismatch' }
   | { readonly code: 'email-unchangeable' }
   | { readonly code: 'tool-unavailable' }
+  /** A tool of a checkout is gone. */
+  | { readonly code: 'line-tool-unavailable' }
+  | { readonly code: 'line-price-changed'; readonly toolName: string }
   /** A bad input, said by the domain (its schemas, quantities and totals). */
   | { readonly code: 'invalid'; readonly message: string }
   /** The quantity fitted when checked, but the stock moved before it was reserved. */
@@ -71,6 +74,10 @@ const fixed = {
   'body-email-mismatch': [400, 'The e-mail in the body does not match the address in the path.'],
   'email-unchangeable': [400, 'The e-mail address cannot be changed here.'],
   'tool-unavailable': [404, 'This tool is no longer available.'],
+  'line-tool-unavailable': [
+    409,
+    'A tool in your cart is no longer available. Remove it, then check out again.',
+  ],
   'price-changed': [409, 'The price of this tool has just changed. Please review your order.'],
   'tool-changed': [409, 'This tool changed while you ordered. Please try again.'],
   'order-changed': [409, 'This order changed meanwhile. Reload it and try again.'],
@@ -100,6 +107,11 @@ export function describeRefusal(refusal: Refusal): DescribedRefusal {
     case 'quantity-no-longer-fits':
     case 'lifecycle':
       return { status: 409, message: refusal.message };
+    case 'line-price-changed':
+      return {
+        status: 409,
+        message: `The price of ${refusal.toolName} has just changed. Please review your cart.`,
+      };
     case 'unpaid-order-limit':
       return {
         status: 409,

@@ -1,6 +1,8 @@
-// Order: one tool in a quantity, placed by a customer (spec section 3), and its inputs.
+// Order: tools in quantities, placed by a customer (spec section 3), and its inputs. The
+// spec's order has one tool; its fields (toolId … toolImg) summarise the order's lines.
 import * as v from 'valibot';
 import { EmailSchema, IdSchema, requiredText, strictObjectMessage, wholeNumber } from './fields';
+import { OrderLineSchema } from './order-line';
 import { ORDER_STATUSES } from './order-status';
 
 export const OrderSchema = v.object({
@@ -14,6 +16,8 @@ export const OrderSchema = v.object({
   toolQty: v.number(),
   toolPrice: v.number(),
   toolImg: v.string(),
+  /** What was ordered, tool by tool (one line for a spec order). */
+  lines: v.array(OrderLineSchema),
   name: v.string(),
   email: v.string(),
   address: v.string(),
@@ -29,7 +33,7 @@ export type Order = v.InferOutput<typeof OrderSchema>;
 /** How an order's number is written everywhere a person reads it. */
 export const orderNumberLabel = (order: Pick<Order, 'number'>): string => `#${order.number}`;
 
-const PhoneSchema = v.pipe(
+export const PhoneSchema = v.pipe(
   requiredText('Phone is Required', 30, 'Phone'),
   v.regex(/^\+?[\d\s().-]{6,30}$/, 'Provide a valid phone number'),
 );

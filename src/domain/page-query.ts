@@ -7,7 +7,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './page';
 import type { OrderPageQuery, PageQuery } from './page';
 import { parseInput, type Parsed } from './parse';
 
-const wholeFrom = (label: string, min: number, max: number) =>
+/** A whole-number parameter; its sentence names it and its range. */
+export const wholeFrom = (label: string, min: number, max: number) =>
   v.pipe(
     v.string(),
     v.regex(/^\d{1,9}$/, `${label} must be a whole number from ${min} to ${max}`),
@@ -16,8 +17,8 @@ const wholeFrom = (label: string, min: number, max: number) =>
     v.maxValue(max, `${label} must be a whole number from ${min} to ${max}`),
   );
 
-/** The query string as the API reads it (each parameter may be absent). */
-const ListQuerySchema = v.object({
+/** The page parameters, as every list reads them (each may be absent). */
+export const pageQueryEntries = {
   page: v.optional(wholeFrom('page', 1, 1_000_000), '1'),
   pageSize: v.optional(wholeFrom('pageSize', 1, MAX_PAGE_SIZE), String(DEFAULT_PAGE_SIZE)),
   q: v.optional(
@@ -28,6 +29,11 @@ const ListQuerySchema = v.object({
     ),
     '',
   ),
+};
+
+/** The query string as the API reads it (each parameter may be absent). */
+const ListQuerySchema = v.object({
+  ...pageQueryEntries,
   status: v.optional(
     v.picklist(ORDER_STATUSES, `status must be one of ${ORDER_STATUSES.join(', ')}`),
   ),

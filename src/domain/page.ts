@@ -40,12 +40,17 @@ export const pageSchemaOf = <S extends v.GenericSchema>(item: S) =>
     pageSize: v.number(),
   });
 
-/** The query string of a page query: the defaults are left out. */
-export function listQueryParams(query: OrderPageQuery): Record<string, string> {
-  const params: Record<string, string> = { page: String(query.page) };
-  if (query.pageSize !== DEFAULT_PAGE_SIZE) params.pageSize = String(query.pageSize);
-  if (query.q !== '') params.q = query.q;
-  if (query.status !== undefined) params.status = query.status;
+/**
+ * The query string of a page query (a list's, or the catalogue's with its filters): every
+ * value given, the defaults (page size, no search, false) left out, true as 1.
+ */
+export function listQueryParams<Q extends PageQuery>(query: Q): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === '' || value === false) continue;
+    if (name === 'pageSize' && value === DEFAULT_PAGE_SIZE) continue;
+    params[name] = value === true ? '1' : String(value);
+  }
   return params;
 }
 

@@ -24,6 +24,7 @@ const RULES: Readonly<Record<keyof ApiPort, SessionRule>> = {
   listAllReviews: 'unauthorized',
   setReviewHidden: 'unauthorized',
   placeOrder: 'unauthorized',
+  checkOut: 'unauthorized',
   getOrder: 'unauthorized',
   deleteOrder: 'unauthorized',
   listAllOrders: 'unauthorized',

@@ -1,8 +1,10 @@
 // The store's API as the browser sees it: one method per call of spec section 7.
+import type { CheckoutInput } from '../domain/checkout-input';
 import type { Order, PlaceOrderInput } from '../domain/order';
 import type { OrderPageQuery, Page, PageQuery } from '../domain/page';
 import type { ModeratedReview, NewReviewInput, Review } from '../domain/review';
 import type { NewToolInput, Tool } from '../domain/tool';
+import type { ToolPageQuery } from '../domain/tool-search';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../domain/user';
 import type { Result } from '../domain/result';
 
@@ -56,8 +58,11 @@ export interface ApiPort {
 
   /** `GET /tool` */
   listTools(): ApiResult<readonly Tool[]>;
-  /** `GET /tool?page=&pageSize=&q=`: a page of the tools, searched by name (Manage Product). */
-  listToolsPage(query: PageQuery): ApiResult<Page<Tool>>;
+  /**
+   * `GET /tool?page=&pageSize=&q=&sort=&minPrice=&maxPrice=&inStock=`: a page of the tools,
+   * searched by name and description, filtered and sorted (the catalogue, Manage Product).
+   */
+  listToolsPage(query: ToolPageQuery): ApiResult<Page<Tool>>;
   /** `GET /tool/{id}` */
   getTool(id: string): ApiResult<Tool>;
   /** `POST /tool` (admin) */
@@ -76,6 +81,11 @@ export interface ApiPort {
 
   /** `POST /order` (signed in): the server prices it and reserves the stock. */
   placeOrder(order: PlaceOrderInput): ApiResult<{ insertedId: string }>;
+  /**
+   * `POST /checkout` (signed in): the cart's lines as one order, priced by the server, all
+   * lines' stock reserved or none; answers the order.
+   */
+  checkOut(input: CheckoutInput): ApiResult<Order>;
   /** `GET /order?email={email}` (own orders) */
   listMyOrders(email: string): ApiResult<readonly Order[]>;
   /** `GET /order/{id}` (owner or admin) */

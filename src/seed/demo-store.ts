@@ -9,6 +9,7 @@
 // Images are the illustrations in server/assets: the API serves them at /images/{file}.svg,
 // and Storybook serves the same folder at /images (.storybook/main.ts).
 import type { Order } from '../domain/order';
+import { orderSummary } from '../domain/order-line';
 import type { Review } from '../domain/review';
 import type { Tool } from '../domain/tool';
 import type { Role } from '../domain/user';
@@ -178,6 +179,18 @@ const customerContact = {
   phone: DEMO_ACCOUNTS.customer.phone,
 };
 
+/** An order's tool fields and its one line, as the store writes them. */
+function oneLineOrder(
+  toolId: string,
+  toolName: string,
+  toolImg: string,
+  qty: number,
+  unitPrice: number,
+) {
+  const lines = [{ toolId, toolName, toolImg, qty, unitPrice, total: qty * unitPrice }];
+  return { ...orderSummary(lines), lines };
+}
+
 /**
  * One order in each state, all the customer's, for My Orders and Manage Orders where the
  * store runs in memory. The API seeds none: a fresh store has no orders until someone pays.
@@ -187,11 +200,13 @@ export const DEMO_ORDERS: readonly Order[] = [
     _id: 'c41d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e01',
     number: 1001,
     createdAt: '2026-03-02T14:05:00.000Z',
-    toolId: DEMO_TOOL_IDS.paintRoller,
-    toolName: 'Pro Paint Roller 9"',
-    toolQty: 75,
-    toolPrice: 900,
-    toolImg: '/images/paint-roller.svg',
+    ...oneLineOrder(
+      DEMO_TOOL_IDS.paintRoller,
+      'Pro Paint Roller 9"',
+      '/images/paint-roller.svg',
+      75,
+      12,
+    ),
     ...customerContact,
     paid: false,
     status: 'unpaid',
@@ -200,11 +215,7 @@ export const DEMO_ORDERS: readonly Order[] = [
     _id: 'c41d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e02',
     number: 1002,
     createdAt: '2026-03-09T09:40:00.000Z',
-    toolId: DEMO_TOOL_IDS.flatBrush,
-    toolName: 'Flat Wall Brush 4"',
-    toolQty: 80,
-    toolPrice: 720,
-    toolImg: '/images/flat-brush.svg',
+    ...oneLineOrder(DEMO_TOOL_IDS.flatBrush, 'Flat Wall Brush 4"', '/images/flat-brush.svg', 80, 9),
     ...customerContact,
     paid: true,
     transactionId: 'pi_demo_3Nf8flat80brushes',
@@ -214,11 +225,7 @@ export const DEMO_ORDERS: readonly Order[] = [
     _id: 'c41d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e03',
     number: 1003,
     createdAt: '2026-02-16T16:20:00.000Z',
-    toolId: DEMO_TOOL_IDS.sprayGun,
-    toolName: 'HVLP Spray Gun',
-    toolQty: 5,
-    toolPrice: 475,
-    toolImg: '/images/spray-gun.svg',
+    ...oneLineOrder(DEMO_TOOL_IDS.sprayGun, 'HVLP Spray Gun', '/images/spray-gun.svg', 5, 95),
     ...customerContact,
     paid: true,
     transactionId: 'pi_demo_7Kq2spraygun5',

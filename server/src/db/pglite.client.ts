@@ -1,6 +1,7 @@
 // SqlClient on PGlite: embedded PostgreSQL in WebAssembly, the default store.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SqlClient, SqlExecutor, SqlValue } from './sql-client.port';
 
 interface PgliteLike {
@@ -30,10 +31,12 @@ export async function openPgliteClient(
   template?: Blob,
 ): Promise<SqlClient & { dump(): Promise<Blob> }> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  // pg_trgm indexes the catalogue search (migration 006); PGlite loads it on request.
+  const extensions = { pg_trgm };
   const db =
     dataDir !== undefined
-      ? await PGlite.create(dataDir)
-      : await PGlite.create(template ? { loadDataDir: template } : {});
+      ? await PGlite.create(dataDir, { extensions })
+      : await PGlite.create(template ? { loadDataDir: template, extensions } : { extensions });
   return {
     dump: () => db.dumpDataDir('none'),
     kind: 'pglite',

@@ -1,6 +1,12 @@
 // Orders on the SQL client. Stock changes ride in the same statement as the order change,
 // so two requests can never both take the last units, on PGlite or on PostgreSQL.
 import type { Order } from '../../../src/domain/order';
+import {
+  lineStillHolds,
+  orderSummary,
+  type OrderLine,
+  type PricedTool,
+} from '../../../src/domain/order-line';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { OrderPageQuery, Page } from '../../../src/domain/page';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
@@ -11,6 +17,7 @@ import type {
 } from '../../../src/application/ports/order-store.port';
 import type { Orders } from './orders.repository.port';
 import { selectPage } from './sql-page';
+import { returnedId } from '../db/returned-id';
 
 interface OrderRow {
   _id: string;
@@ -21,6 +28,7 @@ interface OrderRow {
   toolQty: number;
   toolPrice: number;
   toolImg: string;
+  lines: OrderLine[];
   name: string;
   email: string;
   address: string;
@@ -33,7 +41,11 @@ interface OrderRow {
 
 const orderColumns = `id::text AS "_id", number, created_at AS "createdAt", tool_id::text AS "toolId", tool_name AS "toolName",
   tool_qty AS "toolQty", tool_price AS "toolPrice", tool_img AS "toolImg", name, email,
-  address, phone, paid, transaction_id AS "transactionId", status, expires_at AS "expiresAt"`;
+  address, phone, paid, transaction_id AS "transactionId", status, expires_at AS "expiresAt",
+  (SELECT json_agg(json_build_object('toolId', l.tool_id::text, 'toolName', l.tool_name,
+     'toolImg', l.tool_img, 'qty', l.qty, 'unitPrice', l.unit_price, 'total', l.total)
+     ORDER BY l.position)
+   FROM order_lines l WHERE l.order_id = orders.id) AS lines`;
 
 function toOrder({ transactionId, expiresAt, createdAt, ...row }: OrderRow): Order {
   const order: Order = { ...row, createdAt: new Date(createdAt).toISOString() };
@@ -42,25 +54,47 @@ function toOrder({ transactionId, expiresAt, createdAt, ...row }: OrderRow): Ord
   return order;
 }
 
-/** The stock reservation and the insert in one statement; undefined when the stock said no. */
-async function reserveAndInsert(db: SqlExecutor, order: NewOrder): Promise<Order | undefined> {
-  // On PostgreSQL a second UPDATE of the same tool waits for the first to commit and
-  // then re-checks its WHERE against the new stock, so the stock cannot go negative.
-  const rows = await db.query<OrderRow>(
-    `WITH reserved AS (
-       UPDATE tools SET available_qty = available_qty - $2
-       WHERE id = $1 AND price = $3 AND min_qty <= $2 AND available_qty >= $2
-       RETURNING id, name, img
-     )
-     INSERT INTO orders (tool_id, tool_name, tool_qty, tool_price, tool_img,
+/**
+ * Reserves every line's stock and records the order with its lines, inside `tx`: the tools
+ * are locked in id order (so two checkouts sharing tools queue instead of deadlocking),
+ * every line re-checked against its tool as it is now, and only then is any stock taken.
+ * Answers the id of a line that no longer holds instead, changing nothing.
+ */
+async function reserveAndInsert(
+  tx: SqlExecutor,
+  order: NewOrder,
+): Promise<{ placed: Order } | { refusedToolId: string }> {
+  const ids = order.lines.map((line) => line.toolId);
+  const tools = await tx.query<PricedTool>(
+    `SELECT id::text AS "_id", name, img, price, min_qty AS "minQty",
+            available_qty AS "availableQty"
+     FROM tools WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
+    [ids],
+  );
+  const byId = new Map(tools.map((tool) => [tool._id, tool]));
+  const lines: OrderLine[] = [];
+  for (const line of order.lines) {
+    const tool = byId.get(line.toolId);
+    if (!tool || !lineStillHolds(tool, line)) return { refusedToolId: line.toolId };
+    // The name and image as they are while locked, as the order's summary copies them.
+    lines.push({ ...line, toolName: tool.name, toolImg: tool.img });
+  }
+  await tx.query(
+    `UPDATE tools SET available_qty = tools.available_qty - l.qty
+     FROM unnest($1::uuid[], $2::int[]) AS l(id, qty) WHERE tools.id = l.id`,
+    [ids, order.lines.map((line) => line.qty)],
+  );
+  const summary = orderSummary(lines);
+  const inserted = await tx.query<{ id: string }>(
+    `INSERT INTO orders (tool_id, tool_name, tool_qty, tool_price, tool_img,
                          name, email, address, phone, expires_at)
-     SELECT id, name, $2, $4, img, $5, $6, $7, $8, $9 FROM reserved
-     RETURNING ${orderColumns}`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text AS id`,
     [
-      order.toolId,
-      order.toolQty,
-      order.unitPrice,
-      order.toolPrice,
+      summary.toolId,
+      summary.toolName,
+      summary.toolQty,
+      summary.toolPrice,
+      summary.toolImg,
       order.name,
       order.email,
       order.address,
@@ -68,7 +102,28 @@ async function reserveAndInsert(db: SqlExecutor, order: NewOrder): Promise<Order
       order.expiresAt,
     ],
   );
-  return rows[0] && toOrder(rows[0]);
+  const orderId = returnedId(inserted);
+  await tx.query(
+    `INSERT INTO order_lines (order_id, position, tool_id, tool_name, tool_img, qty, unit_price, total)
+     SELECT $1, l.position - 1, l.tool_id, l.tool_name, l.tool_img, l.qty, l.unit_price, l.total
+     FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[])
+          WITH ORDINALITY AS l(tool_id, tool_name, tool_img, qty, unit_price, total, position)`,
+    [
+      orderId,
+      ids,
+      lines.map((line) => line.toolName),
+      lines.map((line) => line.toolImg),
+      lines.map((line) => line.qty),
+      lines.map((line) => line.unitPrice),
+      lines.map((line) => line.total),
+    ],
+  );
+  const rows = await tx.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1`, [
+    orderId,
+  ]);
+  const placed = rows[0];
+  if (!placed) throw new Error('The order just inserted was not found');
+  return { placed: toOrder(placed) };
 }
 
 /** Shared with the payment step that runs inside another transaction. */
@@ -121,10 +176,10 @@ export class OrdersSql implements Orders {
       if ((held[0]?.unpaid ?? 0) >= limits.maxUnpaid) {
         return { placed: false, reason: 'unpaid-limit' } as const;
       }
-      const placed = await reserveAndInsert(tx, order);
-      return placed
-        ? ({ placed: true, order: placed } as const)
-        : ({ placed: false, reason: 'tool' } as const);
+      const reserved = await reserveAndInsert(tx, order);
+      return 'placed' in reserved
+        ? ({ placed: true, order: reserved.placed } as const)
+        : ({ placed: false, reason: 'tool', toolId: reserved.refusedToolId } as const);
     });
   }
 
@@ -157,7 +212,7 @@ export class OrdersSql implements Orders {
         columns: orderColumns,
         table: 'orders',
         searchIn: ['tool_name', 'email', 'name'],
-        filter: query.status && { sql: 'status = $1', value: query.status },
+        where: query.status ? [{ sql: (p) => `status = ${p}`, value: query.status }] : [],
         orderBy: 'created_at DESC, id DESC',
       },
       query,
@@ -194,12 +249,14 @@ export class OrdersSql implements Orders {
     // PostgreSQL runs a data-modifying WITH to completion whether or not the query reads it.
     const rows = await this.db.query<{ deleted: number }>(
       `WITH removed AS (
-         DELETE FROM orders WHERE id = $1 AND status = 'unpaid' RETURNING tool_id, tool_qty
+         DELETE FROM orders WHERE id = $1 AND status = 'unpaid' RETURNING id
        ), restocked AS (
-         UPDATE tools SET available_qty = tools.available_qty + removed.tool_qty
-         FROM removed WHERE tools.id = removed.tool_id
+         -- Reads the lines as they were before the statement: the cascade has not run yet.
+         UPDATE tools SET available_qty = tools.available_qty + l.qty
+         FROM order_lines l JOIN removed ON l.order_id = removed.id
+         WHERE tools.id = l.tool_id
        )
-       SELECT count(*)::int AS deleted FROM removed`,
+      SELECT count(*)::int AS deleted FROM removed`,
       [id],
     );
     return rows[0]?.deleted ?? 0;

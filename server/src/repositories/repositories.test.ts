@@ -20,11 +20,17 @@ const now = new Date('2026-06-15T12:00:00Z');
 const inHalfAnHour = new Date('2026-06-15T12:30:00Z');
 const limits = { maxUnpaid: 5, now };
 
-const orderOf = (toolId: string, toolQty: number, email = 'customer@paintco.test') => ({
+const lineOf = (toolId: string, qty: number) => ({
   toolId,
-  toolQty,
+  toolName: roller.name,
+  toolImg: roller.img,
+  qty,
   unitPrice: 15,
-  toolPrice: 15 * toolQty,
+  total: 15 * qty,
+});
+
+const orderOf = (toolId: string, toolQty: number, email = 'customer@paintco.test') => ({
+  lines: [lineOf(toolId, toolQty)],
   name: 'Casey',
   email,
   address: '1 Paint Street',
@@ -213,6 +219,7 @@ for (const { kind, skip } of databaseKinds) {
           toolQty: 5,
           toolPrice: 75,
           toolImg: '/images/paint-roller.svg',
+          lines: [lineOf(toolId, 5)],
           name: 'Casey',
           email: 'customer@paintco.test',
           address: '1 Paint Street',
@@ -228,7 +235,8 @@ for (const { kind, skip } of databaseKinds) {
         const toolId = await tools.add(roller);
         expect(await placeOrder(orderOf(toolId, 1))).toBeUndefined();
         expect(await placeOrder(orderOf(toolId, 21))).toBeUndefined();
-        expect(await placeOrder({ ...orderOf(toolId, 2), unitPrice: 1 })).toBeUndefined();
+        const cheaper = { ...lineOf(toolId, 2), unitPrice: 1, total: 2 };
+        expect(await placeOrder({ ...orderOf(toolId, 2), lines: [cheaper] })).toBeUndefined();
         await tools.remove(toolId);
         expect(await placeOrder(orderOf(toolId, 2))).toBeUndefined();
         expect(await orders.listAll()).toEqual([]);

@@ -1,6 +1,6 @@
-// One page of an admin list in SQL: a case-insensitive substring search over fixed columns
-// (ILIKE with the search's own % and _ escaped, always as a parameter), an optional extra
-// condition, the total of matching rows and LIMIT/OFFSET, on PGlite and PostgreSQL alike.
+// One page of a list in SQL: a case-insensitive substring search over fixed columns
+// (ILIKE with the search's own % and _ escaped, always as a parameter), further conditions,
+// the total of matching rows and LIMIT/OFFSET, on PGlite and PostgreSQL alike.
 import { offsetOf, type Page, type PageQuery } from '../../../src/domain/page';
 import type { SqlExecutor, SqlValue } from '../db/sql-client.port';
 
@@ -10,14 +10,18 @@ export interface PageSelect {
   readonly table: string;
   /** The columns the search looks in (fixed text of the repository). */
   readonly searchIn: readonly string[];
-  /** A further condition on `$1`, always the first parameter (e.g. a status). */
-  readonly filter?: { readonly sql: string; readonly value: SqlValue } | undefined;
+  /** Further conditions, all of which a row meets (e.g. a status, a price bound). */
+  readonly where?: readonly PageCondition[];
   /**
    * A total order, so that pages never overlap or skip a row: newest first, so that who
    * just signed up, ordered or was added is on page 1.
    */
   readonly orderBy: string;
 }
+
+/** A condition of the repository's own text; its value, if any, goes as a parameter. */
+export type PageCondition =
+  { readonly sql: string } | { readonly sql: (param: string) => string; readonly value: SqlValue };
 
 /** `q` as an ILIKE pattern that matches it anywhere, its wildcards taken literally. */
 export const containsPattern = (q: string): string =>
@@ -30,9 +34,13 @@ export async function selectPage<Row>(
 ): Promise<Page<Row>> {
   const params: SqlValue[] = [];
   const conditions: string[] = [];
-  if (select.filter) {
-    params.push(select.filter.value);
-    conditions.push(select.filter.sql);
+  for (const condition of select.where ?? []) {
+    if (typeof condition.sql === 'string') {
+      conditions.push(condition.sql);
+    } else if ('value' in condition) {
+      params.push(condition.value);
+      conditions.push(condition.sql(`$${params.length}`));
+    }
   }
   if (query.q !== '') {
     params.push(containsPattern(query.q));

@@ -1,12 +1,16 @@
 // The catalogue of tools, as the routes see it.
 import type { ToolCatalog } from '../../../src/application/ports/tool-catalog.port';
-import type { Page, PageQuery } from '../../../src/domain/page';
+import type { Page } from '../../../src/domain/page';
 import type { NewToolInput, Tool } from '../../../src/domain/tool';
+import type { ToolPageQuery } from '../../../src/domain/tool-search';
 
 export interface Tools extends ToolCatalog {
   list(): Promise<Tool[]>;
-  /** A page of the tools, newest first, searched by name. */
-  findPage(query: PageQuery): Promise<Page<Tool>>;
+  /**
+   * A page of the tools found by the domain's toolMatches (name and description, price,
+   * stock), in the query's order (newest first by default).
+   */
+  findPage(query: ToolPageQuery): Promise<Page<Tool>>;
   findById(id: string): Promise<Tool | undefined>;
   add(tool: NewToolInput): Promise<string>;
   /** Returns how many tools were deleted (0 or 1). */

@@ -1,13 +1,37 @@
 // Tools on the SQL client; rows come back already in the domain's shape.
-import type { Page, PageQuery } from '../../../src/domain/page';
+import type { Page } from '../../../src/domain/page';
 import type { NewToolInput, Tool } from '../../../src/domain/tool';
+import type { ToolPageQuery, ToolSort } from '../../../src/domain/tool-search';
 import type { SqlExecutor } from '../db/sql-client.port';
 import type { Tools } from './tools.repository.port';
 import { returnedId } from '../db/returned-id';
-import { selectPage } from './sql-page';
+import { selectPage, type PageCondition } from './sql-page';
 
 const toolColumns = `id::text AS "_id", name, img, description,
   min_qty AS "minQty", available_qty AS "availableQty", price`;
+
+const newest = 'created_at DESC, id DESC';
+// Names in the domain's order (nameKey): only A–Z folded, then code points, on any locale.
+const byName = 'lower(name COLLATE "C")';
+/** Each order of the domain's sortTools, ties newest first, so that pages never overlap. */
+const orderBy: Record<ToolSort, string> = {
+  newest,
+  'price-asc': `price ASC, ${newest}`,
+  'price-desc': `price DESC, ${newest}`,
+  'name-asc': `${byName} ASC, name COLLATE "C" ASC, ${newest}`,
+  'name-desc': `${byName} DESC, name COLLATE "C" DESC, ${newest}`,
+};
+
+/** The domain's toolMatches beyond the search, in SQL. */
+function conditionsOf(query: ToolPageQuery): PageCondition[] {
+  const where: PageCondition[] = [];
+  if (query.minPrice !== undefined)
+    where.push({ sql: (p) => `price >= ${p}`, value: query.minPrice });
+  if (query.maxPrice !== undefined)
+    where.push({ sql: (p) => `price <= ${p}`, value: query.maxPrice });
+  if (query.inStock) where.push({ sql: 'available_qty >= min_qty' });
+  return where;
+}
 
 export class ToolsSql implements Tools {
   constructor(private readonly db: SqlExecutor) {}
@@ -16,14 +40,16 @@ export class ToolsSql implements Tools {
     return this.db.query<Tool>(`SELECT ${toolColumns} FROM tools ORDER BY created_at, id`);
   }
 
-  findPage(query: PageQuery): Promise<Page<Tool>> {
+  findPage(query: ToolPageQuery): Promise<Page<Tool>> {
     return selectPage<Tool>(
       this.db,
       {
         columns: toolColumns,
         table: 'tools',
-        searchIn: ['name'],
-        orderBy: 'created_at DESC, id DESC',
+        // Both trigram-indexed (migration 006).
+        searchIn: ['name', 'description'],
+        where: conditionsOf(query),
+        orderBy: orderBy[query.sort ?? 'newest'],
       },
       query,
     );

@@ -30,10 +30,16 @@ for (const { kind, skip } of databaseKinds) {
       const place = async (toolId: string, name: string, email: string) => {
         const placed = await t.deps.orders.place(
           {
-            toolId,
-            toolQty: 2,
-            unitPrice: aTool.price,
-            toolPrice: aTool.price * 2,
+            lines: [
+              {
+                toolId,
+                toolName: aTool.name,
+                toolImg: aTool.img,
+                qty: 2,
+                unitPrice: aTool.price,
+                total: aTool.price * 2,
+              },
+            ],
             name,
             email,
             address: '1 Paint Street',
@@ -122,9 +128,9 @@ for (const { kind, skip } of databaseKinds) {
     });
 
     describe('GET /tool with a page', () => {
-      it('pages and searches the tools by name, with absolute image URLs', async () => {
+      it('pages and searches the tools, with absolute image URLs', async () => {
         for (const name of ['Foam Roller', 'Mini Roller', 'Angled Brush']) {
-          await t.deps.tools.add({ ...aTool, name });
+          await t.deps.tools.add({ ...aTool, name, description: 'For walls and ceilings' });
         }
         const { status, body } = await get<PageBody<{ name: string; img: string }>>(
           '/tool?q=roller&page=1&pageSize=1',

@@ -4,7 +4,7 @@ import { NewToolInputSchema } from '../../../src/domain/tool';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { authenticate, requireAdmin } from '../http/authenticate';
-import { pageQuery } from '../http/list-query';
+import { toolPageQuery } from '../http/list-query';
 import { refuse } from '../http/refuse';
 import { idParam, readBody } from '../http/request-input';
 import { presentTool } from './asset-urls';
@@ -15,9 +15,9 @@ export function toolRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
   const signedIn = authenticate(deps);
   return new Hono<AppEnv>()
     .get('/tool', async (c) => {
-      const query = pageQuery(c);
-      // The plain list is the home page's, served from the cache; a page is Manage
-      // Product's, searched in the database.
+      const query = toolPageQuery(c);
+      // The plain list is the home page's, served from the cache; a page is the
+      // catalogue's or Manage Product's, searched in the database (indexed, migration 006).
       if (!query) return sendJson(c, await catalog.listJson());
       const page = await deps.tools.findPage(query);
       return c.json({

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { migrate, readMigrations, type Migration } from '../db/migrate';
 import { openPgClient } from '../db/pg.client';
 import { openPgliteClient } from '../db/pglite.client';
-import type { SqlClient } from '../db/sql-client.port';
+import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -20,17 +20,14 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-const tables = [
-  'tools',
-  'users',
-  'orders',
-  'reviews',
-  'local_payment_intents',
-  'stripe_payment_intents',
-  'webhook_events',
-  'rate_limits',
-  'app_meta',
-].join(', ');
+/** Empties every table of the store (all but the migrations' record), whoever added it. */
+async function truncateAll(db: SqlExecutor): Promise<void> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT quote_ident(tablename) AS name FROM pg_tables
+     WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+  );
+  await db.exec(`TRUNCATE ${rows.map((row) => row.name).join(', ')}`);
+}
 
 /**
  * A fresh PGlite takes seconds (initdb); loading a dump of a migrated one takes a fraction.
@@ -66,9 +63,7 @@ async function openPostgres(url: string): Promise<TestDatabase> {
   await migrate(db);
   return {
     db,
-    async reset() {
-      await db.exec(`TRUNCATE ${tables}`);
-    },
+    reset: () => truncateAll(db),
     async close() {
       await db.exec(`DROP SCHEMA ${schema} CASCADE`);
       await db.close();
@@ -95,9 +90,7 @@ export async function openTestDatabase(
   );
   return {
     db,
-    async reset() {
-      await db.exec(`TRUNCATE ${tables}`);
-    },
+    reset: () => truncateAll(db),
     close: () => db.close(),
   };
 }

@@ -27,6 +27,12 @@ const tool: Tool = {
   availableQty: 500,
   price: 7,
 };
+const checkout = {
+  lines: [{ toolId: TOOL_ID, qty: 12 }],
+  name: 'Ann Painter',
+  address: '1 Canvas Road',
+  phone: '+1 555 0100',
+};
 const order: Order = {
   _id: ORDER_ID,
   number: 1001,
@@ -36,6 +42,9 @@ const order: Order = {
   toolQty: 12,
   toolPrice: 84,
   toolImg: tool.img,
+  lines: [
+    { toolId: TOOL_ID, toolName: tool.name, toolImg: tool.img, qty: 12, unitPrice: 7, total: 84 },
+  ],
   name: 'Ann Painter',
   email: EMAIL,
   address: '1 Canvas Road',
@@ -247,6 +256,15 @@ const calls: readonly CallCase[] = [
     bearer: ACCESS_TOKEN,
     body: placedOrder,
     reply: { insertedId: ORDER_ID },
+  },
+  {
+    name: 'checkOut: POST /checkout with the lines and delivery details',
+    call: (a) => a.checkOut(checkout),
+    method: 'POST',
+    path: '/checkout',
+    bearer: ACCESS_TOKEN,
+    body: checkout,
+    reply: order,
   },
   {
     name: 'listMyOrders: GET /order?email={email}',

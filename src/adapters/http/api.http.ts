@@ -153,6 +153,14 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
         json: order,
         reply: InsertedSchema,
       }),
+    checkOut: (input) =>
+      send({
+        method: 'post',
+        path: 'checkout',
+        credential: 'access-token',
+        json: input,
+        reply: OrderSchema,
+      }),
     listMyOrders: (email) =>
       send({
         method: 'get',

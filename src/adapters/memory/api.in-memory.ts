@@ -2,10 +2,12 @@
 // the same use cases (src/application) over Map-backed stores, with the same access policy,
 // validation and refusals. Every answer is a copy, so a caller can never change the store.
 import { IdSchema } from '../../domain/fields';
+import type { CheckoutInput } from '../../domain/checkout-input';
 import type { Order, PlaceOrderInput } from '../../domain/order';
 import type { OrderPageQuery, Page, PageQuery } from '../../domain/page';
 import type { ModeratedReview, NewReviewInput, Review } from '../../domain/review';
 import { NewToolInputSchema, type NewToolInput, type Tool } from '../../domain/tool';
+import type { ToolPageQuery } from '../../domain/tool-search';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../../domain/user';
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
 import { fail, ok } from '../../domain/result';
@@ -16,6 +18,7 @@ import { expireLapsedOrders } from '../../application/orders/expire-lapsed-order
 import type { OrderDeps } from '../../application/orders/order-deps';
 import { orderForViewer } from '../../application/orders/order-for-viewer';
 import { payOrder } from '../../application/orders/pay-order';
+import { checkOut } from '../../application/orders/check-out';
 import { placeOrder } from '../../application/orders/place-order';
 import { removeOrder } from '../../application/orders/remove-order';
 import { shipOrder } from '../../application/orders/ship-order';
@@ -26,7 +29,7 @@ import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
 import { answerOf, refusalError, SIMULATED } from './api-errors';
 import { check, checkEmail, copy, type Outcome } from './api-input';
-import { pageIn } from './api-pages';
+import { pageIn, toolPageIn } from './api-pages';
 import { UserDirectory } from './api-users';
 import { newId, type MemoryState } from './memory-state';
 import { OrderStoreInMemory } from './order-store.in-memory';
@@ -109,10 +112,8 @@ export class ApiInMemory implements ApiPort {
     return this.answer(() => ok([...this.state.tools.values()].map(copy)));
   }
 
-  listToolsPage(query: PageQuery): ApiResult<Page<Tool>> {
-    return this.answer(() =>
-      pageIn([...this.state.tools.values()].map(copy), query, (tool) => [tool.name]),
-    );
+  listToolsPage(query: ToolPageQuery): ApiResult<Page<Tool>> {
+    return this.answer(() => toolPageIn([...this.state.tools.values()].map(copy), query));
   }
 
   getTool(id: string): ApiResult<Tool> {
@@ -166,17 +167,22 @@ export class ApiInMemory implements ApiPort {
 
   // --- orders and payments: the application's use cases ---
 
+  /** What placing an order needs: the stores, this call's clock, the time to pay in. */
+  private placingDeps() {
+    return { ...this.orderDeps(), unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES };
+  }
+
   placeOrder(order: PlaceOrderInput): ApiResult<{ insertedId: string }> {
     return this.signedIn(async (viewer) => {
-      const placed = answerOf(
-        await placeOrder(
-          { ...this.orderDeps(), unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES },
-          viewer,
-          order,
-        ),
-      );
+      const placed = answerOf(await placeOrder(this.placingDeps(), viewer, order));
       return placed.ok ? ok({ insertedId: placed.value._id }) : placed;
     });
+  }
+
+  checkOut(input: CheckoutInput): ApiResult<Order> {
+    return this.signedIn(async (viewer) =>
+      answerOf(await checkOut(this.placingDeps(), viewer, input)),
+    );
   }
 
   listMyOrders(email: string): ApiResult<readonly Order[]> {

@@ -3,7 +3,8 @@
 // SQL store's single statements cannot.
 import type { Order } from '../../domain/order';
 import { hasExpired } from '../../domain/order-deadline';
-import { checkQuantity } from '../../domain/quantity';
+import { lineStillHolds, orderSummary, type OrderLine } from '../../domain/order-line';
+import type { Tool } from '../../domain/tool';
 import type { NewOrder, OrderStore, PlaceResult } from '../../application/ports/order-store.port';
 import { copy } from './api-input';
 import { newId, type MemoryState } from './memory-state';
@@ -12,25 +13,31 @@ export class OrderStoreInMemory implements OrderStore {
   constructor(private readonly state: MemoryState) {}
 
   async place(order: NewOrder, limits: { maxUnpaid: number; now: Date }): Promise<PlaceResult> {
-    const held = [...this.state.orders.values()].filter(
+    const unpaid = [...this.state.orders.values()].filter(
       (o) => o.email === order.email && o.status === 'unpaid' && !hasExpired(o, limits.now),
     );
-    if (held.length >= limits.maxUnpaid) return { placed: false, reason: 'unpaid-limit' };
-    const tool = this.state.tools.get(order.toolId);
-    if (!tool || tool.price !== order.unitPrice || !checkQuantity(tool, order.toolQty).ok) {
-      return { placed: false, reason: 'tool' };
+    if (unpaid.length >= limits.maxUnpaid) return { placed: false, reason: 'unpaid-limit' };
+    // Every line is checked before any stock is taken: all lines or none.
+    const held: { line: OrderLine; tool: Tool }[] = [];
+    for (const line of order.lines) {
+      const tool = this.state.tools.get(line.toolId);
+      if (!tool || !lineStillHolds(tool, line)) {
+        return { placed: false, reason: 'tool', toolId: line.toolId };
+      }
+      held.push({ line, tool });
     }
-    tool.availableQty -= order.toolQty;
+    // The name and image as they are now, as the SQL store copies them.
+    const lines = held.map(({ line, tool }) => {
+      tool.availableQty -= line.qty;
+      return { ...line, toolName: tool.name, toolImg: tool.img };
+    });
     this.state.lastOrderNumber += 1;
     const placed: Order = {
       _id: newId(),
       number: this.state.lastOrderNumber,
       createdAt: limits.now.toISOString(),
-      toolId: tool._id,
-      toolName: tool.name,
-      toolQty: order.toolQty,
-      toolPrice: order.toolPrice,
-      toolImg: tool.img,
+      ...orderSummary(lines),
+      lines,
       name: order.name,
       email: order.email,
       address: order.address,
@@ -73,8 +80,10 @@ export class OrderStoreInMemory implements OrderStore {
     if (!order || order.status !== 'unpaid') return 0;
     this.state.orders.delete(id);
     // Its units go back on sale (a deleted tool simply gets nothing back).
-    const tool = this.state.tools.get(order.toolId);
-    if (tool) tool.availableQty += order.toolQty;
+    for (const line of order.lines) {
+      const tool = this.state.tools.get(line.toolId);
+      if (tool) tool.availableQty += line.qty;
+    }
     return 1;
   }
 

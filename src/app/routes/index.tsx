@@ -1,15 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { fail } from '../../domain/result';
-import type { ApiResult } from '../../ports/api.port';
-import { apiErrorOf } from '../../ports/port-refusal';
 import { HomePage } from '../../ui/pages/home/home-page';
-
-/**
- * The port's answer, never a rejection: the lists are deferred, and a deferred promise that
- * rejected would reach the route's error page instead of the list's own error face.
- */
-const answered = <T,>(answer: ApiResult<T>): ApiResult<T> =>
-  answer.catch((error: unknown) => fail(apiErrorOf(error)));
+import { answered } from './-deferred-answer';
 
 export const Route = createFileRoute('/')({
   // The lists are read here but not awaited: the page (and its prerendered HTML) shows at

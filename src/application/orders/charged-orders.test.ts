@@ -28,6 +28,16 @@ function anOrder(fields: Partial<Order> = {}): Order {
     toolQty: 2,
     toolPrice: 30,
     toolImg: '/images/roller.svg',
+    lines: [
+      {
+        toolId: 'tool-1',
+        toolName: 'Roller',
+        toolImg: '/images/roller.svg',
+        qty: 2,
+        unitPrice: 15,
+        total: 30,
+      },
+    ],
     name: 'Casey',
     email: 'casey@paintco.test',
     address: '1 Paint Street',

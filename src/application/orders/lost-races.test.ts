@@ -34,6 +34,9 @@ const order: Order = {
   toolQty: 2,
   toolPrice: 30,
   toolImg: tool.img,
+  lines: [
+    { toolId: tool._id, toolName: tool.name, toolImg: tool.img, qty: 2, unitPrice: 15, total: 30 },
+  ],
   name: 'Casey',
   email: customer.email,
   address: '1 Paint Street',
@@ -43,7 +46,10 @@ const order: Order = {
 };
 
 /** A store that finds `found` and refuses every change, as if another request won. */
-function storeThatLoses(found: Order, place: PlaceResult = { placed: false, reason: 'tool' }) {
+function storeThatLoses(
+  found: Order,
+  place: PlaceResult = { placed: false, reason: 'tool', toolId: tool._id },
+) {
   const store: OrderStore = {
     place: async () => place,
     findById: async (id) => (id === found._id ? found : undefined),

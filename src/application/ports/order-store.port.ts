@@ -1,13 +1,14 @@
 // The orders as the use cases see them: the SQL repository on the server, a Map in the
 // in-memory API. Every change here is atomic on its own.
 import type { Order } from '../../domain/order';
+import type { OrderLine } from '../../domain/order-line';
 
 export interface NewOrder {
-  readonly toolId: string;
-  readonly toolQty: number;
-  /** The unit price the total was computed from: the order is refused if it changed. */
-  readonly unitPrice: number;
-  readonly toolPrice: number;
+  /**
+   * Priced by the use case from the tools as they were read; the order is refused if a
+   * line no longer holds (price or stock changed) when its tool is locked.
+   */
+  readonly lines: readonly OrderLine[];
   readonly name: string;
   readonly email: string;
   readonly address: string;
@@ -18,8 +19,8 @@ export interface NewOrder {
 
 export type PlaceResult =
   | { readonly placed: true; readonly order: Order }
-  /** The tool is gone, its price changed, or the quantity no longer fits its stock. */
-  | { readonly placed: false; readonly reason: 'tool' }
+  /** A line's tool is gone, its price changed, or its quantity no longer fits the stock. */
+  | { readonly placed: false; readonly reason: 'tool'; readonly toolId: string }
   /** The customer already holds the most unpaid orders one may hold at once. */
   | { readonly placed: false; readonly reason: 'unpaid-limit' };
 
@@ -32,16 +33,16 @@ export interface OrderPayments {
 
 export interface OrderStore extends OrderPayments {
   /**
-   * Takes `toolQty` out of the tool's stock and records the order, atomically. Refused when
-   * the tool is gone, its price changed, the quantity no longer fits minQty..availableQty,
-   * or the customer already holds `maxUnpaid` unpaid orders that have not lapsed by `now`
-   * (concurrent requests cannot slip past it).
+   * Takes every line's quantity out of its tool's stock and records the order, atomically:
+   * all lines or none. Refused when a line's tool is gone or the line no longer holds
+   * (lineStillHolds), or the customer already holds `maxUnpaid` unpaid orders that have
+   * not lapsed by `now` (concurrent requests cannot slip past it).
    */
   place(order: NewOrder, limits: { maxUnpaid: number; now: Date }): Promise<PlaceResult>;
   findById(id: string): Promise<Order | undefined>;
   /** Marks a paid order shipped; returns how many orders changed (0 or 1). */
   markShipped(id: string): Promise<number>;
-  /** Deletes an unpaid order and gives its quantity back to the tool's stock (0 or 1). */
+  /** Deletes an unpaid order and gives its lines' quantities back to stock (0 or 1). */
   removeUnpaid(id: string): Promise<number>;
   /** Unpaid orders that lapsed by `now`, oldest first, at most `limit` of them. */
   listLapsed(now: Date, limit: number): Promise<Order[]>;

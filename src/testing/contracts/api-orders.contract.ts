@@ -55,6 +55,17 @@ export function describeApiOrdersContract(
         toolQty: 12,
         toolPrice: 84,
         toolImg: tool.img,
+        // A spec order is an order of one line, priced by the server.
+        lines: [
+          {
+            toolId: tool._id,
+            toolName: tool.name,
+            toolImg: tool.img,
+            qty: 12,
+            unitPrice: tool.price,
+            total: 84,
+          },
+        ],
         ...CONTACT,
         email: await kit.email('customer'),
         paid: false,

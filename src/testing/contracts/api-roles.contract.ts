@@ -126,6 +126,14 @@ const ROWS: readonly Row[] = [
     expected: SIGNED_IN,
   },
   {
+    call: 'checkOut',
+    arrange: async (kit) => {
+      const tool = await kit.addTool();
+      return () => kit.api.checkOut({ lines: [{ toolId: tool._id, qty: 10 }], ...CONTACT });
+    },
+    expected: SIGNED_IN,
+  },
+  {
     call: 'listMyOrders (the customer)',
     arrange: async (kit) => {
       const email = await kit.email('customer');

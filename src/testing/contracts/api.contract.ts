@@ -4,6 +4,8 @@
 import { describe } from 'vitest';
 import { describeApiAdminListsContract } from './api-admin-lists.contract';
 import { describeApiCatalogueContract } from './api-catalogue.contract';
+import { describeApiCatalogueSearchContract } from './api-catalogue-search.contract';
+import { describeApiCheckoutContract } from './api-checkout.contract';
 import type { ApiContractSubject } from './api-contract-kit';
 import { describeApiOrdersContract } from './api-orders.contract';
 import { describeApiReviewsContract } from './api-reviews.contract';
@@ -19,7 +21,9 @@ export function describeApiPortContract(
   describe(`ApiPort contract: ${name}`, () => {
     describeApiRolesContract(makeSubject);
     describe('catalogue', () => describeApiCatalogueContract(makeSubject));
+    describe('catalogue search', () => describeApiCatalogueSearchContract(makeSubject));
     describe('orders', () => describeApiOrdersContract(makeSubject));
+    describe('checkout', () => describeApiCheckoutContract(makeSubject));
     describe('reviews', () => describeApiReviewsContract(makeSubject));
     describe('users', () => describeApiUsersContract(makeSubject));
     describe('admin lists by page', () => describeApiAdminListsContract(makeSubject));

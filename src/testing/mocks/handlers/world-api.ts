@@ -5,9 +5,12 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { MemorySeed } from '../../../adapters/memory/memory-state';
 import { createMemoryWorld, type MemoryWorld } from '../../../adapters/memory/memory-world';
+import type { CheckoutInput } from '../../../domain/checkout-input';
 import type { PlaceOrderInput } from '../../../domain/order';
 import type { OrderPageQuery } from '../../../domain/page';
 import { asksForPage, parseOrderPageQuery } from '../../../domain/page-query';
+import type { Parsed } from '../../../domain/parse';
+import { asksForToolPage, parseToolPageQuery } from '../../../domain/tool-search-query';
 import type { Result } from '../../../domain/result';
 import type { NewReviewInput } from '../../../domain/review';
 import type { NewToolInput } from '../../../domain/tool';
@@ -48,18 +51,28 @@ type Route = readonly [
   run: (api: ApiPort, request: Incoming) => Promise<Result<unknown, ApiError>>,
 ];
 
+/** How a list reads its query string: whether it asks for a page, and which. */
+interface ListReading<Q> {
+  readonly asks: (raw: Record<string, string>) => boolean;
+  readonly parse: (raw: Record<string, string>) => Parsed<Q>;
+}
+
+const ADMIN_LIST: ListReading<OrderPageQuery> = { asks: asksForPage, parse: parseOrderPageQuery };
+const TOOL_LIST = { asks: asksForToolPage, parse: parseToolPageQuery };
+
 /**
- * The admin lists answer a page when the query asks for one (a fault on the plain call,
+ * The lists answer a page when the query asks for one (a fault on the plain call,
  * e.g. `listUsers`, applies to its pages too).
  */
-function listed<T>(
+function listed<T, Q>(
   query: URLSearchParams,
   whole: () => Promise<Result<T, ApiError>>,
-  paged: (page: OrderPageQuery) => Promise<Result<unknown, ApiError>>,
+  paged: (page: Q) => Promise<Result<unknown, ApiError>>,
+  reading: ListReading<Q>,
 ): Promise<Result<unknown, ApiError>> {
   const raw = Object.fromEntries(query);
-  if (!asksForPage(raw)) return whole();
-  const parsed = parseOrderPageQuery(raw);
+  if (!reading.asks(raw)) return whole();
+  const parsed = reading.parse(raw);
   if (!parsed.ok) {
     return Promise.resolve({ ok: false, error: { kind: 'invalid', message: parsed.message } });
   }
@@ -91,6 +104,7 @@ const routes: readonly Route[] = [
         query,
         () => api.listTools(),
         (page) => api.listToolsPage(page),
+        TOOL_LIST,
       ),
   ],
   ['get', '/tool/:id', 'getTool', (api, { params }) => api.getTool(params.id ?? '')],
@@ -111,6 +125,7 @@ const routes: readonly Route[] = [
       ),
   ],
   ['post', '/order', 'placeOrder', (api, { body }) => api.placeOrder(body as PlaceOrderInput)],
+  ['post', '/checkout', 'checkOut', (api, { body }) => api.checkOut(body as CheckoutInput)],
   ['get', '/order', 'listMyOrders', (api, { query }) => api.listMyOrders(query.get('email') ?? '')],
   ['get', '/order/:id', 'getOrder', (api, { params }) => api.getOrder(params.id ?? '')],
   [
@@ -130,6 +145,7 @@ const routes: readonly Route[] = [
         query,
         () => api.listAllOrders(),
         (page) => api.listAllOrdersPage(page),
+        ADMIN_LIST,
       ),
   ],
   ['put', '/order/:id', 'shipOrder', (api, { params }) => api.shipOrder(params.id ?? '')],
@@ -155,6 +171,7 @@ const routes: readonly Route[] = [
         query,
         () => api.listUsers(),
         (page) => api.listUsersPage(page),
+        ADMIN_LIST,
       ),
   ],
 ];

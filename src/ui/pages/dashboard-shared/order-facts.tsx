@@ -1,8 +1,9 @@
 // The facts that name an order wherever it is shown whole (payment, receipt, its own page):
-// its number, the day it was placed, the tool and how many.
+// its number, the day it was placed, and what it holds.
 import { orderNumberLabel, type Order } from '../../../domain/order';
 import { DateText } from '../../components/date-text/date-text';
 import { Fact } from '../../components/facts/facts';
+import { OrderLinesFacts } from './order-lines-facts';
 
 export function OrderNamingFacts({ order }: { order: Order }) {
   return (
@@ -11,8 +12,7 @@ export function OrderNamingFacts({ order }: { order: Order }) {
       <Fact name="Placed">
         <DateText iso={order.createdAt} />
       </Fact>
-      <Fact name="Tool">{order.toolName}</Fact>
-      <Fact name="Quantity">{order.toolQty}</Fact>
+      <OrderLinesFacts order={order} />
     </>
   );
 }

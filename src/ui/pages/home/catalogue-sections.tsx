@@ -4,7 +4,7 @@ import type { ApiResult } from '../../../ports/api.port';
 import { ReviewList } from '../../components/review-card/review-list';
 import { ToolList } from '../../components/tool-card/tool-list';
 import { DeferredView } from '../../data/deferred-view';
-import { reviewsHeading, toolsHeading } from './content/home-content';
+import { reviewsHeading, toolsHeading } from './content/below-fold-content';
 import * as styles from './home-page.css';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from '../../components/link/link';
-import { quote, statistics } from './content/home-content';
+import { quote, statistics } from './content/below-fold-content';
 import * as styles from './home-page.css';
 
 export function QuoteSection() {

@@ -16,6 +16,17 @@ export function HeroSection() {
           <Link href="#tools" look={{ variant: 'primary', size: 'lg' }}>
             {hero.explore}
           </Link>
+          {/* A plain GET form (the default method) to the catalogue: it works before the scripts run and adds
+              next to nothing to the first load (no state, no handler). */}
+          <form action="/tools" role="search" className={styles.heroSearch}>
+            <label>
+              Search tools
+              <input type="search" name="q" />
+            </label>
+            <button type="submit" className={styles.heroSearchButton}>
+              Search
+            </button>
+          </form>
         </div>
         <img
           src={hero.image.src}

@@ -1,7 +1,8 @@
 // The home page's sections. Its first screen loads before anything else, so it keeps to
 // static classes (sprinkles composed here at build time) rather than Box's props, which
 // would bring the sprinkles runtime into the first load.
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { button } from '../../components/button/button.css';
 import { contentColumn } from '../../theme/content-column';
 import { vars } from '../../theme/contract.css';
 import { onMedia } from '../../theme/media';
@@ -49,6 +50,34 @@ export const heroImage = style({
   maxWidth: '14rem',
   justifySelf: 'center',
   ...onMedia('tablet', { maxWidth: '35rem' }),
+});
+
+// The catalogue search under the Explore button: label above, box and button side by side.
+export const heroSearch = style([
+  sprinkles({ display: 'flex', alignItems: 'flex-end', gap: '2' }),
+  { flexWrap: 'wrap', width: '100%', maxWidth: '28rem', paddingBlockStart: vars.space[2] },
+]);
+
+// The secondary button's classes, worked out at build time: no recipe call in the first load.
+export const heroSearchButton = button({ variant: 'secondary' });
+
+// Styled through the form, so the first load's script carries no class names for them.
+globalStyle(`${heroSearch} label`, {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  flex: '1 1 12rem',
+  fontWeight: vars.fontWeight.semibold,
+});
+
+globalStyle(`${heroSearch} input`, {
+  fontWeight: vars.fontWeight.regular,
+  minHeight: vars.size.control,
+  paddingInline: vars.space[3],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
 });
 
 export const belowFoldFallback = style({ minHeight: '100vh' });

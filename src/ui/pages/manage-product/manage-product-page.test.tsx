@@ -44,7 +44,7 @@ describe('Manage Product', () => {
   it('finds tools by name, and says when none matches', async () => {
     const { user } = await renderPage();
     await rowOf(roller.name);
-    const box = screen.getByRole('searchbox', { name: 'Search tools by name' });
+    const box = screen.getByRole('searchbox', { name: 'Search tools by name or description' });
     await user.type(box, `${brush.name.toUpperCase()}{Enter}`);
     await vi.waitFor(() =>
       expect(screen.queryByRole('cell', { name: roller.name })).not.toBeInTheDocument(),

@@ -72,7 +72,7 @@ export function ManageProductPage({ view, onChanged, listing }: ManageProductPag
 }
 
 const toolbar = (listing?: Listing) =>
-  listing && <ListSearchField listing={listing} label="Search tools by name" />;
+  listing && <ListSearchField listing={listing} label="Search tools by name or description" />;
 
 function LoadedTools({
   tools,

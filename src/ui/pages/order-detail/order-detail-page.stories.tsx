@@ -56,6 +56,45 @@ export const ShippedForAdmin: Story = {
   },
 };
 
+/** A checkout of several tools: each line with its quantity, unit price and line total. */
+export const SeveralTools: Story = {
+  args: {
+    view: loaded({
+      ...paid,
+      toolName: 'Flat Wall Brush 4" and HVLP Spray Gun',
+      toolQty: 82,
+      toolPrice: 910,
+      lines: [
+        {
+          toolId: paid.toolId,
+          toolName: paid.toolName,
+          toolImg: paid.toolImg,
+          qty: 80,
+          unitPrice: 9,
+          total: 720,
+        },
+        {
+          toolId: shipped.toolId,
+          toolName: 'HVLP Spray Gun',
+          toolImg: shipped.toolImg,
+          qty: 2,
+          unitPrice: 95,
+          total: 190,
+        },
+      ],
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const lines = within(factOf(canvasElement, 'Tools (2)') as HTMLElement).getAllByRole(
+      'listitem',
+    );
+    await expect(lines[0]).toHaveTextContent('Flat Wall Brush 4"80 × $9 = $720');
+    await expect(lines[1]).toHaveTextContent('HVLP Spray Gun2 × $95 = $190');
+    await expect(factOf(canvasElement, 'Total')).toHaveTextContent('$910');
+    await expect(canvas.queryByText('Unit price')).not.toBeInTheDocument();
+  },
+};
+
 export const Loading: Story = {
   args: { view: LOADING },
   play: async ({ canvas }) => {

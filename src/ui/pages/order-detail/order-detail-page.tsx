@@ -19,6 +19,7 @@ import { describeError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderDeadlineText } from '../checkout-shared/order-deadline';
 import * as page from '../dashboard-shared/dashboard-page.css';
+import { OrderLinesFacts } from '../dashboard-shared/order-lines-facts';
 import * as styles from './order-detail-page.css';
 
 export interface OrderDetailPageProps {
@@ -80,14 +81,20 @@ function OrderDetail({ order, viewer }: { order: Order; viewer: OrderViewer }) {
               <OrderDeadlineText deadline={deadline} now={now} id="order-deadline" />
             </Fact>
           )}
-          <Fact name="Tool">
-            <span className={styles.tool}>
-              <img src={order.toolImg} alt="" className={styles.thumbnail} />
-              {order.toolName}
-            </span>
-          </Fact>
-          <Fact name="Quantity">{order.toolQty}</Fact>
-          <Fact name="Unit price">{formatAmount(unitPrice)}</Fact>
+          {order.lines.length > 1 ? (
+            <OrderLinesFacts order={order} />
+          ) : (
+            <>
+              <Fact name="Tool">
+                <span className={styles.tool}>
+                  <img src={order.toolImg} alt="" className={styles.thumbnail} />
+                  {order.toolName}
+                </span>
+              </Fact>
+              <Fact name="Quantity">{order.toolQty}</Fact>
+              <Fact name="Unit price">{formatAmount(unitPrice)}</Fact>
+            </>
+          )}
           <Fact name="Total" strong>
             {formatAmount(order.toolPrice)}
           </Fact>

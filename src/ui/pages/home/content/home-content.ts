@@ -1,4 +1,5 @@
-// The home page's words (spec sections 1, 2 and 9), kept apart from its layout.
+// The home page's first-screen words (spec sections 1 and 2), kept apart from its layout;
+// those under the first screen are in ./below-fold-content.ts, which loads with them.
 
 export const hero = {
   eyebrow: 'A United States manufacturer',
@@ -35,23 +36,3 @@ export const guarantee = {
 } as const;
 
 export type GuaranteeIcon = (typeof guarantee.points)[number]['icon'];
-
-export const toolsHeading = 'Our Tools';
-export const reviewsHeading = 'What our customers say';
-
-export const quote = {
-  heading: 'Planning a large job?',
-  text: 'Tell us what you need and we will send you a price for your order.',
-  link: 'Get A Free Quote',
-  href: '/quote',
-} as const;
-
-export const statistics = {
-  label: 'PaintCo in numbers',
-  items: [
-    { value: '100+', label: 'customers' },
-    { value: '120M+', label: 'annual revenue' },
-    { value: '33K+', label: 'reviews' },
-    { value: '50K+', label: 'tools' },
-  ],
-} as const;
