@@ -4,6 +4,7 @@ import type { Clock } from './auth/clock';
 import type { ChangeFeed } from './db/tool-changes';
 import type { IdentityVerifier } from './gateways/identity-verifier.port';
 import type { LocalPaymentGateway } from './gateways/local-payment.gateway';
+import type { ExportSources } from '../../src/application/ports/export-sources.port';
 import type { PaymentGateway } from '../../src/application/ports/payment-gateway.port';
 import type { ClientAddress } from './http/client-address';
 import type { RateLimiter } from './http/rate-limits';
@@ -19,6 +20,8 @@ export interface AppDeps {
   users: Users;
   reviews: Reviews;
   webhookEvents: WebhookEvents;
+  /** The CSV exports' batched reads. */
+  exports: ExportSources;
   payments: PaymentGateway;
   /** Present when the local test-mode gateway is in use: mounts its card confirm call. */
   localPayments?: LocalPaymentGateway | undefined;

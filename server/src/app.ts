@@ -7,6 +7,7 @@ import { errorHandler, notFound } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { presentTool } from './routes/asset-urls';
 import { benchRoutes } from './routes/bench.routes';
+import { exportRoutes } from './routes/exports.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imageRoutes } from './routes/images.routes';
 import { orderRoutes } from './routes/orders.routes';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', userRoutes(deps));
   app.route('/', orderRoutes(deps, catalog));
   app.route('/', paymentRoutes(deps));
+  app.route('/', exportRoutes(deps));
   app.route('/', stripeWebhookRoutes({ ...deps, log }));
   if (deps.benchRoutes) app.route('/', benchRoutes(catalog));
   return app;

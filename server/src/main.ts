@@ -26,6 +26,7 @@ import { ReviewsSql } from './repositories/reviews.sql';
 import { ToolsSql } from './repositories/tools.sql';
 import { UsersSql } from './repositories/users.sql';
 import { WebhookEventsSql } from './repositories/webhook-events.sql';
+import { ExportsSql } from './repositories/exports.sql';
 
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
@@ -57,6 +58,7 @@ async function buildDeps(
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),
+    exports: new ExportsSql(db),
     ...paymentGateways(config.stripeSecretKey, db, clock),
     stripeWebhookSecret: config.stripeWebhookSecret,
     identity,

@@ -30,6 +30,7 @@ const RULES: Readonly<Record<keyof ApiPort, SessionRule>> = {
   listAllOrders: 'unauthorized',
   listAllOrdersPage: 'unauthorized',
   shipOrder: 'unauthorized',
+  downloadCsv: 'unauthorized',
   createPaymentIntent: 'unauthorized',
   getProfile: 'unauthorized',
   updateProfile: 'unauthorized',

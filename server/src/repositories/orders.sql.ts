@@ -19,7 +19,7 @@ import type { Orders } from './orders.repository.port';
 import { selectPage } from './sql-page';
 import { returnedId } from '../db/returned-id';
 
-interface OrderRow {
+export interface OrderRow {
   _id: string;
   number: number;
   createdAt: Date;
@@ -39,7 +39,7 @@ interface OrderRow {
   expiresAt: Date | null;
 }
 
-const orderColumns = `id::text AS "_id", number, created_at AS "createdAt", tool_id::text AS "toolId", tool_name AS "toolName",
+export const orderColumns = `id::text AS "_id", number, created_at AS "createdAt", tool_id::text AS "toolId", tool_name AS "toolName",
   tool_qty AS "toolQty", tool_price AS "toolPrice", tool_img AS "toolImg", name, email,
   address, phone, paid, transaction_id AS "transactionId", status, expires_at AS "expiresAt",
   (SELECT json_agg(json_build_object('toolId', l.tool_id::text, 'toolName', l.tool_name,
@@ -47,7 +47,7 @@ const orderColumns = `id::text AS "_id", number, created_at AS "createdAt", tool
      ORDER BY l.position)
    FROM order_lines l WHERE l.order_id = orders.id) AS lines`;
 
-function toOrder({ transactionId, expiresAt, createdAt, ...row }: OrderRow): Order {
+export function toOrder({ transactionId, expiresAt, createdAt, ...row }: OrderRow): Order {
   const order: Order = { ...row, createdAt: new Date(createdAt).toISOString() };
   if (transactionId !== null) order.transactionId = transactionId;
   if (expiresAt !== null) order.expiresAt = new Date(expiresAt).toISOString();

@@ -7,7 +7,7 @@ import type { Tools } from './tools.repository.port';
 import { returnedId } from '../db/returned-id';
 import { selectPage, type PageCondition } from './sql-page';
 
-const toolColumns = `id::text AS "_id", name, img, description,
+export const toolColumns = `id::text AS "_id", name, img, description,
   min_qty AS "minQty", available_qty AS "availableQty", price`;
 
 const newest = 'created_at DESC, id DESC';

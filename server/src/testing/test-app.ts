@@ -15,6 +15,7 @@ import { ReviewsSql } from '../repositories/reviews.sql';
 import { ToolsSql } from '../repositories/tools.sql';
 import { UsersSql } from '../repositories/users.sql';
 import { WebhookEventsSql } from '../repositories/webhook-events.sql';
+import { ExportsSql } from '../repositories/exports.sql';
 
 export const projectId = 'demo-test';
 export const webOrigin = 'http://127.0.0.1:5173';
@@ -97,6 +98,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),
+    exports: new ExportsSql(db),
     payments: local,
     localPayments: local,
     stripeWebhookSecret: webhookSecret,

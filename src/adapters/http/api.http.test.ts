@@ -379,6 +379,41 @@ const calls: readonly CallCase[] = [
   },
 ];
 
+/** Calls that answer a file instead of JSON, tested under 'downloads'. */
+const FILE_CALLS = ['downloadCsv'];
+
+describe('downloads', () => {
+  it('downloadCsv: GET /export/orders.csv?from=&to= answers the file as sent', async () => {
+    const csv = 'Order,Order ID\r\n1001,o-1\r\n';
+    const received = serve(
+      () => new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+    );
+
+    const result = await api.downloadCsv('orders', { from: '2026-11-01', to: '2026-11-23' });
+
+    expect(result.ok && (await result.value.text())).toBe(csv);
+    expect(received).toMatchObject([
+      {
+        method: 'GET',
+        path: '/export/orders.csv',
+        query: '?from=2026-11-01&to=2026-11-23',
+        authorization: `Bearer ${ACCESS_TOKEN}`,
+      },
+    ]);
+  });
+
+  it('downloadCsv: GET /export/tools.csv carries no days, and a refusal is an error', async () => {
+    const received = serve(() =>
+      HttpResponse.json({ message: 'Only an admin can do that.' }, { status: 403 }),
+    );
+
+    const result = await api.downloadCsv('tools', { from: '2026-11-01', to: '' });
+
+    expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    expect(received).toMatchObject([{ path: '/export/tools.csv', query: '' }]);
+  });
+});
+
 describe('each call', () => {
   it.each(calls)('$name', async (c) => {
     const received = serve(() =>
@@ -402,7 +437,7 @@ describe('each call', () => {
 
   it('covers every method of ApiPort', () => {
     const methods = Object.keys(api).sort();
-    const covered = calls.map((c) => c.name.split(':')[0]).sort();
+    const covered = [...calls.map((c) => c.name.split(':')[0]), ...FILE_CALLS].sort();
     expect(covered).toEqual(methods);
   });
 });

@@ -214,6 +214,21 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
         reply: ModifiedSchema,
       }),
 
+    downloadCsv: async (kind, days) => {
+      const bearer = options.tokens.get();
+      if (!bearer) return fail({ kind: 'unauthorized', code: 'not-signed-in' });
+      const range = kind === 'orders' ? { from: days.from, to: days.to } : undefined;
+      try {
+        const file = await http(`export/${kind}.csv`, {
+          headers: { Authorization: `Bearer ${bearer}` },
+          ...(range ? { searchParams: range } : {}),
+        }).blob();
+        return ok(file);
+      } catch (error) {
+        return fail(toApiError(error));
+      }
+    },
+
     createPaymentIntent: (orderId) =>
       send({
         method: 'post',

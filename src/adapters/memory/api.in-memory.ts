@@ -10,6 +10,8 @@ import { NewToolInputSchema, type NewToolInput, type Tool } from '../../domain/t
 import type { ToolPageQuery } from '../../domain/tool-search';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../../domain/user';
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
+import type { ExportKind } from '../../ports/exports-api.port';
+import type { ExportDays } from '../../domain/export-range';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
 import * as policy from '../../application/access-policy';
@@ -29,6 +31,7 @@ import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
 import { answerOf, refusalError, SIMULATED } from './api-errors';
 import { check, checkEmail, copy, type Outcome } from './api-input';
+import { csvDownload, exportSourcesOver } from './exports.in-memory';
 import { pageIn, toolPageIn } from './api-pages';
 import { UserDirectory } from './api-users';
 import { newId, type MemoryState } from './memory-state';
@@ -221,6 +224,18 @@ export class ApiInMemory implements ApiPort {
 
   shipOrder(id: string): ApiResult<{ modifiedCount: number }> {
     return this.signedIn(async (viewer) => answerOf(await shipOrder(this.orderDeps(), viewer, id)));
+  }
+
+  downloadCsv(kind: ExportKind, days: ExportDays): ApiResult<Blob> {
+    return this.signedIn(async (viewer) => {
+      const admin = answerOf(policy.requireAdmin(viewer));
+      if (!admin.ok) return admin;
+      const sources = exportSourcesOver(
+        () => this.orders.listAll(),
+        () => [...this.state.tools.values()],
+      );
+      return csvDownload(sources, kind, days);
+    });
   }
 
   createPaymentIntent(orderId: string): ApiResult<{ clientSecret: string }> {

@@ -150,6 +150,19 @@ const routes: readonly Route[] = [
   ],
   ['put', '/order/:id', 'shipOrder', (api, { params }) => api.shipOrder(params.id ?? '')],
   [
+    'get',
+    '/export/orders.csv',
+    'downloadCsv',
+    (api, { query }) =>
+      api.downloadCsv('orders', { from: query.get('from') ?? '', to: query.get('to') ?? '' }),
+  ],
+  [
+    'get',
+    '/export/tools.csv',
+    'downloadCsv',
+    (api) => api.downloadCsv('tools', { from: '', to: '' }),
+  ],
+  [
     'post',
     '/create-payment-intent',
     'createPaymentIntent',
@@ -187,10 +200,15 @@ const STATUS_OF: Readonly<Record<Exclude<ApiErrorKind, 'network'>, number>> = {
 };
 
 const SERVER_FAILED = 'The store ran into a problem.';
+const CSV = { 'Content-Type': 'text/csv; charset=utf-8' };
 const NOT_ALLOWED = 'Only an admin can do that.';
 
 function replyOf(result: Result<unknown, ApiError>): Response {
-  if (result.ok) return Response.json(result.value);
+  if (result.ok) {
+    // A download (the CSV exports) is sent as the file it is; every other answer is JSON.
+    if (result.value instanceof Blob) return new Response(result.value, { headers: CSV });
+    return Response.json(result.value);
+  }
   const { kind, message } = result.error;
   if (kind === 'network') return HttpResponse.error();
   return HttpResponse.json({ message }, { status: result.error.status ?? STATUS_OF[kind] });

@@ -1,0 +1,149 @@
+// GET /export/orders.csv and GET /export/tools.csv (admins): a file a spreadsheet opens as
+// it should (RFC 4180, UTF-8), where nothing a customer typed can run as a formula, and only
+// the days asked for. On PGlite, and on PostgreSQL when DATABASE_URL is set.
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { ORDER_EXPORT_HEADER } from '../../../src/application/exports/order-export-rows';
+import { TOOL_EXPORT_HEADER } from '../../../src/application/exports/tool-export-rows';
+import { aTool, anOrderFor } from '../testing/test-app';
+import { setupRouteTest } from '../testing/setup-route-test';
+import { databaseKinds } from '../testing/test-database';
+
+const BOM = '\uFEFF';
+
+for (const { kind, skip } of databaseKinds) {
+  describe.skipIf(skip)(`CSV exports on ${kind}`, () => {
+    const t = setupRouteTest({}, kind);
+
+    async function download(path: string) {
+      const response = await t.app.request(path, {
+        headers: { Authorization: `Bearer ${t.tokens.admin}` },
+      });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      // Kept as sent: response.text() would drop the byte order mark.
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+      return { response, text, records: parse(text, { bom: true }) as string[][] };
+    }
+
+    async function placeOrder(name: string, address: string, toolId: string) {
+      const placed = await t.call('POST', '/order', {
+        token: t.tokens.customer,
+        body: { ...anOrderFor(toolId), name, address },
+      });
+      expect(placed.status).toBe(201);
+      return (placed.body as { insertedId: string }).insertedId;
+    }
+
+    it('is for admins only', async () => {
+      expect((await t.call('GET', '/export/orders.csv')).status).toBe(401);
+      const customer = await t.call('GET', '/export/orders.csv', { token: t.tokens.customer });
+      expect(customer.status).toBe(403);
+      const tools = await t.call('GET', '/export/tools.csv', { token: t.tokens.customer });
+      expect(tools.status).toBe(403);
+    });
+
+    it('writes one record per order line, quoted by RFC 4180, formulas neutralised', async () => {
+      const roller = await t.deps.tools.add({ ...aTool, name: 'Rouleau à peindre' });
+      const id = await placeOrder(
+        '=HYPERLINK("http://evil.test","Click")',
+        '1 "Paint" Street, Springfield',
+        roller,
+      );
+
+      const { response, text, records } = await download('/export/orders.csv');
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+      expect(response.headers.get('Content-Disposition')).toBe(
+        'attachment; filename="orders-start-to-today.csv"',
+      );
+      expect(text.startsWith(BOM)).toBe(true);
+      expect(text).toContain('\r\n');
+      expect(records[0]).toEqual([...ORDER_EXPORT_HEADER]);
+      expect(records).toHaveLength(2);
+      const row = Object.fromEntries(ORDER_EXPORT_HEADER.map((name, i) => [name, records[1]?.[i]]));
+      expect(row).toMatchObject({
+        'Order ID': id,
+        Status: 'Awaiting payment',
+        Customer: `'=HYPERLINK("http://evil.test","Click")`,
+        Address: '1 "Paint" Street, Springfield',
+        Tool: 'Rouleau à peindre',
+        Quantity: '2',
+        'Unit price (USD)': String(aTool.price),
+        'Line total (USD)': String(aTool.price * 2),
+        'Order total (USD)': String(aTool.price * 2),
+      });
+      // The raw text: the quote doubled inside a quoted field, the formula behind a '.
+      expect(text).toContain('"1 ""Paint"" Street, Springfield"');
+      expect(text).toContain(`"'=HYPERLINK(""http://evil.test"",""Click"")"`);
+    });
+
+    it('keeps to the days asked for, both included', async () => {
+      const roller = await t.deps.tools.add({ ...aTool, availableQty: 100 });
+      const placedOn = async (day: string, name: string) => {
+        const id = await placeOrder(name, '1 Paint Street', roller);
+        await t.db.query('UPDATE orders SET created_at = $1 WHERE id = $2', [
+          `${day}T12:00:00Z`,
+          id,
+        ]);
+      };
+      await placedOn('2026-10-31', 'October Buyer');
+      await placedOn('2026-11-01', 'First Buyer');
+      await placedOn('2026-11-03', 'Third Buyer');
+
+      const { response, records } = await download(
+        '/export/orders.csv?from=2026-11-01&to=2026-11-02',
+      );
+
+      expect(response.headers.get('Content-Disposition')).toBe(
+        'attachment; filename="orders-2026-11-01-to-2026-11-02.csv"',
+      );
+      const customers = records.slice(1).map((record) => record[4]);
+      expect(customers).toEqual(['First Buyer']);
+      const since = await download('/export/orders.csv?from=2026-11-01');
+      expect(since.records.slice(1).map((record) => record[4])).toEqual([
+        'First Buyer',
+        'Third Buyer',
+      ]);
+    });
+
+    it.each([
+      ['from=2026-13-01', 'From must be a date written as YYYY-MM-DD, such as 2026-11-23'],
+      ['to=yesterday', 'To must be a date written as YYYY-MM-DD, such as 2026-11-23'],
+      ['from=2026-11-05&to=2026-11-01', 'From must be on or before To'],
+    ])('refuses ?%s with a sentence', async (query, message) => {
+      const answer = await t.call('GET', `/export/orders.csv?${query}`, { token: t.tokens.admin });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message });
+    });
+
+    it('lists every tool of the catalogue', async () => {
+      await t.deps.tools.add({ ...aTool, name: '@SUM(A1:A9)' });
+      await t.deps.tools.add({ ...aTool, name: 'Angled Brush', description: 'Line one\nline two' });
+
+      const { records } = await download('/export/tools.csv');
+
+      expect(records[0]).toEqual([...TOOL_EXPORT_HEADER]);
+      const names = records.slice(1).map((record) => record[1]);
+      expect(names.sort()).toEqual(["'@SUM(A1:A9)", 'Angled Brush']);
+      expect(records.slice(1).map((record) => record[2])).toContain('Line one\nline two');
+    });
+
+    it('reads in batches that neither skip nor repeat an order', async () => {
+      const roller = await t.deps.tools.add({ ...aTool, availableQty: 100 });
+      for (const n of [1, 2, 3, 4, 5]) await placeOrder(`Buyer ${n}`, '1 Paint Street', roller);
+
+      const batches = [];
+      for await (const batch of t.deps.exports.ordersPlacedIn({}, 2)) batches.push(batch);
+
+      expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
+      expect(batches.flat().map((order) => order.name)).toEqual([
+        'Buyer 1',
+        'Buyer 2',
+        'Buyer 3',
+        'Buyer 4',
+        'Buyer 5',
+      ]);
+    });
+  });
+}

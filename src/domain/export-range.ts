@@ -1,0 +1,82 @@
+// The days an orders export covers, as the admin picks them: `from` and `to` are calendar
+// days (UTC), both included, either may be left open. The API and the in-memory API read
+// the query string with the same sentences.
+import * as v from 'valibot';
+import { parseInput, type Parsed } from './parse';
+
+/** How many days one export may cover: ten years of orders, far beyond any real need. */
+export const MAX_EXPORT_DAYS = 3_660;
+
+const DAY_MS = 86_400_000;
+
+const isCalendarDay = (text: string): boolean => {
+  const day = new Date(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+};
+
+const dayParam = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (text) => text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && isCalendarDay(text)),
+        `${name} must be a date written as YYYY-MM-DD, such as 2026-11-23`,
+      ),
+    ),
+    '',
+  );
+
+const ExportRangeQuerySchema = v.pipe(
+  v.object({ from: dayParam('From'), to: dayParam('To') }),
+  v.check(({ from, to }) => from === '' || to === '' || from <= to, 'From must be on or before To'),
+  v.check(
+    ({ from, to }) =>
+      from === '' || to === '' || (Date.parse(to) - Date.parse(from)) / DAY_MS < MAX_EXPORT_DAYS,
+    `An export covers at most ${MAX_EXPORT_DAYS} days`,
+  ),
+);
+
+/** The instants an export covers: from the start of `from` to the end of `to`. */
+export interface ExportRange {
+  /** Orders placed at or after this instant; none: since the first order. */
+  readonly since?: Date;
+  /** Orders placed before this instant (the day after `to`); none: up to now. */
+  readonly before?: Date;
+}
+
+/** The days as the admin picked them, as text (`''` when open); what the query carries. */
+export interface ExportDays {
+  readonly from: string;
+  readonly to: string;
+}
+
+export function parseExportRange(
+  raw: Readonly<Record<string, string | undefined>>,
+): Parsed<ExportRange> {
+  const parsed = parseInput(ExportRangeQuerySchema, { from: raw['from'], to: raw['to'] });
+  if (!parsed.ok) return parsed;
+  const { from, to } = parsed.value;
+  return {
+    ok: true,
+    value: {
+      ...(from ? { since: new Date(`${from}T00:00:00.000Z`) } : {}),
+      ...(to ? { before: new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS) } : {}),
+    },
+  };
+}
+
+/** Whether an instant (ISO 8601) falls inside the range. */
+export const inExportRange = (range: ExportRange, at: string): boolean => {
+  const time = Date.parse(at);
+  return (
+    (!range.since || time >= range.since.getTime()) &&
+    (!range.before || time < range.before.getTime())
+  );
+};
+
+/** The file name a download is saved under, e.g. `orders-2026-11-01-to-2026-11-23.csv`. */
+export const exportFileName = (kind: string, days: ExportDays): string => {
+  const span = [days.from || 'start', days.to || 'today'].join('-to-');
+  return `${kind}-${span}.csv`;
+};
