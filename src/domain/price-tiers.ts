@@ -101,9 +101,10 @@ export const sumAmounts = (amounts: readonly number[]): number =>
 
 // --- the admin's input ---
 
-/** A sentence about one break (`row` counts from 0) or about the whole list. */
+/** A sentence about one break (`row` counts from 0) and which of its two fields, or the list. */
 export interface TierIssue {
   readonly row: number | undefined;
+  readonly field?: keyof TierBreak;
   readonly message: string;
 }
 
@@ -193,8 +194,8 @@ export function checkTiers(tool: Pick<TieredTool, 'minQty' | 'price'>, raw: unkn
     }
     const fromQty = checkFromQty(entry['fromQty'], tool.minQty, fromBefore);
     const price = checkPrice(entry['price'], priceBefore);
-    if (typeof fromQty === 'string') issues.push({ row, message: fromQty });
-    if (typeof price === 'string') issues.push({ row, message: price });
+    if (typeof fromQty === 'string') issues.push({ row, field: 'fromQty', message: fromQty });
+    if (typeof price === 'string') issues.push({ row, field: 'price', message: price });
     if (typeof fromQty === 'number') fromBefore = fromQty;
     if (typeof price === 'number') priceBefore = price;
     if (typeof fromQty === 'number' && typeof price === 'number') tiers.push({ fromQty, price });
