@@ -16,6 +16,7 @@ import { reviewRoutes } from './routes/reviews.routes';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { ToolCatalogCache } from './routes/tool-catalog.cache';
 import { toolRoutes } from './routes/tools.routes';
+import { toolTiersRoutes } from './routes/tool-tiers.routes';
 import { userRoutes } from './routes/users.routes';
 
 export function createApp(deps: AppDeps) {
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes(deps));
   app.route('/', imageRoutes());
   app.route('/', toolRoutes(deps, catalog));
+  app.route('/', toolTiersRoutes(deps, catalog));
   app.route('/', reviewRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', orderRoutes(deps, catalog));

@@ -62,7 +62,12 @@ describe('money as people read it', () => {
     });
   });
 
-  it('shows whole dollars, never cents', () => {
-    expect(formatAmount(1249.6)).toBe('$1,250');
+  it('shows whole dollars without cents, and a tier price with its cents', () => {
+    expect(formatAmount(1250)).toBe('$1,250');
+    expect(formatAmount(1249.6)).toBe('$1,249.60');
+  });
+
+  it('charges in exact cents an amount with cents', () => {
+    expect(toCents(1090.8)).toBe(109_080);
   });
 });

@@ -1,4 +1,6 @@
-// Prices are whole dollars (the spec treats them as integers); totals stay integers.
+// A tool's base price is whole dollars (the spec treats it as an integer); quantity price
+// tiers (price-tiers.ts) may have cents, so amounts are reckoned in whole cents where they
+// are multiplied or added, and shown with cents only when they have any.
 
 /**
  * The largest total one order may carry: card gateways charge at most $999,999.99 in USD,
@@ -33,10 +35,21 @@ export function orderTotal(unitPrice: number, quantity: number): number {
   return total;
 }
 
-/** Card gateways charge in cents. */
-export const toCents = (dollars: number): number => dollars * 100;
+/**
+ * Card gateways charge in cents. Rounded, because an amount with cents is not exact in
+ * binary (1090.8 × 100 is 109079.99999999999).
+ */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+
+/** Whole cents back to dollars, the unit the API speaks. */
+export const fromCents = (cents: number): number => cents / 100;
 
 const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** An amount as people read it in the payment and product tables: "$1,250". */
-export const formatAmount = (amount: number): string => `$${dollars.format(amount)}`;
+/** An amount as people read it in the payment and product tables: "$1,250", "$1,090.80". */
+export const formatAmount = (amount: number): string =>
+  `$${(Number.isInteger(amount) ? dollars : dollarsAndCents).format(amount)}`;

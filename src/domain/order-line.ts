@@ -3,7 +3,8 @@
 // MAX_ORDER_LINES (what the browser may ask for is in checkout-input.ts). The order's spec
 // fields summarise its lines (orderSummary).
 import * as v from 'valibot';
-import { checkOrderTotal, MAX_ORDER_TOTAL, ORDER_TOO_LARGE } from './money';
+import { MAX_ORDER_TOTAL, ORDER_TOO_LARGE } from './money';
+import { priceLine, sumAmounts, type TieredTool } from './price-tiers';
 import { checkQuantity, type QuantityLimits } from './quantity';
 
 export const OrderLineSchema = v.object({
@@ -21,10 +22,9 @@ export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
 export const MAX_ORDER_LINES = 50;
 
 /** What the server needs of a tool to price a line of it. */
-export interface PricedTool extends QuantityLimits {
+export interface PricedTool extends QuantityLimits, TieredTool {
   readonly _id: string;
   readonly img: string;
-  readonly price: number;
 }
 
 export type LineCheck =
@@ -33,12 +33,13 @@ export type LineCheck =
 
 /**
  * One line priced from its tool: the quantity within the tool's rules (the spec's
- * sentences), the total within the largest one an order may carry.
+ * sentences), the unit price of its quantity's tier, the total within the largest one an
+ * order may carry.
  */
 export function priceOrderLine(tool: PricedTool, qty: unknown): LineCheck {
   const quantity = checkQuantity(tool, qty);
   if (!quantity.ok) return quantity;
-  const priced = checkOrderTotal(tool.price, quantity.qty);
+  const priced = priceLine(tool, quantity.qty);
   if (!priced.ok) return priced;
   return {
     ok: true,
@@ -47,7 +48,7 @@ export function priceOrderLine(tool: PricedTool, qty: unknown): LineCheck {
       toolName: tool.name,
       toolImg: tool.img,
       qty: quantity.qty,
-      unitPrice: tool.price,
+      unitPrice: priced.unitPrice,
       total: priced.total,
     },
   };
@@ -55,7 +56,8 @@ export function priceOrderLine(tool: PricedTool, qty: unknown): LineCheck {
 
 /**
  * Whether a line priced earlier still holds for the tool as it is now (read under a lock
- * before its stock is taken): same price, and the quantity still fits.
+ * before its stock is taken): the same total at its quantity's tier price (so the same unit
+ * price), and the quantity still fits.
  */
 export function lineStillHolds(tool: PricedTool, line: Pick<OrderLine, 'qty' | 'total'>): boolean {
   const now = priceOrderLine(tool, line.qty);
@@ -67,7 +69,7 @@ export type LinesTotalCheck =
 
 /** The order's total: the sum of its lines, refused above the largest total. */
 export function checkLinesTotal(lines: readonly Pick<OrderLine, 'total'>[]): LinesTotalCheck {
-  const total = lines.reduce((sum, line) => sum + line.total, 0);
+  const total = sumAmounts(lines.map((line) => line.total));
   return total > MAX_ORDER_TOTAL ? { ok: false, message: ORDER_TOO_LARGE } : { ok: true, total };
 }
 
@@ -91,6 +93,6 @@ export function orderSummary(lines: readonly OrderLine[]) {
     toolName: orderToolNames(lines),
     toolImg: first.toolImg,
     toolQty: lines.reduce((sum, line) => sum + line.qty, 0),
-    toolPrice: lines.reduce((sum, line) => sum + line.total, 0),
+    toolPrice: sumAmounts(lines.map((line) => line.total)),
   };
 }

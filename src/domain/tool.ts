@@ -10,6 +10,11 @@ export const ToolSchema = v.object({
   minQty: v.number(),
   availableQty: v.number(),
   price: v.number(),
+  /**
+   * Quantity price breaks above the base price, `[{ fromQty, price }]` (price-tiers.ts holds
+   * their rules, kept off the home page's first load). Absent from tools made before tiers.
+   */
+  tiers: v.optional(v.array(v.object({ fromQty: v.number(), price: v.number() }))),
 });
 export type Tool = v.InferOutput<typeof ToolSchema>;
 
@@ -31,6 +36,8 @@ export const NewToolInputSchema = v.pipe(
       minQty: wholeNumber('Minimum quantity', 1),
       availableQty: wholeNumber('Available quantity', 1),
       price: wholeNumber('Price', 1),
+      // Checked against the tool's minimum quantity and price by price-tiers.ts checkTiers.
+      tiers: v.optional(v.unknown()),
     },
     strictObjectMessage,
   ),

@@ -2,9 +2,9 @@
 // as it is typed (the spec's messages), the server prices and reserves the order, and a
 // second submit while one is on its way is ignored, so a double click places one order.
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { orderTotal } from '../domain/money';
 import { OrderContactSchema, type PlaceOrderInput } from '../domain/order';
 import { parseInput, type FieldErrors } from '../domain/parse';
+import { priceLine } from '../domain/price-tiers';
 import { checkQuantity, initialQuantity, toWholeNumber } from '../domain/quantity';
 import type { Tool } from '../domain/tool';
 import type { ApiError, ApiPort } from '../ports/api.port';
@@ -68,15 +68,15 @@ export function contactErrors(context: CheckoutContext): FieldErrors {
   return parsed.ok ? {} : parsed.fieldErrors;
 }
 
-/** Unit price × the quantity typed, while it is a whole number the total can be made of. */
+/**
+ * The tier's unit price × the quantity typed, while it is a whole number the total can be
+ * made of (the server prices the order the same way).
+ */
 export function checkoutTotal(context: CheckoutContext): number | undefined {
   const quantity = toWholeNumber(context.quantity);
   if (quantity === undefined) return undefined;
-  try {
-    return orderTotal(context.tool.price, quantity);
-  } catch {
-    return undefined;
-  }
+  const priced = priceLine(context.tool, quantity);
+  return priced.ok ? priced.total : undefined;
 }
 
 const formIsValid = (context: CheckoutContext) =>

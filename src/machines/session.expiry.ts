@@ -19,6 +19,7 @@ const RULES: Readonly<Record<keyof ApiPort, SessionRule>> = {
   getTool: 'unauthorized',
   addTool: 'unauthorized',
   deleteTool: 'unauthorized',
+  setToolTiers: 'unauthorized',
   listReviews: 'unauthorized',
   addReview: 'unauthorized',
   listAllReviews: 'unauthorized',

@@ -3,6 +3,7 @@ import type { CheckoutInput } from '../domain/checkout-input';
 import type { Order, PlaceOrderInput } from '../domain/order';
 import type { OrderPageQuery, Page, PageQuery } from '../domain/page';
 import type { ModeratedReview, NewReviewInput, Review } from '../domain/review';
+import type { TierBreak } from '../domain/price-tiers';
 import type { NewToolInput, Tool } from '../domain/tool';
 import type { ToolPageQuery } from '../domain/tool-search';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../domain/user';
@@ -70,6 +71,8 @@ export interface ApiPort extends ExportsApi {
   addTool(tool: NewToolInput): ApiResult<{ insertedId: string }>;
   /** `DELETE /tool/{id}` (admin) */
   deleteTool(id: string): ApiResult<{ deletedCount: number }>;
+  /** `PUT /tool/{id}/tiers` (admin): replaces the tool's quantity price tiers. */
+  setToolTiers(id: string, tiers: readonly TierBreak[]): ApiResult<{ modifiedCount: number }>;
 
   /** `GET /review` */
   listReviews(): ApiResult<readonly Review[]>;

@@ -40,10 +40,10 @@ export interface OrderRow {
 }
 
 export const orderColumns = `id::text AS "_id", number, created_at AS "createdAt", tool_id::text AS "toolId", tool_name AS "toolName",
-  tool_qty AS "toolQty", tool_price AS "toolPrice", tool_img AS "toolImg", name, email,
+  tool_qty AS "toolQty", tool_price::float8 AS "toolPrice", tool_img AS "toolImg", name, email,
   address, phone, paid, transaction_id AS "transactionId", status, expires_at AS "expiresAt",
   (SELECT json_agg(json_build_object('toolId', l.tool_id::text, 'toolName', l.tool_name,
-     'toolImg', l.tool_img, 'qty', l.qty, 'unitPrice', l.unit_price, 'total', l.total)
+     'toolImg', l.tool_img, 'qty', l.qty, 'unitPrice', l.unit_price::float8, 'total', l.total::float8)
      ORDER BY l.position)
    FROM order_lines l WHERE l.order_id = orders.id) AS lines`;
 
@@ -67,7 +67,7 @@ async function reserveAndInsert(
   const ids = order.lines.map((line) => line.toolId);
   const tools = await tx.query<PricedTool>(
     `SELECT id::text AS "_id", name, img, price, min_qty AS "minQty",
-            available_qty AS "availableQty"
+            available_qty AS "availableQty", price_tiers AS tiers
      FROM tools WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
     [ids],
   );
@@ -106,7 +106,7 @@ async function reserveAndInsert(
   await tx.query(
     `INSERT INTO order_lines (order_id, position, tool_id, tool_name, tool_img, qty, unit_price, total)
      SELECT $1, l.position - 1, l.tool_id, l.tool_name, l.tool_img, l.qty, l.unit_price, l.total
-     FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[], $7::int[])
+     FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::numeric[], $7::numeric[])
           WITH ORDINALITY AS l(tool_id, tool_name, tool_img, qty, unit_price, total, position)`,
     [
       orderId,

@@ -1,8 +1,12 @@
 // The catalogue of tools, as the routes see it.
 import type { ToolCatalog } from '../../../src/application/ports/tool-catalog.port';
 import type { Page } from '../../../src/domain/page';
+import type { TierBreak } from '../../../src/domain/price-tiers';
 import type { NewToolInput, Tool } from '../../../src/domain/tool';
 import type { ToolPageQuery } from '../../../src/domain/tool-search';
+
+/** The admin's new tool, its price tiers checked (checkToolTiers); none when absent. */
+export type NewTool = Omit<NewToolInput, 'tiers'> & { readonly tiers?: readonly TierBreak[] };
 
 export interface Tools extends ToolCatalog {
   list(): Promise<Tool[]>;
@@ -12,7 +16,9 @@ export interface Tools extends ToolCatalog {
    */
   findPage(query: ToolPageQuery): Promise<Page<Tool>>;
   findById(id: string): Promise<Tool | undefined>;
-  add(tool: NewToolInput): Promise<string>;
+  add(tool: NewTool): Promise<string>;
+  /** Replaces a tool's price tiers (checked by the caller); how many tools changed (0 or 1). */
+  setTiers(id: string, tiers: readonly TierBreak[]): Promise<number>;
   /** Returns how many tools were deleted (0 or 1). */
   remove(id: string): Promise<number>;
 }

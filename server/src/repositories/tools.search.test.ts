@@ -1,13 +1,13 @@
 // The catalogue search in SQL, on PGlite and (with DATABASE_URL) PostgreSQL: the same rows
 // in the same order as the domain's toolMatches and sortTools, which the in-memory API uses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewToolInput } from '../../../src/domain/tool';
+import type { NewTool } from './tools.repository.port';
 import { TOOL_SORTS, type ToolPageQuery } from '../../../src/domain/tool-search';
 import { sortTools, toolMatches } from '../../../src/domain/tool-search-rules';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { ToolsSql } from './tools.sql';
 
-const tool = (name: string, price: number, more: Partial<NewToolInput> = {}): NewToolInput => ({
+const tool = (name: string, price: number, more: Partial<NewTool> = {}): NewTool => ({
   name,
   img: '/images/x.svg',
   description: `A ${name.toLowerCase()} for trade painters`,
@@ -18,7 +18,7 @@ const tool = (name: string, price: number, more: Partial<NewToolInput> = {}): Ne
 });
 
 // Added in this order, so newest first is the reverse.
-const catalogue: NewToolInput[] = [
+const catalogue: NewTool[] = [
   tool('Angled Sash Brush', 12),
   tool('roller frame', 8, { description: 'Steel frame for 9" sleeves' }),
   tool('Microfibre Roller Sleeve', 8, { availableQty: 9 }),

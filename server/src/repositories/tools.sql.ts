@@ -1,14 +1,15 @@
 // Tools on the SQL client; rows come back already in the domain's shape.
 import type { Page } from '../../../src/domain/page';
-import type { NewToolInput, Tool } from '../../../src/domain/tool';
+import type { TierBreak } from '../../../src/domain/price-tiers';
+import type { Tool } from '../../../src/domain/tool';
 import type { ToolPageQuery, ToolSort } from '../../../src/domain/tool-search';
 import type { SqlExecutor } from '../db/sql-client.port';
-import type { Tools } from './tools.repository.port';
+import type { NewTool, Tools } from './tools.repository.port';
 import { returnedId } from '../db/returned-id';
 import { selectPage, type PageCondition } from './sql-page';
 
 export const toolColumns = `id::text AS "_id", name, img, description,
-  min_qty AS "minQty", available_qty AS "availableQty", price`;
+  min_qty AS "minQty", available_qty AS "availableQty", price, price_tiers AS tiers`;
 
 const newest = 'created_at DESC, id DESC';
 // Names in the domain's order (nameKey): only A–Z folded, then code points, on any locale.
@@ -60,13 +61,29 @@ export class ToolsSql implements Tools {
     return rows[0];
   }
 
-  async add(tool: NewToolInput): Promise<string> {
+  async add(tool: NewTool): Promise<string> {
     const rows = await this.db.query<{ id: string }>(
-      `INSERT INTO tools (name, img, description, min_qty, available_qty, price)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
-      [tool.name, tool.img, tool.description, tool.minQty, tool.availableQty, tool.price],
+      `INSERT INTO tools (name, img, description, min_qty, available_qty, price, price_tiers)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id::text AS id`,
+      [
+        tool.name,
+        tool.img,
+        tool.description,
+        tool.minQty,
+        tool.availableQty,
+        tool.price,
+        JSON.stringify(tool.tiers ?? []),
+      ],
     );
     return returnedId(rows);
+  }
+
+  async setTiers(id: string, tiers: readonly TierBreak[]): Promise<number> {
+    const rows = await this.db.query<{ id: string }>(
+      'UPDATE tools SET price_tiers = $2::jsonb WHERE id = $1 RETURNING id',
+      [id, JSON.stringify(tiers)],
+    );
+    return rows.length;
   }
 
   async remove(id: string): Promise<number> {

@@ -16,7 +16,9 @@ describe('GET /tool and /tool/{id}', () => {
     const id = (added.body as { insertedId: string }).insertedId;
     const { status, body } = await t.call('GET', '/tool');
     expect(status).toBe(200);
-    expect(body).toEqual([{ _id: id, ...aTool, img: `${publicUrl}/images/paint-roller.svg` }]);
+    expect(body).toEqual([
+      { _id: id, ...aTool, img: `${publicUrl}/images/paint-roller.svg`, tiers: [] },
+    ]);
   });
 
   it('answers one tool, 404 for an unknown id, 400 for a malformed one', async () => {

@@ -1,5 +1,6 @@
 // GET/POST /tool, GET/DELETE /tool/{id}: the catalogue; writes are for admins.
 import { Hono } from 'hono';
+import { checkToolTiers } from '../../../src/domain/price-tiers';
 import { NewToolInputSchema } from '../../../src/domain/tool';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
@@ -31,8 +32,10 @@ export function toolRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
       return sendJson(c, json);
     })
     .post('/tool', signedIn, requireAdmin, async (c) => {
-      const tool = await readBody(c, NewToolInputSchema);
-      const insertedId = await deps.tools.add(tool);
+      const input = await readBody(c, NewToolInputSchema);
+      const tool = checkToolTiers(input);
+      if (!tool.ok) return refuse({ code: 'invalid', message: tool.message });
+      const insertedId = await deps.tools.add(tool.tool);
       catalog.invalidate();
       return c.json({ insertedId }, 201);
     })

@@ -1,10 +1,10 @@
 // What the API seeds a fresh database with: the one demo store of src/seed, without the ids
 // (the database makes its own) and without orders (a fresh store has none). Images are the
 // illustrations in server/assets, served by the API itself (no remote URLs).
-import type { NewToolInput } from '../../../src/domain/tool';
+import type { NewTool } from '../repositories/tools.repository.port';
 import { DEMO_ACCOUNTS, DEMO_REVIEWS, DEMO_TOOLS } from '../../../src/seed/demo-store';
 
-export const demoTools: NewToolInput[] = DEMO_TOOLS.map(({ _id, ...tool }) => tool);
+export const demoTools: NewTool[] = DEMO_TOOLS.map(({ _id, ...tool }) => tool);
 
 /** Written by people without an account here: each keeps its name and date. */
 export const demoReviews = DEMO_REVIEWS.map(({ rating, message, name, createdAt }) => ({

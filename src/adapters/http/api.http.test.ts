@@ -215,6 +215,15 @@ const calls: readonly CallCase[] = [
     reply: { deletedCount: 1 },
   },
   {
+    name: 'setToolTiers: PUT /tool/{id}/tiers',
+    call: (a) => a.setToolTiers(TOOL_ID, [{ fromQty: 100, price: 10.8 }]),
+    method: 'PUT',
+    path: `/tool/${TOOL_ID}/tiers`,
+    bearer: ACCESS_TOKEN,
+    body: { tiers: [{ fromQty: 100, price: 10.8 }] },
+    reply: { modifiedCount: 1 },
+  },
+  {
     name: 'listReviews: GET /review without a token',
     call: (a) => a.listReviews(),
     method: 'GET',

@@ -118,6 +118,14 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
         credential: 'access-token',
         reply: DeletedSchema,
       }),
+    setToolTiers: (id, tiers) =>
+      send({
+        method: 'put',
+        path: `tool/${segment(id)}/tiers`,
+        credential: 'access-token',
+        json: { tiers },
+        reply: ModifiedSchema,
+      }),
 
     listReviews: () =>
       send({ method: 'get', path: 'review', credential: 'none', reply: v.array(ReviewSchema) }),

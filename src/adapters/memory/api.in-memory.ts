@@ -8,6 +8,7 @@ import type { OrderPageQuery, Page, PageQuery } from '../../domain/page';
 import type { ModeratedReview, NewReviewInput, Review } from '../../domain/review';
 import { NewToolInputSchema, type NewToolInput, type Tool } from '../../domain/tool';
 import type { ToolPageQuery } from '../../domain/tool-search';
+import { checkTiers, checkToolTiers, type TierBreak } from '../../domain/price-tiers';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../../domain/user';
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
 import type { ExportKind } from '../../ports/exports-api.port';
@@ -29,7 +30,7 @@ import { listAllReviews, setReviewVisibility } from '../../application/reviews/m
 import type { Viewer } from '../../application/viewer';
 import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
-import { answerOf, refusalError, SIMULATED } from './api-errors';
+import { answerOf, invalid, refusalError, SIMULATED } from './api-errors';
 import { check, checkEmail, copy, type Outcome } from './api-input';
 import { csvDownload, exportSourcesOver } from './exports.in-memory';
 import { pageIn, toolPageIn } from './api-pages';
@@ -132,9 +133,25 @@ export class ApiInMemory implements ApiPort {
     return this.asAdmin(() => {
       const body = check(NewToolInputSchema, tool);
       if (!body.ok) return body;
+      const tiered = checkToolTiers(body.value);
+      if (!tiered.ok) return fail(invalid(tiered.message));
       const insertedId = newId();
-      this.state.tools.set(insertedId, { _id: insertedId, ...body.value });
+      this.state.tools.set(insertedId, { _id: insertedId, ...tiered.tool });
       return ok({ insertedId });
+    });
+  }
+
+  setToolTiers(id: string, tiers: readonly TierBreak[]): ApiResult<{ modifiedCount: number }> {
+    return this.asAdmin(() => {
+      const toolId = check(IdSchema, id);
+      if (!toolId.ok) return toolId;
+      const tool = this.state.tools.get(toolId.value);
+      if (!tool) return fail(refusalError({ code: 'no-such-tool' }));
+      // An absent list would read as "no tiers": the admin says that with [].
+      const checked = checkTiers(tool, tiers ?? null);
+      if (!checked.ok) return fail(invalid(checked.message));
+      tool.tiers = checked.tiers;
+      return ok({ modifiedCount: 1 });
     });
   }
 

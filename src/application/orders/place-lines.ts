@@ -7,6 +7,7 @@ import { unpaidOrderExpiry } from '../../domain/order-deadline';
 import type { RequestedLine } from '../../domain/checkout-input';
 import { checkLinesTotal, priceOrderLine, type OrderLine } from '../../domain/order-line';
 import { checkQuantity } from '../../domain/quantity';
+import { unitPriceFor } from '../../domain/price-tiers';
 import { fail, ok, type Result } from '../../domain/result';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
@@ -89,7 +90,7 @@ async function whyNotPlaced(
   if (!tool) return gone(kind);
   const quantity = checkQuantity(tool, line.qty);
   if (!quantity.ok) return { code: 'quantity-no-longer-fits', message: quantity.message };
-  if (tool.price !== line.unitPrice) {
+  if (unitPriceFor(tool, line.qty) !== line.unitPrice) {
     return kind === 'single'
       ? { code: 'price-changed' }
       : { code: 'line-price-changed', toolName: tool.name };

@@ -8,6 +8,7 @@ import { describeApiCatalogueSearchContract } from './api-catalogue-search.contr
 import { describeApiCheckoutContract } from './api-checkout.contract';
 import type { ApiContractSubject } from './api-contract-kit';
 import { describeApiOrdersContract } from './api-orders.contract';
+import { describeApiPriceTiersContract } from './api-price-tiers.contract';
 import { describeApiReviewsContract } from './api-reviews.contract';
 import { describeApiRolesContract } from './api-roles.contract';
 import { describeApiUsersContract } from './api-users.contract';
@@ -24,6 +25,7 @@ export function describeApiPortContract(
     describe('catalogue search', () => describeApiCatalogueSearchContract(makeSubject));
     describe('orders', () => describeApiOrdersContract(makeSubject));
     describe('checkout', () => describeApiCheckoutContract(makeSubject));
+    describe('price tiers', () => describeApiPriceTiersContract(makeSubject));
     describe('reviews', () => describeApiReviewsContract(makeSubject));
     describe('users', () => describeApiUsersContract(makeSubject));
     describe('admin lists by page', () => describeApiAdminListsContract(makeSubject));

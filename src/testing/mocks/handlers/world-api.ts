@@ -11,6 +11,7 @@ import type { OrderPageQuery } from '../../../domain/page';
 import { asksForPage, parseOrderPageQuery } from '../../../domain/page-query';
 import type { Parsed } from '../../../domain/parse';
 import { asksForToolPage, parseToolPageQuery } from '../../../domain/tool-search-query';
+import type { TierBreak } from '../../../domain/price-tiers';
 import type { Result } from '../../../domain/result';
 import type { NewReviewInput } from '../../../domain/review';
 import type { NewToolInput } from '../../../domain/tool';
@@ -110,6 +111,17 @@ const routes: readonly Route[] = [
   ['get', '/tool/:id', 'getTool', (api, { params }) => api.getTool(params.id ?? '')],
   ['post', '/tool', 'addTool', (api, { body }) => api.addTool(body as NewToolInput)],
   ['delete', '/tool/:id', 'deleteTool', (api, { params }) => api.deleteTool(params.id ?? '')],
+  [
+    'put',
+    '/tool/:id/tiers',
+    'setToolTiers',
+    // Passed on as sent: the fake checks the tiers as the API does.
+    (api, { params, body }) =>
+      api.setToolTiers(
+        params.id ?? '',
+        (body as { tiers?: readonly TierBreak[] } | undefined)?.tiers as readonly TierBreak[],
+      ),
+  ],
   ['get', '/review', 'listReviews', (api) => api.listReviews()],
   ['post', '/review', 'addReview', (api, { body }) => api.addReview(body as NewReviewInput)],
   ['get', '/reviews', 'listAllReviews', (api) => api.listAllReviews()],

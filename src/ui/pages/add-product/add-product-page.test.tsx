@@ -70,6 +70,7 @@ describe('Add Product', () => {
         minQty: 10,
         availableQty: 400,
         price: 7,
+        tiers: [],
       },
     ]);
     for (const label of Object.values(LABELS)) expect(screen.getByLabelText(label)).toHaveValue('');

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { describeError } from '../../errors/describe-error';
+import { checkTiers, type TierIssue } from '../../../domain/price-tiers';
+import { toWholeNumber } from '../../../domain/quantity';
 import { NewToolInputSchema } from '../../../domain/tool';
 import type { AddToolMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
+import {
+  PriceTiersEditor,
+  type TierRow,
+} from '../../components/price-tiers-editor/price-tiers-editor';
 import { TextArea } from '../../components/text-area/text-area';
 import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
@@ -22,11 +28,14 @@ export interface AddProductPageProps {
 /** Add Product: a new tool for the catalogue, every field required, the numbers whole. */
 export function AddProductPage({ machine }: AddProductPageProps) {
   const [values, setValues] = useState(EMPTY_PRODUCT);
+  const [tierRows, setTierRows] = useState<TierRow[]>([]);
+  const [tierIssues, setTierIssues] = useState<readonly TierIssue[]>([]);
   const { fieldErrors, failure, pending, submit } = useCheckedSubmit(NewToolInputSchema, machine, {
     toInput: (tool) => tool,
     onSent: () => {
       void notify(TOOL_ADDED_MESSAGE);
       setValues(EMPTY_PRODUCT);
+      setTierRows([]);
     },
     onFailed: () => void notify(TOOL_NOT_ADDED_MESSAGE, 'error'),
   });
@@ -42,7 +51,22 @@ export function AddProductPage({ machine }: AddProductPageProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          submit(values, event.currentTarget);
+          // The tiers against the minimum and price as typed (an unreadable price limits none).
+          const tiers = checkTiers(
+            {
+              minQty: toWholeNumber(values.minQty) ?? 0,
+              price: toWholeNumber(values.price) ?? Number.POSITIVE_INFINITY,
+            },
+            tierRows,
+          );
+          setTierIssues(tiers.ok ? [] : tiers.issues);
+          if (!tiers.ok) {
+            // Once the row's messages are drawn, the first field in error gets focus.
+            const form = event.currentTarget;
+            setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+            return;
+          }
+          submit({ ...values, tiers: tiers.tiers }, event.currentTarget);
         }}
       >
         {ADD_PRODUCT_FIELDS.map((field) => (
@@ -67,6 +91,7 @@ export function AddProductPage({ machine }: AddProductPageProps) {
           error={fieldErrors.description}
           onChange={(event) => setValues({ ...values, description: event.target.value })}
         />
+        <PriceTiersEditor rows={tierRows} onChange={setTierRows} issues={tierIssues} />
         <FormFailure message={failure && describeError(failure)} />
         <Button type="submit" loading={pending}>
           Add tool

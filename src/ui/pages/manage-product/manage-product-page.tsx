@@ -18,6 +18,7 @@ import {
   type Listing,
 } from '../dashboard-shared/list-controls';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
+import { EditTiersDialog, type SaveTiers } from './edit-tiers-dialog';
 import * as styles from './manage-product-page.css';
 
 export const toolDeletedMessage = (name: string) => `${name} is deleted`;
@@ -29,6 +30,8 @@ export interface ManageProductData {
   readonly tools: Page<Tool>;
   /** Delete, wired to the API by the composition root. */
   readonly actions: RowActionsMachine<ToolAction>;
+  /** Changes a tool's price tiers, wired to the API; without it the page offers no change. */
+  readonly saveTiers?: SaveTiers;
 }
 
 export interface ManageProductPageProps {
@@ -77,6 +80,7 @@ const toolbar = (listing?: Listing) =>
 function LoadedTools({
   tools,
   actions,
+  saveTiers,
   onChanged,
   listing,
 }: ManageProductData & Pick<ManageProductPageProps, 'onChanged' | 'listing'>) {
@@ -101,18 +105,21 @@ function LoadedTools({
       toolbar={toolbar(listing)}
       footer={listing && <ListPager listing={listing} page={tools} label="Pages of tools" />}
       columns={columns((tool) => (
-        <ConfirmDialog
-          trigger={
-            // Quiet in the row; the dialog's confirm is the loud, danger button.
-            <Button variant="secondary" aria-label={`Delete ${tool.name}`}>
-              Delete
-            </Button>
-          }
-          title={`Delete ${tool.name}?`}
-          description="The tool leaves the catalogue at once. Orders already placed for it are kept."
-          confirmLabel="Delete tool"
-          onConfirm={() => run({ action: 'delete', rowId: tool._id })}
-        />
+        <>
+          {saveTiers && <EditTiersDialog tool={tool} save={saveTiers} onSaved={onChanged} />}
+          <ConfirmDialog
+            trigger={
+              // Quiet in the row; the dialog's confirm is the loud, danger button.
+              <Button variant="secondary" aria-label={`Delete ${tool.name}`}>
+                Delete
+              </Button>
+            }
+            title={`Delete ${tool.name}?`}
+            description="The tool leaves the catalogue at once. Orders already placed for it are kept."
+            confirmLabel="Delete tool"
+            onConfirm={() => run({ action: 'delete', rowId: tool._id })}
+          />
+        </>
       ))}
     />
   );

@@ -13,7 +13,9 @@ import {
   type CheckoutEmitted,
   type Customer,
 } from '../../../machines/checkout.machine';
+import { toWholeNumber } from '../../../domain/quantity';
 import { Button } from '../../components/button/button';
+import { PriceTiers } from '../../components/price-tiers/price-tiers';
 import { TextField } from '../../components/text-field/text-field';
 import { focusFirstInvalid } from '../../focus/focus-first-invalid';
 import { notify } from '../../components/toast/toast-requests';
@@ -98,6 +100,7 @@ export function OrderForm({ tool, customer, machine, onPlaced }: OrderFormProps)
         error={qtyError}
         onChange={(event) => actor.send({ type: 'quantity.change', value: event.target.value })}
       />
+      <PriceTiers tool={tool} qty={toWholeNumber(context.quantity)} />
       <p className={styles.total}>
         Total: <output aria-live="polite">{total === undefined ? '—' : formatAmount(total)}</output>
       </p>

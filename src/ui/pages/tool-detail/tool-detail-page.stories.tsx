@@ -138,3 +138,37 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
+
+/** Sash brushes at $7, $6.50 from 50 and $5.75 from 200: the total follows the tier. */
+async function tieredSashBrush() {
+  const loaded = await customerAboutToOrder();
+  const tiers = [
+    { fromQty: 50, price: 6.5 },
+    { fromQty: 200, price: 5.75 },
+  ];
+  const stored = loaded.world.state.tools.get(loaded.tool._id);
+  if (stored) stored.tiers = tiers;
+  return { ...loaded, tool: { ...loaded.tool, tiers } };
+}
+
+export const PriceTiers: Story = {
+  loaders: [tieredSashBrush],
+  play: async ({ canvas, userEvent, loaded }) => {
+    await expect(canvas.getByRole('rowheader', { name: '20–49 (your price)' })).toBeVisible();
+    await expect(canvas.getByText('Add 30 more for $6.50 / unit')).toBeVisible();
+    const quantity = canvas.getByLabelText('Quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '51');
+    await expect(canvas.getByRole('rowheader', { name: '50–199 (your price)' })).toBeVisible();
+    await expect(canvas.getByText('Add 149 more for $5.75 / unit')).toBeVisible();
+    await expect(canvas.getByText('$331.50')).toBeVisible();
+
+    await userEvent.type(canvas.getByLabelText('Address'), '18 Brush Lane, Columbus, OH 43004');
+    await userEvent.type(canvas.getByLabelText('Phone'), '+1 614 555 0142');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(await screen.findByText('Your order has been placed')).toBeVisible();
+    const { world } = loaded as Awaited<ReturnType<typeof tieredSashBrush>>;
+    const [order] = [...world.state.orders.values()].filter((o) => o.toolQty === 51);
+    await expect(order?.toolPrice).toBe(331.5);
+  },
+};

@@ -1,5 +1,6 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/page';
+import type { TierBreak } from '../../../../../domain/price-tiers';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
@@ -18,7 +19,9 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/managePro
       valueOf(ports.api.listToolsPage(pageQueryOf(deps))),
       machines.toolActions(),
     ]);
-    return { tools, actions };
+    const saveTiers = (id: string, tiers: readonly TierBreak[]) =>
+      valueOf(ports.api.setToolTiers(id, tiers));
+    return { tools, actions, saveTiers };
   },
   // Written out, not spread from a helper: the code splitter moves only the properties it
   // sees, and the page must stay out of the app's first chunk.

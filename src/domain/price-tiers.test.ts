@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { toCents } from './money';
+import { priceOrderLine } from './order-line';
+import {
+  checkTiers,
+  checkToolTiers,
+  MAX_TIER_BREAKS,
+  nextTier,
+  priceLine,
+  sumAmounts,
+  tierFor,
+  tiersOf,
+  unitPriceFor,
+} from './price-tiers';
+
+// The issue's example: 1–99 at $12, 100–499 at $10.80, 500+ at $9.60.
+const roller = {
+  _id: 'r1',
+  name: 'Roller',
+  img: '/images/r.svg',
+  minQty: 1,
+  availableQty: 1000,
+  price: 12,
+  tiers: [
+    { fromQty: 100, price: 10.8 },
+    { fromQty: 500, price: 9.6 },
+  ],
+};
+
+describe('the tier in force', () => {
+  it.each([
+    [1, 12],
+    [99, 12],
+    [100, 10.8],
+    [101, 10.8],
+    [499, 10.8],
+    [500, 9.6],
+    [1000, 9.6],
+  ])('prices %i units at $%d each', (qty, price) => {
+    expect(unitPriceFor(roller, qty)).toBe(price);
+  });
+
+  it('lists the tiers with the quantities each covers, base price first', () => {
+    expect(tiersOf(roller)).toEqual([
+      { fromQty: 1, toQty: 99, price: 12 },
+      { fromQty: 100, toQty: 499, price: 10.8 },
+      { fromQty: 500, toQty: undefined, price: 9.6 },
+    ]);
+  });
+
+  it('a tool without tiers has one tier, its price from its minimum', () => {
+    const plain = { minQty: 10, price: 12 };
+    expect(tiersOf(plain)).toEqual([{ fromQty: 10, toQty: undefined, price: 12 }]);
+    expect(tierFor(plain, 5_000)).toEqual({ fromQty: 10, toQty: undefined, price: 12 });
+  });
+});
+
+describe('the next tier', () => {
+  it('says how many more units reach the next price', () => {
+    expect(nextTier(roller, 1)).toEqual({ addQty: 99, unitPrice: 10.8 });
+    expect(nextTier(roller, 99)).toEqual({ addQty: 1, unitPrice: 10.8 });
+    expect(nextTier(roller, 100)).toEqual({ addQty: 400, unitPrice: 9.6 });
+    expect(nextTier(roller, 499)).toEqual({ addQty: 1, unitPrice: 9.6 });
+  });
+
+  it('has none on the last tier, nor beyond the stock', () => {
+    expect(nextTier(roller, 500)).toBeUndefined();
+    expect(nextTier({ ...roller, availableQty: 499 }, 100)).toBeUndefined();
+    expect(nextTier({ ...roller, availableQty: 500 }, 100)).toEqual({
+      addQty: 400,
+      unitPrice: 9.6,
+    });
+  });
+});
+
+describe('a line priced at its tier, in cents', () => {
+  const line = (qty: number) => priceOrderLine(roller, qty);
+
+  it('refuses one below the minimum and one above the stock (the spec sentences)', () => {
+    expect(line(0)).toEqual({ ok: false, message: 'you need to order atleast 1 Roller' });
+    expect(line(1001)).toEqual({ ok: false, message: "you can't order more than 1000 Roller" });
+  });
+
+  it.each([
+    [1, 12, 12],
+    [99, 12, 1188],
+    [100, 10.8, 1080],
+    [101, 10.8, 1090.8],
+    [499, 10.8, 5389.2],
+    [500, 9.6, 4800],
+    [1000, 9.6, 9600],
+  ])('%i units at $%d make $%d exactly', (qty, unitPrice, total) => {
+    expect(line(qty)).toMatchObject({ ok: true, line: { qty, unitPrice, total } });
+  });
+
+  it('charges in cents exactly the total (101 × $10.80 is 109080 cents)', () => {
+    const priced = priceLine(roller, 101);
+    expect(priced.ok && toCents(priced.total)).toBe(109_080);
+    for (let qty = 100; qty < 500; qty += 1) {
+      const each = priceLine(roller, qty);
+      expect(each.ok && toCents(each.total)).toBe(1080 * qty);
+    }
+  });
+
+  it('adds amounts with cents without drift', () => {
+    expect(sumAmounts([1090.8, 12, 0.1, 0.2])).toBe(1103.1);
+  });
+
+  it('refuses a total above the largest one an order may carry', () => {
+    const dear = { ...roller, availableQty: 10_000_000 };
+    expect(priceLine(dear, 104_167)).toEqual({
+      ok: false,
+      message: 'An order can total at most $999,999. Please order fewer.',
+    });
+    expect(priceLine(dear, 104_166)).toMatchObject({ ok: true, total: 999_993.6 });
+  });
+});
+
+describe('the admin’s tiers', () => {
+  const tool = { minQty: 1, price: 12 };
+  const check = (tiers: unknown) => checkTiers(tool, tiers);
+  const sentences = (tiers: unknown) => {
+    const checked = check(tiers);
+    return checked.ok ? [] : checked.issues.map((issue) => [issue.row, issue.message]);
+  };
+
+  it('accepts breaks from the smallest quantity up, as numbers or as typed', () => {
+    expect(check(roller.tiers)).toEqual({ ok: true, tiers: roller.tiers });
+    expect(
+      check([
+        { fromQty: '100', price: '10.80' },
+        { fromQty: ' 500 ', price: '9.6' },
+      ]),
+    ).toEqual({ ok: true, tiers: roller.tiers });
+    expect(check([])).toEqual({ ok: true, tiers: [] });
+    expect(check(undefined)).toEqual({ ok: true, tiers: [] });
+  });
+
+  it('refuses a break at or below the minimum quantity, which the base price covers', () => {
+    const sentence =
+      'From quantity must be more than the minimum quantity (1), which the base price covers';
+    expect(sentences([{ fromQty: 1, price: 10 }])).toEqual([[0, sentence]]);
+    expect(sentences([{ fromQty: 0, price: 10 }])).toEqual([[0, sentence]]);
+    expect(check([{ fromQty: 2, price: 10 }]).ok).toBe(true);
+  });
+
+  it('refuses breaks that overlap: the same start twice, or out of order', () => {
+    expect(
+      sentences([
+        { fromQty: 100, price: 10 },
+        { fromQty: 100, price: 9 },
+      ]),
+    ).toEqual([[1, 'Another tier already starts at 100; each tier needs its own From quantity']]);
+    expect(
+      sentences([
+        { fromQty: 500, price: 10 },
+        { fromQty: 100, price: 9 },
+      ]),
+    ).toEqual([
+      [
+        1,
+        'From quantity must be more than the tier above it (500): list tiers from the smallest quantity up',
+      ],
+    ]);
+  });
+
+  it('refuses a price of 0, below, beyond the largest total, or not in cents', () => {
+    const dear = { minQty: 1, price: 2_000_000 };
+    expect(sentences([{ fromQty: 2, price: 0 }])).toEqual([[0, 'Unit price must be more than $0']]);
+    expect(sentences([{ fromQty: 2, price: -1 }])).toEqual([
+      [0, 'Unit price must be more than $0'],
+    ]);
+    expect(checkTiers(dear, [{ fromQty: 2, price: 1_000_000 }])).toMatchObject({
+      ok: false,
+      message: 'Price tier 1: Unit price can be at most $999,999, the largest order total',
+    });
+    expect(checkTiers(dear, [{ fromQty: 2, price: 999_999 }]).ok).toBe(true);
+    expect(sentences([{ fromQty: 2, price: 10.805 }])).toEqual([
+      [0, 'Unit price must be in whole cents, like 10.80'],
+    ]);
+    expect(sentences([{ fromQty: 2, price: 'ten' }])).toEqual([
+      [0, 'Unit price must be a number of dollars, like 10.80'],
+    ]);
+  });
+
+  it('refuses a break that does not cost less than the tier before it', () => {
+    expect(sentences([{ fromQty: 2, price: 12 }])).toEqual([
+      [0, 'Unit price must be less than $12, the price of fewer units'],
+    ]);
+    expect(
+      sentences([
+        { fromQty: 100, price: 10.8 },
+        { fromQty: 500, price: 11 },
+      ]),
+    ).toEqual([[1, 'Unit price must be less than $10.80, the price of fewer units']]);
+  });
+
+  it(`allows ${MAX_TIER_BREAKS} breaks and no more`, () => {
+    const breaks = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ fromQty: 10 * (i + 1), price: 11 - i }));
+    expect(checkTiers(tool, breaks(MAX_TIER_BREAKS)).ok).toBe(true);
+    expect(checkTiers(tool, breaks(MAX_TIER_BREAKS + 1))).toMatchObject({
+      ok: false,
+      message: 'A tool can have at most 10 price tiers besides its base price',
+    });
+  });
+
+  it('says what is missing, and refuses what is not a list of breaks', () => {
+    expect(sentences([{ fromQty: '', price: '' }])).toEqual([
+      [0, 'From quantity is Required'],
+      [0, 'Unit price is Required'],
+    ]);
+    expect(sentences([{ fromQty: 2.5, price: 1 }])).toEqual([
+      [0, 'From quantity must be a whole number'],
+    ]);
+    expect(sentences([{ fromQty: 2, price: 1, role: 'admin' }])).toEqual([
+      [0, 'A price tier has a From quantity and a Unit price, nothing else'],
+    ]);
+    expect(check({ fromQty: 2 })).toMatchObject({
+      ok: false,
+      message: 'Price tiers must be a list of quantities and unit prices',
+    });
+    expect(check(null).ok).toBe(false);
+  });
+
+  it('checks a new tool’s tiers against its own minimum and price', () => {
+    const input = { name: 'Roller', minQty: 10, price: 12, tiers: [{ fromQty: 10, price: 11 }] };
+    expect(checkToolTiers(input)).toEqual({
+      ok: false,
+      message:
+        'Price tier 1: From quantity must be more than the minimum quantity (10), which the base price covers',
+    });
+    expect(checkToolTiers({ ...input, tiers: undefined })).toEqual({
+      ok: true,
+      tool: { ...input, tiers: [] },
+    });
+  });
+});
