@@ -5,6 +5,7 @@ import type { ChangeFeed } from './db/tool-changes';
 import type { IdentityVerifier } from './gateways/identity-verifier.port';
 import type { LocalPaymentGateway } from './gateways/local-payment.gateway';
 import type { ExportSources } from '../../src/application/ports/export-sources.port';
+import type { CartStore } from '../../src/application/ports/cart-store.port';
 import type { PaymentGateway } from '../../src/application/ports/payment-gateway.port';
 import type { ClientAddress } from './http/client-address';
 import type { RateLimiter } from './http/rate-limits';
@@ -17,6 +18,7 @@ import type { WebhookEvents } from './repositories/webhook-events.repository.por
 export interface AppDeps {
   tools: Tools;
   orders: Orders;
+  carts: CartStore;
   users: Users;
   reviews: Reviews;
   webhookEvents: WebhookEvents;

@@ -6,6 +6,7 @@ import { edgeGuards } from './http/edge-guards';
 import { errorHandler, notFound } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { presentTool } from './routes/asset-urls';
+import { cartRoutes } from './routes/cart.routes';
 import { benchRoutes } from './routes/bench.routes';
 import { exportRoutes } from './routes/exports.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', orderRoutes(deps, catalog));
   app.route('/', paymentRoutes(deps));
   app.route('/', exportRoutes(deps));
+  app.route('/', cartRoutes(deps));
   app.route('/', stripeWebhookRoutes({ ...deps, log }));
   if (deps.benchRoutes) app.route('/', benchRoutes(catalog));
   return app;

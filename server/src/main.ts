@@ -21,6 +21,7 @@ import { paymentGateways } from './gateways/payment-gateways';
 import { clientAddress } from './http/client-address';
 import { sqlRateLimiter } from './http/rate-limits';
 import { startJobs } from './jobs/start-jobs';
+import { CartsSql } from './repositories/carts.sql';
 import { OrdersSql } from './repositories/orders.sql';
 import { ReviewsSql } from './repositories/reviews.sql';
 import { ToolsSql } from './repositories/tools.sql';
@@ -55,6 +56,7 @@ async function buildDeps(
   return {
     tools: new ToolsSql(db),
     orders: new OrdersSql(db),
+    carts: new CartsSql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),

@@ -17,6 +17,7 @@ import { Route as PortfolioRouteImport } from './routes/portfolio'
 import { Route as QuoteRouteImport } from './routes/quote'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as ToolsRouteImport } from './routes/tools'
+import { Route as AuthenticatedCartRouteImport } from './routes/_authenticated/cart'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardAdminRouteImport } from './routes/_authenticated/dashboard/_admin'
@@ -70,6 +71,11 @@ const ToolsRoute = ToolsRouteImport.update({
   id: '/tools',
   path: '/tools',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthenticatedCartRoute = AuthenticatedCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/quote': typeof QuoteRoute
   '/signup': typeof SignupRoute
   '/tools': typeof ToolsRoute
+  '/cart': typeof AuthenticatedCartRoute
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/quote': typeof QuoteRoute
   '/signup': typeof SignupRoute
   '/tools': typeof ToolsRoute
+  '/cart': typeof AuthenticatedCartRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   '/quote': typeof QuoteRoute
   '/signup': typeof SignupRoute
   '/tools': typeof ToolsRoute
+  '/_authenticated/cart': typeof AuthenticatedCartRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/_authenticated/dashboard/_admin': typeof AuthenticatedDashboardAdminRouteWithChildren
   '/_authenticated/dashboard/_customer': typeof AuthenticatedDashboardCustomerRouteWithChildren
@@ -228,6 +237,7 @@ export interface FileRouteTypes {
     | '/quote'
     | '/signup'
     | '/tools'
+    | '/cart'
     | '/dashboard'
     | '/tool/$id'
     | '/dashboard/'
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/quote'
     | '/signup'
     | '/tools'
+    | '/cart'
     | '/dashboard'
     | '/tool/$id'
     | '/dashboard/addProduct'
@@ -270,6 +281,7 @@ export interface FileRouteTypes {
     | '/quote'
     | '/signup'
     | '/tools'
+    | '/_authenticated/cart'
     | '/_authenticated/dashboard'
     | '/_authenticated/dashboard/_admin'
     | '/_authenticated/dashboard/_customer'
@@ -354,6 +366,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/tools'
       preLoaderRoute: typeof ToolsRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/cart': {
+      id: '/_authenticated/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof AuthenticatedCartRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/dashboard': {
       id: '/_authenticated/dashboard'
@@ -526,11 +545,13 @@ const AuthenticatedDashboardRouteWithChildren =
   )
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedCartRoute: typeof AuthenticatedCartRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRouteWithChildren
   AuthenticatedToolIdRoute: typeof AuthenticatedToolIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedCartRoute: AuthenticatedCartRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRouteWithChildren,
   AuthenticatedToolIdRoute: AuthenticatedToolIdRoute,
 }

@@ -12,6 +12,7 @@ export type Refusal =
   | { readonly code: 'no-such-tool' }
   | { readonly code: 'no-such-user' }
   | { readonly code: 'no-such-review' }
+  | { readonly code: 'not-in-cart' }
   /** The sign-in exchange: no ID token, one that proves nothing, or another e-mail's. */
   | { readonly code: 'id-token-missing' }
   | { readonly code: 'sign-in-unverified' }
@@ -64,6 +65,7 @@ const fixed = {
   'no-such-tool': [404, 'There is no tool with that id.'],
   'no-such-user': [404, 'There is no user with that e-mail address.'],
   'no-such-review': [404, 'There is no review with that id.'],
+  'not-in-cart': [404, 'This tool is not in your cart.'],
   'id-token-missing': [401, 'Sign in first: this call needs your sign-in token.'],
   'sign-in-unverified': [401, 'Your sign-in could not be verified. Please sign in again.'],
   'sign-in-of-another-email': [403, 'This sign-in belongs to another e-mail address.'],

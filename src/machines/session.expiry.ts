@@ -37,6 +37,12 @@ const RULES: Readonly<Record<keyof ApiPort, SessionRule>> = {
   updateProfile: 'unauthorized',
   listUsers: 'unauthorized',
   listUsersPage: 'unauthorized',
+  getCart: 'unauthorized',
+  addToCart: 'unauthorized',
+  setCartQty: 'unauthorized',
+  removeFromCart: 'unauthorized',
+  mergeCart: 'unauthorized',
+  reorder: 'unauthorized',
 };
 
 export const SESSION_CALLS = Object.keys(RULES) as ReadonlyArray<keyof ApiPort>;

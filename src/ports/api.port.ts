@@ -9,6 +9,7 @@ import type { ToolPageQuery } from '../domain/tool-search';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../domain/user';
 import type { Result } from '../domain/result';
 import type { ExportsApi } from './exports-api.port';
+import type { CartApiPort } from './cart-api.port';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -48,7 +49,7 @@ export interface ApiError {
 
 export type ApiResult<T> = Promise<Result<T, ApiError>>;
 
-export interface ApiPort extends ExportsApi {
+export interface ApiPort extends ExportsApi, CartApiPort {
   /** `PUT /user/{email}` with the identity provider's ID token: returns the API's token. */
   exchangeToken(
     email: string,

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import type { Order } from '../../../src/domain/order';
 import { orderForViewer } from '../../../src/application/orders/order-for-viewer';
 import { payOrder } from '../../../src/application/orders/pay-order';
-import { checkOut } from '../../../src/application/orders/check-out';
+import { checkOutCart } from '../../../src/application/cart/check-out-cart';
 import { placeOrder } from '../../../src/application/orders/place-order';
 import { removeOrder } from '../../../src/application/orders/remove-order';
 import { shipOrder } from '../../../src/application/orders/ship-order';
@@ -34,9 +34,10 @@ export function orderRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
         catalog.invalidate();
         return c.json({ insertedId: order._id }, 201);
       })
-      // The cart as one order of several lines; answers the order, lines and all.
+      // The cart as one order of several lines; answers the order, lines and all, and the
+      // ordered tools leave the customer's server cart.
       .post('/checkout', signedIn, ordersPerUser, async (c) => {
-        const order = valueOf(await checkOut(now(), viewer(c), await readJsonBody(c)));
+        const order = valueOf(await checkOutCart(now(), viewer(c), await readJsonBody(c)));
         catalog.invalidate();
         return c.json(present(order), 201);
       })

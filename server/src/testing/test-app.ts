@@ -10,6 +10,7 @@ import type { SqlClient } from '../db/sql-client.port';
 import { FirebaseEmulatorIdentityVerifier } from '../gateways/firebase-emulator.identity';
 import { LocalPaymentGateway } from '../gateways/local-payment.gateway';
 import { sqlRateLimiter } from '../http/rate-limits';
+import { CartsSql } from '../repositories/carts.sql';
 import { OrdersSql, orderPaymentsSql } from '../repositories/orders.sql';
 import { ReviewsSql } from '../repositories/reviews.sql';
 import { ToolsSql } from '../repositories/tools.sql';
@@ -95,6 +96,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
   const deps: AppDeps = {
     tools: new ToolsSql(db),
     orders: new OrdersSql(db),
+    carts: new CartsSql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),

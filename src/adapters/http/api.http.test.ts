@@ -33,6 +33,22 @@ const checkout = {
   address: '1 Canvas Road',
   phone: '+1 555 0100',
 };
+const cart = {
+  lines: [
+    {
+      toolId: TOOL_ID,
+      qty: 3,
+      toolName: 'Brush',
+      toolImg: '/b.svg',
+      unitPrice: 12,
+      minQty: 2,
+      availableQty: 5,
+      total: 36,
+    },
+  ],
+  total: 36,
+};
+
 const order: Order = {
   _id: ORDER_ID,
   number: 1001,
@@ -385,6 +401,57 @@ const calls: readonly CallCase[] = [
     path: `/user/admin/${EMAIL_SEGMENT}`,
     bearer: ACCESS_TOKEN,
     reply: { modifiedCount: 1 },
+  },
+  {
+    name: 'getCart: GET /cart',
+    call: (a) => a.getCart(),
+    method: 'GET',
+    path: '/cart',
+    bearer: ACCESS_TOKEN,
+    reply: cart,
+  },
+  {
+    name: 'addToCart: POST /cart with the tool and quantity',
+    call: (a) => a.addToCart({ toolId: TOOL_ID, qty: 3 }),
+    method: 'POST',
+    path: '/cart',
+    bearer: ACCESS_TOKEN,
+    body: { toolId: TOOL_ID, qty: 3 },
+    reply: cart,
+  },
+  {
+    name: 'setCartQty: PUT /cart/{toolId} with the quantity',
+    call: (a) => a.setCartQty(TOOL_ID, 4),
+    method: 'PUT',
+    path: `/cart/${TOOL_ID}`,
+    bearer: ACCESS_TOKEN,
+    body: { qty: 4 },
+    reply: cart,
+  },
+  {
+    name: 'removeFromCart: DELETE /cart/{toolId}',
+    call: (a) => a.removeFromCart(TOOL_ID),
+    method: 'DELETE',
+    path: `/cart/${TOOL_ID}`,
+    bearer: ACCESS_TOKEN,
+    reply: cart,
+  },
+  {
+    name: 'mergeCart: POST /cart/merge with the visitor lines',
+    call: (a) => a.mergeCart([{ toolId: TOOL_ID, qty: 3 }]),
+    method: 'POST',
+    path: '/cart/merge',
+    bearer: ACCESS_TOKEN,
+    body: { lines: [{ toolId: TOOL_ID, qty: 3 }] },
+    reply: cart,
+  },
+  {
+    name: 'reorder: POST /order/{id}/reorder',
+    call: (a) => a.reorder(TOOL_ID),
+    method: 'POST',
+    path: `/order/${TOOL_ID}/reorder`,
+    bearer: ACCESS_TOKEN,
+    reply: { cart, added: [{ toolName: 'Brush', qty: 3 }], notAdded: [] },
   },
 ];
 

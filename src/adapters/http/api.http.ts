@@ -10,6 +10,7 @@ import { UserSchema } from '../../domain/user';
 import type { ApiPort, ApiResult } from '../../ports/api.port';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
+import type { CartApiPort } from '../../ports/cart-api.port';
 import { toApiError } from './api-errors';
 
 export interface HttpApiOptions {
@@ -25,7 +26,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 /** Which bearer token a call carries: none, the stored API token, or a given ID token. */
 type Credential = 'none' | 'access-token' | { readonly idToken: string };
 
-interface Call<S extends v.GenericSchema> {
+export interface Call<S extends v.GenericSchema> {
   readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   readonly path: string;
   readonly reply: S;
@@ -33,6 +34,8 @@ interface Call<S extends v.GenericSchema> {
   readonly json?: unknown;
   readonly searchParams?: Readonly<Record<string, string>>;
 }
+
+export type Send = <S extends v.GenericSchema>(call: Call<S>) => ApiResult<v.InferOutput<S>>;
 
 const InsertedSchema = v.object({ insertedId: v.string() });
 const DeletedSchema = v.object({ deletedCount: v.number() });
@@ -74,7 +77,27 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
     }
   }
 
+  // The cart's calls come with the first of them, not with the page; a failed load is
+  // a network failure, and the next call loads again.
+  let cartCalls: Promise<CartApiPort> | undefined;
+  async function viaCart<T>(call: (calls: CartApiPort) => ApiResult<T>): ApiResult<T> {
+    try {
+      cartCalls ??= import('./cart-api.http').then((m) => m.cartCallsOver(send));
+      return await call(await cartCalls);
+    } catch {
+      cartCalls = undefined;
+      return fail({ kind: 'network' });
+    }
+  }
+
   return {
+    getCart: () => viaCart((calls) => calls.getCart()),
+    addToCart: (line) => viaCart((calls) => calls.addToCart(line)),
+    setCartQty: (toolId, qty) => viaCart((calls) => calls.setCartQty(toolId, qty)),
+    removeFromCart: (toolId) => viaCart((calls) => calls.removeFromCart(toolId)),
+    mergeCart: (lines) => viaCart((calls) => calls.mergeCart(lines)),
+    reorder: (orderId) => viaCart((calls) => calls.reorder(orderId)),
+
     exchangeToken: (email, idToken, profile) =>
       send({
         method: 'put',

@@ -21,7 +21,7 @@ import { expireLapsedOrders } from '../../application/orders/expire-lapsed-order
 import type { OrderDeps } from '../../application/orders/order-deps';
 import { orderForViewer } from '../../application/orders/order-for-viewer';
 import { payOrder } from '../../application/orders/pay-order';
-import { checkOut } from '../../application/orders/check-out';
+import { checkOutCart } from '../../application/cart/check-out-cart';
 import { placeOrder } from '../../application/orders/place-order';
 import { removeOrder } from '../../application/orders/remove-order';
 import { shipOrder } from '../../application/orders/ship-order';
@@ -30,6 +30,10 @@ import { listAllReviews, setReviewVisibility } from '../../application/reviews/m
 import type { Viewer } from '../../application/viewer';
 import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
+import { cartCallsInMemory } from './api-cart.in-memory';
+import { CartStoreInMemory } from './cart-store.in-memory';
+import type { CartApiPort } from '../../ports/cart-api.port';
+import type { CartAddInput, StoredCartLine } from '../../domain/cart';
 import { answerOf, invalid, refusalError, SIMULATED } from './api-errors';
 import { check, checkEmail, copy, type Outcome } from './api-input';
 import { csvDownload, exportSourcesOver } from './exports.in-memory';
@@ -47,6 +51,8 @@ export class ApiInMemory implements ApiPort {
   private readonly payments: PaymentGatewayInMemory;
   private readonly users: UserDirectory;
   private readonly reviews: ReviewStoreInMemory;
+  private readonly carts: CartStoreInMemory;
+  private readonly cart: CartApiPort;
 
   constructor(
     private readonly state: MemoryState,
@@ -57,6 +63,15 @@ export class ApiInMemory implements ApiPort {
     this.payments = new PaymentGatewayInMemory(state);
     this.users = new UserDirectory(state);
     this.reviews = new ReviewStoreInMemory(state);
+    this.carts = new CartStoreInMemory(state);
+    this.cart = cartCallsInMemory(
+      {
+        carts: this.carts,
+        orders: this.orders,
+        tools: { findById: async (id) => this.state.tools.get(id) },
+      },
+      (work) => this.signedIn(work),
+    );
   }
 
   /** The next call fails as if the store were unreachable ('network') or broken ('server'). */
@@ -185,6 +200,32 @@ export class ApiInMemory implements ApiPort {
     );
   }
 
+  // --- the cart (api-cart.in-memory.ts) ---
+
+  getCart() {
+    return this.cart.getCart();
+  }
+
+  addToCart(line: CartAddInput) {
+    return this.cart.addToCart(line);
+  }
+
+  setCartQty(toolId: string, qty: number) {
+    return this.cart.setCartQty(toolId, qty);
+  }
+
+  removeFromCart(toolId: string) {
+    return this.cart.removeFromCart(toolId);
+  }
+
+  mergeCart(lines: readonly StoredCartLine[]) {
+    return this.cart.mergeCart(lines);
+  }
+
+  reorder(orderId: string) {
+    return this.cart.reorder(orderId);
+  }
+
   // --- orders and payments: the application's use cases ---
 
   /** What placing an order needs: the stores, this call's clock, the time to pay in. */
@@ -201,7 +242,7 @@ export class ApiInMemory implements ApiPort {
 
   checkOut(input: CheckoutInput): ApiResult<Order> {
     return this.signedIn(async (viewer) =>
-      answerOf(await checkOut(this.placingDeps(), viewer, input)),
+      answerOf(await checkOutCart({ ...this.placingDeps(), carts: this.carts }, viewer, input)),
     );
   }
 

@@ -14,6 +14,7 @@ import type { NavItem } from '../../ui/components/navbar/nav-item';
 import { Navbar } from '../../ui/components/navbar/navbar';
 
 const dashboardLink: NavItem = { label: 'Dashboard', href: '/dashboard' };
+const cartLink: NavItem = { label: 'Cart', href: '/cart' };
 
 export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
   const { session: loader, ports } = useRouteContext({ from: '__root__' });
@@ -29,7 +30,7 @@ export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
   if (user === null) return <Navbar links={links} />;
   return (
     <Navbar
-      links={[...links, dashboardLink]}
+      links={[...links, cartLink, dashboardLink]}
       user={{ name: user.name }}
       onSignOut={() => session?.send({ type: 'SIGN_OUT' })}
     />

@@ -3,6 +3,7 @@
 // must give each test a fresh store, or fresh people (from `identify`) in a shared one.
 import { describe } from 'vitest';
 import { describeApiAdminListsContract } from './api-admin-lists.contract';
+import { describeApiCartContract } from './api-cart.contract';
 import { describeApiCatalogueContract } from './api-catalogue.contract';
 import { describeApiCatalogueSearchContract } from './api-catalogue-search.contract';
 import { describeApiCheckoutContract } from './api-checkout.contract';
@@ -26,6 +27,7 @@ export function describeApiPortContract(
     describe('orders', () => describeApiOrdersContract(makeSubject));
     describe('checkout', () => describeApiCheckoutContract(makeSubject));
     describe('price tiers', () => describeApiPriceTiersContract(makeSubject));
+    describe('cart', () => describeApiCartContract(makeSubject));
     describe('reviews', () => describeApiReviewsContract(makeSubject));
     describe('users', () => describeApiUsersContract(makeSubject));
     describe('admin lists by page', () => describeApiAdminListsContract(makeSubject));

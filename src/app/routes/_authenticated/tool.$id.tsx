@@ -31,7 +31,13 @@ export const Route = createFileRoute('/_authenticated/tool/$id')({
 function ToolRoute() {
   const navigate = Route.useNavigate();
   const onPlaced = useCallback(() => void navigate({ to: '/dashboard/myOrders' }), [navigate]);
-  return <ToolDetailPage view={loaded(Route.useLoaderData())} onPlaced={onPlaced} />;
+  const data = Route.useLoaderData();
+  const { api } = Route.useRouteContext({ select: ({ ports }) => ports });
+  const onAddToCart = useCallback(
+    (qty: number) => api.addToCart({ toolId: data.tool._id, qty }),
+    [api, data.tool._id],
+  );
+  return <ToolDetailPage view={loaded(data)} onPlaced={onPlaced} onAddToCart={onAddToCart} />;
 }
 
 function ToolPending() {

@@ -6,6 +6,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { MemorySeed } from '../../../adapters/memory/memory-state';
 import { createMemoryWorld, type MemoryWorld } from '../../../adapters/memory/memory-world';
 import type { CheckoutInput } from '../../../domain/checkout-input';
+import type { CartAddInput, StoredCartLine } from '../../../domain/cart';
 import type { PlaceOrderInput } from '../../../domain/order';
 import type { OrderPageQuery } from '../../../domain/page';
 import { asksForPage, parseOrderPageQuery } from '../../../domain/page-query';
@@ -138,6 +139,28 @@ const routes: readonly Route[] = [
   ],
   ['post', '/order', 'placeOrder', (api, { body }) => api.placeOrder(body as PlaceOrderInput)],
   ['post', '/checkout', 'checkOut', (api, { body }) => api.checkOut(body as CheckoutInput)],
+  // The cart (issue 14).
+  ['get', '/cart', 'getCart', (api) => api.getCart()],
+  ['post', '/cart', 'addToCart', (api, { body }) => api.addToCart(body as CartAddInput)],
+  [
+    'post',
+    '/cart/merge',
+    'mergeCart',
+    (api, { body }) => api.mergeCart((body as { lines: StoredCartLine[] }).lines),
+  ],
+  [
+    'put',
+    '/cart/:toolId',
+    'setCartQty',
+    (api, { params, body }) => api.setCartQty(params.toolId ?? '', (body as { qty: number }).qty),
+  ],
+  [
+    'delete',
+    '/cart/:toolId',
+    'removeFromCart',
+    (api, { params }) => api.removeFromCart(params.toolId ?? ''),
+  ],
+  ['post', '/order/:id/reorder', 'reorder', (api, { params }) => api.reorder(params.id ?? '')],
   ['get', '/order', 'listMyOrders', (api, { query }) => api.listMyOrders(query.get('email') ?? '')],
   ['get', '/order/:id', 'getOrder', (api, { params }) => api.getOrder(params.id ?? '')],
   [

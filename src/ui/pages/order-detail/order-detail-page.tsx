@@ -21,14 +21,19 @@ import { OrderDeadlineText } from '../checkout-shared/order-deadline';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { OrderLinesFacts } from '../dashboard-shared/order-lines-facts';
 import * as styles from './order-detail-page.css';
+import { ReorderButton } from './reorder-button';
+import type { ApiResult } from '../../../ports/api.port';
+import type { Reordered } from '../../../ports/cart-api.port';
 
 export interface OrderDetailPageProps {
   view: LoadView<Order>;
   /** Who reads it: the way back and what they may do differ. */
   viewer: OrderViewer;
+  /** The customer's own order: its lines back into the cart (absent: no Reorder button). */
+  onReorder?: (() => ApiResult<Reordered>) | undefined;
 }
 
-export function OrderDetailPage({ view, viewer }: OrderDetailPageProps) {
+export function OrderDetailPage({ view, viewer, onReorder }: OrderDetailPageProps) {
   const title = view.status === 'loaded' ? `Order ${orderNumberLabel(view.value)}` : 'Order';
   return (
     <section className={page.page} aria-labelledby="order-heading">
@@ -48,6 +53,9 @@ export function OrderDetailPage({ view, viewer }: OrderDetailPageProps) {
         />
       )}
       {view.status === 'loaded' && <OrderDetail order={view.value} viewer={viewer} />}
+      {view.status === 'loaded' && viewer === 'customer' && onReorder && (
+        <ReorderButton onReorder={onReorder} />
+      )}
       <div className={styles.links}>
         {viewer === 'admin' ? (
           <Link href="/dashboard/manageOrders">Back to Manage Orders</Link>

@@ -1,7 +1,7 @@
 // The order form of the tool page, driven by the checkout machine.
 import { describeError } from '../../errors/describe-error';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { formatAmount } from '../../../domain/money';
 import type { Tool } from '../../../domain/tool';
 import {
@@ -16,6 +16,8 @@ import {
 import { toWholeNumber } from '../../../domain/quantity';
 import { Button } from '../../components/button/button';
 import { PriceTiers } from '../../components/price-tiers/price-tiers';
+import { checkQuantity, type QuantityCheck } from '../../../domain/quantity';
+import type { ApiResult } from '../../../ports/api.port';
 import { TextField } from '../../components/text-field/text-field';
 import { focusFirstInvalid } from '../../focus/focus-first-invalid';
 import { notify } from '../../components/toast/toast-requests';
@@ -31,9 +33,13 @@ export interface OrderFormProps {
   machine: typeof checkoutMachine;
   /** Called once the server has the order (the page then moves on to My Orders). */
   onPlaced?: (placed: CheckoutEmitted) => void;
+  /** Adds the chosen quantity to the customer's cart; absent, no "Add to cart" button. */
+  onAddToCart?: ((qty: number) => ApiResult<unknown>) | undefined;
 }
 
-export function OrderForm({ tool, customer, machine, onPlaced }: OrderFormProps) {
+export const ADDED_TO_CART = 'Added to your cart';
+
+export function OrderForm({ tool, customer, machine, onPlaced, onAddToCart }: OrderFormProps) {
   const actor = useActorRef(machine, { input: { tool, customer } });
   const context = useSelector(actor, (s) => s.context);
   const placing = useSelector(actor, (s) => s.matches('placing'));
@@ -112,6 +118,47 @@ export function OrderForm({ tool, customer, machine, onPlaced }: OrderFormProps)
       <Button type="submit" disabled={!enabled && !placing} loading={placing}>
         Place order
       </Button>
+      {onAddToCart && (
+        <AddToCart quantity={checkQuantity(tool, context.quantity)} onAdd={onAddToCart} />
+      )}
     </form>
+  );
+}
+
+/** "Add to cart" with the form's quantity, checked here and again by the API. */
+function AddToCart({
+  quantity,
+  onAdd,
+}: {
+  quantity: QuantityCheck;
+  onAdd: (qty: number) => ApiResult<unknown>;
+}) {
+  const [adding, setAdding] = useState(false);
+  const [said, setSaid] = useState<{ ok: boolean; text: string }>();
+  const add = async () => {
+    if (!quantity.ok) {
+      setSaid({ ok: false, text: quantity.message });
+      return;
+    }
+    setAdding(true);
+    const added = await onAdd(quantity.qty);
+    setAdding(false);
+    setSaid(
+      added.ok
+        ? { ok: true, text: ADDED_TO_CART }
+        : { ok: false, text: describeError(added.error) },
+    );
+  };
+  return (
+    <>
+      <Button variant="secondary" loading={adding} onClick={() => void add()}>
+        Add to cart
+      </Button>
+      {said && (
+        <p role={said.ok ? 'status' : 'alert'} className={said.ok ? undefined : checkout.formError}>
+          {said.text}
+        </p>
+      )}
+    </>
   );
 }

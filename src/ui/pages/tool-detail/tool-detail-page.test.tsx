@@ -252,3 +252,39 @@ describe('the tool route', () => {
     expect(screen.getByText(/We could not find that tool/)).toBeVisible();
   });
 });
+
+describe('Add to cart', () => {
+  it('adds the chosen quantity to the cart and says so', async () => {
+    const user = userEvent.setup();
+    render(
+      <ToolDetailPage
+        view={loaded({ tool, customer, checkout: checkoutMachineFor(world.api) })}
+        onAddToCart={(qty) => world.api.addToCart({ toolId: tool._id, qty })}
+      />,
+    );
+    await user.clear(quantity());
+    await user.type(quantity(), '25');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added to your cart')).toHaveAttribute('role', 'status');
+    const cart = await world.api.getCart();
+    expect(cart.ok && cart.value.lines.map((line) => line.qty)).toEqual([25]);
+  });
+
+  it('refuses a quantity the tool does not allow, adding nothing', async () => {
+    const user = userEvent.setup();
+    const onAddToCart = vi.fn();
+    render(
+      <ToolDetailPage
+        view={loaded({ tool, customer, checkout: checkoutMachineFor(world.api) })}
+        onAddToCart={onAddToCart}
+      />,
+    );
+    await user.clear(quantity());
+    await user.type(quantity(), '5');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAddToCart).not.toHaveBeenCalled();
+    expect(screen.getAllByText(`you need to order atleast 20 ${tool.name}`).length).toBeGreaterThan(
+      0,
+    );
+  });
+});

@@ -20,10 +20,11 @@ export interface ToolDetailPageProps {
   view: LoadView<ToolPageData>;
   /** Called once the server has the order (the route then moves on to My Orders). */
   onPlaced?: OrderFormProps['onPlaced'];
+  onAddToCart?: OrderFormProps['onAddToCart'];
 }
 
 /** /tool/{id}: the tool and its order form; an unknown or unreachable tool says so. */
-export function ToolDetailPage({ view, onPlaced }: ToolDetailPageProps) {
+export function ToolDetailPage({ view, onPlaced, onAddToCart }: ToolDetailPageProps) {
   if (view.status === 'failed') return <ToolUnavailable error={view.error} onRetry={view.retry} />;
   if (view.status === 'loading') return <ToolSkeleton />;
   const { tool, customer } = view.value;
@@ -37,6 +38,7 @@ export function ToolDetailPage({ view, onPlaced }: ToolDetailPageProps) {
         customer={customer}
         machine={view.value.checkout}
         onPlaced={onPlaced}
+        onAddToCart={onAddToCart}
       />
     </div>
   );

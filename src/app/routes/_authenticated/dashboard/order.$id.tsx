@@ -29,7 +29,15 @@ function useViewer(): OrderViewer {
 }
 
 function OrderRoute() {
-  return <OrderDetailPage view={loaded(Route.useLoaderData())} viewer={useViewer()} />;
+  const order = Route.useLoaderData();
+  const api = Route.useRouteContext({ select: ({ ports }) => ports.api });
+  return (
+    <OrderDetailPage
+      view={loaded(order)}
+      viewer={useViewer()}
+      onReorder={() => api.reorder(order._id)}
+    />
+  );
 }
 
 function OrderPending() {

@@ -1,0 +1,76 @@
+// The use cases' cart store in the in-memory world. Kept beside the world's state (one cart
+// book per world) rather than in it; each method runs to its end without awaiting, so a
+// check and its write cannot interleave, as the SQL store's single statements cannot.
+import type {
+  CartAddResult,
+  CartStore,
+  KeptCartLine,
+} from '../../application/ports/cart-store.port';
+import type { MemoryState } from './memory-state';
+
+const books = new WeakMap<MemoryState, Map<string, KeptCartLine[]>>();
+
+export class CartStoreInMemory implements CartStore {
+  constructor(private readonly state: MemoryState) {}
+
+  private book(): Map<string, KeptCartLine[]> {
+    let book = books.get(this.state);
+    if (!book) {
+      book = new Map();
+      books.set(this.state, book);
+    }
+    return book;
+  }
+
+  private of(email: string): KeptCartLine[] {
+    return this.book().get(email) ?? [];
+  }
+
+  async lines(email: string): Promise<KeptCartLine[]> {
+    return this.of(email).map((line) => ({ ...line }));
+  }
+
+  async add(
+    email: string,
+    line: KeptCartLine,
+    limits: { maxQty: number; maxLines: number },
+  ): Promise<CartAddResult> {
+    const lines = this.of(email);
+    const held = lines.find((l) => l.toolId === line.toolId);
+    const qty = (held?.qty ?? 0) + line.qty;
+    if (qty > limits.maxQty) return { added: false, reason: 'over-max' };
+    if (!held && lines.length >= limits.maxLines) return { added: false, reason: 'full' };
+    const others = lines.filter((l) => l.toolId !== line.toolId);
+    this.book().set(
+      email,
+      held ? lines.map((l) => (l === held ? { ...line, qty } : l)) : [...others, { ...line, qty }],
+    );
+    return { added: true, qty };
+  }
+
+  async put(email: string, lines: readonly KeptCartLine[]): Promise<void> {
+    const kept = this.of(email).map((held) => lines.find((l) => l.toolId === held.toolId) ?? held);
+    const added = lines.filter((l) => !kept.some((held) => held.toolId === l.toolId));
+    this.book().set(
+      email,
+      [...kept, ...added].map((line) => ({ ...line })),
+    );
+  }
+
+  async update(email: string, toolId: string, qty: number): Promise<boolean> {
+    const lines = this.of(email);
+    if (!lines.some((l) => l.toolId === toolId)) return false;
+    this.book().set(
+      email,
+      lines.map((l) => (l.toolId === toolId ? { ...l, qty } : l)),
+    );
+    return true;
+  }
+
+  async remove(email: string, toolIds: readonly string[]): Promise<void> {
+    this.book().set(
+      email,
+      this.of(email).filter((l) => !toolIds.includes(l.toolId)),
+    );
+  }
+}

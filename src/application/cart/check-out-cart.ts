@@ -1,0 +1,24 @@
+// `POST /checkout` for a signed-in customer: the order as checkOut places it, and then the
+// ordered tools leave the server's cart (what was not ordered stays).
+import type { Order } from '../../domain/order';
+import type { Result } from '../../domain/result';
+import { checkOut } from '../orders/check-out';
+import type { PlaceLinesDeps } from '../orders/place-lines';
+import type { CartStore } from '../ports/cart-store.port';
+import type { Refusal } from '../refusals';
+import type { Viewer } from '../viewer';
+
+export async function checkOutCart(
+  deps: PlaceLinesDeps & { readonly carts: CartStore },
+  viewer: Viewer,
+  input: unknown,
+): Promise<Result<Order, Refusal>> {
+  const placed = await checkOut(deps, viewer, input);
+  if (placed.ok) {
+    await deps.carts.remove(
+      viewer.email,
+      placed.value.lines.map((line) => line.toolId),
+    );
+  }
+  return placed;
+}

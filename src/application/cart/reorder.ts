@@ -1,0 +1,49 @@
+// `POST /order/{id}/reorder`: a past order's still-sold lines back into its owner's cart,
+// fitted to today's minimum and stock, with the list of what could not be added.
+import type { Cart } from '../../domain/cart';
+import { IdSchema } from '../../domain/fields';
+import { parseInput } from '../../domain/parse';
+import { planReorder, type NotAdded } from '../../domain/reorder';
+import { fail, ok, type Result } from '../../domain/result';
+import type { OrderStore } from '../ports/order-store.port';
+import type { Refusal } from '../refusals';
+import type { Viewer } from '../viewer';
+import type { CartDeps } from './cart-deps';
+import { toolsById, viewCart } from './view-cart';
+
+export interface Reordered {
+  readonly cart: Cart;
+  readonly added: readonly { readonly toolName: string; readonly qty: number }[];
+  readonly notAdded: readonly NotAdded[];
+}
+
+export async function reorder(
+  deps: CartDeps & { readonly orders: Pick<OrderStore, 'findById'> },
+  viewer: Viewer,
+  orderId: unknown,
+): Promise<Result<Reordered, Refusal>> {
+  const id = parseInput(IdSchema, orderId);
+  if (!id.ok) return fail({ code: 'invalid', message: id.message });
+  const order = await deps.orders.findById(id.value);
+  // Only the owner reorders; to anyone else, an admin too, the order is not there.
+  if (!order || order.email !== viewer.email) return fail({ code: 'no-such-order' });
+  const lines = order.lines;
+  const [cart, tools] = await Promise.all([
+    deps.carts.lines(viewer.email),
+    toolsById(
+      deps,
+      lines.map((line) => line.toolId),
+    ),
+  ]);
+  const plan = planReorder(lines, cart, (id) => tools.get(id));
+  const kept = plan.set.flatMap((line) => {
+    const tool = tools.get(line.toolId);
+    return tool ? [{ ...line, toolName: tool.name }] : [];
+  });
+  await deps.carts.put(viewer.email, kept);
+  return ok({
+    cart: await viewCart(deps, viewer),
+    added: kept.map(({ toolName, qty }) => ({ toolName, qty })),
+    notAdded: plan.notAdded,
+  });
+}

@@ -1,0 +1,24 @@
+// `GET /cart`: the customer's lines with each tool as it is today and what is wrong with
+// a line, if anything (a deleted tool, a quantity the tool's rules no longer allow).
+import { cartLineOf, cartOf, type Cart } from '../../domain/cart';
+import type { Tool } from '../../domain/tool';
+import type { Viewer } from '../viewer';
+import type { CartDeps } from './cart-deps';
+
+/** The tools of `ids` as they are now, by id (absent: deleted). */
+export async function toolsById(
+  deps: Pick<CartDeps, 'tools'>,
+  ids: readonly string[],
+): Promise<Map<string, Tool>> {
+  const tools = await Promise.all(ids.map((id) => deps.tools.findById(id)));
+  return new Map(tools.flatMap((tool) => (tool ? [[tool._id, tool] as const] : [])));
+}
+
+export async function viewCart(deps: CartDeps, viewer: Viewer): Promise<Cart> {
+  const lines = await deps.carts.lines(viewer.email);
+  const tools = await toolsById(
+    deps,
+    lines.map((line) => line.toolId),
+  );
+  return cartOf(lines.map((line) => cartLineOf(line, tools.get(line.toolId))));
+}

@@ -1,0 +1,140 @@
+// A customer's cart: which tools, how many of each. Kept by the server per signed-in
+// customer and in the browser for a visitor; every line keeps its tool's quantity rules
+// (quantity.ts), checked when it is added and again when the cart is shown or checked out.
+import { priceLine, sumAmounts, unitPriceFor, type TieredTool } from './price-tiers';
+import * as v from 'valibot';
+import { IdSchema, strictObjectMessage, wholeNumber } from './fields';
+import { MAX_ORDER_LINES } from './order-line';
+import { checkQuantity, type QuantityLimits } from './quantity';
+
+/** A cart holds what one order may: checking it out makes one order. */
+export const MAX_CART_LINES = MAX_ORDER_LINES;
+
+export const CART_FULL = `Your cart can hold at most ${MAX_CART_LINES} different tools`;
+export const TOOL_NOT_SOLD = 'This tool is no longer sold. Remove it from your cart.';
+
+/** `PUT /cart/{toolId}`: the line's new quantity. */
+export const CartQtyInputSchema = v.strictObject(
+  { qty: wholeNumber('Quantity', 1) },
+  strictObjectMessage,
+);
+
+/** `POST /cart`: add `qty` of a tool (to what the cart already holds of it). */
+export const CartAddInputSchema = v.strictObject(
+  { toolId: IdSchema, qty: wholeNumber('Quantity', 1) },
+  strictObjectMessage,
+);
+export type CartAddInput = v.InferOutput<typeof CartAddInputSchema>;
+
+/** A line as stored: in the browser for a visitor, on the server for a customer. */
+export const StoredCartLineSchema = v.object({ toolId: IdSchema, qty: wholeNumber('Quantity', 1) });
+export type StoredCartLine = v.InferOutput<typeof StoredCartLineSchema>;
+
+/** `POST /cart/merge`: a visitor's cart joining the account's at sign-in. */
+export const CartMergeInputSchema = v.strictObject(
+  {
+    lines: v.pipe(
+      v.array(StoredCartLineSchema, 'lines must be a list of tools and quantities'),
+      v.maxLength(MAX_CART_LINES, CART_FULL),
+    ),
+  },
+  strictObjectMessage,
+);
+
+/** A cart line as shown: the tool as it is today, and what stands in the way of ordering. */
+export interface CartLine {
+  readonly toolId: string;
+  readonly qty: number;
+  readonly toolName: string;
+  readonly toolImg: string;
+  readonly unitPrice: number;
+  readonly minQty: number;
+  readonly availableQty: number;
+  readonly total: number;
+  /** Why this line cannot be checked out as it is (the spec's quantity sentences). */
+  readonly problem?: string;
+}
+
+export interface Cart {
+  readonly lines: readonly CartLine[];
+  /** The sum of the lines that can be ordered. */
+  readonly total: number;
+}
+
+export interface CartTool extends QuantityLimits, TieredTool {
+  readonly _id: string;
+  readonly img: string;
+  readonly price: number;
+}
+
+/** One line as shown, from its tool today (undefined: the tool was deleted). */
+export function cartLineOf(
+  line: StoredCartLine & { readonly toolName?: string },
+  tool: CartTool | undefined,
+): CartLine {
+  if (!tool) {
+    return {
+      toolId: line.toolId,
+      qty: line.qty,
+      toolName: line.toolName ?? 'A tool no longer sold',
+      toolImg: '',
+      unitPrice: 0,
+      minQty: 0,
+      availableQty: 0,
+      total: 0,
+      problem: TOOL_NOT_SOLD,
+    };
+  }
+  const quantity = checkQuantity(tool, line.qty);
+  // Each line at the price tier its quantity reaches, as the checkout will charge it.
+  const priced = priceLine(tool, line.qty);
+  const problem = !quantity.ok ? quantity.message : !priced.ok ? priced.message : undefined;
+  return {
+    toolId: tool._id,
+    qty: line.qty,
+    toolName: tool.name,
+    toolImg: tool.img,
+    unitPrice: priced.ok ? priced.unitPrice : unitPriceFor(tool, line.qty),
+    minQty: tool.minQty,
+    availableQty: tool.availableQty,
+    total: priced.ok ? priced.total : 0,
+    ...(problem === undefined ? {} : { problem }),
+  };
+}
+
+export function cartOf(lines: readonly CartLine[]): Cart {
+  const total = sumAmounts(lines.map((line) => (line.problem ? 0 : line.total)));
+  return { lines, total };
+}
+
+/**
+ * The quantity of a tool a cart can hold when `wanted` are asked for by a merge or a
+ * reorder: raised to today's minimum, lowered to today's stock; undefined when the stock is
+ * below the minimum (nothing can be ordered).
+ */
+export function fitQuantity(tool: QuantityLimits, wanted: number): number | undefined {
+  if (tool.availableQty < tool.minQty || tool.availableQty < 1) return undefined;
+  return Math.min(Math.max(wanted, tool.minQty), tool.availableQty);
+}
+
+/**
+ * A visitor's lines joined to the account's: a tool in both gets the sum, capped by its
+ * stock; tools the account lacks are added while the cart has room. Lines whose tool is
+ * gone or cannot be ordered are left out.
+ */
+export function mergeCartLines(
+  account: readonly StoredCartLine[],
+  visitor: readonly StoredCartLine[],
+  toolOf: (id: string) => QuantityLimits | undefined,
+): StoredCartLine[] {
+  const merged = new Map(account.map((line) => [line.toolId, line.qty]));
+  for (const line of visitor) {
+    const tool = toolOf(line.toolId);
+    if (!tool) continue;
+    const had = merged.get(line.toolId);
+    if (had === undefined && merged.size >= MAX_CART_LINES) continue;
+    const qty = fitQuantity(tool, (had ?? 0) + line.qty);
+    if (qty !== undefined) merged.set(line.toolId, qty);
+  }
+  return [...merged].map(([toolId, qty]) => ({ toolId, qty }));
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { CART_FULL, MAX_CART_LINES } from './cart';
+import { NO_LONGER_SOLD, OUT_OF_STOCK, planReorder } from './reorder';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const brush = { name: 'Brush', minQty: 2, availableQty: 5 };
+const roller = { name: 'Roller', minQty: 10, availableQty: 100 };
+const limits = new Map([
+  [id(1), brush],
+  [id(2), roller],
+  [id(3), { name: 'Tray', minQty: 4, availableQty: 3 }],
+]);
+const toolOf = (toolId: string) => limits.get(toolId);
+
+describe('reordering a past order', () => {
+  it('fits each line to today’s minimum and stock, on top of the cart', () => {
+    const plan = planReorder(
+      [
+        { toolId: id(1), toolName: 'Brush', qty: 8 },
+        { toolId: id(2), toolName: 'Roller', qty: 5 },
+      ],
+      [{ toolId: id(2), qty: 3 }],
+      toolOf,
+    );
+    expect(plan).toEqual({
+      set: [
+        { toolId: id(1), qty: 5 },
+        { toolId: id(2), qty: 10 },
+      ],
+      notAdded: [],
+    });
+  });
+
+  it('lists a deleted tool and one out of stock with the reason', () => {
+    const plan = planReorder(
+      [
+        { toolId: id(9), toolName: 'Old Sprayer', qty: 1 },
+        { toolId: id(3), toolName: 'Tray (old name)', qty: 4 },
+      ],
+      [],
+      toolOf,
+    );
+    expect(plan).toEqual({
+      set: [],
+      notAdded: [
+        { toolName: 'Old Sprayer', reason: NO_LONGER_SOLD },
+        { toolName: 'Tray', reason: OUT_OF_STOCK },
+      ],
+    });
+  });
+
+  it('adds no new tool to a full cart', () => {
+    const full = Array.from({ length: MAX_CART_LINES }, (_, n) => ({
+      toolId: id(100 + n),
+      qty: 1,
+    }));
+    const plan = planReorder([{ toolId: id(1), toolName: 'Brush', qty: 2 }], full, toolOf);
+    expect(plan.notAdded).toEqual([{ toolName: 'Brush', reason: CART_FULL }]);
+  });
+});

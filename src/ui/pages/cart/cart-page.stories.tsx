@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { aboveAvailableMessage } from '../../../domain/quantity';
+import { DEMO_CUSTOMER, DEMO_TOOL_IDS } from '../../../testing/demo-orders';
+import { createMemoryWorld, type MemoryWorld } from '../../../testing/memory-world';
+import { narrowScreen } from '../../storybook/narrow-screen';
+import { CartPage } from './cart-page';
+
+/** The demo customer signed in on the in-memory store, with a cart `prepare` fills. */
+async function customerCart(prepare?: (world: MemoryWorld) => Promise<void> | void) {
+  const world = createMemoryWorld();
+  await world.signInAs('customer');
+  await prepare?.(world);
+  return { world };
+}
+
+type Store = Awaited<ReturnType<typeof customerCart>>;
+
+const threeTools = async (world: MemoryWorld) => {
+  await world.api.addToCart({ toolId: DEMO_TOOL_IDS.sashBrush, qty: 20 });
+  await world.api.addToCart({ toolId: DEMO_TOOL_IDS.paintRoller, qty: 10 });
+  await world.api.addToCart({ toolId: DEMO_TOOL_IDS.paintTray, qty: 10 });
+};
+
+const meta = {
+  title: 'Pages/Cart',
+  loaders: [() => customerCart()],
+  render: (_args, { loaded: store }) => (
+    <CartPage api={(store as Store).world.api} customer={DEMO_CUSTOMER} onCheckedOut={fn()} />
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your cart is empty.')).toBeVisible();
+  },
+};
+
+export const Lines: Story = {
+  loaders: [() => customerCart(threeTools)],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Check out' })).toBeVisible();
+  },
+};
+
+export const LinesNarrow: Story = { ...Lines, decorators: [narrowScreen] };
+
+/** Someone bought most of the stock after the line was added: the spec's sentence. */
+export const LineWithAProblem: Story = {
+  loaders: [
+    () =>
+      customerCart(async (world) => {
+        await world.api.addToCart({ toolId: DEMO_TOOL_IDS.sashBrush, qty: 30 });
+        const tool = world.state.tools.get(DEMO_TOOL_IDS.sashBrush);
+        if (tool) tool.availableQty = 25;
+      }),
+  ],
+  play: async ({ canvas }) => {
+    const tool = { name: 'Angled Sash Brush 2"', minQty: 20, availableQty: 25 };
+    const line = await canvas.findByRole('listitem');
+    await expect(line).toHaveTextContent(aboveAvailableMessage(tool));
+    await expect(canvas.getByText(/Fix or remove the lines/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  loaders: [
+    () =>
+      customerCart((world) => {
+        world.api.delay(Infinity);
+      }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading your cart')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  loaders: [
+    () =>
+      customerCart((world) => {
+        world.api.failNext('network');
+      }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your cart could not be loaded')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};

@@ -1,0 +1,78 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aboveAvailableMessage } from '../../../domain/quantity';
+import type { Tool } from '../../../domain/tool';
+import { customerAboutToOrder, DEMO_CUSTOMER } from '../../../testing/demo-orders';
+import type { MemoryWorld } from '../../../testing/memory-world';
+import { CartPage, EMPTY_CART } from './cart-page';
+
+let world: MemoryWorld;
+let tool: Tool; // minQty 20, availableQty 600, price 7
+
+beforeEach(async () => {
+  ({ world, tool } = await customerAboutToOrder());
+});
+
+function renderPage() {
+  const onCheckedOut = vi.fn();
+  render(<CartPage api={world.api} customer={DEMO_CUSTOMER} onCheckedOut={onCheckedOut} />);
+  return { onCheckedOut, user: userEvent.setup() };
+}
+
+describe('cart page', () => {
+  it('says when the cart is empty', async () => {
+    renderPage();
+    expect(await screen.findByText(EMPTY_CART)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Check out' })).toBeNull();
+  });
+
+  it('shows each line with a labelled quantity and the total', async () => {
+    await world.api.addToCart({ toolId: tool._id, qty: 20 });
+    renderPage();
+    const qty = await screen.findByLabelText(`Quantity of ${tool.name}`);
+    expect(qty).toHaveValue(20);
+    expect(screen.getByText('$140', { selector: 'output' })).toBeVisible();
+  });
+
+  it('checks a typed quantity with the spec’s sentence, and changes nothing', async () => {
+    await world.api.addToCart({ toolId: tool._id, qty: 20 });
+    const { user } = renderPage();
+    const qty = await screen.findByLabelText(`Quantity of ${tool.name}`);
+    await user.clear(qty);
+    await user.type(qty, '601');
+    expect(await screen.findByText(aboveAvailableMessage(tool))).toBeVisible();
+    await user.tab();
+    const cart = await world.api.getCart();
+    expect(cart.ok && cart.value.lines[0]?.qty).toBe(20);
+  });
+
+  it('removes a line', async () => {
+    await world.api.addToCart({ toolId: tool._id, qty: 20 });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: `Remove ${tool.name}` }));
+    expect(await screen.findByText(EMPTY_CART)).toBeVisible();
+  });
+
+  it('checks out as one order and empties the cart', async () => {
+    await world.api.addToCart({ toolId: tool._id, qty: 20 });
+    const { user, onCheckedOut } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Delivery' });
+    await user.click(within(form).getByRole('button', { name: 'Check out' }));
+    expect(within(form).getByText('Address is Required')).toBeVisible();
+    await user.type(within(form).getByLabelText('Address'), '18 Brush Lane, Columbus, OH 43004');
+    await user.type(within(form).getByLabelText('Phone'), '+1 614 555 0142');
+    await user.click(within(form).getByRole('button', { name: 'Check out' }));
+    await waitFor(() => expect(onCheckedOut).toHaveBeenCalledOnce());
+    expect(onCheckedOut.mock.calls[0]?.[0]).toMatchObject({ toolQty: 20, toolPrice: 140 });
+    const cart = await world.api.getCart();
+    expect(cart.ok && cart.value.lines).toEqual([]);
+  });
+
+  it('says when the cart cannot be loaded, and retries', async () => {
+    world.api.failNext('network');
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(EMPTY_CART)).toBeVisible();
+  });
+});

@@ -1,0 +1,249 @@
+// /cart: the signed-in customer's cart as the server keeps it. Each line's quantity is
+// checked by the domain as typed and again by the API; checking out makes one order of
+// every line and moves on to its payment page.
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Cart, CartLine } from '../../../domain/cart';
+import { formatAmount } from '../../../domain/money';
+import { OrderContactSchema } from '../../../domain/order';
+import type { Order } from '../../../domain/order';
+import { parseInput } from '../../../domain/parse';
+import { checkQuantity } from '../../../domain/quantity';
+import type { ApiPort, ApiResult } from '../../../ports/api.port';
+import type { ApiError } from '../../../ports/api.port';
+import { Button } from '../../components/button/button';
+import { ErrorState } from '../../components/error-state/error-state';
+import { Spinner } from '../../components/spinner/spinner';
+import { TextField } from '../../components/text-field/text-field';
+import { describeError } from '../../errors/describe-error';
+import * as checkout from '../checkout-shared/checkout-layout.css';
+
+export const EMPTY_CART = 'Your cart is empty.';
+
+export type CartCalls = Pick<ApiPort, 'getCart' | 'setCartQty' | 'removeFromCart' | 'checkOut'>;
+
+export interface CartPageProps {
+  api: CartCalls;
+  customer: { readonly name: string; readonly email: string };
+  /** The order was placed: the route moves on to its payment page. */
+  onCheckedOut: (order: Order) => void;
+}
+
+type Loaded =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed'; readonly error: ApiError }
+  | { readonly status: 'loaded'; readonly cart: Cart };
+
+export function CartPage({ api, customer, onCheckedOut }: CartPageProps) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [refusal, setRefusal] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void api.getCart().then((result) => {
+      if (!live) return;
+      setLoaded(
+        result.ok
+          ? { status: 'loaded', cart: result.value }
+          : { status: 'failed', error: result.error },
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, attempt]);
+
+  /** A change to the cart: the API's new cart, or its sentence, with nothing changed. */
+  const change = async (call: () => ApiResult<Cart>) => {
+    setBusy(true);
+    const result = await call();
+    setBusy(false);
+    if (result.ok) {
+      setRefusal(undefined);
+      setLoaded({ status: 'loaded', cart: result.value });
+    } else setRefusal(describeError(result.error));
+  };
+
+  if (loaded.status === 'loading') return <Spinner label="Loading your cart" showLabel />;
+  if (loaded.status === 'failed') {
+    return (
+      <ErrorState
+        title="Your cart could not be loaded"
+        message={describeError(loaded.error)}
+        onRetry={() => {
+          setLoaded({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+  const { cart } = loaded;
+  return (
+    <div className={checkout.twoColumns}>
+      <section aria-labelledby="cart-title" className={checkout.panel}>
+        <h1 id="cart-title">Your cart</h1>
+        {cart.lines.length === 0 ? (
+          <p>{EMPTY_CART}</p>
+        ) : (
+          <ul aria-label="Tools in your cart">
+            {cart.lines.map((line) => (
+              <CartLineRow
+                key={line.toolId}
+                line={line}
+                busy={busy}
+                onQty={(qty) => void change(() => api.setCartQty(line.toolId, qty))}
+                onRemove={() => void change(() => api.removeFromCart(line.toolId))}
+              />
+            ))}
+          </ul>
+        )}
+        <p>
+          Total: <output aria-live="polite">{formatAmount(cart.total)}</output>
+        </p>
+        {refusal && (
+          <p role="alert" className={checkout.formError}>
+            {refusal}
+          </p>
+        )}
+      </section>
+      {cart.lines.length > 0 && (
+        <DeliveryForm
+          cart={cart}
+          customer={customer}
+          checkOut={(input) => api.checkOut(input)}
+          onCheckedOut={onCheckedOut}
+        />
+      )}
+    </div>
+  );
+}
+
+function CartLineRow({
+  line,
+  busy,
+  onQty,
+  onRemove,
+}: {
+  line: CartLine;
+  busy: boolean;
+  onQty: (qty: number) => void;
+  onRemove: () => void;
+}) {
+  const [typed, setTyped] = useState(String(line.qty));
+  useEffect(() => setTyped(String(line.qty)), [line.qty]);
+  const gone = line.availableQty === 0 && line.minQty === 0;
+  const check = gone ? undefined : checkQuantity({ ...line, name: line.toolName }, typed);
+  // The browser's check while typing; the API's sentence for the line as it is stored.
+  const message = check && !check.ok ? check.message : line.problem;
+  const save = () => {
+    if (check?.ok && check.qty !== line.qty) onQty(check.qty);
+  };
+  return (
+    <li>
+      <h2>{line.toolName}</h2>
+      {!gone && <p>{formatAmount(line.unitPrice)} each</p>}
+      {!gone && (
+        <TextField
+          label={`Quantity of ${line.toolName}`}
+          type="number"
+          inputMode="numeric"
+          min={line.minQty}
+          max={line.availableQty}
+          value={typed}
+          error={message}
+          onChange={(event) => setTyped(event.target.value)}
+          onBlur={save}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') save();
+          }}
+        />
+      )}
+      {gone && line.problem && <p role="status">{line.problem}</p>}
+      <Button variant="secondary" disabled={busy} onClick={onRemove}>
+        Remove {line.toolName}
+      </Button>
+    </li>
+  );
+}
+
+function DeliveryForm({
+  cart,
+  customer,
+  checkOut,
+  onCheckedOut,
+}: {
+  cart: Cart;
+  customer: CartPageProps['customer'];
+  checkOut: CartCalls['checkOut'];
+  onCheckedOut: (order: Order) => void;
+}) {
+  const [address, setAddress] = useState('');
+  const [phone, setPhone] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const parsed = parseInput(OrderContactSchema, { address, phone });
+  const errors = attempted && !parsed.ok ? parsed.fieldErrors : {};
+  const blocked = cart.lines.some((line) => line.problem !== undefined);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (!parsed.ok || blocked) return;
+    setPlacing(true);
+    const placed = await checkOut({
+      lines: cart.lines.map(({ toolId, qty }) => ({ toolId, qty })),
+      name: customer.name,
+      ...parsed.value,
+    });
+    setPlacing(false);
+    if (placed.ok) onCheckedOut(placed.value);
+    else setRefusal(describeError(placed.error));
+  };
+
+  return (
+    <form
+      className={checkout.panel}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="delivery-title"
+    >
+      <h2 id="delivery-title">Delivery</h2>
+      <TextField label="Name" value={customer.name} readOnly autoComplete="name" />
+      <TextField label="E-mail" type="email" value={customer.email} readOnly autoComplete="email" />
+      <TextField
+        label="Address"
+        name="address"
+        value={address}
+        autoComplete="street-address"
+        required
+        error={errors['address']}
+        onChange={(event) => setAddress(event.target.value)}
+      />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        value={phone}
+        autoComplete="tel"
+        required
+        error={errors['phone']}
+        onChange={(event) => setPhone(event.target.value)}
+      />
+      {blocked && (
+        <p role="alert" className={checkout.formError}>
+          Fix or remove the lines marked above to check out.
+        </p>
+      )}
+      {refusal && (
+        <p role="alert" className={checkout.formError}>
+          {refusal}
+        </p>
+      )}
+      <Button type="submit" loading={placing} disabled={blocked}>
+        Check out
+      </Button>
+    </form>
+  );
+}
