@@ -8,6 +8,7 @@ import type { PaymentGateway } from '../../src/application/ports/payment-gateway
 import type { ClientAddress } from './http/client-address';
 import type { RateLimiter } from './http/rate-limits';
 import type { Orders } from './repositories/orders.repository.port';
+import type { QuoteStore } from '../../src/application/ports/quote-store.port';
 import type { Reviews } from './repositories/reviews.repository.port';
 import type { Tools } from './repositories/tools.repository.port';
 import type { Users } from './repositories/users.repository.port';
@@ -16,6 +17,7 @@ import type { WebhookEvents } from './repositories/webhook-events.repository.por
 export interface AppDeps {
   tools: Tools;
   orders: Orders;
+  quotes: QuoteStore;
   users: Users;
   reviews: Reviews;
   webhookEvents: WebhookEvents;

@@ -22,6 +22,7 @@ import { clientAddress } from './http/client-address';
 import { sqlRateLimiter } from './http/rate-limits';
 import { startJobs } from './jobs/start-jobs';
 import { OrdersSql } from './repositories/orders.sql';
+import { QuotesSql } from './repositories/quotes.sql';
 import { ReviewsSql } from './repositories/reviews.sql';
 import { ToolsSql } from './repositories/tools.sql';
 import { UsersSql } from './repositories/users.sql';
@@ -54,6 +55,7 @@ async function buildDeps(
   return {
     tools: new ToolsSql(db),
     orders: new OrdersSql(db),
+    quotes: new QuotesSql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),

@@ -11,6 +11,7 @@ import { FirebaseEmulatorIdentityVerifier } from '../gateways/firebase-emulator.
 import { LocalPaymentGateway } from '../gateways/local-payment.gateway';
 import { sqlRateLimiter } from '../http/rate-limits';
 import { OrdersSql, orderPaymentsSql } from '../repositories/orders.sql';
+import { QuotesSql } from '../repositories/quotes.sql';
 import { ReviewsSql } from '../repositories/reviews.sql';
 import { ToolsSql } from '../repositories/tools.sql';
 import { UsersSql } from '../repositories/users.sql';
@@ -94,6 +95,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
   const deps: AppDeps = {
     tools: new ToolsSql(db),
     orders: new OrdersSql(db),
+    quotes: new QuotesSql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),
