@@ -35,6 +35,12 @@ const RULES: Readonly<Record<keyof ApiPort, SessionRule>> = {
   updateProfile: 'unauthorized',
   listUsers: 'unauthorized',
   listUsersPage: 'unauthorized',
+  requestQuote: 'unauthorized',
+  listQuotes: 'unauthorized',
+  listMyQuotes: 'unauthorized',
+  priceQuote: 'unauthorized',
+  declineQuote: 'unauthorized',
+  acceptQuote: 'unauthorized',
 };
 
 export const SESSION_CALLS = Object.keys(RULES) as ReadonlyArray<keyof ApiPort>;

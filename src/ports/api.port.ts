@@ -7,6 +7,7 @@ import type { NewToolInput, Tool } from '../domain/tool';
 import type { ToolPageQuery } from '../domain/tool-search';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../domain/user';
 import type { Result } from '../domain/result';
+import type { QuotesApiPort } from './quotes-api.port';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -46,7 +47,7 @@ export interface ApiError {
 
 export type ApiResult<T> = Promise<Result<T, ApiError>>;
 
-export interface ApiPort {
+export interface ApiPort extends QuotesApiPort {
   /** `PUT /user/{email}` with the identity provider's ID token: returns the API's token. */
   exchangeToken(
     email: string,

@@ -10,6 +10,10 @@ import { NewToolInputSchema, type NewToolInput, type Tool } from '../../domain/t
 import type { ToolPageQuery } from '../../domain/tool-search';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../../domain/user';
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
+import type { Quote, QuoteStatus } from '../../domain/quote';
+import type { QuoteAcceptance } from '../../domain/quote-acceptance';
+import type { QuotePricing } from '../../domain/quote-pricing';
+import type { QuoteRequest } from '../../domain/quote-request';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
 import * as policy from '../../application/access-policy';
@@ -36,6 +40,7 @@ import { OrderStoreInMemory } from './order-store.in-memory';
 import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { ReviewStoreInMemory } from './review-store.in-memory';
 import { SimulatedFaults } from './simulated-faults';
+import { QuoteCallsInMemory } from './api-quotes.in-memory';
 
 export class ApiInMemory implements ApiPort {
   private readonly faults = new SimulatedFaults<'network' | 'server' | ApiError>();
@@ -43,6 +48,7 @@ export class ApiInMemory implements ApiPort {
   private readonly payments: PaymentGatewayInMemory;
   private readonly users: UserDirectory;
   private readonly reviews: ReviewStoreInMemory;
+  private readonly quotes: QuoteCallsInMemory;
 
   constructor(
     private readonly state: MemoryState,
@@ -53,6 +59,7 @@ export class ApiInMemory implements ApiPort {
     this.payments = new PaymentGatewayInMemory(state);
     this.users = new UserDirectory(state);
     this.reviews = new ReviewStoreInMemory(state);
+    this.quotes = new QuoteCallsInMemory(state, this.orders);
   }
 
   /** The next call fails as if the store were unreachable ('network') or broken ('server'). */
@@ -237,6 +244,35 @@ export class ApiInMemory implements ApiPort {
       payments: this.payments,
       now: this.state.now(),
     };
+  }
+
+  // --- quotes: the calls live in api-quotes.in-memory.ts ---
+
+  requestQuote(request: QuoteRequest): ApiResult<Quote> {
+    // Anyone may ask; a token, when there is one, must be good.
+    return this.tokens.get() === null
+      ? this.answer(() => this.quotes.request(undefined, request))
+      : this.signedIn((viewer) => this.quotes.request(viewer, request));
+  }
+
+  listQuotes(status?: QuoteStatus): ApiResult<readonly Quote[]> {
+    return this.signedIn((viewer) => this.quotes.list(viewer, status));
+  }
+
+  listMyQuotes(): ApiResult<readonly Quote[]> {
+    return this.signedIn((viewer) => this.quotes.mine(viewer));
+  }
+
+  priceQuote(id: string, pricing: QuotePricing): ApiResult<Quote> {
+    return this.signedIn((viewer) => this.quotes.price(viewer, id, pricing));
+  }
+
+  declineQuote(id: string): ApiResult<{ modifiedCount: number }> {
+    return this.signedIn((viewer) => this.quotes.decline(viewer, id));
+  }
+
+  acceptQuote(id: string, delivery: QuoteAcceptance): ApiResult<Order> {
+    return this.signedIn((viewer) => this.quotes.accept(viewer, id, delivery));
   }
 
   // --- what every call goes through ---

@@ -8,6 +8,7 @@ import { describeApiCatalogueSearchContract } from './api-catalogue-search.contr
 import { describeApiCheckoutContract } from './api-checkout.contract';
 import type { ApiContractSubject } from './api-contract-kit';
 import { describeApiOrdersContract } from './api-orders.contract';
+import { describeApiQuotesContract } from './api-quotes.contract';
 import { describeApiReviewsContract } from './api-reviews.contract';
 import { describeApiRolesContract } from './api-roles.contract';
 import { describeApiUsersContract } from './api-users.contract';
@@ -27,5 +28,6 @@ export function describeApiPortContract(
     describe('reviews', () => describeApiReviewsContract(makeSubject));
     describe('users', () => describeApiUsersContract(makeSubject));
     describe('admin lists by page', () => describeApiAdminListsContract(makeSubject));
+    describe('quotes', () => describeApiQuotesContract(makeSubject));
   });
 }
