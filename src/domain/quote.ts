@@ -62,11 +62,14 @@ export interface StoredQuote extends Omit<Quote, 'status' | 'expiresAt' | 'total
   readonly expiresAt?: string;
 }
 
+/** What the lifecycle reads of a quote: stored, or as answered (already "expired"). */
+export interface QuoteState {
+  readonly status: QuoteStatus;
+  readonly expiresAt?: string | undefined;
+}
+
 /** The status a person sees at `now`: quoted and past its expiry reads as expired. */
-export function quoteStatusAt(
-  quote: Pick<StoredQuote, 'status' | 'expiresAt'>,
-  now: Date,
-): QuoteStatus {
+export function quoteStatusAt(quote: QuoteState, now: Date): QuoteStatus {
   if (quote.status !== 'quoted') return quote.status;
   const expiry = quote.expiresAt === undefined ? Number.NaN : Date.parse(quote.expiresAt);
   return Number.isNaN(expiry) || expiry <= now.getTime() ? 'expired' : 'quoted';
@@ -96,11 +99,7 @@ const refuse = (message: string): QuoteCheck => ({ ok: false, message });
 const allowed: QuoteCheck = { ok: true };
 
 /** Whether `action` may happen to the quote at `now`, or the sentence that says why not. */
-export function checkQuoteAction(
-  quote: Pick<StoredQuote, 'status' | 'expiresAt'>,
-  action: QuoteAction,
-  now: Date,
-): QuoteCheck {
+export function checkQuoteAction(quote: QuoteState, action: QuoteAction, now: Date): QuoteCheck {
   const status = quoteStatusAt(quote, now);
   if (status === 'accepted') return refuse(QUOTE_ALREADY_ACCEPTED);
   if (status === 'declined') return refuse(QUOTE_DECLINED);
@@ -110,10 +109,7 @@ export function checkQuoteAction(
 }
 
 /** The buttons a quote page offers for a quote at `now` (price is the admin's). */
-export const allowedQuoteActions = (
-  quote: Pick<StoredQuote, 'status' | 'expiresAt'>,
-  now: Date,
-): readonly QuoteAction[] =>
+export const allowedQuoteActions = (quote: QuoteState, now: Date): readonly QuoteAction[] =>
   (['price', 'accept', 'decline'] as const).filter(
     (action) => checkQuoteAction(quote, action, now).ok,
   );
