@@ -10,6 +10,7 @@ import type { PaymentGateway } from '../../src/application/ports/payment-gateway
 import type { ClientAddress } from './http/client-address';
 import type { RateLimiter } from './http/rate-limits';
 import type { Orders } from './repositories/orders.repository.port';
+import type { QuoteStore } from '../../src/application/ports/quote-store.port';
 import type { Reviews } from './repositories/reviews.repository.port';
 import type { Tools } from './repositories/tools.repository.port';
 import type { Users } from './repositories/users.repository.port';
@@ -19,6 +20,7 @@ export interface AppDeps {
   tools: Tools;
   orders: Orders;
   carts: CartStore;
+  quotes: QuoteStore;
   users: Users;
   reviews: Reviews;
   webhookEvents: WebhookEvents;

@@ -13,6 +13,7 @@ import { healthRoutes } from './routes/health.routes';
 import { imageRoutes } from './routes/images.routes';
 import { orderRoutes } from './routes/orders.routes';
 import { paymentRoutes } from './routes/payments.routes';
+import { quoteRoutes } from './routes/quotes.routes';
 import { reviewRoutes } from './routes/reviews.routes';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { ToolCatalogCache } from './routes/tool-catalog.cache';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', paymentRoutes(deps));
   app.route('/', exportRoutes(deps));
   app.route('/', cartRoutes(deps));
+  app.route('/', quoteRoutes(deps, catalog));
   app.route('/', stripeWebhookRoutes({ ...deps, log }));
   if (deps.benchRoutes) app.route('/', benchRoutes(catalog));
   return app;

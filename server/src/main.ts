@@ -23,6 +23,7 @@ import { sqlRateLimiter } from './http/rate-limits';
 import { startJobs } from './jobs/start-jobs';
 import { CartsSql } from './repositories/carts.sql';
 import { OrdersSql } from './repositories/orders.sql';
+import { QuotesSql } from './repositories/quotes.sql';
 import { ReviewsSql } from './repositories/reviews.sql';
 import { ToolsSql } from './repositories/tools.sql';
 import { UsersSql } from './repositories/users.sql';
@@ -57,6 +58,7 @@ async function buildDeps(
     tools: new ToolsSql(db),
     orders: new OrdersSql(db),
     carts: new CartsSql(db),
+    quotes: new QuotesSql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),

@@ -26,10 +26,12 @@ import { Route as AuthenticatedToolIdRouteImport } from './routes/_authenticated
 import { Route as AuthenticatedDashboardAdminAddProductRouteImport } from './routes/_authenticated/dashboard/_admin/addProduct'
 import { Route as AuthenticatedDashboardAdminManageOrdersRouteImport } from './routes/_authenticated/dashboard/_admin/manageOrders'
 import { Route as AuthenticatedDashboardAdminManageProductRouteImport } from './routes/_authenticated/dashboard/_admin/manageProduct'
+import { Route as AuthenticatedDashboardAdminManageQuotesRouteImport } from './routes/_authenticated/dashboard/_admin/manageQuotes'
 import { Route as AuthenticatedDashboardAdminManageReviewsRouteImport } from './routes/_authenticated/dashboard/_admin/manageReviews'
 import { Route as AuthenticatedDashboardAdminUsersRouteImport } from './routes/_authenticated/dashboard/_admin/users'
 import { Route as AuthenticatedDashboardCustomerAddReviewRouteImport } from './routes/_authenticated/dashboard/_customer/addReview'
 import { Route as AuthenticatedDashboardCustomerMyOrdersRouteImport } from './routes/_authenticated/dashboard/_customer/myOrders'
+import { Route as AuthenticatedDashboardCustomerMyQuotesRouteImport } from './routes/_authenticated/dashboard/_customer/myQuotes'
 import { Route as AuthenticatedDashboardOrderIdRouteImport } from './routes/_authenticated/dashboard/order.$id'
 import { Route as AuthenticatedDashboardPaymentIdRouteImport } from './routes/_authenticated/dashboard/payment.$id'
 
@@ -121,6 +123,12 @@ const AuthenticatedDashboardAdminManageProductRoute =
     path: '/manageProduct',
     getParentRoute: () => AuthenticatedDashboardAdminRoute,
   } as any)
+const AuthenticatedDashboardAdminManageQuotesRoute =
+  AuthenticatedDashboardAdminManageQuotesRouteImport.update({
+    id: '/manageQuotes',
+    path: '/manageQuotes',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
 const AuthenticatedDashboardAdminManageReviewsRoute =
   AuthenticatedDashboardAdminManageReviewsRouteImport.update({
     id: '/manageReviews',
@@ -143,6 +151,12 @@ const AuthenticatedDashboardCustomerMyOrdersRoute =
   AuthenticatedDashboardCustomerMyOrdersRouteImport.update({
     id: '/myOrders',
     path: '/myOrders',
+    getParentRoute: () => AuthenticatedDashboardCustomerRoute,
+  } as any)
+const AuthenticatedDashboardCustomerMyQuotesRoute =
+  AuthenticatedDashboardCustomerMyQuotesRouteImport.update({
+    id: '/myQuotes',
+    path: '/myQuotes',
     getParentRoute: () => AuthenticatedDashboardCustomerRoute,
   } as any)
 const AuthenticatedDashboardOrderIdRoute =
@@ -173,10 +187,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
+  '/dashboard/manageQuotes': typeof AuthenticatedDashboardAdminManageQuotesRoute
   '/dashboard/manageReviews': typeof AuthenticatedDashboardAdminManageReviewsRoute
   '/dashboard/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
+  '/dashboard/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
 }
@@ -194,10 +210,12 @@ export interface FileRoutesByTo {
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
+  '/dashboard/manageQuotes': typeof AuthenticatedDashboardAdminManageQuotesRoute
   '/dashboard/manageReviews': typeof AuthenticatedDashboardAdminManageReviewsRoute
   '/dashboard/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
+  '/dashboard/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
 }
@@ -220,10 +238,12 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/_admin/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/_authenticated/dashboard/_admin/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/_authenticated/dashboard/_admin/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
+  '/_authenticated/dashboard/_admin/manageQuotes': typeof AuthenticatedDashboardAdminManageQuotesRoute
   '/_authenticated/dashboard/_admin/manageReviews': typeof AuthenticatedDashboardAdminManageReviewsRoute
   '/_authenticated/dashboard/_admin/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/_authenticated/dashboard/_customer/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/_authenticated/dashboard/_customer/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
+  '/_authenticated/dashboard/_customer/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
   '/_authenticated/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/_authenticated/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
 }
@@ -244,10 +264,12 @@ export interface FileRouteTypes {
     | '/dashboard/addProduct'
     | '/dashboard/manageOrders'
     | '/dashboard/manageProduct'
+    | '/dashboard/manageQuotes'
     | '/dashboard/manageReviews'
     | '/dashboard/users'
     | '/dashboard/addReview'
     | '/dashboard/myOrders'
+    | '/dashboard/myQuotes'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -265,10 +287,12 @@ export interface FileRouteTypes {
     | '/dashboard/addProduct'
     | '/dashboard/manageOrders'
     | '/dashboard/manageProduct'
+    | '/dashboard/manageQuotes'
     | '/dashboard/manageReviews'
     | '/dashboard/users'
     | '/dashboard/addReview'
     | '/dashboard/myOrders'
+    | '/dashboard/myQuotes'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
   id:
@@ -290,10 +314,12 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/_admin/addProduct'
     | '/_authenticated/dashboard/_admin/manageOrders'
     | '/_authenticated/dashboard/_admin/manageProduct'
+    | '/_authenticated/dashboard/_admin/manageQuotes'
     | '/_authenticated/dashboard/_admin/manageReviews'
     | '/_authenticated/dashboard/_admin/users'
     | '/_authenticated/dashboard/_customer/addReview'
     | '/_authenticated/dashboard/_customer/myOrders'
+    | '/_authenticated/dashboard/_customer/myQuotes'
     | '/_authenticated/dashboard/order/$id'
     | '/_authenticated/dashboard/payment/$id'
   fileRoutesById: FileRoutesById
@@ -430,6 +456,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardAdminManageProductRouteImport
       parentRoute: typeof AuthenticatedDashboardAdminRoute
     }
+    '/_authenticated/dashboard/_admin/manageQuotes': {
+      id: '/_authenticated/dashboard/_admin/manageQuotes'
+      path: '/manageQuotes'
+      fullPath: '/dashboard/manageQuotes'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminManageQuotesRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
     '/_authenticated/dashboard/_admin/manageReviews': {
       id: '/_authenticated/dashboard/_admin/manageReviews'
       path: '/manageReviews'
@@ -458,6 +491,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardCustomerMyOrdersRouteImport
       parentRoute: typeof AuthenticatedDashboardCustomerRoute
     }
+    '/_authenticated/dashboard/_customer/myQuotes': {
+      id: '/_authenticated/dashboard/_customer/myQuotes'
+      path: '/myQuotes'
+      fullPath: '/dashboard/myQuotes'
+      preLoaderRoute: typeof AuthenticatedDashboardCustomerMyQuotesRouteImport
+      parentRoute: typeof AuthenticatedDashboardCustomerRoute
+    }
     '/_authenticated/dashboard/order/$id': {
       id: '/_authenticated/dashboard/order/$id'
       path: '/order/$id'
@@ -479,6 +519,7 @@ interface AuthenticatedDashboardAdminRouteChildren {
   AuthenticatedDashboardAdminAddProductRoute: typeof AuthenticatedDashboardAdminAddProductRoute
   AuthenticatedDashboardAdminManageOrdersRoute: typeof AuthenticatedDashboardAdminManageOrdersRoute
   AuthenticatedDashboardAdminManageProductRoute: typeof AuthenticatedDashboardAdminManageProductRoute
+  AuthenticatedDashboardAdminManageQuotesRoute: typeof AuthenticatedDashboardAdminManageQuotesRoute
   AuthenticatedDashboardAdminManageReviewsRoute: typeof AuthenticatedDashboardAdminManageReviewsRoute
   AuthenticatedDashboardAdminUsersRoute: typeof AuthenticatedDashboardAdminUsersRoute
 }
@@ -491,6 +532,8 @@ const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRoute
       AuthenticatedDashboardAdminManageOrdersRoute,
     AuthenticatedDashboardAdminManageProductRoute:
       AuthenticatedDashboardAdminManageProductRoute,
+    AuthenticatedDashboardAdminManageQuotesRoute:
+      AuthenticatedDashboardAdminManageQuotesRoute,
     AuthenticatedDashboardAdminManageReviewsRoute:
       AuthenticatedDashboardAdminManageReviewsRoute,
     AuthenticatedDashboardAdminUsersRoute:
@@ -505,6 +548,7 @@ const AuthenticatedDashboardAdminRouteWithChildren =
 interface AuthenticatedDashboardCustomerRouteChildren {
   AuthenticatedDashboardCustomerAddReviewRoute: typeof AuthenticatedDashboardCustomerAddReviewRoute
   AuthenticatedDashboardCustomerMyOrdersRoute: typeof AuthenticatedDashboardCustomerMyOrdersRoute
+  AuthenticatedDashboardCustomerMyQuotesRoute: typeof AuthenticatedDashboardCustomerMyQuotesRoute
 }
 
 const AuthenticatedDashboardCustomerRouteChildren: AuthenticatedDashboardCustomerRouteChildren =
@@ -513,6 +557,8 @@ const AuthenticatedDashboardCustomerRouteChildren: AuthenticatedDashboardCustome
       AuthenticatedDashboardCustomerAddReviewRoute,
     AuthenticatedDashboardCustomerMyOrdersRoute:
       AuthenticatedDashboardCustomerMyOrdersRoute,
+    AuthenticatedDashboardCustomerMyQuotesRoute:
+      AuthenticatedDashboardCustomerMyQuotesRoute,
   }
 
 const AuthenticatedDashboardCustomerRouteWithChildren =

@@ -42,7 +42,11 @@ export type Refusal =
   | { readonly code: 'payment-not-succeeded' }
   | { readonly code: 'amount-mismatch' }
   /** A payment of an order that was removed or lapsed: the gateway will not charge it. */
-  | { readonly code: 'payment-cancelled' };
+  | { readonly code: 'payment-cancelled' }
+  | { readonly code: 'no-such-quote' }
+  | { readonly code: 'quote-changed' }
+  /** A quoted tool left the catalogue: the quote cannot become an order. */
+  | { readonly code: 'quote-tool-unavailable'; readonly toolName: string };
 
 export type RefusalCode = Refusal['code'];
 
@@ -93,6 +97,8 @@ const fixed = {
   'payment-for-another-order': [409, 'That payment was made for another order.'],
   'payment-not-succeeded': [409, 'That payment has not gone through.'],
   'amount-mismatch': [409, "That payment does not match this order's total."],
+  'no-such-quote': [404, 'There is no quote with that id.'],
+  'quote-changed': [409, 'This quote changed meanwhile. Reload it and try again.'],
   'payment-cancelled': [
     409,
     'This payment was cancelled because its order was removed or has lapsed. Nothing was charged.',
@@ -113,6 +119,11 @@ export function describeRefusal(refusal: Refusal): DescribedRefusal {
       return {
         status: 409,
         message: `The price of ${refusal.toolName} has just changed. Please review your cart.`,
+      };
+    case 'quote-tool-unavailable':
+      return {
+        status: 409,
+        message: `${refusal.toolName} is no longer in our catalogue, so this quote cannot become an order. Please ask us for a new quote.`,
       };
     case 'unpaid-order-limit':
       return {

@@ -43,6 +43,12 @@ const RULES: Readonly<Record<keyof ApiPort, SessionRule>> = {
   removeFromCart: 'unauthorized',
   mergeCart: 'unauthorized',
   reorder: 'unauthorized',
+  requestQuote: 'unauthorized',
+  listQuotes: 'unauthorized',
+  listMyQuotes: 'unauthorized',
+  priceQuote: 'unauthorized',
+  declineQuote: 'unauthorized',
+  acceptQuote: 'unauthorized',
 };
 
 export const SESSION_CALLS = Object.keys(RULES) as ReadonlyArray<keyof ApiPort>;

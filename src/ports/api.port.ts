@@ -10,6 +10,7 @@ import type { ProfileUpdateInput, User, UserUpsertInput } from '../domain/user';
 import type { Result } from '../domain/result';
 import type { ExportsApi } from './exports-api.port';
 import type { CartApiPort } from './cart-api.port';
+import type { QuotesApiPort } from './quotes-api.port';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -49,7 +50,7 @@ export interface ApiError {
 
 export type ApiResult<T> = Promise<Result<T, ApiError>>;
 
-export interface ApiPort extends ExportsApi, CartApiPort {
+export interface ApiPort extends ExportsApi, CartApiPort, QuotesApiPort {
   /** `PUT /user/{email}` with the identity provider's ID token: returns the API's token. */
   exchangeToken(
     email: string,

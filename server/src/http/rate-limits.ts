@@ -22,6 +22,12 @@ export const RATE_LIMITS = {
     seconds: 60,
     message: 'You are placing orders too quickly. Please wait a minute and try again.',
   },
+  quoteRequests: {
+    points: 10,
+    seconds: 600,
+    message:
+      'You have sent many quote requests in a short time. Please wait a few minutes and try again.',
+  },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,5 +1,6 @@
 // Orders on the SQL client. Stock changes ride in the same statement as the order change,
 // so two requests can never both take the last units, on PGlite or on PostgreSQL.
+import { agreedLineStillHolds } from '../../../src/domain/agreed-line';
 import type { Order } from '../../../src/domain/order';
 import {
   lineStillHolds,
@@ -75,7 +76,8 @@ async function reserveAndInsert(
   const lines: OrderLine[] = [];
   for (const line of order.lines) {
     const tool = byId.get(line.toolId);
-    if (!tool || !lineStillHolds(tool, line)) return { refusedToolId: line.toolId };
+    const holds = order.agreedPrices ? agreedLineStillHolds : lineStillHolds;
+    if (!tool || !holds(tool, line)) return { refusedToolId: line.toolId };
     // The name and image as they are while locked, as the order's summary copies them.
     lines.push({ ...line, toolName: tool.name, toolImg: tool.img });
   }
@@ -157,30 +159,40 @@ export const orderPaymentsSql = (tx: SqlExecutor): OrderPayments => ({
 // Any fixed number: the per-customer lock of place() is this class of advisory lock.
 const unpaidLimitLockClass = 8_787_002;
 
+/**
+ * OrderStore.place inside `tx`, for a caller whose own change must commit with the order
+ * (accepting a quote): the unpaid limit, then the reservation.
+ */
+export async function placeOrderWithin(
+  tx: SqlExecutor,
+  order: NewOrder,
+  limits: { maxUnpaid: number; now: Date },
+): Promise<PlaceResult> {
+  // Held to the end of the transaction: a second order of the same customer waits
+  // here, then counts this one.
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+    unpaidLimitLockClass,
+    order.email,
+  ]);
+  const held = await tx.query<{ unpaid: number }>(
+    `SELECT count(*)::int AS unpaid FROM orders
+     WHERE email = $1 AND status = 'unpaid' AND expires_at > $2`,
+    [order.email, limits.now],
+  );
+  if ((held[0]?.unpaid ?? 0) >= limits.maxUnpaid) {
+    return { placed: false, reason: 'unpaid-limit' } as const;
+  }
+  const reserved = await reserveAndInsert(tx, order);
+  return 'placed' in reserved
+    ? ({ placed: true, order: reserved.placed } as const)
+    : ({ placed: false, reason: 'tool', toolId: reserved.refusedToolId } as const);
+}
+
 export class OrdersSql implements Orders {
   constructor(private readonly db: SqlClient) {}
 
   place(order: NewOrder, limits: { maxUnpaid: number; now: Date }): Promise<PlaceResult> {
-    return this.db.transaction(async (tx) => {
-      // Held to the end of the transaction: a second order of the same customer waits
-      // here, then counts this one.
-      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
-        unpaidLimitLockClass,
-        order.email,
-      ]);
-      const held = await tx.query<{ unpaid: number }>(
-        `SELECT count(*)::int AS unpaid FROM orders
-         WHERE email = $1 AND status = 'unpaid' AND expires_at > $2`,
-        [order.email, limits.now],
-      );
-      if ((held[0]?.unpaid ?? 0) >= limits.maxUnpaid) {
-        return { placed: false, reason: 'unpaid-limit' } as const;
-      }
-      const reserved = await reserveAndInsert(tx, order);
-      return 'placed' in reserved
-        ? ({ placed: true, order: reserved.placed } as const)
-        : ({ placed: false, reason: 'tool', toolId: reserved.refusedToolId } as const);
-    });
+    return this.db.transaction((tx) => placeOrderWithin(tx, order, limits));
   }
 
   async findById(id: string): Promise<Order | undefined> {

@@ -12,6 +12,7 @@ import { LocalPaymentGateway } from '../gateways/local-payment.gateway';
 import { sqlRateLimiter } from '../http/rate-limits';
 import { CartsSql } from '../repositories/carts.sql';
 import { OrdersSql, orderPaymentsSql } from '../repositories/orders.sql';
+import { QuotesSql } from '../repositories/quotes.sql';
 import { ReviewsSql } from '../repositories/reviews.sql';
 import { ToolsSql } from '../repositories/tools.sql';
 import { UsersSql } from '../repositories/users.sql';
@@ -97,6 +98,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     tools: new ToolsSql(db),
     orders: new OrdersSql(db),
     carts: new CartsSql(db),
+    quotes: new QuotesSql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),

@@ -9,6 +9,7 @@ import type { User } from '../../domain/user';
 import type { ApiPort, ApiResult } from '../../ports/api.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import { createHttpApi } from './api.http';
+import { quoteCases } from './api-quotes.http.cases';
 
 const BASE = 'http://api.test';
 const ACCESS_TOKEN = 'api-access-token';
@@ -453,6 +454,7 @@ const calls: readonly CallCase[] = [
     bearer: ACCESS_TOKEN,
     reply: { cart, added: [{ toolName: 'Brush', qty: 3 }], notAdded: [] },
   },
+  ...quoteCases(ACCESS_TOKEN, order),
 ];
 
 /** Calls that answer a file instead of JSON, tested under 'downloads'. */

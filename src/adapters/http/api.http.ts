@@ -12,6 +12,7 @@ import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
 import type { CartApiPort } from '../../ports/cart-api.port';
 import { toApiError } from './api-errors';
+import { lazyQuoteCalls } from './api-quotes.lazy';
 
 export interface HttpApiOptions {
   /** Where the API lives, e.g. `http://127.0.0.1:8787` or `/api`. */
@@ -24,7 +25,8 @@ export interface HttpApiOptions {
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** Which bearer token a call carries: none, the stored API token, or a given ID token. */
-type Credential = 'none' | 'access-token' | { readonly idToken: string };
+/** 'optional': the stored API token when there is one (a call open to anyone). */
+type Credential = 'none' | 'access-token' | 'optional' | { readonly idToken: string };
 
 export interface Call<S extends v.GenericSchema> {
   readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -39,7 +41,7 @@ export type Send = <S extends v.GenericSchema>(call: Call<S>) => ApiResult<v.Inf
 
 const InsertedSchema = v.object({ insertedId: v.string() });
 const DeletedSchema = v.object({ deletedCount: v.number() });
-const ModifiedSchema = v.object({ modifiedCount: v.number() });
+export const ModifiedSchema = v.object({ modifiedCount: v.number() });
 
 const segment = encodeURIComponent;
 
@@ -54,14 +56,14 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
 
   const bearerOf = (credential: Credential): string | null => {
     if (credential === 'none') return null;
-    if (credential === 'access-token') return options.tokens.get();
+    if (credential === 'access-token' || credential === 'optional') return options.tokens.get();
     return credential.idToken;
   };
 
   async function send<S extends v.GenericSchema>(call: Call<S>): ApiResult<v.InferOutput<S>> {
     const bearer = bearerOf(call.credential);
     // Without a token the server can only say 401: say it without the round trip.
-    if (call.credential !== 'none' && !bearer) {
+    if (call.credential !== 'none' && call.credential !== 'optional' && !bearer) {
       return fail({ kind: 'unauthorized', code: 'not-signed-in' });
     }
     try {
@@ -98,6 +100,8 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
     mergeCart: (lines) => viaCart((calls) => calls.mergeCart(lines)),
     reorder: (orderId) => viaCart((calls) => calls.reorder(orderId)),
 
+    // Their calls and schemas load with the quote pages, not with the home page.
+    ...lazyQuoteCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send))),
     exchangeToken: (email, idToken, profile) =>
       send({
         method: 'put',

@@ -13,6 +13,10 @@ import type { ProfileUpdateInput, User, UserUpsertInput } from '../../domain/use
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
 import type { ExportKind } from '../../ports/exports-api.port';
 import type { ExportDays } from '../../domain/export-range';
+import type { Quote, QuoteStatus } from '../../domain/quote';
+import type { QuoteAcceptance } from '../../domain/quote-acceptance';
+import type { QuotePricing } from '../../domain/quote-pricing';
+import type { QuoteRequest } from '../../domain/quote-request';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
 import * as policy from '../../application/access-policy';
@@ -44,6 +48,7 @@ import { OrderStoreInMemory } from './order-store.in-memory';
 import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { ReviewStoreInMemory } from './review-store.in-memory';
 import { SimulatedFaults } from './simulated-faults';
+import { QuoteCallsInMemory } from './api-quotes.in-memory';
 
 export class ApiInMemory implements ApiPort {
   private readonly faults = new SimulatedFaults<'network' | 'server' | ApiError>();
@@ -53,6 +58,7 @@ export class ApiInMemory implements ApiPort {
   private readonly reviews: ReviewStoreInMemory;
   private readonly carts: CartStoreInMemory;
   private readonly cart: CartApiPort;
+  private readonly quotes: QuoteCallsInMemory;
 
   constructor(
     private readonly state: MemoryState,
@@ -72,6 +78,7 @@ export class ApiInMemory implements ApiPort {
       },
       (work) => this.signedIn(work),
     );
+    this.quotes = new QuoteCallsInMemory(state, this.orders);
   }
 
   /** The next call fails as if the store were unreachable ('network') or broken ('server'). */
@@ -310,6 +317,35 @@ export class ApiInMemory implements ApiPort {
       payments: this.payments,
       now: this.state.now(),
     };
+  }
+
+  // --- quotes: the calls live in api-quotes.in-memory.ts ---
+
+  requestQuote(request: QuoteRequest): ApiResult<Quote> {
+    // Anyone may ask; a token, when there is one, must be good.
+    return this.tokens.get() === null
+      ? this.answer(() => this.quotes.request(undefined, request))
+      : this.signedIn((viewer) => this.quotes.request(viewer, request));
+  }
+
+  listQuotes(status?: QuoteStatus): ApiResult<readonly Quote[]> {
+    return this.signedIn((viewer) => this.quotes.list(viewer, status));
+  }
+
+  listMyQuotes(): ApiResult<readonly Quote[]> {
+    return this.signedIn((viewer) => this.quotes.mine(viewer));
+  }
+
+  priceQuote(id: string, pricing: QuotePricing): ApiResult<Quote> {
+    return this.signedIn((viewer) => this.quotes.price(viewer, id, pricing));
+  }
+
+  declineQuote(id: string): ApiResult<{ modifiedCount: number }> {
+    return this.signedIn((viewer) => this.quotes.decline(viewer, id));
+  }
+
+  acceptQuote(id: string, delivery: QuoteAcceptance): ApiResult<Order> {
+    return this.signedIn((viewer) => this.quotes.accept(viewer, id, delivery));
   }
 
   // --- what every call goes through ---

@@ -1,6 +1,7 @@
 // The use cases' order store, kept in the in-memory world's Maps. Each method runs to its
 // end without awaiting anything, so a check and its write can never be interleaved, as the
 // SQL store's single statements cannot.
+import { agreedLineStillHolds } from '../../domain/agreed-line';
 import type { Order } from '../../domain/order';
 import { hasExpired } from '../../domain/order-deadline';
 import { lineStillHolds, orderSummary, type OrderLine } from '../../domain/order-line';
@@ -21,7 +22,8 @@ export class OrderStoreInMemory implements OrderStore {
     const held: { line: OrderLine; tool: Tool }[] = [];
     for (const line of order.lines) {
       const tool = this.state.tools.get(line.toolId);
-      if (!tool || !lineStillHolds(tool, line)) {
+      const holds = order.agreedPrices ? agreedLineStillHolds : lineStillHolds;
+      if (!tool || !holds(tool, line)) {
         return { placed: false, reason: 'tool', toolId: line.toolId };
       }
       held.push({ line, tool });

@@ -15,6 +15,11 @@ export interface NewOrder {
   readonly phone: string;
   /** When the order lapses unless paid. */
   readonly expiresAt: Date;
+  /**
+   * The lines' prices were agreed beforehand (an accepted quote): they stand whatever the
+   * tools cost now, and only the stock is checked (agreedLineStillHolds).
+   */
+  readonly agreedPrices?: boolean;
 }
 
 export type PlaceResult =

@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { dashboardMenuItems } from './dashboard-menu-items';
 
 describe('dashboardMenuItems', () => {
-  it('gives customers their profile, their orders and the review form', () => {
+  it('gives customers their profile, their orders, the review form and their quotes', () => {
     expect(dashboardMenuItems('customer')).toEqual([
       { label: 'My Profile', href: '/dashboard' },
       { label: 'My Orders', href: '/dashboard/myOrders' },
       { label: 'Add a review', href: '/dashboard/addReview' },
+      { label: 'My Quotes', href: '/dashboard/myQuotes' },
     ]);
   });
 
-  it('gives admins the profile and the five admin pages, and no customer pages', () => {
+  it('gives admins the profile and the six admin pages, and no customer pages', () => {
     const hrefs = dashboardMenuItems('admin').map((item) => item.href);
     expect(hrefs).toEqual([
       '/dashboard',
@@ -19,6 +20,7 @@ describe('dashboardMenuItems', () => {
       '/dashboard/manageProduct',
       '/dashboard/manageOrders',
       '/dashboard/manageReviews',
+      '/dashboard/manageQuotes',
     ]);
     expect(hrefs).not.toContain('/dashboard/myOrders');
     expect(hrefs).not.toContain('/dashboard/addReview');

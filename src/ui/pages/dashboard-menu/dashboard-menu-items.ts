@@ -12,6 +12,7 @@ const CUSTOMER_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'My Profile', href: '/dashboard' },
   { label: 'My Orders', href: '/dashboard/myOrders' },
   { label: 'Add a review', href: '/dashboard/addReview' },
+  { label: 'My Quotes', href: '/dashboard/myQuotes' },
 ];
 
 const ADMIN_ITEMS: readonly DashboardMenuItem[] = [
@@ -21,6 +22,7 @@ const ADMIN_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'Manage Product', href: '/dashboard/manageProduct' },
   { label: 'Manage Orders', href: '/dashboard/manageOrders' },
   { label: 'Manage Reviews', href: '/dashboard/manageReviews' },
+  { label: 'Manage Quotes', href: '/dashboard/manageQuotes' },
 ];
 
 /** Until the role is known, only what every signed-in person has. */

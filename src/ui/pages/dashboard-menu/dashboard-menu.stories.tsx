@@ -21,7 +21,12 @@ const menuLinks = (canvas: HTMLElement) =>
 
 export const Customer: Story = {
   play: async ({ canvasElement }) => {
-    await expect(menuLinks(canvasElement)).toEqual(['My Profile', 'My Orders', 'Add a review']);
+    await expect(menuLinks(canvasElement)).toEqual([
+      'My Profile',
+      'My Orders',
+      'Add a review',
+      'My Quotes',
+    ]);
   },
 };
 
@@ -35,6 +40,7 @@ export const Admin: Story = {
       'Manage Product',
       'Manage Orders',
       'Manage Reviews',
+      'Manage Quotes',
     ]);
   },
 };

@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
+import { createMemoryWorld } from '../../../testing/memory-world';
+import { fail } from '../../../domain/result';
 import { Toaster } from '../../components/toast/toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { QuotePage } from './quote-page';
+
+const world = createMemoryWorld();
 
 const meta = {
   title: 'Pages/Quote',
   component: QuotePage,
   parameters: { layout: 'fullscreen' },
+  args: {
+    send: (request) => world.api.requestQuote(request),
+    loadTools: () => world.api.listTools(),
+  },
   decorators: [
     (Story) => (
       <>
@@ -32,6 +40,55 @@ export const Default: Story = {
     const toasts = await screen.findAllByRole('alert');
     await expect(toasts.map((t) => t.textContent)).toContain("we'll get back to you shortly!");
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  },
+};
+
+export const WithTools: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const add = canvas.getByRole('button', { name: 'Add a tool' });
+    await expect(add).toBeEnabled();
+    await userEvent.click(add);
+    await userEvent.click(add);
+    const [first, second] = canvas.getAllByRole('combobox');
+    const options = canvas
+      .getAllByRole('option', { name: /./ })
+      .filter((o) => o.getAttribute('value'));
+    if (!first || !second || options.length < 2) throw new Error('two tools to choose from');
+    await userEvent.selectOptions(first, options[0]?.getAttribute('value') ?? '');
+    await userEvent.selectOptions(second, options[1]?.getAttribute('value') ?? '');
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Quantity 2' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Quantity 2' }), '40');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove tool 1' }));
+    await expect(canvas.getAllByRole('combobox')).toHaveLength(1);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Jordan Builder');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'jordan@crew.test');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'By May');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await screen.findByText("we'll get back to you shortly!")).toBeVisible();
+    await expect(canvas.queryAllByRole('combobox')).toHaveLength(0);
+  },
+};
+
+export const SendingFails: Story = {
+  args: { send: async () => fail({ kind: 'network' }) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Jordan Builder');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'jordan@crew.test');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), '300 rollers');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/\S/);
+    // What was typed stays, and nothing is confirmed.
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Jordan Builder');
+    await expect(screen.queryByText("we'll get back to you shortly!")).not.toBeInTheDocument();
+  },
+};
+
+export const ToolListUnavailable: Story = {
+  args: { loadTools: async () => fail({ kind: 'network' }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/tool list could not be loaded/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add a tool' })).toBeDisabled();
   },
 };
 

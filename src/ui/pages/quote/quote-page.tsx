@@ -1,25 +1,56 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Result } from '../../../domain/result';
+import type { QuoteRequest } from '../../../domain/quote-request';
+import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { ContentPage } from '../../components/content-page/content-page';
 import { Stack } from '../../components/stack/stack';
 import { TextArea } from '../../components/text-area/text-area';
 import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
+import { describeError } from '../../errors/describe-error';
 import { focusFirstInvalid } from '../../focus/focus-first-invalid';
+import { FormFailure } from '../dashboard-shared/form-failure';
 import { checkQuoteForm, type QuoteErrors, type QuoteForm } from './quote-form-check';
 import * as styles from './quote-page.css';
+import { QuoteToolLines, type ToolChoice, type ToolLine, type ToolsView } from './quote-tool-lines';
 
 export const QUOTE_THANKS = "we'll get back to you shortly!";
 
 const fields: ReadonlyArray<keyof QuoteForm> = ['name', 'email', 'message'];
 
-/** The quote request form. It only thanks the visitor: nothing is sent (spec section 2). */
-export function QuotePage({ onSubmitted = notify }: { onSubmitted?: (message: string) => void }) {
-  const [errors, setErrors] = useState<QuoteErrors>({});
+export interface QuotePageProps {
+  onSubmitted?: (message: string) => void;
+  /** Stores the request; the thanks show only once it is stored. */
+  send: (request: QuoteRequest) => Promise<Result<unknown, ApiError>>;
+  /** The catalogue for the tool picker. */
+  loadTools: () => Promise<Result<readonly ToolChoice[], ApiError>>;
+}
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+/** The quote request form: who asks, which tools in which quantities, and what they need. */
+export function QuotePage({ onSubmitted = notify, send, loadTools }: QuotePageProps) {
+  const [errors, setErrors] = useState<QuoteErrors>({});
+  const [lines, setLines] = useState<readonly ToolLine[]>([]);
+  const [tools, setTools] = useState<ToolsView>({ state: 'loading' });
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const nextKey = useRef(1);
+
+  useEffect(() => {
+    let current = true;
+    void loadTools().then((answer) => {
+      if (current)
+        setTools(answer.ok ? { state: 'loaded', tools: answer.value } : { state: 'failed' });
+    });
+    return () => {
+      current = false;
+    };
+  }, [loadTools]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
     const values: QuoteForm = {
       name: String(data.get('name') ?? ''),
       email: String(data.get('email') ?? ''),
@@ -29,11 +60,26 @@ export function QuotePage({ onSubmitted = notify }: { onSubmitted?: (message: st
     setErrors(found);
     const invalid = fields.filter((field) => found[field]);
     if (invalid.length > 0) {
-      focusFirstInvalid(event.currentTarget, invalid);
+      focusFirstInvalid(form, invalid);
       return;
     }
+    setSending(true);
+    setFailure(null);
+    const company = String(data.get('company') ?? '').trim();
+    const answer = await send({
+      ...values,
+      ...(company === '' ? {} : { company }),
+      // A line without a tool is an unused row: the API checks what is sent.
+      lines: lines
+        .filter((line) => line.toolId !== '')
+        .map((line) => ({ toolId: line.toolId, qty: line.qty })),
+    });
+    setSending(false);
+    // On a failure what was typed stays, with the reason above the button.
+    if (!answer.ok) return setFailure(describeError(answer.error));
     onSubmitted(QUOTE_THANKS);
-    event.currentTarget.reset();
+    form.reset();
+    setLines([]);
   };
 
   return (
@@ -50,13 +96,27 @@ export function QuotePage({ onSubmitted = notify }: { onSubmitted?: (message: st
           autoComplete="email"
           error={errors.email}
         />
+        <TextField label="Company (optional)" name="company" autoComplete="organization" />
+        <QuoteToolLines
+          lines={lines}
+          tools={tools}
+          onChange={(key, change) =>
+            setLines((all) => all.map((line) => (line.key === key ? { ...line, ...change } : line)))
+          }
+          onAdd={() => {
+            const key = nextKey.current++;
+            setLines((all) => [...all, { key, toolId: '', qty: '1' }]);
+          }}
+          onRemove={(key) => setLines((all) => all.filter((line) => line.key !== key))}
+        />
         <TextArea
           label="Message"
           name="message"
           hint="Which tools, how many, and when you need them"
           error={errors.message}
         />
-        <Button type="submit" size="lg" className={styles.submit}>
+        <FormFailure message={failure} />
+        <Button type="submit" size="lg" className={styles.submit} loading={sending}>
           Send
         </Button>
       </Stack>

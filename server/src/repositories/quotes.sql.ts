@@ -1,0 +1,166 @@
+// Quotes on the SQL client. Every change is one conditional statement (or, for accepting,
+// one transaction that locks the quote first), so a second accept or a decline racing a
+// price finds the quote as the first left it.
+import type { QuoteLine, StoredQuote, StoredQuoteStatus } from '../../../src/domain/quote';
+import type {
+  AcceptResult,
+  NewQuote,
+  QuoteStore,
+} from '../../../src/application/ports/quote-store.port';
+import type { NewOrder } from '../../../src/application/ports/order-store.port';
+import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
+import { returnedId } from '../db/returned-id';
+import { placeOrderWithin } from './orders.sql';
+
+interface QuoteRow {
+  _id: string;
+  createdAt: Date;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  status: StoredQuoteStatus;
+  expiresAt: Date | null;
+  orderId: string | null;
+  lines: QuoteLine[] | null;
+}
+
+const quoteColumns = `id::text AS "_id", created_at AS "createdAt", name, email, company,
+  message, status, expires_at AS "expiresAt", order_id::text AS "orderId",
+  (SELECT json_agg(json_strip_nulls(json_build_object('toolId', l.tool_id::text,
+     'toolName', l.tool_name, 'toolImg', l.tool_img, 'qty', l.qty,
+     'unitPrice', l.unit_price, 'total', l.total)) ORDER BY l.position)
+   FROM quote_lines l WHERE l.quote_id = quotes.id) AS lines`;
+
+function toQuote({ createdAt, company, expiresAt, orderId, lines, ...row }: QuoteRow): StoredQuote {
+  return {
+    ...row,
+    createdAt: new Date(createdAt).toISOString(),
+    lines: lines ?? [],
+    ...(company === null ? {} : { company }),
+    ...(expiresAt === null ? {} : { expiresAt: new Date(expiresAt).toISOString() }),
+    ...(orderId === null ? {} : { orderId }),
+  };
+}
+
+async function findQuote(
+  db: SqlExecutor,
+  id: string,
+  lock = false,
+): Promise<StoredQuote | undefined> {
+  const rows = await db.query<QuoteRow>(
+    `SELECT ${quoteColumns} FROM quotes WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] && toQuote(rows[0]);
+}
+
+export class QuotesSql implements QuoteStore {
+  constructor(private readonly db: SqlClient) {}
+
+  add(quote: NewQuote): Promise<StoredQuote> {
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx.query<{ id: string }>(
+        `INSERT INTO quotes (created_at, name, email, company, message)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id`,
+        [quote.createdAt, quote.name, quote.email, quote.company ?? null, quote.message],
+      );
+      const id = returnedId(inserted);
+      if (quote.lines.length > 0) {
+        await tx.query(
+          `INSERT INTO quote_lines (quote_id, position, tool_id, tool_name, tool_img, qty)
+           SELECT $1, l.position - 1, l.tool_id, l.tool_name, l.tool_img, l.qty
+           FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[])
+                WITH ORDINALITY AS l(tool_id, tool_name, tool_img, qty, position)`,
+          [
+            id,
+            quote.lines.map((line) => line.toolId),
+            quote.lines.map((line) => line.toolName),
+            quote.lines.map((line) => line.toolImg),
+            quote.lines.map((line) => line.qty),
+          ],
+        );
+      }
+      const stored = await findQuote(tx, id);
+      if (!stored) throw new Error('The quote just inserted was not found');
+      return stored;
+    });
+  }
+
+  findById(id: string): Promise<StoredQuote | undefined> {
+    return findQuote(this.db, id);
+  }
+
+  async listAll(): Promise<StoredQuote[]> {
+    const rows = await this.db.query<QuoteRow>(
+      `SELECT ${quoteColumns} FROM quotes ORDER BY created_at DESC, id DESC`,
+    );
+    return rows.map(toQuote);
+  }
+
+  async listByEmail(email: string): Promise<StoredQuote[]> {
+    const rows = await this.db.query<QuoteRow>(
+      `SELECT ${quoteColumns} FROM quotes WHERE email = $1 ORDER BY created_at DESC, id DESC`,
+      [email],
+    );
+    return rows.map(toQuote);
+  }
+
+  setPrices(
+    id: string,
+    lines: readonly QuoteLine[],
+    expiresAt: Date,
+  ): Promise<StoredQuote | undefined> {
+    return this.db.transaction(async (tx) => {
+      const changed = await tx.query(
+        `UPDATE quotes SET status = 'quoted', expires_at = $2
+         WHERE id = $1 AND status IN ('new', 'quoted') RETURNING id`,
+        [id, expiresAt],
+      );
+      if (changed.length === 0) return undefined;
+      await tx.query(
+        `UPDATE quote_lines SET unit_price = l.unit_price, total = l.unit_price * quote_lines.qty
+         FROM unnest($2::uuid[], $3::int[]) AS l(tool_id, unit_price)
+         WHERE quote_lines.quote_id = $1 AND quote_lines.tool_id = l.tool_id`,
+        [id, lines.map((line) => line.toolId), lines.map((line) => line.unitPrice ?? 0)],
+      );
+      return findQuote(tx, id);
+    });
+  }
+
+  async decline(id: string): Promise<number> {
+    const rows = await this.db.query(
+      `UPDATE quotes SET status = 'declined' WHERE id = $1 AND status IN ('new', 'quoted')
+       RETURNING id`,
+      [id],
+    );
+    return rows.length;
+  }
+
+  accept(
+    id: string,
+    order: NewOrder,
+    limits: { maxUnpaid: number; now: Date },
+  ): Promise<AcceptResult> {
+    return this.db.transaction(async (tx): Promise<AcceptResult> => {
+      // Locked first: a second accept waits here, then finds the quote accepted.
+      const rows = await tx.query<{ id: string }>(
+        `SELECT id::text AS id FROM quotes
+         WHERE id = $1 AND status = 'quoted' AND expires_at > $2 FOR UPDATE`,
+        [id, limits.now],
+      );
+      if (rows.length === 0) return { accepted: false, reason: 'quote-changed' };
+      const placed = await placeOrderWithin(tx, order, limits);
+      if (!placed.placed) {
+        return placed.reason === 'tool'
+          ? { accepted: false, reason: 'tool', toolId: placed.toolId }
+          : { accepted: false, reason: 'unpaid-limit' };
+      }
+      await tx.query(`UPDATE quotes SET status = 'accepted', order_id = $2 WHERE id = $1`, [
+        id,
+        placed.order._id,
+      ]);
+      return { accepted: true, order: placed.order };
+    });
+  }
+}

@@ -1,0 +1,60 @@
+// Quotes: anyone asks for one; an admin lists, prices and declines them; the sender reads
+// their own, declines, or accepts a priced one, which becomes an unpaid order. Each handler
+// runs the use case of src/application/quotes and answers.
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { acceptQuote } from '../../../src/application/quotes/accept-quote';
+import { declineQuote } from '../../../src/application/quotes/decline-quote';
+import { listMyQuotes, listQuotes } from '../../../src/application/quotes/list-quotes';
+import { priceQuote } from '../../../src/application/quotes/price-quote';
+import { requestQuote } from '../../../src/application/quotes/request-quote';
+import type { AppDeps } from '../app-deps';
+import type { AppEnv, Viewer } from '../http/app-env';
+import { authenticate } from '../http/authenticate';
+import { rateLimit } from '../http/rate-limits';
+import { valueOf } from '../http/refuse';
+import { readJsonBody } from '../http/request-input';
+import { presentOrder } from './asset-urls';
+import type { ToolCatalogCache } from './tool-catalog.cache';
+
+export function quoteRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
+  const signedIn = authenticate(deps);
+  // A request may come from anyone; one that carries a token is checked like any other.
+  const maybeSignedIn = createMiddleware<AppEnv>(async (c, next) =>
+    c.req.header('Authorization') === undefined ? next() : signedIn(c, next),
+  );
+  const requestsPerSender = rateLimit(
+    deps.rateLimiter,
+    'quoteRequests',
+    (c) => (c.get('viewer') as Viewer | undefined)?.email ?? deps.clientAddress(c),
+  );
+  /** The use cases' dependencies, with this request's clock reading. */
+  const now = () => ({ ...deps, now: deps.clock.now() });
+
+  return new Hono<AppEnv>()
+    .post('/quotes', maybeSignedIn, requestsPerSender, async (c) => {
+      const viewer = c.get('viewer') as Viewer | undefined;
+      return c.json(valueOf(await requestQuote(now(), viewer, await readJsonBody(c))), 201);
+    })
+    .get('/quotes', signedIn, async (c) =>
+      c.json(valueOf(await listQuotes(now(), c.get('viewer'), c.req.query('status')))),
+    )
+    .get('/quotes/mine', signedIn, async (c) =>
+      c.json(valueOf(await listMyQuotes(now(), c.get('viewer')))),
+    )
+    .put('/quotes/:id/price', signedIn, async (c) =>
+      c.json(
+        valueOf(await priceQuote(now(), c.get('viewer'), c.req.param('id'), await readJsonBody(c))),
+      ),
+    )
+    .post('/quotes/:id/decline', signedIn, async (c) =>
+      c.json(valueOf(await declineQuote(now(), c.get('viewer'), c.req.param('id')))),
+    )
+    .post('/quotes/:id/accept', signedIn, async (c) => {
+      const order = valueOf(
+        await acceptQuote(now(), c.get('viewer'), c.req.param('id'), await readJsonBody(c)),
+      );
+      catalog.invalidate();
+      return c.json(presentOrder(deps.publicUrl, order), 201);
+    });
+}

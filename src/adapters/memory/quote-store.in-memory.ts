@@ -1,0 +1,106 @@
+// The use cases' quote store, kept in memory beside the in-memory world's state. Like the
+// order store, each change checks and writes without awaiting in between; accepting marks
+// the quote first, so a second accept during the order's placing finds it accepted.
+import { quoteStatusAt, type QuoteLine, type StoredQuote } from '../../domain/quote';
+import type { OrderStore } from '../../application/ports/order-store.port';
+import type { AcceptResult, NewQuote, QuoteStore } from '../../application/ports/quote-store.port';
+import { copy } from './api-input';
+import { newId, type MemoryState } from './memory-state';
+
+type Kept = { -readonly [K in keyof StoredQuote]: StoredQuote[K] };
+
+// Kept per world without adding to MemoryState: the quotes belong to this feature alone.
+const quotesOfState = new WeakMap<MemoryState, Map<string, Kept>>();
+
+function quotesOf(state: MemoryState): Map<string, Kept> {
+  let quotes = quotesOfState.get(state);
+  if (!quotes) {
+    quotes = new Map();
+    quotesOfState.set(state, quotes);
+  }
+  return quotes;
+}
+
+const newestFirst = (a: Kept, b: Kept) => b.createdAt.localeCompare(a.createdAt);
+
+export class QuoteStoreInMemory implements QuoteStore {
+  private readonly quotes: Map<string, Kept>;
+
+  constructor(
+    state: MemoryState,
+    private readonly orders: Pick<OrderStore, 'place'>,
+  ) {
+    this.quotes = quotesOf(state);
+  }
+
+  async add(quote: NewQuote): Promise<StoredQuote> {
+    const { createdAt, company, ...rest } = quote;
+    const kept: Kept = {
+      _id: newId(),
+      createdAt: createdAt.toISOString(),
+      ...rest,
+      ...(company ? { company } : {}),
+      lines: rest.lines.map((line) => ({ ...line })),
+      status: 'new',
+    };
+    this.quotes.set(kept._id, kept);
+    return copy(kept);
+  }
+
+  async findById(id: string): Promise<StoredQuote | undefined> {
+    const quote = this.quotes.get(id);
+    return quote && copy(quote);
+  }
+
+  async listAll(): Promise<StoredQuote[]> {
+    return [...this.quotes.values()].sort(newestFirst).map(copy);
+  }
+
+  async listByEmail(email: string): Promise<StoredQuote[]> {
+    return [...this.quotes.values()]
+      .filter((quote) => quote.email === email)
+      .sort(newestFirst)
+      .map(copy);
+  }
+
+  async setPrices(
+    id: string,
+    lines: readonly QuoteLine[],
+    expiresAt: Date,
+  ): Promise<StoredQuote | undefined> {
+    const quote = this.quotes.get(id);
+    if (!quote || (quote.status !== 'new' && quote.status !== 'quoted')) return undefined;
+    quote.status = 'quoted';
+    quote.expiresAt = expiresAt.toISOString();
+    quote.lines = lines.map((line) => ({ ...line }));
+    return copy(quote);
+  }
+
+  async decline(id: string): Promise<number> {
+    const quote = this.quotes.get(id);
+    if (!quote || (quote.status !== 'new' && quote.status !== 'quoted')) return 0;
+    quote.status = 'declined';
+    return 1;
+  }
+
+  async accept(
+    id: string,
+    order: Parameters<OrderStore['place']>[0],
+    limits: { maxUnpaid: number; now: Date },
+  ): Promise<AcceptResult> {
+    const quote = this.quotes.get(id);
+    if (!quote || quoteStatusAt(quote, limits.now) !== 'quoted') {
+      return { accepted: false, reason: 'quote-changed' };
+    }
+    quote.status = 'accepted';
+    const placed = await this.orders.place(order, limits);
+    if (!placed.placed) {
+      quote.status = 'quoted';
+      return placed.reason === 'tool'
+        ? { accepted: false, reason: 'tool', toolId: placed.toolId }
+        : { accepted: false, reason: 'unpaid-limit' };
+    }
+    quote.orderId = placed.order._id;
+    return { accepted: true, order: placed.order };
+  }
+}

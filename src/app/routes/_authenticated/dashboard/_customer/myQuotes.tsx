@@ -1,0 +1,52 @@
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { Order } from '../../../../../domain/order';
+import type { QuoteAcceptance } from '../../../../../domain/quote-acceptance';
+import { valueOf } from '../../../../../ports/port-refusal';
+import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import { MyQuotesPage } from '../../../../../ui/pages/my-quotes/my-quotes-page';
+import { useFailedView, useReload } from '../../../-load-states';
+import { pageHead } from '../../../../page-head';
+
+// The faces are named here and split with the page, which stays out of the first load.
+export const Route = createFileRoute('/_authenticated/dashboard/_customer/myQuotes')({
+  head: () => pageHead('My Quotes'),
+  loader: ({ context: { ports } }) => valueOf(ports.api.listMyQuotes()),
+  pendingComponent: MyQuotesPending,
+  pendingMs: 0,
+  errorComponent: MyQuotesFailed,
+  component: MyQuotesRoute,
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
+});
+
+function MyQuotesRoute() {
+  const { ports } = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  const onAccept = useCallback(
+    (id: string, delivery: QuoteAcceptance) => ports.api.acceptQuote(id, delivery),
+    [ports],
+  );
+  // As after placing an order on the tool page: the new order's payment comes next.
+  const onAccepted = useCallback(
+    (order: Order) => void navigate({ to: '/dashboard/payment/$id', params: { id: order._id } }),
+    [navigate],
+  );
+  const onDecline = useCallback((id: string) => ports.api.declineQuote(id), [ports]);
+  return (
+    <MyQuotesPage
+      view={loaded(Route.useLoaderData())}
+      onAccept={onAccept}
+      onAccepted={onAccepted}
+      onDecline={onDecline}
+      onChanged={useReload()}
+    />
+  );
+}
+
+function MyQuotesPending() {
+  return <MyQuotesPage view={LOADING} />;
+}
+
+function MyQuotesFailed(props: ErrorComponentProps) {
+  return <MyQuotesPage view={useFailedView(props)} />;
+}

@@ -1,0 +1,54 @@
+// The quotes as the use cases see them: the SQL repository on the server, a Map in the
+// in-memory API. Every change here is atomic on its own and happens only from the states
+// the lifecycle allows, so two admins or two tabs cannot both win.
+import type { Order } from '../../domain/order';
+import type { QuoteLine, StoredQuote } from '../../domain/quote';
+import type { NewOrder } from './order-store.port';
+
+export interface NewQuote {
+  readonly name: string;
+  readonly email: string;
+  readonly company?: string | undefined;
+  readonly message: string;
+  /** Unpriced: the tool as it was when asked for, and the quantity. */
+  readonly lines: readonly QuoteLine[];
+  readonly createdAt: Date;
+}
+
+export type AcceptResult =
+  | { readonly accepted: true; readonly order: Order }
+  /** The quote was accepted, declined, re-priced or lapsed meanwhile: nothing changed. */
+  | { readonly accepted: false; readonly reason: 'quote-changed' }
+  /** As OrderStore.place refuses: a line's stock, or the unpaid orders' limit. */
+  | { readonly accepted: false; readonly reason: 'tool'; readonly toolId: string }
+  | { readonly accepted: false; readonly reason: 'unpaid-limit' };
+
+export interface QuoteStore {
+  add(quote: NewQuote): Promise<StoredQuote>;
+  findById(id: string): Promise<StoredQuote | undefined>;
+  /** Every quote, newest first. */
+  listAll(): Promise<StoredQuote[]>;
+  /** The quotes sent from `email`, newest first. */
+  listByEmail(email: string): Promise<StoredQuote[]>;
+  /**
+   * Sets the lines' prices and the expiry while the quote is new or quoted (expired too);
+   * answers the quote as priced, or undefined when it was accepted or declined meanwhile.
+   */
+  setPrices(
+    id: string,
+    lines: readonly QuoteLine[],
+    expiresAt: Date,
+  ): Promise<StoredQuote | undefined>;
+  /** Declines a quote that is new or quoted; returns how many changed (0 or 1). */
+  decline(id: string): Promise<number>;
+  /**
+   * In one transaction: the quote must still be quoted and unexpired at `limits.now`; the
+   * order is placed as OrderStore.place places it (stock reserved, all lines or none, the
+   * unpaid limit), and the quote is marked accepted with the order's id. All or nothing.
+   */
+  accept(
+    id: string,
+    order: NewOrder,
+    limits: { maxUnpaid: number; now: Date },
+  ): Promise<AcceptResult>;
+}

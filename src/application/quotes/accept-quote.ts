@@ -1,0 +1,86 @@
+// `POST /quotes/{id}/accept` (its sender only): the quoted lines become one unpaid order at
+// the agreed unit prices, their stock reserved as any order's is, and the quote is marked
+// accepted in the same transaction, so a second accept finds it accepted.
+import { QuoteAcceptanceSchema } from '../../domain/quote-acceptance';
+import { unpaidOrderExpiry } from '../../domain/order-deadline';
+import { checkLinesTotal, type OrderLine } from '../../domain/order-line';
+import type { Order } from '../../domain/order';
+import { parseInput } from '../../domain/parse';
+import { checkQuoteAction, type StoredQuote } from '../../domain/quote';
+import { aboveAvailableMessage } from '../../domain/quantity';
+import { fail, ok, type Result } from '../../domain/result';
+import { MAX_UNPAID_ORDERS } from '../orders/place-lines';
+import type { Refusal } from '../refusals';
+import type { Viewer } from '../viewer';
+import type { QuoteDeps } from './quote-deps';
+import { quoteForViewer, whyQuoteUnchanged } from './quote-for-viewer';
+
+export type AcceptQuoteDeps = QuoteDeps & { readonly unpaidOrderTtlMinutes: number };
+
+export async function acceptQuote(
+  deps: AcceptQuoteDeps,
+  viewer: Viewer,
+  id: unknown,
+  input: unknown,
+): Promise<Result<Order, Refusal>> {
+  // Only its sender: an admin accepting for a customer would spend their money.
+  const found = await quoteForViewer(deps.quotes, viewer, id, { admins: false });
+  if (!found.ok) return found;
+  const quote = found.value;
+  const allowed = checkQuoteAction(quote, 'accept', deps.now);
+  if (!allowed.ok) return fail({ code: 'lifecycle', message: allowed.message });
+  const delivery = parseInput(QuoteAcceptanceSchema, input);
+  if (!delivery.ok) return fail({ code: 'invalid', message: delivery.message });
+  const lines = await agreedLines(deps, quote);
+  if (!lines.ok) return lines;
+  const total = checkLinesTotal(lines.value);
+  if (!total.ok) return fail({ code: 'invalid', message: total.message });
+  const accepted = await deps.quotes.accept(
+    quote._id,
+    {
+      lines: lines.value,
+      name: quote.name,
+      email: viewer.email,
+      address: delivery.value.address,
+      phone: delivery.value.phone,
+      expiresAt: new Date(unpaidOrderExpiry(deps.now, deps.unpaidOrderTtlMinutes)),
+      agreedPrices: true,
+    },
+    { maxUnpaid: MAX_UNPAID_ORDERS, now: deps.now },
+  );
+  if (accepted.accepted) return ok(accepted.order);
+  if (accepted.reason === 'unpaid-limit') {
+    return fail({ code: 'unpaid-order-limit', limit: MAX_UNPAID_ORDERS });
+  }
+  if (accepted.reason === 'quote-changed') {
+    return fail(await whyQuoteUnchanged(deps.quotes, quote._id, 'accept', deps.now));
+  }
+  // A line's stock ran out between the check and the reservation: say which.
+  const refused = await agreedLines(deps, quote);
+  return refused.ok ? fail({ code: 'tool-changed' }) : refused;
+}
+
+/** The quote's lines at their agreed prices, while each tool exists and has the stock. */
+async function agreedLines(
+  deps: Pick<QuoteDeps, 'tools'>,
+  quote: StoredQuote,
+): Promise<Result<OrderLine[], Refusal>> {
+  const lines: OrderLine[] = [];
+  for (const line of quote.lines) {
+    const tool = await deps.tools.findById(line.toolId);
+    if (!tool) return fail({ code: 'quote-tool-unavailable', toolName: line.toolName });
+    if (line.qty > tool.availableQty) {
+      return fail({ code: 'quantity-no-longer-fits', message: aboveAvailableMessage(tool) });
+    }
+    const unitPrice = line.unitPrice ?? 0;
+    lines.push({
+      toolId: tool._id,
+      toolName: tool.name,
+      toolImg: tool.img,
+      qty: line.qty,
+      unitPrice,
+      total: line.total ?? unitPrice * line.qty,
+    });
+  }
+  return ok(lines);
+}

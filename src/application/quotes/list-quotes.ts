@@ -1,0 +1,35 @@
+// `GET /quotes` (admin: every quote, newest first, by status) and `GET /quotes/mine` (the
+// signed-in person's own), each with its status as it stands now.
+import * as v from 'valibot';
+import { presentQuote, QUOTE_STATUSES, type Quote } from '../../domain/quote';
+import { parseInput } from '../../domain/parse';
+import { fail, ok, type Result } from '../../domain/result';
+import { requireAdmin } from '../access-policy';
+import type { Refusal } from '../refusals';
+import type { Viewer } from '../viewer';
+import type { QuoteDeps } from './quote-deps';
+
+const StatusFilterSchema = v.optional(
+  v.picklist(QUOTE_STATUSES, `status must be one of ${QUOTE_STATUSES.join(', ')}`),
+);
+
+export async function listQuotes(
+  deps: Pick<QuoteDeps, 'quotes' | 'now'>,
+  viewer: Viewer,
+  status: unknown,
+): Promise<Result<Quote[], Refusal>> {
+  const admin = requireAdmin(viewer);
+  if (!admin.ok) return admin;
+  const filter = parseInput(StatusFilterSchema, status === '' ? undefined : status);
+  if (!filter.ok) return fail({ code: 'invalid', message: filter.message });
+  const quotes = (await deps.quotes.listAll()).map((quote) => presentQuote(quote, deps.now));
+  return ok(filter.value ? quotes.filter((quote) => quote.status === filter.value) : quotes);
+}
+
+export async function listMyQuotes(
+  deps: Pick<QuoteDeps, 'quotes' | 'now'>,
+  viewer: Viewer,
+): Promise<Result<Quote[], Refusal>> {
+  const quotes = await deps.quotes.listByEmail(viewer.email);
+  return ok(quotes.map((quote) => presentQuote(quote, deps.now)));
+}

@@ -1,0 +1,33 @@
+// `PUT /quotes/{id}/price` (admin): a unit price for every line and the date it holds
+// until; the quote becomes "quoted" (again, if it had expired).
+import { checkQuoteAction, presentQuote, type Quote } from '../../domain/quote';
+import { priceQuoteLines, QuotePricingSchema } from '../../domain/quote-pricing';
+import { parseInput } from '../../domain/parse';
+import { fail, ok, type Result } from '../../domain/result';
+import { requireAdmin } from '../access-policy';
+import type { Refusal } from '../refusals';
+import type { Viewer } from '../viewer';
+import type { QuoteDeps } from './quote-deps';
+import { quoteForViewer, whyQuoteUnchanged } from './quote-for-viewer';
+
+export async function priceQuote(
+  deps: Pick<QuoteDeps, 'quotes' | 'now'>,
+  viewer: Viewer,
+  id: unknown,
+  input: unknown,
+): Promise<Result<Quote, Refusal>> {
+  const admin = requireAdmin(viewer);
+  if (!admin.ok) return admin;
+  const found = await quoteForViewer(deps.quotes, viewer, id, { admins: true });
+  if (!found.ok) return found;
+  const body = parseInput(QuotePricingSchema, input);
+  if (!body.ok) return fail({ code: 'invalid', message: body.message });
+  const allowed = checkQuoteAction(found.value, 'price', deps.now);
+  if (!allowed.ok) return fail({ code: 'lifecycle', message: allowed.message });
+  const priced = priceQuoteLines(found.value.lines, body.value, deps.now);
+  if (!priced.ok) return fail({ code: 'invalid', message: priced.message });
+  const stored = await deps.quotes.setPrices(found.value._id, priced.lines, priced.expiresAt);
+  if (!stored)
+    return fail(await whyQuoteUnchanged(deps.quotes, found.value._id, 'price', deps.now));
+  return ok(presentQuote(stored, deps.now));
+}

@@ -1,0 +1,194 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ORDER_TOO_LARGE } from './money';
+import { parseInput } from './parse';
+import {
+  allowedQuoteActions,
+  checkQuoteAction,
+  presentQuote,
+  QUOTE_ALREADY_ACCEPTED,
+  QUOTE_DECLINED,
+  QUOTE_EXPIRED,
+  QUOTE_NOT_PRICED,
+  quoteStatusAt,
+  type QuoteLine,
+  type StoredQuote,
+} from './quote';
+import {
+  EXPIRY_IN_PAST,
+  EXPIRY_INVALID,
+  expiryMoment,
+  NOTHING_TO_PRICE,
+  PRICE_EVERY_LINE,
+  PRICE_NOT_WHOLE,
+  PRICE_TOO_LOW,
+  priceQuoteLines,
+  QuotePricingSchema,
+} from './quote-pricing';
+import { QUOTE_REPEATED_TOOL, QuoteRequestSchema } from './quote-request';
+import { agreedLineStillHolds } from './agreed-line';
+
+const now = new Date('2026-06-15T12:00:00Z');
+const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const line = (qty: number, n = 1): QuoteLine => ({
+  toolId: idOf(n),
+  toolName: `Tool ${n}`,
+  toolImg: '/images/t.svg',
+  qty,
+});
+const quote = (status: StoredQuote['status'], expiresAt?: string): StoredQuote => ({
+  _id: idOf(99),
+  createdAt: now.toISOString(),
+  name: 'Jordan Builder',
+  email: 'jordan@crew.test',
+  message: 'For May',
+  lines: [line(10)],
+  status,
+  ...(expiresAt === undefined ? {} : { expiresAt }),
+});
+
+describe('the quote request', () => {
+  const request = { name: 'Jordan', email: 'jordan@crew.test', message: '300 rollers' };
+
+  it('takes name, e-mail and message, and tools in quantities or none', () => {
+    expect(parseInput(QuoteRequestSchema, request)).toMatchObject({
+      ok: true,
+      value: { ...request, lines: [] },
+    });
+    const withLines = { ...request, company: 'Crew Ltd', lines: [{ toolId: idOf(1), qty: 3 }] };
+    expect(parseInput(QuoteRequestSchema, withLines)).toMatchObject({ ok: true });
+  });
+
+  it('says what is wrong in a sentence', () => {
+    const messageOf = (input: unknown) => {
+      const parsed = parseInput(QuoteRequestSchema, input);
+      return parsed.ok ? undefined : parsed.message;
+    };
+    expect(messageOf({ ...request, name: ' ' })).toBe('Name is Required');
+    expect(messageOf({ ...request, email: 'jordan@' })).toBe('Provide a valid Email');
+    expect(messageOf({ ...request, message: '' })).toBe('Message is Required');
+    expect(messageOf({ ...request, lines: [{ toolId: idOf(1), qty: 0 }] })).toBe(
+      'Quantity must be at least 1',
+    );
+    const twice = [
+      { toolId: idOf(1), qty: 1 },
+      { toolId: idOf(1), qty: 2 },
+    ];
+    expect(messageOf({ ...request, lines: twice })).toBe(QUOTE_REPEATED_TOOL);
+    expect(messageOf({ ...request, status: 'accepted' })).toBe('"status" is not an accepted field');
+  });
+});
+
+describe('the quote lifecycle', () => {
+  const tomorrow = '2026-06-16T12:00:00.000Z';
+  const yesterday = '2026-06-14T12:00:00.000Z';
+
+  it('reads a quoted quote past its expiry as expired, and nothing else changes with time', () => {
+    expect(quoteStatusAt(quote('quoted', tomorrow), now)).toBe('quoted');
+    expect(quoteStatusAt(quote('quoted', yesterday), now)).toBe('expired');
+    expect(quoteStatusAt(quote('quoted', now.toISOString()), now)).toBe('expired');
+    expect(quoteStatusAt(quote('accepted', yesterday), now)).toBe('accepted');
+    expect(quoteStatusAt(quote('new'), now)).toBe('new');
+  });
+
+  it('is accepted only when quoted and not expired', () => {
+    expect(checkQuoteAction(quote('quoted', tomorrow), 'accept', now)).toEqual({ ok: true });
+    expect(checkQuoteAction(quote('new'), 'accept', now)).toEqual({
+      ok: false,
+      message: QUOTE_NOT_PRICED,
+    });
+    expect(checkQuoteAction(quote('quoted', yesterday), 'accept', now)).toEqual({
+      ok: false,
+      message: QUOTE_EXPIRED,
+    });
+    expect(checkQuoteAction(quote('accepted', tomorrow), 'accept', now)).toEqual({
+      ok: false,
+      message: QUOTE_ALREADY_ACCEPTED,
+    });
+    expect(checkQuoteAction(quote('declined'), 'accept', now)).toEqual({
+      ok: false,
+      message: QUOTE_DECLINED,
+    });
+  });
+
+  it('is priced or declined until it is accepted or declined', () => {
+    expect(allowedQuoteActions(quote('new'), now)).toEqual(['price', 'decline']);
+    expect(allowedQuoteActions(quote('quoted', tomorrow), now)).toEqual([
+      'price',
+      'accept',
+      'decline',
+    ]);
+    expect(allowedQuoteActions(quote('quoted', yesterday), now)).toEqual(['price', 'decline']);
+    expect(allowedQuoteActions(quote('accepted', tomorrow), now)).toEqual([]);
+    expect(allowedQuoteActions(quote('declined'), now)).toEqual([]);
+    expect(checkQuoteAction(quote('accepted'), 'decline', now)).toEqual({
+      ok: false,
+      message: QUOTE_ALREADY_ACCEPTED,
+    });
+  });
+
+  it('answers the status as it stands and the total once priced', () => {
+    const priced: StoredQuote = {
+      ...quote('quoted', yesterday),
+      lines: [{ ...line(10), unitPrice: 5, total: 50 }],
+    };
+    expect(presentQuote(priced, now)).toMatchObject({ status: 'expired', total: 50 });
+    expect(presentQuote(quote('new'), now)).not.toHaveProperty('total');
+  });
+});
+
+describe('pricing a quote', () => {
+  const lines = [line(10, 1), line(4, 2)];
+
+  it('prices every line and sets the expiry', () => {
+    const priced = priceQuoteLines(lines, { unitPrices: [5, 12], expiresAt: '2026-07-01' }, now);
+    expect(priced).toEqual({
+      ok: true,
+      lines: [
+        { ...lines[0], unitPrice: 5, total: 50 },
+        { ...lines[1], unitPrice: 12, total: 48 },
+      ],
+      expiresAt: new Date('2026-07-01T23:59:59.999Z'),
+    });
+  });
+
+  it('refuses a price of 0, a missing price, a total beyond the largest, a past expiry', () => {
+    const price = (unitPrices: number[], expiresAt = '2026-07-01') =>
+      priceQuoteLines(lines, { unitPrices, expiresAt }, now);
+    expect(price([0, 12])).toEqual({ ok: false, message: PRICE_TOO_LOW });
+    expect(price([5])).toEqual({ ok: false, message: PRICE_EVERY_LINE });
+    expect(price([100_000, 1])).toEqual({ ok: false, message: ORDER_TOO_LARGE });
+    expect(price([99_999, 3])).toEqual({ ok: false, message: ORDER_TOO_LARGE });
+    expect(price([5, 12], '2026-06-14')).toEqual({ ok: false, message: EXPIRY_IN_PAST });
+    expect(price([5, 12], 'soon')).toEqual({ ok: false, message: EXPIRY_INVALID });
+    expect(priceQuoteLines([], { unitPrices: [], expiresAt: '2026-07-01' }, now)).toEqual({
+      ok: false,
+      message: NOTHING_TO_PRICE,
+    });
+  });
+
+  it('reads the pricing input with sentences', () => {
+    const messageOf = (input: unknown) => {
+      const result = v.safeParse(QuotePricingSchema, input);
+      return result.success ? undefined : result.issues[0].message;
+    };
+    expect(messageOf({ unitPrices: [0], expiresAt: '2026-07-01' })).toBe(PRICE_TOO_LOW);
+    expect(messageOf({ unitPrices: [1.5], expiresAt: '2026-07-01' })).toBe(PRICE_NOT_WHOLE);
+    expect(messageOf({ unitPrices: [1], expiresAt: '2026-02-30' })).toBe(EXPIRY_INVALID);
+    expect(messageOf({ unitPrices: [1], expiresAt: '2026-07-01' })).toBeUndefined();
+  });
+
+  it('reads a day or a moment as the expiry', () => {
+    expect(expiryMoment('2026-07-01')).toEqual(new Date('2026-07-01T23:59:59.999Z'));
+    expect(expiryMoment('2026-07-01T10:00:00Z')).toEqual(new Date('2026-07-01T10:00:00Z'));
+    expect(expiryMoment('July')).toBeUndefined();
+  });
+});
+
+describe('a line at an agreed price', () => {
+  it('holds while the stock still has its quantity, whatever the tool costs now', () => {
+    expect(agreedLineStillHolds({ availableQty: 5 }, { qty: 5 })).toBe(true);
+    expect(agreedLineStillHolds({ availableQty: 4 }, { qty: 5 })).toBe(false);
+    expect(agreedLineStillHolds({ availableQty: 4 }, { qty: 0 })).toBe(false);
+  });
+});

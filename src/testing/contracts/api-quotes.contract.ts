@@ -1,0 +1,122 @@
+// Quotes: anyone asks, the admin prices, the sender accepts into an unpaid order at the
+// quoted prices (payable like any order) or declines; refusals are sentences, no change.
+import { beforeEach, expect, it } from 'vitest';
+import { ORDER_TOO_LARGE } from '../../domain/money';
+import { QUOTE_ALREADY_ACCEPTED, QUOTE_NOT_PRICED } from '../../domain/quote';
+import { PRICE_TOO_LOW } from '../../domain/quote-pricing';
+import type { Tool } from '../../domain/tool';
+import {
+  ApiContractKit,
+  CONTACT,
+  expectRefusal,
+  UNKNOWN_ID,
+  unwrap,
+  type ApiContractSubject,
+} from './api-contract-kit';
+
+const FAR_AHEAD = '2099-12-31';
+const DELIVERY = { address: CONTACT.address, phone: CONTACT.phone };
+
+export function describeApiQuotesContract(
+  makeSubject: () => ApiContractSubject | Promise<ApiContractSubject>,
+): void {
+  let kit: ApiContractKit;
+  let roller: Tool;
+  let brush: Tool;
+  beforeEach(async () => {
+    kit = new ApiContractKit(await makeSubject());
+    roller = await kit.addTool();
+    brush = await kit.addTool({ name: 'Contract Test Brush', price: 12, minQty: 2 });
+  });
+
+  async function askAsCustomer() {
+    await kit.actAs('customer');
+    return unwrap(
+      await kit.api.requestQuote({
+        name: 'Casey Customer',
+        email: 'typed@example.test',
+        message: 'For the spring job',
+        lines: [
+          { toolId: roller._id, qty: 20 },
+          { toolId: brush._id, qty: 3 },
+        ],
+      }),
+      'Asking for a quote',
+    );
+  }
+
+  it('is asked for by anyone, and a signed-in sender gets it under their e-mail', async () => {
+    await kit.actAs('anonymous');
+    const anonymous = unwrap(
+      await kit.api.requestQuote({ name: 'Jordan', email: 'jordan@crew.test', message: 'Hi' }),
+      'Asking anonymously',
+    );
+    expect(anonymous).toMatchObject({ status: 'new', email: 'jordan@crew.test', lines: [] });
+    expectRefusal(
+      await kit.api.requestQuote({ name: '', email: 'jordan@crew.test', message: 'Hi' }),
+      'invalid',
+      'Name is Required',
+    );
+
+    const quote = await askAsCustomer();
+    expect(quote.email).toBe(await kit.email('customer'));
+    const mine = unwrap(await kit.api.listMyQuotes(), 'Listing my quotes');
+    expect(mine.map((q) => q._id)).toEqual([quote._id]);
+    await kit.actAs('otherCustomer');
+    expect(unwrap(await kit.api.listMyQuotes(), 'Listing theirs')).toEqual([]);
+    expectRefusal(await kit.api.listQuotes(), 'forbidden');
+  });
+
+  it('is priced by the admin, accepted once into an order at those prices, and paid', async () => {
+    const quote = await askAsCustomer();
+    expectRefusal(await kit.api.acceptQuote(quote._id, DELIVERY), 'invalid', QUOTE_NOT_PRICED);
+
+    await kit.actAs('admin');
+    const listed = unwrap(await kit.api.listQuotes('new'), 'Listing new quotes');
+    expect(listed.map((q) => q._id)).toContain(quote._id);
+    expectRefusal(
+      await kit.api.priceQuote(quote._id, { unitPrices: [0, 10], expiresAt: FAR_AHEAD }),
+      'invalid',
+      PRICE_TOO_LOW,
+    );
+    expectRefusal(
+      await kit.api.priceQuote(quote._id, { unitPrices: [60_000, 10], expiresAt: FAR_AHEAD }),
+      'invalid',
+      ORDER_TOO_LARGE,
+    );
+    const priced = unwrap(
+      await kit.api.priceQuote(quote._id, { unitPrices: [5, 10], expiresAt: FAR_AHEAD }),
+      'Pricing',
+    );
+    expect(priced).toMatchObject({ status: 'quoted', total: 130 });
+
+    await kit.actAs('otherCustomer');
+    expectRefusal(await kit.api.acceptQuote(quote._id, DELIVERY), 'not-found');
+    await kit.actAs('customer');
+    const order = unwrap(await kit.api.acceptQuote(quote._id, DELIVERY), 'Accepting');
+    expect(order).toMatchObject({ status: 'unpaid', toolPrice: 130, address: CONTACT.address });
+    expect(order.lines.map((line) => line.unitPrice)).toEqual([5, 10]);
+    expect((await kit.tool(roller._id)).availableQty).toBe(roller.availableQty - 20);
+    expectRefusal(
+      await kit.api.acceptQuote(quote._id, DELIVERY),
+      'invalid',
+      QUOTE_ALREADY_ACCEPTED,
+    );
+
+    await kit.payOrder('customer', order._id);
+    expect((await kit.order(order._id)).status).toBe('paid');
+  });
+
+  it('is declined by its sender; an unknown quote is not found', async () => {
+    const quote = await askAsCustomer();
+    unwrap(await kit.api.declineQuote(quote._id), 'Declining');
+    const mine = unwrap(await kit.api.listMyQuotes(), 'Listing my quotes');
+    expect(mine[0]?.status).toBe('declined');
+    expectRefusal(await kit.api.declineQuote(UNKNOWN_ID), 'not-found');
+    await kit.actAs('admin');
+    expectRefusal(
+      await kit.api.priceQuote(quote._id, { unitPrices: [5, 10], expiresAt: FAR_AHEAD }),
+      'invalid',
+    );
+  });
+}

@@ -1,0 +1,24 @@
+// How a quote reads in the quote tables: its tools, its status, its total and expiry.
+import { formatAmount } from '../../../domain/money';
+import { QUOTE_STATUS_LABELS, type Quote } from '../../../domain/quote';
+import { dateLabel } from '../../components/date-text/date-text';
+
+export const quoteTools = (quote: Quote): string =>
+  quote.lines.length === 0
+    ? 'No tools named'
+    : quote.lines.map((line) => `${line.toolName} × ${line.qty}`).join(', ');
+
+export const quoteStatus = (quote: Quote): string => QUOTE_STATUS_LABELS[quote.status];
+
+export const quoteTotal = (quote: Quote): string =>
+  quote.total === undefined ? 'Not priced yet' : formatAmount(quote.total);
+
+export const quoteExpiry = (quote: Quote): string =>
+  quote.expiresAt === undefined ? '—' : dateLabel(quote.expiresAt);
+
+/** "Roller × 10 at $5" for each priced line. */
+export const quotePrices = (quote: Quote): string =>
+  quote.lines
+    .filter((line) => line.unitPrice !== undefined)
+    .map((line) => `${line.toolName} × ${line.qty} at ${formatAmount(line.unitPrice ?? 0)}`)
+    .join(', ');

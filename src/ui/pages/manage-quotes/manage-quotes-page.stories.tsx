@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { Quote } from '../../../domain/quote';
+import { ok, type Result } from '../../../domain/result';
+import type { ApiError } from '../../../ports/api.port';
+import { DEMO_QUOTES, NEW_QUOTE, QUOTED_QUOTE } from '../../../testing/demo-quotes';
+import { Toaster } from '../../components/toast/toaster';
+import { loaded, LOADING } from '../../data/load-view';
+import { narrowScreen } from '../../storybook/narrow-screen';
+import { ManageQuotesPage } from './manage-quotes-page';
+
+const meta = {
+  title: 'Pages/ManageQuotes',
+  component: ManageQuotesPage,
+  args: {
+    view: loaded(DEMO_QUOTES),
+    onPrice: fn(async (): Promise<Result<Quote, ApiError>> => ok(QUOTED_QUOTE)),
+    onDecline: fn(async () => ok({ modifiedCount: 1 })),
+    onChanged: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof ManageQuotesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PriceAQuote: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Manage Quotes' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Price' }));
+    const dialog = await screen.findByRole('dialog', { name: `Quote for ${NEW_QUOTE.name}` });
+    await userEvent.type(within(dialog).getByLabelText(/Unit price of Pro Paint Roller/), '9');
+    await userEvent.type(within(dialog).getByLabelText(/Unit price of Flat Wall Brush/), '6');
+    await userEvent.type(within(dialog).getByLabelText('Expires on'), '2099-01-31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send quote' }));
+    await waitFor(() => expect(args.onChanged).toHaveBeenCalled());
+    await expect(args.onPrice).toHaveBeenCalledWith(NEW_QUOTE._id, {
+      unitPrices: [9, 6],
+      expiresAt: '2099-01-31',
+    });
+  },
+};
+
+export const PriceRefused: Story = {
+  args: {
+    onPrice: fn(async () => ({
+      ok: false as const,
+      error: { kind: 'invalid' as const, message: 'Each line needs a price of at least $1' },
+    })),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Price' }));
+    const dialog = await screen.findByRole('dialog', { name: `Quote for ${NEW_QUOTE.name}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send quote' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Each line needs a price of at least $1',
+    );
+  },
+};
+
+export const ByStatus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'expired');
+    await expect(canvas.queryByRole('button', { name: 'Price' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Price again' })).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'declined');
+    await expect(canvas.getByText('No quotes have this status.')).toBeVisible();
+  },
+};
+
+export const Empty: Story = { args: { view: loaded([]) } };
+
+export const Loading: Story = { args: { view: LOADING } };
+
+export const Failed: Story = {
+  args: { view: { status: 'failed', error: { kind: 'network' }, retry: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The quotes could not be loaded')).toBeVisible();
+  },
+};
+
+export const NarrowScreen: Story = { decorators: [narrowScreen] };

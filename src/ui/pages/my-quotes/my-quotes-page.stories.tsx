@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { Order } from '../../../domain/order';
+import { ok, type Result } from '../../../domain/result';
+import type { ApiError } from '../../../ports/api.port';
+import { DEMO_QUOTES, QUOTED_QUOTE } from '../../../testing/demo-quotes';
+import { Toaster } from '../../components/toast/toaster';
+import { loaded, LOADING } from '../../data/load-view';
+import { narrowScreen } from '../../storybook/narrow-screen';
+import { MyQuotesPage } from './my-quotes-page';
+
+const order = { _id: 'o-1' } as Order;
+
+const meta = {
+  title: 'Pages/MyQuotes',
+  component: MyQuotesPage,
+  args: {
+    view: loaded(DEMO_QUOTES),
+    onAccept: fn(async (): Promise<Result<Order, ApiError>> => ok(order)),
+    onAccepted: fn(),
+    onDecline: fn(async () => ok({ modifiedCount: 1 })),
+    onChanged: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof MyQuotesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Quotes: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'My Quotes' })).toBeVisible();
+    await expect(canvas.getAllByText('Expired').length).toBeGreaterThan(0);
+    // Only the quoted, unexpired quote can be accepted.
+    const accept = canvas.getAllByRole('button', { name: 'Accept and pay' });
+    await expect(accept).toHaveLength(1);
+    await userEvent.click(accept[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this quote' });
+    await userEvent.type(within(dialog).getByLabelText('Address'), '18 Brush Lane');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '+1 614 555 0142');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and pay' }));
+    await waitFor(() => expect(args.onAccepted).toHaveBeenCalledWith(order));
+    await expect(args.onAccept).toHaveBeenCalledWith(QUOTED_QUOTE._id, {
+      address: '18 Brush Lane',
+      phone: '+1 614 555 0142',
+    });
+  },
+};
+
+export const AcceptRefused: Story = {
+  args: {
+    onAccept: fn(async () => ({
+      ok: false as const,
+      error: { kind: 'invalid' as const, message: 'This quote has already been accepted.' },
+    })),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept and pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this quote' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and pay' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This quote has already been accepted.',
+    );
+    await expect(args.onAccepted).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { view: loaded([]) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/You have not asked for a quote yet/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { view: LOADING } };
+
+export const Failed: Story = {
+  args: { view: { status: 'failed', error: { kind: 'network' }, retry: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your quotes could not be loaded')).toBeVisible();
+  },
+};
+
+export const NarrowScreen: Story = { decorators: [narrowScreen] };

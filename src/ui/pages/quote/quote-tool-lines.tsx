@@ -1,0 +1,79 @@
+// The quote form's tool lines: a tool picker and a quantity each, added and removed with
+// labelled buttons. The lines are the form's state; the picker offers the catalogue.
+import { Button } from '../../components/button/button';
+import { Select } from '../../components/select/select';
+import { Stack } from '../../components/stack/stack';
+import { TextField } from '../../components/text-field/text-field';
+import * as styles from './quote-page.css';
+
+export interface ToolChoice {
+  readonly _id: string;
+  readonly name: string;
+}
+
+export interface ToolLine {
+  readonly key: number;
+  readonly toolId: string;
+  readonly qty: string;
+}
+
+export type ToolsView =
+  | { readonly state: 'loading' }
+  | { readonly state: 'failed' }
+  | { readonly state: 'loaded'; readonly tools: readonly ToolChoice[] };
+
+export function QuoteToolLines({
+  lines,
+  tools,
+  onChange,
+  onAdd,
+  onRemove,
+}: {
+  lines: readonly ToolLine[];
+  tools: ToolsView;
+  onChange: (key: number, change: Partial<Pick<ToolLine, 'toolId' | 'qty'>>) => void;
+  onAdd: () => void;
+  onRemove: (key: number) => void;
+}) {
+  const options = [
+    { value: '', label: 'Choose a tool' },
+    ...(tools.state === 'loaded' ? tools.tools.map((t) => ({ value: t._id, label: t.name })) : []),
+  ];
+  return (
+    <fieldset className={styles.lines}>
+      <legend>Tools and quantities (optional)</legend>
+      <Stack gap="3">
+        {tools.state === 'failed' && (
+          <p role="status">Our tool list could not be loaded: name the tools in your message.</p>
+        )}
+        {lines.map((line, index) => (
+          <div key={line.key} className={styles.line}>
+            <Select
+              label={`Tool ${index + 1}`}
+              value={line.toolId}
+              options={options}
+              onChange={(event) => onChange(line.key, { toolId: event.target.value })}
+            />
+            <TextField
+              label={`Quantity ${index + 1}`}
+              inputMode="numeric"
+              value={line.qty}
+              onChange={(event) => onChange(line.key, { qty: event.target.value })}
+            />
+            <Button variant="secondary" onClick={() => onRemove(line.key)}>
+              Remove tool {index + 1}
+            </Button>
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          className={styles.submit}
+          disabled={tools.state !== 'loaded'}
+          onClick={onAdd}
+        >
+          Add a tool
+        </Button>
+      </Stack>
+    </fieldset>
+  );
+}
