@@ -2,21 +2,12 @@
 // A spec order (`POST /order`) has one line; a checkout of the cart has up to
 // MAX_ORDER_LINES (what the browser may ask for is in checkout-input.ts). The order's spec
 // fields summarise its lines (orderSummary).
-import * as v from 'valibot';
+import type { OrderLine } from './order-line-schema';
 import { MAX_ORDER_TOTAL, ORDER_TOO_LARGE } from './money';
 import { priceLine, sumAmounts, type TieredTool } from './price-tiers';
 import { checkQuantity, type QuantityLimits } from './quantity';
 
-export const OrderLineSchema = v.object({
-  toolId: v.string(),
-  toolName: v.string(),
-  toolImg: v.string(),
-  qty: v.number(),
-  unitPrice: v.number(),
-  /** unitPrice × qty. */
-  total: v.number(),
-});
-export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
+export { OrderLineSchema, type OrderLine } from './order-line-schema';
 
 /** How many tools one order may hold: a trade order, not a warehouse transfer. */
 export const MAX_ORDER_LINES = 50;

@@ -2,7 +2,7 @@
 // spec's order has one tool; its fields (toolId … toolImg) summarise the order's lines.
 import * as v from 'valibot';
 import { EmailSchema, IdSchema, requiredText, strictObjectMessage, wholeNumber } from './fields';
-import { OrderLineSchema } from './order-line';
+import { OrderLineSchema } from './order-line-schema';
 import { ORDER_STATUSES } from './order-status';
 
 export const OrderSchema = v.object({

@@ -1,0 +1,15 @@
+// An order line's shape, apart from its pricing rules (order-line.ts): every order the
+// browser reads is checked against it, so it stays in the home page's first load while the
+// price tiers do not.
+import * as v from 'valibot';
+
+export const OrderLineSchema = v.object({
+  toolId: v.string(),
+  toolName: v.string(),
+  toolImg: v.string(),
+  qty: v.number(),
+  unitPrice: v.number(),
+  /** unitPrice × qty. */
+  total: v.number(),
+});
+export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
