@@ -46,7 +46,7 @@ test('the admin sets tiers, and a customer orders across a break at the tier pri
     { fromQty: 500, price: 9.6 },
   ]);
 
-  const customer = await browser.newPage();
+  const customer = await (await browser.newContext()).newPage();
   await signUpNewCustomer(customer, 'Tiers');
   await customer.goto(`/tool/${tool._id}`);
   await expect(customer.getByRole('table', { name: 'Price per unit by quantity' })).toBeVisible();

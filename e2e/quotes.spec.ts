@@ -4,8 +4,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, CUSTOMER, logIn } from './support/accounts';
 import { listTools } from './support/api';
 
-/** Quantities no other run is likely to have used, to find this quote's row again. */
-const qty = () => 100 + Math.floor(Math.random() * 800);
+/**
+ * A quantity the tool allows (other tests take stock too, so well under it), random enough
+ * that this quote's row can be found again.
+ */
+const qty = (tool: { minQty: number; availableQty: number }) =>
+  Math.min(tool.minQty + Math.floor(Math.random() * 50), Math.floor(tool.availableQty / 4));
 
 const rowOf = (page: Page, tools: string) => page.getByRole('row').filter({ hasText: tools });
 
@@ -15,7 +19,7 @@ test('a customer asks for a quote, the admin prices it, the customer accepts and
 }) => {
   const [first, second] = await listTools(request);
   if (!first || !second) throw new Error('the demo store has at least two tools');
-  const [q1, q2] = [qty(), qty()];
+  const [q1, q2] = [qty(first), qty(second)];
   const tools = `${first.name} × ${q1}, ${second.name} × ${q2}`;
 
   const customer = await (await browser.newContext()).newPage();
