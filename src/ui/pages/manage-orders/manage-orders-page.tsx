@@ -11,6 +11,7 @@ import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
 import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
+import { CsvExport, type CsvExportProps } from '../../components/csv-export/csv-export';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
 import {
   emptyListMessage,
@@ -40,6 +41,8 @@ export interface ManageOrdersPageProps {
   /** A row action changed the store: load the orders again. */
   onChanged?: () => void;
   /** The page, search and status in the address, and the step to another. */
+  /** The CSV download of this list, when the composition root offers one. */
+  exportCsv?: CsvExportProps['download'];
   listing?: Listing<OrderListSearch>;
 }
 
@@ -73,12 +76,14 @@ const page = {
 };
 
 /** Manage Orders: every customer's order, with Ship for paid ones and Cancel for unpaid. */
-export function ManageOrdersPage({ view, onChanged, listing }: ManageOrdersPageProps) {
+export function ManageOrdersPage({ view, onChanged, listing, exportCsv }: ManageOrdersPageProps) {
   if (view.status !== 'loaded')
     return (
       <DashboardTablePage {...page} view={view} columns={columns()} toolbar={toolbar(listing)} />
     );
-  return <LoadedOrders {...view.value} onChanged={onChanged} listing={listing} />;
+  return (
+    <LoadedOrders {...view.value} onChanged={onChanged} listing={listing} exportCsv={exportCsv} />
+  );
 }
 
 const STATUS_FILTER = [
@@ -121,7 +126,8 @@ function LoadedOrders({
   actions,
   onChanged,
   listing,
-}: ManageOrdersData & Pick<ManageOrdersPageProps, 'onChanged' | 'listing'>) {
+  exportCsv,
+}: ManageOrdersData & Pick<ManageOrdersPageProps, 'onChanged' | 'listing' | 'exportCsv'>) {
   const { run, isPending } = useRowActions(actions, (outcome: RowActionsEmitted<OrderAction>) => {
     const order = orders.items.find((candidate) => candidate._id === outcome.rowId);
     if (!order) return;
@@ -142,7 +148,12 @@ function LoadedOrders({
       view={{ status: 'loaded', value: orders.items }}
       emptyMessage={emptyMessageOf(listing, orders)}
       toolbar={toolbar(listing)}
-      footer={listing && <ListPager listing={listing} page={orders} label="Pages of orders" />}
+      footer={
+        <>
+          {listing && <ListPager listing={listing} page={orders} label="Pages of orders" />}
+          {exportCsv && <CsvExport kind="orders" download={exportCsv} />}
+        </>
+      }
       columns={columns((order) => (
         <OrderActions
           order={order}

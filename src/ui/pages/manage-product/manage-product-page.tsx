@@ -10,6 +10,7 @@ import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
 import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
+import { CsvExport, type CsvExportProps } from '../../components/csv-export/csv-export';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
 import {
   emptyListMessage,
@@ -39,6 +40,8 @@ export interface ManageProductPageProps {
   /** A tool was deleted: load the tools again. */
   onChanged?: () => void;
   /** The page and search in the address, and the step to another. */
+  /** The CSV download of this list, when the composition root offers one. */
+  exportCsv?: CsvExportProps['download'];
   listing?: Listing;
 }
 
@@ -65,13 +68,15 @@ const page = {
 };
 
 /** Manage Product: every tool of the catalogue, each deletable after a confirmation. */
-export function ManageProductPage({ view, onChanged, listing }: ManageProductPageProps) {
+export function ManageProductPage({ view, onChanged, listing, exportCsv }: ManageProductPageProps) {
   if (view.status !== 'loaded') {
     return (
       <DashboardTablePage {...page} view={view} columns={columns()} toolbar={toolbar(listing)} />
     );
   }
-  return <LoadedTools {...view.value} onChanged={onChanged} listing={listing} />;
+  return (
+    <LoadedTools {...view.value} onChanged={onChanged} listing={listing} exportCsv={exportCsv} />
+  );
 }
 
 const toolbar = (listing?: Listing) =>
@@ -83,7 +88,8 @@ function LoadedTools({
   saveTiers,
   onChanged,
   listing,
-}: ManageProductData & Pick<ManageProductPageProps, 'onChanged' | 'listing'>) {
+  exportCsv,
+}: ManageProductData & Pick<ManageProductPageProps, 'onChanged' | 'listing' | 'exportCsv'>) {
   const { run } = useRowActions(actions, (outcome: RowActionsEmitted<ToolAction>) => {
     const tool = tools.items.find((candidate) => candidate._id === outcome.rowId);
     if (!tool) return;
@@ -103,7 +109,12 @@ function LoadedTools({
         listing ? emptyListMessage(listing.search, tools, page.emptyMessage) : page.emptyMessage
       }
       toolbar={toolbar(listing)}
-      footer={listing && <ListPager listing={listing} page={tools} label="Pages of tools" />}
+      footer={
+        <>
+          {listing && <ListPager listing={listing} page={tools} label="Pages of tools" />}
+          {exportCsv && <CsvExport kind="tools" download={exportCsv} />}
+        </>
+      }
       columns={columns((tool) => (
         <>
           {saveTiers && <EditTiersDialog tool={tool} save={saveTiers} onSaved={onChanged} />}

@@ -43,9 +43,11 @@ function OrdersFailed(props: ErrorComponentProps) {
 }
 
 function OrdersRoute() {
+  const { ports } = Route.useRouteContext();
   return (
     <ManageOrdersPage
       view={loaded(Route.useLoaderData())}
+      exportCsv={(days) => ports.api.downloadCsv('orders', days)}
       onChanged={useReload()}
       listing={useListing()}
     />

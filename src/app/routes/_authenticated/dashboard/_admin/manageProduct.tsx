@@ -46,9 +46,11 @@ function ToolsFailed(props: ErrorComponentProps) {
 }
 
 function ToolsRoute() {
+  const { ports } = Route.useRouteContext();
   return (
     <ManageProductPage
       view={loaded(Route.useLoaderData())}
+      exportCsv={(days) => ports.api.downloadCsv('tools', days)}
       onChanged={useReload()}
       listing={useListing()}
     />

@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from 'react';
+import { exportFileName, parseExportRange, type ExportDays } from '../../../domain/export-range';
+import type { Result } from '../../../domain/result';
+import type { ApiError } from '../../../ports/api.port';
+import { describeError } from '../../errors/describe-error';
+import { Button } from '../button/button';
+import { TextField } from '../text-field/text-field';
+import * as styles from './csv-export.css';
+
+export interface CsvExportProps {
+  /** What the file holds: orders are picked by the days they were placed; tools are not. */
+  kind: 'orders' | 'tools';
+  download: (days: ExportDays) => Promise<Result<Blob, ApiError>>;
+}
+
+/** Hands a file to the browser's downloads, as a link with `download` would. */
+function save(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // Revoked on the next turn: the click starts the download before the address goes.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A CSV download for admins, with the days to cover (orders) and what went wrong, if anything. */
+export function CsvExport({ kind, download }: CsvExportProps) {
+  const headingId = useId();
+  const [days, setDays] = useState<ExportDays>({ from: '', to: '' });
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [done, setDone] = useState<string>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const range = parseExportRange({ from: days.from, to: days.to });
+    if (!range.ok) return setProblem(range.message);
+    setProblem(undefined);
+    setDone(undefined);
+    setBusy(true);
+    const file = await download(days);
+    setBusy(false);
+    if (!file.ok) return setProblem(`The file could not be made. ${describeError(file.error)}`);
+    const name = exportFileName(kind, kind === 'orders' ? days : { from: '', to: '' });
+    save(file.value, name);
+    setDone(`${name} is downloaded.`);
+  }
+
+  const title = kind === 'orders' ? 'Export orders as CSV' : 'Export tools as CSV';
+  return (
+    <section aria-labelledby={headingId} className={styles.root}>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {kind === 'orders' && (
+          <>
+            <TextField
+              label="From"
+              type="date"
+              value={days.from}
+              onChange={(event) => setDays({ ...days, from: event.target.value })}
+            />
+            <TextField
+              label="To"
+              type="date"
+              value={days.to}
+              onChange={(event) => setDays({ ...days, to: event.target.value })}
+            />
+          </>
+        )}
+        <Button type="submit" variant="secondary" loading={busy}>
+          Download CSV
+        </Button>
+      </form>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+      <p role="status" className={styles.status}>
+        {busy ? 'Preparing the file…' : done}
+      </p>
+    </section>
+  );
+}
