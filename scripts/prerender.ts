@@ -3,9 +3,8 @@
 // their styles inlined so they paint without waiting for any file, and their scripts (with
 // their route's) loaded once they have painted. The untouched page is kept as dist/app-shell.html for every other
 // route, so a deep link to the dashboard never flashes the home page's content.
-// A page with a form is `inert` until the app takes over: what someone typed before then
-// would be lost when React adopts the form. The others are read, and their links followed,
-// at once (inert content is also hidden from screen readers).
+// A prerendered form keeps itself `inert` until the app takes it over (useAdopted); the
+// rest of the page is read, and its links followed, at once.
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,15 +16,13 @@ import { APP_SHELL } from './stack/web-headers';
 interface PrerenderedRoute {
   readonly path: string;
   readonly route: string;
-  /** The page holds a form: inert until the app takes over. */
-  readonly form?: boolean;
 }
 
 const PAGES: readonly PrerenderedRoute[] = [
   { path: '/', route: 'src/app/routes/index.tsx' },
   { path: '/blogs', route: 'src/app/routes/blogs.tsx' },
   { path: '/portfolio', route: 'src/app/routes/portfolio.tsx' },
-  { path: '/quote', route: 'src/app/routes/quote.tsx', form: true },
+  { path: '/quote', route: 'src/app/routes/quote.tsx' },
 ];
 const ROOT_ELEMENT = '<div id="root"></div>';
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
@@ -98,14 +95,14 @@ async function main() {
   ) as Manifest;
   await copyFile(join(dist, 'index.html'), join(dist, APP_SHELL));
 
-  for (const { path, route, form = false } of PAGES) {
+  for (const { path, route } of PAGES) {
     const { html, head: pageHead } = await prerender(path);
     const head = await headFor(manifest, route);
     const page = scriptsAfterFirstPaint(
       withHead(shell, pageHead)
         .replace(STYLESHEET_LINK, '')
         .replace('</head>', `    ${head}\n  </head>`)
-        .replace(ROOT_ELEMENT, `<div id="root"${form ? ' inert' : ''}>${html}</div>`),
+        .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`),
     );
     const folder = join(dist, path);
     await mkdir(folder, { recursive: true });

@@ -34,7 +34,7 @@ const afterPaint = () =>
 // route's code is loaded, and React adopts that HTML (hydration) instead of drawing it
 // again, so the nodes on screen stay and the page's largest paint stays its first one.
 // `ssr` makes the router draw the tree its server render drew (as TanStack's own hydration
-// does). React replays a click made while it hydrates, so the page stops being inert at once.
+// does). React replays a click made while it hydrates; a form stays inert until adopted.
 // Other pages render at once, showing their own loading states.
 if (container.hasChildNodes()) {
   void afterPaint()
@@ -42,7 +42,6 @@ if (container.hasChildNodes()) {
     .finally(() => {
       router.ssr = { manifest: undefined };
       hydrateRoot(container, app, { onRecoverableError });
-      container.removeAttribute('inert');
     });
 } else {
   createRoot(container).render(app);

@@ -16,9 +16,9 @@ const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></sc
 const BUILD: Record<string, string> = {
   'index.html': page(
     `${ENTRY}<style>body{margin:0}</style>`,
-    '<div id="root" inert><h1>Home</h1><script>scrollTo(0,0);document.currentScript.remove()</script></div>',
+    '<div id="root"><h1>Home</h1><script>scrollTo(0,0);document.currentScript.remove()</script></div>',
   ),
-  'blogs/index.html': page(ENTRY, '<div id="root" inert><script>window.blogs = 1</script></div>'),
+  'blogs/index.html': page(ENTRY, '<div id="root"><script>window.blogs = 1</script></div>'),
   'app-shell.html': page(ENTRY, '<div id="root"></div>'),
   'assets/index-abc.js': 'console.log("app")',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',

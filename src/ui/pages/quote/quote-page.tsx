@@ -10,6 +10,7 @@ import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
 import { describeError } from '../../errors/describe-error';
 import { focusFirstInvalid } from '../../focus/focus-first-invalid';
+import { useAdopted } from '../../hydration/use-adopted';
 import { FormFailure } from '../dashboard-shared/form-failure';
 import { checkQuoteForm, type QuoteErrors, type QuoteForm } from './quote-form-check';
 import * as styles from './quote-page.css';
@@ -35,6 +36,7 @@ export function QuotePage({ onSubmitted = notify, send, loadTools }: QuotePagePr
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const nextKey = useRef(1);
+  const adopted = useAdopted();
 
   useEffect(() => {
     let current = true;
@@ -87,7 +89,14 @@ export function QuotePage({ onSubmitted = notify, send, loadTools }: QuotePagePr
       title="Your Query"
       intro="Planning a large job? Tell us what you need and we will send you a free quote."
     >
-      <Stack as="form" aria-label="Your Query" noValidate gap="5" onSubmit={submit}>
+      <Stack
+        as="form"
+        aria-label="Your Query"
+        noValidate
+        gap="5"
+        inert={!adopted}
+        onSubmit={submit}
+      >
         <TextField label="Name" name="name" autoComplete="name" error={errors.name} />
         <TextField
           label="Email"
