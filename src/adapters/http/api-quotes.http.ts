@@ -1,5 +1,5 @@
 // The quote calls over HTTP, each reply checked against the domain's schemas. Loaded on
-// first use (api-quotes.lazy.ts).
+// first use (lazyCalls in api.http.ts).
 import * as v from 'valibot';
 import { OrderSchema } from '../../domain/order';
 import { QuoteSchema } from '../../domain/quote';

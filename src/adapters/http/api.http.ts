@@ -10,9 +10,8 @@ import { UserSchema } from '../../domain/user';
 import type { ApiPort, ApiResult } from '../../ports/api.port';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
-import type { CartApiPort } from '../../ports/cart-api.port';
 import { toApiError } from './api-errors';
-import { lazyQuoteCalls } from './api-quotes.lazy';
+import { lazyCalls } from './lazy-calls';
 
 export interface HttpApiOptions {
   /** Where the API lives, e.g. `http://127.0.0.1:8787` or `/api`. */
@@ -28,16 +27,23 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 /** 'optional': the stored API token when there is one (a call open to anyone). */
 type Credential = 'none' | 'access-token' | 'optional' | { readonly idToken: string };
 
-export interface Call<S extends v.GenericSchema> {
+/** One request: where, how, and with which token. */
+export interface ApiRequest {
   readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   readonly path: string;
-  readonly reply: S;
   readonly credential: Credential;
   readonly json?: unknown;
   readonly searchParams?: Readonly<Record<string, string>>;
 }
 
+/** A request whose JSON reply is checked against `reply`. */
+export interface Call<S extends v.GenericSchema> extends ApiRequest {
+  readonly reply: S;
+}
+
 export type Send = <S extends v.GenericSchema>(call: Call<S>) => ApiResult<v.InferOutput<S>>;
+/** A request whose reply is a file to save (a CSV, a PDF). */
+export type FetchFile = (request: ApiRequest) => ApiResult<Blob>;
 
 const InsertedSchema = v.object({ insertedId: v.string() });
 const DeletedSchema = v.object({ deletedCount: v.number() });
@@ -60,37 +66,35 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
     return credential.idToken;
   };
 
-  async function send<S extends v.GenericSchema>(call: Call<S>): ApiResult<v.InferOutput<S>> {
+  /** Makes one call: the token it needs (or a not-signed-in answer), and every failure. */
+  async function exchange<T>(
+    call: ApiRequest,
+    read: (reply: ReturnType<typeof http>) => Promise<T>,
+  ): ApiResult<T> {
     const bearer = bearerOf(call.credential);
     // Without a token the server can only say 401: say it without the round trip.
     if (call.credential !== 'none' && call.credential !== 'optional' && !bearer) {
       return fail({ kind: 'unauthorized', code: 'not-signed-in' });
     }
     try {
-      const value = await http(call.path, {
+      const reply = http(call.path, {
         method: call.method,
         headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
         json: call.json,
         searchParams: call.searchParams,
-      }).json(call.reply);
-      return ok(value);
+      });
+      return ok(await read(reply));
     } catch (error) {
       return fail(toApiError(error));
     }
   }
 
-  // The cart's calls come with the first of them, not with the page; a failed load is
-  // a network failure, and the next call loads again.
-  let cartCalls: Promise<CartApiPort> | undefined;
-  async function viaCart<T>(call: (calls: CartApiPort) => ApiResult<T>): ApiResult<T> {
-    try {
-      cartCalls ??= import('./cart-api.http').then((m) => m.cartCallsOver(send));
-      return await call(await cartCalls);
-    } catch {
-      cartCalls = undefined;
-      return fail({ kind: 'network' });
-    }
-  }
+  const send: Send = (call) => exchange(call, (reply) => reply.json(call.reply));
+  const fetchFile: FetchFile = (call) => exchange(call, (reply) => reply.blob());
+
+  // These calls come with the first of them, not with the home page's first load.
+  const viaCart = lazyCalls(() => import('./cart-api.http').then((m) => m.cartCallsOver(send)));
+  const viaQuotes = lazyCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send)));
 
   return {
     getCart: () => viaCart((calls) => calls.getCart()),
@@ -100,8 +104,13 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
     mergeCart: (lines) => viaCart((calls) => calls.mergeCart(lines)),
     reorder: (orderId) => viaCart((calls) => calls.reorder(orderId)),
 
-    // Their calls and schemas load with the quote pages, not with the home page.
-    ...lazyQuoteCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send))),
+    requestQuote: (request) => viaQuotes((calls) => calls.requestQuote(request)),
+    listQuotes: (status) => viaQuotes((calls) => calls.listQuotes(status)),
+    listMyQuotes: () => viaQuotes((calls) => calls.listMyQuotes()),
+    priceQuote: (id, pricing) => viaQuotes((calls) => calls.priceQuote(id, pricing)),
+    declineQuote: (id) => viaQuotes((calls) => calls.declineQuote(id)),
+    acceptQuote: (id, delivery) => viaQuotes((calls) => calls.acceptQuote(id, delivery)),
+
     exchangeToken: (email, idToken, profile) =>
       send({
         method: 'put',
@@ -249,20 +258,13 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
         reply: ModifiedSchema,
       }),
 
-    downloadCsv: async (kind, days) => {
-      const bearer = options.tokens.get();
-      if (!bearer) return fail({ kind: 'unauthorized', code: 'not-signed-in' });
-      const range = kind === 'orders' ? { from: days.from, to: days.to } : undefined;
-      try {
-        const file = await http(`export/${kind}.csv`, {
-          headers: { Authorization: `Bearer ${bearer}` },
-          ...(range ? { searchParams: range } : {}),
-        }).blob();
-        return ok(file);
-      } catch (error) {
-        return fail(toApiError(error));
-      }
-    },
+    downloadCsv: (kind, days) =>
+      fetchFile({
+        method: 'get',
+        path: `export/${kind}.csv`,
+        credential: 'access-token',
+        ...(kind === 'orders' ? { searchParams: { from: days.from, to: days.to } } : {}),
+      }),
 
     createPaymentIntent: (orderId) =>
       send({
