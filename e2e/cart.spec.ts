@@ -2,6 +2,7 @@
 // out as one order of three lines with one payment, then reordered into the cart.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { mainNav, signUpNewCustomer } from './support/accounts';
 import { toolNamed, type Tool } from './support/api';
 
 const CUSTOMER = { email: 'customer@paintco.test', password: 'customer-pass-1' };
@@ -41,7 +42,7 @@ test('three tools check out as one order with one payment, then reorder', async 
   request,
 }) => {
   const tools = await Promise.all(NAMES.map((name) => toolNamed(request, name)));
-  await signIn(page, '/cart');
+  await signIn(page, '/dashboard/myOrders');
   await emptyCart(page);
   for (const tool of tools) await addToCart(page, tool, tool.minQty);
   const total = tools.reduce((sum, tool) => sum + tool.price * tool.minQty, 0);
@@ -80,4 +81,31 @@ test('three tools check out as one order with one payment, then reorder', async 
     await expect(page.getByLabel(`Quantity of ${tool.name}`)).toHaveValue(String(tool.minQty));
   }
   await emptyCart(page);
+});
+
+test("a visitor's cart starts in the catalogue and joins the account at sign-up", async ({
+  page,
+  request,
+}) => {
+  const roller = await toolNamed(request, 'Pro Paint Roller 9"');
+  await page.goto('/tools?q=roller');
+  await page.getByRole('button', { name: `Add to cart ${roller.name}` }).click();
+  await expect(
+    page.getByText(`${roller.minQty} × ${roller.name} added to your cart`),
+  ).toBeVisible();
+
+  await mainNav(page).getByRole('link', { name: 'Cart, 1 tool' }).click();
+  await expect(page).toHaveURL('/cart');
+  await expect(page.getByLabel(`Quantity of ${roller.name}`)).toHaveValue(String(roller.minQty));
+  await expect(page.getByRole('link', { name: 'Sign in to check out' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fcart',
+  );
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await signUpNewCustomer(page, 'Visitor');
+  await page.goto('/cart');
+  await expect(page.getByLabel(`Quantity of ${roller.name}`)).toHaveValue(String(roller.minQty));
+  await expect(page.getByRole('button', { name: 'Check out' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Cart, 1 tool' })).toBeVisible();
 });

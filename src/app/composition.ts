@@ -3,6 +3,7 @@
 // variables are set) and the payment code are imported on demand only, so the home page
 // never waits for them.
 import { createLocalStorageTokenStore } from '../adapters/browser/token-store.local-storage';
+import { readKeptLines } from '../adapters/browser/visitor-cart-storage';
 import { firebaseConfigFromEnv } from '../adapters/firebase/firebase-config';
 import { createHttpApi } from '../adapters/http/api.http';
 import type { ApiPort } from '../ports/api.port';
@@ -38,5 +39,9 @@ export function createPorts(): AppPorts {
     // Loaded on the first visit to a payment page, and kept for the next ones.
     loadPayment: loadedOnce(() => loadPaymentKit(api, apiUrl)),
     tokens,
+    loadVisitorCart: loadedOnce(() =>
+      import('../adapters/browser/visitor-cart').then((m) => m.createBrowserVisitorCart(api)),
+    ),
+    visitorCartSize: () => readKeptLines(() => window.localStorage).length,
   };
 }

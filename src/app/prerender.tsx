@@ -20,6 +20,8 @@ function buildTimePorts(): AppPorts {
     loadAuth: unavailable,
     loadPayment: unavailable,
     tokens: { get: () => null, set: () => undefined, clear: () => undefined },
+    loadVisitorCart: unavailable,
+    visitorCartSize: () => 0,
   };
 }
 

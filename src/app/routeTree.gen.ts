@@ -12,12 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as BlogsRouteImport } from './routes/blogs'
+import { Route as CartRouteImport } from './routes/cart'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PortfolioRouteImport } from './routes/portfolio'
 import { Route as QuoteRouteImport } from './routes/quote'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as ToolsRouteImport } from './routes/tools'
-import { Route as AuthenticatedCartRouteImport } from './routes/_authenticated/cart'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardAdminRouteImport } from './routes/_authenticated/dashboard/_admin'
@@ -49,6 +49,11 @@ const BlogsRoute = BlogsRouteImport.update({
   path: '/blogs',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -73,11 +78,6 @@ const ToolsRoute = ToolsRouteImport.update({
   id: '/tools',
   path: '/tools',
   getParentRoute: () => rootRouteImport,
-} as any)
-const AuthenticatedCartRoute = AuthenticatedCartRouteImport.update({
-  id: '/cart',
-  path: '/cart',
-  getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
@@ -175,12 +175,12 @@ const AuthenticatedDashboardPaymentIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/blogs': typeof BlogsRoute
+  '/cart': typeof CartRoute
   '/login': typeof LoginRoute
   '/portfolio': typeof PortfolioRoute
   '/quote': typeof QuoteRoute
   '/signup': typeof SignupRoute
   '/tools': typeof ToolsRoute
-  '/cart': typeof AuthenticatedCartRoute
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
@@ -199,12 +199,12 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/blogs': typeof BlogsRoute
+  '/cart': typeof CartRoute
   '/login': typeof LoginRoute
   '/portfolio': typeof PortfolioRoute
   '/quote': typeof QuoteRoute
   '/signup': typeof SignupRoute
   '/tools': typeof ToolsRoute
-  '/cart': typeof AuthenticatedCartRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
@@ -224,12 +224,12 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/blogs': typeof BlogsRoute
+  '/cart': typeof CartRoute
   '/login': typeof LoginRoute
   '/portfolio': typeof PortfolioRoute
   '/quote': typeof QuoteRoute
   '/signup': typeof SignupRoute
   '/tools': typeof ToolsRoute
-  '/_authenticated/cart': typeof AuthenticatedCartRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/_authenticated/dashboard/_admin': typeof AuthenticatedDashboardAdminRouteWithChildren
   '/_authenticated/dashboard/_customer': typeof AuthenticatedDashboardCustomerRouteWithChildren
@@ -252,12 +252,12 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/blogs'
+    | '/cart'
     | '/login'
     | '/portfolio'
     | '/quote'
     | '/signup'
     | '/tools'
-    | '/cart'
     | '/dashboard'
     | '/tool/$id'
     | '/dashboard/'
@@ -276,12 +276,12 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/blogs'
+    | '/cart'
     | '/login'
     | '/portfolio'
     | '/quote'
     | '/signup'
     | '/tools'
-    | '/cart'
     | '/dashboard'
     | '/tool/$id'
     | '/dashboard/addProduct'
@@ -300,12 +300,12 @@ export interface FileRouteTypes {
     | '/'
     | '/_authenticated'
     | '/blogs'
+    | '/cart'
     | '/login'
     | '/portfolio'
     | '/quote'
     | '/signup'
     | '/tools'
-    | '/_authenticated/cart'
     | '/_authenticated/dashboard'
     | '/_authenticated/dashboard/_admin'
     | '/_authenticated/dashboard/_customer'
@@ -328,6 +328,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   BlogsRoute: typeof BlogsRoute
+  CartRoute: typeof CartRoute
   LoginRoute: typeof LoginRoute
   PortfolioRoute: typeof PortfolioRoute
   QuoteRoute: typeof QuoteRoute
@@ -356,6 +357,13 @@ declare module '@tanstack/react-router' {
       path: '/blogs'
       fullPath: '/blogs'
       preLoaderRoute: typeof BlogsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -392,13 +400,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/tools'
       preLoaderRoute: typeof ToolsRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/_authenticated/cart': {
-      id: '/_authenticated/cart'
-      path: '/cart'
-      fullPath: '/cart'
-      preLoaderRoute: typeof AuthenticatedCartRouteImport
-      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/dashboard': {
       id: '/_authenticated/dashboard'
@@ -591,13 +592,11 @@ const AuthenticatedDashboardRouteWithChildren =
   )
 
 interface AuthenticatedRouteChildren {
-  AuthenticatedCartRoute: typeof AuthenticatedCartRoute
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRouteWithChildren
   AuthenticatedToolIdRoute: typeof AuthenticatedToolIdRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
-  AuthenticatedCartRoute: AuthenticatedCartRoute,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRouteWithChildren,
   AuthenticatedToolIdRoute: AuthenticatedToolIdRoute,
 }
@@ -610,6 +609,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   BlogsRoute: BlogsRoute,
+  CartRoute: CartRoute,
   LoginRoute: LoginRoute,
   PortfolioRoute: PortfolioRoute,
   QuoteRoute: QuoteRoute,

@@ -3,6 +3,9 @@ import type { SessionActor } from '../machines/session.actors';
 import { withSessionExpiry } from '../machines/session.expiring-api';
 import { sameUser, selectUser } from '../machines/session.selectors';
 import type { AppPorts } from '../ports/app-ports';
+import { lazyCalls } from '../adapters/http/lazy-calls';
+import { createCartCount } from './cart-count';
+import { loadedOnce } from './loaded-once';
 import { createMachines } from './machines';
 import { routeTree } from './routeTree.gen';
 import { createSessionLoader } from './session-loader';
@@ -15,18 +18,25 @@ export function createAppRouter(ports: AppPorts, history?: RouterHistory) {
   const api = withSessionExpiry(ports.api, () =>
     session.current()?.send({ type: 'SESSION_EXPIRED' }),
   );
+  const signedOut = () => (ports.tokens.get() === null ? ports.visitorCartSize() : null);
+  const count = createCartCount(signedOut());
+  const load = loadedOnce(() =>
+    import('./shopper-cart').then((m) => m.createShopperCart({ ...ports, api }, count)),
+  );
+  const cart = { count, load, call: lazyCalls(load) };
   const router = createRouter({
     routeTree,
     context: {
       ports: { ...ports, api },
       machines: createMachines(api, ports.loadPayment),
       session,
+      cart,
     },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
   });
-  session.onLoaded((actor) => followSession(router, actor));
+  session.onLoaded((actor) => followSession(router, actor, () => count.set(signedOut())));
   // A token kept from an earlier visit: restore that session in the background.
   if (ports.tokens.get() !== null) void session.load().catch(() => undefined);
   return router;
@@ -39,7 +49,7 @@ type AppRouter = ReturnType<typeof createRouter<typeof routeTree>>;
  * signed-out visitor to /login); when the session expired, the visitor goes home, or to
  * the login page when the page that ended it asked them to sign in again.
  */
-function followSession(router: AppRouter, session: SessionActor): void {
+function followSession(router: AppRouter, session: SessionActor, newShopper: () => void): void {
   let user = selectUser(session.getSnapshot());
   let expired: { signInTo?: string } | undefined;
   // Emitted events reach listeners before the new snapshot reaches subscribers.
@@ -49,6 +59,8 @@ function followSession(router: AppRouter, session: SessionActor): void {
   session.subscribe((state) => {
     const next = selectUser(state);
     if (sameUser(user, next)) return;
+    // Another person's cart (or a visitor's): its count is read again.
+    if (user?.email !== next?.email) newShopper();
     const onlyConfirmed =
       user?.role === 'unconfirmed' && next !== null && next.email === user.email;
     user = next;

@@ -12,6 +12,7 @@ export const CartLineSchema = v.object({
   availableQty: v.number(),
   total: v.number(),
   problem: v.optional(v.string()),
+  nextTier: v.optional(v.object({ addQty: v.number(), unitPrice: v.number() })),
 });
 
 export const CartSchema = v.object({ lines: v.array(CartLineSchema), total: v.number() });

@@ -1,7 +1,14 @@
 // A customer's cart: which tools, how many of each. Kept by the server per signed-in
 // customer and in the browser for a visitor; every line keeps its tool's quantity rules
 // (quantity.ts), checked when it is added and again when the cart is shown or checked out.
-import { priceLine, sumAmounts, unitPriceFor, type TieredTool } from './price-tiers';
+import {
+  nextTier,
+  priceLine,
+  sumAmounts,
+  unitPriceFor,
+  type NextTier,
+  type TieredTool,
+} from './price-tiers';
 import * as v from 'valibot';
 import { IdSchema, strictObjectMessage, wholeNumber } from './fields';
 import { MAX_ORDER_LINES } from './order-line';
@@ -53,6 +60,8 @@ export interface CartLine {
   readonly total: number;
   /** Why this line cannot be checked out as it is (the spec's quantity sentences). */
   readonly problem?: string;
+  /** A cheaper tier this line could reach, while the stock allows it. */
+  readonly nextTier?: NextTier;
 }
 
 export interface Cart {
@@ -89,6 +98,7 @@ export function cartLineOf(
   // Each line at the price tier its quantity reaches, as the checkout will charge it.
   const priced = priceLine(tool, line.qty);
   const problem = !quantity.ok ? quantity.message : !priced.ok ? priced.message : undefined;
+  const next = problem === undefined ? nextTier(tool, line.qty) : undefined;
   return {
     toolId: tool._id,
     qty: line.qty,
@@ -99,6 +109,7 @@ export function cartLineOf(
     availableQty: tool.availableQty,
     total: priced.ok ? priced.total : 0,
     ...(problem === undefined ? {} : { problem }),
+    ...(next === undefined ? {} : { nextTier: next }),
   };
 }
 

@@ -1,7 +1,7 @@
 // Setup of the 'dom' vitest project: jest-dom matchers, a clean DOM and msw for every
 // test, the Storybook project annotations for composeStories, and what jsdom lacks.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import type { LoaderFunction } from 'storybook/internal/types';
 import type { MswParameter } from 'msw-storybook-addon/csf3';
@@ -25,6 +25,10 @@ const mswNodeLoader: LoaderFunction<ReactRenderer> = ({ parameters }) => {
 };
 
 setProjectAnnotations({ ...preview, loaders: [mswNodeLoader] });
+
+// A route renders after its lazy chunks load; on a busy 2-core CI that can pass the default
+// second of findBy*. This is how long a test waits for what it expects, not a speed check.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -2,12 +2,15 @@
 // stories that need a working shop with no network.
 import type { AppPorts } from '../../ports/app-ports';
 import type { AuthUser } from '../../ports/auth.port';
+import { createVisitorCart, catalogueOver } from '../browser/visitor-cart';
+import { readKeptLines } from '../browser/visitor-cart-storage';
 import { TypedCardFields } from '../local-payment/typed-card-fields';
 import { ApiInMemory } from './api.in-memory';
 import { AuthInMemory } from './auth.in-memory';
 import { DEMO_ACCOUNTS, DEMO_SEED } from './demo-data';
 import { createMemoryState, type MemorySeed, type MemoryState } from './memory-state';
 import { PaymentInMemory, type PaymentInMemoryOptions } from './payment.in-memory';
+import { StorageInMemory } from './storage.in-memory';
 import { TokenStoreInMemory } from './token-store.in-memory';
 
 export interface Credentials {
@@ -47,6 +50,9 @@ export function createMemoryWorld(
   const api = new ApiInMemory(state, tokens);
   const auth = new AuthInMemory(state);
   const payment = new PaymentInMemory(state, api, options.payment);
+  // The browser's storage for a visitor's cart: one per world, like one browser.
+  const storage = new StorageInMemory();
+  const visitorCart = createVisitorCart(() => storage, catalogueOver(api));
 
   async function signInAs(who: keyof typeof DEMO_ACCOUNTS | Credentials): Promise<AuthUser> {
     const { email, password } = typeof who === 'string' ? DEMO_ACCOUNTS[who] : who;
@@ -75,6 +81,8 @@ export function createMemoryWorld(
       // The fake takes a typed card, as the local test-mode gateway does: same card form.
       loadPayment: () => Promise.resolve({ port: payment, CardFields: TypedCardFields }),
       tokens,
+      loadVisitorCart: () => Promise.resolve(visitorCart),
+      visitorCartSize: () => readKeptLines(() => storage).length,
     },
     signInAs,
   };

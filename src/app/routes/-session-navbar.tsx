@@ -14,10 +14,16 @@ import type { NavItem } from '../../ui/components/navbar/nav-item';
 import { Navbar } from '../../ui/components/navbar/navbar';
 
 const dashboardLink: NavItem = { label: 'Dashboard', href: '/dashboard' };
-const cartLink: NavItem = { label: 'Cart', href: '/cart' };
+const cartLink = (count: number | null): NavItem => ({
+  label: 'Cart',
+  href: '/cart',
+  ...(count === null ? {} : { count }),
+});
+const noCountAtBuild = () => null;
 
 export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
-  const { session: loader, ports } = useRouteContext({ from: '__root__' });
+  const { session: loader, ports, cart } = useRouteContext({ from: '__root__' });
+  const count = useSyncExternalStore(cart.count.subscribe, cart.count.get, noCountAtBuild);
   // A build-time render (src/app/prerender.tsx) is signed out, and so is the browser's first
   // render of that HTML (hydration); the session as it is shows right after.
   const session = useSyncExternalStore(loader.onLoaded, loader.current, noSessionAtBuild);
@@ -27,10 +33,11 @@ export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
   // One Navbar in every case, so that the session loading (a visitor focusing Login loads
   // it) updates the links in place and never takes away the link that has focus.
   if (user === RESTORING) return <Navbar links={links} restoring />;
-  if (user === null) return <Navbar links={links} />;
+  // A visitor sees the cart once it holds something.
+  if (user === null) return <Navbar links={count ? [...links, cartLink(count)] : links} />;
   return (
     <Navbar
-      links={[...links, cartLink, dashboardLink]}
+      links={[...links, cartLink(count), dashboardLink]}
       user={{ name: user.name }}
       onSignOut={() => session?.send({ type: 'SIGN_OUT' })}
     />

@@ -31,12 +31,14 @@ function CatalogueRoute() {
   const raw = Route.useSearch();
   // One object per address: the form resets its fields only when the search changes.
   const search = useMemo(() => catalogueSearchOf(raw), [raw]);
+  const cart = Route.useRouteContext({ select: (context) => context.cart });
   return (
     <CataloguePage
       search={search}
       go={(search) => void navigate({ search })}
       tools={tools}
       reload={() => void router.invalidate()}
+      onAddToCart={(line) => cart.call((calls) => calls.addToCart(line))}
     />
   );
 }

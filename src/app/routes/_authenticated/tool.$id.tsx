@@ -32,10 +32,10 @@ function ToolRoute() {
   const navigate = Route.useNavigate();
   const onPlaced = useCallback(() => void navigate({ to: '/dashboard/myOrders' }), [navigate]);
   const data = Route.useLoaderData();
-  const { api } = Route.useRouteContext({ select: ({ ports }) => ports });
+  const cart = Route.useRouteContext({ select: (context) => context.cart });
   const onAddToCart = useCallback(
-    (qty: number) => api.addToCart({ toolId: data.tool._id, qty }),
-    [api, data.tool._id],
+    (qty: number) => cart.call((calls) => calls.addToCart({ toolId: data.tool._id, qty })),
+    [cart, data.tool._id],
   );
   return <ToolDetailPage view={loaded(data)} onPlaced={onPlaced} onAddToCart={onAddToCart} />;
 }

@@ -114,3 +114,17 @@ export const signOut = style({
   cursor: 'pointer',
   selectors: { '&:hover': { backgroundColor: 'rgb(255 255 255 / 0.1)' } },
 });
+
+/** The cart's count: a small pill after the label. */
+export const count = style({
+  display: 'inline-block',
+  minWidth: '1.5em',
+  marginInlineStart: '0.25em',
+  paddingInline: '0.35em',
+  borderRadius: '999px',
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.ink,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.5,
+  textAlign: 'center',
+});

@@ -61,8 +61,22 @@ export function Navbar({
         <ul id={listId} className={styles.list} data-open={open}>
           {links.map((item) => (
             <li key={item.href}>
-              <Link href={item.href} look="bare" className={styles.link} onClick={close}>
+              <Link
+                href={item.href}
+                look="bare"
+                className={styles.link}
+                onClick={close}
+                aria-label={item.count === undefined ? undefined : countedLabel(item, item.count)}
+              >
                 {item.label}
+                {item.count !== undefined && (
+                  <>
+                    {' '}
+                    <span className={styles.count} aria-hidden="true">
+                      {item.count}
+                    </span>
+                  </>
+                )}
               </Link>
             </li>
           ))}
@@ -91,3 +105,7 @@ export function Navbar({
     </nav>
   );
 }
+
+/** "Cart, 2 tools": the count said in words, where the pill shows only the number. */
+const countedLabel = (item: NavItem, count: number): string =>
+  `${item.label}, ${count} ${count === 1 ? 'tool' : 'tools'}`;

@@ -4,6 +4,7 @@
 import { formatAmount } from '../../../domain/money';
 import {
   nextTier,
+  type NextTier,
   tierFor,
   tiersOf,
   type Tier,
@@ -28,8 +29,12 @@ export function nextTierSentence(
 ): string | undefined {
   if (qty === undefined || qty < tool.minQty) return undefined;
   const next = nextTier(tool, qty);
-  return next && `Add ${next.addQty} more for ${formatAmount(next.unitPrice)} / unit`;
+  return next && nextTierText(next);
 }
+
+/** "Add 1 more for $10.80 / unit". */
+export const nextTierText = (next: NextTier): string =>
+  `Add ${next.addQty} more for ${formatAmount(next.unitPrice)} / unit`;
 
 export function PriceTiers({ tool, qty }: PriceTiersProps) {
   // A tool without breaks has one price, already shown as "{price}/unit".

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cardDescription, unitPriceLabel } from '../../../domain/display';
 import type { Tool } from '../../../domain/tool';
 import { visuallyHidden } from '../../theme/visually-hidden.css';
@@ -9,10 +10,12 @@ export interface ToolCardProps {
   tool: Tool;
   /** 'eager' for a card the visitor sees without scrolling; the rest load as they near. */
   imageLoading?: 'lazy' | 'eager';
+  /** Another thing to do with the tool, under Purchase (the catalogue's Add to cart). */
+  action?: ReactNode;
 }
 
 /** A tool of the catalogue: photo, name, short description, order limits, price, Purchase. */
-export function ToolCard({ tool, imageLoading = 'lazy' }: ToolCardProps) {
+export function ToolCard({ tool, imageLoading = 'lazy', action }: ToolCardProps) {
   const titleId = `tool-${tool._id}-name`;
   return (
     <Card
@@ -45,6 +48,7 @@ export function ToolCard({ tool, imageLoading = 'lazy' }: ToolCardProps) {
       <Link href={`/tool/${tool._id}`} look={{ variant: 'primary', fullWidth: true }}>
         Purchase <span className={visuallyHidden}>{tool.name}</span>
       </Link>
+      {action}
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Tool } from '../../../domain/tool';
 import type { LoadView } from '../../data/load-view';
 import { RemoteCardGrid } from '../card-grid/remote-card-grid';
@@ -8,17 +9,23 @@ export interface ToolListProps {
   view: LoadView<readonly Tool[]>;
   /** How many leading cards load their image at once (those seen without scrolling). */
   eagerImages?: number;
+  /** Another thing to do with each tool, shown on its card. */
+  action?: (tool: Tool) => ReactNode;
 }
 
 /** The catalogue as a grid of tool cards, in 1, 2 or 3 columns by screen width. */
-export function ToolList({ view, eagerImages = 0 }: ToolListProps) {
+export function ToolList({ view, eagerImages = 0, action }: ToolListProps) {
   return (
     <RemoteCardGrid
       view={view}
       label="Tools"
       itemKey={(tool) => tool._id}
       renderItem={(tool, index) => (
-        <ToolCard tool={tool} imageLoading={index < eagerImages ? 'eager' : 'lazy'} />
+        <ToolCard
+          tool={tool}
+          imageLoading={index < eagerImages ? 'eager' : 'lazy'}
+          action={action?.(tool)}
+        />
       )}
       placeholder={<ToolCardPlaceholder />}
       loadingLabel="Loading tools…"

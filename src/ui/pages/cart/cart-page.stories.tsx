@@ -3,8 +3,9 @@ import { expect, fn } from 'storybook/test';
 import { aboveAvailableMessage } from '../../../domain/quantity';
 import { DEMO_CUSTOMER, DEMO_TOOL_IDS } from '../../../testing/demo-orders';
 import { createMemoryWorld, type MemoryWorld } from '../../../testing/memory-world';
+import type { VisitorCartPort } from '../../../ports/visitor-cart.port';
 import { narrowScreen } from '../../storybook/narrow-screen';
-import { CartPage } from './cart-page';
+import { CartPage, SIGN_IN_TO_CHECK_OUT } from './cart-page';
 
 /** The demo customer signed in on the in-memory store, with a cart `prepare` fills. */
 async function customerCart(prepare?: (world: MemoryWorld) => Promise<void> | void) {
@@ -89,5 +90,45 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your cart could not be loaded')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** A roller at 12 a unit, 10.80 from 100: the line says how many more reach the break. */
+export const NextTier: Story = {
+  loaders: [
+    () =>
+      customerCart(async (world) => {
+        const roller = world.state.tools.get(DEMO_TOOL_IDS.paintRoller);
+        if (roller) roller.tiers = [{ fromQty: 100, price: 10.8 }];
+        await world.api.addToCart({ toolId: DEMO_TOOL_IDS.paintRoller, qty: 60 });
+      }),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Add 40 more for $10.80 / unit')).toBeVisible();
+  },
+};
+
+/** A visitor's cart (kept in the browser): the lines, and Sign in to check out. */
+export const Visitor: Story = {
+  loaders: [
+    async () => {
+      const world = createMemoryWorld();
+      const cart = await world.ports.loadVisitorCart();
+      await cart.addToCart({ toolId: DEMO_TOOL_IDS.paintRoller, qty: 10 });
+      await cart.addToCart({ toolId: DEMO_TOOL_IDS.paintTray, qty: 10 });
+      return { cart };
+    },
+  ],
+  render: (_args, { loaded }) => (
+    <CartPage
+      api={{ ...(loaded as { cart: VisitorCartPort }).cart, checkOut: fn() }}
+      customer={undefined}
+      onCheckedOut={fn()}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: SIGN_IN_TO_CHECK_OUT })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Check out' })).toBeNull();
   },
 };

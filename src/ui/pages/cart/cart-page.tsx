@@ -1,6 +1,6 @@
-// /cart: the signed-in customer's cart as the server keeps it. Each line's quantity is
-// checked by the domain as typed and again by the API; checking out makes one order of
-// every line and moves on to its payment page.
+// /cart: a visitor's cart as this browser keeps it, or a customer's as the server keeps
+// it. Each line's quantity is checked by the domain as typed and again when it is saved;
+// checking out (signed in) makes one order of every line and moves on to its payment page.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Cart, CartLine } from '../../../domain/cart';
 import { formatAmount } from '../../../domain/money';
@@ -12,6 +12,8 @@ import type { ApiPort, ApiResult } from '../../../ports/api.port';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { ErrorState } from '../../components/error-state/error-state';
+import { Link } from '../../components/link/link';
+import { nextTierText } from '../../components/price-tiers/price-tiers';
 import { Spinner } from '../../components/spinner/spinner';
 import { TextField } from '../../components/text-field/text-field';
 import { describeError } from '../../errors/describe-error';
@@ -21,9 +23,12 @@ export const EMPTY_CART = 'Your cart is empty.';
 
 export type CartCalls = Pick<ApiPort, 'getCart' | 'setCartQty' | 'removeFromCart' | 'checkOut'>;
 
+export const SIGN_IN_TO_CHECK_OUT = 'Sign in to check out';
+
 export interface CartPageProps {
   api: CartCalls;
-  customer: { readonly name: string; readonly email: string };
+  /** Who checks out; undefined for a visitor, who is asked to sign in first. */
+  customer: { readonly name: string; readonly email: string } | undefined;
   /** The order was placed: the route moves on to its payment page. */
   onCheckedOut: (order: Order) => void;
 }
@@ -107,7 +112,8 @@ export function CartPage({ api, customer, onCheckedOut }: CartPageProps) {
           </p>
         )}
       </section>
-      {cart.lines.length > 0 && (
+      {cart.lines.length > 0 && !customer && <SignInToCheckOut />}
+      {cart.lines.length > 0 && customer && (
         <DeliveryForm
           cart={cart}
           customer={customer}
@@ -143,6 +149,7 @@ function CartLineRow({
     <li>
       <h2>{line.toolName}</h2>
       {!gone && <p>{formatAmount(line.unitPrice)} each</p>}
+      {line.nextTier && <p>{nextTierText(line.nextTier)}</p>}
       {!gone && (
         <TextField
           label={`Quantity of ${line.toolName}`}
@@ -167,6 +174,19 @@ function CartLineRow({
   );
 }
 
+/** A visitor's cart goes with them when they sign in (the shopper cart joins it). */
+function SignInToCheckOut() {
+  return (
+    <section className={checkout.panel} aria-labelledby="delivery-title">
+      <h2 id="delivery-title">Delivery</h2>
+      <p>Your cart stays in this browser until you sign in, then it joins your account.</p>
+      <Link href="/login?redirect=%2Fcart" look={{ variant: 'primary' }}>
+        {SIGN_IN_TO_CHECK_OUT}
+      </Link>
+    </section>
+  );
+}
+
 function DeliveryForm({
   cart,
   customer,
@@ -174,7 +194,7 @@ function DeliveryForm({
   onCheckedOut,
 }: {
   cart: Cart;
-  customer: CartPageProps['customer'];
+  customer: NonNullable<CartPageProps['customer']>;
   checkOut: CartCalls['checkOut'];
   onCheckedOut: (order: Order) => void;
 }) {

@@ -8,7 +8,7 @@ import type { ApiResult } from '../../../ports/api.port';
 import { DeferredView } from '../../data/deferred-view';
 import { visuallyHidden } from '../../theme/visually-hidden.css';
 import { CatalogueFilters } from './catalogue-filters';
-import { CatalogueResults } from './catalogue-results';
+import { CatalogueResults, type CatalogueResultsProps } from './catalogue-results';
 import * as styles from './catalogue-page.css';
 
 export interface CataloguePageProps {
@@ -20,9 +20,11 @@ export interface CataloguePageProps {
   tools: ApiResult<Page<Tool>>;
   /** Reads the results again (Retry after a failure). */
   reload: () => void;
+  /** Adds a tool to the cart of whoever shops, visitor or customer. */
+  onAddToCart: CatalogueResultsProps['onAddToCart'];
 }
 
-export function CataloguePage({ search, go, tools, reload }: CataloguePageProps) {
+export function CataloguePage({ search, go, tools, reload, onAddToCart }: CataloguePageProps) {
   return (
     <section aria-labelledby="catalogue-heading" className={styles.page}>
       <h1 id="catalogue-heading" className={styles.title}>
@@ -35,7 +37,9 @@ export function CataloguePage({ search, go, tools, reload }: CataloguePageProps)
       {/* The cards' names are h3s: this keeps the outline whole for screen readers. */}
       <h2 className={visuallyHidden}>Results</h2>
       <DeferredView answer={tools} retry={reload}>
-        {(view) => <CatalogueResults view={view} search={search} go={go} />}
+        {(view) => (
+          <CatalogueResults view={view} search={search} go={go} onAddToCart={onAddToCart} />
+        )}
       </DeferredView>
     </section>
   );

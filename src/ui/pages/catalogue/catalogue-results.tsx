@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/empty-state/empty-state';
 import { Pager } from '../../components/pager/pager';
 import { ToolList } from '../../components/tool-card/tool-list';
 import { LOADING, type LoadView } from '../../data/load-view';
+import { AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
 import * as styles from './catalogue-page.css';
 
 export const foundMessage = (total: number): string =>
@@ -21,9 +22,10 @@ export interface CatalogueResultsProps {
   view: LoadView<Page<Tool>>;
   search: CatalogueSearch;
   go: (next: CatalogueSearch) => void;
+  onAddToCart: AddToCartButtonProps['onAdd'];
 }
 
-export function CatalogueResults({ view, search, go }: CatalogueResultsProps) {
+export function CatalogueResults({ view, search, go, onAddToCart }: CatalogueResultsProps) {
   if (view.status !== 'loaded')
     return <ToolList view={view.status === 'loading' ? LOADING : view} />;
   const found = view.value;
@@ -45,7 +47,11 @@ export function CatalogueResults({ view, search, go }: CatalogueResultsProps) {
           Try other words, a wider price range, or include tools out of stock.
         </EmptyState>
       ) : (
-        <ToolList view={{ status: 'loaded', value: found.items }} eagerImages={3} />
+        <ToolList
+          view={{ status: 'loaded', value: found.items }}
+          eagerImages={3}
+          action={(tool) => <AddToCartButton tool={tool} onAdd={onAddToCart} />}
+        />
       )}
       {(pages > 1 || found.page > 1) && (
         <Pager

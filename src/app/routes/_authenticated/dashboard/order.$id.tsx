@@ -30,12 +30,12 @@ function useViewer(): OrderViewer {
 
 function OrderRoute() {
   const order = Route.useLoaderData();
-  const api = Route.useRouteContext({ select: ({ ports }) => ports.api });
+  const cart = Route.useRouteContext({ select: (context) => context.cart });
   return (
     <OrderDetailPage
       view={loaded(order)}
       viewer={useViewer()}
-      onReorder={() => api.reorder(order._id)}
+      onReorder={() => cart.call((calls) => calls.reorder(order._id))}
     />
   );
 }

@@ -1,0 +1,73 @@
+// The cart as the pages use it, whoever is shopping: a visitor's is kept in this browser,
+// a customer's by the API. At the first cart call after signing in, what the visitor had
+// joins the account's cart (POST /cart/merge) and is then forgotten here; if that fails, it
+// stays and joins at the next call. Every answer that holds the cart updates the navbar's count.
+import type { Cart } from '../domain/cart';
+import { fail } from '../domain/result';
+import type { ApiPort, ApiResult } from '../ports/api.port';
+import type { AppPorts } from '../ports/app-ports';
+import type { CartCalls } from '../ports/visitor-cart.port';
+import type { CartCount } from './cart-count';
+
+export interface ShopperCart extends CartCalls {
+  checkOut: ApiPort['checkOut'];
+  reorder: ApiPort['reorder'];
+}
+
+type CartPorts = Pick<AppPorts, 'api' | 'tokens' | 'loadVisitorCart' | 'visitorCartSize'>;
+
+export function createShopperCart(ports: CartPorts, count: CartCount): ShopperCart {
+  const { api } = ports;
+  let joining: Promise<void> | undefined;
+
+  /** The visitor's lines join the account's cart, once, before its first call. */
+  async function joinVisitorLines(): Promise<void> {
+    const visitor = await ports.loadVisitorCart();
+    const lines = visitor.lines();
+    if (lines.length === 0) return;
+    const merged = await api.mergeCart(lines);
+    if (merged.ok) visitor.clear();
+  }
+
+  async function cartCalls(): Promise<CartCalls> {
+    if (ports.tokens.get() === null) return ports.loadVisitorCart();
+    if (ports.visitorCartSize() > 0) {
+      joining ??= joinVisitorLines()
+        .catch(() => undefined)
+        .finally(() => (joining = undefined));
+      await joining;
+    }
+    return api;
+  }
+
+  async function counted(call: (calls: CartCalls) => ApiResult<Cart>): ApiResult<Cart> {
+    let calls: CartCalls;
+    try {
+      calls = await cartCalls();
+    } catch {
+      // The visitor cart's code could not load: like any call that cannot reach the store.
+      return fail({ kind: 'network' });
+    }
+    const answer = await call(calls);
+    if (answer.ok) count.set(answer.value.lines.length);
+    return answer;
+  }
+
+  return {
+    getCart: () => counted((calls) => calls.getCart()),
+    addToCart: (line) => counted((calls) => calls.addToCart(line)),
+    setCartQty: (toolId, qty) => counted((calls) => calls.setCartQty(toolId, qty)),
+    removeFromCart: (toolId) => counted((calls) => calls.removeFromCart(toolId)),
+    async checkOut(input) {
+      const placed = await api.checkOut(input);
+      // Checking out takes the ordered tools out of the cart: the count is read again.
+      if (placed.ok) void counted((calls) => calls.getCart());
+      return placed;
+    },
+    async reorder(orderId) {
+      const reordered = await api.reorder(orderId);
+      if (reordered.ok) count.set(reordered.value.cart.lines.length);
+      return reordered;
+    },
+  };
+}
