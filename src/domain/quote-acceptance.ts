@@ -12,3 +12,23 @@ export const QuoteAcceptanceSchema = v.strictObject(
   strictObjectMessage,
 );
 export type QuoteAcceptance = v.InferOutput<typeof QuoteAcceptanceSchema>;
+
+/**
+ * Where the customer's newest order went: a quote is accepted to the same place in one
+ * click (they can still change it). Undefined for a first order.
+ */
+export function lastDelivery(
+  orders: readonly {
+    readonly address: string;
+    readonly phone: string;
+    readonly createdAt: string;
+  }[],
+): QuoteAcceptance | undefined {
+  const newest = [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+  if (!newest) return undefined;
+  const delivery = v.safeParse(QuoteAcceptanceSchema, {
+    address: newest.address,
+    phone: newest.phone,
+  });
+  return delivery.success ? delivery.output : undefined;
+}

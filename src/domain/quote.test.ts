@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ORDER_TOO_LARGE } from './money';
 import { parseInput } from './parse';
+import { lastDelivery } from './quote-acceptance';
 import {
   allowedQuoteActions,
   checkQuoteAction,
@@ -190,5 +191,27 @@ describe('a line at an agreed price', () => {
     expect(agreedLineStillHolds({ availableQty: 5 }, { qty: 5 })).toBe(true);
     expect(agreedLineStillHolds({ availableQty: 4 }, { qty: 5 })).toBe(false);
     expect(agreedLineStillHolds({ availableQty: 4 }, { qty: 0 })).toBe(false);
+  });
+});
+
+describe('the delivery a quote is accepted to in one click', () => {
+  const order = (createdAt: string, address: string) => ({
+    createdAt,
+    address,
+    phone: '+1 614 555 0142',
+  });
+
+  it('is where the newest order went', () => {
+    expect(
+      lastDelivery([
+        order('2026-01-02T10:00:00.000Z', '1 Old Street'),
+        order('2026-03-04T10:00:00.000Z', '2 New Road'),
+      ]),
+    ).toEqual({ address: '2 New Road', phone: '+1 614 555 0142' });
+  });
+
+  it('is unknown before a first order, or when that order’s delivery no longer passes', () => {
+    expect(lastDelivery([])).toBeUndefined();
+    expect(lastDelivery([order('2026-01-02T10:00:00.000Z', '')])).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
-// Accepting a quote: where the order goes, then "Accept and pay" makes the order at the
-// quoted prices and leads to its payment. A refusal stays in the dialog as a sentence.
+// Accepting a quote makes an order at the quoted prices and leads to its payment. When the
+// customer has ordered before, "Accept and pay" does it in one click, to where their last
+// order went (said beside the button), and "Change delivery" opens the form; otherwise the
+// form asks first. A refusal stays on screen as a sentence.
 import { useState, type FormEvent } from 'react';
 import type { Order } from '../../../domain/order';
 import type { QuoteAcceptance } from '../../../domain/quote-acceptance';
@@ -13,60 +15,90 @@ import { TextField } from '../../components/text-field/text-field';
 import { describeError } from '../../errors/describe-error';
 import { FormFailure } from '../dashboard-shared/form-failure';
 
-export function AcceptQuoteDialog({
-  total,
-  onAccept,
-  onAccepted,
-}: {
+export interface AcceptQuoteProps {
   total: string;
+  /** Where the last order went: accepted there in one click. */
+  delivery?: QuoteAcceptance | undefined;
   onAccept: (delivery: QuoteAcceptance) => Promise<Result<Order, ApiError>>;
   onAccepted: (order: Order) => void;
-}) {
+}
+
+export function AcceptQuoteDialog({ total, delivery, onAccept, onAccepted }: AcceptQuoteProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const accept = async (to: QuoteAcceptance) => {
     setBusy(true);
     setFailure(null);
-    const answer = await onAccept({
-      address: String(data.get('address') ?? ''),
-      phone: String(data.get('phone') ?? ''),
-    });
+    const answer = await onAccept(to);
     setBusy(false);
     if (!answer.ok) return setFailure(describeError(answer.error));
     setOpen(false);
     onAccepted(answer.value);
   };
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    void accept({
+      address: String(data.get('address') ?? ''),
+      phone: String(data.get('phone') ?? ''),
+    });
+  };
+
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <Dialog.Trigger>
-        <Button>Accept and pay</Button>
-      </Dialog.Trigger>
-      <Dialog.Content>
-        <Dialog.Title>Accept this quote</Dialog.Title>
-        <Dialog.Description>
-          An order of {total} is made at the quoted prices; you pay it next.
-        </Dialog.Description>
-        <Stack as="form" gap="4" noValidate aria-label="Delivery" onSubmit={submit}>
-          <TextField label="Address" name="address" autoComplete="street-address" />
-          <TextField label="Phone" name="phone" type="tel" autoComplete="tel" />
-          <FormFailure message={failure} />
-          <div className={dialogStyles.actions}>
-            <Dialog.Close>
-              <Button variant="secondary" disabled={busy}>
-                Cancel
+    <>
+      {delivery && (
+        <>
+          <Button loading={busy && !open} onClick={() => void accept(delivery)}>
+            Accept and pay
+          </Button>
+          <p>Delivers to {delivery.address}</p>
+          {!open && <FormFailure message={failure} />}
+        </>
+      )}
+      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+        <Dialog.Trigger>
+          {delivery ? (
+            <Button variant="secondary">Change delivery</Button>
+          ) : (
+            <Button>Accept and pay</Button>
+          )}
+        </Dialog.Trigger>
+        <Dialog.Content>
+          <Dialog.Title>Accept this quote</Dialog.Title>
+          <Dialog.Description>
+            An order of {total} is made at the quoted prices; you pay it next.
+          </Dialog.Description>
+          <Stack as="form" gap="4" noValidate aria-label="Delivery" onSubmit={submit}>
+            <TextField
+              label="Address"
+              name="address"
+              autoComplete="street-address"
+              defaultValue={delivery?.address}
+            />
+            <TextField
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={delivery?.phone}
+            />
+            <FormFailure message={failure} />
+            <div className={dialogStyles.actions}>
+              <Dialog.Close>
+                <Button variant="secondary" disabled={busy}>
+                  Cancel
+                </Button>
+              </Dialog.Close>
+              <Button type="submit" loading={busy}>
+                Accept and pay
               </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={busy}>
-              Accept and pay
-            </Button>
-          </div>
-        </Stack>
-      </Dialog.Content>
-    </Dialog>
+            </div>
+          </Stack>
+        </Dialog.Content>
+      </Dialog>
+    </>
   );
 }

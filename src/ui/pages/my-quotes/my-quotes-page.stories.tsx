@@ -54,6 +54,39 @@ export const Quotes: Story = {
   },
 };
 
+const LAST_DELIVERY = { address: '18 Brush Lane, Columbus, OH 43004', phone: '+1 614 555 0142' };
+
+/** A customer who has ordered before accepts in one click, to where that order went. */
+export const OneClickAccept: Story = {
+  args: { delivery: LAST_DELIVERY },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText(`Delivers to ${LAST_DELIVERY.address}`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept and pay' }));
+    await waitFor(() => expect(args.onAccepted).toHaveBeenCalledWith(order));
+    await expect(args.onAccept).toHaveBeenCalledWith(QUOTED_QUOTE._id, LAST_DELIVERY);
+  },
+};
+
+/** Change delivery opens the form with the last order's address and phone filled in. */
+export const ChangeDelivery: Story = {
+  args: { delivery: LAST_DELIVERY },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change delivery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this quote' });
+    const address = within(dialog).getByLabelText('Address');
+    await expect(address).toHaveValue(LAST_DELIVERY.address);
+    await userEvent.clear(address);
+    await userEvent.type(address, '2 Site Road');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and pay' }));
+    await waitFor(() =>
+      expect(args.onAccept).toHaveBeenCalledWith(QUOTED_QUOTE._id, {
+        address: '2 Site Road',
+        phone: LAST_DELIVERY.phone,
+      }),
+    );
+  },
+};
+
 export const AcceptRefused: Story = {
   args: {
     onAccept: fn(async () => ({

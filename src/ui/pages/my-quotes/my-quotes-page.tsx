@@ -23,6 +23,8 @@ import { AcceptQuoteDialog } from './accept-quote-dialog';
 
 export interface MyQuotesPageProps {
   view: LoadView<readonly Quote[]>;
+  /** Where the customer's last order went, for one-click acceptance. */
+  delivery?: QuoteAcceptance | undefined;
   onAccept?: (id: string, delivery: QuoteAcceptance) => Promise<Result<Order, ApiError>>;
   /** The order the quote became: its payment comes next. */
   onAccepted?: (order: Order) => void;
@@ -39,6 +41,7 @@ const unavailable = async (): Promise<Result<never, ApiError>> => ({
 
 export function MyQuotesPage({
   view,
+  delivery,
   onAccept = unavailable,
   onAccepted = () => undefined,
   onDecline = unavailable,
@@ -76,6 +79,7 @@ export function MyQuotesPage({
                 {actions.includes('accept') && (
                   <AcceptQuoteDialog
                     total={quoteTotal(quote)}
+                    delivery={delivery}
                     onAccept={(delivery) => onAccept(quote._id, delivery)}
                     onAccepted={onAccepted}
                   />

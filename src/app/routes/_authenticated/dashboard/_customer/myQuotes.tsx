@@ -1,7 +1,7 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Order } from '../../../../../domain/order';
-import type { QuoteAcceptance } from '../../../../../domain/quote-acceptance';
+import { lastDelivery, type QuoteAcceptance } from '../../../../../domain/quote-acceptance';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import { MyQuotesPage } from '../../../../../ui/pages/my-quotes/my-quotes-page';
@@ -11,7 +11,14 @@ import { pageHead } from '../../../../page-head';
 // The faces are named here and split with the page, which stays out of the first load.
 export const Route = createFileRoute('/_authenticated/dashboard/_customer/myQuotes')({
   head: () => pageHead('My Quotes'),
-  loader: ({ context: { ports } }) => valueOf(ports.api.listMyQuotes()),
+  loader: async ({ context: { ports, user } }) => {
+    const [quotes, orders] = await Promise.all([
+      valueOf(ports.api.listMyQuotes()),
+      ports.api.listMyOrders(user.email),
+    ]);
+    // Without the orders, accepting asks where to deliver: no reason to fail the page.
+    return { quotes, orders: orders.ok ? orders.value : [] };
+  },
   pendingComponent: MyQuotesPending,
   pendingMs: 0,
   errorComponent: MyQuotesFailed,
@@ -32,9 +39,12 @@ function MyQuotesRoute() {
     [navigate],
   );
   const onDecline = useCallback((id: string) => ports.api.declineQuote(id), [ports]);
+  const { quotes, orders } = Route.useLoaderData();
+  const delivery = useMemo(() => lastDelivery(orders), [orders]);
   return (
     <MyQuotesPage
-      view={loaded(Route.useLoaderData())}
+      view={loaded(quotes)}
+      delivery={delivery}
       onAccept={onAccept}
       onAccepted={onAccepted}
       onDecline={onDecline}
