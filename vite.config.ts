@@ -25,8 +25,10 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 5173, strictPort: true },
   test: {
     // Whole routes render in jsdom and route tests run on PGlite: on a busy two-core machine
-    // some take several seconds. A hung test still fails, after 15 s instead of 5.
+    // some take several seconds. A hung test still fails, after 15 s instead of 5. Opening a
+    // test database (PGlite, then every migration) in a hook can take longer still.
     testTimeout: 15_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -24,13 +24,27 @@ function quotesOf(state: MemoryState): Map<string, Kept> {
 const newestFirst = (a: Kept, b: Kept) => b.createdAt.localeCompare(a.createdAt);
 
 export class QuoteStoreInMemory implements QuoteStore {
-  private readonly quotes: Map<string, Kept>;
+  private readonly kept: Map<string, Kept>;
 
   constructor(
-    state: MemoryState,
+    private readonly state: MemoryState,
     private readonly orders: Pick<OrderStore, 'place'>,
   ) {
-    this.quotes = quotesOf(state);
+    this.kept = quotesOf(state);
+  }
+
+  /**
+   * The quotes, each accepted one still with its order: a quote whose order was removed
+   * unpaid is quoted again, as the database's trigger does on the server.
+   */
+  private get quotes(): Map<string, Kept> {
+    for (const quote of this.kept.values()) {
+      if (quote.status === 'accepted' && !this.state.orders.has(quote.orderId ?? '')) {
+        quote.status = 'quoted';
+        delete quote.orderId;
+      }
+    }
+    return this.kept;
   }
 
   async add(quote: NewQuote): Promise<StoredQuote> {

@@ -107,6 +107,25 @@ export function describeApiQuotesContract(
     expect((await kit.order(order._id)).status).toBe('paid');
   });
 
+  it('is open again when the order it became is removed unpaid', async () => {
+    const quote = await askAsCustomer();
+    await kit.actAs('admin');
+    unwrap(
+      await kit.api.priceQuote(quote._id, { unitPrices: [5, 10], expiresAt: FAR_AHEAD }),
+      'Pricing',
+    );
+    await kit.actAs('customer');
+    const order = unwrap(await kit.api.acceptQuote(quote._id, DELIVERY), 'Accepting');
+
+    unwrap(await kit.api.deleteOrder(order._id), 'Deleting the unpaid order');
+
+    const [reopened] = unwrap(await kit.api.listMyQuotes(), 'Listing my quotes');
+    expect(reopened).toMatchObject({ _id: quote._id, status: 'quoted' });
+    expect(reopened?.orderId).toBeUndefined();
+    const again = unwrap(await kit.api.acceptQuote(quote._id, DELIVERY), 'Accepting again');
+    expect(again.toolPrice).toBe(130);
+  });
+
   it('is declined by its sender; an unknown quote is not found', async () => {
     const quote = await askAsCustomer();
     unwrap(await kit.api.declineQuote(quote._id), 'Declining');
