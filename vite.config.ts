@@ -15,6 +15,14 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
   ],
+  resolve: {
+    alias: {
+      // TanStack's store asks for the shim that backs useSyncExternalStore on React 17; on
+      // React 19 the plain entry does the same with React's own hook, and the home page's
+      // first load is spared the shim.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   build: {
     // scripts/prerender.ts reads it to give each prerendered page its route's styles.
     manifest: true,

@@ -4,7 +4,6 @@
 // never waits for them.
 import { createLocalStorageTokenStore } from '../adapters/browser/token-store.local-storage';
 import { readKeptLines } from '../adapters/browser/visitor-cart-storage';
-import { firebaseConfigFromEnv } from '../adapters/firebase/firebase-config';
 import { createHttpApi } from '../adapters/http/api.http';
 import type { ApiPort } from '../ports/api.port';
 import type { AppPorts } from '../ports/app-ports';
@@ -31,11 +30,13 @@ export function createPorts(): AppPorts {
   return {
     api,
     // One Firebase instance for the page, loaded on first use.
-    loadAuth: loadedOnce(() =>
-      import('../adapters/firebase/auth.firebase').then(({ createFirebaseAuth }) =>
-        createFirebaseAuth(firebaseConfigFromEnv(import.meta.env)),
-      ),
-    ),
+    loadAuth: loadedOnce(async () => {
+      const [{ createFirebaseAuth }, { firebaseConfigFromEnv }] = await Promise.all([
+        import('../adapters/firebase/auth.firebase'),
+        import('../adapters/firebase/firebase-config'),
+      ]);
+      return createFirebaseAuth(firebaseConfigFromEnv(import.meta.env));
+    }),
     // Loaded on the first visit to a payment page, and kept for the next ones.
     loadPayment: loadedOnce(() => loadPaymentKit(api, apiUrl)),
     tokens,

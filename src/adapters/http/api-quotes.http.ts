@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { OrderSchema } from '../../domain/order';
 import { QuoteSchema } from '../../domain/quote';
 import type { QuotesApiPort } from '../../ports/quotes-api.port';
-import { ModifiedSchema, type Send } from './api.http';
+import type { Send } from './api.http';
+import { ModifiedSchema } from './reply-schemas';
 
 const segment = encodeURIComponent;
 

@@ -2,16 +2,13 @@
 // architecture.md), each reply checked against the domain's schemas.
 import ky from 'ky';
 import * as v from 'valibot';
-import { OrderSchema } from '../../domain/order';
-import { listQueryParams, pageSchemaOf } from '../../domain/page';
-import { ModeratedReviewSchema, ReviewSchema } from '../../domain/review';
+import { ReviewSchema } from '../../domain/review';
 import { ToolSchema } from '../../domain/tool';
-import { UserSchema } from '../../domain/user';
 import type { ApiPort, ApiResult } from '../../ports/api.port';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
 import { toApiError } from './api-errors';
-import { lazyCalls } from './lazy-calls';
+import { lazyPort, withLaterCalls } from './lazy-calls';
 
 export interface HttpApiOptions {
   /** Where the API lives, e.g. `http://127.0.0.1:8787` or `/api`. */
@@ -45,9 +42,8 @@ export type Send = <S extends v.GenericSchema>(call: Call<S>) => ApiResult<v.Inf
 /** A request whose reply is a file to save (a CSV, a PDF). */
 export type FetchFile = (request: ApiRequest) => ApiResult<Blob>;
 
-const InsertedSchema = v.object({ insertedId: v.string() });
-const DeletedSchema = v.object({ deletedCount: v.number() });
-export const ModifiedSchema = v.object({ modifiedCount: v.number() });
+/** The calls made here, at once: the home page's and the session's. */
+export type EagerCall = 'exchangeToken' | 'isAdmin' | 'listTools' | 'listReviews';
 
 const segment = encodeURIComponent;
 
@@ -92,25 +88,9 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
   const send: Send = (call) => exchange(call, (reply) => reply.json(call.reply));
   const fetchFile: FetchFile = (call) => exchange(call, (reply) => reply.blob());
 
-  // These calls come with the first of them, not with the home page's first load.
-  const viaCart = lazyCalls(() => import('./cart-api.http').then((m) => m.cartCallsOver(send)));
-  const viaQuotes = lazyCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send)));
-
-  return {
-    getCart: () => viaCart((calls) => calls.getCart()),
-    addToCart: (line) => viaCart((calls) => calls.addToCart(line)),
-    setCartQty: (toolId, qty) => viaCart((calls) => calls.setCartQty(toolId, qty)),
-    removeFromCart: (toolId) => viaCart((calls) => calls.removeFromCart(toolId)),
-    mergeCart: (lines) => viaCart((calls) => calls.mergeCart(lines)),
-    reorder: (orderId) => viaCart((calls) => calls.reorder(orderId)),
-
-    requestQuote: (request) => viaQuotes((calls) => calls.requestQuote(request)),
-    listQuotes: (status) => viaQuotes((calls) => calls.listQuotes(status)),
-    listMyQuotes: () => viaQuotes((calls) => calls.listMyQuotes()),
-    priceQuote: (id, pricing) => viaQuotes((calls) => calls.priceQuote(id, pricing)),
-    declineQuote: (id) => viaQuotes((calls) => calls.declineQuote(id)),
-    acceptQuote: (id, delivery) => viaQuotes((calls) => calls.acceptQuote(id, delivery)),
-
+  // The home page's calls (and the session's) are here; every other call, with its reply
+  // schemas, comes with the first of them (account-api.http.ts).
+  const eager = {
     exchangeToken: (email, idToken, profile) =>
       send({
         method: 'put',
@@ -119,6 +99,7 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
         json: { name: profile.name, email: profile.email ?? email },
         reply: v.object({ token: v.string() }),
       }),
+
     isAdmin: (email) =>
       send({
         method: 'get',
@@ -129,189 +110,12 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
 
     listTools: () =>
       send({ method: 'get', path: 'tool', credential: 'none', reply: v.array(ToolSchema) }),
-    listToolsPage: (query) =>
-      send({
-        method: 'get',
-        path: 'tool',
-        credential: 'none',
-        searchParams: listQueryParams(query),
-        reply: pageSchemaOf(ToolSchema),
-      }),
-    getTool: (id) =>
-      send({ method: 'get', path: `tool/${segment(id)}`, credential: 'none', reply: ToolSchema }),
-    addTool: (tool) =>
-      send({
-        method: 'post',
-        path: 'tool',
-        credential: 'access-token',
-        json: tool,
-        reply: InsertedSchema,
-      }),
-    deleteTool: (id) =>
-      send({
-        method: 'delete',
-        path: `tool/${segment(id)}`,
-        credential: 'access-token',
-        reply: DeletedSchema,
-      }),
-    setToolTiers: (id, tiers) =>
-      send({
-        method: 'put',
-        path: `tool/${segment(id)}/tiers`,
-        credential: 'access-token',
-        json: { tiers },
-        reply: ModifiedSchema,
-      }),
 
     listReviews: () =>
       send({ method: 'get', path: 'review', credential: 'none', reply: v.array(ReviewSchema) }),
-    addReview: (review) =>
-      send({
-        method: 'post',
-        path: 'review',
-        credential: 'access-token',
-        json: review,
-        reply: InsertedSchema,
-      }),
-    listAllReviews: () =>
-      send({
-        method: 'get',
-        path: 'reviews',
-        credential: 'access-token',
-        reply: v.array(ModeratedReviewSchema),
-      }),
-    setReviewHidden: (id, hidden) =>
-      send({
-        method: 'patch',
-        path: `review/${segment(id)}`,
-        credential: 'access-token',
-        json: { hidden },
-        reply: ModifiedSchema,
-      }),
-
-    placeOrder: (order) =>
-      send({
-        method: 'post',
-        path: 'order',
-        credential: 'access-token',
-        json: order,
-        reply: InsertedSchema,
-      }),
-    checkOut: (input) =>
-      send({
-        method: 'post',
-        path: 'checkout',
-        credential: 'access-token',
-        json: input,
-        reply: OrderSchema,
-      }),
-    listMyOrders: (email) =>
-      send({
-        method: 'get',
-        path: 'order',
-        credential: 'access-token',
-        searchParams: { email },
-        reply: v.array(OrderSchema),
-      }),
-    getOrder: (id) =>
-      send({
-        method: 'get',
-        path: `order/${segment(id)}`,
-        credential: 'access-token',
-        reply: OrderSchema,
-      }),
-    payOrder: (id, transactionId) =>
-      send({
-        method: 'patch',
-        path: `order/${segment(id)}`,
-        credential: 'access-token',
-        json: { order: id, transactionId },
-        reply: ModifiedSchema,
-      }),
-    deleteOrder: (id) =>
-      send({
-        method: 'delete',
-        path: `order/${segment(id)}`,
-        credential: 'access-token',
-        reply: DeletedSchema,
-      }),
-    listAllOrders: () =>
-      send({
-        method: 'get',
-        path: 'orders',
-        credential: 'access-token',
-        reply: v.array(OrderSchema),
-      }),
-    listAllOrdersPage: (query) =>
-      send({
-        method: 'get',
-        path: 'orders',
-        credential: 'access-token',
-        searchParams: listQueryParams(query),
-        reply: pageSchemaOf(OrderSchema),
-      }),
-    shipOrder: (id) =>
-      send({
-        method: 'put',
-        path: `order/${segment(id)}`,
-        credential: 'access-token',
-        reply: ModifiedSchema,
-      }),
-
-    downloadCsv: (kind, days) =>
-      fetchFile({
-        method: 'get',
-        path: `export/${kind}.csv`,
-        credential: 'access-token',
-        ...(kind === 'orders' ? { searchParams: { from: days.from, to: days.to } } : {}),
-      }),
-
-    createPaymentIntent: (orderId) =>
-      send({
-        method: 'post',
-        path: 'create-payment-intent',
-        credential: 'access-token',
-        json: { orderId },
-        reply: v.object({ clientSecret: v.string() }),
-      }),
-
-    getProfile: (email) =>
-      send({
-        method: 'get',
-        path: 'user',
-        credential: 'access-token',
-        searchParams: { email },
-        reply: UserSchema,
-      }),
-    updateProfile: (email, profile) =>
-      send({
-        method: 'patch',
-        path: `user/${segment(email)}`,
-        credential: 'access-token',
-        json: profile,
-        reply: ModifiedSchema,
-      }),
-    listUsers: () =>
-      send({
-        method: 'get',
-        path: 'users',
-        credential: 'access-token',
-        reply: v.array(UserSchema),
-      }),
-    listUsersPage: (query) =>
-      send({
-        method: 'get',
-        path: 'users',
-        credential: 'access-token',
-        searchParams: listQueryParams(query),
-        reply: pageSchemaOf(UserSchema),
-      }),
-    makeAdmin: (email) =>
-      send({
-        method: 'put',
-        path: `user/admin/${segment(email)}`,
-        credential: 'access-token',
-        reply: ModifiedSchema,
-      }),
-  };
+  } satisfies Pick<ApiPort, EagerCall>;
+  const later = lazyPort<Omit<ApiPort, EagerCall>>(() =>
+    import('./account-api.http').then((m) => m.accountCallsOver(send, fetchFile)),
+  );
+  return withLaterCalls(eager, later);
 }

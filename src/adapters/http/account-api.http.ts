@@ -1,0 +1,247 @@
+// Every call of ApiPort beyond the home page's, over HTTP: loaded with the first of them,
+// so the home page's first load carries neither these calls nor their reply schemas. The
+// cart's and the quotes' calls load later still, with their own first call.
+import * as v from 'valibot';
+import { OrderSchema } from '../../domain/order';
+import { listQueryParams, pageSchemaOf } from '../../domain/page';
+import { ModeratedReviewSchema } from '../../domain/review';
+import { ToolSchema } from '../../domain/tool';
+import { UserSchema } from '../../domain/user';
+import type { ApiPort } from '../../ports/api.port';
+import type { EagerCall, FetchFile, Send } from './api.http';
+import { lazyCalls } from './lazy-calls';
+import { DeletedSchema, InsertedSchema, ModifiedSchema } from './reply-schemas';
+
+const segment = encodeURIComponent;
+
+export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort, EagerCall> {
+  const viaCart = lazyCalls(() => import('./cart-api.http').then((m) => m.cartCallsOver(send)));
+  const viaQuotes = lazyCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send)));
+
+  return {
+    getCart: () => viaCart((calls) => calls.getCart()),
+
+    addToCart: (line) => viaCart((calls) => calls.addToCart(line)),
+
+    setCartQty: (toolId, qty) => viaCart((calls) => calls.setCartQty(toolId, qty)),
+
+    removeFromCart: (toolId) => viaCart((calls) => calls.removeFromCart(toolId)),
+
+    mergeCart: (lines) => viaCart((calls) => calls.mergeCart(lines)),
+
+    reorder: (orderId) => viaCart((calls) => calls.reorder(orderId)),
+
+    requestQuote: (request) => viaQuotes((calls) => calls.requestQuote(request)),
+
+    listQuotes: (status) => viaQuotes((calls) => calls.listQuotes(status)),
+
+    listMyQuotes: () => viaQuotes((calls) => calls.listMyQuotes()),
+
+    priceQuote: (id, pricing) => viaQuotes((calls) => calls.priceQuote(id, pricing)),
+
+    declineQuote: (id) => viaQuotes((calls) => calls.declineQuote(id)),
+
+    acceptQuote: (id, delivery) => viaQuotes((calls) => calls.acceptQuote(id, delivery)),
+
+    listToolsPage: (query) =>
+      send({
+        method: 'get',
+        path: 'tool',
+        credential: 'none',
+        searchParams: listQueryParams(query),
+        reply: pageSchemaOf(ToolSchema),
+      }),
+
+    getTool: (id) =>
+      send({ method: 'get', path: `tool/${segment(id)}`, credential: 'none', reply: ToolSchema }),
+
+    addTool: (tool) =>
+      send({
+        method: 'post',
+        path: 'tool',
+        credential: 'access-token',
+        json: tool,
+        reply: InsertedSchema,
+      }),
+
+    deleteTool: (id) =>
+      send({
+        method: 'delete',
+        path: `tool/${segment(id)}`,
+        credential: 'access-token',
+        reply: DeletedSchema,
+      }),
+
+    setToolTiers: (id, tiers) =>
+      send({
+        method: 'put',
+        path: `tool/${segment(id)}/tiers`,
+        credential: 'access-token',
+        json: { tiers },
+        reply: ModifiedSchema,
+      }),
+
+    addReview: (review) =>
+      send({
+        method: 'post',
+        path: 'review',
+        credential: 'access-token',
+        json: review,
+        reply: InsertedSchema,
+      }),
+
+    listAllReviews: () =>
+      send({
+        method: 'get',
+        path: 'reviews',
+        credential: 'access-token',
+        reply: v.array(ModeratedReviewSchema),
+      }),
+
+    setReviewHidden: (id, hidden) =>
+      send({
+        method: 'patch',
+        path: `review/${segment(id)}`,
+        credential: 'access-token',
+        json: { hidden },
+        reply: ModifiedSchema,
+      }),
+
+    placeOrder: (order) =>
+      send({
+        method: 'post',
+        path: 'order',
+        credential: 'access-token',
+        json: order,
+        reply: InsertedSchema,
+      }),
+
+    checkOut: (input) =>
+      send({
+        method: 'post',
+        path: 'checkout',
+        credential: 'access-token',
+        json: input,
+        reply: OrderSchema,
+      }),
+
+    listMyOrders: (email) =>
+      send({
+        method: 'get',
+        path: 'order',
+        credential: 'access-token',
+        searchParams: { email },
+        reply: v.array(OrderSchema),
+      }),
+
+    getOrder: (id) =>
+      send({
+        method: 'get',
+        path: `order/${segment(id)}`,
+        credential: 'access-token',
+        reply: OrderSchema,
+      }),
+
+    payOrder: (id, transactionId) =>
+      send({
+        method: 'patch',
+        path: `order/${segment(id)}`,
+        credential: 'access-token',
+        json: { order: id, transactionId },
+        reply: ModifiedSchema,
+      }),
+
+    deleteOrder: (id) =>
+      send({
+        method: 'delete',
+        path: `order/${segment(id)}`,
+        credential: 'access-token',
+        reply: DeletedSchema,
+      }),
+
+    listAllOrders: () =>
+      send({
+        method: 'get',
+        path: 'orders',
+        credential: 'access-token',
+        reply: v.array(OrderSchema),
+      }),
+
+    listAllOrdersPage: (query) =>
+      send({
+        method: 'get',
+        path: 'orders',
+        credential: 'access-token',
+        searchParams: listQueryParams(query),
+        reply: pageSchemaOf(OrderSchema),
+      }),
+
+    shipOrder: (id) =>
+      send({
+        method: 'put',
+        path: `order/${segment(id)}`,
+        credential: 'access-token',
+        reply: ModifiedSchema,
+      }),
+
+    downloadCsv: (kind, days) =>
+      fetchFile({
+        method: 'get',
+        path: `export/${kind}.csv`,
+        credential: 'access-token',
+        ...(kind === 'orders' ? { searchParams: { from: days.from, to: days.to } } : {}),
+      }),
+
+    createPaymentIntent: (orderId) =>
+      send({
+        method: 'post',
+        path: 'create-payment-intent',
+        credential: 'access-token',
+        json: { orderId },
+        reply: v.object({ clientSecret: v.string() }),
+      }),
+
+    getProfile: (email) =>
+      send({
+        method: 'get',
+        path: 'user',
+        credential: 'access-token',
+        searchParams: { email },
+        reply: UserSchema,
+      }),
+
+    updateProfile: (email, profile) =>
+      send({
+        method: 'patch',
+        path: `user/${segment(email)}`,
+        credential: 'access-token',
+        json: profile,
+        reply: ModifiedSchema,
+      }),
+
+    listUsers: () =>
+      send({
+        method: 'get',
+        path: 'users',
+        credential: 'access-token',
+        reply: v.array(UserSchema),
+      }),
+
+    listUsersPage: (query) =>
+      send({
+        method: 'get',
+        path: 'users',
+        credential: 'access-token',
+        searchParams: listQueryParams(query),
+        reply: pageSchemaOf(UserSchema),
+      }),
+
+    makeAdmin: (email) =>
+      send({
+        method: 'put',
+        path: `user/admin/${segment(email)}`,
+        credential: 'access-token',
+        reply: ModifiedSchema,
+      }),
+  };
+}
