@@ -5,6 +5,7 @@ import type { ChangeFeed } from './db/tool-changes';
 import type { IdentityVerifier } from './gateways/identity-verifier.port';
 import type { LocalPaymentGateway } from './gateways/local-payment.gateway';
 import type { ExportSources } from '../../src/application/ports/export-sources.port';
+import type { OperationsSources } from '../../src/application/ports/operations-sources.port';
 import type { CartStore } from '../../src/application/ports/cart-store.port';
 import type { PaymentGateway } from '../../src/application/ports/payment-gateway.port';
 import type { ClientAddress } from './http/client-address';
@@ -26,6 +27,8 @@ export interface AppDeps {
   webhookEvents: WebhookEvents;
   /** The CSV exports' batched reads. */
   exports: ExportSources;
+  /** The operations dashboard's aggregate reads. */
+  operations: OperationsSources;
   payments: PaymentGateway;
   /** Present when the local test-mode gateway is in use: mounts its card confirm call. */
   localPayments?: LocalPaymentGateway | undefined;

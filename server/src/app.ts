@@ -11,6 +11,7 @@ import { benchRoutes } from './routes/bench.routes';
 import { exportRoutes } from './routes/exports.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imageRoutes } from './routes/images.routes';
+import { operationsRoutes } from './routes/operations.routes';
 import { orderRoutes } from './routes/orders.routes';
 import { paymentRoutes } from './routes/payments.routes';
 import { quoteRoutes } from './routes/quotes.routes';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', orderRoutes(deps, catalog));
   app.route('/', paymentRoutes(deps));
   app.route('/', exportRoutes(deps));
+  app.route('/', operationsRoutes(deps));
   app.route('/', cartRoutes(deps));
   app.route('/', quoteRoutes(deps, catalog));
   app.route('/', stripeWebhookRoutes({ ...deps, log }));

@@ -29,6 +29,7 @@ import { ToolsSql } from './repositories/tools.sql';
 import { UsersSql } from './repositories/users.sql';
 import { WebhookEventsSql } from './repositories/webhook-events.sql';
 import { ExportsSql } from './repositories/exports.sql';
+import { OperationsSql } from './repositories/operations.sql';
 
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
@@ -63,6 +64,7 @@ async function buildDeps(
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),
     exports: new ExportsSql(db),
+    operations: new OperationsSql(db),
     ...paymentGateways(config.stripeSecretKey, db, clock),
     stripeWebhookSecret: config.stripeWebhookSecret,
     identity,

@@ -9,6 +9,7 @@ import type { ToolPageQuery } from '../domain/tool-search';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../domain/user';
 import type { Result } from '../domain/result';
 import type { ExportsApi } from './exports-api.port';
+import type { OperationsApi } from './operations-api.port';
 import type { CartApiPort } from './cart-api.port';
 import type { QuotesApiPort } from './quotes-api.port';
 
@@ -50,7 +51,7 @@ export interface ApiError {
 
 export type ApiResult<T> = Promise<Result<T, ApiError>>;
 
-export interface ApiPort extends ExportsApi, CartApiPort, QuotesApiPort {
+export interface ApiPort extends ExportsApi, CartApiPort, QuotesApiPort, OperationsApi {
   /** `PUT /user/{email}` with the identity provider's ID token: returns the API's token. */
   exchangeToken(
     email: string,

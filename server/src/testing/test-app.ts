@@ -18,6 +18,7 @@ import { ToolsSql } from '../repositories/tools.sql';
 import { UsersSql } from '../repositories/users.sql';
 import { WebhookEventsSql } from '../repositories/webhook-events.sql';
 import { ExportsSql } from '../repositories/exports.sql';
+import { OperationsSql } from '../repositories/operations.sql';
 
 export const projectId = 'demo-test';
 export const webOrigin = 'http://127.0.0.1:5173';
@@ -103,6 +104,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),
     exports: new ExportsSql(db),
+    operations: new OperationsSql(db),
     payments: local,
     localPayments: local,
     stripeWebhookSecret: webhookSecret,

@@ -2,6 +2,7 @@
 // so the home page's first load carries neither these calls nor their reply schemas. The
 // cart's and the quotes' calls load later still, with their own first call.
 import * as v from 'valibot';
+import { OperationsSummarySchema } from '../../domain/operations-summary-schema';
 import { OrderSchema } from '../../domain/order';
 import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import { ModeratedReviewSchema } from '../../domain/review';
@@ -190,6 +191,14 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
         path: `export/${kind}.csv`,
         credential: 'access-token',
         ...(kind === 'orders' ? { searchParams: { from: days.from, to: days.to } } : {}),
+      }),
+
+    getOperationsSummary: () =>
+      send({
+        method: 'get',
+        path: 'operations/summary',
+        credential: 'access-token',
+        reply: OperationsSummarySchema,
       }),
 
     createPaymentIntent: (orderId) =>

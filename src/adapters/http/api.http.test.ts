@@ -353,6 +353,21 @@ const calls: readonly CallCase[] = [
     reply: { modifiedCount: 1 },
   },
   {
+    name: 'getOperationsSummary: GET /operations/summary',
+    call: (a) => a.getOperationsSummary(),
+    method: 'GET',
+    path: '/operations/summary',
+    bearer: ACCESS_TOKEN,
+    reply: {
+      salesByDay: [{ day: '2026-11-23', orders: 2, revenue: 240 }],
+      toShip: 1,
+      unpaidByAge: [{ label: 'Under 15 minutes', count: 1 }],
+      topTools: [{ toolId: 't-1', toolName: 'Roller', units: 20, revenue: 240 }],
+      lowStock: [{ toolId: 't-2', toolName: 'Tray', availableQty: 3, threshold: 10 }],
+      readAt: '2026-11-23T12:00:00.000Z',
+    },
+  },
+  {
     name: 'createPaymentIntent: POST /create-payment-intent with the order id',
     call: (a) => a.createPaymentIntent(ORDER_ID),
     method: 'POST',

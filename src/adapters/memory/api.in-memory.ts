@@ -41,6 +41,9 @@ import type { CartAddInput, StoredCartLine } from '../../domain/cart';
 import { answerOf, invalid, refusalError, SIMULATED } from './api-errors';
 import { check, checkEmail, copy, type Outcome } from './api-input';
 import { csvDownload, exportSourcesOver } from './exports.in-memory';
+import { operationsSourcesOver } from './operations.in-memory';
+import { summarizeOperations } from '../../application/operations/summarize-operations';
+import type { OperationsSummary } from '../../domain/operations-summary';
 import { pageIn, toolPageIn } from './api-pages';
 import { UserDirectory } from './api-users';
 import { newId, type MemoryState } from './memory-state';
@@ -289,6 +292,16 @@ export class ApiInMemory implements ApiPort {
 
   shipOrder(id: string): ApiResult<{ modifiedCount: number }> {
     return this.signedIn(async (viewer) => answerOf(await shipOrder(this.orderDeps(), viewer, id)));
+  }
+
+  getOperationsSummary(): ApiResult<OperationsSummary> {
+    return this.signedIn(async (viewer) => {
+      const operations = operationsSourcesOver(
+        () => this.orders.listAll(),
+        () => [...this.state.tools.values()],
+      );
+      return answerOf(await summarizeOperations({ operations, now: this.state.now() }, viewer));
+    });
   }
 
   downloadCsv(kind: ExportKind, days: ExportDays): ApiResult<Blob> {

@@ -197,6 +197,7 @@ const routes: readonly Route[] = [
     'downloadCsv',
     (api) => api.downloadCsv('tools', { from: '', to: '' }),
   ],
+  ['get', '/operations/summary', 'getOperationsSummary', (api) => api.getOperationsSummary()],
   [
     'post',
     '/create-payment-intent',

@@ -1,0 +1,62 @@
+// The operations dashboard's reads: each figure is one aggregate query over an index
+// (migration 017), so the dashboard costs the same with 10,000 orders as with ten.
+import type { OperationsSources } from '../../../src/application/ports/operations-sources.port';
+import type { DaySales, LowStockTool, ToolSales } from '../../../src/domain/operations-summary';
+import type { SqlExecutor } from '../db/sql-client.port';
+
+export class OperationsSql implements OperationsSources {
+  constructor(private readonly db: SqlExecutor) {}
+
+  salesByDay(from: Date): Promise<DaySales[]> {
+    return this.db.query<DaySales>(
+      `SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+              count(*)::int AS orders, sum(tool_price)::float8 AS revenue
+       FROM orders WHERE status <> 'unpaid' AND created_at >= $1
+       GROUP BY 1 ORDER BY 1`,
+      [from],
+    );
+  }
+
+  async countToShip(): Promise<number> {
+    const rows = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM orders WHERE status = 'paid'`,
+    );
+    return rows[0]?.count ?? 0;
+  }
+
+  async unpaidByAge(now: Date, boundsMinutes: readonly number[]): Promise<number[]> {
+    // width_bucket: 0 below the first bound, n from bound n on (a bound opens its bucket).
+    const rows = await this.db.query<{ bucket: number; count: number }>(
+      `SELECT width_bucket(extract(epoch FROM $1::timestamptz - created_at) / 60,
+                           $2::float8[]) AS bucket,
+              count(*)::int AS count
+       FROM orders WHERE status = 'unpaid' GROUP BY 1`,
+      [now, boundsMinutes],
+    );
+    const counts = Array.from({ length: boundsMinutes.length + 1 }, () => 0);
+    for (const row of rows) counts[row.bucket] = row.count;
+    return counts;
+  }
+
+  topTools(from: Date, limit: number): Promise<ToolSales[]> {
+    return this.db.query<ToolSales>(
+      `SELECT l.tool_id::text AS "toolId", max(l.tool_name) AS "toolName",
+              sum(l.qty)::int AS units, sum(l.total)::float8 AS revenue
+       FROM order_lines l JOIN orders o ON o.id = l.order_id
+       WHERE o.status <> 'unpaid' AND o.created_at >= $1
+       GROUP BY l.tool_id ORDER BY revenue DESC, "toolName" LIMIT $2`,
+      [from, limit],
+    );
+  }
+
+  lowStock(limit: number): Promise<LowStockTool[]> {
+    // Low: no more than one minimum order left.
+    return this.db.query<LowStockTool>(
+      `SELECT id::text AS "toolId", name AS "toolName", available_qty AS "availableQty",
+              min_qty AS threshold
+       FROM tools WHERE available_qty <= min_qty
+       ORDER BY available_qty, name LIMIT $1`,
+      [limit],
+    );
+  }
+}

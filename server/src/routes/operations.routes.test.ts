@@ -1,0 +1,112 @@
+// GET /operations/summary (admins): sums of paid orders per UTC day over the last 30 days,
+// the orders to ship, the unpaid ones by age, the top tools and the low ones. Orders are
+// dated against the app's clock here, as the database would date them in production. On
+// PGlite, and on PostgreSQL when DATABASE_URL is set.
+import { describe, expect, it } from 'vitest';
+import type { OperationsSummary } from '../../../src/domain/operations-summary';
+import { aTool, anOrderFor } from '../testing/test-app';
+import { setupRouteTest } from '../testing/setup-route-test';
+import { databaseKinds } from '../testing/test-database';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+for (const { kind, skip } of databaseKinds) {
+  describe.skipIf(skip)(`the operations summary on ${kind}`, () => {
+    const t = setupRouteTest({}, kind);
+
+    /** An order of `qty` placed `ago` ms before the clock's now, paid when asked. */
+    async function order(toolId: string, qty: number, ago: number, paid = true) {
+      const placed = await t.call('POST', '/order', {
+        token: t.tokens.customer,
+        body: anOrderFor(toolId, qty),
+      });
+      expect(placed.status).toBe(201);
+      const id = (placed.body as { insertedId: string }).insertedId;
+      if (paid) await t.deps.orders.markPaid(id, `pi_${id.slice(0, 8)}`);
+      await t.db.query(`UPDATE orders SET created_at = $2 WHERE id = $1`, [
+        id,
+        new Date(t.clock.now().getTime() - ago),
+      ]);
+      return id;
+    }
+
+    async function summary(): Promise<OperationsSummary> {
+      const response = await t.call('GET', '/operations/summary', { token: t.tokens.admin });
+      expect(response.status).toBe(200);
+      return response.body as OperationsSummary;
+    }
+
+    it('is for admins only, and never cached', async () => {
+      expect((await t.call('GET', '/operations/summary')).status).toBe(401);
+      const customer = await t.call('GET', '/operations/summary', { token: t.tokens.customer });
+      expect(customer.status).toBe(403);
+      const admin = await t.app.request('/operations/summary', {
+        headers: { Authorization: `Bearer ${t.tokens.admin}` },
+      });
+      expect(admin.headers.get('Cache-Control')).toBe('no-store');
+    });
+
+    it('sums paid orders per day for 30 days, leaving out unpaid and older ones', async () => {
+      const roller = await t.deps.tools.add({ ...aTool, availableQty: 500 });
+      await order(roller, 2, 0);
+      await order(roller, 4, 0);
+      await order(roller, 3, 2 * DAY);
+      await order(roller, 5, 0, false);
+      await order(roller, 6, 30 * DAY);
+
+      const { salesByDay, readAt } = await summary();
+
+      expect(salesByDay).toHaveLength(30);
+      expect(salesByDay.at(-1)).toEqual({ day: readAt.slice(0, 10), orders: 2, revenue: 90 });
+      expect(salesByDay.at(-3)).toMatchObject({ orders: 1, revenue: 45 });
+      expect(salesByDay.reduce((sum, day) => sum + day.orders, 0)).toBe(3);
+    });
+
+    it('counts paid orders to ship, and unpaid ones by how long they have waited', async () => {
+      const roller = await t.deps.tools.add({ ...aTool, availableQty: 500 });
+      await order(roller, 2, 0);
+      const shipped = await order(roller, 2, 0);
+      await t.deps.orders.markShipped(shipped);
+      await order(roller, 2, 5 * MINUTE, false);
+      await order(roller, 2, 15 * MINUTE, false);
+      await order(roller, 2, 59 * MINUTE, false);
+      await order(roller, 2, 2 * DAY, false);
+
+      const { toShip, unpaidByAge } = await summary();
+
+      expect(toShip).toBe(1);
+      expect(unpaidByAge).toEqual([
+        { label: 'Under 15 minutes', count: 1 },
+        { label: '15 to 60 minutes', count: 2 },
+        { label: 'Over an hour', count: 1 },
+      ]);
+    });
+
+    it('ranks tools by what they brought in, and lists the low ones lowest first', async () => {
+      const roller = await t.deps.tools.add({ ...aTool, name: 'Roller', availableQty: 500 });
+      const brush = await t.deps.tools.add({
+        ...aTool,
+        name: 'Brush',
+        price: 40,
+        availableQty: 500,
+      });
+      await t.deps.tools.add({ ...aTool, name: 'Tray', minQty: 5, availableQty: 5 });
+      await t.deps.tools.add({ ...aTool, name: 'Tape', minQty: 5, availableQty: 2 });
+      await order(roller, 10, 0);
+      await order(brush, 2, DAY);
+      await order(brush, 2, 0, false);
+
+      const { topTools, lowStock } = await summary();
+
+      expect(topTools).toEqual([
+        { toolId: roller, toolName: 'Roller', units: 10, revenue: 150 },
+        { toolId: brush, toolName: 'Brush', units: 2, revenue: 80 },
+      ]);
+      expect(lowStock.map((tool) => [tool.toolName, tool.availableQty, tool.threshold])).toEqual([
+        ['Tape', 2, 5],
+        ['Tray', 5, 5],
+      ]);
+    });
+  });
+}

@@ -1,0 +1,19 @@
+// What the operations dashboard reads: the SQL repository on the server (one aggregate
+// query per figure, never the orders themselves), the Maps in the in-memory API.
+import type { DaySales, LowStockTool, ToolSales } from '../../domain/operations-summary';
+
+export interface OperationsSources {
+  /** Paid or shipped orders placed from `from` on, summed per UTC day (days with none left out). */
+  salesByDay(from: Date): Promise<DaySales[]>;
+  /** Paid orders not yet shipped. */
+  countToShip(): Promise<number>;
+  /**
+   * Unpaid orders by age at `now`: one count per bucket, the buckets ending at each of
+   * `boundsMinutes` and the last one open.
+   */
+  unpaidByAge(now: Date, boundsMinutes: readonly number[]): Promise<number[]>;
+  /** The tools that brought in most from paid or shipped orders placed from `from` on. */
+  topTools(from: Date, limit: number): Promise<ToolSales[]>;
+  /** Tools whose stock is at or below their low-stock level, the lowest first. */
+  lowStock(limit: number): Promise<LowStockTool[]>;
+}

@@ -1,0 +1,79 @@
+// The operations dashboard: admins only; a paid order counts to ship, in its day's sales and
+// the top tools; an unpaid one by its age; a tool with a minimum order's worth of stock or
+// less is low. Other tests may share the store, so figures are compared before and after.
+// The API server's test app pins its clock apart from the database's, which dates orders:
+// there the day's sums are checked by server/src/routes/operations.routes.test.ts instead.
+import { beforeEach, expect, it } from 'vitest';
+import type { OperationsSummary } from '../../domain/operations-summary';
+import { ApiContractKit, expectRefusal, unwrap, type ApiContractSubject } from './api-contract-kit';
+
+export function describeApiOperationsContract(
+  makeSubject: () => ApiContractSubject | Promise<ApiContractSubject>,
+): void {
+  let kit: ApiContractKit;
+  beforeEach(async () => {
+    kit = new ApiContractKit(await makeSubject());
+  });
+
+  async function summary(): Promise<OperationsSummary> {
+    await kit.actAs('admin');
+    return unwrap(await kit.api.getOperationsSummary(), 'Reading the dashboard');
+  }
+
+  it('is for admins only', async () => {
+    await kit.actAs('customer');
+    expectRefusal(await kit.api.getOperationsSummary(), 'forbidden');
+    await kit.actAs('anonymous');
+    expect(await kit.api.getOperationsSummary()).toMatchObject({
+      ok: false,
+      error: { kind: 'unauthorized' },
+    });
+  });
+
+  it('counts a paid order in today’s sales, to ship and the top tools', async () => {
+    const tool = await kit.addTool({ name: 'Contract Gold Roller', price: 4000, minQty: 2 });
+    const before = await summary();
+
+    const order = await kit.placeOrder('customer', tool._id, 10);
+    const unpaid = await summary();
+    await kit.payOrder('customer', order._id);
+    const after = await summary();
+
+    expect(after.salesByDay).toHaveLength(30);
+    expect(after.toShip - before.toShip).toBe(1);
+    const waiting = (figures: OperationsSummary) =>
+      figures.unpaidByAge.reduce((sum, age) => sum + age.count, 0);
+    expect(waiting(unpaid) - waiting(before)).toBe(1);
+    expect(waiting(after)).toBe(waiting(before));
+
+    const day = order.createdAt.slice(0, 10);
+    const sales = (figures: OperationsSummary) => figures.salesByDay.find((d) => d.day === day);
+    const [sold, soldBefore] = [sales(after), sales(before)];
+    if (sold && soldBefore) {
+      expect(sold.orders - soldBefore.orders).toBe(1);
+      expect(sold.revenue - soldBefore.revenue).toBe(40_000);
+      expect(after.topTools[0]).toEqual({
+        toolId: tool._id,
+        toolName: 'Contract Gold Roller',
+        units: 10,
+        revenue: 40_000,
+      });
+    }
+  });
+
+  it('lists a tool with a minimum order’s worth of stock or less as low', async () => {
+    const tool = await kit.addTool({ name: 'Contract Last Tray', availableQty: 3, minQty: 3 });
+
+    const { lowStock } = await summary();
+
+    expect(lowStock.every((low) => low.availableQty <= low.threshold)).toBe(true);
+    if (lowStock.length < 10) {
+      expect(lowStock).toContainEqual({
+        toolId: tool._id,
+        toolName: 'Contract Last Tray',
+        availableQty: 3,
+        threshold: 3,
+      });
+    }
+  });
+}
