@@ -7,6 +7,7 @@ export const FORBIDDEN_PACKAGES = [
   'stripe',
   'react-toastify',
   '@radix-ui',
+  'uplot',
 ] as const;
 
 /** The npm package a source path of a source map belongs to, if any (the innermost one). */

@@ -5,12 +5,10 @@
 // Prints the median and p95 per kind against the 100 ms target, and the plan PostgreSQL
 // chose for the searches (the trigram indexes of migration 006). Exits with 1 over target.
 // BENCH_DB=pglite runs the same on the embedded database instead.
-import { randomBytes } from 'node:crypto';
 import { migrate } from '../src/db/migrate';
-import { openPgClient } from '../src/db/pg.client';
-import { openPgliteClient } from '../src/db/pglite.client';
 import type { SqlClient, SqlExecutor, SqlValue } from '../src/db/sql-client.port';
 import { buildTestApp } from '../src/testing/test-app';
+import { openBenchDatabase, percentile } from './bench-database';
 
 const TOOLS = Number(process.env['BENCH_TOOLS'] ?? 10_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 200);
@@ -58,30 +56,6 @@ SELECT
   1 + (i * 104729) % 900
 FROM generate_series(1, $1::int) AS i`;
 
-async function openDatabase(): Promise<{ db: SqlClient; kind: string; close(): Promise<void> }> {
-  if (process.env['BENCH_DB'] === 'pglite') {
-    const db = await openPgliteClient();
-    return { db, kind: 'PGlite', close: () => db.close() };
-  }
-  const url = process.env['DATABASE_URL']?.trim();
-  if (!url) {
-    console.error('Set DATABASE_URL: eval "$(scripts/start-test-postgres.sh)"');
-    process.exit(1);
-  }
-  const schema = `bench_${randomBytes(6).toString('hex')}`;
-  const db = openPgClient(url, { schema, maxConnections: 4 });
-  await db.exec(`CREATE SCHEMA ${schema}`);
-  const [version] = await db.query<{ v: string }>(`SELECT current_setting('server_version') AS v`);
-  return {
-    db,
-    kind: `PostgreSQL ${version?.v ?? ''}`,
-    async close() {
-      await db.exec(`DROP SCHEMA ${schema} CASCADE`);
-      await db.close();
-    },
-  };
-}
-
 /** The executor the repository uses, keeping the last SELECT it sent (to EXPLAIN it). */
 function recording(db: SqlClient) {
   const last: { sql: string; params: readonly SqlValue[] } = { sql: '', params: [] };
@@ -92,11 +66,8 @@ function recording(db: SqlClient) {
   return { client: { ...db, query } satisfies SqlClient, last };
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
 async function main() {
-  const database = await openDatabase();
+  const database = await openBenchDatabase();
   try {
     const { db } = database;
     await migrate(db);

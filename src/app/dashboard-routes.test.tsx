@@ -43,6 +43,7 @@ describe('the dashboard', () => {
     await heading('My Profile');
     expect(await drawerLinks()).toEqual([
       'My Profile',
+      'Overview',
       'Make Admin',
       'Add Product',
       'Manage Product',

@@ -28,6 +28,7 @@ import { Route as AuthenticatedDashboardAdminManageOrdersRouteImport } from './r
 import { Route as AuthenticatedDashboardAdminManageProductRouteImport } from './routes/_authenticated/dashboard/_admin/manageProduct'
 import { Route as AuthenticatedDashboardAdminManageQuotesRouteImport } from './routes/_authenticated/dashboard/_admin/manageQuotes'
 import { Route as AuthenticatedDashboardAdminManageReviewsRouteImport } from './routes/_authenticated/dashboard/_admin/manageReviews'
+import { Route as AuthenticatedDashboardAdminOverviewRouteImport } from './routes/_authenticated/dashboard/_admin/overview'
 import { Route as AuthenticatedDashboardAdminUsersRouteImport } from './routes/_authenticated/dashboard/_admin/users'
 import { Route as AuthenticatedDashboardCustomerAddReviewRouteImport } from './routes/_authenticated/dashboard/_customer/addReview'
 import { Route as AuthenticatedDashboardCustomerMyOrdersRouteImport } from './routes/_authenticated/dashboard/_customer/myOrders'
@@ -135,6 +136,12 @@ const AuthenticatedDashboardAdminManageReviewsRoute =
     path: '/manageReviews',
     getParentRoute: () => AuthenticatedDashboardAdminRoute,
   } as any)
+const AuthenticatedDashboardAdminOverviewRoute =
+  AuthenticatedDashboardAdminOverviewRouteImport.update({
+    id: '/overview',
+    path: '/overview',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
 const AuthenticatedDashboardAdminUsersRoute =
   AuthenticatedDashboardAdminUsersRouteImport.update({
     id: '/users',
@@ -189,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
   '/dashboard/manageQuotes': typeof AuthenticatedDashboardAdminManageQuotesRoute
   '/dashboard/manageReviews': typeof AuthenticatedDashboardAdminManageReviewsRoute
+  '/dashboard/overview': typeof AuthenticatedDashboardAdminOverviewRoute
   '/dashboard/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
@@ -212,6 +220,7 @@ export interface FileRoutesByTo {
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
   '/dashboard/manageQuotes': typeof AuthenticatedDashboardAdminManageQuotesRoute
   '/dashboard/manageReviews': typeof AuthenticatedDashboardAdminManageReviewsRoute
+  '/dashboard/overview': typeof AuthenticatedDashboardAdminOverviewRoute
   '/dashboard/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
@@ -240,6 +249,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/_admin/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
   '/_authenticated/dashboard/_admin/manageQuotes': typeof AuthenticatedDashboardAdminManageQuotesRoute
   '/_authenticated/dashboard/_admin/manageReviews': typeof AuthenticatedDashboardAdminManageReviewsRoute
+  '/_authenticated/dashboard/_admin/overview': typeof AuthenticatedDashboardAdminOverviewRoute
   '/_authenticated/dashboard/_admin/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/_authenticated/dashboard/_customer/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/_authenticated/dashboard/_customer/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/dashboard/manageProduct'
     | '/dashboard/manageQuotes'
     | '/dashboard/manageReviews'
+    | '/dashboard/overview'
     | '/dashboard/users'
     | '/dashboard/addReview'
     | '/dashboard/myOrders'
@@ -289,6 +300,7 @@ export interface FileRouteTypes {
     | '/dashboard/manageProduct'
     | '/dashboard/manageQuotes'
     | '/dashboard/manageReviews'
+    | '/dashboard/overview'
     | '/dashboard/users'
     | '/dashboard/addReview'
     | '/dashboard/myOrders'
@@ -316,6 +328,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/_admin/manageProduct'
     | '/_authenticated/dashboard/_admin/manageQuotes'
     | '/_authenticated/dashboard/_admin/manageReviews'
+    | '/_authenticated/dashboard/_admin/overview'
     | '/_authenticated/dashboard/_admin/users'
     | '/_authenticated/dashboard/_customer/addReview'
     | '/_authenticated/dashboard/_customer/myOrders'
@@ -471,6 +484,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardAdminManageReviewsRouteImport
       parentRoute: typeof AuthenticatedDashboardAdminRoute
     }
+    '/_authenticated/dashboard/_admin/overview': {
+      id: '/_authenticated/dashboard/_admin/overview'
+      path: '/overview'
+      fullPath: '/dashboard/overview'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminOverviewRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
     '/_authenticated/dashboard/_admin/users': {
       id: '/_authenticated/dashboard/_admin/users'
       path: '/users'
@@ -522,6 +542,7 @@ interface AuthenticatedDashboardAdminRouteChildren {
   AuthenticatedDashboardAdminManageProductRoute: typeof AuthenticatedDashboardAdminManageProductRoute
   AuthenticatedDashboardAdminManageQuotesRoute: typeof AuthenticatedDashboardAdminManageQuotesRoute
   AuthenticatedDashboardAdminManageReviewsRoute: typeof AuthenticatedDashboardAdminManageReviewsRoute
+  AuthenticatedDashboardAdminOverviewRoute: typeof AuthenticatedDashboardAdminOverviewRoute
   AuthenticatedDashboardAdminUsersRoute: typeof AuthenticatedDashboardAdminUsersRoute
 }
 
@@ -537,6 +558,8 @@ const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRoute
       AuthenticatedDashboardAdminManageQuotesRoute,
     AuthenticatedDashboardAdminManageReviewsRoute:
       AuthenticatedDashboardAdminManageReviewsRoute,
+    AuthenticatedDashboardAdminOverviewRoute:
+      AuthenticatedDashboardAdminOverviewRoute,
     AuthenticatedDashboardAdminUsersRoute:
       AuthenticatedDashboardAdminUsersRoute,
   }

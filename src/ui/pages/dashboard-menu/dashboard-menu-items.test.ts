@@ -11,10 +11,11 @@ describe('dashboardMenuItems', () => {
     ]);
   });
 
-  it('gives admins the profile and the six admin pages, and no customer pages', () => {
+  it('gives admins the profile, the overview and the admin pages, and no customer pages', () => {
     const hrefs = dashboardMenuItems('admin').map((item) => item.href);
     expect(hrefs).toEqual([
       '/dashboard',
+      '/dashboard/overview',
       '/dashboard/users',
       '/dashboard/addProduct',
       '/dashboard/manageProduct',

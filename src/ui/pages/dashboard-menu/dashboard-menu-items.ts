@@ -17,6 +17,7 @@ const CUSTOMER_ITEMS: readonly DashboardMenuItem[] = [
 
 const ADMIN_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'My Profile', href: '/dashboard' },
+  { label: 'Overview', href: '/dashboard/overview' },
   { label: 'Make Admin', href: '/dashboard/users' },
   { label: 'Add Product', href: '/dashboard/addProduct' },
   { label: 'Manage Product', href: '/dashboard/manageProduct' },

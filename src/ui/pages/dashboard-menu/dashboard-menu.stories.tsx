@@ -35,6 +35,7 @@ export const Admin: Story = {
   play: async ({ canvasElement }) => {
     await expect(menuLinks(canvasElement)).toEqual([
       'My Profile',
+      'Overview',
       'Make Admin',
       'Add Product',
       'Manage Product',

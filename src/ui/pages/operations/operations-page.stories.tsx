@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import {
+  salesWindow,
+  everyDay,
+  unpaidAges,
+  type OperationsSummary,
+} from '../../../domain/operations-summary';
+import { loaded, LOADING } from '../../data/load-view';
+import { narrowScreen } from '../../storybook/narrow-screen';
+import { OperationsPage } from './operations-page';
+import { salesSentence } from './sales-chart';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const { days } = salesWindow(NOW);
+
+const BUSY: OperationsSummary = {
+  salesByDay: everyDay(
+    days,
+    days.map((day, n) => ({ day, orders: (n % 4) + 1, revenue: 120 * ((n % 4) + 1) + n * 15 })),
+  ),
+  toShip: 3,
+  unpaidByAge: unpaidAges([2, 1, 0]),
+  topTools: [
+    { toolId: 't-1', toolName: 'Pro Paint Roller 9"', units: 420, revenue: 5040 },
+    { toolId: 't-2', toolName: 'Flat Wall Brush 4"', units: 300, revenue: 2700 },
+  ],
+  lowStock: [{ toolId: 't-3', toolName: 'Heavy-Duty Paint Tray', availableQty: 4, threshold: 10 }],
+  readAt: NOW.toISOString(),
+};
+
+const QUIET: OperationsSummary = {
+  salesByDay: everyDay(days, []),
+  toShip: 0,
+  unpaidByAge: unpaidAges([0, 0, 0]),
+  topTools: [],
+  lowStock: [],
+  readAt: NOW.toISOString(),
+};
+
+const meta = {
+  title: 'Pages/Overview',
+  component: OperationsPage,
+  args: { view: loaded(BUSY) },
+} satisfies Meta<typeof OperationsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Busy: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    const toShip = within(canvas.getByRole('region', { name: 'To ship' }));
+    await expect(toShip.getByText('3')).toBeVisible();
+    await expect(canvas.getByText(salesSentence(BUSY.salesByDay))).toBeVisible();
+    await expect(canvas.getByRole('table', { name: /Top tools/ })).toBeVisible();
+    await expect(canvas.getByText('Heavy-Duty Paint Tray: 4 left (low at 10)')).toBeVisible();
+  },
+};
+
+/** A store with no sales yet: zero days, and sentences instead of empty lists. */
+export const Quiet: Story = {
+  args: { view: loaded(QUIET) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/\$0 from 0 orders/)).toBeVisible();
+    await expect(canvas.getByText('No tools sold in the last 30 days.')).toBeVisible();
+    await expect(canvas.getByText(/Every tool has more than its low-stock level/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { view: LOADING },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading the figures')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { view: { status: 'failed', error: { kind: 'network' }, retry: fn() } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('The figures could not be loaded')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    if (args.view.status === 'failed') await expect(args.view.retry).toHaveBeenCalled();
+  },
+};
+
+export const NarrowScreen: Story = { decorators: [narrowScreen] };

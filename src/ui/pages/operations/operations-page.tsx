@@ -1,0 +1,104 @@
+// Overview: the operations dashboard's admin page. Sales per day for the last 30 days (a
+// chart, and the figures as a table), what waits to be shipped, unpaid orders by how long
+// they have waited, the best-selling tools and the tools running low, each with the page
+// where an admin acts on it.
+import { formatAmount } from '../../../domain/money';
+import type { OperationsSummary } from '../../../domain/operations-summary';
+import { ErrorState } from '../../components/error-state/error-state';
+import { Link } from '../../components/link/link';
+import { Panel } from '../../components/panel/panel';
+import { Spinner } from '../../components/spinner/spinner';
+import { Table } from '../../components/table/table';
+import type { LoadView } from '../../data/load-view';
+import { describeError } from '../../errors/describe-error';
+import * as page from '../dashboard-shared/dashboard-page.css';
+import * as styles from './operations-page.css';
+import { SalesChart } from './sales-chart';
+
+export const OVERVIEW_TITLE = 'Overview';
+
+export function OperationsPage({ view }: { view: LoadView<OperationsSummary> }) {
+  return (
+    <section className={page.page} aria-labelledby="overview-heading">
+      <h1 id="overview-heading" className={page.heading}>
+        {OVERVIEW_TITLE}
+      </h1>
+      {view.status === 'loading' && <Spinner label="Loading the figures" showLabel />}
+      {view.status === 'failed' && (
+        <ErrorState
+          title="The figures could not be loaded"
+          message={describeError(view.error)}
+          onRetry={view.retry}
+        />
+      )}
+      {view.status === 'loaded' && <Figures summary={view.value} />}
+    </section>
+  );
+}
+
+function Figures({ summary }: { summary: OperationsSummary }) {
+  const unpaid = summary.unpaidByAge.reduce((sum, age) => sum + age.count, 0);
+  return (
+    <div className={styles.grid}>
+      <Panel as="section" aria-labelledby="sales-heading" className={styles.wide}>
+        <h2 id="sales-heading">Sales</h2>
+        <SalesChart days={summary.salesByDay} />
+      </Panel>
+
+      <Panel as="section" aria-labelledby="to-ship-heading">
+        <h2 id="to-ship-heading">To ship</h2>
+        <p className={styles.figureValue}>{summary.toShip}</p>
+        <p>
+          {summary.toShip === 1 ? 'A paid order waits' : 'Paid orders wait'} to be shipped.{' '}
+          <Link href="/dashboard/manageOrders?status=paid">Ship them in Manage Orders</Link>
+        </p>
+      </Panel>
+
+      <Panel as="section" aria-labelledby="unpaid-heading">
+        <h2 id="unpaid-heading">Unpaid orders</h2>
+        <p className={styles.figureValue}>{unpaid}</p>
+        <ul className={styles.list} aria-label="Unpaid orders by age">
+          {summary.unpaidByAge.map((age) => (
+            <li key={age.label}>
+              {age.label}: {age.count}
+            </li>
+          ))}
+        </ul>
+      </Panel>
+
+      <Panel as="section" aria-labelledby="top-heading">
+        <h2 id="top-heading">Top tools</h2>
+        <Table
+          caption="Top tools, last 30 days, by revenue"
+          rows={summary.topTools}
+          rowKey={(tool) => tool.toolId}
+          emptyMessage="No tools sold in the last 30 days."
+          cardsBelow={0}
+          columns={[
+            { header: 'Tool', cell: (tool) => tool.toolName, card: 'title' },
+            { header: 'Units', cell: (tool) => tool.units, numeric: true },
+            { header: 'Revenue', cell: (tool) => formatAmount(tool.revenue), numeric: true },
+          ]}
+        />
+      </Panel>
+
+      <Panel as="section" aria-labelledby="low-heading">
+        <h2 id="low-heading">Low stock</h2>
+        {summary.lowStock.length === 0 ? (
+          <p>Every tool has more than its low-stock level.</p>
+        ) : (
+          <ul className={styles.list} aria-label="Tools low on stock">
+            {summary.lowStock.map((tool) => (
+              <li key={tool.toolId}>
+                {tool.toolName}: {tool.availableQty} left (low at {tool.threshold})
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <Link href="/dashboard/manageProduct">Restock in Manage Product</Link>
+        </p>
+      </Panel>
+    </div>
+  );
+}

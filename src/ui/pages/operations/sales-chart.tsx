@@ -1,0 +1,75 @@
+// Sales per day as a chart, with the same figures in a table for anyone who cannot see it
+// (and for when the chart cannot be drawn). The chart's code loads with it, not before.
+import { useEffect, useRef, useState } from 'react';
+import { formatAmount } from '../../../domain/money';
+import type { DaySales } from '../../../domain/operations-summary';
+import { dateLabel } from '../../components/date-text/date-text';
+import { Table } from '../../components/table/table';
+import * as styles from './operations-page.css';
+
+/** "$1,250 from 14 orders", the whole window's sales in words. */
+export const salesSentence = (days: readonly DaySales[]): string => {
+  const orders = days.reduce((sum, day) => sum + day.orders, 0);
+  const revenue = days.reduce((sum, day) => sum + day.revenue, 0);
+  return `${formatAmount(revenue)} from ${orders} ${orders === 1 ? 'order' : 'orders'}`;
+};
+
+export function SalesChart({ days }: { days: readonly DaySales[] }) {
+  const canvas = useRef<HTMLDivElement>(null);
+  const [drawn, setDrawn] = useState<'drawing' | 'drawn' | 'failed'>('drawing');
+
+  useEffect(() => {
+    const into = canvas.current;
+    if (!into) return;
+    let chart: { resize(width: number): void; destroy(): void } | undefined;
+    let live = true;
+    const resized = new ResizeObserver(() => chart?.resize(into.clientWidth));
+    import('./sales-chart.uplot')
+      .then(({ drawSalesChart }) => {
+        if (!live) return;
+        const style = getComputedStyle(into);
+        chart = drawSalesChart(into, days, {
+          line: style.getPropertyValue('--chart-line').trim() || style.color,
+          fill: style.getPropertyValue('--chart-fill').trim() || 'transparent',
+        });
+        resized.observe(into);
+        setDrawn('drawn');
+      })
+      // No canvas (an old browser, a test's DOM) or no chunk: the table says it all.
+      .catch(() => live && setDrawn('failed'));
+    return () => {
+      live = false;
+      resized.disconnect();
+      chart?.destroy();
+    };
+  }, [days]);
+
+  return (
+    <figure className={styles.figure}>
+      <figcaption>
+        Sales per day, last 30 days: <strong>{salesSentence(days)}</strong>
+      </figcaption>
+      {drawn !== 'failed' && (
+        <div ref={canvas} className={styles.chart} aria-hidden="true" data-chart={drawn} />
+      )}
+      <details open={drawn === 'failed'}>
+        <summary>Sales per day as a table</summary>
+        <Table
+          caption="Sales per day, last 30 days"
+          rows={[...days].reverse()}
+          rowKey={(day) => day.day}
+          emptyMessage="No days to show."
+          columns={[
+            {
+              header: 'Day',
+              cell: (day) => dateLabel(`${day.day}T12:00:00Z`, { timeZone: 'UTC' }),
+              card: 'title',
+            },
+            { header: 'Orders', cell: (day) => day.orders, numeric: true },
+            { header: 'Revenue', cell: (day) => formatAmount(day.revenue), numeric: true },
+          ]}
+        />
+      </details>
+    </figure>
+  );
+}
