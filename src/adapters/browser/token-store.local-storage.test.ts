@@ -1,26 +1,13 @@
 // The access token in local storage, and in memory when the browser will not store it.
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../../ports/token-store.port';
+import { StorageInMemory } from '../memory/storage.in-memory';
 import { createLocalStorageTokenStore } from './token-store.local-storage';
 
 type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** A Map behind the three Storage methods the store uses. */
-class FakeStorage implements TokenStorage {
-  readonly items = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
-
 /** Storage that reads but refuses writes, like a full quota. */
-class FullStorage extends FakeStorage {
+class FullStorage extends StorageInMemory {
   override setItem(): void {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   }
@@ -32,7 +19,7 @@ const blocked = (): TokenStorage => {
 
 describe('with working storage', () => {
   it('keeps the token under the accessToken key', () => {
-    const storage = new FakeStorage();
+    const storage = new StorageInMemory();
     const tokens = createLocalStorageTokenStore(() => storage);
 
     tokens.set('token-1');
@@ -42,13 +29,13 @@ describe('with working storage', () => {
   });
 
   it('finds a token stored on an earlier visit', () => {
-    const storage = new FakeStorage();
+    const storage = new StorageInMemory();
     storage.setItem('accessToken', 'from-yesterday');
     expect(createLocalStorageTokenStore(() => storage).get()).toBe('from-yesterday');
   });
 
   it('clear removes it', () => {
-    const storage = new FakeStorage();
+    const storage = new StorageInMemory();
     const tokens = createLocalStorageTokenStore(() => storage);
     tokens.set('token-1');
 
@@ -59,7 +46,7 @@ describe('with working storage', () => {
   });
 
   it('sees a sign-out made in another tab', () => {
-    const storage = new FakeStorage();
+    const storage = new StorageInMemory();
     const tokens = createLocalStorageTokenStore(() => storage);
     tokens.set('token-1');
 
@@ -69,7 +56,7 @@ describe('with working storage', () => {
   });
 
   it('gives null when no one has signed in', () => {
-    expect(createLocalStorageTokenStore(() => new FakeStorage()).get()).toBeNull();
+    expect(createLocalStorageTokenStore(() => new StorageInMemory()).get()).toBeNull();
   });
 });
 
@@ -107,7 +94,7 @@ describe('when storage is unavailable', () => {
 
   it('goes back to storage once a write succeeds again', () => {
     let refuse = true;
-    const storage = new FakeStorage();
+    const storage = new StorageInMemory();
     const flaky: TokenStorage = {
       getItem: (key) => storage.getItem(key),
       setItem: (key, value) => {

@@ -7,7 +7,7 @@ import type { Tool } from '../../../domain/tool';
 import { apiErrorOf } from '../../../ports/port-refusal';
 import { Button } from '../../components/button/button';
 import { Dialog } from '../../components/dialog/dialog';
-import * as dialogStyles from '../../components/dialog/dialog.css';
+import { DialogFormActions } from '../../components/dialog/dialog-form-actions';
 import {
   PriceTiersEditor,
   type TierRow,
@@ -97,16 +97,7 @@ export function EditTiersDialog({ tool, save, onSaved }: EditTiersDialogProps) {
             idPrefix={`tiers-${tool._id}`}
           />
           {failure && <p role="alert">{failure}</p>}
-          <div className={dialogStyles.actions}>
-            <Dialog.Close>
-              <Button variant="secondary" disabled={busy}>
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={busy}>
-              Save tiers
-            </Button>
-          </div>
+          <DialogFormActions submitLabel="Save tiers" busy={busy} />
         </form>
       </Dialog.Content>
     </Dialog>

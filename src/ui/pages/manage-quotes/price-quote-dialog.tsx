@@ -7,7 +7,7 @@ import type { Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { Dialog } from '../../components/dialog/dialog';
-import * as dialogStyles from '../../components/dialog/dialog.css';
+import { DialogFormActions } from '../../components/dialog/dialog-form-actions';
 import { Stack } from '../../components/stack/stack';
 import { TextField } from '../../components/text-field/text-field';
 import { describeError } from '../../errors/describe-error';
@@ -70,16 +70,7 @@ export function PriceQuoteDialog({
             defaultValue={quote.expiresAt?.slice(0, 10) ?? ''}
           />
           <FormFailure message={failure} />
-          <div className={dialogStyles.actions}>
-            <Dialog.Close>
-              <Button variant="secondary" disabled={busy}>
-                Cancel
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" loading={busy}>
-              Send quote
-            </Button>
-          </div>
+          <DialogFormActions submitLabel="Send quote" busy={busy} />
         </Stack>
       </Dialog.Content>
     </Dialog>

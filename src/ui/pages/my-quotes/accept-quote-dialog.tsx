@@ -9,7 +9,7 @@ import type { Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { Dialog } from '../../components/dialog/dialog';
-import * as dialogStyles from '../../components/dialog/dialog.css';
+import { DialogFormActions } from '../../components/dialog/dialog-form-actions';
 import { Stack } from '../../components/stack/stack';
 import { TextField } from '../../components/text-field/text-field';
 import { describeError } from '../../errors/describe-error';
@@ -86,16 +86,7 @@ export function AcceptQuoteDialog({ total, delivery, onAccept, onAccepted }: Acc
               defaultValue={delivery?.phone}
             />
             <FormFailure message={failure} />
-            <div className={dialogStyles.actions}>
-              <Dialog.Close>
-                <Button variant="secondary" disabled={busy}>
-                  Cancel
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" loading={busy}>
-                Accept and pay
-              </Button>
-            </div>
+            <DialogFormActions submitLabel="Accept and pay" busy={busy} />
           </Stack>
         </Dialog.Content>
       </Dialog>
