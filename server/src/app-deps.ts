@@ -11,6 +11,7 @@ import type { ClientAddress } from './http/client-address';
 import type { RateLimiter } from './http/rate-limits';
 import type { Orders } from './repositories/orders.repository.port';
 import type { QuoteStore } from '../../src/application/ports/quote-store.port';
+import type { Mailbox } from '../../src/application/ports/mailbox.port';
 import type { Reviews } from './repositories/reviews.repository.port';
 import type { Tools } from './repositories/tools.repository.port';
 import type { Users } from './repositories/users.repository.port';
@@ -21,6 +22,8 @@ export interface AppDeps {
   orders: Orders;
   carts: CartStore;
   quotes: QuoteStore;
+  /** The e-mail outbox as the Mailbox page reads it. */
+  mailbox: Mailbox;
   users: Users;
   reviews: Reviews;
   webhookEvents: WebhookEvents;

@@ -82,10 +82,10 @@ describe('the quote e-mails', () => {
     expect(mail.dedupeKey).toBe('quote-priced:quote-1:2026-06-22T12:00:00.000Z');
   });
 
-  it('says a declined request could not be priced, with no prices', () => {
+  it('says a declined request is closed, with no prices', () => {
     const mail = quoteMail('declined', quote);
     expect(mail).toMatchObject({ to: 'robin@paintco.test', dedupeKey: 'quote-declined:quote-1' });
-    expect(mail.text).toContain('we cannot offer a price');
+    expect(mail.text).toContain('has been declined and is now closed');
     expect(mail.text).not.toContain('$');
   });
 });

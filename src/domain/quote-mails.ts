@@ -29,7 +29,7 @@ function pricesTable(quote: MailQuote): MailTable {
  */
 export function quoteMail(kind: QuoteMailKind, quote: MailQuote): OutgoingMail {
   const greeting = `Hello ${quote.name},`;
-  const body =
+  const body: { subject: string; before: string[]; table?: MailTable; after: string[] } =
     kind === 'priced'
       ? {
           subject: 'Your quote is ready',
@@ -40,11 +40,12 @@ export function quoteMail(kind: QuoteMailKind, quote: MailQuote): OutgoingMail {
           ],
         }
       : {
-          subject: 'About your quote request',
-          before: [greeting, 'We are sorry: we cannot offer a price for this request.'],
-          after: ['You are welcome to order from the catalogue, or ask again.'],
+          subject: 'Your quote request was declined',
+          // Its sender may decline it too: the sentence holds whoever did.
+          before: [greeting, 'Your quote request has been declined and is now closed.'],
+          after: ['You are welcome to order from the catalogue, or to ask for a new quote.'],
         };
-  const table = 'table' in body ? [tableText(body.table)] : [];
+  const table = body.table ? [tableText(body.table)] : [];
   return {
     dedupeKey:
       kind === 'priced'

@@ -18,6 +18,7 @@ import { ToolsSql } from '../repositories/tools.sql';
 import { UsersSql } from '../repositories/users.sql';
 import { WebhookEventsSql } from '../repositories/webhook-events.sql';
 import { ExportsSql } from '../repositories/exports.sql';
+import { MailOutboxSql } from '../repositories/mail-outbox.sql';
 
 export const projectId = 'demo-test';
 export const webOrigin = 'http://127.0.0.1:5173';
@@ -99,6 +100,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     orders: new OrdersSql(db),
     carts: new CartsSql(db),
     quotes: new QuotesSql(db),
+    mailbox: new MailOutboxSql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),
