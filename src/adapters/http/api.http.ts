@@ -95,6 +95,7 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
   // These calls come with the first of them, not with the home page's first load.
   const viaCart = lazyCalls(() => import('./cart-api.http').then((m) => m.cartCallsOver(send)));
   const viaQuotes = lazyCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send)));
+  const viaMail = lazyCalls(() => import('./api-mail.http').then((m) => m.mailCalls(send)));
 
   return {
     getCart: () => viaCart((calls) => calls.getCart()),
@@ -110,6 +111,8 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
     priceQuote: (id, pricing) => viaQuotes((calls) => calls.priceQuote(id, pricing)),
     declineQuote: (id) => viaQuotes((calls) => calls.declineQuote(id)),
     acceptQuote: (id, delivery) => viaQuotes((calls) => calls.acceptQuote(id, delivery)),
+
+    listMail: (query) => viaMail((calls) => calls.listMail(query)),
 
     exchangeToken: (email, idToken, profile) =>
       send({

@@ -5,6 +5,7 @@ import { IdSchema } from '../../domain/fields';
 import type { CheckoutInput } from '../../domain/checkout-input';
 import type { Order, PlaceOrderInput } from '../../domain/order';
 import type { OrderPageQuery, Page, PageQuery } from '../../domain/page';
+import type { MailboxEntry } from '../../domain/mail';
 import type { ModeratedReview, NewReviewInput, Review } from '../../domain/review';
 import { NewToolInputSchema, type NewToolInput, type Tool } from '../../domain/tool';
 import type { ToolPageQuery } from '../../domain/tool-search';
@@ -49,6 +50,7 @@ import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { ReviewStoreInMemory } from './review-store.in-memory';
 import { SimulatedFaults } from './simulated-faults';
 import { QuoteCallsInMemory } from './api-quotes.in-memory';
+import { mailCallsInMemory } from './api-mail.in-memory';
 
 export class ApiInMemory implements ApiPort {
   private readonly faults = new SimulatedFaults<'network' | 'server' | ApiError>();
@@ -346,6 +348,10 @@ export class ApiInMemory implements ApiPort {
 
   acceptQuote(id: string, delivery: QuoteAcceptance): ApiResult<Order> {
     return this.signedIn((viewer) => this.quotes.accept(viewer, id, delivery));
+  }
+
+  listMail(query: PageQuery): ApiResult<Page<MailboxEntry>> {
+    return this.signedIn((viewer) => mailCallsInMemory(this.state).list(viewer, query));
   }
 
   // --- what every call goes through ---
