@@ -1,6 +1,6 @@
 // The mail side of `npm start` and `npm run start:cluster`: SMTP_URL as given (a real mail
 // server), or else the local catcher on 127.0.0.1:1025, which keeps what the API sends.
-import { SMTP_CATCHER_PORT, startSmtpCatcher } from './smtp-catcher';
+import { SMTP_CATCHER_PORT, startSmtpCatcher } from '../../server/src/mail-catcher/smtp-catcher';
 
 /** The ports the local mail needs free: none when SMTP_URL names a mail server. */
 export const localMailPorts = (env: NodeJS.ProcessEnv = process.env): number[] =>

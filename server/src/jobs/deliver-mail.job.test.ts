@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../scripts/stack/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '../mail-catcher/smtp-catcher';
 import type { SqlClient } from '../db/sql-client.port';
 import type { MailSender } from '../gateways/mail-sender.port';
 import { smtpMailSender } from '../gateways/smtp.mail-sender';

@@ -1,7 +1,7 @@
 // The mail jobs as the API runs them (main.ts's startJobs, on PGlite): an order placed
 // through the API reaches the mail server by itself, through the queue's worker.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../scripts/stack/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '../mail-catcher/smtp-catcher';
 import { smtpMailSender } from '../gateways/smtp.mail-sender';
 import { setupRouteTest } from '../testing/setup-route-test';
 import { aTool, anOrderFor, people } from '../testing/test-app';

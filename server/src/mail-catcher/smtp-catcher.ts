@@ -1,10 +1,10 @@
-// The local mail server of `npm start`: it accepts every message on 127.0.0.1:1025, keeps
-// it (in memory, the newest few hundred) and says who got what, so the store's e-mails can
-// be seen without sending any. Like the Auth emulator and the test-card gateway, it is for
-// local use only: it refuses to start with NODE_ENV=production.
+// The local mail server of `npm start` (started by scripts/stack/local-mail.ts): it accepts
+// every message on 127.0.0.1:1025, keeps it (in memory, the newest few hundred) and says who
+// got what, so the store's e-mails can be seen without sending any. Like the Auth emulator
+// and the test-card gateway, it is for local use only: it refuses to start in production.
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { isProduction } from '../../server/src/config';
+import { isProduction } from '../config';
 
 export const SMTP_CATCHER_HOST = '127.0.0.1';
 export const SMTP_CATCHER_PORT = 1025;

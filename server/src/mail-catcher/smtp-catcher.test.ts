@@ -1,8 +1,7 @@
 // The local mail catcher: it receives real SMTP (as the API sends it, with nodemailer)
 // and keeps each message; like the Auth emulator and the test cards, never in production.
 import { expect, it } from 'vitest';
-import { smtpMailSender } from '../../server/src/gateways/smtp.mail-sender';
-import { localMailPorts, startLocalMail } from './local-mail';
+import { smtpMailSender } from '../gateways/smtp.mail-sender';
 import { CatcherRefusedError, startSmtpCatcher } from './smtp-catcher';
 
 it('keeps a message sent to it by SMTP, and says who got it', async () => {
@@ -41,15 +40,5 @@ it('keeps a message sent to it by SMTP, and says who got it', async () => {
 it('refuses to start with NODE_ENV=production', async () => {
   await expect(startSmtpCatcher({ port: 0, env: { NODE_ENV: 'Production ' } })).rejects.toThrow(
     CatcherRefusedError,
-  );
-  // A start script in production passes SMTP_URL on and starts no catcher.
-  const env = { NODE_ENV: 'production', SMTP_URL: 'smtps://mail.paintco.example:465' };
-  expect(localMailPorts(env)).toEqual([]);
-  expect(await startLocalMail(() => undefined, env)).toEqual({
-    SMTP_URL: 'smtps://mail.paintco.example:465',
-    MAIL_EVERY_SECONDS: '1',
-  });
-  await expect(startLocalMail(() => undefined, { NODE_ENV: 'production' })).rejects.toThrow(
-    'never runs with NODE_ENV=production',
   );
 });
