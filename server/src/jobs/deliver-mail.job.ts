@@ -16,7 +16,7 @@ export interface DeliveryRules {
   readonly maxRetrySeconds: number;
   /** After this many tries the row is left failed for good. */
   readonly maxAttempts: number;
-  /** Rows claimed per run. */
+  /** Rows tried per run at most. */
   readonly batchSize: number;
 }
 
@@ -43,34 +43,48 @@ export interface DeliveryDeps {
 const messageIdOf = (mail: ClaimedMail) =>
   `<${mail.dedupeKey.replace(/[^\w.-]/g, '.')}@paintco.test>`;
 
-/** One run: claims what is due and tries each; answers how many were sent and failed. */
+/**
+ * One run: claims due rows one at a time (each with a lease of its own, so a slow server
+ * cannot outlast the lease of rows still waiting in a batch) and tries each, up to
+ * `batchSize`; answers how many were sent and failed.
+ */
 export async function deliverDueMail(
   deps: DeliveryDeps,
   rules: DeliveryRules = defaultDeliveryRules,
 ): Promise<{ sent: number; failed: number }> {
-  const claimed = await deps.outbox.claimDue(rules.batchSize, rules.leaseSeconds);
   let sent = 0;
   let failed = 0;
-  for (const mail of claimed) {
-    try {
-      await deps.sender.send({ ...mail, messageId: messageIdOf(mail) });
-    } catch (error) {
-      failed += 1;
-      const reason = error instanceof Error ? error.message : String(error);
-      const retry = retryDelaySeconds(mail.attempts, rules);
-      deps.log(
-        `e-mail ${mail.dedupeKey} to ${mail.to} not sent (try ${mail.attempts}): ${reason}; ` +
-          (retry === undefined ? 'giving up' : `trying again in ${retry} s`),
-      );
-      await deps.outbox.markFailed(mail, reason, retry);
-      continue;
-    }
-    sent += 1;
-    // Lost lease: another worker took the row after ours ran out; it is theirs to mark.
-    if (!(await deps.outbox.markSent(mail)))
-      deps.log(`e-mail ${mail.dedupeKey}: lease lost after send`);
+  for (let n = 0; n < rules.batchSize; n++) {
+    const [mail] = await deps.outbox.claimDue(1, rules.leaseSeconds);
+    if (!mail) break;
+    if (await deliverOne(deps, mail, rules)) sent += 1;
+    else failed += 1;
   }
   return { sent, failed };
+}
+
+async function deliverOne(
+  deps: DeliveryDeps,
+  mail: ClaimedMail,
+  rules: DeliveryRules,
+): Promise<boolean> {
+  try {
+    await deps.sender.send({ ...mail, messageId: messageIdOf(mail) });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const retry = retryDelaySeconds(mail.attempts, rules);
+    deps.log(
+      `e-mail ${mail.dedupeKey} to ${mail.to} not sent (try ${mail.attempts}): ${reason}; ` +
+        (retry === undefined ? 'giving up' : `trying again in ${retry} s`),
+    );
+    await deps.outbox.markFailed(mail, reason, retry);
+    return false;
+  }
+  // Lost lease: another worker took the row after ours ran out; it is theirs to mark.
+  if (!(await deps.outbox.markSent(mail))) {
+    deps.log(`e-mail ${mail.dedupeKey}: sent, but its lease had run out`);
+  }
+  return true;
 }
 
 export const deliverMailJobName = 'deliver-mail';
