@@ -51,6 +51,7 @@ import { ReviewStoreInMemory } from './review-store.in-memory';
 import { SimulatedFaults } from './simulated-faults';
 import { QuoteCallsInMemory } from './api-quotes.in-memory';
 import { mailCallsInMemory } from './api-mail.in-memory';
+import { recordExpiringReminders } from './mailbox.in-memory';
 
 export class ApiInMemory implements ApiPort {
   private readonly faults = new SimulatedFaults<'network' | 'server' | ApiError>();
@@ -361,6 +362,7 @@ export class ApiInMemory implements ApiPort {
     if (fault) return fail(typeof fault === 'string' ? SIMULATED[fault] : fault);
     // The API sweeps lapsed orders away on its own; here every call first does what is due.
     await expireLapsedOrders(this.orderDeps());
+    recordExpiringReminders(this.state);
     return work();
   }
 

@@ -4,6 +4,7 @@
 import type { MailboxEntry, OutgoingMail } from '../../domain/mail';
 import { matchesSearch, pageOf, type Page, type PageQuery } from '../../domain/page';
 import type { Mailbox } from '../../application/ports/mailbox.port';
+import { orderMail } from '../../domain/order-mails';
 import { newId, type MemoryState } from './memory-state';
 
 interface Kept {
@@ -41,6 +42,23 @@ export function recordMail(state: MemoryState, mail: OutgoingMail): void {
       sentAt: now,
     },
   });
+}
+
+/** How long before an unpaid order lapses its customer is reminded (the API's default). */
+const REMIND_MINUTES = 10;
+
+/**
+ * The API's reminder job, as the world runs what is due before each call: one reminder
+ * per unpaid order that lapses within the next minutes.
+ */
+export function recordExpiringReminders(state: MemoryState): void {
+  const now = state.now().getTime();
+  for (const order of state.orders.values()) {
+    if (order.status !== 'unpaid' || order.expiresAt === undefined) continue;
+    const left = Date.parse(order.expiresAt) - now;
+    if (left > 0 && left <= REMIND_MINUTES * 60_000)
+      recordMail(state, orderMail('expiring', order));
+  }
 }
 
 export class MailboxInMemory implements Mailbox {
