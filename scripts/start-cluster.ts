@@ -24,6 +24,7 @@ import {
 } from './stack/auth-emulator';
 import { buildInputsHash, buildIsCurrent, stampBuild } from './stack/build-stamp';
 import { buildWebApp } from './stack/build-web-app';
+import { localMailPorts, startLocalMail } from './stack/local-mail';
 import { contentSecurityPolicy, webAppOriginsFromEnv } from './stack/content-security-policy';
 import { inlineScriptHashesInDir } from './stack/inline-script-hashes';
 import {
@@ -103,6 +104,7 @@ async function database(): Promise<string> {
 async function startApis(ports: readonly number[]): Promise<{ url: string; apis: Service[] }> {
   const url = await database();
   const env: NodeJS.ProcessEnv = {
+    ...(await startLocalMail(say)),
     NODE_ENV: 'local-cluster',
     DATABASE_URL: url,
     DATA_DIR: dataDir,
@@ -179,7 +181,7 @@ async function main() {
   }
   const apiPorts = Array.from({ length: apiProcessCount() }, (_, i) => FIRST_API_PORT + i);
   const localPostgres = process.env['DATABASE_URL']?.trim() ? [] : [POSTGRES_PORT];
-  const ports = [STORE_PORT, ...apiPorts, ...EMULATOR_PORTS, ...localPostgres];
+  const ports = [STORE_PORT, ...apiPorts, ...EMULATOR_PORTS, ...localPostgres, ...localMailPorts()];
   const busy = await firstBusyPort(HOST, ports);
   if (busy !== undefined) {
     refuse(`port ${busy} on ${HOST} is used by another program: stop it, then run this again.`);

@@ -11,6 +11,7 @@ import {
   spawnAuthEmulator,
 } from './stack/auth-emulator';
 import { buildWebApp } from './stack/build-web-app';
+import { localMailPorts, startLocalMail } from './stack/local-mail';
 import { claimLock, firstBusyPort, releaseLock } from './stack/single-instance';
 import { createSupervisor, spawnNode } from './stack/supervisor';
 import { waitForUrl } from './stack/wait-for';
@@ -50,6 +51,7 @@ async function main() {
     WEB_PORT,
     API_PORT,
     ...(useEmulator ? EMULATOR_PORTS : []),
+    ...localMailPorts(),
   ]);
   if (busy !== undefined) {
     say(`port ${busy} on ${HOST} is used by another program: stop it, then run this again.`);
@@ -64,11 +66,13 @@ async function main() {
   const apiEnv: NodeJS.ProcessEnv = useEmulator
     ? { FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID }
     : { FIREBASE_PROJECT_ID: process.env['VITE_FIREBASE_PROJECT_ID'] };
+  const mailEnv = await startLocalMail(say);
   const tsx = bin('tsx/dist/cli.mjs');
   const api = run(
     'api',
     node(dev ? [tsx, 'watch', 'server/src/main.ts'] : [tsx, 'server/src/main.ts'], {
       ...apiEnv,
+      ...mailEnv,
       HOST,
       PORT: String(API_PORT),
       DATA_DIR: dataDir,

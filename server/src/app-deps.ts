@@ -12,6 +12,7 @@ import type { ClientAddress } from './http/client-address';
 import type { RateLimiter } from './http/rate-limits';
 import type { Orders } from './repositories/orders.repository.port';
 import type { QuoteStore } from '../../src/application/ports/quote-store.port';
+import type { Mailbox } from '../../src/application/ports/mailbox.port';
 import type { Reviews } from './repositories/reviews.repository.port';
 import type { Tools } from './repositories/tools.repository.port';
 import type { Users } from './repositories/users.repository.port';
@@ -22,6 +23,8 @@ export interface AppDeps {
   orders: Orders;
   carts: CartStore;
   quotes: QuoteStore;
+  /** The e-mail outbox as the Mailbox page reads it. */
+  mailbox: Mailbox;
   users: Users;
   reviews: Reviews;
   webhookEvents: WebhookEvents;

@@ -21,6 +21,7 @@ import { ToolCatalogCache } from './routes/tool-catalog.cache';
 import { toolRoutes } from './routes/tools.routes';
 import { toolTiersRoutes } from './routes/tool-tiers.routes';
 import { userRoutes } from './routes/users.routes';
+import { mailRoutes } from './routes/mail.routes';
 
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line: string) => console.log(line));
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', operationsRoutes(deps));
   app.route('/', cartRoutes(deps));
   app.route('/', quoteRoutes(deps, catalog));
+  app.route('/', mailRoutes(deps));
   app.route('/', stripeWebhookRoutes({ ...deps, log }));
   if (deps.benchRoutes) app.route('/', benchRoutes(catalog));
   return app;

@@ -30,6 +30,9 @@ import { UsersSql } from './repositories/users.sql';
 import { WebhookEventsSql } from './repositories/webhook-events.sql';
 import { ExportsSql } from './repositories/exports.sql';
 import { OperationsSql } from './repositories/operations.sql';
+import { MailOutboxSql } from './repositories/mail-outbox.sql';
+import { mailJobsOf } from './mail-jobs-config';
+import { readMailConfig } from './mail-config';
 
 const log = (line: string) => console.log(`${new Date().toISOString()} ${line}`);
 
@@ -60,6 +63,7 @@ async function buildDeps(
     orders: new OrdersSql(db),
     carts: new CartsSql(db),
     quotes: new QuotesSql(db),
+    mailbox: new MailOutboxSql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),
@@ -103,6 +107,7 @@ function logHearing(changes: ChangeFeed): () => void {
 
 async function main() {
   const config = readConfig(process.env);
+  const mail = readMailConfig(process.env, config.production);
   const { db, unlock } = await openDatabase(config);
   process.on('exit', unlock);
   const prepared = await prepareDatabase(db, { production: config.production });
@@ -113,7 +118,7 @@ async function main() {
   const deps = await buildDeps(config, db, toolChanges);
   const app = createApp(deps);
   // Any API process works the jobs; each runs once for the whole store (server/src/jobs).
-  const jobs = await startJobs(db, deps, log);
+  const jobs = await startJobs(db, deps, log, {}, mailJobsOf(mail, log));
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const store = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     const payments = config.stripeSecretKey ? 'Stripe' : 'local test mode';

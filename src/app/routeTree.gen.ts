@@ -24,6 +24,7 @@ import { Route as AuthenticatedDashboardAdminRouteImport } from './routes/_authe
 import { Route as AuthenticatedDashboardCustomerRouteImport } from './routes/_authenticated/dashboard/_customer'
 import { Route as AuthenticatedToolIdRouteImport } from './routes/_authenticated/tool.$id'
 import { Route as AuthenticatedDashboardAdminAddProductRouteImport } from './routes/_authenticated/dashboard/_admin/addProduct'
+import { Route as AuthenticatedDashboardAdminMailboxRouteImport } from './routes/_authenticated/dashboard/_admin/mailbox'
 import { Route as AuthenticatedDashboardAdminManageOrdersRouteImport } from './routes/_authenticated/dashboard/_admin/manageOrders'
 import { Route as AuthenticatedDashboardAdminManageProductRouteImport } from './routes/_authenticated/dashboard/_admin/manageProduct'
 import { Route as AuthenticatedDashboardAdminManageQuotesRouteImport } from './routes/_authenticated/dashboard/_admin/manageQuotes'
@@ -112,6 +113,12 @@ const AuthenticatedDashboardAdminAddProductRoute =
     path: '/addProduct',
     getParentRoute: () => AuthenticatedDashboardAdminRoute,
   } as any)
+const AuthenticatedDashboardAdminMailboxRoute =
+  AuthenticatedDashboardAdminMailboxRouteImport.update({
+    id: '/mailbox',
+    path: '/mailbox',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
 const AuthenticatedDashboardAdminManageOrdersRoute =
   AuthenticatedDashboardAdminManageOrdersRouteImport.update({
     id: '/manageOrders',
@@ -192,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
+  '/dashboard/mailbox': typeof AuthenticatedDashboardAdminMailboxRoute
   '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
   '/dashboard/manageQuotes': typeof AuthenticatedDashboardAdminManageQuotesRoute
@@ -216,6 +224,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
+  '/dashboard/mailbox': typeof AuthenticatedDashboardAdminMailboxRoute
   '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
   '/dashboard/manageQuotes': typeof AuthenticatedDashboardAdminManageQuotesRoute
@@ -245,6 +254,7 @@ export interface FileRoutesById {
   '/_authenticated/tool/$id': typeof AuthenticatedToolIdRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/dashboard/_admin/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
+  '/_authenticated/dashboard/_admin/mailbox': typeof AuthenticatedDashboardAdminMailboxRoute
   '/_authenticated/dashboard/_admin/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/_authenticated/dashboard/_admin/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
   '/_authenticated/dashboard/_admin/manageQuotes': typeof AuthenticatedDashboardAdminManageQuotesRoute
@@ -272,6 +282,7 @@ export interface FileRouteTypes {
     | '/tool/$id'
     | '/dashboard/'
     | '/dashboard/addProduct'
+    | '/dashboard/mailbox'
     | '/dashboard/manageOrders'
     | '/dashboard/manageProduct'
     | '/dashboard/manageQuotes'
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/tool/$id'
     | '/dashboard/addProduct'
+    | '/dashboard/mailbox'
     | '/dashboard/manageOrders'
     | '/dashboard/manageProduct'
     | '/dashboard/manageQuotes'
@@ -324,6 +336,7 @@ export interface FileRouteTypes {
     | '/_authenticated/tool/$id'
     | '/_authenticated/dashboard/'
     | '/_authenticated/dashboard/_admin/addProduct'
+    | '/_authenticated/dashboard/_admin/mailbox'
     | '/_authenticated/dashboard/_admin/manageOrders'
     | '/_authenticated/dashboard/_admin/manageProduct'
     | '/_authenticated/dashboard/_admin/manageQuotes'
@@ -456,6 +469,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardAdminAddProductRouteImport
       parentRoute: typeof AuthenticatedDashboardAdminRoute
     }
+    '/_authenticated/dashboard/_admin/mailbox': {
+      id: '/_authenticated/dashboard/_admin/mailbox'
+      path: '/mailbox'
+      fullPath: '/dashboard/mailbox'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminMailboxRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
     '/_authenticated/dashboard/_admin/manageOrders': {
       id: '/_authenticated/dashboard/_admin/manageOrders'
       path: '/manageOrders'
@@ -538,6 +558,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedDashboardAdminRouteChildren {
   AuthenticatedDashboardAdminAddProductRoute: typeof AuthenticatedDashboardAdminAddProductRoute
+  AuthenticatedDashboardAdminMailboxRoute: typeof AuthenticatedDashboardAdminMailboxRoute
   AuthenticatedDashboardAdminManageOrdersRoute: typeof AuthenticatedDashboardAdminManageOrdersRoute
   AuthenticatedDashboardAdminManageProductRoute: typeof AuthenticatedDashboardAdminManageProductRoute
   AuthenticatedDashboardAdminManageQuotesRoute: typeof AuthenticatedDashboardAdminManageQuotesRoute
@@ -550,6 +571,8 @@ const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRoute
   {
     AuthenticatedDashboardAdminAddProductRoute:
       AuthenticatedDashboardAdminAddProductRoute,
+    AuthenticatedDashboardAdminMailboxRoute:
+      AuthenticatedDashboardAdminMailboxRoute,
     AuthenticatedDashboardAdminManageOrdersRoute:
       AuthenticatedDashboardAdminManageOrdersRoute,
     AuthenticatedDashboardAdminManageProductRoute:

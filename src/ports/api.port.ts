@@ -12,6 +12,7 @@ import type { ExportsApi } from './exports-api.port';
 import type { OperationsApi } from './operations-api.port';
 import type { CartApiPort } from './cart-api.port';
 import type { QuotesApiPort } from './quotes-api.port';
+import type { MailApiPort } from './mail-api.port';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -51,7 +52,8 @@ export interface ApiError {
 
 export type ApiResult<T> = Promise<Result<T, ApiError>>;
 
-export interface ApiPort extends ExportsApi, CartApiPort, QuotesApiPort, OperationsApi {
+export interface ApiPort
+  extends ExportsApi, CartApiPort, QuotesApiPort, OperationsApi, MailApiPort {
   /** `PUT /user/{email}` with the identity provider's ID token: returns the API's token. */
   exchangeToken(
     email: string,

@@ -10,9 +10,10 @@ import {
 import type { JobQueue, JobQueueSettings } from './job-queue.port';
 import { installPgBoss, startPgBossQueue, type PgBossQueueOptions } from './pg-boss.queue';
 import { repeatEvery } from './repeat-every';
+import { mailJobQueues, startMailJobs, type MailJobsConfig } from './start-mail-jobs';
 
 /** Every job's queue (a new job adds its own here too). */
-const jobQueues: readonly JobQueueSettings[] = [expireLapsedOrdersQueue];
+const jobQueues: readonly JobQueueSettings[] = [expireLapsedOrdersQueue, ...mailJobQueues];
 
 /** The job queue's tables and every queue, made once before the API processes start. */
 export function installJobQueues(db: SqlClient): Promise<void> {
@@ -29,6 +30,7 @@ export async function startJobs(
   deps: Pick<AppDeps, 'orders' | 'payments' | 'clock'>,
   log: (line: string) => void,
   options: PgBossQueueOptions = {},
+  mail?: MailJobsConfig,
 ): Promise<RunningJobs> {
   const queue = await startPgBossQueue(db, {
     onError: (error) => log(`job queue: ${error.message}`),
@@ -39,10 +41,14 @@ export async function startJobs(
   const stopRepeating = repeatEvery(queue, expiry.name, expireLapsedOrdersEverySeconds, (error) =>
     log(`could not queue ${expiry.name}: ${String(error)}`),
   );
+  const stopMail = mail
+    ? await startMailJobs(queue, { db, clock: deps.clock, log }, mail)
+    : undefined;
   return {
     queue,
     async stop() {
       stopRepeating();
+      stopMail?.();
       await queue.stop();
     },
   };

@@ -19,6 +19,7 @@ import type {
 import type { Orders } from './orders.repository.port';
 import { selectPage } from './sql-page';
 import { returnedId } from '../db/returned-id';
+import { enqueueOrderMail } from './event-mail.sql';
 
 export interface OrderRow {
   _id: string;
@@ -120,6 +121,7 @@ async function reserveAndInsert(
       lines.map((line) => line.total),
     ],
   );
+  await enqueueOrderMail(tx, 'placed', orderId);
   const rows = await tx.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1`, [
     orderId,
   ]);
@@ -128,7 +130,7 @@ async function reserveAndInsert(
   return { placed: toOrder(placed) };
 }
 
-/** Shared with the payment step that runs inside another transaction. */
+/** Shared with the payment step that runs inside another transaction (`db` must be one). */
 export async function markOrderPaid(
   db: SqlExecutor,
   id: string,
@@ -139,6 +141,7 @@ export async function markOrderPaid(
      WHERE id = $1 AND status = 'unpaid' RETURNING id`,
     [id, transactionId],
   );
+  if (rows.length === 1) await enqueueOrderMail(db, 'paid', id);
   return rows.length;
 }
 
@@ -233,7 +236,7 @@ export class OrdersSql implements Orders {
   }
 
   markPaid(id: string, transactionId: string): Promise<number> {
-    return markOrderPaid(this.db, id, transactionId);
+    return this.db.transaction((tx) => markOrderPaid(tx, id, transactionId));
   }
 
   findForPayment(id: string): Promise<Order | undefined> {
@@ -249,28 +252,34 @@ export class OrdersSql implements Orders {
     return rows.map(toOrder);
   }
 
-  async markShipped(id: string): Promise<number> {
-    const rows = await this.db.query(
-      `UPDATE orders SET status = 'shipped' WHERE id = $1 AND status = 'paid' RETURNING id`,
-      [id],
-    );
-    return rows.length;
+  markShipped(id: string): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.query(
+        `UPDATE orders SET status = 'shipped' WHERE id = $1 AND status = 'paid' RETURNING id`,
+        [id],
+      );
+      if (rows.length === 1) await enqueueOrderMail(tx, 'shipped', id);
+      return rows.length;
+    });
   }
 
-  async removeUnpaid(id: string): Promise<number> {
-    // PostgreSQL runs a data-modifying WITH to completion whether or not the query reads it.
-    const rows = await this.db.query<{ deleted: number }>(
-      `WITH removed AS (
-         DELETE FROM orders WHERE id = $1 AND status = 'unpaid' RETURNING id
-       ), restocked AS (
-         -- Reads the lines as they were before the statement: the cascade has not run yet.
-         UPDATE tools SET available_qty = tools.available_qty + l.qty
-         FROM order_lines l JOIN removed ON l.order_id = removed.id
-         WHERE tools.id = l.tool_id
-       )
-      SELECT count(*)::int AS deleted FROM removed`,
-      [id],
-    );
-    return rows[0]?.deleted ?? 0;
+  removeUnpaid(id: string): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await enqueueOrderMail(tx, 'cancelled', id);
+      // PostgreSQL runs a data-modifying WITH to completion whether or not the query reads it.
+      const rows = await tx.query<{ deleted: number }>(
+        `WITH removed AS (
+           DELETE FROM orders WHERE id = $1 AND status = 'unpaid' RETURNING id
+         ), restocked AS (
+           -- Reads the lines as they were before the statement: the cascade has not run yet.
+           UPDATE tools SET available_qty = tools.available_qty + l.qty
+           FROM order_lines l JOIN removed ON l.order_id = removed.id
+           WHERE tools.id = l.tool_id
+         )
+        SELECT count(*)::int AS deleted FROM removed`,
+        [id],
+      );
+      return rows[0]?.deleted ?? 0;
+    });
   }
 }

@@ -11,6 +11,7 @@ import type { NewOrder } from '../../../src/application/ports/order-store.port';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
 import { placeOrderWithin } from './orders.sql';
+import { enqueueQuoteMail } from './event-mail.sql';
 
 interface QuoteRow {
   _id: string;
@@ -124,17 +125,21 @@ export class QuotesSql implements QuoteStore {
          WHERE quote_lines.quote_id = $1 AND quote_lines.tool_id = l.tool_id`,
         [id, lines.map((line) => line.toolId), lines.map((line) => line.unitPrice ?? 0)],
       );
+      await enqueueQuoteMail(tx, 'priced', id);
       return findQuote(tx, id);
     });
   }
 
-  async decline(id: string): Promise<number> {
-    const rows = await this.db.query(
-      `UPDATE quotes SET status = 'declined' WHERE id = $1 AND status IN ('new', 'quoted')
-       RETURNING id`,
-      [id],
-    );
-    return rows.length;
+  decline(id: string): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx.query(
+        `UPDATE quotes SET status = 'declined' WHERE id = $1 AND status IN ('new', 'quoted')
+         RETURNING id`,
+        [id],
+      );
+      if (rows.length === 1) await enqueueQuoteMail(tx, 'declined', id);
+      return rows.length;
+    });
   }
 
   accept(

@@ -19,6 +19,7 @@ import { UsersSql } from '../repositories/users.sql';
 import { WebhookEventsSql } from '../repositories/webhook-events.sql';
 import { ExportsSql } from '../repositories/exports.sql';
 import { OperationsSql } from '../repositories/operations.sql';
+import { MailOutboxSql } from '../repositories/mail-outbox.sql';
 
 export const projectId = 'demo-test';
 export const webOrigin = 'http://127.0.0.1:5173';
@@ -100,6 +101,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     orders: new OrdersSql(db),
     carts: new CartsSql(db),
     quotes: new QuotesSql(db),
+    mailbox: new MailOutboxSql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),

@@ -18,6 +18,7 @@ const segment = encodeURIComponent;
 export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort, EagerCall> {
   const viaCart = lazyCalls(() => import('./cart-api.http').then((m) => m.cartCallsOver(send)));
   const viaQuotes = lazyCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send)));
+  const viaMail = lazyCalls(() => import('./api-mail.http').then((m) => m.mailCalls(send)));
 
   return {
     getCart: () => viaCart((calls) => calls.getCart()),
@@ -43,6 +44,8 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
     declineQuote: (id) => viaQuotes((calls) => calls.declineQuote(id)),
 
     acceptQuote: (id, delivery) => viaQuotes((calls) => calls.acceptQuote(id, delivery)),
+
+    listMail: (query) => viaMail((calls) => calls.listMail(query)),
 
     listToolsPage: (query) =>
       send({

@@ -11,6 +11,7 @@ import type { ApiPort, ApiResult } from '../../ports/api.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import { createHttpApi } from './api.http';
 import { quoteCases } from './api-quotes.http.cases';
+import { mailCases } from './api-mail.http.cases';
 
 const BASE = 'http://api.test';
 const ACCESS_TOKEN = 'api-access-token';
@@ -471,6 +472,7 @@ const calls: readonly CallCase[] = [
     reply: { cart, added: [{ toolName: 'Brush', qty: 3 }], notAdded: [] },
   },
   ...quoteCases(ACCESS_TOKEN, order),
+  ...mailCases(ACCESS_TOKEN),
 ];
 
 /** Calls that answer a file instead of JSON, tested under 'downloads'. */

@@ -5,6 +5,7 @@ import { IdSchema } from '../../domain/fields';
 import type { CheckoutInput } from '../../domain/checkout-input';
 import type { Order, PlaceOrderInput } from '../../domain/order';
 import type { OrderPageQuery, Page, PageQuery } from '../../domain/page';
+import type { MailboxEntry } from '../../domain/mail';
 import type { ModeratedReview, NewReviewInput, Review } from '../../domain/review';
 import { NewToolInputSchema, type NewToolInput, type Tool } from '../../domain/tool';
 import type { ToolPageQuery } from '../../domain/tool-search';
@@ -52,6 +53,8 @@ import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { ReviewStoreInMemory } from './review-store.in-memory';
 import { SimulatedFaults } from './simulated-faults';
 import { QuoteCallsInMemory } from './api-quotes.in-memory';
+import { mailCallsInMemory } from './api-mail.in-memory';
+import { recordExpiringReminders } from './mailbox.in-memory';
 
 export class ApiInMemory implements ApiPort {
   private readonly faults = new SimulatedFaults<'network' | 'server' | ApiError>();
@@ -361,6 +364,10 @@ export class ApiInMemory implements ApiPort {
     return this.signedIn((viewer) => this.quotes.accept(viewer, id, delivery));
   }
 
+  listMail(query: PageQuery): ApiResult<Page<MailboxEntry>> {
+    return this.signedIn((viewer) => mailCallsInMemory(this.state).list(viewer, query));
+  }
+
   // --- what every call goes through ---
 
   private async answer<T>(work: () => Outcome<T> | Promise<Outcome<T>>): ApiResult<T> {
@@ -368,6 +375,7 @@ export class ApiInMemory implements ApiPort {
     if (fault) return fail(typeof fault === 'string' ? SIMULATED[fault] : fault);
     // The API sweeps lapsed orders away on its own; here every call first does what is due.
     await expireLapsedOrders(this.orderDeps());
+    recordExpiringReminders(this.state);
     return work();
   }
 

@@ -9,6 +9,8 @@ import type { Tool } from '../../domain/tool';
 import type { NewOrder, OrderStore, PlaceResult } from '../../application/ports/order-store.port';
 import { copy } from './api-input';
 import { newId, type MemoryState } from './memory-state';
+import { recordMail } from './mailbox.in-memory';
+import { orderMail } from '../../domain/order-mails';
 
 export class OrderStoreInMemory implements OrderStore {
   constructor(private readonly state: MemoryState) {}
@@ -49,6 +51,7 @@ export class OrderStoreInMemory implements OrderStore {
       expiresAt: order.expiresAt.toISOString(),
     };
     this.state.orders.set(placed._id, placed);
+    recordMail(this.state, orderMail('placed', placed));
     return { placed: true, order: copy(placed) };
   }
 
@@ -67,6 +70,7 @@ export class OrderStoreInMemory implements OrderStore {
     Object.assign(order, { status: 'paid', paid: true, transactionId });
     // A paid order has no deadline.
     delete order.expiresAt;
+    recordMail(this.state, orderMail('paid', order));
     return 1;
   }
 
@@ -74,6 +78,7 @@ export class OrderStoreInMemory implements OrderStore {
     const order = this.state.orders.get(id);
     if (!order || order.status !== 'paid') return 0;
     order.status = 'shipped';
+    recordMail(this.state, orderMail('shipped', order));
     return 1;
   }
 
@@ -81,6 +86,7 @@ export class OrderStoreInMemory implements OrderStore {
     const order = this.state.orders.get(id);
     if (!order || order.status !== 'unpaid') return 0;
     this.state.orders.delete(id);
+    recordMail(this.state, orderMail('cancelled', order));
     // Its units go back on sale (a deleted tool simply gets nothing back).
     for (const line of order.lines) {
       const tool = this.state.tools.get(line.toolId);

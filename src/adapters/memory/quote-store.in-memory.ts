@@ -6,6 +6,8 @@ import type { OrderStore } from '../../application/ports/order-store.port';
 import type { AcceptResult, NewQuote, QuoteStore } from '../../application/ports/quote-store.port';
 import { copy } from './api-input';
 import { newId, type MemoryState } from './memory-state';
+import { recordMail } from './mailbox.in-memory';
+import { quoteMail } from '../../domain/quote-mails';
 
 type Kept = { -readonly [K in keyof StoredQuote]: StoredQuote[K] };
 
@@ -87,6 +89,7 @@ export class QuoteStoreInMemory implements QuoteStore {
     quote.status = 'quoted';
     quote.expiresAt = expiresAt.toISOString();
     quote.lines = lines.map((line) => ({ ...line }));
+    recordMail(this.state, quoteMail('priced', quote));
     return copy(quote);
   }
 
@@ -94,6 +97,7 @@ export class QuoteStoreInMemory implements QuoteStore {
     const quote = this.quotes.get(id);
     if (!quote || (quote.status !== 'new' && quote.status !== 'quoted')) return 0;
     quote.status = 'declined';
+    recordMail(this.state, quoteMail('declined', quote));
     return 1;
   }
 

@@ -12,6 +12,7 @@ import { describeApiOperationsContract } from './api-operations.contract';
 import { describeApiOrdersContract } from './api-orders.contract';
 import { describeApiPriceTiersContract } from './api-price-tiers.contract';
 import { describeApiQuotesContract } from './api-quotes.contract';
+import { describeApiMailContract } from './api-mail.contract';
 import { describeApiReviewsContract } from './api-reviews.contract';
 import { describeApiRolesContract } from './api-roles.contract';
 import { describeApiUsersContract } from './api-users.contract';
@@ -35,5 +36,6 @@ export function describeApiPortContract(
     describe('admin lists by page', () => describeApiAdminListsContract(makeSubject));
     describe('quotes', () => describeApiQuotesContract(makeSubject));
     describe('operations dashboard', () => describeApiOperationsContract(makeSubject));
+    describe('mailbox', () => describeApiMailContract(makeSubject));
   });
 }

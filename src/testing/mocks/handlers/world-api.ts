@@ -8,7 +8,7 @@ import { createMemoryWorld, type MemoryWorld } from '../../../adapters/memory/me
 import type { CheckoutInput } from '../../../domain/checkout-input';
 import type { CartAddInput, StoredCartLine } from '../../../domain/cart';
 import type { PlaceOrderInput } from '../../../domain/order';
-import type { OrderPageQuery } from '../../../domain/page';
+import { DEFAULT_PAGE_SIZE, type OrderPageQuery, type PageQuery } from '../../../domain/page';
 import { asksForPage, parseOrderPageQuery } from '../../../domain/page-query';
 import type { Parsed } from '../../../domain/parse';
 import { asksForToolPage, parseToolPageQuery } from '../../../domain/tool-search-query';
@@ -58,6 +58,13 @@ interface ListReading<Q> {
   readonly asks: (raw: Record<string, string>) => boolean;
   readonly parse: (raw: Record<string, string>) => Parsed<Q>;
 }
+
+/** The Mailbox's page as asked (the fake checks it again, as the API would). */
+const pageQueryIn = (query: URLSearchParams): PageQuery => ({
+  page: Number(query.get('page') ?? 1),
+  pageSize: Number(query.get('pageSize') ?? DEFAULT_PAGE_SIZE),
+  q: query.get('q') ?? '',
+});
 
 const ADMIN_LIST: ListReading<OrderPageQuery> = { asks: asksForPage, parse: parseOrderPageQuery };
 const TOOL_LIST = { asks: asksForToolPage, parse: parseToolPageQuery };
@@ -223,6 +230,7 @@ const routes: readonly Route[] = [
         ADMIN_LIST,
       ),
   ],
+  ['get', '/mail', 'listMail', (api, { query }) => api.listMail(pageQueryIn(query))],
 ];
 
 // As the API answers each kind; the HTTP adapter turns the status back into the kind.

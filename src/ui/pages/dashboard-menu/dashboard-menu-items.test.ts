@@ -22,6 +22,7 @@ describe('dashboardMenuItems', () => {
       '/dashboard/manageOrders',
       '/dashboard/manageReviews',
       '/dashboard/manageQuotes',
+      '/dashboard/mailbox',
     ]);
     expect(hrefs).not.toContain('/dashboard/myOrders');
     expect(hrefs).not.toContain('/dashboard/addReview');

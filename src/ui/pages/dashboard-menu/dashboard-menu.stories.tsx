@@ -42,6 +42,7 @@ export const Admin: Story = {
       'Manage Orders',
       'Manage Reviews',
       'Manage Quotes',
+      'Mailbox',
     ]);
   },
 };

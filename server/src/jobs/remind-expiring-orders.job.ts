@@ -1,0 +1,32 @@
+// Unpaid orders about to lapse: a recurring job queues one reminder per order (the
+// outbox's dedupe key keeps it to one however often the job runs or in how many processes).
+import type { Clock } from '../auth/clock';
+import type { SqlExecutor } from '../db/sql-client.port';
+import { enqueueExpiringOrderMails } from '../repositories/event-mail.sql';
+import type { JobDefinition, JobQueueSettings } from './job-queue.port';
+
+export const remindExpiringOrdersJobName = 'remind-expiring-orders';
+export const remindExpiringOrdersEverySeconds = 60;
+
+export const remindExpiringOrdersQueue: JobQueueSettings = {
+  name: remindExpiringOrdersJobName,
+  timeoutSeconds: 120,
+  retries: 2,
+  oneAtATime: true,
+};
+
+export function remindExpiringOrdersJob(deps: {
+  db: SqlExecutor;
+  clock: Clock;
+  /** Remind when an order lapses within this many minutes. */
+  withinMinutes: number;
+  log: (line: string) => void;
+}): JobDefinition {
+  return {
+    ...remindExpiringOrdersQueue,
+    async run() {
+      const queued = await enqueueExpiringOrderMails(deps.db, deps.clock.now(), deps.withinMinutes);
+      if (queued > 0) deps.log(`queued ${queued} reminder(s) of unpaid orders about to lapse`);
+    },
+  };
+}

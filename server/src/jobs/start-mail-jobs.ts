@@ -1,0 +1,52 @@
+// The e-mail jobs of an API process: the outbox's delivery, and the reminders of unpaid
+// orders about to lapse, each asked for on a timer (repeatEvery) and worked by any process.
+import type { Clock } from '../auth/clock';
+import type { SqlClient } from '../db/sql-client.port';
+import type { MailSender } from '../gateways/mail-sender.port';
+import { MailOutboxSql } from '../repositories/mail-outbox.sql';
+import { deliverMailJob, deliverMailQueue, type DeliveryRules } from './deliver-mail.job';
+import type { JobQueue, JobQueueSettings } from './job-queue.port';
+import {
+  remindExpiringOrdersEverySeconds,
+  remindExpiringOrdersJob,
+  remindExpiringOrdersQueue,
+} from './remind-expiring-orders.job';
+import { repeatEvery } from './repeat-every';
+
+export const mailJobQueues: readonly JobQueueSettings[] = [
+  deliverMailQueue,
+  remindExpiringOrdersQueue,
+];
+
+export interface MailJobsConfig {
+  readonly sender: MailSender;
+  /** How often the outbox is looked at (MAIL_EVERY_SECONDS): 1 under `npm start`. */
+  readonly everySeconds: number;
+  /** Remind a customer this many minutes before an unpaid order lapses. */
+  readonly remindMinutesBefore: number;
+  readonly rules?: DeliveryRules;
+}
+
+/** Works both mail jobs and asks for their runs; answers the way to stop asking. */
+export async function startMailJobs(
+  queue: JobQueue,
+  deps: { db: SqlClient; clock: Clock; log: (line: string) => void },
+  config: MailJobsConfig,
+): Promise<() => void> {
+  const delivery = deliverMailJob(
+    { outbox: new MailOutboxSql(deps.db), sender: config.sender, log: deps.log },
+    config.rules,
+  );
+  const reminders = remindExpiringOrdersJob({ ...deps, withinMinutes: config.remindMinutesBefore });
+  await queue.work(delivery);
+  await queue.work(reminders);
+  const onError = (name: string) => (error: unknown) =>
+    deps.log(`could not queue ${name}: ${String(error)}`);
+  const stops = [
+    repeatEvery(queue, delivery.name, config.everySeconds, onError(delivery.name)),
+    repeatEvery(queue, reminders.name, remindExpiringOrdersEverySeconds, onError(reminders.name)),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

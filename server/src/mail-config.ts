@@ -1,0 +1,38 @@
+// The e-mail settings of an API process: where to send (SMTP_URL), how often to look at
+// the outbox, and when to remind of an unpaid order. Production must name a mail server;
+// elsewhere, without one, e-mails wait in the outbox (the Mailbox shows them queued).
+import { ConfigError } from './config';
+
+export interface MailConfig {
+  /** smtp://host:port or smtps://user:pass@host:port; undefined: nothing is sent. */
+  readonly smtpUrl: string | undefined;
+  readonly everySeconds: number;
+  readonly remindMinutesBefore: number;
+}
+
+function wholeNumber(raw: string | undefined, name: string, fallback: number, min: number) {
+  const value = Number(raw?.trim() || fallback);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}`);
+  }
+  return value;
+}
+
+export function readMailConfig(env: NodeJS.ProcessEnv, production: boolean): MailConfig {
+  const smtpUrl = env['SMTP_URL']?.trim() || undefined;
+  if (smtpUrl === undefined && production) {
+    throw new ConfigError(
+      'Set SMTP_URL in production (e.g. smtps://user:pass@mail.example.com:465): customers get e-mails',
+    );
+  }
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) {
+    throw new ConfigError(
+      'SMTP_URL must look like smtp://host:port or smtps://user:pass@host:port',
+    );
+  }
+  return {
+    smtpUrl,
+    everySeconds: wholeNumber(env['MAIL_EVERY_SECONDS'], 'MAIL_EVERY_SECONDS', 10, 1),
+    remindMinutesBefore: wholeNumber(env['MAIL_REMIND_MINUTES'], 'MAIL_REMIND_MINUTES', 10, 1),
+  };
+}

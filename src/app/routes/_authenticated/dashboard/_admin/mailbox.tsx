@@ -1,0 +1,39 @@
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/page';
+import { valueOf } from '../../../../../ports/port-refusal';
+import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
+import { MailboxPage } from '../../../../../ui/pages/mailbox/mailbox-page';
+import { useFailedView } from '../../../-load-states';
+import { pageHead } from '../../../../page-head';
+
+export const Route = createFileRoute('/_authenticated/dashboard/_admin/mailbox')({
+  head: () => pageHead('Mailbox'),
+  // The page and search live in the address (?page=2&q=casey), as on the other lists.
+  validateSearch: (search): ListSearch => listSearchOf(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, context: { ports } }) => valueOf(ports.api.listMail(pageQueryOf(deps))),
+  // Written out, not spread from a helper: the code splitter moves only what it sees.
+  pendingComponent: MailboxLoading,
+  pendingMs: 0,
+  errorComponent: MailboxFailed,
+  component: MailboxRoute,
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
+});
+
+function useListing(): Listing {
+  const navigate = Route.useNavigate();
+  return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
+}
+
+function MailboxRoute() {
+  return <MailboxPage view={loaded(Route.useLoaderData())} listing={useListing()} />;
+}
+
+function MailboxLoading() {
+  return <MailboxPage view={LOADING} listing={useListing()} />;
+}
+
+function MailboxFailed(props: ErrorComponentProps) {
+  return <MailboxPage view={useFailedView(props)} listing={useListing()} />;
+}

@@ -1,0 +1,124 @@
+// The e-mails a customer gets about an order: placed, paid (the receipt), shipped,
+// cancelled, and about to lapse unpaid. Pure: the outbox stores what these return.
+import type { OutgoingMail } from './mail';
+import { mailHtml, tableText, type MailTable } from './mail-html';
+import { formatAmount } from './money';
+import type { Order } from './order';
+
+export const ORDER_MAIL_KINDS = ['placed', 'paid', 'shipped', 'cancelled', 'expiring'] as const;
+export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+
+/** What the e-mails read of an order. */
+export type MailOrder = Pick<
+  Order,
+  '_id' | 'number' | 'name' | 'email' | 'lines' | 'toolPrice' | 'transactionId' | 'expiresAt'
+>;
+
+/** "15 June 2026, 12:30 UTC": one zone for everyone, since the store does not know theirs. */
+export function mailTime(iso: string): string {
+  const date = new Date(iso);
+  const day = date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const time = date.toLocaleTimeString('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  return `${day}, ${time} UTC`;
+}
+
+function linesTable(order: MailOrder): MailTable {
+  return {
+    head: ['Tool', 'Quantity', 'Unit price', 'Amount'],
+    rows: order.lines.map((line) => [
+      line.toolName,
+      String(line.qty),
+      formatAmount(line.unitPrice),
+      formatAmount(line.total),
+    ]),
+    foot: ['Total', '', '', formatAmount(order.toolPrice)],
+  };
+}
+
+interface Body {
+  subject: string;
+  before: string[];
+  table?: MailTable;
+  after?: string[];
+}
+
+function bodyOf(kind: OrderMailKind, order: MailOrder): Body {
+  const number = `#${order.number}`;
+  const greeting = `Hello ${order.name},`;
+  const table = linesTable(order);
+  switch (kind) {
+    case 'placed':
+      return {
+        subject: `Order ${number} placed`,
+        before: [greeting, `Thank you for your order ${number}. We hold these tools for you:`],
+        table,
+        after: [
+          order.expiresAt === undefined
+            ? 'Please pay for it from My Orders.'
+            : `Please pay for it by ${mailTime(order.expiresAt)}, or it lapses and the tools go back on sale.`,
+        ],
+      };
+    case 'paid':
+      return {
+        subject: `Receipt for order ${number}`,
+        before: [greeting, `We received your payment for order ${number}. Your receipt:`],
+        table,
+        after: [
+          `Payment id: ${order.transactionId ?? 'unknown'}`,
+          'We will write again when it ships.',
+        ],
+      };
+    case 'shipped':
+      return {
+        subject: `Order ${number} shipped`,
+        before: [greeting, `Your order ${number} is on its way:`],
+        table,
+      };
+    case 'cancelled':
+      return {
+        subject: `Order ${number} cancelled`,
+        before: [
+          greeting,
+          `Your unpaid order ${number} was cancelled and nothing was charged. It held:`,
+        ],
+        table,
+      };
+    case 'expiring':
+      return {
+        subject: `Order ${number} lapses soon`,
+        before: [
+          greeting,
+          `Your order ${number} is not paid yet. Unless it is paid by ${mailTime(order.expiresAt ?? '')}, it lapses and the tools go back on sale.`,
+        ],
+        table,
+        after: ['Pay for it from My Orders.'],
+      };
+  }
+}
+
+/** The e-mail about `kind` happening to `order`; one per order and kind. */
+export function orderMail(kind: OrderMailKind, order: MailOrder): OutgoingMail {
+  const body = bodyOf(kind, order);
+  const text = [
+    ...body.before,
+    ...(body.table ? [tableText(body.table)] : []),
+    ...(body.after ?? []),
+    'Paint Tools',
+  ].join('\n\n');
+  return {
+    dedupeKey: `order-${kind}:${order._id}`,
+    to: order.email,
+    subject: body.subject,
+    text,
+    html: mailHtml({ ...body, after: [...(body.after ?? []), 'Paint Tools'] }),
+  };
+}

@@ -1,0 +1,59 @@
+// The e-mail a quote's sender gets when an admin answers it: priced, or declined.
+import type { OutgoingMail } from './mail';
+import { mailHtml, tableText, type MailTable } from './mail-html';
+import { formatAmount } from './money';
+import { mailTime } from './order-mails';
+import type { StoredQuote } from './quote';
+
+export type QuoteMailKind = 'priced' | 'declined';
+
+export type MailQuote = Pick<StoredQuote, '_id' | 'name' | 'email' | 'lines' | 'expiresAt'>;
+
+function pricesTable(quote: MailQuote): MailTable {
+  const total = quote.lines.reduce((sum, line) => sum + (line.total ?? 0), 0);
+  return {
+    head: ['Tool', 'Quantity', 'Unit price', 'Amount'],
+    rows: quote.lines.map((line) => [
+      line.toolName,
+      String(line.qty),
+      formatAmount(line.unitPrice ?? 0),
+      formatAmount(line.total ?? 0),
+    ]),
+    foot: ['Total', '', '', formatAmount(total)],
+  };
+}
+
+/**
+ * The answer to a quote. A priced quote may be priced again while it stands: each pricing
+ * (each expiry) is its own e-mail.
+ */
+export function quoteMail(kind: QuoteMailKind, quote: MailQuote): OutgoingMail {
+  const greeting = `Hello ${quote.name},`;
+  const body: { subject: string; before: string[]; table?: MailTable; after: string[] } =
+    kind === 'priced'
+      ? {
+          subject: 'Your quote is ready',
+          before: [greeting, 'We have priced the tools you asked about:'],
+          table: pricesTable(quote),
+          after: [
+            `These prices hold until ${mailTime(quote.expiresAt ?? '')}. Accept them from My Quotes.`,
+          ],
+        }
+      : {
+          subject: 'Your quote request was declined',
+          // Its sender may decline it too: the sentence holds whoever did.
+          before: [greeting, 'Your quote request has been declined and is now closed.'],
+          after: ['You are welcome to order from the catalogue, or to ask for a new quote.'],
+        };
+  const table = body.table ? [tableText(body.table)] : [];
+  return {
+    dedupeKey:
+      kind === 'priced'
+        ? `quote-priced:${quote._id}:${quote.expiresAt}`
+        : `quote-declined:${quote._id}`,
+    to: quote.email,
+    subject: body.subject,
+    text: [...body.before, ...table, ...body.after, 'Paint Tools'].join('\n\n'),
+    html: mailHtml({ ...body, after: [...body.after, 'Paint Tools'] }),
+  };
+}

@@ -1,0 +1,59 @@
+// The Mailbox (admins): every e-mail the store queued, newest first, a page at a time,
+// with its recipient, subject, status (queued, sent, failed after its tries) and time;
+// "Open" shows its text.
+import type { MailboxEntry } from '../../../domain/mail';
+import type { Page } from '../../../domain/page';
+import type { TableColumn } from '../../components/table/table';
+import { mapLoaded, type LoadView } from '../../data/load-view';
+import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
+import {
+  emptyListMessage,
+  ListPager,
+  ListSearchField,
+  type Listing,
+} from '../dashboard-shared/list-controls';
+import { mailStatusLabel, mailTimeLabel } from './mail-cells';
+import { MailDialog } from './mail-dialog';
+
+export interface MailboxPageProps {
+  view: LoadView<Page<MailboxEntry>>;
+  /** The page and search in the address, and the step to another. */
+  listing?: Listing;
+}
+
+const columns: ReadonlyArray<TableColumn<MailboxEntry>> = [
+  { header: 'Recipient', cell: (mail) => mail.to },
+  { header: 'Subject', cell: (mail) => mail.subject, card: 'title' },
+  { header: 'Status', cell: mailStatusLabel },
+  {
+    header: 'Time',
+    cell: (mail) => <time dateTime={mail.createdAt}>{mailTimeLabel(mail.createdAt)}</time>,
+  },
+  { header: 'Text', cell: (mail) => <MailDialog mail={mail} />, card: 'actions' },
+];
+
+const NONE = 'No e-mails have been sent yet.';
+
+export function MailboxPage({ view, listing }: MailboxPageProps) {
+  const page = view.status === 'loaded' ? view.value : undefined;
+  return (
+    <DashboardTablePage
+      headingId="mailbox-heading"
+      title="Mailbox"
+      caption="E-mails, newest first"
+      view={mapLoaded(view, (loaded) => loaded.items)}
+      columns={columns}
+      rowKey={(mail) => mail._id}
+      emptyMessage={page && listing ? emptyListMessage(listing.search, page, NONE) : NONE}
+      errorTitle="The e-mails could not be loaded"
+      toolbar={
+        listing && (
+          <ListSearchField listing={listing} label="Search e-mails by recipient or subject" />
+        )
+      }
+      footer={
+        page && listing && <ListPager listing={listing} page={page} label="Pages of e-mails" />
+      }
+    />
+  );
+}
