@@ -10,6 +10,7 @@ import type { PaymentGateway } from '../../src/application/ports/payment-gateway
 import type { ClientAddress } from './http/client-address';
 import type { RateLimiter } from './http/rate-limits';
 import type { Orders } from './repositories/orders.repository.port';
+import type { InvoiceStore } from '../../src/application/ports/invoice-store.port';
 import type { QuoteStore } from '../../src/application/ports/quote-store.port';
 import type { Reviews } from './repositories/reviews.repository.port';
 import type { Tools } from './repositories/tools.repository.port';
@@ -21,6 +22,8 @@ export interface AppDeps {
   orders: Orders;
   carts: CartStore;
   quotes: QuoteStore;
+  /** Issued by orders.markPaid; read for GET /order/{id}/invoice.pdf. */
+  invoices: InvoiceStore;
   users: Users;
   reviews: Reviews;
   webhookEvents: WebhookEvents;

@@ -11,6 +11,7 @@ import { benchRoutes } from './routes/bench.routes';
 import { exportRoutes } from './routes/exports.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imageRoutes } from './routes/images.routes';
+import { invoiceRoutes } from './routes/invoices.routes';
 import { orderRoutes } from './routes/orders.routes';
 import { paymentRoutes } from './routes/payments.routes';
 import { quoteRoutes } from './routes/quotes.routes';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', userRoutes(deps));
   app.route('/', orderRoutes(deps, catalog));
   app.route('/', paymentRoutes(deps));
+  app.route('/', invoiceRoutes(deps));
   app.route('/', exportRoutes(deps));
   app.route('/', cartRoutes(deps));
   app.route('/', quoteRoutes(deps, catalog));
