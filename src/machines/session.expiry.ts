@@ -49,6 +49,7 @@ const RULES: Readonly<Record<keyof ApiPort, SessionRule>> = {
   priceQuote: 'unauthorized',
   declineQuote: 'unauthorized',
   acceptQuote: 'unauthorized',
+  downloadInvoice: 'unauthorized',
 };
 
 export const SESSION_CALLS = Object.keys(RULES) as ReadonlyArray<keyof ApiPort>;

@@ -95,6 +95,9 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
   // These calls come with the first of them, not with the home page's first load.
   const viaCart = lazyCalls(() => import('./cart-api.http').then((m) => m.cartCallsOver(send)));
   const viaQuotes = lazyCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send)));
+  const viaInvoices = lazyCalls(() =>
+    import('./api-invoices.http').then((m) => m.invoiceCalls(fetchFile)),
+  );
 
   return {
     getCart: () => viaCart((calls) => calls.getCart()),
@@ -110,6 +113,8 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
     priceQuote: (id, pricing) => viaQuotes((calls) => calls.priceQuote(id, pricing)),
     declineQuote: (id) => viaQuotes((calls) => calls.declineQuote(id)),
     acceptQuote: (id, delivery) => viaQuotes((calls) => calls.acceptQuote(id, delivery)),
+
+    downloadInvoice: (orderId) => viaInvoices((calls) => calls.downloadInvoice(orderId)),
 
     exchangeToken: (email, idToken, profile) =>
       send({

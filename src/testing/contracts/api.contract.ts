@@ -8,6 +8,7 @@ import { describeApiCatalogueContract } from './api-catalogue.contract';
 import { describeApiCatalogueSearchContract } from './api-catalogue-search.contract';
 import { describeApiCheckoutContract } from './api-checkout.contract';
 import type { ApiContractSubject } from './api-contract-kit';
+import { describeApiInvoicesContract } from './api-invoices.contract';
 import { describeApiOrdersContract } from './api-orders.contract';
 import { describeApiPriceTiersContract } from './api-price-tiers.contract';
 import { describeApiQuotesContract } from './api-quotes.contract';
@@ -33,5 +34,6 @@ export function describeApiPortContract(
     describe('users', () => describeApiUsersContract(makeSubject));
     describe('admin lists by page', () => describeApiAdminListsContract(makeSubject));
     describe('quotes', () => describeApiQuotesContract(makeSubject));
+    describe('invoices', () => describeApiInvoicesContract(makeSubject));
   });
 }

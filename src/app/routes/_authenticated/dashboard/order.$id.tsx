@@ -36,6 +36,7 @@ function OrderRoute() {
       view={loaded(order)}
       viewer={useViewer()}
       onReorder={() => api.reorder(order._id)}
+      onDownloadInvoice={() => api.downloadInvoice(order._id)}
     />
   );
 }
