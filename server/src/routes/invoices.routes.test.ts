@@ -54,6 +54,26 @@ for (const { kind, skip } of databaseKinds) {
          FROM invoices ORDER BY sequence`,
       );
 
+    /** Stripe's signed word that `intentId` succeeded, as the webhook receives it. */
+    function deliverSucceeded(intentId: string, eventId: string) {
+      const payload = JSON.stringify({
+        id: eventId,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: intentId, object: 'payment_intent', status: 'succeeded' } },
+      });
+      return t.call('POST', '/webhooks/stripe', {
+        rawBody: payload,
+        headers: {
+          'Content-Type': 'application/json',
+          'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: webhookSecret,
+          }),
+        },
+      });
+    }
+
     async function download(orderId: string, caller: Caller = 'customer') {
       const token = t.tokens[caller];
       const response = await t.app.request(`/order/${orderId}/invoice.pdf`, {
@@ -91,29 +111,24 @@ for (const { kind, skip } of databaseKinds) {
     it('issues one invoice for a payment recorded twice at once (webhook and browser)', async () => {
       const orderId = await placeUnpaid(await steps.addTool());
       const intentId = await steps.chargeBehindTheStore(orderId);
-      const payload = JSON.stringify({
-        id: 'evt_invoice_twice',
-        object: 'event',
-        type: 'payment_intent.succeeded',
-        data: { object: { id: intentId, object: 'payment_intent', status: 'succeeded' } },
-      });
       const [webhook, browser] = await Promise.all([
-        t.call('POST', '/webhooks/stripe', {
-          rawBody: payload,
-          headers: {
-            'Content-Type': 'application/json',
-            'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({
-              payload,
-              secret: webhookSecret,
-            }),
-          },
-        }),
+        deliverSucceeded(intentId, 'evt_invoice_twice'),
         steps.pay(orderId, intentId),
       ]);
       expect(webhook.status).toBe(200);
       expect(browser.status).toBe(200);
       // And once more from the browser, after the fact.
       expect((await steps.pay(orderId, intentId)).status).toBe(200);
+      expect(await invoiceRows()).toEqual([{ sequence: 1, number: expect.any(String), orderId }]);
+    });
+
+    it('issues one invoice when the webhook follows the card confirm that recorded it', async () => {
+      const orderId = await placeUnpaid(await steps.addTool());
+      const secret = await steps.clientSecretFor(orderId);
+      expect((await steps.confirm(secret)).status).toBe(200);
+      const delivered = await deliverSucceeded(steps.intentOf(secret), 'evt_after_confirm');
+      expect(delivered.status).toBe(200);
+      expect(await steps.intentStates(orderId)).toEqual({ succeeded: 1 });
       expect(await invoiceRows()).toEqual([{ sequence: 1, number: expect.any(String), orderId }]);
     });
 
