@@ -68,7 +68,7 @@ export function renderInvoicePdf(invoice: Invoice, options: PdfOptions = {}): Pr
   doc.moveDown(0.5);
   layout.totals.forEach(([label, value], index) => {
     const last = index === layout.totals.length - 1;
-    drawRow(doc, ['', '', label, value], last ? 'Helvetica-Bold' : 'Helvetica', 2);
+    drawRow(doc, ['', '', label, value], last ? 'Helvetica-Bold' : 'Helvetica', true);
   });
 
   doc.moveDown(2).fillColor(muted).font('Helvetica').fontSize(9);
@@ -82,8 +82,8 @@ function drawRow(
   doc: PDFKit.PDFDocument,
   cells: readonly string[],
   font: string,
-  /** Cells from this index on are the label and the amount of a total. */
-  totalsFrom = 99,
+  /** A total's row: its label (the cell before the amount) spans two columns. */
+  total = false,
 ): void {
   const top = doc.y;
   let x = margin;
@@ -94,7 +94,7 @@ function drawRow(
       x += width;
       return;
     }
-    const label = index >= totalsFrom && index < cells.length - 1;
+    const label = total && index === cells.length - 2;
     // A total's label spans the two columns before its amount.
     const from = label ? x - columnWidths[1] : x;
     const span = label ? width + columnWidths[1] : width;
