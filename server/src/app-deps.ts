@@ -11,6 +11,7 @@ import type { PaymentGateway } from '../../src/application/ports/payment-gateway
 import type { ClientAddress } from './http/client-address';
 import type { RateLimiter } from './http/rate-limits';
 import type { Orders } from './repositories/orders.repository.port';
+import type { InvoiceStore } from '../../src/application/ports/invoice-store.port';
 import type { QuoteStore } from '../../src/application/ports/quote-store.port';
 import type { Mailbox } from '../../src/application/ports/mailbox.port';
 import type { Reviews } from './repositories/reviews.repository.port';
@@ -25,6 +26,8 @@ export interface AppDeps {
   quotes: QuoteStore;
   /** The e-mail outbox as the Mailbox page reads it. */
   mailbox: Mailbox;
+  /** Issued by orders.markPaid; read for GET /order/{id}/invoice.pdf. */
+  invoices: InvoiceStore;
   users: Users;
   reviews: Reviews;
   webhookEvents: WebhookEvents;

@@ -12,6 +12,7 @@ import { exportRoutes } from './routes/exports.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imageRoutes } from './routes/images.routes';
 import { operationsRoutes } from './routes/operations.routes';
+import { invoiceRoutes } from './routes/invoices.routes';
 import { orderRoutes } from './routes/orders.routes';
 import { paymentRoutes } from './routes/payments.routes';
 import { quoteRoutes } from './routes/quotes.routes';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', userRoutes(deps));
   app.route('/', orderRoutes(deps, catalog));
   app.route('/', paymentRoutes(deps));
+  app.route('/', invoiceRoutes(deps));
   app.route('/', exportRoutes(deps));
   app.route('/', operationsRoutes(deps));
   app.route('/', cartRoutes(deps));

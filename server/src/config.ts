@@ -1,6 +1,8 @@
 // Reads the environment into a checked configuration, refusing unsafe combinations
 // before anything starts.
 import { resolve } from 'node:path';
+import type { InvoiceTerms } from '../../src/domain/invoice';
+import { readInvoiceTerms } from './invoice-config';
 
 export type IdentityConfig =
   | { mode: 'emulator'; emulatorHost: string; projectId: string }
@@ -25,6 +27,8 @@ export interface ServerConfig {
   unpaidOrderTtlMinutes: number;
   /** Behind a reverse proxy: the client's address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
+  /** The seller and tax rate every invoice is issued with (invoice-config.ts). */
+  invoiceTerms: InvoiceTerms;
 }
 
 export class ConfigError extends Error {}
@@ -151,6 +155,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       'Set STRIPE_SECRET_KEY in production: the local test-card gateway never runs there',
     );
   }
+  const invoiceTerms = readInvoiceTerms(env);
+  if (!invoiceTerms.ok) throw new ConfigError(invoiceTerms.error);
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const bracketed = urlHost.includes(':') ? `[${urlHost}]` : urlHost;
   return {
@@ -184,5 +190,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       1,
     ),
     trustProxy: env['TRUST_PROXY'] === '1',
+    invoiceTerms: invoiceTerms.value,
   };
 }

@@ -23,6 +23,7 @@ import { sqlRateLimiter } from './http/rate-limits';
 import { startJobs } from './jobs/start-jobs';
 import { CartsSql } from './repositories/carts.sql';
 import { OrdersSql } from './repositories/orders.sql';
+import { InvoicesSql } from './repositories/invoices.sql';
 import { QuotesSql } from './repositories/quotes.sql';
 import { ReviewsSql } from './repositories/reviews.sql';
 import { ToolsSql } from './repositories/tools.sql';
@@ -60,7 +61,8 @@ async function buildDeps(
       : new FirebaseIdentityVerifier(config.identity.projectId, clock);
   return {
     tools: new ToolsSql(db),
-    orders: new OrdersSql(db),
+    orders: new OrdersSql(db, config.invoiceTerms),
+    invoices: new InvoicesSql(db),
     carts: new CartsSql(db),
     quotes: new QuotesSql(db),
     mailbox: new MailOutboxSql(db),
@@ -69,7 +71,7 @@ async function buildDeps(
     webhookEvents: new WebhookEventsSql(db),
     exports: new ExportsSql(db),
     operations: new OperationsSql(db),
-    ...paymentGateways(config.stripeSecretKey, db, clock),
+    ...paymentGateways(config.stripeSecretKey, db, clock, config.invoiceTerms),
     stripeWebhookSecret: config.stripeWebhookSecret,
     identity,
     accessTokens: createAccessTokens(secret, clock, config.accessTokenTtlSeconds),

@@ -9,6 +9,7 @@ export type Refusal =
   | { readonly code: 'not-yours'; readonly what: 'orders' | 'profile' | 'role' }
   | { readonly code: 'pay-own-orders-only' }
   | { readonly code: 'no-such-order' }
+  | { readonly code: 'no-such-invoice' }
   | { readonly code: 'no-such-tool' }
   | { readonly code: 'no-such-user' }
   | { readonly code: 'no-such-review' }
@@ -66,6 +67,7 @@ const fixed = {
   ],
   'pay-own-orders-only': [403, 'You can only pay your own orders.'],
   'no-such-order': [404, 'There is no order with that id.'],
+  'no-such-invoice': [404, 'There is no invoice for that order: it is issued once it is paid.'],
   'no-such-tool': [404, 'There is no tool with that id.'],
   'no-such-user': [404, 'There is no user with that e-mail address.'],
   'no-such-review': [404, 'There is no review with that id.'],

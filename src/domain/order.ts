@@ -27,6 +27,8 @@ export const OrderSchema = v.object({
   status: v.picklist(ORDER_STATUSES),
   /** While unpaid: when the order lapses and its stock goes back (ISO 8601, UTC). */
   expiresAt: v.optional(v.string()),
+  /** Once paid: the number of the invoice issued with the payment (INV-2026-000001). */
+  invoiceNumber: v.optional(v.string()),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 

@@ -3,6 +3,7 @@
 import Stripe from 'stripe';
 import type { Clock } from '../auth/clock';
 import type { SqlClient } from '../db/sql-client.port';
+import type { InvoiceTerms } from '../../../src/domain/invoice';
 import { orderPaymentsSql } from '../repositories/orders.sql';
 import { LocalPaymentGateway } from './local-payment.gateway';
 import type { PaymentGateway } from '../../../src/application/ports/payment-gateway.port';
@@ -12,11 +13,12 @@ export function paymentGateways(
   stripeSecretKey: string | undefined,
   db: SqlClient,
   clock: Clock,
+  invoiceTerms?: InvoiceTerms,
 ): { payments: PaymentGateway; localPayments: LocalPaymentGateway | undefined } {
   if (stripeSecretKey) {
     const stripe = new Stripe(stripeSecretKey, { maxNetworkRetries: 2 });
     return { payments: new StripePaymentGateway(stripe, db), localPayments: undefined };
   }
-  const local = new LocalPaymentGateway(db, clock, orderPaymentsSql);
+  const local = new LocalPaymentGateway(db, clock, (tx) => orderPaymentsSql(tx, invoiceTerms));
   return { payments: local, localPayments: local };
 }

@@ -1,5 +1,6 @@
 // Orders on the SQL client. Stock changes ride in the same statement as the order change,
 // so two requests can never both take the last units, on PGlite or on PostgreSQL.
+import { DEMO_INVOICE_TERMS, type InvoiceTerms } from '../../../src/domain/invoice';
 import { agreedLineStillHolds } from '../../../src/domain/agreed-line';
 import type { Order } from '../../../src/domain/order';
 import {
@@ -20,6 +21,7 @@ import type { Orders } from './orders.repository.port';
 import { selectPage } from './sql-page';
 import { returnedId } from '../db/returned-id';
 import { enqueueOrderMail } from './event-mail.sql';
+import { issueInvoiceWithin } from './invoices.sql';
 
 export interface OrderRow {
   _id: string;
@@ -39,18 +41,27 @@ export interface OrderRow {
   transactionId: string | null;
   status: OrderStatus;
   expiresAt: Date | null;
+  invoiceNumber: string | null;
 }
 
 export const orderColumns = `id::text AS "_id", number, created_at AS "createdAt", tool_id::text AS "toolId", tool_name AS "toolName",
   tool_qty AS "toolQty", tool_price::float8 AS "toolPrice", tool_img AS "toolImg", name, email,
   address, phone, paid, transaction_id AS "transactionId", status, expires_at AS "expiresAt",
+  (SELECT i.number FROM invoices i WHERE i.order_id = orders.id) AS "invoiceNumber",
   (SELECT json_agg(json_build_object('toolId', l.tool_id::text, 'toolName', l.tool_name,
      'toolImg', l.tool_img, 'qty', l.qty, 'unitPrice', l.unit_price::float8, 'total', l.total::float8)
      ORDER BY l.position)
    FROM order_lines l WHERE l.order_id = orders.id) AS lines`;
 
-export function toOrder({ transactionId, expiresAt, createdAt, ...row }: OrderRow): Order {
+export function toOrder({
+  transactionId,
+  expiresAt,
+  createdAt,
+  invoiceNumber,
+  ...row
+}: OrderRow): Order {
   const order: Order = { ...row, createdAt: new Date(createdAt).toISOString() };
+  if (invoiceNumber !== null) order.invoiceNumber = invoiceNumber;
   if (transactionId !== null) order.transactionId = transactionId;
   if (expiresAt !== null) order.expiresAt = new Date(expiresAt).toISOString();
   return order;
@@ -130,18 +141,26 @@ async function reserveAndInsert(
   return { placed: toOrder(placed) };
 }
 
-/** Shared with the payment step that runs inside another transaction (`db` must be one). */
+/**
+ * Inside `tx`: marks the order paid, issues its invoice (invoices.sql.ts) and queues the
+ * receipt e-mail (event-mail.sql.ts), or none of them.
+ */
 export async function markOrderPaid(
-  db: SqlExecutor,
+  tx: SqlExecutor,
   id: string,
   transactionId: string,
+  terms: InvoiceTerms = DEMO_INVOICE_TERMS,
 ): Promise<number> {
-  const rows = await db.query(
+  const rows = await tx.query<OrderRow>(
     `UPDATE orders SET status = 'paid', paid = true, transaction_id = $2, expires_at = NULL
-     WHERE id = $1 AND status = 'unpaid' RETURNING id`,
+     WHERE id = $1 AND status = 'unpaid' RETURNING ${orderColumns}`,
     [id, transactionId],
   );
-  if (rows.length === 1) await enqueueOrderMail(db, 'paid', id);
+  const paid = rows[0];
+  if (paid) {
+    await issueInvoiceWithin(tx, toOrder(paid), transactionId, terms);
+    await enqueueOrderMail(tx, 'paid', id);
+  }
   return rows.length;
 }
 
@@ -154,9 +173,12 @@ async function findOrderForPayment(db: SqlExecutor, id: string): Promise<Order |
 }
 
 /** Recording a payment inside another transaction (the local gateway's charge). */
-export const orderPaymentsSql = (tx: SqlExecutor): OrderPayments => ({
+export const orderPaymentsSql = (
+  tx: SqlExecutor,
+  terms: InvoiceTerms = DEMO_INVOICE_TERMS,
+): OrderPayments => ({
   findForPayment: (id) => findOrderForPayment(tx, id),
-  markPaid: (id, transactionId) => markOrderPaid(tx, id, transactionId),
+  markPaid: (id, transactionId) => markOrderPaid(tx, id, transactionId, terms),
 });
 
 // Any fixed number: the per-customer lock of place() is this class of advisory lock.
@@ -192,7 +214,11 @@ export async function placeOrderWithin(
 }
 
 export class OrdersSql implements Orders {
-  constructor(private readonly db: SqlClient) {}
+  constructor(
+    private readonly db: SqlClient,
+    /** What the invoice issued with each payment says of the seller and the tax. */
+    private readonly invoiceTerms: InvoiceTerms = DEMO_INVOICE_TERMS,
+  ) {}
 
   place(order: NewOrder, limits: { maxUnpaid: number; now: Date }): Promise<PlaceResult> {
     return this.db.transaction((tx) => placeOrderWithin(tx, order, limits));
@@ -236,7 +262,7 @@ export class OrdersSql implements Orders {
   }
 
   markPaid(id: string, transactionId: string): Promise<number> {
-    return this.db.transaction((tx) => markOrderPaid(tx, id, transactionId));
+    return this.db.transaction((tx) => markOrderPaid(tx, id, transactionId, this.invoiceTerms));
   }
 
   findForPayment(id: string): Promise<Order | undefined> {

@@ -13,6 +13,7 @@ import { sqlRateLimiter } from '../http/rate-limits';
 import { CartsSql } from '../repositories/carts.sql';
 import { OrdersSql, orderPaymentsSql } from '../repositories/orders.sql';
 import { QuotesSql } from '../repositories/quotes.sql';
+import { InvoicesSql } from '../repositories/invoices.sql';
 import { ReviewsSql } from '../repositories/reviews.sql';
 import { ToolsSql } from '../repositories/tools.sql';
 import { UsersSql } from '../repositories/users.sql';
@@ -102,6 +103,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     carts: new CartsSql(db),
     quotes: new QuotesSql(db),
     mailbox: new MailOutboxSql(db),
+    invoices: new InvoicesSql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),

@@ -10,6 +10,7 @@ import { ToolSchema } from '../../domain/tool';
 import { UserSchema } from '../../domain/user';
 import type { ApiPort } from '../../ports/api.port';
 import type { EagerCall, FetchFile, Send } from './api.http';
+import { invoiceCalls } from './api-invoices.http';
 import { lazyCalls } from './lazy-calls';
 import { DeletedSchema, InsertedSchema, ModifiedSchema } from './reply-schemas';
 
@@ -46,6 +47,8 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
     acceptQuote: (id, delivery) => viaQuotes((calls) => calls.acceptQuote(id, delivery)),
 
     listMail: (query) => viaMail((calls) => calls.listMail(query)),
+
+    ...invoiceCalls(fetchFile),
 
     listToolsPage: (query) =>
       send({

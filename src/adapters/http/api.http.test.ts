@@ -476,7 +476,7 @@ const calls: readonly CallCase[] = [
 ];
 
 /** Calls that answer a file instead of JSON, tested under 'downloads'. */
-const FILE_CALLS = ['downloadCsv'];
+const FILE_CALLS = ['downloadCsv', 'downloadInvoice'];
 
 describe('downloads', () => {
   it('downloadCsv: GET /export/orders.csv?from=&to= answers the file as sent', async () => {
@@ -507,6 +507,33 @@ describe('downloads', () => {
 
     expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(received).toMatchObject([{ path: '/export/tools.csv', query: '' }]);
+  });
+});
+
+describe('invoice download', () => {
+  it('downloadInvoice: GET /order/{id}/invoice.pdf answers the PDF, a 404 is not-found', async () => {
+    const pdf = '%PDF-1.3\n';
+    const received = serve(
+      () => new Response(pdf, { headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const result = await api.downloadInvoice(ORDER_ID);
+    expect(result.ok && [result.value.type, await result.value.text()]).toEqual([
+      'application/pdf',
+      pdf,
+    ]);
+    expect(received).toMatchObject([
+      {
+        method: 'GET',
+        path: `/order/${ORDER_ID}/invoice.pdf`,
+        authorization: `Bearer ${ACCESS_TOKEN}`,
+      },
+    ]);
+
+    serve(() => HttpResponse.json({ message: 'There is no invoice.' }, { status: 404 }));
+    expect(await api.downloadInvoice(ORDER_ID)).toMatchObject({
+      ok: false,
+      error: { kind: 'not-found', message: 'There is no invoice.' },
+    });
   });
 });
 

@@ -55,6 +55,9 @@ import { SimulatedFaults } from './simulated-faults';
 import { QuoteCallsInMemory } from './api-quotes.in-memory';
 import { mailCallsInMemory } from './api-mail.in-memory';
 import { recordExpiringReminders } from './mailbox.in-memory';
+import { invoiceForViewer } from '../../application/orders/invoice-for-viewer';
+import { invoicePdfBlob } from './invoice-pdf.in-memory';
+import { InvoiceStoreInMemory } from './invoice-store.in-memory';
 
 export class ApiInMemory implements ApiPort {
   private readonly faults = new SimulatedFaults<'network' | 'server' | ApiError>();
@@ -316,6 +319,15 @@ export class ApiInMemory implements ApiPort {
         () => [...this.state.tools.values()],
       );
       return csvDownload(sources, kind, days);
+    });
+  }
+
+  downloadInvoice(orderId: string): ApiResult<Blob> {
+    return this.signedIn(async (viewer) => {
+      const found = answerOf(
+        await invoiceForViewer(new InvoiceStoreInMemory(this.state), viewer, orderId),
+      );
+      return found.ok ? ok(invoicePdfBlob(found.value)) : found;
     });
   }
 

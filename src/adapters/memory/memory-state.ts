@@ -1,5 +1,6 @@
 // The one state the in-memory fakes share, so a sign-in on the auth fake, an order on the
 // API fake and a card payment on the payment fake all see each other, as the real ones do.
+import type { Invoice } from '../../domain/invoice';
 import { toCents } from '../../domain/money';
 import type { Order } from '../../domain/order';
 import { unpaidOrderExpiry } from '../../domain/order-deadline';
@@ -7,6 +8,7 @@ import type { Review } from '../../domain/review';
 import type { Tool } from '../../domain/tool';
 import type { User } from '../../domain/user';
 import type { DemoAccount } from '../../seed/demo-store';
+import { seededInvoices } from './invoice-issue.in-memory';
 import { seededReview, type StoredReview } from './stored-review';
 
 /** An identity-provider account (the Firebase side of a user). */
@@ -39,6 +41,8 @@ export interface MemoryState {
   readonly orders: Map<string, Order>;
   /** The last order number handed out: as the database's identity, never handed out twice. */
   lastOrderNumber: number;
+  /** The invoices issued with payments, by order id; never changed once there. */
+  readonly invoices: Map<string, Invoice>;
   /** The API's users, by lower-case e-mail. */
   readonly users: Map<string, User>;
   /** The identity provider's accounts, by lower-case e-mail. */
@@ -120,10 +124,12 @@ export function createMemoryState(
   seed: MemorySeed,
   now: () => Date = () => new Date(),
 ): MemoryState {
+  const orders = byId(withDeadlines(seed.orders, now()));
   return {
     tools: byId(seed.tools),
     reviews: new Map(seed.reviews.map((review) => [review._id, seededReview(review)])),
-    orders: byId(withDeadlines(seed.orders, now())),
+    orders,
+    invoices: seededInvoices(orders.values()),
     lastOrderNumber: Math.max(FIRST_ORDER_NUMBER - 1, ...seed.orders.map((o) => o.number)),
     users: new Map(seed.accounts.map((a) => [normaliseEmail(a.email), userOf(a)])),
     accounts: new Map(

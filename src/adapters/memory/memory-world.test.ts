@@ -10,7 +10,7 @@ const contact = {
 };
 
 describe('createMemoryWorld', () => {
-  it('starts with the demo store, its unpaid order due 30 minutes after the start', async () => {
+  it('starts with the demo store, its unpaid order due 30 minutes after the start, its paid ones invoiced', async () => {
     const world = createMemoryWorld({}, { now: () => new Date('2026-06-15T12:00:00.000Z') });
     expect(await world.api.listTools()).toEqual({ ok: true, value: DEMO_TOOLS });
     await world.signInAs('customer');
@@ -18,7 +18,9 @@ describe('createMemoryWorld', () => {
     expect(mine).toEqual({
       ok: true,
       value: DEMO_ORDERS.map((order) =>
-        order.paid ? order : { ...order, expiresAt: '2026-06-15T12:30:00.000Z' },
+        order.paid
+          ? { ...order, invoiceNumber: expect.stringMatching(/^INV-2026-00000[12]$/) }
+          : { ...order, expiresAt: '2026-06-15T12:30:00.000Z' },
       ),
     });
   });

@@ -8,6 +8,7 @@ import { lineStillHolds, orderSummary, type OrderLine } from '../../domain/order
 import type { Tool } from '../../domain/tool';
 import type { NewOrder, OrderStore, PlaceResult } from '../../application/ports/order-store.port';
 import { copy } from './api-input';
+import { issueInvoiceInMemory } from './invoice-issue.in-memory';
 import { newId, type MemoryState } from './memory-state';
 import { recordMail } from './mailbox.in-memory';
 import { orderMail } from '../../domain/order-mails';
@@ -70,6 +71,8 @@ export class OrderStoreInMemory implements OrderStore {
     Object.assign(order, { status: 'paid', paid: true, transactionId });
     // A paid order has no deadline.
     delete order.expiresAt;
+    // In the same step, as the SQL store issues them in the payment's transaction.
+    issueInvoiceInMemory(this.state.invoices, order, this.state.now());
     recordMail(this.state, orderMail('paid', order));
     return 1;
   }

@@ -32,7 +32,10 @@ export type PlaceResult =
 /** What recording a payment needs; inside a transaction, the read locks the order. */
 export interface OrderPayments {
   findForPayment(orderId: string): Promise<Order | undefined>;
-  /** Marks an unpaid order paid; returns how many orders changed (0 or 1). */
+  /**
+   * Marks an unpaid order paid and issues its invoice (src/domain/invoice.ts), both in one
+   * transaction: the next gapless number, or neither. Returns how many orders changed (0 or 1).
+   */
   markPaid(orderId: string, transactionId: string): Promise<number>;
 }
 

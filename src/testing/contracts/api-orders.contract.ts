@@ -172,12 +172,13 @@ export function describeApiOrdersContract(
         ok: true,
         value: { modifiedCount: expect.any(Number) },
       });
-      // A paid order has no deadline any more.
+      // A paid order has no deadline any more, and names the invoice issued with the payment.
       expect(await kit.order(order._id)).toEqual({
         ...order,
         paid: true,
         transactionId,
         status: 'paid',
+        invoiceNumber: expect.stringMatching(/^INV-\d{4}-\d{6}$/),
       });
       expect(await stock()).toBe(90);
     });

@@ -9,6 +9,7 @@ import { describeApiCatalogueSearchContract } from './api-catalogue-search.contr
 import { describeApiCheckoutContract } from './api-checkout.contract';
 import type { ApiContractSubject } from './api-contract-kit';
 import { describeApiOperationsContract } from './api-operations.contract';
+import { describeApiInvoicesContract } from './api-invoices.contract';
 import { describeApiOrdersContract } from './api-orders.contract';
 import { describeApiPriceTiersContract } from './api-price-tiers.contract';
 import { describeApiQuotesContract } from './api-quotes.contract';
@@ -37,5 +38,6 @@ export function describeApiPortContract(
     describe('quotes', () => describeApiQuotesContract(makeSubject));
     describe('operations dashboard', () => describeApiOperationsContract(makeSubject));
     describe('mailbox', () => describeApiMailContract(makeSubject));
+    describe('invoices', () => describeApiInvoicesContract(makeSubject));
   });
 }

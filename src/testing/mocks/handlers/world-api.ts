@@ -193,6 +193,12 @@ const routes: readonly Route[] = [
   ['put', '/order/:id', 'shipOrder', (api, { params }) => api.shipOrder(params.id ?? '')],
   [
     'get',
+    '/order/:id/invoice.pdf',
+    'downloadInvoice',
+    (api, { params }) => api.downloadInvoice(params.id ?? ''),
+  ],
+  [
+    'get',
     '/export/orders.csv',
     'downloadCsv',
     (api, { query }) =>
@@ -249,8 +255,11 @@ const NOT_ALLOWED = 'Only an admin can do that.';
 
 function replyOf(result: Result<unknown, ApiError>): Response {
   if (result.ok) {
-    // A download (the CSV exports) is sent as the file it is; every other answer is JSON.
-    if (result.value instanceof Blob) return new Response(result.value, { headers: CSV });
+    // A download (a CSV export, an invoice) is sent as the file it is; every other answer is JSON.
+    if (result.value instanceof Blob) {
+      const type = result.value.type === '' ? CSV : { 'Content-Type': result.value.type };
+      return new Response(result.value, { headers: type });
+    }
     return Response.json(result.value);
   }
   const { kind, message } = result.error;

@@ -4,6 +4,7 @@ import type { Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
 import { describeError } from '../../errors/describe-error';
 import { Button } from '../button/button';
+import { saveFile } from '../save-file/save-file';
 import { TextField } from '../text-field/text-field';
 import * as styles from './csv-export.css';
 
@@ -11,17 +12,6 @@ export interface CsvExportProps {
   /** What the file holds: orders are picked by the days they were placed; tools are not. */
   kind: 'orders' | 'tools';
   download: (days: ExportDays) => Promise<Result<Blob, ApiError>>;
-}
-
-/** Hands a file to the browser's downloads, as a link with `download` would. */
-function save(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // Revoked on the next turn: the click starts the download before the address goes.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** A CSV download for admins, with the days to cover (orders) and what went wrong, if anything. */
@@ -44,7 +34,7 @@ export function CsvExport({ kind, download }: CsvExportProps) {
     setBusy(false);
     if (!file.ok) return setProblem(`The file could not be made. ${describeError(file.error)}`);
     const name = exportFileName(kind, kind === 'orders' ? days : { from: '', to: '' });
-    save(file.value, name);
+    saveFile(file.value, name);
     setDone(`${name} is downloaded.`);
   }
 

@@ -120,3 +120,30 @@ export const Phone: Story = {
     await expect(await canvas.findByRole('cell', { name: unpaidName })).toBeVisible();
   },
 };
+
+/** Paid and shipped orders carry their invoice; the unpaid one has none yet. */
+export const WithInvoices: Story = {
+  render: (_args, { loaded: store }) => {
+    const { world, orders } = store as Store;
+    return (
+      <MyOrdersPage
+        view={loaded({
+          orders,
+          machine: myOrdersMachineFor(world.api),
+          downloadInvoice: (id) => world.api.downloadInvoice(id),
+        })}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const unpaidRow = (await canvas.findByRole('cell', { name: unpaidName })).closest('tr');
+    await expect(unpaidRow).not.toHaveTextContent('Download invoice');
+    const numbers = canvas
+      .getAllByRole('button', { name: /^Download invoice INV-/ })
+      .map((button) => button.getAttribute('aria-label'));
+    await expect(numbers.sort()).toEqual([
+      'Download invoice INV-2026-000001',
+      'Download invoice INV-2026-000002',
+    ]);
+  },
+};

@@ -4,6 +4,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Order } from '../../../domain/order';
+import type { ApiResult } from '../../../ports/api.port';
 import { hasExpired } from '../../../domain/order-deadline';
 import { isConfirmOpen, type MyOrdersMachine } from '../../../machines/my-orders.machine';
 import { ErrorState } from '../../components/error-state/error-state';
@@ -22,6 +23,8 @@ export interface MyOrdersData {
   readonly orders: readonly Order[];
   /** Delete with its confirmation, wired to the API by the composition root. */
   readonly machine: MyOrdersMachine;
+  /** A paid order's invoice as a PDF, wired to the API by the route. */
+  readonly downloadInvoice?: ((orderId: string) => ApiResult<Blob>) | undefined;
 }
 
 export interface MyOrdersPageProps {
@@ -58,7 +61,12 @@ export function MyOrdersPage({ view }: MyOrdersPageProps) {
   );
 }
 
-function LoadedOrders({ orders: loaded, machine, now }: MyOrdersData & { now: Date }) {
+function LoadedOrders({
+  orders: loaded,
+  machine,
+  now,
+  downloadInvoice,
+}: MyOrdersData & { now: Date }) {
   const actor = useActorRef(machine, { input: { orders: loaded } });
   const snapshot = useSelector(actor, (s) => s);
   const { orders, pendingDelete, deleteError } = snapshot.context;
@@ -91,7 +99,13 @@ function LoadedOrders({ orders: loaded, machine, now }: MyOrdersData & { now: Da
   return (
     <>
       <ExpiredOrdersNotice orders={expired} now={now} />
-      <OrdersTable orders={orders} loading={false} onDelete={askDelete} now={now} />
+      <OrdersTable
+        orders={orders}
+        loading={false}
+        onDelete={askDelete}
+        now={now}
+        downloadInvoice={downloadInvoice}
+      />
       <DeleteOrderDialog
         order={isConfirmOpen(snapshot) ? pendingDelete : undefined}
         deleting={snapshot.matches('deleting')}

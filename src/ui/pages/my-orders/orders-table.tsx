@@ -6,7 +6,9 @@ import {
   type OrderDeadline,
 } from '../../../domain/order-deadline';
 import { allowedOrderActions, orderStatusLabel, paymentLabel } from '../../../domain/order-status';
+import type { ApiResult } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
+import { InvoiceDownload } from '../../components/invoice-download/invoice-download';
 import { Link } from '../../components/link/link';
 import { Table, type TableColumn } from '../../components/table/table';
 import { OrderDeadlineText } from '../checkout-shared/order-deadline';
@@ -19,6 +21,8 @@ export interface OrdersTableProps {
   onDelete: (order: Order) => void;
   /** The time the deadlines are read against (it moves on while the page is open). */
   now: Date;
+  /** A paid order's invoice as a PDF (absent: no Download invoice buttons). */
+  downloadInvoice?: ((orderId: string) => ApiResult<Blob>) | undefined;
 }
 
 const deadlineId = (order: Order) => `deadline-${order._id}`;
@@ -53,9 +57,16 @@ function ActionsCell({
   order,
   deadline,
   onDelete,
-}: Omit<RowProps, 'now'> & { onDelete: (order: Order) => void }) {
+  downloadInvoice,
+}: Omit<RowProps, 'now'> & Pick<OrdersTableProps, 'onDelete' | 'downloadInvoice'>) {
   // An expired order is gone from the store (its stock is back on sale): nothing to do.
   if (deadline.kind === 'expired') return null;
+  const { invoiceNumber } = order;
+  if (invoiceNumber && downloadInvoice) {
+    return (
+      <InvoiceDownload invoiceNumber={invoiceNumber} download={() => downloadInvoice(order._id)} />
+    );
+  }
   const allowed = allowedOrderActions(order, 'customer');
   if (!allowed.pay && !allowed.delete) return null;
   return (
@@ -85,7 +96,7 @@ function ActionsCell({
 }
 
 /** The customer's orders: what, how many, the total, where it stands, and what can be done. */
-export function OrdersTable({ orders, loading, onDelete, now }: OrdersTableProps) {
+export function OrdersTable({ orders, loading, onDelete, now, downloadInvoice }: OrdersTableProps) {
   const deadlineOf = (order: Order) => orderDeadline(order, now);
   const columns: ReadonlyArray<TableColumn<Order>> = [
     { header: 'Order', cell: (order) => <OrderNumberCell order={order} /> },
@@ -113,7 +124,12 @@ export function OrdersTable({ orders, loading, onDelete, now }: OrdersTableProps
     {
       header: 'Actions',
       cell: (order) => (
-        <ActionsCell order={order} deadline={deadlineOf(order)} onDelete={onDelete} />
+        <ActionsCell
+          order={order}
+          deadline={deadlineOf(order)}
+          onDelete={onDelete}
+          downloadInvoice={downloadInvoice}
+        />
       ),
       card: 'actions',
     },

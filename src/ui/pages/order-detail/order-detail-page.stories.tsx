@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { DEMO_ORDERS } from '../../../testing/demo-orders';
+import { ok } from '../../../domain/result';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { OrderDetailPage } from './order-detail-page';
@@ -30,6 +31,20 @@ export const Paid: Story = {
     await expect(factOf(canvasElement, 'Total')).toHaveTextContent('$720');
     await expect(canvas.getByRole('link', { name: 'Back to My Orders' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+  },
+};
+
+/** A paid order with its invoice: the number, and the button that saves the PDF. */
+export const PaidWithInvoice: Story = {
+  args: {
+    view: loaded({ ...paid, invoiceNumber: 'INV-2026-000002' }),
+    onDownloadInvoice: fn(async () => ok(new Blob(['%PDF-1.4\n'], { type: 'application/pdf' }))),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(factOf(canvasElement, 'Invoice')).toHaveTextContent('INV-2026-000002');
+    await expect(
+      canvas.getByRole('button', { name: 'Download invoice INV-2026-000002' }),
+    ).toBeVisible();
   },
 };
 

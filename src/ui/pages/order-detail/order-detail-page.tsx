@@ -11,6 +11,7 @@ import {
 import { DateText } from '../../components/date-text/date-text';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Fact, Facts } from '../../components/facts/facts';
+import { InvoiceDownload } from '../../components/invoice-download/invoice-download';
 import { Link } from '../../components/link/link';
 import { Spinner } from '../../components/spinner/spinner';
 import type { LoadView } from '../../data/load-view';
@@ -31,9 +32,16 @@ export interface OrderDetailPageProps {
   viewer: OrderViewer;
   /** The customer's own order: its lines back into the cart (absent: no Reorder button). */
   onReorder?: (() => ApiResult<Reordered>) | undefined;
+  /** A paid order's invoice as a PDF (absent: no Download invoice button). */
+  onDownloadInvoice?: (() => ApiResult<Blob>) | undefined;
 }
 
-export function OrderDetailPage({ view, viewer, onReorder }: OrderDetailPageProps) {
+export function OrderDetailPage({
+  view,
+  viewer,
+  onReorder,
+  onDownloadInvoice,
+}: OrderDetailPageProps) {
   const title = view.status === 'loaded' ? `Order ${orderNumberLabel(view.value)}` : 'Order';
   return (
     <section className={page.page} aria-labelledby="order-heading">
@@ -52,7 +60,9 @@ export function OrderDetailPage({ view, viewer, onReorder }: OrderDetailPageProp
           onRetry={view.retry}
         />
       )}
-      {view.status === 'loaded' && <OrderDetail order={view.value} viewer={viewer} />}
+      {view.status === 'loaded' && (
+        <OrderDetail order={view.value} viewer={viewer} onDownloadInvoice={onDownloadInvoice} />
+      )}
       {view.status === 'loaded' && viewer === 'customer' && onReorder && (
         <ReorderButton onReorder={onReorder} />
       )}
@@ -67,7 +77,15 @@ export function OrderDetailPage({ view, viewer, onReorder }: OrderDetailPageProp
   );
 }
 
-function OrderDetail({ order, viewer }: { order: Order; viewer: OrderViewer }) {
+function OrderDetail({
+  order,
+  viewer,
+  onDownloadInvoice,
+}: {
+  order: Order;
+  viewer: OrderViewer;
+  onDownloadInvoice?: (() => ApiResult<Blob>) | undefined;
+}) {
   const now = useNow();
   const deadline = orderDeadline(order, now);
   const expired = deadline.kind === 'expired';
@@ -111,7 +129,11 @@ function OrderDetail({ order, viewer }: { order: Order; viewer: OrderViewer }) {
               <code className={styles.transaction}>{order.transactionId}</code>
             </Fact>
           )}
+          {order.invoiceNumber && <Fact name="Invoice">{order.invoiceNumber}</Fact>}
         </Facts>
+        {order.invoiceNumber && onDownloadInvoice && (
+          <InvoiceDownload invoiceNumber={order.invoiceNumber} download={onDownloadInvoice} />
+        )}
         {canPay && (
           <Link
             href={`/dashboard/payment/${order._id}`}

@@ -30,12 +30,13 @@ function useViewer(): OrderViewer {
 
 function OrderRoute() {
   const order = Route.useLoaderData();
-  const cart = Route.useRouteContext({ select: (context) => context.cart });
+  const { cart, ports } = Route.useRouteContext();
   return (
     <OrderDetailPage
       view={loaded(order)}
       viewer={useViewer()}
       onReorder={() => cart.call((calls) => calls.reorder(order._id))}
+      onDownloadInvoice={() => ports.api.downloadInvoice(order._id)}
     />
   );
 }

@@ -29,7 +29,14 @@ export const Route = createFileRoute('/_authenticated/dashboard/_customer/myOrde
 function MyOrdersRoute() {
   // The page's machine starts from the orders it is given: each new load starts it afresh.
   const loadedAt = Route.useMatch({ select: (match) => match.updatedAt });
-  return <MyOrdersPage key={loadedAt} view={loaded(Route.useLoaderData())} />;
+  const api = Route.useRouteContext({ select: ({ ports }) => ports.api });
+  const data = Route.useLoaderData();
+  return (
+    <MyOrdersPage
+      key={loadedAt}
+      view={loaded({ ...data, downloadInvoice: (id) => api.downloadInvoice(id) })}
+    />
+  );
 }
 
 function MyOrdersPending() {

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_INVOICE_TERMS, issueInvoice } from '../../../src/domain/invoice';
+import type { Order } from '../../../src/domain/order';
+import { isPdf, pdfText } from '../testing/pdf-text';
+import { renderInvoicePdf } from './invoice-pdf';
+
+const order: Order = {
+  _id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  number: 1042,
+  createdAt: '2026-06-15T11:00:00.000Z',
+  toolId: 'a',
+  toolName: 'Pro Paint Roller 9"',
+  toolQty: 3,
+  toolPrice: 1090.8,
+  toolImg: '/images/roller.svg',
+  lines: [
+    {
+      toolId: 'a',
+      toolName: 'Pro Paint Roller 9"',
+      toolImg: 'r',
+      qty: 3,
+      unitPrice: 15,
+      total: 45,
+    },
+    {
+      toolId: 'b',
+      toolName: 'Flat Wall Brush (4")',
+      toolImg: 'b',
+      qty: 120,
+      unitPrice: 8.715,
+      total: 1045.8,
+    },
+  ],
+  name: 'Zoë Ångström',
+  email: 'customer@paintco.test',
+  address: '1 Brush Lane, Dayton OH',
+  phone: '+1 555 0100',
+  paid: true,
+  transactionId: 'pi_local_abc',
+  status: 'paid',
+};
+
+const invoice = issueInvoice(order, {
+  terms: { ...DEMO_INVOICE_TERMS, taxRate: 0.2 },
+  sequence: 12,
+  issuedAt: new Date('2026-06-15T12:00:00Z'),
+  paymentId: 'pi_local_abc',
+});
+
+describe('the invoice PDF', () => {
+  it('is a PDF that says the number, the parties, the lines and the totals', async () => {
+    const pdf = await renderInvoicePdf(invoice, { compress: false });
+    expect(isPdf(pdf)).toBe(true);
+    const text = pdfText(pdf);
+    for (const expected of [
+      'Invoice INV-2026-000012',
+      '15 June 2026',
+      '#1042',
+      'pi_local_abc',
+      DEMO_INVOICE_TERMS.seller.name,
+      'Tax id: DEMO-TAX-0000',
+      // Helvetica's WinAnsi encoding carries accented Latin letters.
+      'Zoë Ångström',
+      'Flat Wall Brush (4")',
+      '$8.72',
+      '$1,045.80',
+      'Subtotal (excluding tax)',
+      '$909.00',
+      'Tax (20 %)',
+      '$181.80',
+      'Total paid (USD)',
+      '$1,090.80',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('is the same bytes every time for the same snapshot', async () => {
+    const [first, second] = await Promise.all([
+      renderInvoicePdf(invoice),
+      renderInvoicePdf(invoice),
+    ]);
+    expect(Buffer.compare(first, second)).toBe(0);
+  });
+
+  it('changes when the snapshot does', async () => {
+    const other = { ...invoice, totalCents: invoice.totalCents + 1 };
+    expect(Buffer.compare(await renderInvoicePdf(invoice), await renderInvoicePdf(other))).not.toBe(
+      0,
+    );
+  });
+});

@@ -1,0 +1,120 @@
+// An issued invoice as a PDF, drawn with pdfkit in its built-in Helvetica (no font files,
+// no network). The document's dates and id come from the snapshot, so the same invoice
+// gives the same bytes every time it is downloaded.
+import PDFDocument from 'pdfkit';
+import type { Invoice } from '../../../src/domain/invoice';
+import { invoiceLayout } from '../../../src/domain/invoice-layout';
+
+const margin = 56;
+const pageWidth = 595.28; // A4
+const contentWidth = pageWidth - 2 * margin;
+/** Where each column starts and how wide it is: the tool's name takes what is left. */
+const columnWidths = [contentWidth - 3 * 95, 95, 95, 95] as const;
+const ink = '#1b2a41';
+const muted = '#4a5568';
+
+export interface PdfOptions {
+  /** Deflate the page streams (the default); tests read them uncompressed. */
+  readonly compress?: boolean;
+}
+
+export function renderInvoicePdf(invoice: Invoice, options: PdfOptions = {}): Promise<Buffer> {
+  const layout = invoiceLayout(invoice);
+  const issued = new Date(invoice.issuedAt);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin,
+    compress: options.compress ?? true,
+    info: {
+      Title: layout.title,
+      Author: invoice.seller.name,
+      Subject: `Order #${invoice.orderNumber}`,
+      CreationDate: issued,
+      ModDate: issued,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.fillColor(ink).font('Helvetica-Bold').fontSize(20).text(layout.title);
+  doc.moveDown(0.5).font('Helvetica').fontSize(10);
+  for (const [label, value] of layout.facts) {
+    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true });
+    doc.font('Helvetica').text(value);
+  }
+
+  // Seller and buyer side by side.
+  doc.moveDown(1.2);
+  const top = doc.y;
+  const half = contentWidth / 2;
+  doc.font('Helvetica-Bold').text('From', margin, top, { width: half - 12 });
+  doc.font('Helvetica').text(layout.seller.join('\n'), { width: half - 12 });
+  const afterSeller = doc.y;
+  doc.font('Helvetica-Bold').text('Billed to', margin + half, top, { width: half });
+  doc.font('Helvetica').text(layout.buyer.join('\n'), { width: half });
+  doc.y = Math.max(afterSeller, doc.y);
+  doc.x = margin;
+
+  doc.moveDown(1.5);
+  drawRow(doc, layout.columns, 'Helvetica-Bold');
+  rule(doc);
+  for (const row of layout.rows) drawRow(doc, row, 'Helvetica');
+  rule(doc);
+
+  doc.moveDown(0.5);
+  layout.totals.forEach(([label, value], index) => {
+    const last = index === layout.totals.length - 1;
+    drawRow(doc, ['', '', label, value], last ? 'Helvetica-Bold' : 'Helvetica', true);
+  });
+
+  doc.moveDown(2).fillColor(muted).font('Helvetica').fontSize(9);
+  doc.text(layout.note, margin, doc.y, { width: contentWidth });
+  doc.end();
+  return done;
+}
+
+/** One table row: every cell from the same top; the row is as tall as its tallest cell. */
+function drawRow(
+  doc: PDFKit.PDFDocument,
+  cells: readonly string[],
+  font: string,
+  /** A total's row: its label (the cell before the amount) spans two columns. */
+  total = false,
+): void {
+  const top = doc.y;
+  let x = margin;
+  let bottom = top;
+  cells.forEach((cell, index) => {
+    const width = columnWidths[index] ?? 0;
+    if (cell === '') {
+      x += width;
+      return;
+    }
+    const label = total && index === cells.length - 2;
+    // A total's label spans the two columns before its amount.
+    const from = label ? x - columnWidths[1] : x;
+    const span = label ? width + columnWidths[1] : width;
+    doc.font(font).text(cell, from, top, {
+      width: span - 8,
+      align: index === 0 ? 'left' : 'right',
+    });
+    bottom = Math.max(bottom, doc.y);
+    x += width;
+  });
+  doc.x = margin;
+  doc.y = bottom + 4;
+}
+
+function rule(doc: PDFKit.PDFDocument): void {
+  doc
+    .moveTo(margin, doc.y)
+    .lineTo(margin + contentWidth, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(muted)
+    .stroke();
+  doc.y += 6;
+}

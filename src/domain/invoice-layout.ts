@@ -1,0 +1,54 @@
+// What an invoice document says, block by block, as text: the one layout both renderers
+// draw (pdfkit on the server, the small PDF writer of the in-memory API), so the same
+// snapshot reads the same wherever it is printed.
+import { formatInvoiceAmount, formatTaxRate, type Invoice } from './invoice';
+
+export type LabelledValue = readonly [label: string, value: string];
+
+export interface InvoiceLayout {
+  readonly title: string;
+  /** Number, date, order, payment. */
+  readonly facts: readonly LabelledValue[];
+  readonly seller: readonly string[];
+  readonly buyer: readonly string[];
+  readonly columns: readonly [string, string, string, string];
+  readonly rows: readonly (readonly [string, string, string, string])[];
+  readonly totals: readonly LabelledValue[];
+  readonly note: string;
+}
+
+/** "15 June 2026": the day of issue, in UTC like the number's year. */
+const issueDay = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export function invoiceLayout(invoice: Invoice): InvoiceLayout {
+  return {
+    title: `Invoice ${invoice.number}`,
+    facts: [
+      ['Invoice number', invoice.number],
+      ['Issue date', issueDay(invoice.issuedAt)],
+      ['Order', `#${invoice.orderNumber}`],
+      ['Payment', invoice.paymentId],
+    ],
+    seller: [invoice.seller.name, invoice.seller.address, `Tax id: ${invoice.seller.taxId}`],
+    buyer: [invoice.buyer.name, invoice.buyer.address, invoice.buyer.email, invoice.buyer.phone],
+    columns: ['Tool', 'Quantity', 'Unit price', 'Line total'],
+    rows: invoice.lines.map((line) => [
+      line.description,
+      String(line.quantity),
+      formatInvoiceAmount(line.unitPriceCents),
+      formatInvoiceAmount(line.lineTotalCents),
+    ]),
+    totals: [
+      ['Subtotal (excluding tax)', formatInvoiceAmount(invoice.subtotalCents)],
+      [`Tax (${formatTaxRate(invoice.taxRate)})`, formatInvoiceAmount(invoice.taxCents)],
+      [`Total paid (${invoice.currency})`, formatInvoiceAmount(invoice.totalCents)],
+    ],
+    note: 'Prices include tax. Paid in full by card; nothing is due.',
+  };
+}

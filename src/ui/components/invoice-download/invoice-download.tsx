@@ -1,0 +1,64 @@
+// "Download invoice" for a paid order: asks the API for the PDF and saves it under the
+// invoice's number, saying while it is being prepared, when it is saved, or why it is not.
+import { useState } from 'react';
+import { invoiceFileName } from '../../../domain/invoice';
+import type { Result } from '../../../domain/result';
+import type { ApiError } from '../../../ports/api.port';
+import { describeError } from '../../errors/describe-error';
+import { Button } from '../button/button';
+import { saveFile } from '../save-file/save-file';
+import * as styles from './invoice-download.css';
+
+export interface InvoiceDownloadProps {
+  /** INV-2026-000001: names the button for a screen reader, and the saved file. */
+  invoiceNumber: string;
+  download: () => Promise<Result<Blob, ApiError>>;
+  /** Where the file goes: the browser's downloads (stories and tests look instead). */
+  save?: (file: Blob, name: string) => void;
+}
+
+type DownloadState =
+  | { readonly step: 'idle' | 'busy' | 'saved' }
+  | { readonly step: 'failed'; readonly error: ApiError };
+
+export function InvoiceDownload({
+  invoiceNumber,
+  download,
+  save = saveFile,
+}: InvoiceDownloadProps) {
+  const [state, setState] = useState<DownloadState>({ step: 'idle' });
+  const fileName = invoiceFileName(invoiceNumber);
+
+  async function start() {
+    setState({ step: 'busy' });
+    const file = await download();
+    if (!file.ok) return setState({ step: 'failed', error: file.error });
+    save(file.value, fileName);
+    setState({ step: 'saved' });
+  }
+
+  return (
+    <div className={styles.root}>
+      <Button
+        variant="secondary"
+        loading={state.step === 'busy'}
+        aria-label={`Download invoice ${invoiceNumber}`}
+        onClick={() => void start()}
+      >
+        Download invoice
+      </Button>
+      {state.step === 'failed' && (
+        <p role="alert" className={styles.problem}>
+          {`Invoice ${invoiceNumber} could not be downloaded. ${describeError(state.error)}`}
+        </p>
+      )}
+      {/* Only once asked: a page of paid orders is not a page of empty live regions. */}
+      {state.step !== 'idle' && (
+        <p role="status" className={styles.status}>
+          {state.step === 'busy' && `Preparing ${fileName}…`}
+          {state.step === 'saved' && `${fileName} is downloaded.`}
+        </p>
+      )}
+    </div>
+  );
+}
