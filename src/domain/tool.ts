@@ -15,11 +15,13 @@ export const ToolSchema = v.object({
    * their rules, kept off the home page's first load). Absent from tools made before tiers.
    */
   tiers: v.optional(v.array(v.object({ fromQty: v.number(), price: v.number() }))),
+  /** At or below this stock the tool is low (tool-edit.ts); 0 or absent: no alert. */
+  lowStockThreshold: v.optional(v.number()),
 });
 export type Tool = v.InferOutput<typeof ToolSchema>;
 
 /** An image address: a web URL or a path on this site (demo images are served locally). */
-const ImageUrlSchema = v.pipe(
+export const ImageUrlSchema = v.pipe(
   requiredText('Image URL is Required', 2048, 'Image URL'),
   v.check(
     (img) => img.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(img),
@@ -27,15 +29,22 @@ const ImageUrlSchema = v.pipe(
   ),
 );
 
+/** Each field's rule and sentences: Add Product's, and the edit's (tool-edit.ts). */
+export const toolFields = {
+  name: requiredText('Name is Required', 120, 'Name'),
+  img: ImageUrlSchema,
+  description: requiredText('Description is Required', 2000, 'Description'),
+  minQty: wholeNumber('Minimum quantity', 1),
+  availableQty: wholeNumber('Available quantity', 1),
+  price: wholeNumber('Price', 1),
+};
+
+export const MIN_QTY_OVER_STOCK = 'Minimum quantity cannot be more than the available quantity';
+
 export const NewToolInputSchema = v.pipe(
   v.strictObject(
     {
-      name: requiredText('Name is Required', 120, 'Name'),
-      img: ImageUrlSchema,
-      description: requiredText('Description is Required', 2000, 'Description'),
-      minQty: wholeNumber('Minimum quantity', 1),
-      availableQty: wholeNumber('Available quantity', 1),
-      price: wholeNumber('Price', 1),
+      ...toolFields,
       // Checked against the tool's minimum quantity and price by price-tiers.ts checkTiers.
       tiers: v.optional(v.unknown()),
     },
@@ -45,7 +54,7 @@ export const NewToolInputSchema = v.pipe(
     v.partialCheck(
       [['minQty'], ['availableQty']],
       (tool) => tool.minQty <= tool.availableQty,
-      'Minimum quantity cannot be more than the available quantity',
+      MIN_QTY_OVER_STOCK,
     ),
     ['minQty'],
   ),
