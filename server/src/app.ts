@@ -19,6 +19,7 @@ import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { ToolCatalogCache } from './routes/tool-catalog.cache';
 import { toolRoutes } from './routes/tools.routes';
 import { toolTiersRoutes } from './routes/tool-tiers.routes';
+import { toolEditRoutes } from './routes/tool-edit.routes';
 import { userRoutes } from './routes/users.routes';
 
 export function createApp(deps: AppDeps) {
@@ -37,9 +38,10 @@ export function createApp(deps: AppDeps) {
   app.notFound(notFound);
 
   app.route('/', healthRoutes(deps));
-  app.route('/', imageRoutes());
+  app.route('/', imageRoutes(deps));
   app.route('/', toolRoutes(deps, catalog));
   app.route('/', toolTiersRoutes(deps, catalog));
+  app.route('/', toolEditRoutes(deps, catalog));
   app.route('/', reviewRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', orderRoutes(deps, catalog));

@@ -26,6 +26,8 @@ import { OrdersSql } from './repositories/orders.sql';
 import { QuotesSql } from './repositories/quotes.sql';
 import { ReviewsSql } from './repositories/reviews.sql';
 import { ToolsSql } from './repositories/tools.sql';
+import { ToolEditsSql } from './repositories/tool-edits.sql';
+import { ImagesSql } from './repositories/images.sql';
 import { UsersSql } from './repositories/users.sql';
 import { WebhookEventsSql } from './repositories/webhook-events.sql';
 import { ExportsSql } from './repositories/exports.sql';
@@ -56,6 +58,8 @@ async function buildDeps(
       : new FirebaseIdentityVerifier(config.identity.projectId, clock);
   return {
     tools: new ToolsSql(db),
+    toolEdits: new ToolEditsSql(db),
+    images: new ImagesSql(db),
     orders: new OrdersSql(db),
     carts: new CartsSql(db),
     quotes: new QuotesSql(db),
