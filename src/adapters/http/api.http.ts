@@ -33,6 +33,8 @@ export interface ApiRequest {
   readonly path: string;
   readonly credential: Credential;
   readonly json?: unknown;
+  /** A file sent as the body itself (an image upload). */
+  readonly body?: Blob;
   readonly searchParams?: Readonly<Record<string, string>>;
 }
 
@@ -81,6 +83,7 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
         method: call.method,
         headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
         json: call.json,
+        body: call.body,
         searchParams: call.searchParams,
       });
       return ok(await read(reply));
@@ -95,6 +98,9 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
   // These calls come with the first of them, not with the home page's first load.
   const viaCart = lazyCalls(() => import('./cart-api.http').then((m) => m.cartCallsOver(send)));
   const viaQuotes = lazyCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send)));
+  const viaToolAdmin = lazyCalls(() =>
+    import('./api-tool-admin.http').then((m) => m.toolAdminCalls(send)),
+  );
 
   return {
     getCart: () => viaCart((calls) => calls.getCart()),
@@ -110,6 +116,9 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
     priceQuote: (id, pricing) => viaQuotes((calls) => calls.priceQuote(id, pricing)),
     declineQuote: (id) => viaQuotes((calls) => calls.declineQuote(id)),
     acceptQuote: (id, delivery) => viaQuotes((calls) => calls.acceptQuote(id, delivery)),
+
+    editTool: (id, edit) => viaToolAdmin((calls) => calls.editTool(id, edit)),
+    uploadImage: (file) => viaToolAdmin((calls) => calls.uploadImage(file)),
 
     exchangeToken: (email, idToken, profile) =>
       send({

@@ -49,6 +49,8 @@ import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { ReviewStoreInMemory } from './review-store.in-memory';
 import { SimulatedFaults } from './simulated-faults';
 import { QuoteCallsInMemory } from './api-quotes.in-memory';
+import { ToolAdminCallsInMemory } from './tool-admin.in-memory';
+import type { ToolEdit } from '../../domain/tool-edit';
 
 export class ApiInMemory implements ApiPort {
   private readonly faults = new SimulatedFaults<'network' | 'server' | ApiError>();
@@ -59,6 +61,7 @@ export class ApiInMemory implements ApiPort {
   private readonly carts: CartStoreInMemory;
   private readonly cart: CartApiPort;
   private readonly quotes: QuoteCallsInMemory;
+  private readonly toolAdmin: ToolAdminCallsInMemory;
 
   constructor(
     private readonly state: MemoryState,
@@ -79,6 +82,7 @@ export class ApiInMemory implements ApiPort {
       (work) => this.signedIn(work),
     );
     this.quotes = new QuoteCallsInMemory(state, this.orders);
+    this.toolAdmin = new ToolAdminCallsInMemory(state);
   }
 
   /** The next call fails as if the store were unreachable ('network') or broken ('server'). */
@@ -346,6 +350,16 @@ export class ApiInMemory implements ApiPort {
 
   acceptQuote(id: string, delivery: QuoteAcceptance): ApiResult<Order> {
     return this.signedIn((viewer) => this.quotes.accept(viewer, id, delivery));
+  }
+
+  // --- editing tools and uploading images: tool-admin.in-memory.ts ---
+
+  editTool(id: string, edit: ToolEdit): ApiResult<{ modifiedCount: number }> {
+    return this.signedIn((viewer) => this.toolAdmin.edit(viewer, id, edit));
+  }
+
+  uploadImage(file: Blob) {
+    return this.signedIn((viewer) => this.toolAdmin.upload(viewer, file));
   }
 
   // --- what every call goes through ---

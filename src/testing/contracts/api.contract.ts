@@ -13,6 +13,7 @@ import { describeApiPriceTiersContract } from './api-price-tiers.contract';
 import { describeApiQuotesContract } from './api-quotes.contract';
 import { describeApiReviewsContract } from './api-reviews.contract';
 import { describeApiRolesContract } from './api-roles.contract';
+import { describeApiToolAdminContract } from './api-tool-admin.contract';
 import { describeApiUsersContract } from './api-users.contract';
 
 export type { ApiContractSubject, Identity, Persona } from './api-contract-kit';
@@ -33,5 +34,6 @@ export function describeApiPortContract(
     describe('users', () => describeApiUsersContract(makeSubject));
     describe('admin lists by page', () => describeApiAdminListsContract(makeSubject));
     describe('quotes', () => describeApiQuotesContract(makeSubject));
+    describe('tool edits and images', () => describeApiToolAdminContract(makeSubject));
   });
 }
