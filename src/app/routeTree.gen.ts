@@ -34,6 +34,7 @@ import { Route as AuthenticatedDashboardCustomerMyOrdersRouteImport } from './ro
 import { Route as AuthenticatedDashboardCustomerMyQuotesRouteImport } from './routes/_authenticated/dashboard/_customer/myQuotes'
 import { Route as AuthenticatedDashboardOrderIdRouteImport } from './routes/_authenticated/dashboard/order.$id'
 import { Route as AuthenticatedDashboardPaymentIdRouteImport } from './routes/_authenticated/dashboard/payment.$id'
+import { Route as AuthenticatedDashboardAdminManageProductIdEditRouteImport } from './routes/_authenticated/dashboard/_admin/manageProduct_.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -171,6 +172,12 @@ const AuthenticatedDashboardPaymentIdRoute =
     path: '/payment/$id',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardAdminManageProductIdEditRoute =
+  AuthenticatedDashboardAdminManageProductIdEditRouteImport.update({
+    id: '/manageProduct_/$id/edit',
+    path: '/manageProduct/$id/edit',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -195,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
+  '/dashboard/manageProduct/$id/edit': typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -218,6 +226,7 @@ export interface FileRoutesByTo {
   '/dashboard/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
+  '/dashboard/manageProduct/$id/edit': typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -246,6 +255,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/_customer/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
   '/_authenticated/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/_authenticated/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
+  '/_authenticated/dashboard/_admin/manageProduct_/$id/edit': typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -272,6 +282,7 @@ export interface FileRouteTypes {
     | '/dashboard/myQuotes'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
+    | '/dashboard/manageProduct/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -295,6 +306,7 @@ export interface FileRouteTypes {
     | '/dashboard/myQuotes'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
+    | '/dashboard/manageProduct/$id/edit'
   id:
     | '__root__'
     | '/'
@@ -322,6 +334,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/_customer/myQuotes'
     | '/_authenticated/dashboard/order/$id'
     | '/_authenticated/dashboard/payment/$id'
+    | '/_authenticated/dashboard/_admin/manageProduct_/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -512,6 +525,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardPaymentIdRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/_admin/manageProduct_/$id/edit': {
+      id: '/_authenticated/dashboard/_admin/manageProduct_/$id/edit'
+      path: '/manageProduct/$id/edit'
+      fullPath: '/dashboard/manageProduct/$id/edit'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminManageProductIdEditRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
   }
 }
 
@@ -522,6 +542,7 @@ interface AuthenticatedDashboardAdminRouteChildren {
   AuthenticatedDashboardAdminManageQuotesRoute: typeof AuthenticatedDashboardAdminManageQuotesRoute
   AuthenticatedDashboardAdminManageReviewsRoute: typeof AuthenticatedDashboardAdminManageReviewsRoute
   AuthenticatedDashboardAdminUsersRoute: typeof AuthenticatedDashboardAdminUsersRoute
+  AuthenticatedDashboardAdminManageProductIdEditRoute: typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 
 const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRouteChildren =
@@ -538,6 +559,8 @@ const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRoute
       AuthenticatedDashboardAdminManageReviewsRoute,
     AuthenticatedDashboardAdminUsersRoute:
       AuthenticatedDashboardAdminUsersRoute,
+    AuthenticatedDashboardAdminManageProductIdEditRoute:
+      AuthenticatedDashboardAdminManageProductIdEditRoute,
   }
 
 const AuthenticatedDashboardAdminRouteWithChildren =
