@@ -10,6 +10,7 @@ import type { ApiPort, ApiResult } from '../../ports/api.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import { createHttpApi } from './api.http';
 import { quoteCases } from './api-quotes.http.cases';
+import { toolAdminCases } from './api-tool-admin.http.cases';
 
 const BASE = 'http://api.test';
 const ACCESS_TOKEN = 'api-access-token';
@@ -455,10 +456,11 @@ const calls: readonly CallCase[] = [
     reply: { cart, added: [{ toolName: 'Brush', qty: 3 }], notAdded: [] },
   },
   ...quoteCases(ACCESS_TOKEN, order),
+  ...toolAdminCases(ACCESS_TOKEN),
 ];
 
-/** Calls that answer a file instead of JSON, tested under 'downloads'. */
-const FILE_CALLS = ['downloadCsv'];
+/** Calls that answer or send a file instead of JSON: 'downloads', api-tool-admin.http.test.ts. */
+const FILE_CALLS = ['downloadCsv', 'uploadImage'];
 
 describe('downloads', () => {
   it('downloadCsv: GET /export/orders.csv?from=&to= answers the file as sent', async () => {
