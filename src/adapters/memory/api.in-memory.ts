@@ -162,7 +162,7 @@ export class ApiInMemory implements ApiPort {
       const tiered = checkToolTiers(body.value);
       if (!tiered.ok) return fail(invalid(tiered.message));
       const insertedId = newId();
-      this.state.tools.set(insertedId, { _id: insertedId, ...tiered.tool });
+      this.state.tools.set(insertedId, { _id: insertedId, ...tiered.tool, lowStockThreshold: 0 });
       return ok({ insertedId });
     });
   }
