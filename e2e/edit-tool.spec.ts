@@ -68,5 +68,5 @@ test('an admin uploads a PNG as a tool’s image, and the tool shows it', async 
   const image = page.locator(`img[src="${imageUrl}"]`).first();
   await expect(image).toBeVisible();
   // The browser could draw it: the API served the PNG itself.
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
+  await expect(image).toHaveJSProperty('naturalWidth', 8);
 });
