@@ -4,7 +4,10 @@ import * as v from 'valibot';
 import { strictObjectMessage, wholeNumber } from './fields';
 import { checkTiers } from './price-tiers';
 import { fail, ok, type Result } from './result';
-import { MIN_QTY_OVER_STOCK, toolFields, type Tool } from './tool';
+import { MIN_QTY_OVER_STOCK, NewToolInputSchema, type Tool } from './tool';
+
+/** Add Product's rule and sentences for each field. */
+const toolFields = NewToolInputSchema.entries;
 
 export const ToolEditSchema = v.strictObject(
   {

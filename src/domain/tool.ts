@@ -21,7 +21,7 @@ export const ToolSchema = v.object({
 export type Tool = v.InferOutput<typeof ToolSchema>;
 
 /** An image address: a web URL or a path on this site (demo images are served locally). */
-export const ImageUrlSchema = v.pipe(
+const ImageUrlSchema = v.pipe(
   requiredText('Image URL is Required', 2048, 'Image URL'),
   v.check(
     (img) => img.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(img),
@@ -29,22 +29,17 @@ export const ImageUrlSchema = v.pipe(
   ),
 );
 
-/** Each field's rule and sentences: Add Product's, and the edit's (tool-edit.ts). */
-export const toolFields = {
-  name: requiredText('Name is Required', 120, 'Name'),
-  img: ImageUrlSchema,
-  description: requiredText('Description is Required', 2000, 'Description'),
-  minQty: wholeNumber('Minimum quantity', 1),
-  availableQty: wholeNumber('Available quantity', 1),
-  price: wholeNumber('Price', 1),
-};
-
 export const MIN_QTY_OVER_STOCK = 'Minimum quantity cannot be more than the available quantity';
 
 export const NewToolInputSchema = v.pipe(
   v.strictObject(
     {
-      ...toolFields,
+      name: requiredText('Name is Required', 120, 'Name'),
+      img: ImageUrlSchema,
+      description: requiredText('Description is Required', 2000, 'Description'),
+      minQty: wholeNumber('Minimum quantity', 1),
+      availableQty: wholeNumber('Available quantity', 1),
+      price: wholeNumber('Price', 1),
       // Checked against the tool's minimum quantity and price by price-tiers.ts checkTiers.
       tiers: v.optional(v.unknown()),
     },
