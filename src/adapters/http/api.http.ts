@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { OrderSchema } from '../../domain/order';
 import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import { ModeratedReviewSchema, ReviewSchema } from '../../domain/review';
-import { ToolSchema } from '../../domain/tool';
+import { ToolSchema } from '../../domain/tool-schema';
 import { UserSchema } from '../../domain/user';
 import type { ApiPort, ApiResult } from '../../ports/api.port';
 import { fail, ok } from '../../domain/result';
