@@ -16,11 +16,16 @@ import type { QuoteStore } from '../../src/application/ports/quote-store.port';
 import type { Mailbox } from '../../src/application/ports/mailbox.port';
 import type { Reviews } from './repositories/reviews.repository.port';
 import type { Tools } from './repositories/tools.repository.port';
+import type { ToolEditStore } from '../../src/application/ports/tool-edit-store.port';
+import type { ImageStore } from '../../src/application/ports/image-store.port';
 import type { Users } from './repositories/users.repository.port';
 import type { WebhookEvents } from './repositories/webhook-events.repository.port';
 
 export interface AppDeps {
   tools: Tools;
+  /** Admins' edits of tools (PATCH /tool/{id}) and uploaded images (POST /images). */
+  toolEdits: ToolEditStore;
+  images: ImageStore;
   orders: Orders;
   carts: CartStore;
   quotes: QuoteStore;

@@ -21,6 +21,7 @@ import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { ToolCatalogCache } from './routes/tool-catalog.cache';
 import { toolRoutes } from './routes/tools.routes';
 import { toolTiersRoutes } from './routes/tool-tiers.routes';
+import { toolEditRoutes } from './routes/tool-edit.routes';
 import { userRoutes } from './routes/users.routes';
 import { mailRoutes } from './routes/mail.routes';
 
@@ -40,9 +41,10 @@ export function createApp(deps: AppDeps) {
   app.notFound(notFound);
 
   app.route('/', healthRoutes(deps));
-  app.route('/', imageRoutes());
+  app.route('/', imageRoutes(deps));
   app.route('/', toolRoutes(deps, catalog));
   app.route('/', toolTiersRoutes(deps, catalog));
+  app.route('/', toolEditRoutes(deps, catalog));
   app.route('/', reviewRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', orderRoutes(deps, catalog));

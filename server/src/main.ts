@@ -27,6 +27,8 @@ import { InvoicesSql } from './repositories/invoices.sql';
 import { QuotesSql } from './repositories/quotes.sql';
 import { ReviewsSql } from './repositories/reviews.sql';
 import { ToolsSql } from './repositories/tools.sql';
+import { ToolEditsSql } from './repositories/tool-edits.sql';
+import { ImagesSql } from './repositories/images.sql';
 import { UsersSql } from './repositories/users.sql';
 import { WebhookEventsSql } from './repositories/webhook-events.sql';
 import { ExportsSql } from './repositories/exports.sql';
@@ -61,6 +63,8 @@ async function buildDeps(
       : new FirebaseIdentityVerifier(config.identity.projectId, clock);
   return {
     tools: new ToolsSql(db),
+    toolEdits: new ToolEditsSql(db),
+    images: new ImagesSql(db),
     orders: new OrdersSql(db, config.invoiceTerms),
     invoices: new InvoicesSql(db),
     carts: new CartsSql(db),

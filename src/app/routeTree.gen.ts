@@ -36,6 +36,7 @@ import { Route as AuthenticatedDashboardCustomerMyOrdersRouteImport } from './ro
 import { Route as AuthenticatedDashboardCustomerMyQuotesRouteImport } from './routes/_authenticated/dashboard/_customer/myQuotes'
 import { Route as AuthenticatedDashboardOrderIdRouteImport } from './routes/_authenticated/dashboard/order.$id'
 import { Route as AuthenticatedDashboardPaymentIdRouteImport } from './routes/_authenticated/dashboard/payment.$id'
+import { Route as AuthenticatedDashboardAdminManageProductIdEditRouteImport } from './routes/_authenticated/dashboard/_admin/manageProduct_.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -185,6 +186,12 @@ const AuthenticatedDashboardPaymentIdRoute =
     path: '/payment/$id',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardAdminManageProductIdEditRoute =
+  AuthenticatedDashboardAdminManageProductIdEditRouteImport.update({
+    id: '/manageProduct_/$id/edit',
+    path: '/manageProduct/$id/edit',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -211,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
+  '/dashboard/manageProduct/$id/edit': typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -236,6 +244,7 @@ export interface FileRoutesByTo {
   '/dashboard/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
+  '/dashboard/manageProduct/$id/edit': typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -266,6 +275,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/_customer/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
   '/_authenticated/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/_authenticated/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
+  '/_authenticated/dashboard/_admin/manageProduct_/$id/edit': typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -294,6 +304,7 @@ export interface FileRouteTypes {
     | '/dashboard/myQuotes'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
+    | '/dashboard/manageProduct/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -319,6 +330,7 @@ export interface FileRouteTypes {
     | '/dashboard/myQuotes'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
+    | '/dashboard/manageProduct/$id/edit'
   id:
     | '__root__'
     | '/'
@@ -348,6 +360,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/_customer/myQuotes'
     | '/_authenticated/dashboard/order/$id'
     | '/_authenticated/dashboard/payment/$id'
+    | '/_authenticated/dashboard/_admin/manageProduct_/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -553,6 +566,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardPaymentIdRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/_admin/manageProduct_/$id/edit': {
+      id: '/_authenticated/dashboard/_admin/manageProduct_/$id/edit'
+      path: '/manageProduct/$id/edit'
+      fullPath: '/dashboard/manageProduct/$id/edit'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminManageProductIdEditRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
   }
 }
 
@@ -565,6 +585,7 @@ interface AuthenticatedDashboardAdminRouteChildren {
   AuthenticatedDashboardAdminManageReviewsRoute: typeof AuthenticatedDashboardAdminManageReviewsRoute
   AuthenticatedDashboardAdminOverviewRoute: typeof AuthenticatedDashboardAdminOverviewRoute
   AuthenticatedDashboardAdminUsersRoute: typeof AuthenticatedDashboardAdminUsersRoute
+  AuthenticatedDashboardAdminManageProductIdEditRoute: typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 
 const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRouteChildren =
@@ -585,6 +606,8 @@ const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRoute
       AuthenticatedDashboardAdminOverviewRoute,
     AuthenticatedDashboardAdminUsersRoute:
       AuthenticatedDashboardAdminUsersRoute,
+    AuthenticatedDashboardAdminManageProductIdEditRoute:
+      AuthenticatedDashboardAdminManageProductIdEditRoute,
   }
 
 const AuthenticatedDashboardAdminRouteWithChildren =

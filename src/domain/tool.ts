@@ -1,22 +1,10 @@
-// Tool: a product of the catalogue (spec section 3), and the admin's add-tool input.
+// The admin's add-tool input (spec section 3); the tool itself is in tool-schema.ts.
 import * as v from 'valibot';
 import { requiredText, strictObjectMessage, wholeNumber } from './fields';
 
-export const ToolSchema = v.object({
-  _id: v.string(),
-  name: v.string(),
-  img: v.string(),
-  description: v.string(),
-  minQty: v.number(),
-  availableQty: v.number(),
-  price: v.number(),
-  /**
-   * Quantity price breaks above the base price, `[{ fromQty, price }]` (price-tiers.ts holds
-   * their rules, kept off the home page's first load). Absent from tools made before tiers.
-   */
-  tiers: v.optional(v.array(v.object({ fromQty: v.number(), price: v.number() }))),
-});
-export type Tool = v.InferOutput<typeof ToolSchema>;
+// The tool as answered lives in its own module: the home page's first load needs it, and
+// not the add-tool input below.
+export { ToolSchema, type Tool } from './tool-schema';
 
 /** An image address: a web URL or a path on this site (demo images are served locally). */
 const ImageUrlSchema = v.pipe(
@@ -26,6 +14,8 @@ const ImageUrlSchema = v.pipe(
     'Image URL must start with http://, https:// or /',
   ),
 );
+
+export const MIN_QTY_OVER_STOCK = 'Minimum quantity cannot be more than the available quantity';
 
 export const NewToolInputSchema = v.pipe(
   v.strictObject(
@@ -45,7 +35,7 @@ export const NewToolInputSchema = v.pipe(
     v.partialCheck(
       [['minQty'], ['availableQty']],
       (tool) => tool.minQty <= tool.availableQty,
-      'Minimum quantity cannot be more than the available quantity',
+      MIN_QTY_OVER_STOCK,
     ),
     ['minQty'],
   ),

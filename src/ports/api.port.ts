@@ -14,6 +14,7 @@ import type { CartApiPort } from './cart-api.port';
 import type { QuotesApiPort } from './quotes-api.port';
 import type { MailApiPort } from './mail-api.port';
 import type { InvoicesApiPort } from './invoices-api.port';
+import type { ToolAdminApiPort } from './tool-admin-api.port';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -54,7 +55,14 @@ export interface ApiError {
 export type ApiResult<T> = Promise<Result<T, ApiError>>;
 
 export interface ApiPort
-  extends ExportsApi, CartApiPort, QuotesApiPort, OperationsApi, MailApiPort, InvoicesApiPort {
+  extends
+    ExportsApi,
+    CartApiPort,
+    QuotesApiPort,
+    OperationsApi,
+    MailApiPort,
+    InvoicesApiPort,
+    ToolAdminApiPort {
   /** `PUT /user/{email}` with the identity provider's ID token: returns the API's token. */
   exchangeToken(
     email: string,

@@ -20,10 +20,15 @@ export function edgeGuards(webOrigins: readonly string[]): MiddlewareHandler[] {
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
       // The web app on another origin shows the tool images in <img>.
       crossOriginResourcePolicy: 'cross-origin',
+      // A route's own policy stands (an uploaded SVG gets a sandbox).
+      overwrite: false,
     }),
-    bodyLimit({
-      maxSize: maxBodyKb * 1024,
-      onError: (c) => c.json({ message: `The request body is larger than ${maxBodyKb} KB.` }, 413),
-    }),
+    // An image upload has its own, larger cap (images.routes.ts).
+    (c, next) => (c.req.method === 'POST' && c.req.path === '/images' ? next() : limit(c, next)),
   ];
 }
+
+const limit = bodyLimit({
+  maxSize: maxBodyKb * 1024,
+  onError: (c) => c.json({ message: `The request body is larger than ${maxBodyKb} KB.` }, 413),
+});

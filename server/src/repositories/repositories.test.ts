@@ -72,7 +72,12 @@ for (const { kind, skip } of databaseKinds) {
       it('adds, finds, lists in insertion order and removes', async () => {
         const id = await tools.add(roller);
         const second = await tools.add({ ...roller, name: 'Brush' });
-        expect(await tools.findById(id)).toEqual({ _id: id, ...roller, tiers: [] });
+        expect(await tools.findById(id)).toEqual({
+          _id: id,
+          ...roller,
+          tiers: [],
+          lowStockThreshold: 0,
+        });
         expect((await tools.list()).map((tool) => tool._id)).toEqual([id, second]);
         expect(await tools.remove(id)).toBe(1);
         expect(await tools.remove(id)).toBe(0);

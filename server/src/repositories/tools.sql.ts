@@ -9,7 +9,8 @@ import { returnedId } from '../db/returned-id';
 import { selectPage, type PageCondition } from './sql-page';
 
 export const toolColumns = `id::text AS "_id", name, img, description,
-  min_qty AS "minQty", available_qty AS "availableQty", price, price_tiers AS tiers`;
+  min_qty AS "minQty", available_qty AS "availableQty", price, price_tiers AS tiers,
+  low_stock_threshold AS "lowStockThreshold"`;
 
 const newest = 'created_at DESC, id DESC';
 // Names in the domain's order (nameKey): only A–Z folded, then code points, on any locale.

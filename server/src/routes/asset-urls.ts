@@ -6,8 +6,13 @@ import type { Tool } from '../../../src/domain/tool';
 
 const imagesPath = '/images/';
 
-function absoluteAssetUrl(publicUrl: string, img: string): string {
+export function absoluteAssetUrl(publicUrl: string, img: string): string {
   return img.startsWith(imagesPath) ? `${publicUrl}${img}` : img;
+}
+
+/** An image of this API as it is stored: its absolute address (as answered) back to a path. */
+export function storedAssetUrl(publicUrl: string, img: string): string {
+  return img.startsWith(`${publicUrl}${imagesPath}`) ? img.slice(publicUrl.length) : img;
 }
 
 export const presentTool = (publicUrl: string, tool: Tool): Tool => ({

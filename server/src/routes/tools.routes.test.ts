@@ -17,7 +17,13 @@ describe('GET /tool and /tool/{id}', () => {
     const { status, body } = await t.call('GET', '/tool');
     expect(status).toBe(200);
     expect(body).toEqual([
-      { _id: id, ...aTool, img: `${publicUrl}/images/paint-roller.svg`, tiers: [] },
+      {
+        _id: id,
+        ...aTool,
+        img: `${publicUrl}/images/paint-roller.svg`,
+        tiers: [],
+        lowStockThreshold: 0,
+      },
     ]);
   });
 

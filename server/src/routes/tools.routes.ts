@@ -8,7 +8,7 @@ import { authenticate, requireAdmin } from '../http/authenticate';
 import { toolPageQuery } from '../http/list-query';
 import { refuse } from '../http/refuse';
 import { idParam, readBody } from '../http/request-input';
-import { presentTool } from './asset-urls';
+import { presentTool, storedAssetUrl } from './asset-urls';
 import { sendJson } from './json-response';
 import type { ToolCatalogCache } from './tool-catalog.cache';
 
@@ -33,7 +33,8 @@ export function toolRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
     })
     .post('/tool', signedIn, requireAdmin, async (c) => {
       const input = await readBody(c, NewToolInputSchema);
-      const tool = checkToolTiers(input);
+      // An uploaded image comes back as the absolute URL POST /images answered.
+      const tool = checkToolTiers({ ...input, img: storedAssetUrl(deps.publicUrl, input.img) });
       if (!tool.ok) return refuse({ code: 'invalid', message: tool.message });
       const insertedId = await deps.tools.add(tool.tool);
       catalog.invalidate();

@@ -16,6 +16,8 @@ import { QuotesSql } from '../repositories/quotes.sql';
 import { InvoicesSql } from '../repositories/invoices.sql';
 import { ReviewsSql } from '../repositories/reviews.sql';
 import { ToolsSql } from '../repositories/tools.sql';
+import { ToolEditsSql } from '../repositories/tool-edits.sql';
+import { ImagesSql } from '../repositories/images.sql';
 import { UsersSql } from '../repositories/users.sql';
 import { WebhookEventsSql } from '../repositories/webhook-events.sql';
 import { ExportsSql } from '../repositories/exports.sql';
@@ -99,6 +101,8 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
   const local = new LocalPaymentGateway(db, clock, orderPaymentsSql);
   const deps: AppDeps = {
     tools: new ToolsSql(db),
+    toolEdits: new ToolEditsSql(db),
+    images: new ImagesSql(db),
     orders: new OrdersSql(db),
     carts: new CartsSql(db),
     quotes: new QuotesSql(db),

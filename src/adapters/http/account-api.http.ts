@@ -6,7 +6,7 @@ import { OperationsSummarySchema } from '../../domain/operations-summary-schema'
 import { OrderSchema } from '../../domain/order';
 import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import { ModeratedReviewSchema } from '../../domain/review';
-import { ToolSchema } from '../../domain/tool';
+import { ToolSchema } from '../../domain/tool-schema';
 import { UserSchema } from '../../domain/user';
 import type { ApiPort } from '../../ports/api.port';
 import type { EagerCall, FetchFile, Send } from './api.http';
@@ -20,6 +20,9 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
   const viaCart = lazyCalls(() => import('./cart-api.http').then((m) => m.cartCallsOver(send)));
   const viaQuotes = lazyCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send)));
   const viaMail = lazyCalls(() => import('./api-mail.http').then((m) => m.mailCalls(send)));
+  const viaToolAdmin = lazyCalls(() =>
+    import('./api-tool-admin.http').then((m) => m.toolAdminCalls(send)),
+  );
 
   return {
     getCart: () => viaCart((calls) => calls.getCart()),
@@ -49,6 +52,9 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
     listMail: (query) => viaMail((calls) => calls.listMail(query)),
 
     ...invoiceCalls(fetchFile),
+
+    editTool: (id, edit) => viaToolAdmin((calls) => calls.editTool(id, edit)),
+    uploadImage: (file) => viaToolAdmin((calls) => calls.uploadImage(file)),
 
     listToolsPage: (query) =>
       send({

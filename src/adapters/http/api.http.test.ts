@@ -12,6 +12,7 @@ import type { TokenStore } from '../../ports/token-store.port';
 import { createHttpApi } from './api.http';
 import { quoteCases } from './api-quotes.http.cases';
 import { mailCases } from './api-mail.http.cases';
+import { toolAdminCases } from './api-tool-admin.http.cases';
 
 const BASE = 'http://api.test';
 const ACCESS_TOKEN = 'api-access-token';
@@ -473,10 +474,11 @@ const calls: readonly CallCase[] = [
   },
   ...quoteCases(ACCESS_TOKEN, order),
   ...mailCases(ACCESS_TOKEN),
+  ...toolAdminCases(ACCESS_TOKEN),
 ];
 
-/** Calls that answer a file instead of JSON, tested under 'downloads'. */
-const FILE_CALLS = ['downloadCsv', 'downloadInvoice'];
+/** Calls that answer or send a file instead of JSON: 'downloads', api-tool-admin.http.test.ts. */
+const FILE_CALLS = ['downloadCsv', 'downloadInvoice', 'uploadImage'];
 
 describe('downloads', () => {
   it('downloadCsv: GET /export/orders.csv?from=&to= answers the file as sent', async () => {

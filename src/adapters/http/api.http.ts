@@ -3,7 +3,7 @@
 import ky from 'ky';
 import * as v from 'valibot';
 import { ReviewSchema } from '../../domain/review';
-import { ToolSchema } from '../../domain/tool';
+import { ToolSchema } from '../../domain/tool-schema';
 import type { ApiPort, ApiResult } from '../../ports/api.port';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
@@ -30,6 +30,8 @@ export interface ApiRequest {
   readonly path: string;
   readonly credential: Credential;
   readonly json?: unknown;
+  /** A file sent as the body itself (an image upload). */
+  readonly body?: Blob;
   readonly searchParams?: Readonly<Record<string, string>>;
 }
 
@@ -77,6 +79,7 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
         method: call.method,
         headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
         json: call.json,
+        body: call.body,
         searchParams: call.searchParams,
       });
       return ok(await read(reply));

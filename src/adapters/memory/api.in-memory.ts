@@ -58,6 +58,8 @@ import { recordExpiringReminders } from './mailbox.in-memory';
 import { invoiceForViewer } from '../../application/orders/invoice-for-viewer';
 import { invoicePdfBlob } from './invoice-pdf.in-memory';
 import { InvoiceStoreInMemory } from './invoice-store.in-memory';
+import { ToolAdminCallsInMemory } from './tool-admin.in-memory';
+import type { ToolEdit } from '../../domain/tool-edit';
 
 export class ApiInMemory implements ApiPort {
   private readonly faults = new SimulatedFaults<'network' | 'server' | ApiError>();
@@ -68,6 +70,7 @@ export class ApiInMemory implements ApiPort {
   private readonly carts: CartStoreInMemory;
   private readonly cart: CartApiPort;
   private readonly quotes: QuoteCallsInMemory;
+  private readonly toolAdmin: ToolAdminCallsInMemory;
 
   constructor(
     private readonly state: MemoryState,
@@ -88,6 +91,7 @@ export class ApiInMemory implements ApiPort {
       (work) => this.signedIn(work),
     );
     this.quotes = new QuoteCallsInMemory(state, this.orders);
+    this.toolAdmin = new ToolAdminCallsInMemory(state);
   }
 
   /** The next call fails as if the store were unreachable ('network') or broken ('server'). */
@@ -167,7 +171,7 @@ export class ApiInMemory implements ApiPort {
       const tiered = checkToolTiers(body.value);
       if (!tiered.ok) return fail(invalid(tiered.message));
       const insertedId = newId();
-      this.state.tools.set(insertedId, { _id: insertedId, ...tiered.tool });
+      this.state.tools.set(insertedId, { _id: insertedId, ...tiered.tool, lowStockThreshold: 0 });
       return ok({ insertedId });
     });
   }
@@ -378,6 +382,16 @@ export class ApiInMemory implements ApiPort {
 
   listMail(query: PageQuery): ApiResult<Page<MailboxEntry>> {
     return this.signedIn((viewer) => mailCallsInMemory(this.state).list(viewer, query));
+  }
+
+  // --- editing tools and uploading images: tool-admin.in-memory.ts ---
+
+  editTool(id: string, edit: ToolEdit): ApiResult<{ modifiedCount: number }> {
+    return this.signedIn((viewer) => this.toolAdmin.edit(viewer, id, edit));
+  }
+
+  uploadImage(file: Blob) {
+    return this.signedIn((viewer) => this.toolAdmin.upload(viewer, file));
   }
 
   // --- what every call goes through ---

@@ -26,7 +26,7 @@ export function describeApiCatalogueContract(
       const { insertedId } = unwrap(await kit.api.addTool(CONTRACT_TOOL), 'addTool');
       await kit.actAs('anonymous');
       const tool = unwrap(await kit.api.getTool(insertedId), 'getTool');
-      expect(tool).toEqual({ _id: insertedId, ...CONTRACT_TOOL, tiers: [] });
+      expect(tool).toEqual({ _id: insertedId, ...CONTRACT_TOOL, tiers: [], lowStockThreshold: 0 });
       expect(unwrap(await kit.api.listTools(), 'listTools')).toContainEqual(tool);
     });
 

@@ -16,6 +16,7 @@ import { describeApiQuotesContract } from './api-quotes.contract';
 import { describeApiMailContract } from './api-mail.contract';
 import { describeApiReviewsContract } from './api-reviews.contract';
 import { describeApiRolesContract } from './api-roles.contract';
+import { describeApiToolAdminContract } from './api-tool-admin.contract';
 import { describeApiUsersContract } from './api-users.contract';
 
 export type { ApiContractSubject, Identity, Persona } from './api-contract-kit';
@@ -39,5 +40,6 @@ export function describeApiPortContract(
     describe('operations dashboard', () => describeApiOperationsContract(makeSubject));
     describe('mailbox', () => describeApiMailContract(makeSubject));
     describe('invoices', () => describeApiInvoicesContract(makeSubject));
+    describe('tool edits and images', () => describeApiToolAdminContract(makeSubject));
   });
 }

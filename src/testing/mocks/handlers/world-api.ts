@@ -16,6 +16,7 @@ import type { TierBreak } from '../../../domain/price-tiers';
 import type { Result } from '../../../domain/result';
 import type { NewReviewInput } from '../../../domain/review';
 import type { NewToolInput } from '../../../domain/tool';
+import type { ToolEdit } from '../../../domain/tool-edit';
 import type { ProfileUpdateInput, UserUpsertInput } from '../../../domain/user';
 import type { ApiError, ApiErrorKind, ApiPort } from '../../../ports/api.port';
 import { MOCK_API, MOCK_TOKEN } from '../../http-api';
@@ -130,6 +131,14 @@ const routes: readonly Route[] = [
         (body as { tiers?: readonly TierBreak[] } | undefined)?.tiers as readonly TierBreak[],
       ),
   ],
+  // Editing a tool and uploading its image (issue 15); an upload's body is the file.
+  [
+    'patch',
+    '/tool/:id',
+    'editTool',
+    (api, { params, body }) => api.editTool(params.id ?? '', body as ToolEdit),
+  ],
+  ['post', '/images', 'uploadImage', (api, { body }) => api.uploadImage(body as Blob)],
   ['get', '/review', 'listReviews', (api) => api.listReviews()],
   ['post', '/review', 'addReview', (api, { body }) => api.addReview(body as NewReviewInput)],
   ['get', '/reviews', 'listAllReviews', (api) => api.listAllReviews()],
@@ -268,6 +277,7 @@ function replyOf(result: Result<unknown, ApiError>): Response {
 }
 
 async function bodyOf(request: Request): Promise<unknown> {
+  if (new URL(request.url).pathname.endsWith('/images')) return request.blob();
   const text = await request.text();
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }

@@ -71,6 +71,7 @@ describe('Add Product', () => {
         availableQty: 400,
         price: 7,
         tiers: [],
+        lowStockThreshold: 0,
       },
     ]);
     for (const label of Object.values(LABELS)) expect(screen.getByLabelText(label)).toHaveValue('');

@@ -15,6 +15,7 @@ import { notify } from '../../components/toast/toast-requests';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
 import { useCheckedSubmit } from '../dashboard-shared/use-checked-submit';
+import { ImageUploadField, type UploadImage } from '../dashboard-shared/image-upload-field';
 import { ADD_PRODUCT_FIELDS, EMPTY_PRODUCT } from './add-product-fields';
 
 export const TOOL_ADDED_MESSAGE = 'New Tool added successfully';
@@ -23,10 +24,12 @@ export const TOOL_NOT_ADDED_MESSAGE = 'failed to add a tool';
 export interface AddProductPageProps {
   /** Sends the new tool: wired to the API by the composition root. */
   machine: AddToolMachine;
+  /** Uploads an image whose URL the form then holds; without it, a URL only. */
+  upload?: UploadImage;
 }
 
 /** Add Product: a new tool for the catalogue, every field required, the numbers whole. */
-export function AddProductPage({ machine }: AddProductPageProps) {
+export function AddProductPage({ machine, upload }: AddProductPageProps) {
   const [values, setValues] = useState(EMPTY_PRODUCT);
   const [tierRows, setTierRows] = useState<TierRow[]>([]);
   const [tierIssues, setTierIssues] = useState<readonly TierIssue[]>([]);
@@ -83,6 +86,12 @@ export function AddProductPage({ machine }: AddProductPageProps) {
             onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
           />
         ))}
+        {upload && (
+          <ImageUploadField
+            upload={upload}
+            onUploaded={(img) => setValues((current) => ({ ...current, img }))}
+          />
+        )}
         <TextArea
           label="Description"
           name="description"

@@ -94,3 +94,21 @@ export const NarrowScreen: Story = {
     await expect(action).toBeVisible();
   },
 };
+
+export const LowStock: Story = {
+  args: {
+    rows: loaded(
+      sampleTools.map((tool, i) =>
+        i === 0 ? { ...tool, availableQty: 3, lowStockThreshold: 5 } : tool,
+      ),
+    ),
+  },
+  play: async ({ canvas }) => {
+    // One tool is at or below its threshold: said in words, not colour alone.
+    await expect(await canvas.findAllByText('Low stock')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: `Edit ${firstTool}` })).toHaveAttribute(
+      'href',
+      `/dashboard/manageProduct/${sampleTools[0]?._id ?? ''}/edit`,
+    );
+  },
+};

@@ -20,6 +20,8 @@ import {
 } from '../dashboard-shared/list-controls';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import { EditTiersDialog, type SaveTiers } from './edit-tiers-dialog';
+import { Link } from '../../components/link/link';
+import { LowStockBadge } from '../../components/low-stock-badge/low-stock-badge';
 import * as styles from './manage-product-page.css';
 
 export const toolDeletedMessage = (name: string) => `${name} is deleted`;
@@ -54,7 +56,16 @@ const columns = (action?: (tool: Tool) => ReactNode): ReadonlyArray<TableColumn<
   { header: 'Name', cell: (tool) => tool.name, card: 'title' },
   { header: 'Price', cell: (tool) => formatAmount(tool.price), numeric: true },
   { header: 'Minimum quantity', cell: (tool) => tool.minQty, numeric: true },
-  { header: 'Available quantity', cell: (tool) => tool.availableQty, numeric: true },
+  {
+    header: 'Available quantity',
+    cell: (tool) => (
+      <>
+        {tool.availableQty}
+        <LowStockBadge tool={tool} />
+      </>
+    ),
+    numeric: true,
+  },
   { header: 'Action', cell: (tool) => action?.(tool), card: 'actions' },
 ];
 
@@ -117,6 +128,13 @@ function LoadedTools({
       }
       columns={columns((tool) => (
         <>
+          <Link
+            href={`/dashboard/manageProduct/${tool._id}/edit`}
+            look={{ variant: 'secondary' }}
+            aria-label={`Edit ${tool.name}`}
+          >
+            Edit
+          </Link>
           {saveTiers && <EditTiersDialog tool={tool} save={saveTiers} onSaved={onChanged} />}
           <ConfirmDialog
             trigger={

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { valueOf } from '../../../../../ports/port-refusal';
 import { AddProductPage } from '../../../../../ui/pages/add-product/add-product-page';
 import { pageHead } from '../../../../page-head';
 
@@ -10,5 +12,7 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/addProduc
 });
 
 function AddProductRoute() {
-  return <AddProductPage machine={Route.useLoaderData()} />;
+  const { api } = Route.useRouteContext({ select: ({ ports }) => ports });
+  const upload = useCallback((file: File) => valueOf(api.uploadImage(file)), [api]);
+  return <AddProductPage machine={Route.useLoaderData()} upload={upload} />;
 }

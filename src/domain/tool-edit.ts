@@ -1,0 +1,93 @@
+// Editing a tool (PATCH /tool/{id}): any of its price, stock, minimum, description, image and
+// low-stock threshold, each by Add Product's rules, checked against the tool as it is stored.
+import * as v from 'valibot';
+import { strictObjectMessage, wholeNumber } from './fields';
+import { checkTiers } from './price-tiers';
+import { fail, ok, type Result } from './result';
+import { MIN_QTY_OVER_STOCK, NewToolInputSchema, type Tool } from './tool';
+
+/** Add Product's rule and sentences for each field. */
+const toolFields = NewToolInputSchema.entries;
+
+export const ToolEditSchema = v.strictObject(
+  {
+    price: v.optional(toolFields.price),
+    availableQty: v.optional(toolFields.availableQty),
+    minQty: v.optional(toolFields.minQty),
+    description: v.optional(toolFields.description),
+    img: v.optional(toolFields.img),
+    /** 0: no alert. */
+    lowStockThreshold: v.optional(wholeNumber('Low-stock threshold', 0)),
+  },
+  strictObjectMessage,
+);
+export type ToolEdit = v.InferOutput<typeof ToolEditSchema>;
+export type ToolEditField = keyof ToolEdit;
+
+export const TOOL_EDIT_FIELDS = [
+  'price',
+  'availableQty',
+  'minQty',
+  'description',
+  'img',
+  'lowStockThreshold',
+] as const satisfies readonly ToolEditField[];
+
+/** A refused edit: the field the sentence belongs to (a form shows it there). */
+export interface ToolEditRefusal {
+  readonly field: ToolEditField;
+  readonly message: string;
+}
+
+export interface AppliedToolEdit {
+  readonly tool: Tool;
+  /** The fields whose value is now different; none: nothing to write. */
+  readonly changed: readonly ToolEditField[];
+}
+
+const thresholdOf = (tool: Pick<Tool, 'lowStockThreshold'>): number => tool.lowStockThreshold ?? 0;
+
+/**
+ * The tool after `edit`, or why not. The minimum is checked against the stock only when
+ * either is edited: orders may have taken the stock below the minimum, and a price change
+ * must still be possible then. The tool's price tiers must still hold above a new minimum
+ * and below a new price.
+ */
+export function applyToolEdit(
+  tool: Tool,
+  edit: ToolEdit,
+): Result<AppliedToolEdit, ToolEditRefusal> {
+  const next: Tool = { ...tool, ...edit };
+  if (
+    (edit.minQty !== undefined || edit.availableQty !== undefined) &&
+    next.minQty > next.availableQty
+  ) {
+    return fail({ field: 'minQty', message: MIN_QTY_OVER_STOCK });
+  }
+  if (edit.minQty !== undefined || edit.price !== undefined) {
+    const tiers = checkTiers(next, tool.tiers ?? []);
+    if (!tiers.ok) {
+      const field = edit.price !== undefined ? 'price' : 'minQty';
+      return fail({ field, message: `${tiers.message}. Change the price tiers first.` });
+    }
+  }
+  const changed = TOOL_EDIT_FIELDS.filter(
+    (field) =>
+      edit[field] !== undefined &&
+      (field === 'lowStockThreshold' ? thresholdOf(tool) : tool[field]) !== edit[field],
+  );
+  return ok({ tool: next, changed });
+}
+
+/** Low: a threshold is set and the stock is at or below it. */
+export const isLowStock = (tool: Pick<Tool, 'availableQty' | 'lowStockThreshold'>): boolean =>
+  thresholdOf(tool) > 0 && tool.availableQty <= thresholdOf(tool);
+
+/**
+ * A crossing: from not low to low (stock falling to the threshold, or a threshold raised
+ * to the stock). Recorded once; not again until the tool is no longer low and crosses again.
+ */
+export const crossesLowStock = (
+  before: Pick<Tool, 'availableQty' | 'lowStockThreshold'>,
+  after: Pick<Tool, 'availableQty' | 'lowStockThreshold'>,
+): boolean => !isLowStock(before) && isLowStock(after);

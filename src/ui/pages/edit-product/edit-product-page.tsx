@@ -1,0 +1,196 @@
+// Edit a tool (Manage Product → Edit): its price, stock, minimum, low-stock threshold, image
+// and description, prefilled, checked by the domain's rules field by field before anything
+// is sent; only what changed is sent. A refusal keeps every value as typed.
+import { useState } from 'react';
+import { formatAmount } from '../../../domain/money';
+import { parseInput, type FieldErrors } from '../../../domain/parse';
+import type { Tool } from '../../../domain/tool';
+import {
+  applyToolEdit,
+  ToolEditSchema,
+  type ToolEdit,
+  type ToolEditField,
+} from '../../../domain/tool-edit';
+import { apiErrorOf } from '../../../ports/port-refusal';
+import { Button } from '../../components/button/button';
+import { ErrorState } from '../../components/error-state/error-state';
+import { Link } from '../../components/link/link';
+import { LowStockBadge } from '../../components/low-stock-badge/low-stock-badge';
+import { Spinner } from '../../components/spinner/spinner';
+import { TextArea } from '../../components/text-area/text-area';
+import { TextField } from '../../components/text-field/text-field';
+import { notify } from '../../components/toast/toast-requests';
+import type { LoadView } from '../../data/load-view';
+import { describeError } from '../../errors/describe-error';
+import * as page from '../dashboard-shared/dashboard-page.css';
+import { FormFailure } from '../dashboard-shared/form-failure';
+import { ImageUploadField, type UploadImage } from '../dashboard-shared/image-upload-field';
+import {
+  EDIT_PRODUCT_NUMBER_FIELDS,
+  valuesOf,
+  type EditProductValues,
+} from './edit-product-fields';
+import * as styles from './edit-product-page.css';
+
+export const toolSavedMessage = (name: string) => `Changes to ${name} saved`;
+export const NOTHING_CHANGED = 'Nothing to save: every value is as it was.';
+export const MANAGE_PRODUCT_PATH = '/dashboard/manageProduct';
+
+/** Sends the changed fields; rejects with the API's refusal. */
+export type SaveToolEdit = (edit: ToolEdit) => Promise<unknown>;
+
+export interface EditProductPageProps {
+  readonly view: LoadView<Tool>;
+  readonly save?: SaveToolEdit;
+  readonly upload?: UploadImage;
+}
+
+const HEADING_ID = 'edit-product-heading';
+
+export function EditProductPage({ view, save, upload }: EditProductPageProps) {
+  if (view.status === 'loaded' && save) {
+    return <EditProductForm key={view.value._id} tool={view.value} save={save} upload={upload} />;
+  }
+  return (
+    <section className={page.page} aria-labelledby={HEADING_ID}>
+      <h1 id={HEADING_ID} className={page.heading}>
+        Edit tool
+      </h1>
+      {view.status === 'failed' ? (
+        <ErrorState
+          title="The tool could not be loaded"
+          message={describeError(view.error)}
+          onRetry={view.retry}
+        />
+      ) : (
+        <Spinner label="Loading the tool" showLabel />
+      )}
+    </section>
+  );
+}
+
+/** The edit as sent: only the fields whose value differs from the tool as saved. */
+const onlyChanged = (edit: ToolEdit, changed: readonly ToolEditField[]): ToolEdit =>
+  Object.fromEntries(changed.map((field) => [field, edit[field]]));
+
+function EditProductForm({
+  tool: loadedTool,
+  save,
+  upload,
+}: {
+  tool: Tool;
+  save: SaveToolEdit;
+  upload?: UploadImage | undefined;
+}) {
+  // The tool as last saved: the next save is compared with it.
+  const [tool, setTool] = useState(loadedTool);
+  const [values, setValues] = useState<EditProductValues>(() => valuesOf(loadedTool));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: ToolEditField, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(form: HTMLFormElement) {
+    if (busy) return;
+    setFailure(null);
+    const parsed = parseInput(ToolEditSchema, values);
+    const applied = parsed.ok ? applyToolEdit(tool, parsed.value) : undefined;
+    const errors: FieldErrors = !parsed.ok
+      ? parsed.fieldErrors
+      : applied && !applied.ok
+        ? { [applied.error.field]: applied.error.message }
+        : {};
+    setFieldErrors(errors);
+    if (!parsed.ok || !applied?.ok) {
+      // Once the messages are drawn, the first field in error gets focus.
+      setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    if (applied.value.changed.length === 0) {
+      void notify(NOTHING_CHANGED);
+      return;
+    }
+    setBusy(true);
+    try {
+      await save(onlyChanged(parsed.value, applied.value.changed));
+      setTool(applied.value.tool);
+      void notify(toolSavedMessage(tool.name));
+    } catch (error) {
+      setFailure(describeError(apiErrorOf(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={page.page} aria-labelledby={HEADING_ID}>
+      <h1 id={HEADING_ID} className={page.heading}>
+        Edit {tool.name}
+      </h1>
+      <p>
+        Now {formatAmount(tool.price)} a unit, {tool.availableQty} in stock
+        <LowStockBadge tool={tool} />
+      </p>
+      <form
+        className={page.form}
+        aria-labelledby={HEADING_ID}
+        aria-busy={busy}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(event.currentTarget);
+        }}
+      >
+        {EDIT_PRODUCT_NUMBER_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            hint={field.hint}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            value={values[field.name]}
+            error={fieldErrors[field.name]}
+            onChange={(event) => set(field.name, event.target.value)}
+          />
+        ))}
+        <TextField
+          label="Image URL"
+          name="img"
+          hint="https://… or a path on this site such as /images/…"
+          autoComplete="off"
+          required
+          value={values.img}
+          error={fieldErrors['img']}
+          onChange={(event) => set('img', event.target.value)}
+        />
+        {values.img !== '' && (
+          <img className={styles.preview} src={values.img} alt={`The image of ${tool.name}`} />
+        )}
+        {upload && <ImageUploadField upload={upload} onUploaded={(url) => set('img', url)} />}
+        <TextArea
+          label="Description"
+          name="description"
+          required
+          value={values.description}
+          error={fieldErrors['description']}
+          onChange={(event) => set('description', event.target.value)}
+        />
+        <FormFailure message={failure} />
+        <Button type="submit" loading={busy}>
+          Save changes
+        </Button>
+      </form>
+      <p>
+        Price tiers have their own editor:{' '}
+        <Link href={`${MANAGE_PRODUCT_PATH}?q=${encodeURIComponent(tool.name)}`}>
+          Price tiers in Manage Product
+        </Link>
+        . <Link href={MANAGE_PRODUCT_PATH}>Back to Manage Product</Link>
+      </p>
+    </section>
+  );
+}
