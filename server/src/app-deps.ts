@@ -11,6 +11,8 @@ import type { ClientAddress } from './http/client-address';
 import type { RateLimiter } from './http/rate-limits';
 import type { Orders } from './repositories/orders.repository.port';
 import type { QuoteStore } from '../../src/application/ports/quote-store.port';
+import type { AuditLog } from '../../src/application/ports/audit-trail.port';
+import type { OrderTimelineReader } from '../../src/application/ports/order-timeline.port';
 import type { Reviews } from './repositories/reviews.repository.port';
 import type { Tools } from './repositories/tools.repository.port';
 import type { Users } from './repositories/users.repository.port';
@@ -21,6 +23,9 @@ export interface AppDeps {
   orders: Orders;
   carts: CartStore;
   quotes: QuoteStore;
+  /** The order timelines (written by `orders`) and the audit log (history.sql.ts). */
+  timeline: OrderTimelineReader;
+  audit: AuditLog;
   users: Users;
   reviews: Reviews;
   webhookEvents: WebhookEvents;

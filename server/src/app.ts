@@ -10,6 +10,7 @@ import { cartRoutes } from './routes/cart.routes';
 import { benchRoutes } from './routes/bench.routes';
 import { exportRoutes } from './routes/exports.routes';
 import { healthRoutes } from './routes/health.routes';
+import { historyRoutes } from './routes/history.routes';
 import { imageRoutes } from './routes/images.routes';
 import { orderRoutes } from './routes/orders.routes';
 import { paymentRoutes } from './routes/payments.routes';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', reviewRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', orderRoutes(deps, catalog));
+  app.route('/', historyRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', exportRoutes(deps));
   app.route('/', cartRoutes(deps));

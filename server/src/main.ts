@@ -24,6 +24,7 @@ import { startJobs } from './jobs/start-jobs';
 import { CartsSql } from './repositories/carts.sql';
 import { OrdersSql } from './repositories/orders.sql';
 import { QuotesSql } from './repositories/quotes.sql';
+import { historySql } from './repositories/history.sql';
 import { ReviewsSql } from './repositories/reviews.sql';
 import { ToolsSql } from './repositories/tools.sql';
 import { UsersSql } from './repositories/users.sql';
@@ -59,6 +60,7 @@ async function buildDeps(
     orders: new OrdersSql(db),
     carts: new CartsSql(db),
     quotes: new QuotesSql(db),
+    ...historySql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),

@@ -49,6 +49,8 @@ const RULES: Readonly<Record<keyof ApiPort, SessionRule>> = {
   priceQuote: 'unauthorized',
   declineQuote: 'unauthorized',
   acceptQuote: 'unauthorized',
+  getOrderTimeline: 'unauthorized',
+  listAuditLog: 'unauthorized',
 };
 
 export const SESSION_CALLS = Object.keys(RULES) as ReadonlyArray<keyof ApiPort>;

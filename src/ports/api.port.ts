@@ -11,6 +11,7 @@ import type { Result } from '../domain/result';
 import type { ExportsApi } from './exports-api.port';
 import type { CartApiPort } from './cart-api.port';
 import type { QuotesApiPort } from './quotes-api.port';
+import type { HistoryApiPort } from './history-api.port';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -50,7 +51,7 @@ export interface ApiError {
 
 export type ApiResult<T> = Promise<Result<T, ApiError>>;
 
-export interface ApiPort extends ExportsApi, CartApiPort, QuotesApiPort {
+export interface ApiPort extends ExportsApi, CartApiPort, QuotesApiPort, HistoryApiPort {
   /** `PUT /user/{email}` with the identity provider's ID token: returns the API's token. */
   exchangeToken(
     email: string,

@@ -19,6 +19,8 @@ import type {
 import type { Orders } from './orders.repository.port';
 import { selectPage } from './sql-page';
 import { returnedId } from '../db/returned-id';
+import type { OrderRemoval } from '../../../src/domain/order-timeline';
+import { appendOrderEvent, auditChangedOrders, logChangedOrders } from './order-timeline.sql';
 
 export interface OrderRow {
   _id: string;
@@ -133,11 +135,15 @@ export async function markOrderPaid(
   db: SqlExecutor,
   id: string,
   transactionId: string,
+  actor: string,
 ): Promise<number> {
   const rows = await db.query(
-    `UPDATE orders SET status = 'paid', paid = true, transaction_id = $2, expires_at = NULL
-     WHERE id = $1 AND status = 'unpaid' RETURNING id`,
-    [id, transactionId],
+    `WITH paid AS (
+       UPDATE orders SET status = 'paid', paid = true, transaction_id = $2, expires_at = NULL
+       WHERE id = $1 AND status = 'unpaid' RETURNING id
+     ), logged AS (${logChangedOrders('paid', `'paid'`, '$3')})
+     SELECT id FROM paid`,
+    [id, transactionId, actor],
   );
   return rows.length;
 }
@@ -153,7 +159,7 @@ async function findOrderForPayment(db: SqlExecutor, id: string): Promise<Order |
 /** Recording a payment inside another transaction (the local gateway's charge). */
 export const orderPaymentsSql = (tx: SqlExecutor): OrderPayments => ({
   findForPayment: (id) => findOrderForPayment(tx, id),
-  markPaid: (id, transactionId) => markOrderPaid(tx, id, transactionId),
+  markPaid: (id, transactionId, actor) => markOrderPaid(tx, id, transactionId, actor),
 });
 
 // Any fixed number: the per-customer lock of place() is this class of advisory lock.
@@ -183,6 +189,7 @@ export async function placeOrderWithin(
     return { placed: false, reason: 'unpaid-limit' } as const;
   }
   const reserved = await reserveAndInsert(tx, order);
+  if ('placed' in reserved) await appendOrderEvent(tx, reserved.placed._id, 'created', order.email);
   return 'placed' in reserved
     ? ({ placed: true, order: reserved.placed } as const)
     : ({ placed: false, reason: 'tool', toolId: reserved.refusedToolId } as const);
@@ -232,8 +239,12 @@ export class OrdersSql implements Orders {
     return { ...page, items: page.items.map(toOrder) };
   }
 
-  markPaid(id: string, transactionId: string): Promise<number> {
-    return markOrderPaid(this.db, id, transactionId);
+  markPaid(id: string, transactionId: string, actor: string): Promise<number> {
+    return markOrderPaid(this.db, id, transactionId, actor);
+  }
+
+  notePaymentStarted(id: string, actor: string): Promise<void> {
+    return appendOrderEvent(this.db, id, 'payment-started', actor);
   }
 
   findForPayment(id: string): Promise<Order | undefined> {
@@ -249,27 +260,33 @@ export class OrdersSql implements Orders {
     return rows.map(toOrder);
   }
 
-  async markShipped(id: string): Promise<number> {
+  async markShipped(id: string, actor: string): Promise<number> {
     const rows = await this.db.query(
-      `UPDATE orders SET status = 'shipped' WHERE id = $1 AND status = 'paid' RETURNING id`,
-      [id],
+      `WITH shipped AS (
+         UPDATE orders SET status = 'shipped' WHERE id = $1 AND status = 'paid' RETURNING id, number
+       ), logged AS (${logChangedOrders('shipped', `'shipped'`, '$2')}),
+       audited AS (${auditChangedOrders('shipped', `'order-shipped'`, '$2')})
+       SELECT id FROM shipped`,
+      [id, actor],
     );
     return rows.length;
   }
 
-  async removeUnpaid(id: string): Promise<number> {
+  async removeUnpaid(id: string, removal: OrderRemoval): Promise<number> {
     // PostgreSQL runs a data-modifying WITH to completion whether or not the query reads it.
     const rows = await this.db.query<{ deleted: number }>(
       `WITH removed AS (
-         DELETE FROM orders WHERE id = $1 AND status = 'unpaid' RETURNING id
-       ), restocked AS (
+         DELETE FROM orders WHERE id = $1 AND status = 'unpaid' RETURNING id, number
+       ), logged AS (${logChangedOrders('removed', '$2', '$3')}),
+       audited AS (${auditChangedOrders('removed', `'order-cancelled'`, '$3', `$2 = 'cancelled'`)}),
+       restocked AS (
          -- Reads the lines as they were before the statement: the cascade has not run yet.
          UPDATE tools SET available_qty = tools.available_qty + l.qty
          FROM order_lines l JOIN removed ON l.order_id = removed.id
          WHERE tools.id = l.tool_id
        )
       SELECT count(*)::int AS deleted FROM removed`,
-      [id],
+      [id, removal.kind, removal.actor],
     );
     return rows[0]?.deleted ?? 0;
   }

@@ -13,6 +13,7 @@ import { sqlRateLimiter } from '../http/rate-limits';
 import { CartsSql } from '../repositories/carts.sql';
 import { OrdersSql, orderPaymentsSql } from '../repositories/orders.sql';
 import { QuotesSql } from '../repositories/quotes.sql';
+import { historySql } from '../repositories/history.sql';
 import { ReviewsSql } from '../repositories/reviews.sql';
 import { ToolsSql } from '../repositories/tools.sql';
 import { UsersSql } from '../repositories/users.sql';
@@ -99,6 +100,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     orders: new OrdersSql(db),
     carts: new CartsSql(db),
     quotes: new QuotesSql(db),
+    ...historySql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),

@@ -95,6 +95,9 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
   // These calls come with the first of them, not with the home page's first load.
   const viaCart = lazyCalls(() => import('./cart-api.http').then((m) => m.cartCallsOver(send)));
   const viaQuotes = lazyCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send)));
+  const viaHistory = lazyCalls(() =>
+    import('./api-history.http').then((m) => m.historyCalls(send)),
+  );
 
   return {
     getCart: () => viaCart((calls) => calls.getCart()),
@@ -110,6 +113,9 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
     priceQuote: (id, pricing) => viaQuotes((calls) => calls.priceQuote(id, pricing)),
     declineQuote: (id) => viaQuotes((calls) => calls.declineQuote(id)),
     acceptQuote: (id, delivery) => viaQuotes((calls) => calls.acceptQuote(id, delivery)),
+
+    getOrderTimeline: (orderId) => viaHistory((calls) => calls.getOrderTimeline(orderId)),
+    listAuditLog: (query) => viaHistory((calls) => calls.listAuditLog(query)),
 
     exchangeToken: (email, idToken, profile) =>
       send({

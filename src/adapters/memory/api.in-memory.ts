@@ -17,6 +17,8 @@ import type { Quote, QuoteStatus } from '../../domain/quote';
 import type { QuoteAcceptance } from '../../domain/quote-acceptance';
 import type { QuotePricing } from '../../domain/quote-pricing';
 import type { QuoteRequest } from '../../domain/quote-request';
+import type { AuditEntry } from '../../domain/audit-log';
+import type { OrderTimelineEntry } from '../../domain/order-timeline';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
 import * as policy from '../../application/access-policy';
@@ -49,6 +51,7 @@ import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { ReviewStoreInMemory } from './review-store.in-memory';
 import { SimulatedFaults } from './simulated-faults';
 import { QuoteCallsInMemory } from './api-quotes.in-memory';
+import { HistoryCallsInMemory } from './api-history.in-memory';
 
 export class ApiInMemory implements ApiPort {
   private readonly faults = new SimulatedFaults<'network' | 'server' | ApiError>();
@@ -59,6 +62,7 @@ export class ApiInMemory implements ApiPort {
   private readonly carts: CartStoreInMemory;
   private readonly cart: CartApiPort;
   private readonly quotes: QuoteCallsInMemory;
+  private readonly history: HistoryCallsInMemory;
 
   constructor(
     private readonly state: MemoryState,
@@ -78,7 +82,8 @@ export class ApiInMemory implements ApiPort {
       },
       (work) => this.signedIn(work),
     );
-    this.quotes = new QuoteCallsInMemory(state, this.orders);
+    this.history = new HistoryCallsInMemory(state, this.orders);
+    this.quotes = new QuoteCallsInMemory(state, this.orders, this.history.audit);
   }
 
   /** The next call fails as if the store were unreachable ('network') or broken ('server'). */
@@ -129,7 +134,17 @@ export class ApiInMemory implements ApiPort {
   }
 
   makeAdmin(email: string): ApiResult<{ modifiedCount: number }> {
-    return this.asAdmin(() => this.users.makeAdmin(email));
+    return this.asAdmin((admin) => {
+      const made = this.users.makeAdmin(email);
+      if (made.ok && made.value.modifiedCount > 0) {
+        void this.history.audit.record({
+          actor: admin.email,
+          action: 'admin-granted',
+          subject: email.trim().toLowerCase(),
+        });
+      }
+      return made;
+    });
   }
 
   // --- the catalogue and reviews ---
@@ -164,7 +179,7 @@ export class ApiInMemory implements ApiPort {
   }
 
   setToolTiers(id: string, tiers: readonly TierBreak[]): ApiResult<{ modifiedCount: number }> {
-    return this.asAdmin(() => {
+    return this.asAdmin((admin) => {
       const toolId = check(IdSchema, id);
       if (!toolId.ok) return toolId;
       const tool = this.state.tools.get(toolId.value);
@@ -173,16 +188,25 @@ export class ApiInMemory implements ApiPort {
       const checked = checkTiers(tool, tiers ?? null);
       if (!checked.ok) return fail(invalid(checked.message));
       tool.tiers = checked.tiers;
+      void this.history.audit.record({
+        actor: admin.email,
+        action: 'tool-tiers-set',
+        subject: tool.name,
+        subjectId: tool._id,
+      });
       return ok({ modifiedCount: 1 });
     });
   }
 
   deleteTool(id: string): ApiResult<{ deletedCount: number }> {
-    return this.asAdmin(() => {
+    return this.asAdmin((admin) => {
       const toolId = check(IdSchema, id);
       if (!toolId.ok) return toolId;
-      if (!this.state.tools.delete(toolId.value))
-        return fail(refusalError({ code: 'no-such-tool' }));
+      const tool = this.state.tools.get(toolId.value);
+      if (!tool) return fail(refusalError({ code: 'no-such-tool' }));
+      this.state.tools.delete(toolId.value);
+      const deleted = { actor: admin.email, subject: tool.name, subjectId: tool._id };
+      void this.history.audit.record({ ...deleted, action: 'tool-deleted' });
       return ok({ deletedCount: 1 });
     });
   }
@@ -203,7 +227,7 @@ export class ApiInMemory implements ApiPort {
 
   setReviewHidden(id: string, hidden: boolean): ApiResult<{ modifiedCount: number }> {
     return this.signedIn(async (viewer) =>
-      answerOf(await setReviewVisibility(this.reviews, viewer, id, { hidden })),
+      answerOf(await setReviewVisibility(this.reviews, viewer, id, { hidden }, this.history.audit)),
     );
   }
 
@@ -346,6 +370,16 @@ export class ApiInMemory implements ApiPort {
 
   acceptQuote(id: string, delivery: QuoteAcceptance): ApiResult<Order> {
     return this.signedIn((viewer) => this.quotes.accept(viewer, id, delivery));
+  }
+
+  // --- history: the calls live in api-history.in-memory.ts ---
+
+  getOrderTimeline(orderId: string): ApiResult<readonly OrderTimelineEntry[]> {
+    return this.signedIn((viewer) => this.history.timelineOf(viewer, orderId));
+  }
+
+  listAuditLog(query: PageQuery): ApiResult<Page<AuditEntry>> {
+    return this.signedIn((viewer) => this.history.auditPage(viewer, query));
   }
 
   // --- what every call goes through ---

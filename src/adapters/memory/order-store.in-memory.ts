@@ -2,12 +2,14 @@
 // end without awaiting anything, so a check and its write can never be interleaved, as the
 // SQL store's single statements cannot.
 import { agreedLineStillHolds } from '../../domain/agreed-line';
-import type { Order } from '../../domain/order';
+import { orderNumberLabel, type Order } from '../../domain/order';
+import type { Actor, OrderRemoval } from '../../domain/order-timeline';
 import { hasExpired } from '../../domain/order-deadline';
 import { lineStillHolds, orderSummary, type OrderLine } from '../../domain/order-line';
 import type { Tool } from '../../domain/tool';
 import type { NewOrder, OrderStore, PlaceResult } from '../../application/ports/order-store.port';
 import { copy } from './api-input';
+import { appendAuditEntryInMemory, appendOrderEventInMemory } from './history.in-memory';
 import { newId, type MemoryState } from './memory-state';
 
 export class OrderStoreInMemory implements OrderStore {
@@ -49,6 +51,7 @@ export class OrderStoreInMemory implements OrderStore {
       expiresAt: order.expiresAt.toISOString(),
     };
     this.state.orders.set(placed._id, placed);
+    appendOrderEventInMemory(this.state, placed._id, 'created', order.email);
     return { placed: true, order: copy(placed) };
   }
 
@@ -61,26 +64,35 @@ export class OrderStoreInMemory implements OrderStore {
     return this.findById(id);
   }
 
-  async markPaid(id: string, transactionId: string): Promise<number> {
+  async markPaid(id: string, transactionId: string, actor: Actor): Promise<number> {
     const order = this.state.orders.get(id);
     if (!order || order.status !== 'unpaid') return 0;
     Object.assign(order, { status: 'paid', paid: true, transactionId });
     // A paid order has no deadline.
     delete order.expiresAt;
+    appendOrderEventInMemory(this.state, id, 'paid', actor);
     return 1;
   }
 
-  async markShipped(id: string): Promise<number> {
+  async markShipped(id: string, actor: Actor): Promise<number> {
     const order = this.state.orders.get(id);
     if (!order || order.status !== 'paid') return 0;
     order.status = 'shipped';
+    appendOrderEventInMemory(this.state, id, 'shipped', actor);
+    this.audit(actor, 'order-shipped', order);
     return 1;
   }
 
-  async removeUnpaid(id: string): Promise<number> {
+  async notePaymentStarted(id: string, actor: Actor): Promise<void> {
+    appendOrderEventInMemory(this.state, id, 'payment-started', actor);
+  }
+
+  async removeUnpaid(id: string, removal: OrderRemoval): Promise<number> {
     const order = this.state.orders.get(id);
     if (!order || order.status !== 'unpaid') return 0;
     this.state.orders.delete(id);
+    appendOrderEventInMemory(this.state, id, removal.kind, removal.actor);
+    if (removal.kind === 'cancelled') this.audit(removal.actor, 'order-cancelled', order);
     // Its units go back on sale (a deleted tool simply gets nothing back).
     for (const line of order.lines) {
       const tool = this.state.tools.get(line.toolId);
@@ -94,6 +106,16 @@ export class OrderStoreInMemory implements OrderStore {
       .filter((order) => hasExpired(order, now))
       .slice(0, limit)
       .map(copy);
+  }
+
+  /** Written in the same synchronous step as the change, as the SQL store's statement. */
+  private audit(actor: Actor, action: 'order-shipped' | 'order-cancelled', order: Order): void {
+    appendAuditEntryInMemory(this.state, {
+      actor,
+      action,
+      subject: orderNumberLabel(order),
+      subjectId: order._id,
+    });
   }
 
   listByEmail(email: string): Order[] {
