@@ -10,6 +10,7 @@ import type { ApiPort, ApiResult } from '../../ports/api.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import { createHttpApi } from './api.http';
 import { quoteCases } from './api-quotes.http.cases';
+import { historyCases } from './api-history.http.cases';
 
 const BASE = 'http://api.test';
 const ACCESS_TOKEN = 'api-access-token';
@@ -455,6 +456,7 @@ const calls: readonly CallCase[] = [
     reply: { cart, added: [{ toolName: 'Brush', qty: 3 }], notAdded: [] },
   },
   ...quoteCases(ACCESS_TOKEN, order),
+  ...historyCases(ACCESS_TOKEN),
 ];
 
 /** Calls that answer a file instead of JSON, tested under 'downloads'. */

@@ -11,6 +11,7 @@ import type { ApiContractSubject } from './api-contract-kit';
 import { describeApiOrdersContract } from './api-orders.contract';
 import { describeApiPriceTiersContract } from './api-price-tiers.contract';
 import { describeApiQuotesContract } from './api-quotes.contract';
+import { describeApiHistoryContract } from './api-history.contract';
 import { describeApiReviewsContract } from './api-reviews.contract';
 import { describeApiRolesContract } from './api-roles.contract';
 import { describeApiUsersContract } from './api-users.contract';
@@ -33,5 +34,6 @@ export function describeApiPortContract(
     describe('users', () => describeApiUsersContract(makeSubject));
     describe('admin lists by page', () => describeApiAdminListsContract(makeSubject));
     describe('quotes', () => describeApiQuotesContract(makeSubject));
+    describe('history', () => describeApiHistoryContract(makeSubject));
   });
 }
