@@ -49,6 +49,7 @@ describe('the dashboard', () => {
       'Manage Orders',
       'Manage Reviews',
       'Manage Quotes',
+      'Audit log',
     ]);
   });
 

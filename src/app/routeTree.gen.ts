@@ -24,6 +24,7 @@ import { Route as AuthenticatedDashboardAdminRouteImport } from './routes/_authe
 import { Route as AuthenticatedDashboardCustomerRouteImport } from './routes/_authenticated/dashboard/_customer'
 import { Route as AuthenticatedToolIdRouteImport } from './routes/_authenticated/tool.$id'
 import { Route as AuthenticatedDashboardAdminAddProductRouteImport } from './routes/_authenticated/dashboard/_admin/addProduct'
+import { Route as AuthenticatedDashboardAdminAuditLogRouteImport } from './routes/_authenticated/dashboard/_admin/auditLog'
 import { Route as AuthenticatedDashboardAdminManageOrdersRouteImport } from './routes/_authenticated/dashboard/_admin/manageOrders'
 import { Route as AuthenticatedDashboardAdminManageProductRouteImport } from './routes/_authenticated/dashboard/_admin/manageProduct'
 import { Route as AuthenticatedDashboardAdminManageQuotesRouteImport } from './routes/_authenticated/dashboard/_admin/manageQuotes'
@@ -111,6 +112,12 @@ const AuthenticatedDashboardAdminAddProductRoute =
     path: '/addProduct',
     getParentRoute: () => AuthenticatedDashboardAdminRoute,
   } as any)
+const AuthenticatedDashboardAdminAuditLogRoute =
+  AuthenticatedDashboardAdminAuditLogRouteImport.update({
+    id: '/auditLog',
+    path: '/auditLog',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
 const AuthenticatedDashboardAdminManageOrdersRoute =
   AuthenticatedDashboardAdminManageOrdersRouteImport.update({
     id: '/manageOrders',
@@ -185,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
+  '/dashboard/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
   '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
   '/dashboard/manageQuotes': typeof AuthenticatedDashboardAdminManageQuotesRoute
@@ -208,6 +216,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
+  '/dashboard/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
   '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
   '/dashboard/manageQuotes': typeof AuthenticatedDashboardAdminManageQuotesRoute
@@ -236,6 +245,7 @@ export interface FileRoutesById {
   '/_authenticated/tool/$id': typeof AuthenticatedToolIdRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/dashboard/_admin/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
+  '/_authenticated/dashboard/_admin/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
   '/_authenticated/dashboard/_admin/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/_authenticated/dashboard/_admin/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
   '/_authenticated/dashboard/_admin/manageQuotes': typeof AuthenticatedDashboardAdminManageQuotesRoute
@@ -262,6 +272,7 @@ export interface FileRouteTypes {
     | '/tool/$id'
     | '/dashboard/'
     | '/dashboard/addProduct'
+    | '/dashboard/auditLog'
     | '/dashboard/manageOrders'
     | '/dashboard/manageProduct'
     | '/dashboard/manageQuotes'
@@ -285,6 +296,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/tool/$id'
     | '/dashboard/addProduct'
+    | '/dashboard/auditLog'
     | '/dashboard/manageOrders'
     | '/dashboard/manageProduct'
     | '/dashboard/manageQuotes'
@@ -312,6 +324,7 @@ export interface FileRouteTypes {
     | '/_authenticated/tool/$id'
     | '/_authenticated/dashboard/'
     | '/_authenticated/dashboard/_admin/addProduct'
+    | '/_authenticated/dashboard/_admin/auditLog'
     | '/_authenticated/dashboard/_admin/manageOrders'
     | '/_authenticated/dashboard/_admin/manageProduct'
     | '/_authenticated/dashboard/_admin/manageQuotes'
@@ -442,6 +455,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardAdminAddProductRouteImport
       parentRoute: typeof AuthenticatedDashboardAdminRoute
     }
+    '/_authenticated/dashboard/_admin/auditLog': {
+      id: '/_authenticated/dashboard/_admin/auditLog'
+      path: '/auditLog'
+      fullPath: '/dashboard/auditLog'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminAuditLogRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
     '/_authenticated/dashboard/_admin/manageOrders': {
       id: '/_authenticated/dashboard/_admin/manageOrders'
       path: '/manageOrders'
@@ -517,6 +537,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedDashboardAdminRouteChildren {
   AuthenticatedDashboardAdminAddProductRoute: typeof AuthenticatedDashboardAdminAddProductRoute
+  AuthenticatedDashboardAdminAuditLogRoute: typeof AuthenticatedDashboardAdminAuditLogRoute
   AuthenticatedDashboardAdminManageOrdersRoute: typeof AuthenticatedDashboardAdminManageOrdersRoute
   AuthenticatedDashboardAdminManageProductRoute: typeof AuthenticatedDashboardAdminManageProductRoute
   AuthenticatedDashboardAdminManageQuotesRoute: typeof AuthenticatedDashboardAdminManageQuotesRoute
@@ -528,6 +549,8 @@ const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRoute
   {
     AuthenticatedDashboardAdminAddProductRoute:
       AuthenticatedDashboardAdminAddProductRoute,
+    AuthenticatedDashboardAdminAuditLogRoute:
+      AuthenticatedDashboardAdminAuditLogRoute,
     AuthenticatedDashboardAdminManageOrdersRoute:
       AuthenticatedDashboardAdminManageOrdersRoute,
     AuthenticatedDashboardAdminManageProductRoute:

@@ -11,7 +11,7 @@ describe('dashboardMenuItems', () => {
     ]);
   });
 
-  it('gives admins the profile and the six admin pages, and no customer pages', () => {
+  it('gives admins the profile and the admin pages, the audit log last, and no customer pages', () => {
     const hrefs = dashboardMenuItems('admin').map((item) => item.href);
     expect(hrefs).toEqual([
       '/dashboard',
@@ -21,6 +21,7 @@ describe('dashboardMenuItems', () => {
       '/dashboard/manageOrders',
       '/dashboard/manageReviews',
       '/dashboard/manageQuotes',
+      '/dashboard/auditLog',
     ]);
     expect(hrefs).not.toContain('/dashboard/myOrders');
     expect(hrefs).not.toContain('/dashboard/addReview');

@@ -23,6 +23,7 @@ const ADMIN_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'Manage Orders', href: '/dashboard/manageOrders' },
   { label: 'Manage Reviews', href: '/dashboard/manageReviews' },
   { label: 'Manage Quotes', href: '/dashboard/manageQuotes' },
+  { label: 'Audit log', href: '/dashboard/auditLog' },
 ];
 
 /** Until the role is known, only what every signed-in person has. */

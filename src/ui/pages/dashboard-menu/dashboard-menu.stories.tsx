@@ -41,6 +41,7 @@ export const Admin: Story = {
       'Manage Orders',
       'Manage Reviews',
       'Manage Quotes',
+      'Audit log',
     ]);
   },
 };

@@ -24,6 +24,9 @@ import * as styles from './order-detail-page.css';
 import { ReorderButton } from './reorder-button';
 import type { ApiResult } from '../../../ports/api.port';
 import type { Reordered } from '../../../ports/cart-api.port';
+import type { OrderTimelineEntry } from '../../../domain/order-timeline';
+import { DeferredView } from '../../data/deferred-view';
+import { OrderTimeline } from './order-timeline';
 
 export interface OrderDetailPageProps {
   view: LoadView<Order>;
@@ -31,9 +34,11 @@ export interface OrderDetailPageProps {
   viewer: OrderViewer;
   /** The customer's own order: its lines back into the cart (absent: no Reorder button). */
   onReorder?: (() => ApiResult<Reordered>) | undefined;
+  /** The order's timeline on its way (absent: not shown), and how to read it again. */
+  timeline?: { answer: ApiResult<readonly OrderTimelineEntry[]>; retry: () => void } | undefined;
 }
 
-export function OrderDetailPage({ view, viewer, onReorder }: OrderDetailPageProps) {
+export function OrderDetailPage({ view, viewer, onReorder, timeline }: OrderDetailPageProps) {
   const title = view.status === 'loaded' ? `Order ${orderNumberLabel(view.value)}` : 'Order';
   return (
     <section className={page.page} aria-labelledby="order-heading">
@@ -55,6 +60,11 @@ export function OrderDetailPage({ view, viewer, onReorder }: OrderDetailPageProp
       {view.status === 'loaded' && <OrderDetail order={view.value} viewer={viewer} />}
       {view.status === 'loaded' && viewer === 'customer' && onReorder && (
         <ReorderButton onReorder={onReorder} />
+      )}
+      {view.status === 'loaded' && timeline && (
+        <DeferredView answer={timeline.answer} retry={timeline.retry}>
+          {(timelineView) => <OrderTimeline view={timelineView} />}
+        </DeferredView>
       )}
       <div className={styles.links}>
         {viewer === 'admin' ? (
