@@ -119,6 +119,29 @@ for (const { kind, skip } of databaseKinds) {
         ).toBe(404);
       });
 
+      it('starts an order made by accepting a quote with "created" by its customer', async () => {
+        const toolId = await steps.addTool({ minQty: 1 });
+        const asked = await t.call('POST', '/quotes', {
+          token: t.tokens.customer,
+          body: {
+            name: 'Casey',
+            email: people.customer,
+            message: 'Hi',
+            lines: [{ toolId, qty: 4 }],
+          },
+        });
+        const quoteId = (asked.body as { _id: string })._id;
+        const pricing = { unitPrices: [11], expiresAt: '2026-06-30' };
+        await t.call('PUT', `/quotes/${quoteId}/price`, { token: t.tokens.admin, body: pricing });
+        const accepted = await t.call('POST', `/quotes/${quoteId}/accept`, {
+          token: t.tokens.customer,
+          body: { address: '1 Paint Street, Springfield', phone: '+1 555 0100' },
+        });
+        expect(accepted.status).toBe(201);
+        const orderId = (accepted.body as { _id: string })._id;
+        expect(await timeline(orderId)).toEqual([{ kind: 'created', actor: people.customer }]);
+      });
+
       it('answers 404 to another customer, for an unknown id and for a malformed one', async () => {
         const orderId = await steps.placeOrder(await steps.addTool());
         for (const [path, caller] of [
