@@ -45,7 +45,7 @@ import { check, checkEmail, copy, type Outcome } from './api-input';
 import { csvDownload, exportSourcesOver } from './exports.in-memory';
 import { pageIn, toolPageIn } from './api-pages';
 import { UserDirectory } from './api-users';
-import { newId, type MemoryState } from './memory-state';
+import { newId, normaliseEmail, type MemoryState } from './memory-state';
 import { OrderStoreInMemory } from './order-store.in-memory';
 import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { ReviewStoreInMemory } from './review-store.in-memory';
@@ -140,7 +140,7 @@ export class ApiInMemory implements ApiPort {
         void this.history.audit.record({
           actor: admin.email,
           action: 'admin-granted',
-          subject: email.trim().toLowerCase(),
+          subject: normaliseEmail(email),
         });
       }
       return made;

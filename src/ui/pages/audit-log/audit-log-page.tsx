@@ -2,7 +2,7 @@
 // time; each row says when, who, and what as a sentence.
 import { auditSentence, type AuditEntry } from '../../../domain/audit-log';
 import type { Page } from '../../../domain/page';
-import { DateTimeText } from '../../components/date-text/date-time-text';
+import { DateTimeText } from '../../components/date-text/date-text';
 import type { TableColumn } from '../../components/table/table';
 import { mapLoaded, type LoadView } from '../../data/load-view';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';

@@ -124,16 +124,10 @@ export const WithTimeline: Story = {
   args: {
     view: loaded(shipped),
     viewer: 'admin',
-    timeline: {
-      answer: Promise.resolve({
-        ok: true,
-        value: [
-          { kind: 'created', actor: shipped.email, at: shipped.createdAt },
-          { kind: 'shipped', actor: 'admin@paintco.test', at: shipped.createdAt },
-        ],
-      }),
-      retry: fn(),
-    },
+    timeline: loaded([
+      { kind: 'created', actor: shipped.email, at: shipped.createdAt },
+      { kind: 'shipped', actor: 'admin@paintco.test', at: shipped.createdAt },
+    ]),
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Timeline' })).toBeVisible();

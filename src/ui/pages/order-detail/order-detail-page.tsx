@@ -25,7 +25,6 @@ import { ReorderButton } from './reorder-button';
 import type { ApiResult } from '../../../ports/api.port';
 import type { Reordered } from '../../../ports/cart-api.port';
 import type { OrderTimelineEntry } from '../../../domain/order-timeline';
-import { DeferredView } from '../../data/deferred-view';
 import { OrderTimeline } from './order-timeline';
 
 export interface OrderDetailPageProps {
@@ -34,8 +33,8 @@ export interface OrderDetailPageProps {
   viewer: OrderViewer;
   /** The customer's own order: its lines back into the cart (absent: no Reorder button). */
   onReorder?: (() => ApiResult<Reordered>) | undefined;
-  /** The order's timeline on its way (absent: not shown), and how to read it again. */
-  timeline?: { answer: ApiResult<readonly OrderTimelineEntry[]>; retry: () => void } | undefined;
+  /** The order's timeline, read on its own (absent: not shown). */
+  timeline?: LoadView<readonly OrderTimelineEntry[]> | undefined;
 }
 
 export function OrderDetailPage({ view, viewer, onReorder, timeline }: OrderDetailPageProps) {
@@ -61,11 +60,7 @@ export function OrderDetailPage({ view, viewer, onReorder, timeline }: OrderDeta
       {view.status === 'loaded' && viewer === 'customer' && onReorder && (
         <ReorderButton onReorder={onReorder} />
       )}
-      {view.status === 'loaded' && timeline && (
-        <DeferredView answer={timeline.answer} retry={timeline.retry}>
-          {(timelineView) => <OrderTimeline view={timelineView} />}
-        </DeferredView>
-      )}
+      {view.status === 'loaded' && timeline && <OrderTimeline view={timeline} />}
       <div className={styles.links}>
         {viewer === 'admin' ? (
           <Link href="/dashboard/manageOrders">Back to Manage Orders</Link>

@@ -53,7 +53,9 @@ export const ExpiredBySystem: Story = {
 export const Empty: Story = {
   args: { view: loaded([]) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Nothing recorded yet')).toBeVisible();
+    await expect(
+      canvas.getByText('Nothing recorded yet: changes show here as they happen.'),
+    ).toBeVisible();
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
   },
 };

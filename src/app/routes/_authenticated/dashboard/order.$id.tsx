@@ -1,25 +1,21 @@
-import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { orderNumberLabel } from '../../../../domain/order';
 import type { OrderViewer } from '../../../../domain/order-status';
 import { valueOf } from '../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../ui/data/load-view';
+import { useAnswer } from '../../../../ui/data/use-answer';
 import { OrderDetailPage } from '../../../../ui/pages/order-detail/order-detail-page';
 import { useFailedView } from '../../-load-states';
 import { useSessionRole } from '../../-use-session-role';
 import { pageHead } from '../../../page-head';
-import { answered } from '../../-deferred-answer';
 
 // The order's owner and admins read it here; the API refuses everyone else (403), and an
 // unknown id (404) shows as not found. The faces are named here and split with the page.
 export const Route = createFileRoute('/_authenticated/dashboard/order/$id')({
-  // The timeline is asked for with the order but not waited for: it fills in on its own.
-  loader: async ({ context: { ports }, params }) => {
-    const timeline = answered(ports.api.getOrderTimeline(params.id));
-    return { order: await valueOf(ports.api.getOrder(params.id)), timeline };
-  },
+  loader: ({ context: { ports }, params }) => valueOf(ports.api.getOrder(params.id)),
   // After the loader, so that its data's type is known here.
   head: ({ loaderData }) =>
-    pageHead(loaderData ? `Order ${orderNumberLabel(loaderData.order)}` : 'Order'),
+    pageHead(loaderData ? `Order ${orderNumberLabel(loaderData)}` : 'Order'),
   pendingComponent: OrderPending,
   // The page's frame shows at once, as it did before its data arrived.
   pendingMs: 0,
@@ -34,15 +30,17 @@ function useViewer(): OrderViewer {
 }
 
 function OrderRoute() {
-  const { order, timeline } = Route.useLoaderData();
+  const order = Route.useLoaderData();
   const api = Route.useRouteContext({ select: ({ ports }) => ports.api });
-  const router = useRouter();
+  // Read by the page once the order is in (the loader stays out of the app's first chunk):
+  // the timeline fills in on its own, and a new one is read after each load of the order.
+  const timeline = useAnswer(() => api.getOrderTimeline(order._id), JSON.stringify(order));
   return (
     <OrderDetailPage
       view={loaded(order)}
       viewer={useViewer()}
       onReorder={() => api.reorder(order._id)}
-      timeline={{ answer: timeline, retry: () => void router.invalidate() }}
+      timeline={timeline}
     />
   );
 }
