@@ -14,6 +14,8 @@ import type { Orders } from './repositories/orders.repository.port';
 import type { InvoiceStore } from '../../src/application/ports/invoice-store.port';
 import type { QuoteStore } from '../../src/application/ports/quote-store.port';
 import type { Mailbox } from '../../src/application/ports/mailbox.port';
+import type { AuditLog } from '../../src/application/ports/audit-trail.port';
+import type { OrderTimelineReader } from '../../src/application/ports/order-timeline.port';
 import type { Reviews } from './repositories/reviews.repository.port';
 import type { Tools } from './repositories/tools.repository.port';
 import type { ToolEditStore } from '../../src/application/ports/tool-edit-store.port';
@@ -33,6 +35,9 @@ export interface AppDeps {
   mailbox: Mailbox;
   /** Issued by orders.markPaid; read for GET /order/{id}/invoice.pdf. */
   invoices: InvoiceStore;
+  /** The order timelines (written by `orders`) and the audit log (history.sql.ts). */
+  timeline: OrderTimelineReader;
+  audit: AuditLog;
   users: Users;
   reviews: Reviews;
   webhookEvents: WebhookEvents;

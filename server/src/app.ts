@@ -10,6 +10,7 @@ import { cartRoutes } from './routes/cart.routes';
 import { benchRoutes } from './routes/bench.routes';
 import { exportRoutes } from './routes/exports.routes';
 import { healthRoutes } from './routes/health.routes';
+import { historyRoutes } from './routes/history.routes';
 import { imageRoutes } from './routes/images.routes';
 import { operationsRoutes } from './routes/operations.routes';
 import { invoiceRoutes } from './routes/invoices.routes';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', reviewRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', orderRoutes(deps, catalog));
+  app.route('/', historyRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', invoiceRoutes(deps));
   app.route('/', exportRoutes(deps));

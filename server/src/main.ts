@@ -25,6 +25,7 @@ import { CartsSql } from './repositories/carts.sql';
 import { OrdersSql } from './repositories/orders.sql';
 import { InvoicesSql } from './repositories/invoices.sql';
 import { QuotesSql } from './repositories/quotes.sql';
+import { historySql } from './repositories/history.sql';
 import { ReviewsSql } from './repositories/reviews.sql';
 import { ToolsSql } from './repositories/tools.sql';
 import { ToolEditsSql } from './repositories/tool-edits.sql';
@@ -70,6 +71,7 @@ async function buildDeps(
     carts: new CartsSql(db),
     quotes: new QuotesSql(db),
     mailbox: new MailOutboxSql(db),
+    ...historySql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),
     webhookEvents: new WebhookEventsSql(db),

@@ -51,6 +51,7 @@ describe('the dashboard', () => {
       'Manage Reviews',
       'Manage Quotes',
       'Mailbox',
+      'Audit log',
     ]);
   });
 

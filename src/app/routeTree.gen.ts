@@ -24,6 +24,7 @@ import { Route as AuthenticatedDashboardAdminRouteImport } from './routes/_authe
 import { Route as AuthenticatedDashboardCustomerRouteImport } from './routes/_authenticated/dashboard/_customer'
 import { Route as AuthenticatedToolIdRouteImport } from './routes/_authenticated/tool.$id'
 import { Route as AuthenticatedDashboardAdminAddProductRouteImport } from './routes/_authenticated/dashboard/_admin/addProduct'
+import { Route as AuthenticatedDashboardAdminAuditLogRouteImport } from './routes/_authenticated/dashboard/_admin/auditLog'
 import { Route as AuthenticatedDashboardAdminMailboxRouteImport } from './routes/_authenticated/dashboard/_admin/mailbox'
 import { Route as AuthenticatedDashboardAdminManageOrdersRouteImport } from './routes/_authenticated/dashboard/_admin/manageOrders'
 import { Route as AuthenticatedDashboardAdminManageProductRouteImport } from './routes/_authenticated/dashboard/_admin/manageProduct'
@@ -112,6 +113,12 @@ const AuthenticatedDashboardAdminAddProductRoute =
   AuthenticatedDashboardAdminAddProductRouteImport.update({
     id: '/addProduct',
     path: '/addProduct',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
+const AuthenticatedDashboardAdminAuditLogRoute =
+  AuthenticatedDashboardAdminAuditLogRouteImport.update({
+    id: '/auditLog',
+    path: '/auditLog',
     getParentRoute: () => AuthenticatedDashboardAdminRoute,
   } as any)
 const AuthenticatedDashboardAdminMailboxRoute =
@@ -206,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
+  '/dashboard/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
   '/dashboard/mailbox': typeof AuthenticatedDashboardAdminMailboxRoute
   '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
@@ -232,6 +240,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
+  '/dashboard/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
   '/dashboard/mailbox': typeof AuthenticatedDashboardAdminMailboxRoute
   '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
@@ -263,6 +272,7 @@ export interface FileRoutesById {
   '/_authenticated/tool/$id': typeof AuthenticatedToolIdRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/dashboard/_admin/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
+  '/_authenticated/dashboard/_admin/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
   '/_authenticated/dashboard/_admin/mailbox': typeof AuthenticatedDashboardAdminMailboxRoute
   '/_authenticated/dashboard/_admin/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/_authenticated/dashboard/_admin/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
@@ -292,6 +302,7 @@ export interface FileRouteTypes {
     | '/tool/$id'
     | '/dashboard/'
     | '/dashboard/addProduct'
+    | '/dashboard/auditLog'
     | '/dashboard/mailbox'
     | '/dashboard/manageOrders'
     | '/dashboard/manageProduct'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/tool/$id'
     | '/dashboard/addProduct'
+    | '/dashboard/auditLog'
     | '/dashboard/mailbox'
     | '/dashboard/manageOrders'
     | '/dashboard/manageProduct'
@@ -348,6 +360,7 @@ export interface FileRouteTypes {
     | '/_authenticated/tool/$id'
     | '/_authenticated/dashboard/'
     | '/_authenticated/dashboard/_admin/addProduct'
+    | '/_authenticated/dashboard/_admin/auditLog'
     | '/_authenticated/dashboard/_admin/mailbox'
     | '/_authenticated/dashboard/_admin/manageOrders'
     | '/_authenticated/dashboard/_admin/manageProduct'
@@ -482,6 +495,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardAdminAddProductRouteImport
       parentRoute: typeof AuthenticatedDashboardAdminRoute
     }
+    '/_authenticated/dashboard/_admin/auditLog': {
+      id: '/_authenticated/dashboard/_admin/auditLog'
+      path: '/auditLog'
+      fullPath: '/dashboard/auditLog'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminAuditLogRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
     '/_authenticated/dashboard/_admin/mailbox': {
       id: '/_authenticated/dashboard/_admin/mailbox'
       path: '/mailbox'
@@ -578,6 +598,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedDashboardAdminRouteChildren {
   AuthenticatedDashboardAdminAddProductRoute: typeof AuthenticatedDashboardAdminAddProductRoute
+  AuthenticatedDashboardAdminAuditLogRoute: typeof AuthenticatedDashboardAdminAuditLogRoute
   AuthenticatedDashboardAdminMailboxRoute: typeof AuthenticatedDashboardAdminMailboxRoute
   AuthenticatedDashboardAdminManageOrdersRoute: typeof AuthenticatedDashboardAdminManageOrdersRoute
   AuthenticatedDashboardAdminManageProductRoute: typeof AuthenticatedDashboardAdminManageProductRoute
@@ -592,6 +613,8 @@ const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRoute
   {
     AuthenticatedDashboardAdminAddProductRoute:
       AuthenticatedDashboardAdminAddProductRoute,
+    AuthenticatedDashboardAdminAuditLogRoute:
+      AuthenticatedDashboardAdminAuditLogRoute,
     AuthenticatedDashboardAdminMailboxRoute:
       AuthenticatedDashboardAdminMailboxRoute,
     AuthenticatedDashboardAdminManageOrdersRoute:

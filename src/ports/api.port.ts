@@ -15,6 +15,7 @@ import type { QuotesApiPort } from './quotes-api.port';
 import type { MailApiPort } from './mail-api.port';
 import type { InvoicesApiPort } from './invoices-api.port';
 import type { ToolAdminApiPort } from './tool-admin-api.port';
+import type { HistoryApiPort } from './history-api.port';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -62,7 +63,8 @@ export interface ApiPort
     OperationsApi,
     MailApiPort,
     InvoicesApiPort,
-    ToolAdminApiPort {
+    ToolAdminApiPort,
+    HistoryApiPort {
   /** `PUT /user/{email}` with the identity provider's ID token: returns the API's token. */
   exchangeToken(
     email: string,

@@ -22,6 +22,8 @@ import { selectPage } from './sql-page';
 import { returnedId } from '../db/returned-id';
 import { enqueueOrderMail } from './event-mail.sql';
 import { issueInvoiceWithin } from './invoices.sql';
+import type { OrderRemoval } from '../../../src/domain/order-timeline';
+import { appendOrderEvent, auditChangedOrders, logChangedOrders } from './order-timeline.sql';
 
 export interface OrderRow {
   _id: string;
@@ -149,13 +151,21 @@ export async function markOrderPaid(
   tx: SqlExecutor,
   id: string,
   transactionId: string,
+  actor: string,
   terms: InvoiceTerms = DEMO_INVOICE_TERMS,
 ): Promise<number> {
-  const rows = await tx.query<OrderRow>(
-    `UPDATE orders SET status = 'paid', paid = true, transaction_id = $2, expires_at = NULL
-     WHERE id = $1 AND status = 'unpaid' RETURNING ${orderColumns}`,
-    [id, transactionId],
+  const changed = await tx.query<{ id: string }>(
+    `WITH paid AS (
+       UPDATE orders SET status = 'paid', paid = true, transaction_id = $2, expires_at = NULL
+       WHERE id = $1 AND status = 'unpaid' RETURNING id
+     ), logged AS (${logChangedOrders('paid', `'paid'`, '$3')})
+     SELECT id FROM paid`,
+    [id, transactionId, actor],
   );
+  const rows =
+    changed.length === 0
+      ? []
+      : await tx.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1`, [id]);
   const paid = rows[0];
   if (paid) {
     await issueInvoiceWithin(tx, toOrder(paid), transactionId, terms);
@@ -178,7 +188,7 @@ export const orderPaymentsSql = (
   terms: InvoiceTerms = DEMO_INVOICE_TERMS,
 ): OrderPayments => ({
   findForPayment: (id) => findOrderForPayment(tx, id),
-  markPaid: (id, transactionId) => markOrderPaid(tx, id, transactionId, terms),
+  markPaid: (id, transactionId, actor) => markOrderPaid(tx, id, transactionId, actor, terms),
 });
 
 // Any fixed number: the per-customer lock of place() is this class of advisory lock.
@@ -208,6 +218,7 @@ export async function placeOrderWithin(
     return { placed: false, reason: 'unpaid-limit' } as const;
   }
   const reserved = await reserveAndInsert(tx, order);
+  if ('placed' in reserved) await appendOrderEvent(tx, reserved.placed._id, 'created', order.email);
   return 'placed' in reserved
     ? ({ placed: true, order: reserved.placed } as const)
     : ({ placed: false, reason: 'tool', toolId: reserved.refusedToolId } as const);
@@ -261,8 +272,14 @@ export class OrdersSql implements Orders {
     return { ...page, items: page.items.map(toOrder) };
   }
 
-  markPaid(id: string, transactionId: string): Promise<number> {
-    return this.db.transaction((tx) => markOrderPaid(tx, id, transactionId, this.invoiceTerms));
+  markPaid(id: string, transactionId: string, actor: string): Promise<number> {
+    return this.db.transaction((tx) =>
+      markOrderPaid(tx, id, transactionId, actor, this.invoiceTerms),
+    );
+  }
+
+  notePaymentStarted(id: string, actor: string): Promise<void> {
+    return appendOrderEvent(this.db, id, 'payment-started', actor);
   }
 
   findForPayment(id: string): Promise<Order | undefined> {
@@ -278,32 +295,41 @@ export class OrdersSql implements Orders {
     return rows.map(toOrder);
   }
 
-  markShipped(id: string): Promise<number> {
+  markShipped(id: string, actor: string): Promise<number> {
     return this.db.transaction(async (tx) => {
       const rows = await tx.query(
-        `UPDATE orders SET status = 'shipped' WHERE id = $1 AND status = 'paid' RETURNING id`,
-        [id],
+        `WITH shipped AS (
+           UPDATE orders SET status = 'shipped' WHERE id = $1 AND status = 'paid' RETURNING id, number
+         ), logged AS (${logChangedOrders('shipped', `'shipped'`, '$2')}),
+         audited AS (${auditChangedOrders('shipped', `'order-shipped'`, '$2')})
+         SELECT id FROM shipped`,
+        [id, actor],
       );
       if (rows.length === 1) await enqueueOrderMail(tx, 'shipped', id);
       return rows.length;
     });
   }
 
-  removeUnpaid(id: string): Promise<number> {
+  removeUnpaid(id: string, removal: OrderRemoval): Promise<number> {
     return this.db.transaction(async (tx) => {
-      await enqueueOrderMail(tx, 'cancelled', id);
+      // Queued first, while the order can still be read, and only if it is unpaid (the read
+      // locks it, so the deletion below is certain). A customer who deleted their own
+      // order needs no e-mail to tell them.
+      if (removal.kind !== 'deleted') await enqueueOrderMail(tx, 'cancelled', id);
       // PostgreSQL runs a data-modifying WITH to completion whether or not the query reads it.
       const rows = await tx.query<{ deleted: number }>(
         `WITH removed AS (
-           DELETE FROM orders WHERE id = $1 AND status = 'unpaid' RETURNING id
-         ), restocked AS (
+           DELETE FROM orders WHERE id = $1 AND status = 'unpaid' RETURNING id, number
+         ), logged AS (${logChangedOrders('removed', '$2', '$3')}),
+         audited AS (${auditChangedOrders('removed', `'order-cancelled'`, '$3', `$2 = 'cancelled'`)}),
+         restocked AS (
            -- Reads the lines as they were before the statement: the cascade has not run yet.
            UPDATE tools SET available_qty = tools.available_qty + l.qty
            FROM order_lines l JOIN removed ON l.order_id = removed.id
            WHERE tools.id = l.tool_id
          )
         SELECT count(*)::int AS deleted FROM removed`,
-        [id],
+        [id, removal.kind, removal.actor],
       );
       return rows[0]?.deleted ?? 0;
     });

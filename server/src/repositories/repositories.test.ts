@@ -203,7 +203,7 @@ for (const { kind, skip } of databaseKinds) {
         const toolId = await tools.add(roller);
         const first = await placeOrder(orderOf(toolId, 2));
         const second = await placeOrder(orderOf(toolId, 2));
-        await orders.markPaid(second?._id ?? '', 'pi_paid');
+        await orders.markPaid(second?._id ?? '', 'pi_paid', 'system');
         expect(await orders.findById(second?._id ?? '')).not.toHaveProperty('expiresAt');
         expect(await orders.listLapsed(now, 10)).toEqual([]);
         const lapsed = await orders.listLapsed(inHalfAnHour, 10);
@@ -269,11 +269,11 @@ for (const { kind, skip } of databaseKinds) {
         const toolId = await tools.add(roller);
         const order = await placeOrder(orderOf(toolId, 2));
         const id = order?._id ?? '';
-        expect(await orders.markShipped(id)).toBe(0);
-        expect(await orders.markPaid(id, 'pi_1')).toBe(1);
-        expect(await orders.markPaid(id, 'pi_2')).toBe(0);
-        expect(await orders.removeUnpaid(id)).toBe(0);
-        expect(await orders.markShipped(id)).toBe(1);
+        expect(await orders.markShipped(id, 'admin@paintco.test')).toBe(0);
+        expect(await orders.markPaid(id, 'pi_1', 'system')).toBe(1);
+        expect(await orders.markPaid(id, 'pi_2', 'system')).toBe(0);
+        expect(await orders.removeUnpaid(id, { kind: 'deleted', actor: 'system' })).toBe(0);
+        expect(await orders.markShipped(id, 'admin@paintco.test')).toBe(1);
         expect(await orders.findById(id)).toMatchObject({
           paid: true,
           status: 'shipped',
@@ -285,17 +285,23 @@ for (const { kind, skip } of databaseKinds) {
         const toolId = await tools.add(roller);
         const first = await placeOrder(orderOf(toolId, 2));
         const second = await placeOrder(orderOf(toolId, 2));
-        await orders.markPaid(first?._id ?? '', 'pi_same');
-        await expect(orders.markPaid(second?._id ?? '', 'pi_same')).rejects.toMatchObject({
-          code: '23505',
-        });
+        await orders.markPaid(first?._id ?? '', 'pi_same', 'system');
+        await expect(orders.markPaid(second?._id ?? '', 'pi_same', 'system')).rejects.toMatchObject(
+          {
+            code: '23505',
+          },
+        );
       });
 
       it('gives the stock back when an unpaid order is removed', async () => {
         const toolId = await tools.add(roller);
         const order = await placeOrder(orderOf(toolId, 4));
-        expect(await orders.removeUnpaid(order?._id ?? '')).toBe(1);
-        expect(await orders.removeUnpaid(order?._id ?? '')).toBe(0);
+        expect(
+          await orders.removeUnpaid(order?._id ?? '', { kind: 'deleted', actor: 'system' }),
+        ).toBe(1);
+        expect(
+          await orders.removeUnpaid(order?._id ?? '', { kind: 'deleted', actor: 'system' }),
+        ).toBe(0);
         expect((await tools.findById(toolId))?.availableQty).toBe(20);
       });
 
@@ -303,7 +309,9 @@ for (const { kind, skip } of databaseKinds) {
         const toolId = await tools.add(roller);
         const order = await placeOrder(orderOf(toolId, 4));
         await tools.remove(toolId);
-        expect(await orders.removeUnpaid(order?._id ?? '')).toBe(1);
+        expect(
+          await orders.removeUnpaid(order?._id ?? '', { kind: 'deleted', actor: 'system' }),
+        ).toBe(1);
       });
     });
   });

@@ -54,9 +54,9 @@ for (const { kind, skip } of databaseKinds) {
       const unpaid = await place(roller, 'Casey Customer', 'casey@paintco.test');
       const paid = await place(brush, 'Pat Painter', 'pat@paintco.test');
       const shipped = await place(roller, 'Pat Painter', 'pat@paintco.test');
-      await t.deps.orders.markPaid(paid, 'pi_paid');
-      await t.deps.orders.markPaid(shipped, 'pi_shipped');
-      await t.deps.orders.markShipped(shipped);
+      await t.deps.orders.markPaid(paid, 'pi_paid', 'system');
+      await t.deps.orders.markPaid(shipped, 'pi_shipped', 'system');
+      await t.deps.orders.markShipped(shipped, 'system');
       return { unpaid, paid, shipped };
     }
 

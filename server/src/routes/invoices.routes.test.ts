@@ -144,7 +144,9 @@ for (const { kind, skip } of databaseKinds) {
       const rolledBack = await placeUnpaid(toolId);
       await expect(
         t.db.transaction(async (tx) => {
-          expect(await orderPaymentsSql(tx).markPaid(rolledBack, 'pi_rolled_back')).toBe(1);
+          expect(await orderPaymentsSql(tx).markPaid(rolledBack, 'pi_rolled_back', 'system')).toBe(
+            1,
+          );
           throw new Error('the payment failed after its invoice was numbered');
         }),
       ).rejects.toThrow(/after its invoice/);

@@ -23,7 +23,7 @@ for (const { kind, skip } of databaseKinds) {
       });
       expect(placed.status).toBe(201);
       const id = (placed.body as { insertedId: string }).insertedId;
-      if (paid) await t.deps.orders.markPaid(id, `pi_${id.slice(0, 8)}`);
+      if (paid) await t.deps.orders.markPaid(id, `pi_${id.slice(0, 8)}`, 'system');
       await t.db.query(`UPDATE orders SET created_at = $2 WHERE id = $1`, [
         id,
         new Date(t.clock.now().getTime() - ago),
@@ -67,7 +67,7 @@ for (const { kind, skip } of databaseKinds) {
       const roller = await t.deps.tools.add({ ...aTool, availableQty: 500 });
       await order(roller, 2, 0);
       const shipped = await order(roller, 2, 0);
-      await t.deps.orders.markShipped(shipped);
+      await t.deps.orders.markShipped(shipped, 'system');
       await order(roller, 2, 5 * MINUTE, false);
       await order(roller, 2, 15 * MINUTE, false);
       await order(roller, 2, 59 * MINUTE, false);

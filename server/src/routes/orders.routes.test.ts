@@ -29,7 +29,7 @@ async function placeOrder(caller: Caller = 'customer', qty = 2): Promise<string>
 }
 
 async function payDirectly(orderId: string) {
-  await t.deps.orders.markPaid(orderId, `pi_test_${orderId.slice(0, 8)}`);
+  await t.deps.orders.markPaid(orderId, `pi_test_${orderId.slice(0, 8)}`, 'system');
 }
 
 describe('POST /order', () => {

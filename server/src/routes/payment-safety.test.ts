@@ -47,7 +47,7 @@ describe('removing an unpaid order stops its payment', () => {
   it('a payment page opened for a removed order charges nothing', async () => {
     // The page asked for its payment just before the delete, and the card form is sent after.
     const secret = await clientSecretFor(orderId);
-    await t.deps.orders.removeUnpaid(orderId);
+    await t.deps.orders.removeUnpaid(orderId, { kind: 'deleted', actor: 'system' });
     const charged = await confirm(secret);
     expect(charged).toMatchObject({ status: 409, body: { message: ORDER_GONE } });
     expect(await intentStates(orderId)).toEqual({ canceled: 1 });

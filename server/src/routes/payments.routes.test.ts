@@ -113,7 +113,7 @@ describe('POST /create-payment-intent', () => {
   });
 
   it('refuses a paid order, an unknown order and a malformed id', async () => {
-    await t.deps.orders.markPaid(orderId, 'pi_elsewhere');
+    await t.deps.orders.markPaid(orderId, 'pi_elsewhere', 'system');
     const paid = await t.call('POST', '/create-payment-intent', {
       token: t.tokens.customer,
       body: { orderId },

@@ -33,6 +33,7 @@ export function reviewRoutes(deps: AppDeps) {
           c.get('viewer'),
           c.req.param('id'),
           body,
+          deps.audit,
         );
         return c.json(valueOf(result));
       })

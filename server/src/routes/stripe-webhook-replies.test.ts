@@ -81,7 +81,7 @@ describe('POST /webhooks/stripe replies', () => {
 
   it('logs which charge it gave back, and why', async () => {
     const intentId = await steps.chargeBehindTheStore(orderId);
-    await t.deps.orders.removeUnpaid(orderId);
+    await t.deps.orders.removeUnpaid(orderId, { kind: 'deleted', actor: 'system' });
     const lines: string[] = [];
     const app = buildTestApp(t.db, { log: (line) => lines.push(line) });
     await deliver(event('payment_intent.succeeded', intentId, 'evt_replies_gone'), app);

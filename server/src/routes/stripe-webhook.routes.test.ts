@@ -108,7 +108,7 @@ describe('POST /webhooks/stripe', () => {
   });
 
   it('refunds a payment whose order was removed meanwhile', async () => {
-    await t.deps.orders.removeUnpaid(orderId);
+    await t.deps.orders.removeUnpaid(orderId, { kind: 'deleted', actor: 'system' });
     const payload = succeededEvent(intentId);
     expect((await deliver(payload, signed(payload))).status).toBe(200);
     expect(await steps.intentStates(orderId)).toEqual({ refunded: 1 });

@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { recordPayment } from '../../../src/application/orders/record-payment';
+import { SYSTEM_ACTOR } from '../../../src/domain/order-timeline';
 import type { AppDeps } from '../app-deps';
 import { fail } from '../http/problem';
 
@@ -39,6 +40,7 @@ export function stripeWebhookRoutes(
       const outcome = await recordPayment(deps.orders, payment, {
         now: deps.clock.now(),
         refuseLapsed: false,
+        actor: SYSTEM_ACTOR,
       });
       if (outcome.kind === 'refused') {
         // Charged for an order that is gone or already paid: the money goes back.

@@ -24,6 +24,8 @@ export function toolTiersRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
     if (!tiers.ok) return refuse({ code: 'invalid', message: tiers.message });
     const modifiedCount = await deps.tools.setTiers(id, tiers.tiers);
     if (modifiedCount === 0) return refuse({ code: 'no-such-tool' });
+    const actor = c.get('viewer').email;
+    await deps.audit.record({ actor, action: 'tool-tiers-set', subject: tool.name, subjectId: id });
     catalog.invalidate();
     return c.json({ modifiedCount });
   });

@@ -41,8 +41,17 @@ export function toolRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
       return c.json({ insertedId }, 201);
     })
     .delete('/tool/:id', signedIn, requireAdmin, async (c) => {
-      const deletedCount = await deps.tools.remove(idParam(c));
+      const id = idParam(c);
+      const tool = await deps.tools.findById(id);
+      const deletedCount = await deps.tools.remove(id);
       if (deletedCount === 0) return refuse({ code: 'no-such-tool' });
+      const subject = tool?.name ?? id;
+      await deps.audit.record({
+        actor: c.get('viewer').email,
+        action: 'tool-deleted',
+        subject,
+        subjectId: id,
+      });
       catalog.invalidate();
       return c.json({ deletedCount });
     });

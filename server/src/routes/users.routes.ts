@@ -25,6 +25,13 @@ export function userRoutes(deps: AppDeps) {
         if (modifiedCount === 0 && !(await deps.users.findByEmail(email))) {
           return refuse({ code: 'no-such-user' });
         }
+        if (modifiedCount > 0) {
+          await deps.audit.record({
+            actor: c.get('viewer').email,
+            action: 'admin-granted',
+            subject: email,
+          });
+        }
         return c.json({ modifiedCount });
       })
       .put('/user/:email', signInsPerAddress, signInsPerEmail, async (c) => {

@@ -20,6 +20,9 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
   const viaCart = lazyCalls(() => import('./cart-api.http').then((m) => m.cartCallsOver(send)));
   const viaQuotes = lazyCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send)));
   const viaMail = lazyCalls(() => import('./api-mail.http').then((m) => m.mailCalls(send)));
+  const viaHistory = lazyCalls(() =>
+    import('./api-history.http').then((m) => m.historyCalls(send)),
+  );
   const viaToolAdmin = lazyCalls(() =>
     import('./api-tool-admin.http').then((m) => m.toolAdminCalls(send)),
   );
@@ -52,6 +55,9 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
     listMail: (query) => viaMail((calls) => calls.listMail(query)),
 
     ...invoiceCalls(fetchFile),
+
+    getOrderTimeline: (orderId) => viaHistory((calls) => calls.getOrderTimeline(orderId)),
+    listAuditLog: (query) => viaHistory((calls) => calls.listAuditLog(query)),
 
     editTool: (id, edit) => viaToolAdmin((calls) => calls.editTool(id, edit)),
     uploadImage: (file) => viaToolAdmin((calls) => calls.uploadImage(file)),

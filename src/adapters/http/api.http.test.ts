@@ -13,6 +13,7 @@ import { createHttpApi } from './api.http';
 import { quoteCases } from './api-quotes.http.cases';
 import { mailCases } from './api-mail.http.cases';
 import { toolAdminCases } from './api-tool-admin.http.cases';
+import { historyCases } from './api-history.http.cases';
 
 const BASE = 'http://api.test';
 const ACCESS_TOKEN = 'api-access-token';
@@ -475,6 +476,7 @@ const calls: readonly CallCase[] = [
   ...quoteCases(ACCESS_TOKEN, order),
   ...mailCases(ACCESS_TOKEN),
   ...toolAdminCases(ACCESS_TOKEN),
+  ...historyCases(ACCESS_TOKEN),
 ];
 
 /** Calls that answer or send a file instead of JSON: 'downloads', api-tool-admin.http.test.ts. */

@@ -11,6 +11,7 @@ import type { QuoteDeps } from '../../application/quotes/quote-deps';
 import type { Viewer } from '../../application/viewer';
 import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import type { OrderStore } from '../../application/ports/order-store.port';
+import type { AuditTrail } from '../../application/ports/audit-trail.port';
 import { answerOf } from './api-errors';
 import type { Outcome } from './api-input';
 import type { MemoryState } from './memory-state';
@@ -22,6 +23,7 @@ export class QuoteCallsInMemory {
   constructor(
     private readonly state: MemoryState,
     orders: Pick<OrderStore, 'place'>,
+    private readonly audit: AuditTrail,
   ) {
     this.quotes = new QuoteStoreInMemory(state, orders);
   }
@@ -31,6 +33,7 @@ export class QuoteCallsInMemory {
       quotes: this.quotes,
       tools: { findById: async (id) => this.state.tools.get(id) },
       now: this.state.now(),
+      audit: this.audit,
     };
   }
 

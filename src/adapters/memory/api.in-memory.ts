@@ -18,6 +18,8 @@ import type { Quote, QuoteStatus } from '../../domain/quote';
 import type { QuoteAcceptance } from '../../domain/quote-acceptance';
 import type { QuotePricing } from '../../domain/quote-pricing';
 import type { QuoteRequest } from '../../domain/quote-request';
+import type { AuditEntry } from '../../domain/audit-log';
+import type { OrderTimelineEntry } from '../../domain/order-timeline';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
 import * as policy from '../../application/access-policy';
@@ -47,7 +49,7 @@ import { summarizeOperations } from '../../application/operations/summarize-oper
 import type { OperationsSummary } from '../../domain/operations-summary';
 import { pageIn, toolPageIn } from './api-pages';
 import { UserDirectory } from './api-users';
-import { newId, type MemoryState } from './memory-state';
+import { newId, normaliseEmail, type MemoryState } from './memory-state';
 import { OrderStoreInMemory } from './order-store.in-memory';
 import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { ReviewStoreInMemory } from './review-store.in-memory';
@@ -60,6 +62,7 @@ import { invoicePdfBlob } from './invoice-pdf.in-memory';
 import { InvoiceStoreInMemory } from './invoice-store.in-memory';
 import { ToolAdminCallsInMemory } from './tool-admin.in-memory';
 import type { ToolEdit } from '../../domain/tool-edit';
+import { HistoryCallsInMemory } from './api-history.in-memory';
 
 export class ApiInMemory implements ApiPort {
   private readonly faults = new SimulatedFaults<'network' | 'server' | ApiError>();
@@ -71,6 +74,7 @@ export class ApiInMemory implements ApiPort {
   private readonly cart: CartApiPort;
   private readonly quotes: QuoteCallsInMemory;
   private readonly toolAdmin: ToolAdminCallsInMemory;
+  private readonly history: HistoryCallsInMemory;
 
   constructor(
     private readonly state: MemoryState,
@@ -90,7 +94,8 @@ export class ApiInMemory implements ApiPort {
       },
       (work) => this.signedIn(work),
     );
-    this.quotes = new QuoteCallsInMemory(state, this.orders);
+    this.history = new HistoryCallsInMemory(state, this.orders);
+    this.quotes = new QuoteCallsInMemory(state, this.orders, this.history.audit);
     this.toolAdmin = new ToolAdminCallsInMemory(state);
   }
 
@@ -142,7 +147,17 @@ export class ApiInMemory implements ApiPort {
   }
 
   makeAdmin(email: string): ApiResult<{ modifiedCount: number }> {
-    return this.asAdmin(() => this.users.makeAdmin(email));
+    return this.asAdmin((admin) => {
+      const made = this.users.makeAdmin(email);
+      if (made.ok && made.value.modifiedCount > 0) {
+        void this.history.audit.record({
+          actor: admin.email,
+          action: 'admin-granted',
+          subject: normaliseEmail(email),
+        });
+      }
+      return made;
+    });
   }
 
   // --- the catalogue and reviews ---
@@ -177,7 +192,7 @@ export class ApiInMemory implements ApiPort {
   }
 
   setToolTiers(id: string, tiers: readonly TierBreak[]): ApiResult<{ modifiedCount: number }> {
-    return this.asAdmin(() => {
+    return this.asAdmin((admin) => {
       const toolId = check(IdSchema, id);
       if (!toolId.ok) return toolId;
       const tool = this.state.tools.get(toolId.value);
@@ -186,16 +201,25 @@ export class ApiInMemory implements ApiPort {
       const checked = checkTiers(tool, tiers ?? null);
       if (!checked.ok) return fail(invalid(checked.message));
       tool.tiers = checked.tiers;
+      void this.history.audit.record({
+        actor: admin.email,
+        action: 'tool-tiers-set',
+        subject: tool.name,
+        subjectId: tool._id,
+      });
       return ok({ modifiedCount: 1 });
     });
   }
 
   deleteTool(id: string): ApiResult<{ deletedCount: number }> {
-    return this.asAdmin(() => {
+    return this.asAdmin((admin) => {
       const toolId = check(IdSchema, id);
       if (!toolId.ok) return toolId;
-      if (!this.state.tools.delete(toolId.value))
-        return fail(refusalError({ code: 'no-such-tool' }));
+      const tool = this.state.tools.get(toolId.value);
+      if (!tool) return fail(refusalError({ code: 'no-such-tool' }));
+      this.state.tools.delete(toolId.value);
+      const deleted = { actor: admin.email, subject: tool.name, subjectId: tool._id };
+      void this.history.audit.record({ ...deleted, action: 'tool-deleted' });
       return ok({ deletedCount: 1 });
     });
   }
@@ -216,7 +240,7 @@ export class ApiInMemory implements ApiPort {
 
   setReviewHidden(id: string, hidden: boolean): ApiResult<{ modifiedCount: number }> {
     return this.signedIn(async (viewer) =>
-      answerOf(await setReviewVisibility(this.reviews, viewer, id, { hidden })),
+      answerOf(await setReviewVisibility(this.reviews, viewer, id, { hidden }, this.history.audit)),
     );
   }
 
@@ -392,6 +416,16 @@ export class ApiInMemory implements ApiPort {
 
   uploadImage(file: Blob) {
     return this.signedIn((viewer) => this.toolAdmin.upload(viewer, file));
+  }
+
+  // --- history: the calls live in api-history.in-memory.ts ---
+
+  getOrderTimeline(orderId: string): ApiResult<readonly OrderTimelineEntry[]> {
+    return this.signedIn((viewer) => this.history.timelineOf(viewer, orderId));
+  }
+
+  listAuditLog(query: PageQuery): ApiResult<Page<AuditEntry>> {
+    return this.signedIn((viewer) => this.history.auditPage(viewer, query));
   }
 
   // --- what every call goes through ---

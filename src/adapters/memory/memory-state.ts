@@ -2,7 +2,9 @@
 // API fake and a card payment on the payment fake all see each other, as the real ones do.
 import type { Invoice } from '../../domain/invoice';
 import { toCents } from '../../domain/money';
+import type { AuditEntry } from '../../domain/audit-log';
 import type { Order } from '../../domain/order';
+import type { OrderTimelineEntry } from '../../domain/order-timeline';
 import { unpaidOrderExpiry } from '../../domain/order-deadline';
 import type { Review } from '../../domain/review';
 import type { Tool } from '../../domain/tool';
@@ -54,6 +56,10 @@ export interface MemoryState {
   /** Payment intents by id (the transaction id a paid order records). */
   readonly payments: Map<string, LedgerEntry>;
   googleAccount: GoogleAccount;
+  /** Each order's timeline, by order id: kept when the order is removed. */
+  readonly orderEvents: Map<string, OrderTimelineEntry[]>;
+  /** The audit log, oldest first (appended to, never changed). */
+  readonly audit: AuditEntry[];
   /** The world's clock: when orders expire and which cards have. Tests pin it. */
   readonly now: () => Date;
 }
@@ -142,6 +148,8 @@ export function createMemoryState(
     accessTokens: new Map(),
     payments: paymentsOf(seed.orders),
     googleAccount: { ...seed.googleAccount },
+    orderEvents: new Map(),
+    audit: [],
     now,
   };
 }

@@ -2,13 +2,15 @@
 // end without awaiting anything, so a check and its write can never be interleaved, as the
 // SQL store's single statements cannot.
 import { agreedLineStillHolds } from '../../domain/agreed-line';
-import type { Order } from '../../domain/order';
+import { orderNumberLabel, type Order } from '../../domain/order';
+import type { Actor, OrderRemoval } from '../../domain/order-timeline';
 import { hasExpired } from '../../domain/order-deadline';
 import { lineStillHolds, orderSummary, type OrderLine } from '../../domain/order-line';
 import type { Tool } from '../../domain/tool';
 import type { NewOrder, OrderStore, PlaceResult } from '../../application/ports/order-store.port';
 import { copy } from './api-input';
 import { issueInvoiceInMemory } from './invoice-issue.in-memory';
+import { appendAuditEntryInMemory, appendOrderEventInMemory } from './history.in-memory';
 import { newId, type MemoryState } from './memory-state';
 import { recordMail } from './mailbox.in-memory';
 import { orderMail } from '../../domain/order-mails';
@@ -53,6 +55,7 @@ export class OrderStoreInMemory implements OrderStore {
     };
     this.state.orders.set(placed._id, placed);
     recordMail(this.state, orderMail('placed', placed));
+    appendOrderEventInMemory(this.state, placed._id, 'created', order.email);
     return { placed: true, order: copy(placed) };
   }
 
@@ -65,7 +68,7 @@ export class OrderStoreInMemory implements OrderStore {
     return this.findById(id);
   }
 
-  async markPaid(id: string, transactionId: string): Promise<number> {
+  async markPaid(id: string, transactionId: string, actor: Actor): Promise<number> {
     const order = this.state.orders.get(id);
     if (!order || order.status !== 'unpaid') return 0;
     Object.assign(order, { status: 'paid', paid: true, transactionId });
@@ -74,22 +77,31 @@ export class OrderStoreInMemory implements OrderStore {
     // In the same step, as the SQL store issues them in the payment's transaction.
     issueInvoiceInMemory(this.state.invoices, order, this.state.now());
     recordMail(this.state, orderMail('paid', order));
+    appendOrderEventInMemory(this.state, id, 'paid', actor);
     return 1;
   }
 
-  async markShipped(id: string): Promise<number> {
+  async markShipped(id: string, actor: Actor): Promise<number> {
     const order = this.state.orders.get(id);
     if (!order || order.status !== 'paid') return 0;
     order.status = 'shipped';
     recordMail(this.state, orderMail('shipped', order));
+    appendOrderEventInMemory(this.state, id, 'shipped', actor);
+    this.audit(actor, 'order-shipped', order);
     return 1;
   }
 
-  async removeUnpaid(id: string): Promise<number> {
+  async notePaymentStarted(id: string, actor: Actor): Promise<void> {
+    appendOrderEventInMemory(this.state, id, 'payment-started', actor);
+  }
+
+  async removeUnpaid(id: string, removal: OrderRemoval): Promise<number> {
     const order = this.state.orders.get(id);
     if (!order || order.status !== 'unpaid') return 0;
     this.state.orders.delete(id);
-    recordMail(this.state, orderMail('cancelled', order));
+    if (removal.kind !== 'deleted') recordMail(this.state, orderMail('cancelled', order));
+    appendOrderEventInMemory(this.state, id, removal.kind, removal.actor);
+    if (removal.kind === 'cancelled') this.audit(removal.actor, 'order-cancelled', order);
     // Its units go back on sale (a deleted tool simply gets nothing back).
     for (const line of order.lines) {
       const tool = this.state.tools.get(line.toolId);
@@ -103,6 +115,16 @@ export class OrderStoreInMemory implements OrderStore {
       .filter((order) => hasExpired(order, now))
       .slice(0, limit)
       .map(copy);
+  }
+
+  /** Written in the same synchronous step as the change, as the SQL store's statement. */
+  private audit(actor: Actor, action: 'order-shipped' | 'order-cancelled', order: Order): void {
+    appendAuditEntryInMemory(this.state, {
+      actor,
+      action,
+      subject: orderNumberLabel(order),
+      subjectId: order._id,
+    });
   }
 
   listByEmail(email: string): Order[] {

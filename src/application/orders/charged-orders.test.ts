@@ -12,6 +12,9 @@ import { recordPayment } from './record-payment';
 import { removeUnpaidOrder } from './remove-unpaid-order';
 import { settleIfAlreadyCharged } from './settle-charged-order';
 
+/** Its customer deletes it. */
+const deleted = { kind: 'deleted', actor: 'casey@paintco.test' } as const;
+
 const now = new Date('2026-06-15T12:00:00Z');
 const later = '2026-06-15T12:30:00.000Z';
 const earlier = '2026-06-15T11:30:00.000Z';
@@ -98,6 +101,8 @@ class FakeOrders implements OrderStore {
   async markShipped() {
     return 0;
   }
+
+  async notePaymentStarted() {}
 
   async removeUnpaid(id: string) {
     const forced = this.removeCounts.shift();
@@ -284,18 +289,24 @@ describe('settleIfAlreadyCharged', () => {
     const order = anOrder({ expiresAt: earlier });
     const orders = new FakeOrders(order);
     const deps = { orders, payments: new FakeGateway([chargeOf(order)]), now };
-    expect(await settleIfAlreadyCharged(deps, order)).toBe(true);
+    expect(await settleIfAlreadyCharged(deps, order, order.email)).toBe(true);
     expect(orders.byId.get(order._id)?.paid).toBe(true);
   });
 
   it('says no for an order with no charge, or a charge that cannot pay it', async () => {
     const order = anOrder();
     const orders = new FakeOrders(order);
-    expect(await settleIfAlreadyCharged({ orders, payments: new FakeGateway(), now }, order)).toBe(
-      false,
-    );
+    expect(
+      await settleIfAlreadyCharged(
+        { orders, payments: new FakeGateway(), now },
+        order,
+        order.email,
+      ),
+    ).toBe(false);
     const wrongAmount = new FakeGateway([chargeOf(order, { amountCents: 1 })]);
-    expect(await settleIfAlreadyCharged({ orders, payments: wrongAmount, now }, order)).toBe(false);
+    expect(
+      await settleIfAlreadyCharged({ orders, payments: wrongAmount, now }, order, order.email),
+    ).toBe(false);
     expect(orders.byId.get(order._id)?.paid).toBe(false);
   });
 
@@ -303,7 +314,11 @@ describe('settleIfAlreadyCharged', () => {
     const order = anOrder({ paid: true, status: 'paid', transactionId: 'pi_paid' });
     const payments = new FakeGateway([chargeOf(order, { id: 'pi_paid' })]);
     expect(
-      await settleIfAlreadyCharged({ orders: new FakeOrders(order), payments, now }, order),
+      await settleIfAlreadyCharged(
+        { orders: new FakeOrders(order), payments, now },
+        order,
+        order.email,
+      ),
     ).toBe(false);
     expect(payments.askedForSucceeded).toEqual([]);
   });
@@ -314,7 +329,9 @@ describe('removeUnpaidOrder', () => {
     const order = anOrder();
     const orders = new FakeOrders(order);
     const payments = new FakeGateway();
-    expect(await removeUnpaidOrder({ orders, payments, now }, order)).toEqual({ kind: 'removed' });
+    expect(await removeUnpaidOrder({ orders, payments, now }, order, deleted)).toEqual({
+      kind: 'removed',
+    });
     expect(orders.byId.has(order._id)).toBe(false);
     expect(payments.refunded).toEqual([]);
   });
@@ -324,7 +341,9 @@ describe('removeUnpaidOrder', () => {
     const orders = new FakeOrders(order);
     const payments = new FakeGateway();
     payments.cancelled = [chargeOf(order)];
-    expect(await removeUnpaidOrder({ orders, payments, now }, order)).toEqual({ kind: 'paid' });
+    expect(await removeUnpaidOrder({ orders, payments, now }, order, deleted)).toEqual({
+      kind: 'paid',
+    });
     expect(orders.byId.get(order._id)).toMatchObject({ paid: true });
     expect(payments.refunded).toEqual([]);
   });
@@ -334,7 +353,9 @@ describe('removeUnpaidOrder', () => {
     const orders = new FakeOrders(order);
     const payments = new FakeGateway();
     payments.cancelled = [chargeOf(order, { id: 'pi_wrong', amountCents: 1 })];
-    expect(await removeUnpaidOrder({ orders, payments, now }, order)).toEqual({ kind: 'removed' });
+    expect(await removeUnpaidOrder({ orders, payments, now }, order, deleted)).toEqual({
+      kind: 'removed',
+    });
     expect(payments.refunded).toEqual(['pi_wrong']);
     expect(orders.byId.has(order._id)).toBe(false);
   });
@@ -344,7 +365,9 @@ describe('removeUnpaidOrder', () => {
     const orders = new FakeOrders(order);
     const payments = new FakeGateway();
     payments.cancelled = [undefined, chargeOf(order, { id: 'pi_late' })];
-    expect(await removeUnpaidOrder({ orders, payments, now }, order)).toEqual({ kind: 'removed' });
+    expect(await removeUnpaidOrder({ orders, payments, now }, order, deleted)).toEqual({
+      kind: 'removed',
+    });
     expect(payments.refunded).toEqual(['pi_late']);
   });
 
@@ -357,7 +380,9 @@ describe('removeUnpaidOrder', () => {
     const orders = new FakeOrders(order);
     orders.removeCounts = [0];
     orders.afterLostWrite = change && { ...order, ...change };
-    expect(await removeUnpaidOrder({ orders, payments: new FakeGateway(), now }, order)).toEqual({
+    expect(
+      await removeUnpaidOrder({ orders, payments: new FakeGateway(), now }, order, deleted),
+    ).toEqual({
       kind,
     });
   });

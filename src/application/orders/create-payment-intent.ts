@@ -24,16 +24,17 @@ export async function createPaymentIntent(
   if (order.email !== viewer.email) return fail({ code: 'pay-own-orders-only' });
   const canPay = transitionOrder(order, { type: 'pay', transactionId: 'pending' });
   if (!canPay.ok) return fail({ code: 'lifecycle', message: canPay.message });
-  if (await settleIfAlreadyCharged(deps, order)) {
+  if (await settleIfAlreadyCharged(deps, order, viewer.email)) {
     return fail({ code: 'lifecycle', message: ALREADY_PAID });
   }
   // Its stock is about to go back: no new way to pay for it.
   if (hasExpired(order, deps.now)) return fail({ code: 'order-lapsed' });
-  return ok(
-    await deps.payments.createIntent({
-      orderId: order._id,
-      amountCents: toCents(order.toolPrice),
-      currency: 'usd',
-    }),
-  );
+  const intent = await deps.payments.createIntent({
+    orderId: order._id,
+    amountCents: toCents(order.toolPrice),
+    currency: 'usd',
+  });
+  // After the gateway said yes: an intent that failed to open started nothing.
+  await deps.orders.notePaymentStarted(order._id, viewer.email);
+  return ok(intent);
 }

@@ -56,6 +56,7 @@ function storeThatLoses(
     findForPayment: async () => undefined,
     markPaid: async () => 0,
     markShipped: async () => 0,
+    notePaymentStarted: async () => undefined,
     removeUnpaid: async () => 0,
     listLapsed: async () => [],
   };

@@ -30,7 +30,11 @@ export async function payOrder(
   const payment = await deps.payments.findPayment(transactionId);
   if (!payment) return fail({ code: 'payment-not-found' });
   if (payment.orderId !== order._id) return fail({ code: 'payment-for-another-order' });
-  const outcome = await recordPayment(deps.orders, payment, { now: deps.now, refuseLapsed: false });
+  const outcome = await recordPayment(deps.orders, payment, {
+    now: deps.now,
+    refuseLapsed: false,
+    actor: viewer.email,
+  });
   if (outcome.kind === 'refused') return fail(outcome.refusal);
   return ok({ modifiedCount: outcome.kind === 'recorded' ? 1 : 0 });
 }

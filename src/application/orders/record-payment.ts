@@ -4,6 +4,7 @@ import { toCents } from '../../domain/money';
 import type { Order } from '../../domain/order';
 import { hasExpired } from '../../domain/order-deadline';
 import { transitionOrder } from '../../domain/order-status';
+import type { Actor } from '../../domain/order-timeline';
 import type { OrderPayments } from '../ports/order-store.port';
 import type { PaymentRecord } from '../ports/payment-gateway.port';
 import type { Refusal } from '../refusals';
@@ -26,6 +27,11 @@ export async function recordPayment(
     now: Date;
     /** Before a charge, a lapsed order is refused; a charge already made is honoured. */
     refuseLapsed: boolean;
+    /**
+     * Who recorded it, for the order's timeline; absent: the order's own customer (the card
+     * form that holds its client secret).
+     */
+    actor?: Actor;
   },
 ): Promise<RecordOutcome> {
   const refused = (refusal: Refusal): RecordOutcome => ({ kind: 'refused', refusal });
@@ -38,7 +44,8 @@ export async function recordPayment(
   if (!transition.ok) return refused({ code: 'lifecycle', message: transition.message });
   if (rules.refuseLapsed && hasExpired(order, rules.now)) return refused({ code: 'order-lapsed' });
   if (!chargesOrderTotal(payment, order)) return refused({ code: 'amount-mismatch' });
-  if ((await orders.markPaid(order._id, payment.id)) === 1) return { kind: 'recorded', order };
+  if ((await orders.markPaid(order._id, payment.id, rules.actor ?? order.email)) === 1)
+    return { kind: 'recorded', order };
   // Changed between the read and the write: the same payment recorded by another path
   // (the browser and the webhook at once) is a success, not a reason to refund.
   const now = await orders.findForPayment(order._id);

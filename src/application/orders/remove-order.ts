@@ -19,7 +19,10 @@ export async function removeOrder(
   const type = viewer.email === order.email ? 'delete' : 'cancel';
   const transition = transitionOrder(order, { type });
   if (!transition.ok) return fail({ code: 'lifecycle', message: transition.message });
-  const removal = await removeUnpaidOrder(deps, order);
+  const removal = await removeUnpaidOrder(deps, order, {
+    kind: type === 'delete' ? 'deleted' : 'cancelled',
+    actor: viewer.email,
+  });
   if (removal.kind === 'paid') return fail({ code: 'paid-meanwhile' });
   if (removal.kind === 'changed') return fail({ code: 'order-changed' });
   return ok({ deletedCount: 1 });

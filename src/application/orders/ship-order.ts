@@ -18,7 +18,7 @@ export async function shipOrder(
   if (!found.ok) return found;
   const transition = transitionOrder(found.value, { type: 'ship' });
   if (!transition.ok) return fail({ code: 'lifecycle', message: transition.message });
-  const modifiedCount = await deps.orders.markShipped(found.value._id);
+  const modifiedCount = await deps.orders.markShipped(found.value._id, admin.value.email);
   if (modifiedCount === 0) return fail({ code: 'order-changed' });
   return ok({ modifiedCount });
 }

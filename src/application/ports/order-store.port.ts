@@ -2,6 +2,7 @@
 // in-memory API. Every change here is atomic on its own.
 import type { Order } from '../../domain/order';
 import type { OrderLine } from '../../domain/order-line';
+import type { Actor, OrderRemoval } from '../../domain/order-timeline';
 
 export interface NewOrder {
   /**
@@ -33,10 +34,11 @@ export type PlaceResult =
 export interface OrderPayments {
   findForPayment(orderId: string): Promise<Order | undefined>;
   /**
-   * Marks an unpaid order paid and issues its invoice (src/domain/invoice.ts), both in one
-   * transaction: the next gapless number, or neither. Returns how many orders changed (0 or 1).
+   * Marks an unpaid order paid, with its timeline entry by `actor`, and issues its invoice
+   * (src/domain/invoice.ts), all in one transaction: the next gapless number, or nothing.
+   * Returns how many orders changed (0 or 1): a payment recorded twice is one entry.
    */
-  markPaid(orderId: string, transactionId: string): Promise<number>;
+  markPaid(orderId: string, transactionId: string, actor: Actor): Promise<number>;
 }
 
 export interface OrderStore extends OrderPayments {
@@ -44,14 +46,23 @@ export interface OrderStore extends OrderPayments {
    * Takes every line's quantity out of its tool's stock and records the order, atomically:
    * all lines or none. Refused when a line's tool is gone or the line no longer holds
    * (lineStillHolds), or the customer already holds `maxUnpaid` unpaid orders that have
-   * not lapsed by `now` (concurrent requests cannot slip past it).
+   * not lapsed by `now` (concurrent requests cannot slip past it). Its timeline starts with
+   * "created" by its customer.
    */
   place(order: NewOrder, limits: { maxUnpaid: number; now: Date }): Promise<PlaceResult>;
   findById(id: string): Promise<Order | undefined>;
-  /** Marks a paid order shipped; returns how many orders changed (0 or 1). */
-  markShipped(id: string): Promise<number>;
-  /** Deletes an unpaid order and gives its lines' quantities back to stock (0 or 1). */
-  removeUnpaid(id: string): Promise<number>;
+  /**
+   * Marks a paid order shipped, with its timeline entry and audit entry by the admin `actor`;
+   * returns how many orders changed (0 or 1).
+   */
+  markShipped(id: string, actor: Actor): Promise<number>;
+  /**
+   * Deletes an unpaid order and gives its lines' quantities back to stock (0 or 1), with its
+   * timeline entry (and an audit entry when an admin cancelled it).
+   */
+  removeUnpaid(id: string, removal: OrderRemoval): Promise<number>;
+  /** Notes on the order's timeline that its customer began paying (once per order). */
+  notePaymentStarted(id: string, actor: Actor): Promise<void>;
   /** Unpaid orders that lapsed by `now`, oldest first, at most `limit` of them. */
   listLapsed(now: Date, limit: number): Promise<Order[]>;
 }

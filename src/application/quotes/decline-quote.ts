@@ -7,7 +7,7 @@ import type { QuoteDeps } from './quote-deps';
 import { quoteForViewer, whyQuoteUnchanged } from './quote-for-viewer';
 
 export async function declineQuote(
-  deps: Pick<QuoteDeps, 'quotes' | 'now'>,
+  deps: Pick<QuoteDeps, 'quotes' | 'now' | 'audit'>,
   viewer: Viewer,
   id: unknown,
 ): Promise<Result<{ modifiedCount: number }, Refusal>> {
@@ -19,5 +19,11 @@ export async function declineQuote(
   if (modifiedCount === 0) {
     return fail(await whyQuoteUnchanged(deps.quotes, found.value._id, 'decline', deps.now));
   }
+  await deps.audit.record({
+    actor: viewer.email,
+    action: 'quote-declined',
+    subject: found.value.email,
+    subjectId: found.value._id,
+  });
   return ok({ modifiedCount });
 }

@@ -11,7 +11,7 @@ import type { QuoteDeps } from './quote-deps';
 import { quoteForViewer, whyQuoteUnchanged } from './quote-for-viewer';
 
 export async function priceQuote(
-  deps: Pick<QuoteDeps, 'quotes' | 'now'>,
+  deps: Pick<QuoteDeps, 'quotes' | 'now' | 'audit'>,
   viewer: Viewer,
   id: unknown,
   input: unknown,
@@ -29,5 +29,11 @@ export async function priceQuote(
   const stored = await deps.quotes.setPrices(found.value._id, priced.lines, priced.expiresAt);
   if (!stored)
     return fail(await whyQuoteUnchanged(deps.quotes, found.value._id, 'price', deps.now));
+  await deps.audit.record({
+    actor: viewer.email,
+    action: 'quote-priced',
+    subject: found.value.email,
+    subjectId: found.value._id,
+  });
   return ok(presentQuote(stored, deps.now));
 }

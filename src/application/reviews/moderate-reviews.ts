@@ -5,6 +5,7 @@ import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
 import { ReviewVisibilityInputSchema, type ModeratedReview } from '../../domain/review';
 import { requireAdmin } from '../access-policy';
+import type { AuditTrail } from '../ports/audit-trail.port';
 import type { ReviewStore } from '../ports/review-store.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
@@ -19,10 +20,11 @@ export async function listAllReviews(
 }
 
 export async function setReviewVisibility(
-  reviews: Pick<ReviewStore, 'setHidden'>,
+  reviews: Pick<ReviewStore, 'setHidden' | 'listAll'>,
   viewer: Viewer,
   rawId: unknown,
   body: unknown,
+  audit: AuditTrail,
 ): Promise<Result<{ modifiedCount: number }, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
@@ -32,5 +34,14 @@ export async function setReviewVisibility(
   const input = parseInput(ReviewVisibilityInputSchema, body);
   if (!input.ok) return fail({ code: 'invalid', message: input.message });
   const modifiedCount = await reviews.setHidden(id.value, input.value.hidden);
-  return modifiedCount === 0 ? fail({ code: 'no-such-review' }) : ok({ modifiedCount });
+  if (modifiedCount === 0) return fail({ code: 'no-such-review' });
+  // Named by its author, as the admin saw it in the list (reviews are a short list).
+  const review = (await reviews.listAll()).find((r) => r._id === id.value);
+  await audit.record({
+    actor: viewer.email,
+    action: input.value.hidden ? 'review-hidden' : 'review-shown',
+    subject: review?.name || id.value,
+    subjectId: id.value,
+  });
+  return ok({ modifiedCount });
 }

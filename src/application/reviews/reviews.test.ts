@@ -2,6 +2,7 @@
 // refusal is. No network and no database.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ModeratedReview, NewReviewInput, Review } from '../../domain/review';
+import type { NewAuditEntry } from '../../domain/audit-log';
 import type { ReviewStore } from '../ports/review-store.port';
 import type { Viewer } from '../viewer';
 import { addReview } from './add-review';
@@ -45,7 +46,10 @@ class ReviewsInMap implements ReviewStore {
 }
 
 let reviews: ReviewsInMap;
+let audited: NewAuditEntry[];
+const audit = { record: async (entry: NewAuditEntry) => void audited.push(entry) };
 beforeEach(() => {
+  audited = [];
   reviews = new ReviewsInMap();
 });
 
@@ -78,11 +82,14 @@ describe('moderating reviews', () => {
   });
 
   it('lets an admin hide a review, which leaves the published list only', async () => {
-    expect(await setReviewVisibility(reviews, admin, ID, { hidden: true })).toEqual({
+    expect(await setReviewVisibility(reviews, admin, ID, { hidden: true }, audit)).toEqual({
       ok: true,
       value: { modifiedCount: 1 },
     });
     expect(await reviews.listPublished()).toEqual([]);
+    expect(audited).toEqual([
+      { actor: admin.email, action: 'review-hidden', subject: expect.any(String), subjectId: ID },
+    ]);
     expect(await listAllReviews(reviews, admin)).toMatchObject({
       ok: true,
       value: [{ _id: ID, hidden: true }],
@@ -90,11 +97,11 @@ describe('moderating reviews', () => {
   });
 
   it('refuses a customer, whatever they send', async () => {
-    expect(await setReviewVisibility(reviews, customer, ID, { hidden: true })).toEqual({
+    expect(await setReviewVisibility(reviews, customer, ID, { hidden: true }, audit)).toEqual({
       ok: false,
       error: { code: 'admin-only' },
     });
-    expect(await setReviewVisibility(reviews, customer, 'x', 'y')).toEqual({
+    expect(await setReviewVisibility(reviews, customer, 'x', 'y', audit)).toEqual({
       ok: false,
       error: { code: 'admin-only' },
     });
@@ -127,7 +134,10 @@ describe('moderating reviews', () => {
       },
     ],
   ])('refuses %s', async (_, id, body, error) => {
-    expect(await setReviewVisibility(reviews, admin, id, body)).toEqual({ ok: false, error });
+    expect(await setReviewVisibility(reviews, admin, id, body, audit)).toEqual({
+      ok: false,
+      error,
+    });
     expect(await reviews.listPublished()).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import { describeApiOrdersContract } from './api-orders.contract';
 import { describeApiPriceTiersContract } from './api-price-tiers.contract';
 import { describeApiQuotesContract } from './api-quotes.contract';
 import { describeApiMailContract } from './api-mail.contract';
+import { describeApiHistoryContract } from './api-history.contract';
 import { describeApiReviewsContract } from './api-reviews.contract';
 import { describeApiRolesContract } from './api-roles.contract';
 import { describeApiToolAdminContract } from './api-tool-admin.contract';
@@ -41,5 +42,6 @@ export function describeApiPortContract(
     describe('mailbox', () => describeApiMailContract(makeSubject));
     describe('invoices', () => describeApiInvoicesContract(makeSubject));
     describe('tool edits and images', () => describeApiToolAdminContract(makeSubject));
+    describe('history', () => describeApiHistoryContract(makeSubject));
   });
 }

@@ -9,7 +9,7 @@ import type { CheckoutInput } from '../../../domain/checkout-input';
 import type { CartAddInput, StoredCartLine } from '../../../domain/cart';
 import type { PlaceOrderInput } from '../../../domain/order';
 import { DEFAULT_PAGE_SIZE, type OrderPageQuery, type PageQuery } from '../../../domain/page';
-import { asksForPage, parseOrderPageQuery } from '../../../domain/page-query';
+import { asksForPage, parseOrderPageQuery, parsePageQuery } from '../../../domain/page-query';
 import type { Parsed } from '../../../domain/parse';
 import { asksForToolPage, parseToolPageQuery } from '../../../domain/tool-search-query';
 import type { TierBreak } from '../../../domain/price-tiers';
@@ -246,6 +246,24 @@ const routes: readonly Route[] = [
       ),
   ],
   ['get', '/mail', 'listMail', (api, { query }) => api.listMail(pageQueryIn(query))],
+  [
+    'get',
+    '/order/:id/timeline',
+    'getOrderTimeline',
+    (api, { params }) => api.getOrderTimeline(params.id ?? ''),
+  ],
+  [
+    'get',
+    '/audit',
+    'listAuditLog',
+    async (api, { query }) => {
+      // Always a page; a bad parameter is refused with the API's sentence.
+      const page = parsePageQuery(Object.fromEntries(query));
+      return page.ok
+        ? api.listAuditLog(page.value)
+        : { ok: false, error: { kind: 'invalid', message: page.message } };
+    },
+  ],
 ];
 
 // As the API answers each kind; the HTTP adapter turns the status back into the kind.

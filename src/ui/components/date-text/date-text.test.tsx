@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DateText, dateLabel } from './date-text';
+import { DateText, DateTimeText, dateLabel, dateTimeLabel } from './date-text';
 
 describe('dateLabel', () => {
   it('writes the day in the reader’s locale', () => {
@@ -22,5 +22,16 @@ describe('DateText', () => {
   it('keeps the exact moment for machines', () => {
     render(<DateText iso="2026-03-02T14:05:00.000Z" locale="en-US" timeZone="UTC" />);
     expect(screen.getByText('Mar 2, 2026')).toHaveAttribute('datetime', '2026-03-02T14:05:00.000Z');
+  });
+});
+
+describe('DateTimeText', () => {
+  it('writes the day and the time of day, keeping the exact moment', () => {
+    const iso = '2026-03-02T14:05:00.000Z';
+    expect(dateTimeLabel(iso, { locale: 'en-US', timeZone: 'UTC' })).toMatch(
+      /^Mar 2, 2026,? (at )?2:05\sPM$/,
+    );
+    render(<DateTimeText iso={iso} locale="en-GB" timeZone="Asia/Tokyo" />);
+    expect(screen.getByText(/23:05/)).toHaveAttribute('datetime', iso);
   });
 });

@@ -1,5 +1,6 @@
-// A calendar date as a person reads it ("Mar 2, 2026" in the browser's own locale), in a
-// <time> element so machines and screen readers keep the exact moment.
+// A calendar date as a person reads it ("Mar 2, 2026" in the browser's own locale), or a
+// moment with its time of day, in a <time> element so machines and screen readers keep the
+// exact moment.
 
 export interface DateFormat {
   /** The person's locale; the browser's by default. */
@@ -23,4 +24,17 @@ export interface DateTextProps extends DateFormat {
 
 export function DateText({ iso, ...format }: DateTextProps) {
   return <time dateTime={iso}>{dateLabel(iso, format)}</time>;
+}
+
+/** The day and the time of day of an ISO 8601 moment ("Mar 2, 2026, 4:05 PM"). */
+export function dateTimeLabel(iso: string, format: DateFormat = {}): string {
+  return new Intl.DateTimeFormat(format.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(format.timeZone === undefined ? {} : { timeZone: format.timeZone }),
+  }).format(new Date(iso));
+}
+
+export function DateTimeText({ iso, ...format }: DateTextProps) {
+  return <time dateTime={iso}>{dateTimeLabel(iso, format)}</time>;
 }

@@ -11,7 +11,7 @@ describe('dashboardMenuItems', () => {
     ]);
   });
 
-  it('gives admins the profile, the overview and the admin pages, and no customer pages', () => {
+  it('gives admins the profile, the overview and the admin pages, the audit log last, and no customer pages', () => {
     const hrefs = dashboardMenuItems('admin').map((item) => item.href);
     expect(hrefs).toEqual([
       '/dashboard',
@@ -23,6 +23,7 @@ describe('dashboardMenuItems', () => {
       '/dashboard/manageReviews',
       '/dashboard/manageQuotes',
       '/dashboard/mailbox',
+      '/dashboard/auditLog',
     ]);
     expect(hrefs).not.toContain('/dashboard/myOrders');
     expect(hrefs).not.toContain('/dashboard/addReview');

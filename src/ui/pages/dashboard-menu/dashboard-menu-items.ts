@@ -25,6 +25,7 @@ const ADMIN_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'Manage Reviews', href: '/dashboard/manageReviews' },
   { label: 'Manage Quotes', href: '/dashboard/manageQuotes' },
   { label: 'Mailbox', href: '/dashboard/mailbox' },
+  { label: 'Audit log', href: '/dashboard/auditLog' },
 ];
 
 /** Until the role is known, only what every signed-in person has. */

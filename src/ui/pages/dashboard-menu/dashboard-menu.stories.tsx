@@ -43,6 +43,7 @@ export const Admin: Story = {
       'Manage Reviews',
       'Manage Quotes',
       'Mailbox',
+      'Audit log',
     ]);
   },
 };

@@ -133,3 +133,19 @@ export const Narrow: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Delivery' })).toBeVisible();
   },
 };
+
+/** Its timeline below the order, filled in when it arrives. */
+export const WithTimeline: Story = {
+  args: {
+    view: loaded(shipped),
+    viewer: 'admin',
+    timeline: loaded([
+      { kind: 'created', actor: shipped.email, at: shipped.createdAt },
+      { kind: 'shipped', actor: 'admin@paintco.test', at: shipped.createdAt },
+    ]),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Timeline' })).toBeVisible();
+    await expect(await canvas.findByText('Shipped by admin@paintco.test')).toBeVisible();
+  },
+};

@@ -25,6 +25,8 @@ import * as styles from './order-detail-page.css';
 import { ReorderButton } from './reorder-button';
 import type { ApiResult } from '../../../ports/api.port';
 import type { Reordered } from '../../../ports/cart-api.port';
+import type { OrderTimelineEntry } from '../../../domain/order-timeline';
+import { OrderTimeline } from './order-timeline';
 
 export interface OrderDetailPageProps {
   view: LoadView<Order>;
@@ -34,6 +36,8 @@ export interface OrderDetailPageProps {
   onReorder?: (() => ApiResult<Reordered>) | undefined;
   /** A paid order's invoice as a PDF (absent: no Download invoice button). */
   onDownloadInvoice?: (() => ApiResult<Blob>) | undefined;
+  /** The order's timeline, read on its own (absent: not shown). */
+  timeline?: LoadView<readonly OrderTimelineEntry[]> | undefined;
 }
 
 export function OrderDetailPage({
@@ -41,6 +45,7 @@ export function OrderDetailPage({
   viewer,
   onReorder,
   onDownloadInvoice,
+  timeline,
 }: OrderDetailPageProps) {
   const title = view.status === 'loaded' ? `Order ${orderNumberLabel(view.value)}` : 'Order';
   return (
@@ -66,6 +71,7 @@ export function OrderDetailPage({
       {view.status === 'loaded' && viewer === 'customer' && onReorder && (
         <ReorderButton onReorder={onReorder} />
       )}
+      {view.status === 'loaded' && timeline && <OrderTimeline view={timeline} />}
       <div className={styles.links}>
         {viewer === 'admin' ? (
           <Link href="/dashboard/manageOrders">Back to Manage Orders</Link>

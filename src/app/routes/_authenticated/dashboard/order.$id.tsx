@@ -3,6 +3,7 @@ import { orderNumberLabel } from '../../../../domain/order';
 import type { OrderViewer } from '../../../../domain/order-status';
 import { valueOf } from '../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../ui/data/load-view';
+import { useAnswer } from '../../../../ui/data/use-answer';
 import { OrderDetailPage } from '../../../../ui/pages/order-detail/order-detail-page';
 import { useFailedView } from '../../-load-states';
 import { useSessionRole } from '../../-use-session-role';
@@ -31,12 +32,17 @@ function useViewer(): OrderViewer {
 function OrderRoute() {
   const order = Route.useLoaderData();
   const { cart, ports } = Route.useRouteContext();
+  const { api } = ports;
+  // Read by the page once the order is in (the loader stays out of the app's first chunk):
+  // the timeline fills in on its own, and a new one is read after each load of the order.
+  const timeline = useAnswer(() => api.getOrderTimeline(order._id), JSON.stringify(order));
   return (
     <OrderDetailPage
       view={loaded(order)}
       viewer={useViewer()}
       onReorder={() => cart.call((calls) => calls.reorder(order._id))}
-      onDownloadInvoice={() => ports.api.downloadInvoice(order._id)}
+      onDownloadInvoice={() => api.downloadInvoice(order._id)}
+      timeline={timeline}
     />
   );
 }

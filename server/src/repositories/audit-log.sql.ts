@@ -1,0 +1,61 @@
+// The audit log on the SQL client. `auditTrailSql(tx)` records inside the caller's
+// transaction, so an action and its entry commit together (or neither does); the table
+// refuses UPDATE and DELETE (migration 012).
+import type { AuditEntry, NewAuditEntry } from '../../../src/domain/audit-log';
+import type { Page, PageQuery } from '../../../src/domain/page';
+import type { AuditLog, AuditTrail } from '../../../src/application/ports/audit-trail.port';
+import type { SqlExecutor } from '../db/sql-client.port';
+import { selectPage } from './sql-page';
+
+interface AuditRow {
+  _id: string;
+  at: Date | string;
+  actor: string;
+  action: AuditEntry['action'];
+  subject: string;
+  subjectId: string | null;
+}
+
+const auditColumns = `id::text AS "_id", at, actor, action, subject, subject_id AS "subjectId"`;
+
+function toAuditEntry({ subjectId, at, ...row }: AuditRow): AuditEntry {
+  const entry: AuditEntry = { ...row, at: new Date(at).toISOString() };
+  if (subjectId !== null) entry.subjectId = subjectId;
+  return entry;
+}
+
+/** Records on `db`: the client itself, or a transaction an action runs in. */
+export const auditTrailSql = (db: SqlExecutor): AuditTrail => ({
+  async record(entry: NewAuditEntry) {
+    await db.query(
+      `INSERT INTO audit_log (actor, action, subject, subject_id) VALUES ($1, $2, $3, $4)`,
+      [entry.actor, entry.action, entry.subject, entry.subjectId ?? null],
+    );
+  },
+});
+
+export class AuditLogSql implements AuditLog {
+  private readonly trail: AuditTrail;
+
+  constructor(private readonly db: SqlExecutor) {
+    this.trail = auditTrailSql(db);
+  }
+
+  record(entry: NewAuditEntry): Promise<void> {
+    return this.trail.record(entry);
+  }
+
+  async findPage(query: PageQuery): Promise<Page<AuditEntry>> {
+    const page = await selectPage<AuditRow>(
+      this.db,
+      {
+        columns: auditColumns,
+        table: 'audit_log',
+        searchIn: ['actor', 'subject'],
+        orderBy: 'at DESC, id DESC',
+      },
+      query,
+    );
+    return { ...page, items: page.items.map(toAuditEntry) };
+  }
+}

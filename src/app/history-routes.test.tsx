@@ -1,0 +1,53 @@
+// The order timeline and the Audit log inside the app, on the in-memory store: the admin
+// ships a paid order; the order's page and the Audit log say who did it.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMemoryWorld } from '../adapters/memory/memory-world';
+import { DEMO_ORDERS } from '../adapters/memory/demo-data';
+import { orderNumberLabel } from '../domain/order';
+import { renderRoute } from '../testing/render-route';
+
+const ADMIN = 'admin@paintco.test';
+/** Each page's code and data load lazily: a busy machine takes more than a second. */
+const slow = { timeout: 10_000 };
+
+describe('history pages', () => {
+  it('shows the shipping on the order’s timeline and in the Audit log', async () => {
+    const paidOrder = DEMO_ORDERS.find((order) => order.status === 'paid');
+    if (!paidOrder) throw new Error('The demo data needs a paid order');
+    const world = createMemoryWorld();
+    await world.signInAs('admin');
+    const ship = renderRoute('/dashboard/manageOrders', { world });
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: `Ship ${paidOrder.toolName} for ${paidOrder.name}` },
+        slow,
+      ),
+    );
+    await screen.findByText(`${paidOrder.toolName} for ${paidOrder.name} is shipped`, {}, slow);
+    ship.unmount();
+
+    const order = renderRoute(`/dashboard/order/${paidOrder._id}`, { world });
+    const timeline = await screen.findByRole('region', { name: 'Timeline' }, slow);
+    expect(await within(timeline).findByText(`Shipped by ${ADMIN}`, {}, slow)).toBeVisible();
+    order.unmount();
+
+    renderRoute('/dashboard/auditLog', { world });
+    const table = await screen.findByRole('table', { name: 'Who did what, newest first' }, slow);
+    const row = (
+      await within(table).findByText(`Shipped order ${orderNumberLabel(paidOrder)}`, {}, slow)
+    ).closest('tr');
+    expect(row).toHaveTextContent(ADMIN);
+  });
+
+  it('tells a customer the Audit log is not theirs', async () => {
+    const world = createMemoryWorld();
+    await world.signInAs('customer');
+    const { router } = renderRoute('/dashboard/auditLog', { world });
+    // Admin pages send everyone else home.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
+    expect(screen.queryByRole('heading', { name: 'Audit log' })).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+// The audit log: who did what to whom among the admins' actions (and a quote's decline by
+// its sender), newest first. Written once, never changed or removed.
+import * as v from 'valibot';
+
+export const AUDIT_ACTIONS = [
+  'admin-granted',
+  'tool-deleted',
+  'tool-edited',
+  'tool-tiers-set',
+  'order-shipped',
+  'order-cancelled',
+  'review-hidden',
+  'review-shown',
+  'quote-priced',
+  'quote-declined',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AuditEntrySchema = v.object({
+  _id: v.string(),
+  /** When it happened (ISO 8601, UTC). */
+  at: v.string(),
+  /** The signed-in person's e-mail. */
+  actor: v.string(),
+  action: v.picklist(AUDIT_ACTIONS),
+  /** What it was done to, as a person names it: an e-mail, a tool's name, "#1042". */
+  subject: v.string(),
+  /** The id of what it was done to, when it has one. */
+  subjectId: v.optional(v.string()),
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
+
+/** What an action records; the store adds the id and the time. */
+export type NewAuditEntry = Omit<AuditEntry, '_id' | 'at'>;
+
+const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>> = {
+  'admin-granted': (s) => `Made ${s} an admin`,
+  'tool-deleted': (s) => `Deleted the tool ${s}`,
+  'tool-edited': (s) => `Edited the tool ${s}`,
+  'tool-tiers-set': (s) => `Set the price tiers of ${s}`,
+  'order-shipped': (s) => `Shipped order ${s}`,
+  'order-cancelled': (s) => `Cancelled order ${s}`,
+  'review-hidden': (s) => `Hid the review by ${s}`,
+  'review-shown': (s) => `Showed again the review by ${s}`,
+  'quote-priced': (s) => `Priced the quote from ${s}`,
+  'quote-declined': (s) => `Declined the quote from ${s}`,
+};
+
+/** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */
+export const auditSentence = (entry: Pick<AuditEntry, 'action' | 'subject'>): string =>
+  AUDIT_SENTENCES[entry.action](entry.subject);

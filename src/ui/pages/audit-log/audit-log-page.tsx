@@ -1,0 +1,68 @@
+// Audit log (admins): who did what among the admins' actions, newest first, a page at a
+// time; each row says when, who, and what as a sentence.
+import { auditSentence, type AuditEntry } from '../../../domain/audit-log';
+import type { Page } from '../../../domain/page';
+import { DateTimeText } from '../../components/date-text/date-text';
+import type { TableColumn } from '../../components/table/table';
+import { mapLoaded, type LoadView } from '../../data/load-view';
+import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
+import {
+  emptyListMessage,
+  ListPager,
+  ListSearchField,
+  type Listing,
+} from '../dashboard-shared/list-controls';
+
+export interface AuditLogPageProps {
+  view: LoadView<Page<AuditEntry>>;
+  /** The page and search in the address, and the step to another. */
+  listing?: Listing;
+  /** Tests pin it; the browser's own time zone by default. */
+  timeZone?: string;
+}
+
+const page = {
+  headingId: 'audit-heading',
+  title: 'Audit log',
+  caption: 'Who did what, newest first',
+  rowKey: (entry: AuditEntry) => entry._id,
+  errorTitle: 'The audit log could not be loaded',
+};
+
+const NOTHING_YET = 'No admin has done anything that is recorded yet.';
+
+const columns = (timeZone?: string): ReadonlyArray<TableColumn<AuditEntry>> => [
+  {
+    header: 'When',
+    cell: (entry) => (
+      <DateTimeText iso={entry.at} {...(timeZone === undefined ? {} : { timeZone })} />
+    ),
+  },
+  { header: 'Who', cell: (entry) => entry.actor },
+  { header: 'What', cell: (entry) => auditSentence(entry), card: 'title' },
+];
+
+export function AuditLogPage({ view, listing, timeZone }: AuditLogPageProps) {
+  const loadedPage = view.status === 'loaded' ? view.value : undefined;
+  return (
+    <DashboardTablePage
+      {...page}
+      view={mapLoaded(view, (value) => value.items)}
+      columns={columns(timeZone)}
+      emptyMessage={
+        listing && loadedPage
+          ? emptyListMessage(listing.search, loadedPage, NOTHING_YET)
+          : NOTHING_YET
+      }
+      toolbar={
+        listing && <ListSearchField listing={listing} label="Search the audit log by who or what" />
+      }
+      footer={
+        listing &&
+        loadedPage && (
+          <ListPager listing={listing} page={loadedPage} label="Pages of the audit log" />
+        )
+      }
+    />
+  );
+}
