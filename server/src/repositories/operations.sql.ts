@@ -50,11 +50,11 @@ export class OperationsSql implements OperationsSources {
   }
 
   lowStock(limit: number): Promise<LowStockTool[]> {
-    // Low: no more than one minimum order left.
+    // Low: at or below the tool's own low-stock level (0: the admins asked for no alerts).
     return this.db.query<LowStockTool>(
       `SELECT id::text AS "toolId", name AS "toolName", available_qty AS "availableQty",
-              min_qty AS threshold
-       FROM tools WHERE available_qty <= min_qty
+              low_stock_threshold AS threshold
+       FROM tools WHERE low_stock_threshold > 0 AND available_qty <= low_stock_threshold
        ORDER BY available_qty, name LIMIT $1`,
       [limit],
     );

@@ -91,8 +91,15 @@ for (const { kind, skip } of databaseKinds) {
         price: 40,
         availableQty: 500,
       });
-      await t.deps.tools.add({ ...aTool, name: 'Tray', minQty: 5, availableQty: 5 });
-      await t.deps.tools.add({ ...aTool, name: 'Tape', minQty: 5, availableQty: 2 });
+      const tray = await t.deps.tools.add({ ...aTool, name: 'Tray', availableQty: 5 });
+      const tape = await t.deps.tools.add({ ...aTool, name: 'Tape', availableQty: 2 });
+      const pole = await t.deps.tools.add({ ...aTool, name: 'Pole', availableQty: 1 });
+      // Tray and Tape have a low-stock level they are at or under; Pole has none (0).
+      await t.db.query(`UPDATE tools SET low_stock_threshold = 5 WHERE id IN ($1, $2)`, [
+        tray,
+        tape,
+      ]);
+      expect(pole).toBeTruthy();
       await order(roller, 10, 0);
       await order(brush, 2, DAY);
       await order(brush, 2, 0, false);

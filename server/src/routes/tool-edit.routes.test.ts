@@ -49,6 +49,18 @@ for (const { kind, skip } of databaseKinds) {
       expect((await edit(id, { price: 18 })).body).toEqual({ modifiedCount: 0 });
     });
 
+    it('leaves one audit entry per edit that changed something, naming who made it', async () => {
+      const id = await t.deps.tools.add(aTool);
+      await edit(id, { price: 18 });
+      await edit(id, { price: 18 });
+
+      const audit = await t.call('GET', '/audit', { token: t.tokens.admin });
+      const entries = (audit.body as { items: { action: string; subjectId?: string }[] }).items;
+      expect(entries.filter((entry) => entry.action === 'tool-edited')).toEqual([
+        expect.objectContaining({ subjectId: id, subject: aTool.name }),
+      ]);
+    });
+
     it('answers the new values from GET /tool at once, though the list was cached', async () => {
       const id = await t.deps.tools.add(aTool);
       const list = async () => (await t.call('GET', '/tool')).body as Tool[];

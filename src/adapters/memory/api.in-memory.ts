@@ -96,7 +96,7 @@ export class ApiInMemory implements ApiPort {
     );
     this.history = new HistoryCallsInMemory(state, this.orders);
     this.quotes = new QuoteCallsInMemory(state, this.orders, this.history.audit);
-    this.toolAdmin = new ToolAdminCallsInMemory(state);
+    this.toolAdmin = new ToolAdminCallsInMemory(state, this.history.audit);
   }
 
   /** The next call fails as if the store were unreachable ('network') or broken ('server'). */

@@ -56,14 +56,15 @@ export function operationsSourcesOver(
     },
     async lowStock(limit) {
       return tools()
-        .filter((tool) => tool.availableQty <= tool.minQty)
+        .filter((tool) => (tool.lowStockThreshold ?? 0) > 0)
+        .filter((tool) => tool.availableQty <= (tool.lowStockThreshold ?? 0))
         .sort((a, b) => a.availableQty - b.availableQty || a.name.localeCompare(b.name))
         .slice(0, limit)
         .map((tool) => ({
           toolId: tool._id,
           toolName: tool.name,
           availableQty: tool.availableQty,
-          threshold: tool.minQty,
+          threshold: tool.lowStockThreshold ?? 0,
         }));
     },
   };

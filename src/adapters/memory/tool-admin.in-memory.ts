@@ -1,5 +1,6 @@
 // The API fake's tool edit and image upload: the application's use cases over the world's
 // tools and a Map of images. Access is checked by the use cases.
+import type { AuditTrail } from '../../application/ports/audit-trail.port';
 import type { ImageStore, StoredImage } from '../../application/ports/image-store.port';
 import type { ToolEditStore } from '../../application/ports/tool-edit-store.port';
 import { uploadImage } from '../../application/images/upload-image';
@@ -41,7 +42,10 @@ export class ToolAdminCallsInMemory {
   private readonly toolEdits: ToolEditStore;
   readonly images = new ImageStoreInMemory();
 
-  constructor(state: MemoryState) {
+  constructor(
+    state: MemoryState,
+    private readonly audit: AuditTrail,
+  ) {
     this.toolEdits = new ToolEditStoreInMemory(state);
   }
 
@@ -50,7 +54,9 @@ export class ToolAdminCallsInMemory {
     id: string,
     edit: ToolEdit,
   ): Promise<Outcome<{ modifiedCount: number }>> {
-    return answerOf(await editTool({ toolEdits: this.toolEdits }, viewer, id, edit));
+    return answerOf(
+      await editTool({ toolEdits: this.toolEdits, audit: this.audit }, viewer, id, edit),
+    );
   }
 
   async upload(viewer: Viewer, file: Blob): Promise<Outcome<UploadedImage>> {

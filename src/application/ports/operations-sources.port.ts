@@ -14,6 +14,6 @@ export interface OperationsSources {
   unpaidByAge(now: Date, boundsMinutes: readonly number[]): Promise<number[]>;
   /** The tools that brought in most from paid or shipped orders placed from `from` on. */
   topTools(from: Date, limit: number): Promise<ToolSales[]>;
-  /** Tools whose stock is at or below their low-stock level, the lowest first. */
+  /** Tools whose stock is at or below their low-stock level (when set), the lowest first. */
   lowStock(limit: number): Promise<LowStockTool[]>;
 }

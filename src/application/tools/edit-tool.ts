@@ -5,12 +5,13 @@ import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
 import { applyToolEdit, ToolEditSchema } from '../../domain/tool-edit';
 import { requireAdmin } from '../access-policy';
+import type { AuditTrail } from '../ports/audit-trail.port';
 import type { ToolEditStore } from '../ports/tool-edit-store.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 
 export async function editTool(
-  deps: { readonly toolEdits: ToolEditStore },
+  deps: { readonly toolEdits: ToolEditStore; readonly audit: AuditTrail },
   viewer: Viewer,
   id: unknown,
   input: unknown,
@@ -27,5 +28,12 @@ export async function editTool(
   );
   if (!decided) return fail({ code: 'no-such-tool' });
   if (!decided.ok) return fail({ code: 'invalid', message: decided.error.message });
-  return ok({ modifiedCount: decided.value.changed.length > 0 ? 1 : 0 });
+  if (decided.value.changed.length === 0) return ok({ modifiedCount: 0 });
+  await deps.audit.record({
+    actor: viewer.email,
+    action: 'tool-edited',
+    subject: decided.value.tool.name,
+    subjectId: toolId.value,
+  });
+  return ok({ modifiedCount: 1 });
 }

@@ -1,6 +1,6 @@
 // The operations dashboard: admins only; a paid order counts to ship, in its day's sales and
-// the top tools; an unpaid one by its age; a tool with a minimum order's worth of stock or
-// less is low. Other tests may share the store, so figures are compared before and after.
+// the top tools; an unpaid one by its age; a tool at or below its low-stock level is low.
+// Other tests may share the store, so figures are compared before and after.
 // The API server's test app pins its clock apart from the database's, which dates orders:
 // there the day's sums are checked by server/src/routes/operations.routes.test.ts instead.
 import { beforeEach, expect, it } from 'vitest';
@@ -61,8 +61,10 @@ export function describeApiOperationsContract(
     }
   });
 
-  it('lists a tool with a minimum order’s worth of stock or less as low', async () => {
-    const tool = await kit.addTool({ name: 'Contract Last Tray', availableQty: 3, minQty: 3 });
+  it('lists a tool at or below its low-stock level as low', async () => {
+    const tool = await kit.addTool({ name: 'Contract Last Tray', availableQty: 3, minQty: 1 });
+    await kit.actAs('admin');
+    unwrap(await kit.api.editTool(tool._id, { lowStockThreshold: 3 }), 'Setting the level');
 
     const { lowStock } = await summary();
 
