@@ -1,5 +1,5 @@
-// The e-mail jobs of an API process: the outbox's delivery, and the reminders of unpaid
-// orders about to lapse, each asked for on a timer (repeatEvery) and worked by any process.
+// The e-mail jobs of an API process: the outbox's delivery, the reminders of unpaid
+// orders about to lapse, and the admins' low-stock alerts, each asked for on a timer (repeatEvery) and worked by any process.
 import type { Clock } from '../auth/clock';
 import type { SqlClient } from '../db/sql-client.port';
 import type { MailSender } from '../gateways/mail-sender.port';
@@ -11,11 +11,13 @@ import {
   remindExpiringOrdersJob,
   remindExpiringOrdersQueue,
 } from './remind-expiring-orders.job';
+import { queueLowStockMailsJob, queueLowStockMailsQueue } from './queue-low-stock-mails.job';
 import { repeatEvery } from './repeat-every';
 
 export const mailJobQueues: readonly JobQueueSettings[] = [
   deliverMailQueue,
   remindExpiringOrdersQueue,
+  queueLowStockMailsQueue,
 ];
 
 export interface MailJobsConfig {
@@ -27,7 +29,7 @@ export interface MailJobsConfig {
   readonly rules?: DeliveryRules;
 }
 
-/** Works both mail jobs and asks for their runs; answers the way to stop asking. */
+/** Works the mail jobs and asks for their runs; answers the way to stop asking. */
 export async function startMailJobs(
   queue: JobQueue,
   deps: { db: SqlClient; clock: Clock; log: (line: string) => void },
@@ -38,13 +40,17 @@ export async function startMailJobs(
     config.rules,
   );
   const reminders = remindExpiringOrdersJob({ ...deps, withinMinutes: config.remindMinutesBefore });
+  const lowStock = queueLowStockMailsJob(deps);
   await queue.work(delivery);
   await queue.work(reminders);
+  await queue.work(lowStock);
   const onError = (name: string) => (error: unknown) =>
     deps.log(`could not queue ${name}: ${String(error)}`);
   const stops = [
     repeatEvery(queue, delivery.name, config.everySeconds, onError(delivery.name)),
     repeatEvery(queue, reminders.name, remindExpiringOrdersEverySeconds, onError(reminders.name)),
+    // As often as the outbox is read: an alert is worth little late.
+    repeatEvery(queue, lowStock.name, config.everySeconds, onError(lowStock.name)),
   ];
   return () => {
     for (const stop of stops) stop();

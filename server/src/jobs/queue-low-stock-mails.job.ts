@@ -1,0 +1,25 @@
+// Low-stock crossings to e-mails: a recurring job (low-stock-mail.sql.ts does the work in
+// one transaction, so a crash in between queues nothing and the next run does it all).
+import type { SqlClient } from '../db/sql-client.port';
+import { queueLowStockMails } from '../repositories/low-stock-mail.sql';
+import type { JobDefinition, JobQueueSettings } from './job-queue.port';
+
+export const queueLowStockMailsQueue: JobQueueSettings = {
+  name: 'queue-low-stock-mails',
+  timeoutSeconds: 120,
+  retries: 2,
+  oneAtATime: true,
+};
+
+export function queueLowStockMailsJob(deps: {
+  db: SqlClient;
+  log: (line: string) => void;
+}): JobDefinition {
+  return {
+    ...queueLowStockMailsQueue,
+    async run() {
+      const queued = await queueLowStockMails(deps.db);
+      if (queued > 0) deps.log(`queued the admins' e-mail of ${queued} low-stock crossing(s)`);
+    },
+  };
+}
