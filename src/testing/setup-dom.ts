@@ -53,6 +53,13 @@ if (typeof window.matchMedia === 'undefined') {
 // jsdom has no layout: scrolling (router scroll restoration) is a no-op, not a logged error.
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
 
+// jsdom cannot draw: a canvas has no context, as in a browser without one (the sales chart
+// then shows its table), without jsdom's "not implemented" message on every try.
+Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', {
+  value: () => null,
+  writable: true,
+});
+
 if (typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = class {
     observe() {}

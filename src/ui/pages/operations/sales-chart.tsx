@@ -14,6 +14,15 @@ export const salesSentence = (days: readonly DaySales[]): string => {
   return `${formatAmount(revenue)} from ${orders} ${orders === 1 ? 'order' : 'orders'}`;
 };
 
+/** Whether this browser draws on a canvas (a test's DOM, for one, does not). */
+function canDraw(): boolean {
+  try {
+    return document.createElement('canvas').getContext('2d') !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function SalesChart({ days }: { days: readonly DaySales[] }) {
   const canvas = useRef<HTMLDivElement>(null);
   const [drawn, setDrawn] = useState<'drawing' | 'drawn' | 'failed'>('drawing');
@@ -21,6 +30,10 @@ export function SalesChart({ days }: { days: readonly DaySales[] }) {
   useEffect(() => {
     const into = canvas.current;
     if (!into) return;
+    if (!canDraw()) {
+      setDrawn('failed');
+      return;
+    }
     let chart: { resize(width: number): void; destroy(): void } | undefined;
     let live = true;
     const resized = new ResizeObserver(() => chart?.resize(into.clientWidth));
