@@ -1,6 +1,8 @@
 // The orders the benches read: 200 tools and `count` orders of one line each, spread over
 // the 60 days before `now` (about seven in ten paid or shipped), in one statement each.
+import { migrate } from '../src/db/migrate';
 import type { SqlClient } from '../src/db/sql-client.port';
+import { buildTestApp } from '../src/testing/test-app';
 
 const SEED_TOOLS = `
 INSERT INTO tools (name, img, description, min_qty, available_qty, price)
@@ -37,4 +39,19 @@ export async function seedOrders(db: SqlClient, count: number, now: Date): Promi
   await db.query(SEED_ORDERS, [count, now]);
   // What autovacuum would do soon after a bulk load: the planner needs the statistics.
   await db.exec('ANALYZE tools; ANALYZE orders; ANALYZE order_lines');
+}
+
+/**
+ * The API on a migrated database holding `count` seeded orders, with an admin's token to
+ * call it; prints what was seeded, how fast, and `what` the bench then does.
+ */
+export async function seededStore(db: SqlClient, count: number, kind: string, what: string) {
+  await migrate(db);
+  const test = buildTestApp(db);
+  const { admin } = await test.signInEveryone();
+  const started = performance.now();
+  await seedOrders(db, count, test.clock.now());
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`${kind}: ${count} orders seeded in ${seconds} s; ${what}\n`);
+  return { app: test.app, admin: `Bearer ${admin ?? ''}` };
 }

@@ -6,10 +6,8 @@
 // of 500 orders at a time; the npm script caps the heap at 48 MB, so an export that held
 // the orders (or the file) would run out of memory instead of finishing. Left alone, V8
 // lets garbage pile up to far more than it needs, which says nothing about the export.
-import { migrate } from '../src/db/migrate';
-import { buildTestApp } from '../src/testing/test-app';
 import { openBenchDatabase } from './bench-database';
-import { seedOrders } from './bench-orders';
+import { seededStore } from './bench-orders';
 
 const ORDERS = Number(process.env['BENCH_ORDERS'] ?? 100_000);
 const MB = 1024 * 1024;
@@ -17,14 +15,11 @@ const MB = 1024 * 1024;
 async function main() {
   const database = await openBenchDatabase();
   try {
-    const { db } = database;
-    await migrate(db);
-    const test = buildTestApp(db);
-    const { admin } = await test.signInEveryone();
-    const seeded = performance.now();
-    await seedOrders(db, ORDERS, test.clock.now());
-    console.log(
-      `${database.kind}: ${ORDERS} orders seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    const { app, admin } = await seededStore(
+      database.db,
+      ORDERS,
+      database.kind,
+      'downloading GET /export/orders.csv (app.request)',
     );
 
     globalThis.gc?.();
@@ -38,8 +33,8 @@ async function main() {
     }, 20);
 
     const started = performance.now();
-    const response = await test.app.request('/export/orders.csv', {
-      headers: { Authorization: `Bearer ${admin ?? ''}` },
+    const response = await app.request('/export/orders.csv', {
+      headers: { Authorization: admin },
     });
     if (response.status !== 200 || !response.body) {
       throw new Error(`The export answered ${response.status}`);
