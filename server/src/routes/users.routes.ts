@@ -13,9 +13,8 @@ export function userRoutes(deps: AppDeps) {
   const signedIn = authenticate(deps);
   // Counted before the token is checked: guessing and flooding cost the same.
   const signInsPerAddress = rateLimit(deps.rateLimiter, 'signInPerAddress', deps.clientAddress);
-  const signInsPerEmail = rateLimit(deps.rateLimiter, 'signInPerEmail', (c) =>
-    c.req.param('email')?.toLowerCase(),
-  );
+  // Keyed on the e-mail as the handler reads it, so no other spelling has an allowance.
+  const signInsPerEmail = rateLimit(deps.rateLimiter, 'signInPerEmail', emailParam);
   return (
     new Hono<AppEnv>()
       // Registered before /user/:email, which would not match two segments anyway.
