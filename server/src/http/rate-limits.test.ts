@@ -107,6 +107,24 @@ for (const { kind, skip } of databaseKinds) {
       expect(await t.deps.users.findByEmail('one-more@paintco.test')).toBeUndefined();
     }, 60_000);
 
+    it('counts sign-ins from an IPv6 /64 as from one address', async () => {
+      let address = '';
+      const app = buildTestApp(t.db, { clientAddress: () => address });
+      for (let i = 0; i < 120; i += 1) {
+        // Each from another address of the same /64, as its subscriber may send them.
+        address = `2001:db8:1:2:${(i + 1).toString(16)}::${i}`;
+        expect((await exchange(app, `walker-${i}@paintco.test`)).status).toBe(200);
+      }
+      address = '2001:db8:1:2:ffff:ffff:ffff:ffff';
+      expect(await exchange(app, 'one-more@paintco.test')).toMatchObject({
+        status: 429,
+        body: { message: RATE_LIMITS.signInPerAddress.message },
+      });
+      // The next /64 is another subscriber.
+      address = '2001:db8:1:3::1';
+      expect((await exchange(app, 'one-more@paintco.test')).status).toBe(200);
+    }, 60_000);
+
     it('allows 30 orders a minute per user, then answers 429', async () => {
       const toolId = await t.deps.tools.add({
         name: 'Roller',

@@ -12,6 +12,7 @@ import { quoteRecipient } from '../../../src/domain/quote-request';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv, Viewer } from '../http/app-env';
 import { authenticate } from '../http/authenticate';
+import { addressNetwork } from '../http/client-address';
 import { rateLimit } from '../http/rate-limits';
 import { valueOf } from '../http/refuse';
 import { readJsonBody } from '../http/request-input';
@@ -28,7 +29,7 @@ export function quoteRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
   const requestsPerSender = rateLimit(
     deps.rateLimiter,
     'quoteRequests',
-    (c) => viewerOf(c)?.email ?? deps.clientAddress(c),
+    (c) => viewerOf(c)?.email ?? addressNetwork(deps.clientAddress(c)),
   );
   // A signed-in sender's quote is answered at their own e-mail: only anonymous ones count.
   const anonymousPerRecipient = rateLimit(
