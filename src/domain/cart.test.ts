@@ -5,6 +5,7 @@ import {
   fitQuantity,
   MAX_CART_LINES,
   mergeCartLines,
+  setCartLines,
   TOOL_NOT_SOLD,
 } from './cart';
 import { aboveAvailableMessage, belowMinimumMessage } from './quantity';
@@ -88,5 +89,30 @@ describe('merging a visitor’s cart into the account’s', () => {
     );
     expect(merged).toHaveLength(MAX_CART_LINES);
     expect(merged.some((line) => line.toolId === brush._id)).toBe(false);
+  });
+});
+
+describe('setting lines of a cart', () => {
+  it('replaces the lines of tools it holds in place, and adds the others last', () => {
+    const held = [
+      { toolId: id(1), qty: 2 },
+      { toolId: id(2), qty: 10 },
+    ];
+    const set = [
+      { toolId: id(3), qty: 1 },
+      { toolId: id(1), qty: 4 },
+    ];
+    const after = setCartLines(held, set);
+    expect(after).toEqual([
+      { toolId: id(1), qty: 4 },
+      { toolId: id(2), qty: 10 },
+      { toolId: id(3), qty: 1 },
+    ]);
+    // Copies: a change to what it answers leaves what it was given as it was.
+    expect(after[1]).not.toBe(held[1]);
+    expect(held).toEqual([
+      { toolId: id(1), qty: 2 },
+      { toolId: id(2), qty: 10 },
+    ]);
   });
 });

@@ -149,3 +149,16 @@ export function mergeCartLines(
   }
   return [...merged].map(([toolId, qty]) => ({ toolId, qty }));
 }
+
+/**
+ * The lines a cart holds once `set` is written: each line of `set` in place of the held
+ * line of its tool, the tools it did not hold added last, in the order given.
+ */
+export function setCartLines<Line extends StoredCartLine>(
+  held: readonly Line[],
+  set: readonly Line[],
+): Line[] {
+  const kept = held.map((line) => set.find((l) => l.toolId === line.toolId) ?? line);
+  const added = set.filter((line) => !held.some((l) => l.toolId === line.toolId));
+  return [...kept, ...added].map((line) => ({ ...line }));
+}

@@ -82,6 +82,15 @@ describe('the quote e-mails', () => {
     expect(mail.dedupeKey).toBe('quote-priced:quote-1:2026-06-22T12:00:00.000Z');
   });
 
+  it('sends the owner of a quote to My Quotes, and anyone else to answer the e-mail', () => {
+    const owned = quoteMail('priced', { ...quote, account: 'robin@paintco.test' }).text;
+    expect(owned).toContain('Accept them from My Quotes.');
+    expect(owned).not.toContain('Reply');
+    const anonymous = quoteMail('priced', quote).text;
+    expect(anonymous).toContain('Reply to this e-mail to order at these prices.');
+    expect(anonymous).not.toContain('My Quotes');
+  });
+
   it('says a declined request is closed, with no prices', () => {
     const mail = quoteMail('declined', quote);
     expect(mail).toMatchObject({ to: 'robin@paintco.test', dedupeKey: 'quote-declined:quote-1' });

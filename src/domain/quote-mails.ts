@@ -7,7 +7,16 @@ import type { StoredQuote } from './quote';
 
 export type QuoteMailKind = 'priced' | 'declined';
 
-export type MailQuote = Pick<StoredQuote, '_id' | 'name' | 'email' | 'lines' | 'expiresAt'>;
+export type MailQuote = Pick<
+  StoredQuote,
+  '_id' | 'name' | 'email' | 'lines' | 'expiresAt' | 'account'
+>;
+
+/** How the sender takes up priced prices: from their account, or by answering the e-mail. */
+const howToAccept = (quote: MailQuote) =>
+  quote.account === undefined
+    ? 'Reply to this e-mail to order at these prices.'
+    : 'Accept them from My Quotes.';
 
 function pricesTable(quote: MailQuote): MailTable {
   const total = quote.lines.reduce((sum, line) => sum + (line.total ?? 0), 0);
@@ -36,7 +45,7 @@ export function quoteMail(kind: QuoteMailKind, quote: MailQuote): OutgoingMail {
           before: [greeting, 'We have priced the tools you asked about:'],
           table: pricesTable(quote),
           after: [
-            `These prices hold until ${mailTime(quote.expiresAt ?? '')}. Accept them from My Quotes.`,
+            `These prices hold until ${mailTime(quote.expiresAt ?? '')}. ${howToAccept(quote)}`,
           ],
         }
       : {

@@ -2,6 +2,7 @@
 // what they need. Anyone may ask; the server sets the e-mail of a signed-in sender itself.
 import * as v from 'valibot';
 import { EmailSchema, optionalText, requiredText, strictObjectMessage } from './fields';
+import { parseInput } from './parse';
 import { RequestedLineSchema } from './checkout-input';
 import { MAX_ORDER_LINES } from './order-line';
 
@@ -34,3 +35,15 @@ export type CheckedQuoteRequest = v.InferOutput<typeof QuoteRequestSchema>;
 
 export const QUOTE_TOOL_UNKNOWN =
   'One of the tools you asked about is no longer in our catalogue. Remove it and send again.';
+
+/**
+ * The e-mail a request will be answered at, as it will be stored (trimmed, lower case), for
+ * a limit on what one address can be sent; undefined when the request names none.
+ */
+export function quoteRecipient(input: unknown): string | undefined {
+  const email = parseInput(
+    EmailSchema,
+    typeof input === 'object' && input !== null ? (input as { email?: unknown }).email : undefined,
+  );
+  return email.ok ? email.value.toLowerCase() : undefined;
+}

@@ -60,6 +60,12 @@ export type Quote = v.InferOutput<typeof QuoteSchema>;
 export interface StoredQuote extends Omit<Quote, 'status' | 'expiresAt' | 'total'> {
   readonly status: StoredQuoteStatus;
   readonly expiresAt?: string;
+  /**
+   * The account it belongs to (shown in its My Quotes, accepted and declined from there):
+   * the signed-in sender's. A quote sent without signing in belongs to no account, since
+   * anyone may type any e-mail: it is answered at `email` only.
+   */
+  readonly account?: string;
 }
 
 /** What the lifecycle reads of a quote: stored, or as answered (already "expired"). */
@@ -76,7 +82,7 @@ export function quoteStatusAt(quote: QuoteState, now: Date): QuoteStatus {
 }
 
 /** The quote as the API answers it at `now`: its status as it stands and its total. */
-export function presentQuote(quote: StoredQuote, now: Date): Quote {
+export function presentQuote({ account: _owner, ...quote }: StoredQuote, now: Date): Quote {
   const answered: Quote = { ...quote, status: quoteStatusAt(quote, now) };
   const prices = quote.lines.map((line) => line.total);
   if (quote.status !== 'new' && prices.every((total) => total !== undefined)) {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from './client-address';
+import { addressNetwork, clientAddress } from './client-address';
 
 async function addressSeenBy(trustProxy: boolean, forwardedFor?: string): Promise<string> {
   const app = new Hono().get('/', (c) => c.text(clientAddress(trustProxy)(c) ?? 'unknown'));
@@ -20,5 +20,25 @@ describe('clientAddress', () => {
 
   it('has no address for an in-process call', async () => {
     expect(await addressSeenBy(true)).toBe('unknown');
+  });
+});
+
+describe('addressNetwork', () => {
+  it('counts an IPv4 address as itself, however it is written', () => {
+    expect(addressNetwork('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressNetwork('::ffff:cb00:7109')).toBe('203.0.113.9');
+  });
+
+  it('counts an IPv6 address by its /64, in one spelling', () => {
+    const network = '2001:db8:1:2::/64';
+    expect(addressNetwork('2001:db8:1:2::1')).toBe(network);
+    expect(addressNetwork('2001:0DB8:0001:0002:ffff:0:0:2')).toBe(network);
+    expect(addressNetwork('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+  });
+
+  it('keeps what is not an address, and no address, as they are', () => {
+    expect(addressNetwork('proxy-said-this')).toBe('proxy-said-this');
+    expect(addressNetwork(undefined)).toBeUndefined();
   });
 });

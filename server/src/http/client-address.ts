@@ -3,6 +3,7 @@
 // X-Forwarded-For is used: entries before it are whatever the client chose to send.
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import ipaddr from 'ipaddr.js';
 
 export type ClientAddress = (c: Context) => string | undefined;
 
@@ -23,4 +24,18 @@ export function clientAddress(trustProxy: boolean): ClientAddress {
     }
     return socketAddress(c);
   };
+}
+
+/**
+ * What a per-address limit counts an address against. An IPv6 subscriber is handed a whole
+ * /64 and can send from each of its addresses in turn, so IPv6 counts by its /64; an IPv4
+ * address (written as an IPv4-mapped IPv6 one too) counts as itself, in one spelling.
+ * Anything that is not an address is counted as it came.
+ */
+export function addressNetwork(address: string | undefined): string | undefined {
+  if (address === undefined || !ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toNormalizedString()}/64`);
+  return `${prefix.toString()}/64`;
 }

@@ -5,6 +5,7 @@ import { setupRouteTest } from '../testing/setup-route-test';
 import { anOrderFor, buildTestApp, emulatorIdToken, people } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
 import { RATE_LIMITS } from './rate-limits';
+import { EMAIL_NOT_AS_SENT } from './request-input';
 
 for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`rate limits on ${kind}`, () => {
@@ -32,6 +33,54 @@ for (const { kind, skip } of databaseKinds) {
       expect((await exchange(t, people.other)).status).toBe(200);
     });
 
+    // Each way an e-mail can be padded in the path: the handler once trimmed these away,
+    // while the limit counted each padded form as an e-mail of its own.
+    const paddings = ['%20', '%09', '%0D', '%0A', '%0D%0A', '%C2%A0'];
+    const padded = (email: string) =>
+      paddings.flatMap((pad) => [`${pad}${email}`, `${email}${pad}`, `${pad}${email}${pad}`]);
+
+    it('refuses an e-mail path padded with blanks with 400 and a sentence', async () => {
+      for (const path of padded(people.customer)) {
+        const refused = await t.call('PUT', `/user/${path}`, {
+          token: emulatorIdToken({ email: people.customer }, t.clock.now()),
+          body: {},
+        });
+        expect({ path, ...refused }).toMatchObject({
+          path,
+          status: 400,
+          body: { message: EMAIL_NOT_AS_SENT },
+        });
+      }
+      // The other e-mail paths refuse it alike.
+      const asAdmin = { token: t.tokens.admin };
+      for (const [method, path] of [
+        ['GET', `/admin/%20${people.customer}`],
+        ['GET', `/user?email=${people.customer}%0A`],
+        ['PUT', `/user/admin/${people.customer}%C2%A0`],
+      ] as const) {
+        expect(await t.call(method, path, asAdmin)).toMatchObject({
+          status: 400,
+          body: { message: EMAIL_NOT_AS_SENT },
+        });
+      }
+    });
+
+    it('gives no padded or re-cased form of an e-mail an allowance of its own', async () => {
+      for (let i = 0; i < 10; i += 1) {
+        expect((await exchange(t, people.customer)).status).toBe(200);
+      }
+      for (const path of [...padded(people.customer), people.customer.toUpperCase()]) {
+        const result = await t.call('PUT', `/user/${path}`, {
+          token: emulatorIdToken({ email: people.customer }, t.clock.now()),
+          body: {},
+        });
+        expect({ path, status: result.status }).toEqual({
+          path,
+          status: path.includes('%') ? 400 : 429,
+        });
+      }
+    });
+
     it('counts in the database: two API processes share one allowance', async () => {
       const second = buildTestApp(t.db);
       for (let i = 0; i < 5; i += 1) {
@@ -56,6 +105,24 @@ for (const { kind, skip } of databaseKinds) {
       expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
       // Nothing was created for the refused sign-in.
       expect(await t.deps.users.findByEmail('one-more@paintco.test')).toBeUndefined();
+    }, 60_000);
+
+    it('counts sign-ins from an IPv6 /64 as from one address', async () => {
+      let address = '';
+      const app = buildTestApp(t.db, { clientAddress: () => address });
+      for (let i = 0; i < 120; i += 1) {
+        // Each from another address of the same /64, as its subscriber may send them.
+        address = `2001:db8:1:2:${(i + 1).toString(16)}::${i}`;
+        expect((await exchange(app, `walker-${i}@paintco.test`)).status).toBe(200);
+      }
+      address = '2001:db8:1:2:ffff:ffff:ffff:ffff';
+      expect(await exchange(app, 'one-more@paintco.test')).toMatchObject({
+        status: 429,
+        body: { message: RATE_LIMITS.signInPerAddress.message },
+      });
+      // The next /64 is another subscriber.
+      address = '2001:db8:1:3::1';
+      expect((await exchange(app, 'one-more@paintco.test')).status).toBe(200);
     }, 60_000);
 
     it('allows 30 orders a minute per user, then answers 429', async () => {

@@ -28,6 +28,14 @@ export const RATE_LIMITS = {
     message:
       'You have sent many quote requests in a short time. Please wait a few minutes and try again.',
   },
+  // Quotes sent without signing in are answered at whatever e-mail they give: this bounds
+  // what anyone can have sent to one address, however many networks they ask from.
+  anonymousQuotesPerRecipient: {
+    points: 3,
+    seconds: 24 * 60 * 60,
+    message:
+      'We already have several quote requests for this e-mail address today. Sign in to send more, or try again tomorrow.',
+  },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -88,14 +96,18 @@ export function sqlRateLimiter(
   };
 }
 
-/** Answers 429 with Retry-After and a sentence once `key(c)` went over `limit`. */
+/**
+ * Answers 429 with Retry-After and a sentence once `key(c)` went over `limit`. The key is
+ * the value the handler acts on, normalised as the handler reads it (an e-mail trimmed
+ * and lower-cased): a key from the raw request would give each spelling its own allowance.
+ */
 export function rateLimit(
   limiter: RateLimiter,
   limit: RateLimitName,
-  key: (c: Context) => string | undefined,
+  key: (c: Context) => string | undefined | Promise<string | undefined>,
 ): MiddlewareHandler {
   return async (c, next) => {
-    const subject = key(c);
+    const subject = await key(c);
     // No key (a caller whose address is unknown, as in tests): nothing to count against.
     if (subject !== undefined) {
       const verdict = await limiter.consume(limit, subject);

@@ -44,10 +44,22 @@ export function normaliseEmail(raw: unknown): string {
   return parsed.value.toLowerCase();
 }
 
-export const emailParam = (c: Context): string => normaliseEmail(c.req.param('email'));
+export const EMAIL_NOT_AS_SENT = 'Send the e-mail address without spaces or line breaks around it';
+
+/**
+ * An e-mail the URL names (the path, a query): refused when blanks pad it rather than
+ * trimmed, so that it has one spelling only and the limits keyed on it (lower-cased here,
+ * like the stored one) cannot be passed by padding it.
+ */
+function emailInUrl(raw: string | undefined): string {
+  if (raw !== undefined && raw !== raw.trim()) return fail(400, EMAIL_NOT_AS_SENT);
+  return normaliseEmail(raw);
+}
+
+export const emailParam = (c: Context): string => emailInUrl(c.req.param('email'));
 
 export function emailQuery(c: Context): string {
   const email = c.req.query('email');
   if (email === undefined) return fail(400, 'Add the e-mail address: ?email=name@example.com');
-  return normaliseEmail(email);
+  return emailInUrl(email);
 }

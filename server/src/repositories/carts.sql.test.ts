@@ -7,6 +7,7 @@ import { CartsSql } from './carts.sql';
 const casey = 'casey@paintco.test';
 const brush = '00000000-0000-4000-8000-000000000001';
 const roller = '00000000-0000-4000-8000-000000000002';
+const others = Array.from({ length: 6 }, (_, i) => `00000000-0000-4000-8000-00000000001${i}`);
 const line = (toolId: string, qty: number) => ({
   toolId,
   toolName: `Tool ${toolId.slice(-1)}`,
@@ -49,9 +50,42 @@ for (const { kind, skip } of databaseKinds) {
       expect(await carts.lines(casey)).toEqual([line(brush, 20)]);
     });
 
-    it('puts, updates and removes lines', async () => {
-      await carts.put(casey, [line(brush, 2), line(roller, 10)]);
-      await carts.put(casey, [line(brush, 4)]);
+    it('keeps the number of lines when adds of different tools race', async () => {
+      const limits = { maxQty: 100, maxLines: 3 };
+      const added = await Promise.all(
+        others.map((tool) => carts.add(casey, line(tool, 1), limits)),
+      );
+      expect(added.filter((result) => result.added)).toHaveLength(3);
+      expect(added.filter((result) => !result.added)).toEqual(
+        Array.from({ length: 3 }, () => ({ added: false, reason: 'full' })),
+      );
+      expect(await carts.lines(casey)).toHaveLength(3);
+    });
+
+    it('plans each change on the lines the one before it stored, however many race', async () => {
+      // Each change adds one unit of the brush to what it read, and a line of its own while
+      // the cart holds fewer than three: unserialised, they all read an empty cart.
+      await Promise.all(
+        others.map((tool) =>
+          carts.change(casey, (held) => {
+            const brushes = held.find((l) => l.toolId === brush)?.qty ?? 0;
+            const room = held.length < 3 ? [line(tool, 1)] : [];
+            return { set: [line(brush, brushes + 1), ...room], answer: undefined };
+          }),
+        ),
+      );
+      const stored = await carts.lines(casey);
+      expect(stored.find((l) => l.toolId === brush)?.qty).toBe(6);
+      expect(stored).toHaveLength(3);
+    });
+
+    it('changes, updates and removes lines', async () => {
+      const set = (lines: ReturnType<typeof line>[]) => () => ({
+        set: lines,
+        answer: lines.length,
+      });
+      expect(await carts.change(casey, set([line(brush, 2), line(roller, 10)]))).toBe(2);
+      expect(await carts.change(casey, set([line(brush, 4)]))).toBe(1);
       expect(await carts.update(casey, roller, 12)).toBe(true);
       expect(await carts.update('other@paintco.test', roller, 12)).toBe(false);
       expect(await carts.lines(casey)).toEqual([line(brush, 4), line(roller, 12)]);

@@ -82,6 +82,7 @@ interface MailQuoteRow {
   _id: string;
   name: string;
   email: string;
+  account: string | null;
   expiresAt: Date | null;
   lines: QuoteLine[] | null;
 }
@@ -93,7 +94,7 @@ export async function enqueueQuoteMail(
   quoteId: string,
 ): Promise<void> {
   const rows = await tx.query<MailQuoteRow>(
-    `SELECT id::text AS "_id", name, email, expires_at AS "expiresAt",
+    `SELECT id::text AS "_id", name, email, account_email AS "account", expires_at AS "expiresAt",
        (SELECT json_agg(json_build_object('toolId', l.tool_id::text, 'toolName', l.tool_name,
           'toolImg', l.tool_img, 'qty', l.qty, 'unitPrice', l.unit_price::float8,
           'total', l.total::float8) ORDER BY l.position)
@@ -103,11 +104,12 @@ export async function enqueueQuoteMail(
   );
   const row = rows[0];
   if (!row) return;
-  const { expiresAt, lines, ...quote } = row;
+  const { expiresAt, lines, account, ...quote } = row;
   await enqueueMail(
     tx,
     quoteMail(kind, {
       ...quote,
+      ...(account === null ? {} : { account }),
       lines: lines ?? [],
       ...(expiresAt === null ? {} : { expiresAt: new Date(expiresAt).toISOString() }),
     }),

@@ -23,17 +23,27 @@ interface QuoteRow {
   status: StoredQuoteStatus;
   expiresAt: Date | null;
   orderId: string | null;
+  account: string | null;
   lines: QuoteLine[] | null;
 }
 
 const quoteColumns = `id::text AS "_id", created_at AS "createdAt", name, email, company,
   message, status, expires_at AS "expiresAt", order_id::text AS "orderId",
+  account_email AS "account",
   (SELECT json_agg(json_strip_nulls(json_build_object('toolId', l.tool_id::text,
      'toolName', l.tool_name, 'toolImg', l.tool_img, 'qty', l.qty,
      'unitPrice', l.unit_price, 'total', l.total)) ORDER BY l.position)
    FROM quote_lines l WHERE l.quote_id = quotes.id) AS lines`;
 
-function toQuote({ createdAt, company, expiresAt, orderId, lines, ...row }: QuoteRow): StoredQuote {
+function toQuote({
+  createdAt,
+  company,
+  expiresAt,
+  orderId,
+  account,
+  lines,
+  ...row
+}: QuoteRow): StoredQuote {
   return {
     ...row,
     createdAt: new Date(createdAt).toISOString(),
@@ -41,6 +51,7 @@ function toQuote({ createdAt, company, expiresAt, orderId, lines, ...row }: Quot
     ...(company === null ? {} : { company }),
     ...(expiresAt === null ? {} : { expiresAt: new Date(expiresAt).toISOString() }),
     ...(orderId === null ? {} : { orderId }),
+    ...(account === null ? {} : { account }),
   };
 }
 
@@ -62,9 +73,16 @@ export class QuotesSql implements QuoteStore {
   add(quote: NewQuote): Promise<StoredQuote> {
     return this.db.transaction(async (tx) => {
       const inserted = await tx.query<{ id: string }>(
-        `INSERT INTO quotes (created_at, name, email, company, message)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id`,
-        [quote.createdAt, quote.name, quote.email, quote.company ?? null, quote.message],
+        `INSERT INTO quotes (created_at, name, email, company, message, account_email)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
+        [
+          quote.createdAt,
+          quote.name,
+          quote.email,
+          quote.company ?? null,
+          quote.message,
+          quote.account ?? null,
+        ],
       );
       const id = returnedId(inserted);
       if (quote.lines.length > 0) {
@@ -99,9 +117,10 @@ export class QuotesSql implements QuoteStore {
     return rows.map(toQuote);
   }
 
-  async listByEmail(email: string): Promise<StoredQuote[]> {
+  async listByAccount(email: string): Promise<StoredQuote[]> {
     const rows = await this.db.query<QuoteRow>(
-      `SELECT ${quoteColumns} FROM quotes WHERE email = $1 ORDER BY created_at DESC, id DESC`,
+      `SELECT ${quoteColumns} FROM quotes WHERE account_email = $1
+       ORDER BY created_at DESC, id DESC`,
       [email],
     );
     return rows.map(toQuote);

@@ -8,7 +8,8 @@ import { EXPIRY_IN_PAST, PRICE_TOO_LOW } from '../../../src/domain/quote-pricing
 import { ORDER_TOO_LARGE } from '../../../src/domain/money';
 import { QUOTE_ALREADY_ACCEPTED, QUOTE_EXPIRED } from '../../../src/domain/quote';
 import { setupRouteTest } from '../testing/setup-route-test';
-import { aTool, people } from '../testing/test-app';
+import { RATE_LIMITS } from '../http/rate-limits';
+import { aTool, buildTestApp, people } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
 
 const DELIVERY = { address: '1 Paint Street, Springfield', phone: '+1 555 0100' };
@@ -153,6 +154,35 @@ for (const { kind, skip } of databaseKinds) {
       expect(
         await t.call('PUT', '/quotes/nope/price', { token: t.tokens.admin, body: {} }),
       ).toMatchObject({ status: 400 });
+    });
+
+    it('takes three anonymous requests a day for one e-mail, however spelt or sent', async () => {
+      // Each from a network of its own: the per-sender limit does not come into it.
+      const body = (email: string) => ({ name: 'Jordan', email, message: '300 rollers' });
+      const askFrom = (n: number, email: string) =>
+        buildTestApp(t.db, { clientAddress: () => `203.0.113.${n}` }).call('POST', '/quotes', {
+          body: body(email),
+        });
+      const spellings = ['jordan@crew.test', 'JORDAN@crew.test', ' jordan@crew.test\n'];
+      for (const [n, email] of spellings.entries()) {
+        expect((await askFrom(n, email)).status).toBe(201);
+      }
+      const refused = await askFrom(3, 'Jordan@Crew.Test');
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { message: RATE_LIMITS.anonymousQuotesPerRecipient.message },
+      });
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      const stored = await t.call('GET', '/quotes', { token: t.tokens.admin });
+      expect(stored.body).toHaveLength(3);
+      // Another address may still be asked about, and a signed-in sender is answered at
+      // their own e-mail, so the form's does not count.
+      expect((await askFrom(4, 'robin@crew.test')).status).toBe(201);
+      const signedIn = await t.call('POST', '/quotes', {
+        token: t.tokens.customer,
+        body: body('jordan@crew.test'),
+      });
+      expect(signedIn).toMatchObject({ status: 201, body: { email: people.customer } });
     });
 
     it('two accepts at once make exactly one order', async () => {

@@ -4,6 +4,7 @@ import { ProfileUpdateInputSchema, UserUpsertInputSchema, isAdmin } from '../../
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { authenticate, bearerToken, requireAdmin, requireSelfOrAdmin } from '../http/authenticate';
+import { addressNetwork } from '../http/client-address';
 import { pageQuery } from '../http/list-query';
 import { refuse } from '../http/refuse';
 import { rateLimit } from '../http/rate-limits';
@@ -12,10 +13,11 @@ import { emailParam, emailQuery, normaliseEmail, readBody } from '../http/reques
 export function userRoutes(deps: AppDeps) {
   const signedIn = authenticate(deps);
   // Counted before the token is checked: guessing and flooding cost the same.
-  const signInsPerAddress = rateLimit(deps.rateLimiter, 'signInPerAddress', deps.clientAddress);
-  const signInsPerEmail = rateLimit(deps.rateLimiter, 'signInPerEmail', (c) =>
-    c.req.param('email')?.toLowerCase(),
+  const signInsPerAddress = rateLimit(deps.rateLimiter, 'signInPerAddress', (c) =>
+    addressNetwork(deps.clientAddress(c)),
   );
+  // Keyed on the e-mail as the handler reads it, so no other spelling has an allowance.
+  const signInsPerEmail = rateLimit(deps.rateLimiter, 'signInPerEmail', emailParam);
   return (
     new Hono<AppEnv>()
       // Registered before /user/:email, which would not match two segments anyway.

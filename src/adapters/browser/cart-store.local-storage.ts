@@ -5,10 +5,11 @@
 import * as v from 'valibot';
 import type {
   CartAddResult,
+  CartChange,
   CartStore,
   KeptCartLine,
 } from '../../application/ports/cart-store.port';
-import { StoredCartLineSchema } from '../../domain/cart';
+import { setCartLines, StoredCartLineSchema } from '../../domain/cart';
 import { readKeptLines, VISITOR_CART_KEY, type CartStorage } from './visitor-cart-storage';
 
 const KeptLineSchema = v.object({ ...StoredCartLineSchema.entries, toolName: v.string() });
@@ -61,11 +62,14 @@ export class CartStoreLocalStorage implements CartStore {
     return { added: true, qty };
   }
 
-  async put(_visitor: string, lines: readonly KeptCartLine[]): Promise<void> {
-    const kept = this.kept();
-    const changed = kept.map((held) => lines.find((l) => l.toolId === held.toolId) ?? held);
-    const added = lines.filter((l) => !kept.some((held) => held.toolId === l.toolId));
-    this.keep([...changed, ...added]);
+  async change<T>(
+    _visitor: string,
+    plan: (held: readonly KeptCartLine[]) => CartChange<T>,
+  ): Promise<T> {
+    const held = this.kept();
+    const { set, answer } = plan(held);
+    this.keep(setCartLines(held, set));
+    return answer;
   }
 
   async update(_visitor: string, toolId: string, qty: number): Promise<boolean> {

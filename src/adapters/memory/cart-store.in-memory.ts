@@ -3,9 +3,11 @@
 // check and its write cannot interleave, as the SQL store's single statements cannot.
 import type {
   CartAddResult,
+  CartChange,
   CartStore,
   KeptCartLine,
 } from '../../application/ports/cart-store.port';
+import { setCartLines } from '../../domain/cart';
 import type { MemoryState } from './memory-state';
 
 const books = new WeakMap<MemoryState, Map<string, KeptCartLine[]>>();
@@ -48,13 +50,14 @@ export class CartStoreInMemory implements CartStore {
     return { added: true, qty };
   }
 
-  async put(email: string, lines: readonly KeptCartLine[]): Promise<void> {
-    const kept = this.of(email).map((held) => lines.find((l) => l.toolId === held.toolId) ?? held);
-    const added = lines.filter((l) => !kept.some((held) => held.toolId === l.toolId));
-    this.book().set(
-      email,
-      [...kept, ...added].map((line) => ({ ...line })),
-    );
+  async change<T>(
+    email: string,
+    plan: (held: readonly KeptCartLine[]) => CartChange<T>,
+  ): Promise<T> {
+    const held = this.of(email);
+    const { set, answer } = plan(held.map((line) => ({ ...line })));
+    this.book().set(email, setCartLines(held, set));
+    return answer;
   }
 
   async update(email: string, toolId: string, qty: number): Promise<boolean> {

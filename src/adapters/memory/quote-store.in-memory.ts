@@ -50,12 +50,13 @@ export class QuoteStoreInMemory implements QuoteStore {
   }
 
   async add(quote: NewQuote): Promise<StoredQuote> {
-    const { createdAt, company, ...rest } = quote;
+    const { createdAt, company, account, ...rest } = quote;
     const kept: Kept = {
       _id: newId(),
       createdAt: createdAt.toISOString(),
       ...rest,
       ...(company ? { company } : {}),
+      ...(account === undefined ? {} : { account }),
       lines: rest.lines.map((line) => ({ ...line })),
       status: 'new',
     };
@@ -72,9 +73,9 @@ export class QuoteStoreInMemory implements QuoteStore {
     return [...this.quotes.values()].sort(newestFirst).map(copy);
   }
 
-  async listByEmail(email: string): Promise<StoredQuote[]> {
+  async listByAccount(email: string): Promise<StoredQuote[]> {
     return [...this.quotes.values()]
-      .filter((quote) => quote.email === email)
+      .filter((quote) => quote.account === email)
       .sort(newestFirst)
       .map(copy);
   }

@@ -77,16 +77,19 @@ export async function removeFromCart(
 export async function mergeCart(deps: CartDeps, viewer: Viewer, input: unknown): CartResult {
   const body = parseInput(CartMergeInputSchema, input);
   if (!body.ok) return invalid(body.message);
-  const account = await deps.carts.lines(viewer.email);
   const tools = await toolsById(
     deps,
     body.value.lines.map((line) => line.toolId),
   );
-  const merged = mergeCartLines(account, body.value.lines, (id) => tools.get(id));
-  const changed = merged.flatMap((line) => {
-    const tool = tools.get(line.toolId);
-    return tool ? [{ ...line, toolName: tool.name }] : [];
+  // Worked out from the cart as the store holds it while it writes: a second merge at
+  // once sees this one's lines, so the two never pass the number of lines together.
+  await deps.carts.change(viewer.email, (account) => {
+    const merged = mergeCartLines(account, body.value.lines, (id) => tools.get(id));
+    const set = merged.flatMap((line) => {
+      const tool = tools.get(line.toolId);
+      return tool ? [{ ...line, toolName: tool.name }] : [];
+    });
+    return { set, answer: undefined };
   });
-  await deps.carts.put(viewer.email, changed);
   return ok(await viewCart(deps, viewer));
 }

@@ -27,23 +27,22 @@ export async function reorder(
   const order = await deps.orders.findById(id.value);
   // Only the owner reorders; to anyone else, an admin too, the order is not there.
   if (!order || order.email !== viewer.email) return fail({ code: 'no-such-order' });
-  const lines = order.lines;
-  const [cart, tools] = await Promise.all([
-    deps.carts.lines(viewer.email),
-    toolsById(
-      deps,
-      lines.map((line) => line.toolId),
-    ),
-  ]);
-  const plan = planReorder(lines, cart, (id) => tools.get(id));
-  const kept = plan.set.flatMap((line) => {
-    const tool = tools.get(line.toolId);
-    return tool ? [{ ...line, toolName: tool.name }] : [];
+  const tools = await toolsById(
+    deps,
+    order.lines.map((line) => line.toolId),
+  );
+  // Planned on the cart as the store holds it while it writes (see mergeCart).
+  const { added, notAdded } = await deps.carts.change(viewer.email, (cart) => {
+    const plan = planReorder(order.lines, cart, (toolId) => tools.get(toolId));
+    const set = plan.set.flatMap((line) => {
+      const tool = tools.get(line.toolId);
+      return tool ? [{ ...line, toolName: tool.name }] : [];
+    });
+    return { set, answer: { added: set, notAdded: plan.notAdded } };
   });
-  await deps.carts.put(viewer.email, kept);
   return ok({
     cart: await viewCart(deps, viewer),
-    added: kept.map(({ toolName, qty }) => ({ toolName, qty })),
-    notAdded: plan.notAdded,
+    added: added.map(({ toolName, qty }) => ({ toolName, qty })),
+    notAdded,
   });
 }

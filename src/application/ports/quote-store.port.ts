@@ -7,7 +7,10 @@ import type { NewOrder } from './order-store.port';
 
 export interface NewQuote {
   readonly name: string;
+  /** Where it is answered. */
   readonly email: string;
+  /** The signed-in sender's account, which it belongs to; none when sent anonymously. */
+  readonly account?: string | undefined;
   readonly company?: string | undefined;
   readonly message: string;
   /** Unpriced: the tool as it was when asked for, and the quantity. */
@@ -28,8 +31,8 @@ export interface QuoteStore {
   findById(id: string): Promise<StoredQuote | undefined>;
   /** Every quote, newest first. */
   listAll(): Promise<StoredQuote[]>;
-  /** The quotes sent from `email`, newest first. */
-  listByEmail(email: string): Promise<StoredQuote[]>;
+  /** The quotes that belong to the account of `email`, newest first. */
+  listByAccount(email: string): Promise<StoredQuote[]>;
   /**
    * Sets the lines' prices and the expiry while the quote is new or quoted (expired too);
    * answers the quote as priced, or undefined when it was accepted or declined meanwhile.

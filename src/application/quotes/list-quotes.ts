@@ -30,6 +30,6 @@ export async function listMyQuotes(
   deps: Pick<QuoteDeps, 'quotes' | 'now'>,
   viewer: Viewer,
 ): Promise<Result<Quote[], Refusal>> {
-  const quotes = await deps.quotes.listByEmail(viewer.email);
+  const quotes = await deps.quotes.listByAccount(viewer.email);
   return ok(quotes.map((quote) => presentQuote(quote, deps.now)));
 }

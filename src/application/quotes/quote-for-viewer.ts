@@ -1,5 +1,6 @@
-// A quote by id for someone who may act on it. Someone else's quote is "not found", so
-// ids cannot be probed; an admin sees every quote when `admins` allows it.
+// A quote by id for someone who may act on it: the account it belongs to. Someone else's
+// quote, or one sent without signing in, is "not found", so ids cannot be probed; an admin
+// sees every quote when `admins` allows it.
 import { IdSchema } from '../../domain/fields';
 import { parseInput } from '../../domain/parse';
 import { checkQuoteAction, type QuoteAction, type StoredQuote } from '../../domain/quote';
@@ -17,7 +18,7 @@ export async function quoteForViewer(
   const id = parseInput(IdSchema, rawId);
   if (!id.ok) return fail({ code: 'invalid', message: id.message });
   const quote = await quotes.findById(id.value);
-  const mayAct = quote && (quote.email === viewer.email || (admins && viewer.isAdmin));
+  const mayAct = quote && (quote.account === viewer.email || (admins && viewer.isAdmin));
   return mayAct ? ok(quote) : fail({ code: 'no-such-quote' });
 }
 

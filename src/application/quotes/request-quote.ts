@@ -1,5 +1,6 @@
-// `POST /quotes`: anyone asks for a quote. A signed-in sender's account e-mail is used,
-// whatever the form says, so the quote shows in their dashboard.
+// `POST /quotes`: anyone asks for a quote. One sent signed in belongs to that account and
+// is answered at its e-mail, whatever the form says. One sent anonymously belongs to no
+// account (whoever typed the e-mail may not own it) and is answered at that e-mail only.
 import { presentQuote, type Quote, type QuoteLine } from '../../domain/quote';
 import { QUOTE_TOOL_UNKNOWN, QuoteRequestSchema } from '../../domain/quote-request';
 import { parseInput } from '../../domain/parse';
@@ -26,6 +27,7 @@ export async function requestQuote(
   const stored = await deps.quotes.add({
     ...sender,
     email: viewer?.email ?? sender.email.toLowerCase(),
+    account: viewer?.email,
     ...(company ? { company } : {}),
     lines,
     createdAt: deps.now,

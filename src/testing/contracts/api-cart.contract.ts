@@ -1,7 +1,7 @@
 // The cart: kept per signed-in customer, every line checked against its tool by the API,
 // emptied of what a checkout ordered; reordering a past order into it.
 import { beforeEach, expect, it } from 'vitest';
-import { TOOL_NOT_SOLD } from '../../domain/cart';
+import { MAX_CART_LINES, TOOL_NOT_SOLD } from '../../domain/cart';
 import { aboveAvailableMessage, belowMinimumMessage } from '../../domain/quantity';
 import { NO_LONGER_SOLD, OUT_OF_STOCK } from '../../domain/reorder';
 import { sentenceOf } from '../../application/refusals';
@@ -147,6 +147,22 @@ export function describeApiCartContract(
       [roller._id, 10],
     ]);
     expectRefusal(await kit.api.mergeCart(untyped({ lines: 'all' })), 'invalid');
+  });
+
+  it('fills the cart only to its limit when two merges come at once', async () => {
+    const visitorCart = async (name: string) => {
+      const lines = [];
+      for (let i = 0; i < MAX_CART_LINES; i += 1) {
+        const tool = await kit.addTool({ name: `${name} ${i}`, minQty: 1 });
+        lines.push({ toolId: tool._id, qty: 1 });
+      }
+      return lines;
+    };
+    const [first, second] = [await visitorCart('Tab A'), await visitorCart('Tab B')];
+    await kit.actAs('customer');
+    const merged = await Promise.all([kit.api.mergeCart(first), kit.api.mergeCart(second)]);
+    expect(merged.map((answer) => answer.ok)).toEqual([true, true]);
+    expect((await cart()).lines).toHaveLength(MAX_CART_LINES);
   });
 
   it('checks out as one order, then holds only what was not ordered', async () => {

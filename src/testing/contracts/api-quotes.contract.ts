@@ -67,6 +67,41 @@ export function describeApiQuotesContract(
     expectRefusal(await kit.api.listQuotes(), 'forbidden');
   });
 
+  it('sent without signing in, belongs to no account, whatever e-mail it gives', async () => {
+    const customer = await kit.email('customer');
+    await kit.actAs('anonymous');
+    const planted = unwrap(
+      await kit.api.requestQuote({
+        name: 'Not Casey',
+        email: customer.toUpperCase(),
+        message: 'Quote me',
+        lines: [{ toolId: roller._id, qty: 20 }],
+      }),
+      'Asking in the name of someone else',
+    );
+    expect(planted.email).toBe(customer);
+    // Not in their quotes; neither they nor anyone else may accept or decline it.
+    await kit.actAs('customer');
+    expect(unwrap(await kit.api.listMyQuotes(), 'Listing my quotes')).toEqual([]);
+    expectRefusal(await kit.api.declineQuote(planted._id), 'not-found');
+
+    // The admin's answer goes to that e-mail, which is asked to reply rather than sign in.
+    await kit.actAs('admin');
+    unwrap(
+      await kit.api.priceQuote(planted._id, { unitPrices: [5], expiresAt: FAR_AHEAD }),
+      'Pricing',
+    );
+    await kit.actAs('customer');
+    expectRefusal(await kit.api.acceptQuote(planted._id, DELIVERY), 'not-found');
+    await kit.actAs('admin');
+    const mail = unwrap(
+      await kit.api.listMail({ page: 1, pageSize: 20, q: customer }),
+      'Reading the mailbox',
+    ).items.find((item) => item.subject === 'Your quote is ready');
+    expect(mail?.text).toContain('Reply to this e-mail to order at these prices.');
+    expect(mail?.text).not.toContain('My Quotes');
+  });
+
   it('is priced by the admin, accepted once into an order at those prices, and paid', async () => {
     const quote = await askAsCustomer();
     expectRefusal(await kit.api.acceptQuote(quote._id, DELIVERY), 'invalid', QUOTE_NOT_PRICED);
