@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { Order } from '../../../src/domain/order';
+import { DEFAULT_UNPAID_LIMITS } from '../../../src/domain/unpaid-limits';
 import { OrdersSql } from './orders.sql';
 import { ReviewsSql } from './reviews.sql';
 import { ToolsSql } from './tools.sql';
@@ -18,7 +19,7 @@ const roller = {
 
 const now = new Date('2026-06-15T12:00:00Z');
 const inHalfAnHour = new Date('2026-06-15T12:30:00Z');
-const limits = { maxUnpaid: 5, now };
+const limits = { ...DEFAULT_UNPAID_LIMITS, now };
 
 const lineOf = (toolId: string, qty: number) => ({
   toolId,
@@ -193,9 +194,10 @@ for (const { kind, skip } of databaseKinds) {
         expect(await orders.place(orderOf(toolId, 1), limits)).toEqual({
           placed: false,
           reason: 'unpaid-limit',
+          exceeded: { kind: 'orders', limit: 5 },
         });
         // Once they lapse (half an hour on), they hold nothing back.
-        const later = { maxUnpaid: 5, now: new Date('2026-06-15T12:31:00Z') };
+        const later = { ...limits, now: new Date('2026-06-15T12:31:00Z') };
         expect(await orders.place(orderOf(toolId, 1), later)).toMatchObject({ placed: true });
       });
 
