@@ -16,6 +16,7 @@ export type Refusal =
   | { readonly code: 'no-such-tool' }
   | { readonly code: 'no-such-user' }
   | { readonly code: 'no-such-review' }
+  | { readonly code: 'already-reviewed' }
   | { readonly code: 'not-in-cart' }
   /** The sign-in exchange: no ID token, one that proves nothing, or another e-mail's. */
   | { readonly code: 'id-token-missing' }
@@ -81,6 +82,10 @@ const fixed = {
   'no-such-tool': [404, 'There is no tool with that id.'],
   'no-such-user': [404, 'There is no user with that e-mail address.'],
   'no-such-review': [404, 'There is no review with that id.'],
+  'already-reviewed': [
+    409,
+    'You have already written a review: each customer writes one. Thank you for yours.',
+  ],
   'not-in-cart': [404, 'This tool is not in your cart.'],
   'id-token-missing': [401, 'Sign in first: this call needs your sign-in token.'],
   'sign-in-unverified': [401, 'Your sign-in could not be verified. Please sign in again.'],

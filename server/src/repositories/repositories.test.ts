@@ -163,9 +163,12 @@ for (const { kind, skip } of databaseKinds) {
     });
 
     describe('reviews', () => {
+      const good = { rating: '4', message: 'Good' } as const;
+      const newest = { limit: 20, page: 1 };
+
       it('adds and lists with the name of an unknown author, not their e-mail', async () => {
-        const id = await reviews.add({ rating: '4', message: 'Good' }, 'a@paintco.test', now);
-        expect(await reviews.listPublished()).toEqual([
+        const id = await reviews.add(good, 'a@paintco.test', now);
+        expect(await reviews.listPublished(newest)).toEqual([
           {
             _id: id,
             rating: '4',
@@ -177,13 +180,43 @@ for (const { kind, skip } of databaseKinds) {
       });
 
       it('hides and shows a review; an unknown id changes nothing', async () => {
-        const id = await reviews.add({ rating: '4', message: 'Good' }, 'a@paintco.test', now);
+        const id = (await reviews.add(good, 'a@paintco.test', now)) ?? '';
         expect(await reviews.setHidden(id, true)).toBe(1);
-        expect(await reviews.listPublished()).toEqual([]);
+        expect(await reviews.listPublished(newest)).toEqual([]);
         expect(await reviews.listAll()).toMatchObject([{ _id: id, hidden: true }]);
         expect(await reviews.setHidden(id, false)).toBe(1);
-        expect(await reviews.listPublished()).toHaveLength(1);
+        expect(await reviews.listPublished(newest)).toHaveLength(1);
         expect(await reviews.setHidden(crypto.randomUUID(), true)).toBe(0);
+      });
+
+      it('keeps one review per author, even when ten arrive at once or it is hidden', async () => {
+        const ids = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            reviews.add({ rating: '5', message: `Take ${i}` }, 'a@paintco.test', now),
+          ),
+        );
+        const added = ids.filter((id) => id !== undefined);
+        expect(added).toHaveLength(1);
+        await reviews.setHidden(added[0] ?? '', true);
+        expect(await reviews.add(good, 'a@paintco.test', now)).toBeUndefined();
+        expect(await reviews.listAll()).toHaveLength(1);
+        // Another author is not held back by it.
+        expect(await reviews.add(good, 'b@paintco.test', now)).toEqual(expect.any(String));
+      });
+
+      it('lists the newest first, a page at a time, those written together newest last in', async () => {
+        const messages = Array.from({ length: 5 }, (_, i) => `Review ${i}`);
+        for (const [i, message] of messages.entries()) {
+          // Two by two at one clock reading: the one written later still comes first.
+          const at = new Date(now.getTime() + Math.floor(i / 2) * 60_000);
+          await reviews.add({ rating: '3', message }, `author${i}@paintco.test`, at);
+        }
+        const page = async (limit: number, number: number) =>
+          (await reviews.listPublished({ limit, page: number })).map((r) => r.message);
+        expect(await page(2, 1)).toEqual(['Review 4', 'Review 3']);
+        expect(await page(2, 2)).toEqual(['Review 2', 'Review 1']);
+        expect(await page(2, 3)).toEqual(['Review 0']);
+        expect(await page(2, 4)).toEqual([]);
       });
     });
 
