@@ -21,6 +21,7 @@ import type { Tools } from './repositories/tools.repository.port';
 import type { ToolEditStore } from '../../src/application/ports/tool-edit-store.port';
 import type { ImageStore } from '../../src/application/ports/image-store.port';
 import type { Users } from './repositories/users.repository.port';
+import type { UnpaidLimits } from '../../src/domain/unpaid-limits';
 import type { WebhookEvents } from './repositories/webhook-events.repository.port';
 
 export interface AppDeps {
@@ -60,6 +61,8 @@ export interface AppDeps {
   production: boolean;
   /** How long an unpaid order holds its stock. */
   unpaidOrderTtlMinutes: number;
+  /** What one customer may hold unpaid at once: orders, value, units. */
+  unpaidLimits: UnpaidLimits;
   /** Origins allowed by CORS (the web app). */
   webOrigins: readonly string[];
   /** This API's own address as browsers reach it, for the images it serves. */

@@ -106,4 +106,19 @@ describe('readConfig in production (NODE_ENV=production, in any case)', () => {
       /UNPAID_ORDER_TTL_MINUTES/,
     );
   });
+
+  it('reads what one customer may hold unpaid, $10,000 and 2,000 units unless set', () => {
+    expect(readConfig(emulator).unpaidLimits).toEqual({
+      maxUnpaid: 5,
+      maxUnpaidValue: 10_000,
+      maxUnpaidUnits: 2_000,
+    });
+    const set = { ...emulator, MAX_UNPAID_VALUE: '2500', MAX_UNPAID_UNITS: '300' };
+    expect(readConfig(set).unpaidLimits).toMatchObject({
+      maxUnpaidValue: 2_500,
+      maxUnpaidUnits: 300,
+    });
+    expect(() => readConfig({ ...emulator, MAX_UNPAID_VALUE: '0' })).toThrow(/MAX_UNPAID_VALUE/);
+    expect(() => readConfig({ ...emulator, MAX_UNPAID_UNITS: '1.5' })).toThrow(/MAX_UNPAID_UNITS/);
+  });
 });

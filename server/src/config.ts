@@ -2,6 +2,7 @@
 // before anything starts.
 import { resolve } from 'node:path';
 import type { InvoiceTerms } from '../../src/domain/invoice';
+import { DEFAULT_UNPAID_LIMITS, type UnpaidLimits } from '../../src/domain/unpaid-limits';
 import { readInvoiceTerms } from './invoice-config';
 
 export type IdentityConfig =
@@ -25,6 +26,8 @@ export interface ServerConfig {
   stripeWebhookSecret: string | undefined;
   benchRoutes: boolean;
   unpaidOrderTtlMinutes: number;
+  /** What one customer may hold unpaid at once (MAX_UNPAID_VALUE dollars, MAX_UNPAID_UNITS). */
+  unpaidLimits: UnpaidLimits;
   /** Behind a reverse proxy: the client's address is the last X-Forwarded-For entry. */
   trustProxy: boolean;
   /** The seller and tax rate every invoice is issued with (invoice-config.ts). */
@@ -189,6 +192,21 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       30,
       1,
     ),
+    unpaidLimits: {
+      maxUnpaid: DEFAULT_UNPAID_LIMITS.maxUnpaid,
+      maxUnpaidValue: readWholeNumber(
+        nonEmpty(env['MAX_UNPAID_VALUE']),
+        'MAX_UNPAID_VALUE',
+        DEFAULT_UNPAID_LIMITS.maxUnpaidValue,
+        1,
+      ),
+      maxUnpaidUnits: readWholeNumber(
+        nonEmpty(env['MAX_UNPAID_UNITS']),
+        'MAX_UNPAID_UNITS',
+        DEFAULT_UNPAID_LIMITS.maxUnpaidUnits,
+        1,
+      ),
+    },
     trustProxy: env['TRUST_PROXY'] === '1',
     invoiceTerms: invoiceTerms.value,
   };

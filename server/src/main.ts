@@ -87,6 +87,7 @@ async function buildDeps(
     clientAddress: clientAddress(config.trustProxy),
     production: config.production,
     unpaidOrderTtlMinutes: config.unpaidOrderTtlMinutes,
+    unpaidLimits: config.unpaidLimits,
     webOrigins: config.webOrigins,
     publicUrl: config.publicUrl,
     databaseReady: async () => (await db.query('SELECT 1 AS ok')).length === 1,

@@ -1,6 +1,9 @@
 // Every reason the store's use cases refuse a request, as values. The sentences a person
 // reads are written once, here, for the API server and the in-memory API alike; sentences
 // that come from the domain (quantities, the order lifecycle) travel inside the value.
+import { formatAmount } from '../domain/money';
+import type { UnpaidLimitExceeded } from '../domain/unpaid-limits';
+
 export type Refusal =
   | { readonly code: 'not-signed-in' }
   | { readonly code: 'session-invalid' }
@@ -13,6 +16,7 @@ export type Refusal =
   | { readonly code: 'no-such-tool' }
   | { readonly code: 'no-such-user' }
   | { readonly code: 'no-such-review' }
+  | { readonly code: 'already-reviewed' }
   | { readonly code: 'not-in-cart' }
   /** The sign-in exchange: no ID token, one that proves nothing, or another e-mail's. */
   | { readonly code: 'id-token-missing' }
@@ -32,6 +36,13 @@ export type Refusal =
   | { readonly code: 'price-changed' }
   | { readonly code: 'tool-changed' }
   | { readonly code: 'unpaid-order-limit'; readonly limit: number }
+  /** With this order the customer's unpaid orders would pass the value or units they may hold. */
+  | {
+      readonly code: 'unpaid-value-limit' | 'unpaid-units-limit';
+      readonly limit: number;
+      readonly held: number;
+      readonly total: number;
+    }
   /** The order lifecycle says no (the domain's sentence). */
   | { readonly code: 'lifecycle'; readonly message: string }
   | { readonly code: 'order-changed' }
@@ -71,6 +82,10 @@ const fixed = {
   'no-such-tool': [404, 'There is no tool with that id.'],
   'no-such-user': [404, 'There is no user with that e-mail address.'],
   'no-such-review': [404, 'There is no review with that id.'],
+  'already-reviewed': [
+    409,
+    'You have already written a review: each customer writes one. Thank you for yours.',
+  ],
   'not-in-cart': [404, 'This tool is not in your cart.'],
   'id-token-missing': [401, 'Sign in first: this call needs your sign-in token.'],
   'sign-in-unverified': [401, 'Your sign-in could not be verified. Please sign in again.'],
@@ -132,11 +147,40 @@ export function describeRefusal(refusal: Refusal): DescribedRefusal {
         status: 409,
         message: `You already have ${refusal.limit} unpaid orders. Please pay or delete one of them before placing another.`,
       };
+    case 'unpaid-value-limit':
+    case 'unpaid-units-limit':
+      return { status: 409, message: unpaidHoldSentence(refusal) };
     default: {
       const [status, message] = fixed[refusal.code];
       return { status, message };
     }
   }
+}
+
+/** The refusal of an order that would pass what one customer may hold unpaid. */
+export function unpaidLimitRefusal(exceeded: UnpaidLimitExceeded): Refusal {
+  if (exceeded.kind === 'orders') return { code: 'unpaid-order-limit', limit: exceeded.limit };
+  const code = exceeded.kind === 'value' ? 'unpaid-value-limit' : 'unpaid-units-limit';
+  return { code, limit: exceeded.limit, held: exceeded.held, total: exceeded.total };
+}
+
+const units = new Intl.NumberFormat('en-US');
+
+function unpaidHoldSentence(refusal: {
+  readonly code: 'unpaid-value-limit' | 'unpaid-units-limit';
+  readonly limit: number;
+  readonly held: number;
+  readonly total: number;
+}): string {
+  const byValue = refusal.code === 'unpaid-value-limit';
+  const show = byValue ? formatAmount : (count: number) => `${units.format(count)} units`;
+  const limit = `more than the ${show(refusal.limit)} one customer may hold in unpaid orders`;
+  if (refusal.held === 0) {
+    const order = `This order ${byValue ? 'comes to' : 'holds'} ${show(refusal.total)}`;
+    return `${order}, ${limit}. Please order less: once an order is paid, you can order more.`;
+  }
+  const held = `You already hold ${show(refusal.held)} in unpaid orders`;
+  return `${held}; with this one it would be ${show(refusal.total)}, ${limit}. Please pay or delete an unpaid order, or order less.`;
 }
 
 export const sentenceOf = (refusal: Refusal): string => describeRefusal(refusal).message;

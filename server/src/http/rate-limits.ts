@@ -22,6 +22,11 @@ export const RATE_LIMITS = {
     seconds: 60,
     message: 'You are placing orders too quickly. Please wait a minute and try again.',
   },
+  reviewsPerUser: {
+    points: 5,
+    seconds: 600,
+    message: 'You are sending reviews too quickly. Please wait a few minutes and try again.',
+  },
   quoteRequests: {
     points: 10,
     seconds: 600,

@@ -15,8 +15,15 @@ import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import type {
   NewOrder,
   OrderPayments,
+  PlaceLimits,
   PlaceResult,
 } from '../../../src/application/ports/order-store.port';
+import {
+  checkUnpaidLimits,
+  holdingOf,
+  NOTHING_HELD,
+  type UnpaidHolding,
+} from '../../../src/domain/unpaid-limits';
 import type { Orders } from './orders.repository.port';
 import { selectPage } from './sql-page';
 import { returnedId } from '../db/returned-id';
@@ -196,27 +203,27 @@ const unpaidLimitLockClass = 8_787_002;
 
 /**
  * OrderStore.place inside `tx`, for a caller whose own change must commit with the order
- * (accepting a quote): the unpaid limit, then the reservation.
+ * (accepting a quote): the unpaid limits, then the reservation.
  */
 export async function placeOrderWithin(
   tx: SqlExecutor,
   order: NewOrder,
-  limits: { maxUnpaid: number; now: Date },
+  limits: PlaceLimits,
 ): Promise<PlaceResult> {
-  // Held to the end of the transaction: a second order of the same customer waits
-  // here, then counts this one.
+  // Held to the end of the transaction: a second order of the same customer, from any
+  // process, waits here, then counts this one.
   await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
     unpaidLimitLockClass,
     order.email,
   ]);
-  const held = await tx.query<{ unpaid: number }>(
-    `SELECT count(*)::int AS unpaid FROM orders
-     WHERE email = $1 AND status = 'unpaid' AND expires_at > $2`,
+  const held = await tx.query<UnpaidHolding>(
+    `SELECT count(*)::int AS orders, coalesce(sum(tool_price), 0)::float8 AS value,
+            coalesce(sum(tool_qty), 0)::int AS units
+     FROM orders WHERE email = $1 AND status = 'unpaid' AND expires_at > $2`,
     [order.email, limits.now],
   );
-  if ((held[0]?.unpaid ?? 0) >= limits.maxUnpaid) {
-    return { placed: false, reason: 'unpaid-limit' } as const;
-  }
+  const exceeded = checkUnpaidLimits(held[0] ?? NOTHING_HELD, holdingOf(order.lines), limits);
+  if (exceeded) return { placed: false, reason: 'unpaid-limit', exceeded } as const;
   const reserved = await reserveAndInsert(tx, order);
   if ('placed' in reserved) await appendOrderEvent(tx, reserved.placed._id, 'created', order.email);
   return 'placed' in reserved
@@ -231,7 +238,7 @@ export class OrdersSql implements Orders {
     private readonly invoiceTerms: InvoiceTerms = DEMO_INVOICE_TERMS,
   ) {}
 
-  place(order: NewOrder, limits: { maxUnpaid: number; now: Date }): Promise<PlaceResult> {
+  place(order: NewOrder, limits: PlaceLimits): Promise<PlaceResult> {
     return this.db.transaction((tx) => placeOrderWithin(tx, order, limits));
   }
 

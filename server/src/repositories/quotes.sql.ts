@@ -7,7 +7,7 @@ import type {
   NewQuote,
   QuoteStore,
 } from '../../../src/application/ports/quote-store.port';
-import type { NewOrder } from '../../../src/application/ports/order-store.port';
+import type { NewOrder, PlaceLimits } from '../../../src/application/ports/order-store.port';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
 import { placeOrderWithin } from './orders.sql';
@@ -161,11 +161,7 @@ export class QuotesSql implements QuoteStore {
     });
   }
 
-  accept(
-    id: string,
-    order: NewOrder,
-    limits: { maxUnpaid: number; now: Date },
-  ): Promise<AcceptResult> {
+  accept(id: string, order: NewOrder, limits: PlaceLimits): Promise<AcceptResult> {
     return this.db.transaction(async (tx): Promise<AcceptResult> => {
       // Locked first: a second accept waits here, then finds the quote accepted.
       const rows = await tx.query<{ id: string }>(
@@ -178,7 +174,7 @@ export class QuotesSql implements QuoteStore {
       if (!placed.placed) {
         return placed.reason === 'tool'
           ? { accepted: false, reason: 'tool', toolId: placed.toolId }
-          : { accepted: false, reason: 'unpaid-limit' };
+          : { accepted: false, reason: 'unpaid-limit', exceeded: placed.exceeded };
       }
       await tx.query(`UPDATE quotes SET status = 'accepted', order_id = $2 WHERE id = $1`, [
         id,

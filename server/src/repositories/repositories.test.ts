@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../testing/test-database';
 import type { Order } from '../../../src/domain/order';
+import { DEFAULT_UNPAID_LIMITS } from '../../../src/domain/unpaid-limits';
 import { OrdersSql } from './orders.sql';
 import { ReviewsSql } from './reviews.sql';
 import { ToolsSql } from './tools.sql';
@@ -18,7 +19,7 @@ const roller = {
 
 const now = new Date('2026-06-15T12:00:00Z');
 const inHalfAnHour = new Date('2026-06-15T12:30:00Z');
-const limits = { maxUnpaid: 5, now };
+const limits = { ...DEFAULT_UNPAID_LIMITS, now };
 
 const lineOf = (toolId: string, qty: number) => ({
   toolId,
@@ -162,9 +163,12 @@ for (const { kind, skip } of databaseKinds) {
     });
 
     describe('reviews', () => {
+      const good = { rating: '4', message: 'Good' } as const;
+      const newest = { limit: 20, page: 1 };
+
       it('adds and lists with the name of an unknown author, not their e-mail', async () => {
-        const id = await reviews.add({ rating: '4', message: 'Good' }, 'a@paintco.test', now);
-        expect(await reviews.listPublished()).toEqual([
+        const id = await reviews.add(good, 'a@paintco.test', now);
+        expect(await reviews.listPublished(newest)).toEqual([
           {
             _id: id,
             rating: '4',
@@ -176,13 +180,43 @@ for (const { kind, skip } of databaseKinds) {
       });
 
       it('hides and shows a review; an unknown id changes nothing', async () => {
-        const id = await reviews.add({ rating: '4', message: 'Good' }, 'a@paintco.test', now);
+        const id = (await reviews.add(good, 'a@paintco.test', now)) ?? '';
         expect(await reviews.setHidden(id, true)).toBe(1);
-        expect(await reviews.listPublished()).toEqual([]);
+        expect(await reviews.listPublished(newest)).toEqual([]);
         expect(await reviews.listAll()).toMatchObject([{ _id: id, hidden: true }]);
         expect(await reviews.setHidden(id, false)).toBe(1);
-        expect(await reviews.listPublished()).toHaveLength(1);
+        expect(await reviews.listPublished(newest)).toHaveLength(1);
         expect(await reviews.setHidden(crypto.randomUUID(), true)).toBe(0);
+      });
+
+      it('keeps one review per author, even when ten arrive at once or it is hidden', async () => {
+        const ids = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            reviews.add({ rating: '5', message: `Take ${i}` }, 'a@paintco.test', now),
+          ),
+        );
+        const added = ids.filter((id) => id !== undefined);
+        expect(added).toHaveLength(1);
+        await reviews.setHidden(added[0] ?? '', true);
+        expect(await reviews.add(good, 'a@paintco.test', now)).toBeUndefined();
+        expect(await reviews.listAll()).toHaveLength(1);
+        // Another author is not held back by it.
+        expect(await reviews.add(good, 'b@paintco.test', now)).toEqual(expect.any(String));
+      });
+
+      it('lists the newest first, a page at a time, those written together newest last in', async () => {
+        const messages = Array.from({ length: 5 }, (_, i) => `Review ${i}`);
+        for (const [i, message] of messages.entries()) {
+          // Two by two at one clock reading: the one written later still comes first.
+          const at = new Date(now.getTime() + Math.floor(i / 2) * 60_000);
+          await reviews.add({ rating: '3', message }, `author${i}@paintco.test`, at);
+        }
+        const page = async (limit: number, number: number) =>
+          (await reviews.listPublished({ limit, page: number })).map((r) => r.message);
+        expect(await page(2, 1)).toEqual(['Review 4', 'Review 3']);
+        expect(await page(2, 2)).toEqual(['Review 2', 'Review 1']);
+        expect(await page(2, 3)).toEqual(['Review 0']);
+        expect(await page(2, 4)).toEqual([]);
       });
     });
 
@@ -193,9 +227,10 @@ for (const { kind, skip } of databaseKinds) {
         expect(await orders.place(orderOf(toolId, 1), limits)).toEqual({
           placed: false,
           reason: 'unpaid-limit',
+          exceeded: { kind: 'orders', limit: 5 },
         });
         // Once they lapse (half an hour on), they hold nothing back.
-        const later = { maxUnpaid: 5, now: new Date('2026-06-15T12:31:00Z') };
+        const later = { ...limits, now: new Date('2026-06-15T12:31:00Z') };
         expect(await orders.place(orderOf(toolId, 1), later)).toMatchObject({ placed: true });
       });
 

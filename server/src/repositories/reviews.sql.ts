@@ -6,9 +6,9 @@ import {
   type NewReviewInput,
   type Review,
 } from '../../../src/domain/review';
+import { reviewsBefore, type ReviewListQuery } from '../../../src/domain/review-list-query';
 import type { SqlExecutor } from '../db/sql-client.port';
 import type { Reviews } from './reviews.repository.port';
-import { returnedId } from '../db/returned-id';
 
 interface ReviewRow {
   _id: string;
@@ -33,27 +33,35 @@ function published({ _id, rating, message, userName, authorName, createdAt }: Re
 export class ReviewsSql implements Reviews {
   constructor(private readonly db: SqlExecutor) {}
 
-  async listPublished(): Promise<Review[]> {
+  async listPublished(query: ReviewListQuery): Promise<Review[]> {
     const rows = await this.db.query<ReviewRow>(
-      `${selectReviews} WHERE NOT r.hidden ORDER BY r.created_at, r.id`,
+      `${selectReviews} WHERE NOT r.hidden ORDER BY r.created_at DESC, r.seq DESC
+       LIMIT $1 OFFSET $2`,
+      [query.limit, reviewsBefore(query)],
     );
     return rows.map(published);
   }
 
   async listAll(): Promise<ModeratedReview[]> {
     const rows = await this.db.query<ReviewRow>(
-      `${selectReviews} ORDER BY r.created_at DESC, r.id DESC`,
+      `${selectReviews} ORDER BY r.created_at DESC, r.seq DESC`,
     );
     return rows.map((row) => ({ ...published(row), hidden: row.hidden }));
   }
 
-  async add(review: NewReviewInput, authorEmail: string, writtenAt: Date): Promise<string> {
+  async add(
+    review: NewReviewInput,
+    authorEmail: string,
+    writtenAt: Date,
+  ): Promise<string | undefined> {
+    // The unique index decides, so two requests at once cannot both add one.
     const rows = await this.db.query<{ id: string }>(
       `INSERT INTO reviews (rating, message, author_email, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (author_email) WHERE author_email IS NOT NULL DO NOTHING
        RETURNING id::text AS id`,
       [review.rating, review.message, authorEmail, writtenAt],
     );
-    return returnedId(rows);
+    return rows[0]?.id;
   }
 
   async setHidden(id: string, hidden: boolean): Promise<number> {

@@ -2,7 +2,7 @@
 // `?page=&pageSize=&q=` (and `status=` on orders) answer a page; without them, the spec's
 // plain array as before. On PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { describe, expect, it } from 'vitest';
-import { aTool, people } from '../testing/test-app';
+import { aTool, NO_UNPAID_LIMITS, people } from '../testing/test-app';
 import { setupRouteTest } from '../testing/setup-route-test';
 import { databaseKinds } from '../testing/test-database';
 
@@ -46,7 +46,7 @@ for (const { kind, skip } of databaseKinds) {
             phone: '555',
             expiresAt: new Date(t.clock.now().getTime() + 3_600_000),
           },
-          { maxUnpaid: 100, now: t.clock.now() },
+          { ...NO_UNPAID_LIMITS, now: t.clock.now() },
         );
         if (!placed.placed) throw new Error('order refused');
         return placed.order._id;

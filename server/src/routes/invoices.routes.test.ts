@@ -7,7 +7,7 @@ import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { orderPaymentsSql } from '../repositories/orders.sql';
 import { orderSteps } from '../testing/order-steps';
 import { setupRouteTest } from '../testing/setup-route-test';
-import { aTool, people, webhookSecret, type Caller } from '../testing/test-app';
+import { aTool, NO_UNPAID_LIMITS, people, webhookSecret, type Caller } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
 
 const INVOICE_NUMBER = /^INV-\d{4}-\d{6}$/;
@@ -37,7 +37,7 @@ for (const { kind, skip } of databaseKinds) {
           phone: '+1 555 0100',
           expiresAt: new Date(t.clock.now().getTime() + 3_600_000),
         },
-        { maxUnpaid: 100, now: t.clock.now() },
+        { ...NO_UNPAID_LIMITS, now: t.clock.now() },
       );
       if (!placed.placed) throw new Error('the order was refused');
       return placed.order._id;

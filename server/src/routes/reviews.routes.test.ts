@@ -12,11 +12,13 @@ for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`reviews on ${kind}`, () => {
     const t = setupRouteTest({}, kind);
 
-    const addAsCustomer = async (message = 'Great') => {
+    const addAs = async (who: 'customer' | 'other', message = 'Great') => {
       const body = { rating: '5', message };
-      const { body: added } = await t.call('POST', '/review', { token: t.tokens.customer, body });
+      const { body: added } = await t.call('POST', '/review', { token: t.tokens[who], body });
       return (added as { insertedId: string }).insertedId;
     };
+    const addAsCustomer = (message?: string) => addAs('customer', message);
+    const published = () => t.deps.reviews.listPublished({ limit: 50, page: 1 });
 
     describe('GET /review', () => {
       it("lists _id, rating and message with the author's name and the date", async () => {
@@ -48,16 +50,86 @@ for (const { kind, skip } of databaseKinds) {
 
       it('leaves hidden reviews out', async () => {
         const hidden = await addAsCustomer('Hide me');
-        const shown = await addAsCustomer('Keep me');
+        const shown = await addAs('other', 'Keep me');
         await t.deps.reviews.setHidden(hidden, true);
         expect(await t.call('GET', '/review')).toMatchObject({
           status: 200,
           body: [{ _id: shown }],
         });
       });
+
+      it('answers the newest 20, newest first, and another page when asked', async () => {
+        for (let i = 0; i < 25; i += 1) {
+          const token = await t.signIn(`reviewer${i}@paintco.test`, { name: `Reviewer ${i}` });
+          await t.call('POST', '/review', { token, body: { rating: '4', message: `No. ${i}` } });
+          t.clock.advance(1);
+        }
+        const messages = async (query = '') => {
+          const { status, body } = await t.call('GET', `/review${query}`);
+          expect(status).toBe(200);
+          return (body as { message: string }[]).map((review) => review.message);
+        };
+        const numbered = (from: number, to: number) =>
+          Array.from({ length: from - to + 1 }, (_, i) => `No. ${from - i}`);
+        expect(await messages()).toEqual(numbered(24, 5));
+        expect(await messages('?page=2')).toEqual(numbered(4, 0));
+        expect(await messages('?limit=5&page=2')).toEqual(numbered(19, 15));
+        expect(await messages('?limit=50')).toHaveLength(25);
+      });
+
+      it.each([
+        ['?limit=0', 'limit must be a whole number from 1 to 50'],
+        ['?limit=51', 'limit must be a whole number from 1 to 50'],
+        ['?limit=ten', 'limit must be a whole number from 1 to 50'],
+        ['?page=0', 'page must be a whole number from 1 to 1000'],
+      ])('refuses %s with 400, saying why', async (query, message) => {
+        expect(await t.call('GET', `/review${query}`)).toMatchObject({
+          status: 400,
+          body: { message },
+        });
+      });
     });
 
     describe('POST /review', () => {
+      it('takes one review per customer: a second answers 409 and changes nothing', async () => {
+        const first = await addAsCustomer('First thoughts');
+        const second = await t.call('POST', '/review', {
+          token: t.tokens.customer,
+          body: { rating: '1', message: 'Second thoughts' },
+        });
+        expect(second).toMatchObject({
+          status: 409,
+          body: {
+            code: 'already-reviewed',
+            message:
+              'You have already written a review: each customer writes one. Thank you for yours.',
+          },
+        });
+        expect(await published()).toMatchObject([{ _id: first, message: 'First thoughts' }]);
+        // Hidden by an admin, it still counts.
+        await t.deps.reviews.setHidden(first, true);
+        const again = { token: t.tokens.customer, body: { rating: '5', message: 'Again' } };
+        expect((await t.call('POST', '/review', again)).status).toBe(409);
+      });
+
+      it('limits how often one customer posts: the sixth in ten minutes answers 429', async () => {
+        const post = (who: 'customer' | 'other') =>
+          t.call('POST', '/review', { token: t.tokens[who], body: { rating: '5', message: 'x' } });
+        const statuses = [];
+        for (let i = 0; i < 6; i += 1) statuses.push((await post('customer')).status);
+        expect(statuses).toEqual([201, 409, 409, 409, 409, 429]);
+        const limited = await post('customer');
+        expect(limited).toMatchObject({
+          status: 429,
+          body: {
+            message:
+              'You are sending reviews too quickly. Please wait a few minutes and try again.',
+          },
+        });
+        expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+        expect((await post('other')).status).toBe(201);
+      });
+
       it.each([
         ['anonymous', 401],
         ['customer', 201],
@@ -67,7 +139,7 @@ for (const { kind, skip } of databaseKinds) {
         const body = { rating: '4', message: 'Solid brushes' };
         const result = await t.call('POST', '/review', { token: t.tokens[caller], body });
         expect(result.status).toBe(status);
-        expect(await t.deps.reviews.listPublished()).toHaveLength(status === 201 ? 1 : 0);
+        expect(await published()).toHaveLength(status === 201 ? 1 : 0);
       });
 
       it.each([
@@ -82,7 +154,7 @@ for (const { kind, skip } of databaseKinds) {
       ])('refuses %s', async (_, body, message) => {
         const result = await t.call('POST', '/review', { token: t.tokens.customer, body });
         expect(result).toMatchObject({ status: 400, body: { message } });
-        expect(await t.deps.reviews.listPublished()).toHaveLength(0);
+        expect(await published()).toHaveLength(0);
       });
     });
 
@@ -94,12 +166,12 @@ for (const { kind, skip } of databaseKinds) {
       it('lists hidden reviews too, marked, newest first', async () => {
         const older = await addAsCustomer('Older');
         t.clock.advance(60);
-        const newer = await addAsCustomer('Newer');
+        const newer = await addAs('other', 'Newer');
         await t.deps.reviews.setHidden(older, true);
         expect(await t.call('GET', '/reviews', { token: t.tokens.admin })).toMatchObject({
           status: 200,
           body: [
-            { _id: newer, hidden: false, name: 'customer' },
+            { _id: newer, hidden: false, name: 'other' },
             { _id: older, hidden: true, name: 'customer' },
           ],
         });
@@ -112,7 +184,7 @@ for (const { kind, skip } of databaseKinds) {
         const body = { hidden: true };
         const result = await t.call('PATCH', `/review/${id}`, { token: t.tokens[caller], body });
         expect(result.status).toBe(status);
-        expect(await t.deps.reviews.listPublished()).toHaveLength(status === 200 ? 0 : 1);
+        expect(await published()).toHaveLength(status === 200 ? 0 : 1);
       });
 
       it('hides a review from the home page, and shows it again', async () => {
@@ -149,7 +221,7 @@ for (const { kind, skip } of databaseKinds) {
         const id = await addAsCustomer();
         const result = await t.call('PATCH', `/review/${id}`, { token: t.tokens.admin, body });
         expect(result).toMatchObject({ status: 400, body: { message } });
-        expect(await t.deps.reviews.listPublished()).toHaveLength(1);
+        expect(await published()).toHaveLength(1);
       });
 
       it('refuses a body that is not JSON, and a malformed id, with 400', async () => {

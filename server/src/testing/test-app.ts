@@ -2,6 +2,7 @@
 // and the local payment gateway: what route tests call through app.request().
 import { randomBytes } from 'node:crypto';
 import { UnsecuredJWT } from 'jose';
+import { DEFAULT_UNPAID_LIMITS, type UnpaidLimits } from '../../../src/domain/unpaid-limits';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
 import { createAccessTokens } from '../auth/access-tokens';
@@ -126,6 +127,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     clientAddress: () => undefined,
     production: false,
     unpaidOrderTtlMinutes: 30,
+    unpaidLimits: DEFAULT_UNPAID_LIMITS,
     webOrigins: [webOrigin],
     publicUrl,
     databaseReady: async () => true,
@@ -189,6 +191,13 @@ export const aTool = {
   minQty: 2,
   availableQty: 20,
   price: 15,
+};
+
+/** Limits no test's orders reach, for tests that place orders straight into the store. */
+export const NO_UNPAID_LIMITS: UnpaidLimits = {
+  maxUnpaid: 100,
+  maxUnpaidValue: 1_000_000_000,
+  maxUnpaidUnits: 1_000_000_000,
 };
 
 export const anOrderFor = (toolId: string, toolQty = 2) => ({

@@ -33,6 +33,7 @@ import { placeOrder } from '../../application/orders/place-order';
 import { removeOrder } from '../../application/orders/remove-order';
 import { shipOrder } from '../../application/orders/ship-order';
 import { addReview } from '../../application/reviews/add-review';
+import { listPublishedReviews } from '../../application/reviews/list-reviews';
 import { listAllReviews, setReviewVisibility } from '../../application/reviews/moderate-reviews';
 import type { Viewer } from '../../application/viewer';
 import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
@@ -225,7 +226,7 @@ export class ApiInMemory implements ApiPort {
   }
 
   listReviews(): ApiResult<readonly Review[]> {
-    return this.answer(async () => ok(await this.reviews.listPublished()));
+    return this.answer(async () => answerOf(await listPublishedReviews(this.reviews, {})));
   }
 
   addReview(review: NewReviewInput): ApiResult<{ insertedId: string }> {

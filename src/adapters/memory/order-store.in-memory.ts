@@ -7,7 +7,18 @@ import type { Actor, OrderRemoval } from '../../domain/order-timeline';
 import { hasExpired } from '../../domain/order-deadline';
 import { lineStillHolds, orderSummary, type OrderLine } from '../../domain/order-line';
 import type { Tool } from '../../domain/tool';
-import type { NewOrder, OrderStore, PlaceResult } from '../../application/ports/order-store.port';
+import {
+  addHoldings,
+  checkUnpaidLimits,
+  holdingOf,
+  NOTHING_HELD,
+} from '../../domain/unpaid-limits';
+import type {
+  NewOrder,
+  OrderStore,
+  PlaceLimits,
+  PlaceResult,
+} from '../../application/ports/order-store.port';
 import { copy } from './api-input';
 import { issueInvoiceInMemory } from './invoice-issue.in-memory';
 import { appendAuditEntryInMemory, appendOrderEventInMemory } from './history.in-memory';
@@ -18,11 +29,13 @@ import { orderMail } from '../../domain/order-mails';
 export class OrderStoreInMemory implements OrderStore {
   constructor(private readonly state: MemoryState) {}
 
-  async place(order: NewOrder, limits: { maxUnpaid: number; now: Date }): Promise<PlaceResult> {
-    const unpaid = [...this.state.orders.values()].filter(
-      (o) => o.email === order.email && o.status === 'unpaid' && !hasExpired(o, limits.now),
-    );
-    if (unpaid.length >= limits.maxUnpaid) return { placed: false, reason: 'unpaid-limit' };
+  async place(order: NewOrder, limits: PlaceLimits): Promise<PlaceResult> {
+    const holding = [...this.state.orders.values()]
+      .filter((o) => o.email === order.email && o.status === 'unpaid' && !hasExpired(o, limits.now))
+      .map((o) => holdingOf(o.lines))
+      .reduce(addHoldings, NOTHING_HELD);
+    const exceeded = checkUnpaidLimits(holding, holdingOf(order.lines), limits);
+    if (exceeded) return { placed: false, reason: 'unpaid-limit', exceeded };
     // Every line is checked before any stock is taken: all lines or none.
     const held: { line: OrderLine; tool: Tool }[] = [];
     for (const line of order.lines) {

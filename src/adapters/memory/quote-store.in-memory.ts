@@ -2,7 +2,7 @@
 // order store, each change checks and writes without awaiting in between; accepting marks
 // the quote first, so a second accept during the order's placing finds it accepted.
 import { quoteStatusAt, type QuoteLine, type StoredQuote } from '../../domain/quote';
-import type { OrderStore } from '../../application/ports/order-store.port';
+import type { OrderStore, PlaceLimits } from '../../application/ports/order-store.port';
 import type { AcceptResult, NewQuote, QuoteStore } from '../../application/ports/quote-store.port';
 import { copy } from './api-input';
 import { newId, type MemoryState } from './memory-state';
@@ -105,7 +105,7 @@ export class QuoteStoreInMemory implements QuoteStore {
   async accept(
     id: string,
     order: Parameters<OrderStore['place']>[0],
-    limits: { maxUnpaid: number; now: Date },
+    limits: PlaceLimits,
   ): Promise<AcceptResult> {
     const quote = this.quotes.get(id);
     if (!quote || quoteStatusAt(quote, limits.now) !== 'quoted') {
@@ -117,7 +117,7 @@ export class QuoteStoreInMemory implements QuoteStore {
       quote.status = 'quoted';
       return placed.reason === 'tool'
         ? { accepted: false, reason: 'tool', toolId: placed.toolId }
-        : { accepted: false, reason: 'unpaid-limit' };
+        : { accepted: false, reason: 'unpaid-limit', exceeded: placed.exceeded };
     }
     quote.orderId = placed.order._id;
     return { accepted: true, order: placed.order };

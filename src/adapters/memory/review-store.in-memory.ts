@@ -7,6 +7,7 @@ import {
   type NewReviewInput,
   type Review,
 } from '../../domain/review';
+import { reviewsBefore, type ReviewListQuery } from '../../domain/review-list-query';
 import { copy } from './api-input';
 import { newId, type MemoryState } from './memory-state';
 import type { StoredReview } from './stored-review';
@@ -17,9 +18,12 @@ const byDate = (a: StoredReview, b: StoredReview) => a.createdAt.localeCompare(b
 export class ReviewStoreInMemory implements ReviewStore {
   constructor(private readonly state: MemoryState) {}
 
-  async listPublished(): Promise<Review[]> {
+  async listPublished(query: ReviewListQuery): Promise<Review[]> {
+    const start = reviewsBefore(query);
     return this.sorted()
+      .reverse()
       .filter((review) => !review.hidden)
+      .slice(start, start + query.limit)
       .map((review) => this.published(review));
   }
 
@@ -29,7 +33,13 @@ export class ReviewStoreInMemory implements ReviewStore {
       .map((review) => ({ ...this.published(review), hidden: review.hidden }));
   }
 
-  async add(review: NewReviewInput, authorEmail: string, writtenAt: Date): Promise<string> {
+  async add(
+    review: NewReviewInput,
+    authorEmail: string,
+    writtenAt: Date,
+  ): Promise<string | undefined> {
+    const written = [...this.state.reviews.values()].some((r) => r.authorEmail === authorEmail);
+    if (written) return undefined;
     const _id = newId();
     const createdAt = writtenAt.toISOString();
     this.state.reviews.set(_id, { _id, ...review, createdAt, authorEmail, hidden: false });

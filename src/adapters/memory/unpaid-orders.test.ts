@@ -1,6 +1,7 @@
 // The API fake and the payment fake treat unpaid orders as the API server does: a deadline
 // 30 minutes after placement by the world's clock, gone with its stock back once it passes,
-// at most five held at once, and paid the moment the card is charged.
+// at most five held at once (worth $10,000 and 2,000 units together), and paid the moment
+// the card is charged.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PlaceOrderInput } from '../../domain/order';
 import { TEST_CARD, BILLING } from '../../testing/contracts/api-contract-kit';
@@ -137,6 +138,51 @@ describe('the limit on unpaid orders', () => {
     for (let n = 1; n < MAX_UNPAID_ORDERS; n += 1) await place();
     expect((await charge(await secretOf(first))).ok).toBe(true);
     expect((await world.api.placeOrder(pole)).ok).toBe(true);
+  });
+});
+
+describe('what one customer may hold unpaid', () => {
+  const contact = { name: pole.name, address: pole.address, phone: pole.phone };
+  const refusal = (message: string, code: string) => ({
+    ok: false,
+    error: { kind: 'invalid', status: 409, code, message },
+  });
+
+  beforeEach(() => world.state.orders.clear());
+
+  it('refuses a checkout of the whole catalogue, saying why, and takes no stock', async () => {
+    const before = [...world.state.tools.values()].map((tool) => tool.availableQty);
+    const everything = [...world.state.tools.values()].map((tool) => ({
+      toolId: tool._id,
+      qty: tool.availableQty,
+    }));
+    expect(await world.api.checkOut({ lines: everything, ...contact })).toEqual(
+      refusal(
+        'This order comes to $40,800, more than the $10,000 one customer may hold in unpaid orders. Please order less: once an order is paid, you can order more.',
+        'unpaid-value-limit',
+      ),
+    );
+    expect([...world.state.tools.values()].map((tool) => tool.availableQty)).toEqual(before);
+  });
+
+  it('counts the units, and what the customer already holds', async () => {
+    const tape = { toolId: DEMO_TOOL_IDS.paintersTape, qty: 1200 };
+    const knives = { toolId: DEMO_TOOL_IDS.puttyKnife, qty: 1000 };
+    expect(await world.api.checkOut({ lines: [tape, knives], ...contact })).toEqual(
+      refusal(
+        'This order holds 2,200 units, more than the 2,000 units one customer may hold in unpaid orders. Please order less: once an order is paid, you can order more.',
+        'unpaid-units-limit',
+      ),
+    );
+    expect((await world.api.placeOrder({ ...pole, toolQty: 150 })).ok).toBe(true);
+    expect(
+      await world.api.placeOrder({ ...pole, toolId: DEMO_TOOL_IDS.sprayGun, toolQty: 80 }),
+    ).toEqual(
+      refusal(
+        'You already hold $4,200 in unpaid orders; with this one it would be $11,800, more than the $10,000 one customer may hold in unpaid orders. Please pay or delete an unpaid order, or order less.',
+        'unpaid-value-limit',
+      ),
+    );
   });
 });
 

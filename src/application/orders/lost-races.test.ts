@@ -100,7 +100,11 @@ describe('placing an order that loses the race for its tool', () => {
 
   it('says when the customer holds too many unpaid orders', async () => {
     const deps = {
-      orders: storeThatLoses(order, { placed: false, reason: 'unpaid-limit' }),
+      orders: storeThatLoses(order, {
+        placed: false,
+        reason: 'unpaid-limit',
+        exceeded: { kind: 'orders', limit: 5 },
+      }),
       tools: catalogue(tool, tool),
       now,
       unpaidOrderTtlMinutes: 30,

@@ -1,7 +1,7 @@
 // Placing an order of one or more lines, for `POST /order` (one tool) and `POST /checkout`
 // (the cart): every price from the tool as the server has it, every quantity checked by the
-// domain, all the stock reserved at once or none of it, at most a few unpaid orders per
-// customer, and a deadline to pay by.
+// domain, all the stock reserved at once or none of it, no more held unpaid per customer
+// than the unpaid limits allow, and a deadline to pay by.
 import type { Order } from '../../domain/order';
 import { unpaidOrderExpiry } from '../../domain/order-deadline';
 import type { RequestedLine } from '../../domain/checkout-input';
@@ -9,15 +9,18 @@ import { checkLinesTotal, priceOrderLine, type OrderLine } from '../../domain/or
 import { checkQuantity } from '../../domain/quantity';
 import { unitPriceFor } from '../../domain/price-tiers';
 import { fail, ok, type Result } from '../../domain/result';
-import type { Refusal } from '../refusals';
+import { DEFAULT_UNPAID_LIMITS, type UnpaidLimits } from '../../domain/unpaid-limits';
+import { unpaidLimitRefusal, type Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import type { OrderDeps } from './order-deps';
 
 /** How many unpaid orders one customer may hold at once. */
-export const MAX_UNPAID_ORDERS = 5;
+export const MAX_UNPAID_ORDERS = DEFAULT_UNPAID_LIMITS.maxUnpaid;
 
 export type PlaceLinesDeps = Pick<OrderDeps, 'orders' | 'tools' | 'now'> & {
   unpaidOrderTtlMinutes: number;
+  /** What one customer may hold unpaid; DEFAULT_UNPAID_LIMITS when not set. */
+  unpaidLimits?: UnpaidLimits | undefined;
 };
 
 export interface DeliveryDetails {
@@ -70,12 +73,10 @@ export async function placeLines(
       phone: delivery.phone,
       expiresAt: new Date(unpaidOrderExpiry(deps.now, deps.unpaidOrderTtlMinutes)),
     },
-    { maxUnpaid: MAX_UNPAID_ORDERS, now: deps.now },
+    { ...(deps.unpaidLimits ?? DEFAULT_UNPAID_LIMITS), now: deps.now },
   );
   if (placed.placed) return ok(placed.order);
-  if (placed.reason === 'unpaid-limit') {
-    return fail({ code: 'unpaid-order-limit', limit: MAX_UNPAID_ORDERS });
-  }
+  if (placed.reason === 'unpaid-limit') return fail(unpaidLimitRefusal(placed.exceeded));
   const line = lines.value.find((l) => l.toolId === placed.toolId);
   return fail(line ? await whyNotPlaced(deps, line, kind) : { code: 'tool-changed' });
 }

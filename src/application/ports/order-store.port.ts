@@ -3,6 +3,7 @@
 import type { Order } from '../../domain/order';
 import type { OrderLine } from '../../domain/order-line';
 import type { Actor, OrderRemoval } from '../../domain/order-timeline';
+import type { UnpaidLimitExceeded, UnpaidLimits } from '../../domain/unpaid-limits';
 
 export interface NewOrder {
   /**
@@ -27,8 +28,15 @@ export type PlaceResult =
   | { readonly placed: true; readonly order: Order }
   /** A line's tool is gone, its price changed, or its quantity no longer fits the stock. */
   | { readonly placed: false; readonly reason: 'tool'; readonly toolId: string }
-  /** The customer already holds the most unpaid orders one may hold at once. */
-  | { readonly placed: false; readonly reason: 'unpaid-limit' };
+  /** With this order the customer would hold more unpaid than one may (unpaid-limits.ts). */
+  | {
+      readonly placed: false;
+      readonly reason: 'unpaid-limit';
+      readonly exceeded: UnpaidLimitExceeded;
+    };
+
+/** What a customer may hold unpaid, and the moment that decides which orders have lapsed. */
+export type PlaceLimits = UnpaidLimits & { readonly now: Date };
 
 /** What recording a payment needs; inside a transaction, the read locks the order. */
 export interface OrderPayments {
@@ -45,11 +53,11 @@ export interface OrderStore extends OrderPayments {
   /**
    * Takes every line's quantity out of its tool's stock and records the order, atomically:
    * all lines or none. Refused when a line's tool is gone or the line no longer holds
-   * (lineStillHolds), or the customer already holds `maxUnpaid` unpaid orders that have
-   * not lapsed by `now` (concurrent requests cannot slip past it). Its timeline starts with
-   * "created" by its customer.
+   * (lineStillHolds), or when with it the customer's unpaid orders that have not lapsed by
+   * `now` would pass `limits` (checkUnpaidLimits; concurrent requests of one customer cannot
+   * slip past it). Its timeline starts with "created" by its customer.
    */
-  place(order: NewOrder, limits: { maxUnpaid: number; now: Date }): Promise<PlaceResult>;
+  place(order: NewOrder, limits: PlaceLimits): Promise<PlaceResult>;
   findById(id: string): Promise<Order | undefined>;
   /**
    * Marks a paid order shipped, with its timeline entry and audit entry by the admin `actor`;

@@ -3,7 +3,8 @@
 // the lifecycle allows, so two admins or two tabs cannot both win.
 import type { Order } from '../../domain/order';
 import type { QuoteLine, StoredQuote } from '../../domain/quote';
-import type { NewOrder } from './order-store.port';
+import type { UnpaidLimitExceeded } from '../../domain/unpaid-limits';
+import type { NewOrder, PlaceLimits } from './order-store.port';
 
 export interface NewQuote {
   readonly name: string;
@@ -24,7 +25,11 @@ export type AcceptResult =
   | { readonly accepted: false; readonly reason: 'quote-changed' }
   /** As OrderStore.place refuses: a line's stock, or the unpaid orders' limit. */
   | { readonly accepted: false; readonly reason: 'tool'; readonly toolId: string }
-  | { readonly accepted: false; readonly reason: 'unpaid-limit' };
+  | {
+      readonly accepted: false;
+      readonly reason: 'unpaid-limit';
+      readonly exceeded: UnpaidLimitExceeded;
+    };
 
 export interface QuoteStore {
   add(quote: NewQuote): Promise<StoredQuote>;
@@ -47,11 +52,7 @@ export interface QuoteStore {
   /**
    * In one transaction: the quote must still be quoted and unexpired at `limits.now`; the
    * order is placed as OrderStore.place places it (stock reserved, all lines or none, the
-   * unpaid limit), and the quote is marked accepted with the order's id. All or nothing.
+   * unpaid limits), and the quote is marked accepted with the order's id. All or nothing.
    */
-  accept(
-    id: string,
-    order: NewOrder,
-    limits: { maxUnpaid: number; now: Date },
-  ): Promise<AcceptResult>;
+  accept(id: string, order: NewOrder, limits: PlaceLimits): Promise<AcceptResult>;
 }

@@ -9,13 +9,17 @@ import { parseInput } from '../../domain/parse';
 import { checkQuoteAction, type StoredQuote } from '../../domain/quote';
 import { aboveAvailableMessage } from '../../domain/quantity';
 import { fail, ok, type Result } from '../../domain/result';
-import { MAX_UNPAID_ORDERS } from '../orders/place-lines';
-import type { Refusal } from '../refusals';
+import { DEFAULT_UNPAID_LIMITS, type UnpaidLimits } from '../../domain/unpaid-limits';
+import { unpaidLimitRefusal, type Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import type { QuoteDeps } from './quote-deps';
 import { quoteForViewer, whyQuoteUnchanged } from './quote-for-viewer';
 
-export type AcceptQuoteDeps = QuoteDeps & { readonly unpaidOrderTtlMinutes: number };
+export type AcceptQuoteDeps = QuoteDeps & {
+  readonly unpaidOrderTtlMinutes: number;
+  /** What one customer may hold unpaid; DEFAULT_UNPAID_LIMITS when not set. */
+  readonly unpaidLimits?: UnpaidLimits | undefined;
+};
 
 export async function acceptQuote(
   deps: AcceptQuoteDeps,
@@ -46,12 +50,10 @@ export async function acceptQuote(
       expiresAt: new Date(unpaidOrderExpiry(deps.now, deps.unpaidOrderTtlMinutes)),
       agreedPrices: true,
     },
-    { maxUnpaid: MAX_UNPAID_ORDERS, now: deps.now },
+    { ...(deps.unpaidLimits ?? DEFAULT_UNPAID_LIMITS), now: deps.now },
   );
   if (accepted.accepted) return ok(accepted.order);
-  if (accepted.reason === 'unpaid-limit') {
-    return fail({ code: 'unpaid-order-limit', limit: MAX_UNPAID_ORDERS });
-  }
+  if (accepted.reason === 'unpaid-limit') return fail(unpaidLimitRefusal(accepted.exceeded));
   if (accepted.reason === 'quote-changed') {
     return fail(await whyQuoteUnchanged(deps.quotes, quote._id, 'accept', deps.now));
   }

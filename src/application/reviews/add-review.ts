@@ -1,4 +1,5 @@
-// POST /review: anyone signed in writes a review, published at once under their name.
+// POST /review: each signed-in customer writes one review of the store, published at once
+// under their name (an admin can hide it); a second is refused.
 import { NewReviewInputSchema } from '../../domain/review';
 import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
@@ -13,5 +14,7 @@ export async function addReview(
 ): Promise<Result<{ insertedId: string }, Refusal>> {
   const review = parseInput(NewReviewInputSchema, input);
   if (!review.ok) return fail({ code: 'invalid', message: review.message });
-  return ok({ insertedId: await deps.reviews.add(review.value, viewer.email, deps.now) });
+  const insertedId = await deps.reviews.add(review.value, viewer.email, deps.now);
+  if (insertedId === undefined) return fail({ code: 'already-reviewed' });
+  return ok({ insertedId });
 }

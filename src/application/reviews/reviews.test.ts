@@ -2,10 +2,12 @@
 // refusal is. No network and no database.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ModeratedReview, NewReviewInput, Review } from '../../domain/review';
+import type { ReviewListQuery } from '../../domain/review-list-query';
 import type { NewAuditEntry } from '../../domain/audit-log';
 import type { ReviewStore } from '../ports/review-store.port';
 import type { Viewer } from '../viewer';
 import { addReview } from './add-review';
+import { listPublishedReviews } from './list-reviews';
 import { listAllReviews, setReviewVisibility } from './moderate-reviews';
 
 const ID = '7b2e4a90-1c3d-4e5f-8a6b-7c8d9e0f1a10';
@@ -25,13 +27,20 @@ const admin: Viewer = {
 /** Reviews in a Map, each shown under its author's e-mail (the use cases do not name people). */
 class ReviewsInMap implements ReviewStore {
   readonly rows = new Map<string, ModeratedReview>();
-  async listPublished(): Promise<Review[]> {
+  readonly queries: ReviewListQuery[] = [];
+  async listPublished(query: ReviewListQuery): Promise<Review[]> {
+    this.queries.push(query);
     return [...this.rows.values()].filter((r) => !r.hidden).map(({ hidden: _, ...r }) => r);
   }
   async listAll(): Promise<ModeratedReview[]> {
     return [...this.rows.values()];
   }
-  async add(review: NewReviewInput, authorEmail: string, writtenAt: Date): Promise<string> {
+  async add(
+    review: NewReviewInput,
+    authorEmail: string,
+    writtenAt: Date,
+  ): Promise<string | undefined> {
+    if ([...this.rows.values()].some((r) => r.name === authorEmail)) return undefined;
     const _id = this.rows.size === 0 ? ID : crypto.randomUUID();
     const createdAt = writtenAt.toISOString();
     this.rows.set(_id, { _id, ...review, name: authorEmail, createdAt, hidden: false });
@@ -57,7 +66,7 @@ describe('adding a review', () => {
   it('records it for the viewer, dated now', async () => {
     const added = await addReview({ reviews, now }, customer, { rating: 4, message: ' Solid ' });
     expect(added).toEqual({ ok: true, value: { insertedId: ID } });
-    expect(await reviews.listPublished()).toEqual([
+    expect(await reviews.listPublished({ limit: 20, page: 1 })).toEqual([
       {
         _id: ID,
         rating: '4',
@@ -68,11 +77,36 @@ describe('adding a review', () => {
     ]);
   });
 
+  it('refuses a second review by the same customer', async () => {
+    await addReview({ reviews, now }, customer, { rating: '4', message: 'First' });
+    expect(await addReview({ reviews, now }, customer, { rating: '1', message: 'Again' })).toEqual({
+      ok: false,
+      error: { code: 'already-reviewed' },
+    });
+    expect(reviews.rows.size).toBe(1);
+  });
+
   it('refuses a bad rating with the domain sentence', async () => {
     expect(await addReview({ reviews, now }, customer, { rating: '9', message: 'x' })).toEqual({
       ok: false,
       error: { code: 'invalid', message: 'Rating must be a whole number from 1 to 5' },
     });
+  });
+});
+
+describe('listing the published reviews', () => {
+  it('reads the newest 20 unless asked for another page, and says why a query is wrong', async () => {
+    expect(await listPublishedReviews(reviews, {})).toEqual({ ok: true, value: [] });
+    await listPublishedReviews(reviews, { limit: '5', page: '3' });
+    expect(reviews.queries).toEqual([
+      { limit: 20, page: 1 },
+      { limit: 5, page: 3 },
+    ]);
+    expect(await listPublishedReviews(reviews, { limit: '100' })).toEqual({
+      ok: false,
+      error: { code: 'invalid', message: 'limit must be a whole number from 1 to 50' },
+    });
+    expect(reviews.queries).toHaveLength(2);
   });
 });
 
@@ -86,7 +120,7 @@ describe('moderating reviews', () => {
       ok: true,
       value: { modifiedCount: 1 },
     });
-    expect(await reviews.listPublished()).toEqual([]);
+    expect(await reviews.listPublished({ limit: 20, page: 1 })).toEqual([]);
     expect(audited).toEqual([
       { actor: admin.email, action: 'review-hidden', subject: expect.any(String), subjectId: ID },
     ]);
@@ -138,6 +172,6 @@ describe('moderating reviews', () => {
       ok: false,
       error,
     });
-    expect(await reviews.listPublished()).toHaveLength(1);
+    expect(await reviews.listPublished({ limit: 20, page: 1 })).toHaveLength(1);
   });
 });

@@ -140,6 +140,15 @@ export class ApiContractKit {
     return unwrap(await this.api.getOrder(insertedId), 'Reading the order back');
   }
 
+  /** Deletes every unpaid order of `who`: in a shared store, a test starts holding nothing. */
+  async removeUnpaidOrders(who: Persona): Promise<void> {
+    await this.actAs(who);
+    const mine = unwrap(await this.api.listMyOrders(await this.email(who)), 'Listing my orders');
+    for (const held of mine.filter((order) => order.status === 'unpaid')) {
+      unwrap(await this.api.deleteOrder(held._id), 'Removing an unpaid order');
+    }
+  }
+
   /** Pays `who`'s order with the succeeding test card: the transaction id, not yet recorded. */
   async chargeCard(who: Persona, orderId: string): Promise<string> {
     await this.actAs(who);

@@ -1,6 +1,7 @@
 // Review moderation: an admin sees every review (hidden ones marked), hides one from the public list and shows
-// it again; what is refused, and with which sentence.
+// it again; what is refused, and with which sentence. Each customer writes one review.
 import { beforeEach, expect, it } from 'vitest';
+import { sentenceOf } from '../../application/refusals';
 import { REVIEW_VISIBILITY_MESSAGE } from '../../domain/review';
 import {
   ApiContractKit,
@@ -39,6 +40,19 @@ export function describeApiReviewsContract(
     );
     unwrap(await kit.api.setReviewHidden(id, false), 'show');
     expect(await publicIds()).toContain(id);
+  });
+
+  it('takes one review per customer, and refuses a second saying why', async () => {
+    const id = await customersReview('My one review.');
+    const second = await kit.api.addReview({ rating: '5', message: 'And another.' });
+    expectRefusal(second, 'invalid', sentenceOf({ code: 'already-reviewed' }));
+    expect(second.ok || second.error.status).toBe(409);
+    const mine = unwrap(await kit.api.listReviews(), 'listReviews').filter((r) =>
+      ['My one review.', 'And another.'].includes(r.message),
+    );
+    expect(mine.map((review) => review._id)).toEqual([id]);
+    await kit.actAs('otherCustomer');
+    unwrap(await kit.api.addReview({ rating: '4', message: 'Mine too.' }), 'Another customer');
   });
 
   it('answers an unknown id with not-found and a malformed one as invalid', async () => {

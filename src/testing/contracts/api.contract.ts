@@ -18,6 +18,7 @@ import { describeApiHistoryContract } from './api-history.contract';
 import { describeApiReviewsContract } from './api-reviews.contract';
 import { describeApiRolesContract } from './api-roles.contract';
 import { describeApiToolAdminContract } from './api-tool-admin.contract';
+import { describeApiUnpaidLimitsContract } from './api-unpaid-limits.contract';
 import { describeApiUsersContract } from './api-users.contract';
 
 export type { ApiContractSubject, Identity, Persona } from './api-contract-kit';
@@ -34,6 +35,7 @@ export function describeApiPortContract(
     describe('checkout', () => describeApiCheckoutContract(makeSubject));
     describe('price tiers', () => describeApiPriceTiersContract(makeSubject));
     describe('cart', () => describeApiCartContract(makeSubject));
+    describe('unpaid limits', () => describeApiUnpaidLimitsContract(makeSubject));
     describe('reviews', () => describeApiReviewsContract(makeSubject));
     describe('users', () => describeApiUsersContract(makeSubject));
     describe('admin lists by page', () => describeApiAdminListsContract(makeSubject));

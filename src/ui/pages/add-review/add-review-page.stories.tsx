@@ -37,6 +37,8 @@ export const Empty: Story = {
 };
 
 export const Sent: Story = {
+  // A store of its own: each customer writes one review, so another story's would be refused.
+  parameters: { msw: { handlers: addReviewHandlers.accepting() } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Rating'), '5');
     await userEvent.type(canvas.getByLabelText('Message'), 'Brushes that keep their shape.');
@@ -47,6 +49,7 @@ export const Sent: Story = {
 
 /** The stars beside the field write into it; the field stays what is sent. */
 export const PickedWithStars: Story = {
+  parameters: { msw: { handlers: addReviewHandlers.accepting() } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '4 stars' }));
     await expect(canvas.getByLabelText('Rating')).toHaveValue('4');

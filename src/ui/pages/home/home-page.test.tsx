@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../domain/result';
+import type { Review } from '../../../domain/review';
 import { createMemoryWorld } from '../../../testing/memory-world';
 import { renderRoute } from '../../../testing/render-route';
 
@@ -47,6 +48,23 @@ describe('the home page', () => {
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Tools' })).toBeInTheDocument();
     expect(listTools).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the 20 newest reviews, the newest first, however many there are', async () => {
+    const reviews: Review[] = Array.from({ length: 30 }, (_, day) => ({
+      _id: `review-${day}`,
+      rating: '5',
+      message: `Written on day ${day + 1}`,
+      name: `Reviewer ${day + 1}`,
+      createdAt: new Date(Date.UTC(2026, 0, day + 1)).toISOString(),
+    }));
+    renderRoute('/', { world: createMemoryWorld({ reviews }) });
+
+    const list = await screen.findByRole('list', { name: 'Customer reviews' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(20);
+    expect(cards[0]).toHaveTextContent('Written on day 30');
+    expect(cards[19]).toHaveTextContent('Written on day 11');
   });
 
   it('shows a read that threw as the list’s error, not the route’s error page', async () => {
