@@ -5,24 +5,31 @@ import * as v from 'valibot';
 import { parseInput, type Parsed } from '../../../src/domain/parse';
 
 /** The event we act on; every other type is acknowledged and left alone. */
-export const PAYMENT_SUCCEEDED = 'payment_intent.succeeded';
+const PAYMENT_SUCCEEDED = 'payment_intent.succeeded';
 
-const name = (message: string) =>
-  v.pipe(v.string(message), v.nonEmpty(message), v.maxLength(255, message));
+/** Stripe's ids and type names are short; anything longer is not one of theirs. */
+const MAX_NAME_LENGTH = 255;
+
+const name = (missing: string, what: string) =>
+  v.pipe(
+    v.string(missing),
+    v.nonEmpty(missing),
+    v.maxLength(MAX_NAME_LENGTH, `${what} is longer than ${MAX_NAME_LENGTH} characters.`),
+  );
 
 const noObject = 'The event has no data.object.';
 
 const StripeEventSchema = v.object(
   {
-    id: name('The event has no id.'),
-    type: name('The event has no type.'),
+    id: name('The event has no id.', "The event's id"),
+    type: name('The event has no type.', "The event's type"),
     data: v.object({ object: v.looseObject({}, noObject) }, noObject),
   },
   'The event must be a JSON object.',
 );
 
 const PaymentIntentSchema = v.object({
-  id: name('The event names no payment in data.object.id.'),
+  id: name('The event names no payment in data.object.id.', 'The payment id'),
 });
 
 export interface StripeEvent {

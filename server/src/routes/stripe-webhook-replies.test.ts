@@ -100,7 +100,27 @@ describe('POST /webhooks/stripe with a signed event of the wrong shape', () => {
     ['a number', '42', 'The event must be a JSON object.'],
     ['no id', { type: 'payment_intent.succeeded', data: { object: {} } }, 'The event has no id.'],
     ['a number for id', { ...succeeded, id: 7, data: { object: {} } }, 'The event has no id.'],
+    [
+      'an empty id',
+      { ...succeeded, id: '', data: { object: { id: 'pi_x' } } },
+      'The event has no id.',
+    ],
     ['no type', { id: 'evt_shape', data: { object: {} } }, 'The event has no type.'],
+    [
+      "an id too long to be Stripe's",
+      { ...succeeded, id: `evt_shape${'x'.repeat(247)}`, data: { object: { id: 'pi_x' } } },
+      "The event's id is longer than 255 characters.",
+    ],
+    [
+      "a type too long to be Stripe's",
+      { id: 'evt_shape', type: 'x'.repeat(256), data: { object: {} } },
+      "The event's type is longer than 255 characters.",
+    ],
+    [
+      "a payment id too long to be Stripe's",
+      { ...succeeded, data: { object: { id: `pi_${'x'.repeat(253)}` } } },
+      'The payment id is longer than 255 characters.',
+    ],
     ['no data', succeeded, 'The event has no data.object.'],
     ['no data.object', { ...succeeded, data: {} }, 'The event has no data.object.'],
     [
