@@ -153,17 +153,15 @@ for (const { kind, skip } of databaseKinds) {
 
 describe('a CSV export whose reading fails', () => {
   const lines: string[] = [];
-  /** Orders that fail to read at batch `failAt` (0: the first). */
+  /** The batch whose reading fails (0: the first), as when the database goes away. */
   let failAt = 0;
-  const failing: ExportSources = {
-    async *ordersPlacedIn() {
-      for (let batch = 0; ; batch += 1) {
-        if (batch === failAt) throw new Error('relation "orders" is on fire');
-        yield [];
-      }
-    },
-    tools: () => ({ [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error()) }) }),
-  };
+  async function* batchesFailingAt<T>(): AsyncGenerator<readonly T[]> {
+    for (let batch = 0; ; batch += 1) {
+      if (batch === failAt) throw new Error('relation "orders" is on fire');
+      yield [];
+    }
+  }
+  const failing: ExportSources = { ordersPlacedIn: batchesFailingAt, tools: batchesFailingAt };
   const t = setupRouteTest({ exports: failing, log: (line) => lines.push(line) });
   beforeEach(() => {
     lines.length = 0;
