@@ -33,6 +33,7 @@ export const mutationGroups = {
       'server/src/routes/orders.routes.ts',
       'server/src/routes/payments.routes.ts',
       'server/src/routes/stripe-webhook.routes.ts',
+      'server/src/routes/stripe-event.ts',
       'src/application/**/*.ts',
       '!src/application/**/*.test.ts',
       // Access: who is signed in, and who may do what.

@@ -52,7 +52,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', historyRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', invoiceRoutes(deps));
-  app.route('/', exportRoutes(deps));
+  app.route('/', exportRoutes({ ...deps, log }));
   app.route('/', operationsRoutes(deps));
   app.route('/', cartRoutes(deps));
   app.route('/', quoteRoutes(deps, catalog));

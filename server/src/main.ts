@@ -9,7 +9,7 @@ import { createAccessTokens } from './auth/access-tokens';
 import { loadAccessTokenSecret } from './auth/access-token-secret';
 import { systemClock } from './auth/clock';
 import { ConfigError, readConfig, type ServerConfig } from './config';
-import { DataDirInUseError, lockDataDir } from './db/data-dir-lock';
+import { DataDirInUseError, DataDirUnusableError, lockDataDir } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare-database';
 import { openPgClient } from './db/pg.client';
 import { openPgliteClient } from './db/pglite.client';
@@ -176,7 +176,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof DataDirUnusableError
+  ) {
     console.error(`Cannot start the API: ${error.message}`);
   } else console.error(error);
   process.exit(1);

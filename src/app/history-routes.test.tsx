@@ -42,6 +42,38 @@ describe('history pages', () => {
     expect(row).toHaveTextContent(ADMIN);
   });
 
+  it('tells the customer who shipped their order as PaintCo staff, not by e-mail', async () => {
+    const paidOrder = DEMO_ORDERS.find((order) => order.status === 'paid');
+    if (!paidOrder) throw new Error('The demo data needs a paid order');
+    const world = createMemoryWorld();
+    await world.signInAs('admin');
+    expect(await world.api.shipOrder(paidOrder._id)).toMatchObject({ ok: true });
+    await world.signInAs('customer');
+
+    renderRoute(`/dashboard/order/${paidOrder._id}`, { world });
+
+    const timeline = await screen.findByRole('region', { name: 'Timeline' }, slow);
+    expect(await within(timeline).findByText('Shipped by PaintCo staff', {}, slow)).toBeVisible();
+    expect(timeline).not.toHaveTextContent(ADMIN);
+  });
+
+  it("tells a customer another customer's order is not to be found", async () => {
+    const [first] = DEMO_ORDERS;
+    if (!first) throw new Error('The demo data needs an order');
+    const theirs = {
+      ...first,
+      _id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      email: 'pat@paintco.test',
+    };
+    const world = createMemoryWorld({ orders: [...DEMO_ORDERS, theirs] });
+    await world.signInAs('customer');
+
+    renderRoute(`/dashboard/order/${theirs._id}`, { world });
+
+    expect(await screen.findByText('We could not find this order', {}, slow)).toBeVisible();
+    expect(screen.queryByText(theirs.name)).toBeNull();
+  });
+
   it('tells a customer the Audit log is not theirs', async () => {
     const world = createMemoryWorld();
     await world.signInAs('customer');

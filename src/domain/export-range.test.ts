@@ -23,6 +23,14 @@ describe('the days an export covers', () => {
     expect(inExportRange(range.value, '2026-12-01T00:00:00.000Z')).toBe(false);
   });
 
+  it('takes the first and last days it allows', () => {
+    expect(parseExportRange({ from: '2000-01-01' }).ok).toBe(true);
+    expect(parseExportRange({ to: '2999-12-31' })).toEqual({
+      ok: true,
+      value: { before: new Date('3000-01-01T00:00:00.000Z') },
+    });
+  });
+
   it('takes one day when From and To are the same', () => {
     const range = parseExportRange({ from: '2026-02-28', to: '2026-02-28' });
     expect(range.ok && range.value.before).toEqual(new Date('2026-03-01T00:00:00.000Z'));
@@ -34,6 +42,8 @@ describe('the days an export covers', () => {
     [{ to: '2026-11-01T00:00' }, 'To must be a date written as YYYY-MM-DD, such as 2026-11-23'],
     [{ from: '2026-11-02', to: '2026-11-01' }, 'From must be on or before To'],
     [{ from: '2000-01-01', to: '2026-11-01' }, 'An export covers at most 3660 days'],
+    [{ from: '1999-12-31' }, 'From must be a day from 2000-01-01 to 2999-12-31'],
+    [{ to: '3000-01-01' }, 'To must be a day from 2000-01-01 to 2999-12-31'],
   ])('refuses %o with a sentence', (query, message) => {
     expect(parseExportRange(query)).toMatchObject({ ok: false, message });
   });

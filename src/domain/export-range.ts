@@ -9,6 +9,13 @@ export const MAX_EXPORT_DAYS = 3_660;
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The days an export may name: the database refuses year 0 and JavaScript writes years past
+ * 9999 in a form it cannot read, and no order of ours falls outside these.
+ */
+export const EARLIEST_EXPORT_DAY = '2000-01-01';
+export const LATEST_EXPORT_DAY = '2999-12-31';
+
 const isCalendarDay = (text: string): boolean => {
   const day = new Date(`${text}T00:00:00.000Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
@@ -22,6 +29,10 @@ const dayParam = (name: string) =>
       v.check(
         (text) => text === '' || (/^\d{4}-\d{2}-\d{2}$/.test(text) && isCalendarDay(text)),
         `${name} must be a date written as YYYY-MM-DD, such as 2026-11-23`,
+      ),
+      v.check(
+        (text) => text === '' || (text >= EARLIEST_EXPORT_DAY && text <= LATEST_EXPORT_DAY),
+        `${name} must be a day from ${EARLIEST_EXPORT_DAY} to ${LATEST_EXPORT_DAY}`,
       ),
     ),
     '',

@@ -51,6 +51,15 @@ describe('ids and e-mail addresses', () => {
     expect(messageOf(parseInput(IdSchema, 'abc'))).toBe('That id is not valid');
   });
 
+  it('write an id in lower case, as the database does, whatever case it came in', () => {
+    const id = '3f6d0c1e-8a4b-4c2d-9e1f-0a1b2c3d4e01';
+    expect(parseInput(IdSchema, id.toUpperCase())).toEqual({ ok: true, value: id });
+    expect(parseInput(IdSchema, '3F6D0c1e-8A4B-4c2d-9E1F-0a1b2c3d4e01')).toEqual({
+      ok: true,
+      value: id,
+    });
+  });
+
   it('refuse an e-mail address that is missing, not text, malformed or too long', () => {
     expect(messageOf(parseInput(EmailSchema, ' '))).toBe('Email is Required');
     expect(messageOf(parseInput(EmailSchema, 42))).toBe('Email is Required');

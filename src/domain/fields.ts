@@ -44,8 +44,17 @@ export const wholeNumber = (label: string, min: number) =>
     v.maxValue(1_000_000_000, `${label} is too large`),
   );
 
-/** Ids are UUIDs issued by the database. */
-export const IdSchema = v.pipe(v.string('That id is not valid'), v.uuid('That id is not valid'));
+/**
+ * Ids are UUIDs issued by the database, which writes them in lower case and reads them in
+ * any. Every id from a path or a body is parsed here and leaves in lower case, so the
+ * in-memory API's Maps, a cart's lines and the checks for a repeated tool compare them as
+ * the database does.
+ */
+export const IdSchema = v.pipe(
+  v.string('That id is not valid'),
+  v.uuid('That id is not valid'),
+  v.toLowerCase(),
+);
 
 /** An e-mail address of the usual name@domain.tld form (see architecture.md on the spec's pattern). */
 export const EmailSchema = v.pipe(

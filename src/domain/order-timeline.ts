@@ -16,7 +16,13 @@ export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 /** The actor of what the store does on its own: the expiry job, the payment webhook. */
 export const SYSTEM_ACTOR = 'system';
 
-/** Who made a change: a signed-in person's e-mail, or SYSTEM_ACTOR. */
+/**
+ * An admin as a customer reads their order's timeline: the store's staff did it, and which
+ * admin (their e-mail) is the store's business, not the customer's.
+ */
+export const STAFF_ACTOR = 'staff';
+
+/** Who made a change: a signed-in person's e-mail, SYSTEM_ACTOR, or (as shown) STAFF_ACTOR. */
 export type Actor = string;
 
 export const OrderTimelineEntrySchema = v.object({
@@ -38,8 +44,24 @@ const EVENT_LABELS: Readonly<Record<OrderEventKind, string>> = {
 };
 
 /** Who did it, as a person reads it. */
-export const actorLabel = (actor: Actor): string =>
-  actor === SYSTEM_ACTOR ? 'the store (automatically)' : actor;
+export const actorLabel = (actor: Actor): string => {
+  if (actor === SYSTEM_ACTOR) return 'the store (automatically)';
+  return actor === STAFF_ACTOR ? 'PaintCo staff' : actor;
+};
+
+/**
+ * The timeline as `viewer` may read it: an admin sees who did what; a customer sees their
+ * own changes and the store's, and anyone else's as STAFF_ACTOR.
+ */
+export const timelineAsSeenBy = <E extends Pick<OrderTimelineEntry, 'actor'>>(
+  entries: readonly E[],
+  viewer: { readonly email: string; readonly isAdmin: boolean },
+): E[] =>
+  entries.map((entry) =>
+    viewer.isAdmin || entry.actor === viewer.email || entry.actor === SYSTEM_ACTOR
+      ? entry
+      : { ...entry, actor: STAFF_ACTOR },
+  );
 
 /** The entry as one sentence, e.g. "Shipped by admin@paintco.test". */
 export const timelineSentence = (entry: Pick<OrderTimelineEntry, 'kind' | 'actor'>): string =>

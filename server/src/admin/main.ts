@@ -1,7 +1,7 @@
 // Entry of `npm run admin`: opens the store's database as the API would (DATABASE_URL, or
 // the PGlite data directory, which must not be in use by a running API) and runs one command.
 import { join } from 'node:path';
-import { DataDirInUseError, lockDataDir } from '../db/data-dir-lock';
+import { DataDirInUseError, DataDirUnusableError, lockDataDir } from '../db/data-dir-lock';
 import { migrate } from '../db/migrate';
 import { openPgClient } from '../db/pg.client';
 import { openPgliteClient } from '../db/pglite.client';
@@ -53,6 +53,8 @@ main().then(
       console.error(
         `The API (process ${error.pid}) is running on ${error.dataDir}, and PGlite opens in one process at a time: stop it, then run this again.`,
       );
+    } else if (error instanceof DataDirUnusableError) {
+      console.error(error.message);
     } else {
       console.error(error);
     }

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+import { DataDirInUseError, DataDirUnusableError, lockDataDir } from './data-dir-lock';
 
 let dataDir: string;
 beforeEach(() => {
@@ -32,6 +32,22 @@ describe('lockDataDir', () => {
     lockDataDir(dataDir).release();
   });
 
+  it('makes a data directory that does not exist yet, parents and all (a fresh clone)', () => {
+    const fresh = join(dataDir, 'clone', '.data');
+    const held = lockDataDir(fresh);
+    expect(existsSync(join(fresh, 'api.pid'))).toBe(true);
+    held.release();
+  });
+
+  it('says which directory it cannot make', () => {
+    writeFileSync(join(dataDir, 'file'), '');
+    const inFile = join(dataDir, 'file', '.data');
+    expect(() => lockDataDir(inFile)).toThrow(DataDirUnusableError);
+    expect(() => lockDataDir(inFile)).toThrow(
+      `The data directory ${inFile} cannot be made or written (ENOTDIR): set DATA_DIR to a directory this user may write.`,
+    );
+  });
+
   it('takes over a lock left by a process that died', async () => {
     writeFileSync(join(dataDir, 'api.pid'), String(await deadPid()));
     const held = lockDataDir(dataDir);
@@ -39,24 +55,40 @@ describe('lockDataDir', () => {
   });
 });
 
+/** Starts the API on `dataDir` and resolves with its exit code and what it wrote to stderr. */
+async function startApi(dataDir: string) {
+  const tsx = join(process.cwd(), 'node_modules/tsx/dist/cli.mjs');
+  const api = spawn(process.execPath, [tsx, 'server/src/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      PORT: '0',
+    },
+  });
+  let stderr = '';
+  api.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => api.on('exit', resolve));
+  return { code, stderr };
+}
+
+describe('an API whose data directory cannot be made', () => {
+  it('refuses to start with a sentence, not a stack trace', async () => {
+    writeFileSync(join(dataDir, 'file'), '');
+    const { code, stderr } = await startApi(join(dataDir, 'file', '.data'));
+    expect(code).toBe(1);
+    expect(stderr).toContain('Cannot start the API: The data directory');
+    expect(stderr).not.toMatch(/^\s+at /m);
+  }, 30_000);
+});
+
 describe('a second API on the same data directory', () => {
   it('refuses to start, with a sentence, before touching the database', async () => {
     // The parent of this test process stands in for the API already running.
     writeFileSync(join(dataDir, 'api.pid'), String(process.ppid));
-    const tsx = join(process.cwd(), 'node_modules/tsx/dist/cli.mjs');
-    const api = spawn(process.execPath, [tsx, 'server/src/main.ts'], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        NODE_ENV: 'development',
-        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-        PORT: '0',
-      },
-    });
-    let stderr = '';
-    api.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => api.on('exit', resolve));
+    const { code, stderr } = await startApi(dataDir);
     expect(code).toBe(1);
     expect(stderr).toContain(`Cannot start the API: Another API (process ${process.ppid})`);
     expect(existsSync(join(dataDir, 'pglite'))).toBe(false);

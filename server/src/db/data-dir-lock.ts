@@ -1,7 +1,9 @@
 // PGlite is one process's database: a second API on the same data directory would keep its
 // own copy in memory, sell the same stock twice and lose writes on restart. The first API
 // takes this lock; the others refuse to start. (Several processes share PostgreSQL instead.)
-import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Taking it is the first touch of the directory, so it makes the directory when missing
+// (a fresh clone has no .data).
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const lockFile = 'api.pid';
@@ -27,13 +29,31 @@ export class DataDirInUseError extends Error {
   }
 }
 
-/** Takes the lock of `dataDir` for this process, or throws DataDirInUseError. */
+export class DataDirUnusableError extends Error {
+  constructor(dataDir: string, cause: unknown) {
+    const code = (cause as NodeJS.ErrnoException).code ?? String(cause);
+    super(
+      `The data directory ${dataDir} cannot be made or written (${code}): set DATA_DIR to a directory this user may write.`,
+      { cause },
+    );
+  }
+}
+
+/**
+ * Takes the lock of `dataDir` for this process, making the directory if needed; throws
+ * DataDirInUseError, or DataDirUnusableError when it cannot be made or written.
+ */
 export function lockDataDir(dataDir: string): { release(): void } {
   const file = join(dataDir, lockFile);
   // Written aside, then linked into place: link() fails if the lock exists, so only one
   // process wins, and nobody ever reads a lock file before its pid is in it.
   const mine = `${file}.${process.pid}`;
-  writeFileSync(mine, String(process.pid));
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(mine, String(process.pid));
+  } catch (error) {
+    throw new DataDirUnusableError(dataDir, error);
+  }
   try {
     return takeLock(dataDir, file, mine);
   } finally {

@@ -72,21 +72,44 @@ describe('who may do what', () => {
     });
   });
 
-  it("keeps a customer's orders from another customer, by e-mail and by id", async () => {
-    const orderId = await placeOrder();
-    const refusal = { status: 403, body: { message: 'You can only access your own orders.' } };
+  it("keeps a customer's orders from another customer's list", async () => {
     expect(
       await t.call('GET', `/order?email=${people.customer}`, { token: t.tokens.other }),
-    ).toMatchObject(refusal);
-    expect(await t.call('GET', `/order/${orderId}`, { token: t.tokens.other })).toMatchObject(
-      refusal,
-    );
+    ).toMatchObject({ status: 403, body: { message: 'You can only access your own orders.' } });
+  });
+
+  // Whether someone else's order exists is not theirs to learn: each call answers it
+  // exactly as it answers an id that names no order.
+  it.each<[string, (id: string) => [method: string, path: string, body?: unknown]]>([
+    ['GET /order/{id}', (id: string) => ['GET', `/order/${id}`]],
+    ['PATCH /order/{id}', (id: string) => ['PATCH', `/order/${id}`, { transactionId: 'pi_x' }]],
+    ['DELETE /order/{id}', (id: string) => ['DELETE', `/order/${id}`]],
+    ['GET /order/{id}/timeline', (id: string) => ['GET', `/order/${id}/timeline`]],
+    ['GET /order/{id}/invoice.pdf', (id: string) => ['GET', `/order/${id}/invoice.pdf`]],
+    ['POST /order/{id}/reorder', (id: string) => ['POST', `/order/${id}/reorder`]],
+    [
+      'POST /create-payment-intent',
+      (id: string) => ['POST', '/create-payment-intent', { orderId: id }],
+    ],
+  ])("answers %s for another customer's order as for no order", async (_, request) => {
+    const orderId = await placeOrder();
+    await t.deps.orders.markPaid(orderId, 'pi_paid_for_the_invoice', 'system');
+    const ask = async (id: string) => {
+      const [method, path, body] = request(id);
+      const { status, body: answer } = await t.call(method, path, { token: t.tokens.other, body });
+      return { status, body: answer };
+    };
+
+    const theirs = await ask(orderId);
+
+    expect(theirs.status).toBe(404);
+    expect(theirs).toEqual(await ask(unknownId));
   });
 
   it('lets nobody but the customer pay an order, and says so for an unknown one', async () => {
     const orderId = await placeOrder();
     expect(
-      await t.call('POST', '/create-payment-intent', { token: t.tokens.other, body: { orderId } }),
+      await t.call('POST', '/create-payment-intent', { token: t.tokens.admin, body: { orderId } }),
     ).toMatchObject({ status: 403, body: { message: 'You can only pay your own orders.' } });
     expect(
       await t.call('POST', '/create-payment-intent', {

@@ -2,7 +2,8 @@
 // it should (RFC 4180, UTF-8), where nothing a customer typed can run as a formula, and only
 // the days asked for. On PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { parse } from 'csv-parse/sync';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ExportSources } from '../../../src/application/ports/export-sources.port';
 import { ORDER_EXPORT_HEADER } from '../../../src/application/exports/order-export-rows';
 import { TOOL_EXPORT_HEADER } from '../../../src/application/exports/tool-export-rows';
 import { aTool, anOrderFor } from '../testing/test-app';
@@ -111,6 +112,8 @@ for (const { kind, skip } of databaseKinds) {
       ['from=2026-13-01', 'From must be a date written as YYYY-MM-DD, such as 2026-11-23'],
       ['to=yesterday', 'To must be a date written as YYYY-MM-DD, such as 2026-11-23'],
       ['from=2026-11-05&to=2026-11-01', 'From must be on or before To'],
+      ['to=9999-12-31', 'To must be a day from 2000-01-01 to 2999-12-31'],
+      ['from=0000-01-01', 'From must be a day from 2000-01-01 to 2999-12-31'],
     ])('refuses ?%s with a sentence', async (query, message) => {
       const answer = await t.call('GET', `/export/orders.csv?${query}`, { token: t.tokens.admin });
       expect(answer.status).toBe(400);
@@ -147,3 +150,44 @@ for (const { kind, skip } of databaseKinds) {
     });
   });
 }
+
+describe('a CSV export whose reading fails', () => {
+  const lines: string[] = [];
+  /** The batch whose reading fails (0: the first), as when the database goes away. */
+  let failAt = 0;
+  async function* batchesFailingAt<T>(): AsyncGenerator<readonly T[]> {
+    for (let batch = 0; ; batch += 1) {
+      if (batch === failAt) throw new Error('relation "orders" is on fire');
+      yield [];
+    }
+  }
+  const failing: ExportSources = { ordersPlacedIn: batchesFailingAt, tools: batchesFailingAt };
+  const t = setupRouteTest({ exports: failing, log: (line) => lines.push(line) });
+  beforeEach(() => {
+    lines.length = 0;
+  });
+
+  it('answers a proper error before any of the file is sent', async () => {
+    failAt = 0;
+    const answer = await t.call('GET', '/export/orders.csv', { token: t.tokens.admin });
+
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(answer.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(JSON.stringify(answer.body)).not.toContain('on fire');
+    expect(lines).toContainEqual(expect.stringMatching(/^GET \/export\/orders\.csv 500 /));
+  });
+
+  it('breaks the download when a later batch fails, and logs it', async () => {
+    failAt = 2;
+    const response = await t.app.request('/export/orders.csv', {
+      headers: { Authorization: `Bearer ${t.tokens.admin}` },
+    });
+
+    expect(response.status).toBe(200);
+    await expect(response.text()).rejects.toThrow();
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^GET \/export\/orders\.csv: the file broke off: .*on fire/),
+    );
+  });
+});

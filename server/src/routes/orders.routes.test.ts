@@ -3,6 +3,7 @@ import {
   aTool,
   adminOnly,
   anOrderFor,
+  orderOwnerOrAdmin,
   ownerOrAdmin,
   people,
   publicUrl,
@@ -149,7 +150,7 @@ describe('GET /order?email= and GET /orders', () => {
 });
 
 describe('GET /order/{id}', () => {
-  it.each(ownerOrAdmin)("%s reading the customer's order gets %i", async (caller, status) => {
+  it.each(orderOwnerOrAdmin)("%s reading the customer's order gets %i", async (caller, status) => {
     const id = await placeOrder();
     const result = await t.call('GET', `/order/${id}`, { token: t.tokens[caller] });
     expect(result.status).toBe(status);
@@ -166,7 +167,7 @@ describe('GET /order/{id}', () => {
 });
 
 describe('DELETE /order/{id}', () => {
-  it.each(ownerOrAdmin)('%s removing an unpaid order gets %i', async (caller, status) => {
+  it.each(orderOwnerOrAdmin)('%s removing an unpaid order gets %i', async (caller, status) => {
     const id = await placeOrder('customer', 4);
     const result = await t.call('DELETE', `/order/${id}`, { token: t.tokens[caller] });
     expect(result.status).toBe(status);

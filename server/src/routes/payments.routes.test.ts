@@ -92,7 +92,7 @@ describe('POST /create-payment-intent', () => {
   it.each([
     ['anonymous', 401],
     ['customer', 200],
-    ['other', 403],
+    ['other', 404],
     ['admin', 403],
   ] as const)("%s asking to pay the customer's order gets %i", async (caller, status) => {
     const result = await t.call('POST', '/create-payment-intent', {
@@ -209,7 +209,7 @@ describe('PATCH /order/{id}: marking paid', () => {
 
   it.each([
     ['anonymous', 401],
-    ['other', 403],
+    ['other', 404],
   ] as const)('%s gets %i', async (caller, status) => {
     const paymentIntentId = await chargeBehindTheStore(orderId);
     expect((await pay(orderId, paymentIntentId, caller)).status).toBe(status);

@@ -90,3 +90,66 @@ describe('POST /webhooks/stripe replies', () => {
     ]);
   });
 });
+
+describe('POST /webhooks/stripe with a signed event of the wrong shape', () => {
+  const succeeded = { id: 'evt_shape', type: 'payment_intent.succeeded' };
+  it.each([
+    ['not JSON', '{"id": "evt_shape",', 'The event is not JSON as Stripe sends it.'],
+    ['null', 'null', 'The event must be a JSON object.'],
+    ['a list', '[]', 'The request body must be a JSON object'],
+    ['a number', '42', 'The event must be a JSON object.'],
+    ['no id', { type: 'payment_intent.succeeded', data: { object: {} } }, 'The event has no id.'],
+    ['a number for id', { ...succeeded, id: 7, data: { object: {} } }, 'The event has no id.'],
+    [
+      'an empty id',
+      { ...succeeded, id: '', data: { object: { id: 'pi_x' } } },
+      'The event has no id.',
+    ],
+    ['no type', { id: 'evt_shape', data: { object: {} } }, 'The event has no type.'],
+    [
+      "an id too long to be Stripe's",
+      { ...succeeded, id: `evt_shape${'x'.repeat(247)}`, data: { object: { id: 'pi_x' } } },
+      "The event's id is longer than 255 characters.",
+    ],
+    [
+      "a type too long to be Stripe's",
+      { id: 'evt_shape', type: 'x'.repeat(256), data: { object: {} } },
+      "The event's type is longer than 255 characters.",
+    ],
+    [
+      "a payment id too long to be Stripe's",
+      { ...succeeded, data: { object: { id: `pi_${'x'.repeat(253)}` } } },
+      'The payment id is longer than 255 characters.',
+    ],
+    ['no data', succeeded, 'The event has no data.object.'],
+    ['no data.object', { ...succeeded, data: {} }, 'The event has no data.object.'],
+    [
+      'a null data.object',
+      { ...succeeded, data: { object: null } },
+      'The event has no data.object.',
+    ],
+    [
+      'another type without data',
+      { id: 'evt_shape', type: 'charge.refunded' },
+      'The event has no data.object.',
+    ],
+    [
+      'a payment without id',
+      { ...succeeded, data: { object: { object: 'payment_intent' } } },
+      'The event names no payment in data.object.id.',
+    ],
+    [
+      'a number for the payment',
+      { ...succeeded, data: { object: { id: 12 } } },
+      'The event names no payment in data.object.id.',
+    ],
+  ])('refuses %s with 400 and remembers nothing', async (_shape, body, message) => {
+    const payload = typeof body === 'string' ? body : JSON.stringify(body);
+    const result = await deliver(payload);
+    expect({ status: result.status, body: result.body }).toEqual({
+      status: 400,
+      body: { message },
+    });
+    expect(await t.deps.webhookEvents.seen('evt_shape')).toBe(false);
+  });
+});

@@ -7,6 +7,7 @@ import { recordPayment } from '../../../src/application/orders/record-payment';
 import { SYSTEM_ACTOR } from '../../../src/domain/order-timeline';
 import type { AppDeps } from '../app-deps';
 import { fail } from '../http/problem';
+import { parseStripeEvent } from './stripe-event';
 
 export function stripeWebhookRoutes(
   deps: Pick<AppDeps, 'stripeWebhookSecret' | 'payments' | 'orders' | 'webhookEvents' | 'clock'> & {
@@ -25,17 +26,24 @@ export function stripeWebhookRoutes(
     if (!signature) return fail(400, 'The Stripe-Signature header is missing.');
     // The signature covers the exact bytes sent, so the body is read as text, not parsed.
     const payload = await c.req.text();
-    let event: Stripe.Event;
+    let body: unknown;
     try {
-      event = await Stripe.webhooks.constructEventAsync(payload, signature, secret);
-    } catch {
-      return fail(400, 'The Stripe-Signature header does not match this event.');
+      body = await Stripe.webhooks.constructEventAsync(payload, signature, secret);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        return fail(400, 'The Stripe-Signature header does not match this event.');
+      }
+      return fail(400, 'The event is not JSON as Stripe sends it.');
     }
-    if (event.type !== 'payment_intent.succeeded') return c.json({ received: true });
+    const parsed = parseStripeEvent(body);
+    if (!parsed.ok) return fail(400, parsed.message);
+    const event = parsed.value;
+    // Only a payment_intent.succeeded event names a payment; the others are let be.
+    if (event.paymentIntentId === undefined) return c.json({ received: true });
     if (await deps.webhookEvents.seen(event.id)) return c.json({ received: true });
 
     // The event names the payment; what it charged is asked of the gateway itself.
-    const payment = await deps.payments.findPayment(event.data.object.id);
+    const payment = await deps.payments.findPayment(event.paymentIntentId);
     if (payment?.succeeded) {
       const outcome = await recordPayment(deps.orders, payment, {
         now: deps.clock.now(),

@@ -48,6 +48,17 @@ export const ownerOrAdmin = [
   ['admin', 200],
 ] as const;
 
+/**
+ * Who may reach one of the customer's orders by id: anyone else is told there is no such
+ * order (404), as for an id that names none.
+ */
+export const orderOwnerOrAdmin = [
+  ['anonymous', 401],
+  ['customer', 200],
+  ['other', 404],
+  ['admin', 200],
+] as const;
+
 /** Who may call an admin-only route; an admin gets `allowed`. */
 export const adminOnly = (allowed: number) =>
   [

@@ -1,5 +1,6 @@
-// The two exports as text chunks: a header, then one chunk per batch read, so the server can
-// stream a file of 100,000 orders while holding one batch.
+// The two exports as text chunks, one per batch read, so the server can stream a file of
+// 100,000 orders while holding one batch. The header goes out with the first batch: reading
+// the first chunk proves the source can be read while a proper error can still be answered.
 import type { ExportRange } from '../../domain/export-range';
 import type { ExportSources } from '../ports/export-sources.port';
 import { csvHeader, csvRecords } from './csv-text';
@@ -9,23 +10,32 @@ import { TOOL_EXPORT_HEADER, toolExportRow } from './tool-export-rows';
 /** Rows read per query: large enough to keep round trips few, small enough to hold. */
 export const EXPORT_BATCH_SIZE = 500;
 
-export async function* ordersCsv(
+async function* csvChunks<T>(
+  header: readonly string[],
+  batches: AsyncIterable<readonly T[]>,
+  records: (batch: readonly T[]) => string,
+): AsyncGenerator<string> {
+  let head = csvHeader(header);
+  for await (const batch of batches) {
+    yield head + records(batch);
+    head = '';
+  }
+  if (head) yield head;
+}
+
+export const ordersCsv = (
   sources: Pick<ExportSources, 'ordersPlacedIn'>,
   range: ExportRange,
   batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<string> {
-  yield csvHeader(ORDER_EXPORT_HEADER);
-  for await (const orders of sources.ordersPlacedIn(range, batchSize)) {
-    yield csvRecords(orders.flatMap(orderExportRows));
-  }
-}
+): AsyncGenerator<string> =>
+  csvChunks(ORDER_EXPORT_HEADER, sources.ordersPlacedIn(range, batchSize), (orders) =>
+    csvRecords(orders.flatMap(orderExportRows)),
+  );
 
-export async function* toolsCsv(
+export const toolsCsv = (
   sources: Pick<ExportSources, 'tools'>,
   batchSize = EXPORT_BATCH_SIZE,
-): AsyncGenerator<string> {
-  yield csvHeader(TOOL_EXPORT_HEADER);
-  for await (const tools of sources.tools(batchSize)) {
-    yield csvRecords(tools.map(toolExportRow));
-  }
-}
+): AsyncGenerator<string> =>
+  csvChunks(TOOL_EXPORT_HEADER, sources.tools(batchSize), (tools) =>
+    csvRecords(tools.map(toolExportRow)),
+  );

@@ -1,5 +1,6 @@
-// GET /order/{id}/timeline: an order's changes, oldest first, for its customer or an admin.
-import type { OrderTimelineEntry } from '../../domain/order-timeline';
+// GET /order/{id}/timeline: an order's changes, oldest first, for its customer or an admin;
+// the customer reads an admin's changes as the store's staff's.
+import { timelineAsSeenBy, type OrderTimelineEntry } from '../../domain/order-timeline';
 import { fail, ok, type Result } from '../../domain/result';
 import { orderForViewer } from '../orders/order-for-viewer';
 import type { OrderStore } from '../ports/order-store.port';
@@ -16,5 +17,5 @@ export async function orderTimeline(
   // Whether someone else's order exists is not theirs to learn: every refusal reads as
   // "no such order", a malformed id too.
   if (!found.ok) return fail({ code: 'no-such-order' });
-  return ok(await deps.timeline.timelineOf(found.value._id));
+  return ok(timelineAsSeenBy(await deps.timeline.timelineOf(found.value._id), viewer));
 }

@@ -9,6 +9,7 @@ import { fail, ok, type Result } from '../../domain/result';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import type { OrderDeps } from './order-deps';
+import { orderForViewer } from './order-for-viewer';
 import { settleIfAlreadyCharged } from './settle-charged-order';
 
 export async function createPaymentIntent(
@@ -18,8 +19,9 @@ export async function createPaymentIntent(
 ): Promise<Result<{ clientSecret: string }, Refusal>> {
   const body = parseInput(PaymentIntentInputSchema, input);
   if (!body.ok) return fail({ code: 'invalid', message: body.message });
-  const order = await deps.orders.findById(body.value.orderId);
-  if (!order) return fail({ code: 'no-such-order' });
+  const found = await orderForViewer(deps.orders, viewer, body.value.orderId);
+  if (!found.ok) return found;
+  const order = found.value;
   // Only the customer pays; an admin has no card to charge for someone else's order.
   if (order.email !== viewer.email) return fail({ code: 'pay-own-orders-only' });
   const canPay = transitionOrder(order, { type: 'pay', transactionId: 'pending' });

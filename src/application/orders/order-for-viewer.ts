@@ -1,4 +1,6 @@
-// An order by id, for someone allowed to see it: its customer or an admin.
+// An order by id, for someone allowed to see it: its customer or an admin. To anyone else
+// it is "no such order", as for an id that names none: whether someone else's order
+// exists is not theirs to learn. Every call on one order starts here.
 import { IdSchema } from '../../domain/fields';
 import type { Order } from '../../domain/order';
 import { parseInput } from '../../domain/parse';
@@ -17,7 +19,8 @@ export async function orderForViewer(
   // Caught here, not by the database, which would answer a malformed uuid with an error.
   if (!id.ok) return fail({ code: 'invalid', message: id.message });
   const order = await orders.findById(id.value);
-  if (!order) return fail({ code: 'no-such-order' });
-  const allowed = requireSelfOrAdmin(viewer, order.email, 'orders');
-  return allowed.ok ? ok(order) : allowed;
+  if (!order || !requireSelfOrAdmin(viewer, order.email, 'orders').ok) {
+    return fail({ code: 'no-such-order' });
+  }
+  return ok(order);
 }

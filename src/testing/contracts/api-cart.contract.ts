@@ -165,6 +165,29 @@ export function describeApiCartContract(
     expect((await cart()).lines).toHaveLength(MAX_CART_LINES);
   });
 
+  it('takes a tool id in any letter case as that tool, in every cart call', async () => {
+    await kit.actAs('customer');
+    const upper = roller._id.toUpperCase();
+    unwrap(await kit.api.addToCart({ toolId: roller._id, qty: 10 }), 'add roller');
+    unwrap(await kit.api.addToCart({ toolId: upper, qty: 10 }), 'add in upper case');
+    expect(await quantities()).toEqual([[roller.name, 20, undefined]]);
+    unwrap(await kit.api.setCartQty(upper, 12), 'set in upper case');
+    expect(await quantities()).toEqual([[roller.name, 12, undefined]]);
+    const merged = unwrap(
+      await kit.api.mergeCart([
+        { toolId: upper, qty: 3 },
+        { toolId: brush._id.toUpperCase(), qty: 2 },
+      ]),
+      'merge in upper case',
+    );
+    expect(merged.lines.map((line) => [line.toolId, line.qty])).toEqual([
+      [roller._id, 15],
+      [brush._id, 2],
+    ]);
+    unwrap(await kit.api.removeFromCart(upper), 'remove in upper case');
+    expect(await quantities()).toEqual([[brush.name, 2, undefined]]);
+  });
+
   it('checks out as one order, then holds only what was not ordered', async () => {
     await kit.actAs('customer');
     unwrap(await kit.api.addToCart({ toolId: roller._id, qty: 10 }), 'add roller');

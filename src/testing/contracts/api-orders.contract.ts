@@ -149,6 +149,35 @@ export function describeApiOrdersContract(
     });
   });
 
+  describe('ids in another letter case', () => {
+    it('name the same tool and the same order', async () => {
+      await kit.actAs('customer');
+      const { insertedId } = unwrap(
+        await kit.api.placeOrder({ toolId: tool._id.toUpperCase(), toolQty: 10, ...CONTACT }),
+        'placeOrder in upper case',
+      );
+      const order = unwrap(await kit.api.getOrder(insertedId.toUpperCase()), 'getOrder');
+      expect(order).toMatchObject({ _id: insertedId, toolId: tool._id });
+      expect(
+        unwrap(await kit.api.getOrderTimeline(insertedId.toUpperCase()), 'timeline'),
+      ).not.toEqual([]);
+    });
+
+    it('count as one tool when a checkout names it twice', async () => {
+      await kit.actAs('customer');
+      const lines = [
+        { toolId: tool._id, qty: 10 },
+        { toolId: tool._id.toUpperCase(), qty: 10 },
+      ];
+      expectRefusal(
+        await kit.api.checkOut({ lines, ...CONTACT }),
+        'invalid',
+        'Each tool can appear only once in an order',
+      );
+      expect(await stock()).toBe(100);
+    });
+  });
+
   describe('listing orders', () => {
     it("shows a customer their own orders only, and an admin everyone's", async () => {
       const mine = await kit.placeOrder('customer', tool._id, 10);

@@ -26,7 +26,8 @@ const PUBLIC = ['ok', 'ok', 'ok', 'ok'] as const;
 const SIGNED_IN = ['unauthorized', 'ok', 'ok', 'ok'] as const;
 const OWNER_OR_ADMIN = ['unauthorized', 'ok', 'forbidden', 'ok'] as const;
 const ADMIN_ONLY = ['unauthorized', 'forbidden', 'forbidden', 'ok'] as const;
-const OWNER_ONLY = ['unauthorized', 'ok', 'forbidden', 'forbidden'] as const;
+/** One order by id: to anyone else it is no such order, as for an id that names none. */
+const ORDER_OWNER_OR_ADMIN = ['unauthorized', 'ok', 'not-found', 'ok'] as const;
 
 /** A customer's unpaid order of a fresh tool. */
 async function customersOrder(kit: ApiContractKit) {
@@ -152,7 +153,7 @@ const ROWS: readonly Row[] = [
       const order = await customersOrder(kit);
       return () => kit.api.getOrder(order._id);
     },
-    expected: OWNER_OR_ADMIN,
+    expected: ORDER_OWNER_OR_ADMIN,
   },
   {
     call: "payOrder (the customer's, with its succeeded payment)",
@@ -161,7 +162,7 @@ const ROWS: readonly Row[] = [
       const transactionId = await kit.chargeCard('customer', order._id);
       return () => kit.api.payOrder(order._id, transactionId);
     },
-    expected: OWNER_OR_ADMIN,
+    expected: ORDER_OWNER_OR_ADMIN,
   },
   {
     call: "deleteOrder (the customer's unpaid order)",
@@ -169,7 +170,7 @@ const ROWS: readonly Row[] = [
       const order = await customersOrder(kit);
       return () => kit.api.deleteOrder(order._id);
     },
-    expected: OWNER_OR_ADMIN,
+    expected: ORDER_OWNER_OR_ADMIN,
   },
   {
     call: "shipOrder (the customer's paid order)",
@@ -187,7 +188,33 @@ const ROWS: readonly Row[] = [
       return () => kit.api.createPaymentIntent(order._id);
     },
     // Only the customer pays: an admin has no card to charge for someone else's order.
-    expected: OWNER_ONLY,
+    expected: ['unauthorized', 'ok', 'not-found', 'forbidden'],
+  },
+  {
+    call: "getOrderTimeline (the customer's order)",
+    arrange: async (kit) => {
+      const order = await customersOrder(kit);
+      return () => kit.api.getOrderTimeline(order._id);
+    },
+    expected: ORDER_OWNER_OR_ADMIN,
+  },
+  {
+    call: "downloadInvoice (the customer's paid order)",
+    arrange: async (kit) => {
+      const order = await customersOrder(kit);
+      await kit.payOrder('customer', order._id);
+      return () => kit.api.downloadInvoice(order._id);
+    },
+    expected: ORDER_OWNER_OR_ADMIN,
+  },
+  {
+    call: "reorder (the customer's order)",
+    arrange: async (kit) => {
+      const order = await customersOrder(kit);
+      return () => kit.api.reorder(order._id);
+    },
+    // Into one's own cart only.
+    expected: ['unauthorized', 'ok', 'not-found', 'not-found'],
   },
 ];
 

@@ -9,8 +9,8 @@ import { useFailedView } from '../../-load-states';
 import { useSessionRole } from '../../-use-session-role';
 import { pageHead } from '../../../page-head';
 
-// The order's owner and admins read it here; the API refuses everyone else (403), and an
-// unknown id (404) shows as not found. The faces are named here and split with the page.
+// The order's owner and admins read it here; to everyone else the API answers as for an
+// unknown id (404), which shows as not found. The faces are named here and split with the page.
 export const Route = createFileRoute('/_authenticated/dashboard/order/$id')({
   loader: ({ context: { ports }, params }) => valueOf(ports.api.getOrder(params.id)),
   // After the loader, so that its data's type is known here.
