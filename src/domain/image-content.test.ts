@@ -144,6 +144,89 @@ describe('checkImageContent', () => {
     expect(await checkImageContent(svg(body))).toEqual({ ok: false, error: SVG_WITH_SCRIPT });
   });
 
+  it.each([
+    'script',
+    'foreignObject',
+    'iframe',
+    'frame',
+    'frameset',
+    'embed',
+    'object',
+    'applet',
+    'handler',
+    'listener',
+    'meta',
+    'link',
+    'base',
+  ])('refuses an SVG with a <%s> element', async (element) => {
+    expect(await checkImageContent(svg(`<g><${element}/></g>`))).toEqual({
+      ok: false,
+      error: SVG_WITH_SCRIPT,
+    });
+  });
+
+  it.each(['href', 'src', 'action', 'formaction', 'data', 'codebase'])(
+    'refuses an SVG whose %s attribute is a data: address',
+    async (attribute) => {
+      expect(await checkImageContent(svg(`<g ${attribute}="data:text/html,x"/>`))).toEqual({
+        ok: false,
+        error: SVG_WITH_SCRIPT,
+      });
+    },
+  );
+
+  it.each(['to', 'from', 'by', 'values'])(
+    'refuses an animation whose %s attribute writes a data: link',
+    async (attribute) => {
+      const animation = `<a><set ${attribute}="data:text/html,x" attributeName="xlink:href"/></a>`;
+      expect(await checkImageContent(svg(animation))).toEqual({
+        ok: false,
+        error: SVG_WITH_SCRIPT,
+      });
+    },
+  );
+
+  it.each([
+    'style',
+    'fill',
+    'stroke',
+    'filter',
+    'mask',
+    'clip-path',
+    'marker',
+    'marker-start',
+    'marker-mid',
+    'marker-end',
+    'cursor',
+  ])('refuses a CSS escape in a %s attribute (it could spell url)', async (attribute) => {
+    expect(
+      await checkImageContent(svg(`<rect ${attribute}="\\75 rl(//evil.example/x)"/>`)),
+    ).toEqual({ ok: false, error: SVG_WITH_SCRIPT });
+  });
+
+  it.each([
+    ['javascript: in any attribute', '<rect class="JavaScript:x()"/>'],
+    ['a url() in any attribute', '<rect data-src="URL(//evil.example/x)"/>'],
+    ['a CSS expression in a <style>', '<style>rect { width: expression(alert(1)) }</style>'],
+    ['javascript: in a <style>', '<style>rect { background: javascript:x() }</style>'],
+    ['a quoted url() to another site', '<rect style="fill: url(\'//evil.example/x\')"/>'],
+  ])('refuses an SVG with %s', async (_, body) => {
+    expect(await checkImageContent(svg(body))).toEqual({ ok: false, error: SVG_WITH_SCRIPT });
+  });
+
+  it.each([
+    [
+      'text that mentions url() and a backslash',
+      '<text>see url(https://paint.example) \\ here</text>',
+    ],
+    ['an id that starts with "on"', '<rect id="one" class="only"/>'],
+    ['an animation of opacity', '<animate attributeName="opacity" from="0" to="1" dur="1s"/>'],
+    ['a link animation to a fragment', '<a><set attributeName="href" to="#b" id="data:1"/></a>'],
+    ["an editor's path with backslashes", '<g label="C:\\paint\\roller.svg"/>'],
+  ])('accepts an SVG with %s', async (_, body) => {
+    expect(await checkImageContent(svg(body))).toEqual({ ok: true, value: 'image/svg+xml' });
+  });
+
   it('refuses an SVG that asks for a style sheet (an XSLT one runs scripts)', async () => {
     const styled = text(
       '<?xml-stylesheet type="text/xsl" href="/evil.xsl"?><svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -200,7 +283,11 @@ describe('checkImageContent', () => {
   });
 
   it('refuses a raster whose size cannot be read', async () => {
-    expect(await checkImageContent(PNG.slice(0, 20))).toEqual({ ok: false, error: NOT_AN_IMAGE });
+    // A JPEG's opening (JFIF) without the frame header that gives its size.
+    const headless = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+    for (const bytes of [PNG.slice(0, 20), headless]) {
+      expect(await checkImageContent(bytes)).toEqual({ ok: false, error: NOT_AN_IMAGE });
+    }
   });
 
   it('refuses more than 2 MB', async () => {

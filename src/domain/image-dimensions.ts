@@ -36,15 +36,14 @@ const PIXELS_PER_UNIT: Readonly<Record<string, number>> = {
 const LENGTH = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*([a-z]*)\s*$/i;
 
 /** A length in pixels; undefined for a percentage, "auto" or anything a browser ignores. */
-function pixels(value: unknown): number | undefined {
-  const match = typeof value === 'string' ? LENGTH.exec(value) : null;
-  const perUnit = PIXELS_PER_UNIT[(match?.[2] ?? '').toLowerCase()];
-  return match && perUnit !== undefined ? Number(match[1]) * perUnit : undefined;
+function pixels(value: string): number | undefined {
+  const [, number = '', unit = ''] = LENGTH.exec(value) ?? [];
+  const perUnit = PIXELS_PER_UNIT[unit.toLowerCase()];
+  return number !== '' && perUnit !== undefined ? Number(number) * perUnit : undefined;
 }
 
 /** The viewBox's width and height, when it is four numbers. */
-function viewBoxSize(value: unknown): Dimensions | undefined {
-  if (typeof value !== 'string') return undefined;
+function viewBoxSize(value: string): Dimensions | undefined {
   const numbers = value
     .trim()
     .split(/[\s,]+/)
@@ -59,7 +58,8 @@ function viewBoxSize(value: unknown): Dimensions | undefined {
  */
 export function svgDimensions(root: SvgNode): Dimensions[] {
   const attributes = Object.entries((root[ATTRIBUTES] ?? {}) as SvgNode);
-  const named = (name: string): unknown => attributes.find(([key]) => localName(key) === name)?.[1];
+  const named = (name: string): string =>
+    String(attributes.find(([key]) => localName(key) === name)?.[1] ?? '');
   const box = viewBoxSize(named('viewbox'));
   const width = pixels(named('width'));
   const height = pixels(named('height'));

@@ -1,13 +1,17 @@
-// An address on the web that an <img> may load: http or https, a host, nothing a browser
-// would drop or rewrite on the way (spaces, control characters, backslashes).
+// An address on the web that an <img> may load: http or https with a host, and nothing a
+// browser would drop or rewrite on the way (spaces, control characters, backslashes).
 
-export function isWebAddress(value: string): boolean {
-  if (!/^https?:\/\/[^\s\\]+$/i.test(value)) return false;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return false;
+// eslint-disable-next-line no-control-regex
+const WEB_ADDRESS = /^https?:\/\/[^\s\\\u0000-\u001f\u007f]+$/i;
+
+/** Whether URL parsing takes it (a host it can read). */
+function parses(value: string): boolean {
   try {
-    return new URL(value).hostname !== '';
+    new URL(value);
+    return true;
   } catch {
     return false;
   }
 }
+
+export const isWebAddress = (value: string): boolean => WEB_ADDRESS.test(value) && parses(value);
