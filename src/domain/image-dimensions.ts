@@ -63,7 +63,8 @@ export function svgDimensions(root: SvgNode): Dimensions[] {
   const box = viewBoxSize(named('viewbox'));
   const width = pixels(named('width'));
   const height = pixels(named('height'));
-  const ratio = box && box.width > 0 && box.height > 0 ? box.width / box.height : undefined;
+  // No proportions from a viewBox without an area (0 or NaN: falsy below).
+  const ratio = box && box.height > 0 ? box.width / box.height : 0;
   return [
     box ?? { width: 0, height: 0 },
     {
