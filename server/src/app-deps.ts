@@ -12,6 +12,7 @@ import type { ClientAddress } from './http/client-address';
 import type { RateLimiter } from './http/rate-limits';
 import type { Orders } from './repositories/orders.repository.port';
 import type { InvoiceStore } from '../../src/application/ports/invoice-store.port';
+import type { InvoicePdfs } from './repositories/invoice-pdfs.repository.port';
 import type { QuoteStore } from '../../src/application/ports/quote-store.port';
 import type { Mailbox } from '../../src/application/ports/mailbox.port';
 import type { AuditLog } from '../../src/application/ports/audit-trail.port';
@@ -36,6 +37,8 @@ export interface AppDeps {
   mailbox: Mailbox;
   /** Issued by orders.markPaid; read for GET /order/{id}/invoice.pdf. */
   invoices: InvoiceStore;
+  /** Each invoice's PDF as first drawn, served on every later download. */
+  invoicePdfs: InvoicePdfs;
   /** The order timelines (written by `orders`) and the audit log (history.sql.ts). */
   timeline: OrderTimelineReader;
   audit: AuditLog;

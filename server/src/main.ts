@@ -24,6 +24,7 @@ import { startJobs } from './jobs/start-jobs';
 import { CartsSql } from './repositories/carts.sql';
 import { OrdersSql } from './repositories/orders.sql';
 import { InvoicesSql } from './repositories/invoices.sql';
+import { InvoicePdfsSql } from './repositories/invoice-pdfs.sql';
 import { QuotesSql } from './repositories/quotes.sql';
 import { historySql } from './repositories/history.sql';
 import { ReviewsSql } from './repositories/reviews.sql';
@@ -68,6 +69,7 @@ async function buildDeps(
     images: new ImagesSql(db),
     orders: new OrdersSql(db, config.invoiceTerms),
     invoices: new InvoicesSql(db),
+    invoicePdfs: new InvoicePdfsSql(db),
     carts: new CartsSql(db),
     quotes: new QuotesSql(db),
     mailbox: new MailOutboxSql(db),

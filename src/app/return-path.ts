@@ -1,26 +1,12 @@
-// Where the login and sign-up pages send a person back to: only a path on this site. A full
-// URL, a protocol-relative "//host" or a "/\host" (which browsers read as "//host") could
-// carry a person off to another site after they typed their password.
+// Where the login and sign-up pages send a person back to: only a path on this site
+// (site-path.ts). A full URL or a protocol-relative "//host" could carry a person off to
+// another site after they typed their password.
 import * as v from 'valibot';
+import { isSameSitePath } from '../domain/site-path';
+
+export { isSameSitePath };
 
 const BASE = 'https://this.site.invalid';
-
-// Tabs and newlines are dropped by URL parsing ("/\t/evil" becomes "//evil"); backslashes
-// count as slashes.
-const hasUnsafeCharacter = (value: string): boolean =>
-  [...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char === '\u007f');
-
-export function isSameSitePath(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  if (!value.startsWith('/') || value.startsWith('//') || hasUnsafeCharacter(value)) {
-    return false;
-  }
-  try {
-    return new URL(value, BASE).origin === BASE;
-  } catch {
-    return false;
-  }
-}
 
 const AUTH_PAGES = ['/login', '/signup'];
 

@@ -1,18 +1,22 @@
 // What an uploaded file is, read from its bytes (never from its name or declared type):
 // PNG, JPEG or WebP by their signatures (file-type), or SVG as XML whose root is <svg>
-// and that carries nothing that could run: no <script> or <foreignObject>, no on…
-// event attributes, no javascript: or data: links.
+// and that carries nothing that could run (svg-safety.ts); either no larger than
+// MAX_IMAGE_SIDE pixels a side (image-dimensions.ts).
 import { fileTypeFromBuffer } from 'file-type';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { fitsCap, rasterDimensions, svgDimensions } from './image-dimensions';
 import {
   EMPTY_IMAGE,
   IMAGE_TOO_LARGE,
+  IMAGE_TOO_WIDE,
   MAX_IMAGE_BYTES,
   NOT_AN_IMAGE,
+  SVG_UNREADABLE,
   SVG_WITH_SCRIPT,
   type ImageContentType,
 } from './image-upload';
 import { fail, ok, type Result } from './result';
+import { ATTRIBUTES, localName, svgRunsScript, type SvgNode } from './svg-safety';
 
 const RASTER: Readonly<Record<string, ImageContentType>> = {
   'image/png': 'image/png',
@@ -20,68 +24,37 @@ const RASTER: Readonly<Record<string, ImageContentType>> = {
   'image/webp': 'image/webp',
 };
 
-/** Elements that run or embed other documents. */
-const FORBIDDEN_ELEMENTS = new Set([
-  'script',
-  'foreignobject',
-  'iframe',
-  'embed',
-  'object',
-  'handler',
-]);
-const LINK_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction']);
-const ATTRIBUTES = ':@';
-
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '',
   preserveOrder: true,
-  // Entities are not expanded: a DOCTYPE is refused before parsing anyway.
+  // Entities are not expanded here: a DOCTYPE is refused before parsing, and the checks
+  // decode character references themselves (svg-safety.ts).
   processEntities: false,
   parseTagValue: false,
   parseAttributeValue: false,
   allowBooleanAttributes: true,
 });
 
-/** The name without its namespace prefix, in lower case (xlink:href → href). */
-const localName = (name: string): string => (name.split(':').pop() ?? name).toLowerCase();
-
-/** A link's scheme as a browser reads it: spaces and control characters inside are ignored. */
-// eslint-disable-next-line no-control-regex
-const schemeOf = (value: string): string => value.replace(/[\u0000-\u0020]+/g, '').toLowerCase();
-
-function attributeRuns(name: string, value: unknown): boolean {
-  const local = localName(name);
-  if (local.startsWith('on')) return true;
-  if (typeof value !== 'string') return false;
-  const link = schemeOf(value);
-  if (LINK_ATTRIBUTES.has(local) && (link.startsWith('data:') || link.startsWith('vbscript:')))
-    return true;
-  return link.includes('javascript:');
+/** The parsed document, or the sentence that refuses it. */
+function parsed(text: string): Result<unknown[], string> {
+  try {
+    if (XMLValidator.validate(text) !== true) return fail(NOT_AN_IMAGE);
+    const nodes: unknown = parser.parse(text);
+    return Array.isArray(nodes) ? ok(nodes) : fail(NOT_AN_IMAGE);
+  } catch {
+    // The parser's own limits (elements nested over 100 deep): well-formed, yet refused.
+    return fail(SVG_UNREADABLE);
+  }
 }
 
-type Node = Record<string, unknown>;
-
-/** Whether any element or attribute under `nodes` could run a script. */
-function runsScript(nodes: unknown): boolean {
-  if (!Array.isArray(nodes)) return false;
-  return nodes.some((node: Node) =>
-    Object.entries(node).some(([key, value]) => {
-      if (key === ATTRIBUTES) {
-        return Object.entries(value as Node).some(([name, attr]) => attributeRuns(name, attr));
-      }
-      if (key.startsWith('#') || key.startsWith('?')) return false;
-      return FORBIDDEN_ELEMENTS.has(localName(key)) || runsScript(value);
-    }),
-  );
-}
-
-/** The first element's name (the document's root), past the declaration and comments. */
-function rootName(nodes: unknown): string | undefined {
-  if (!Array.isArray(nodes)) return undefined;
-  for (const node of nodes as Node[]) {
+/** The first element (the document's root), past the declaration and comments. */
+function rootOf(nodes: readonly unknown[]): { name: string; node: SvgNode } | undefined {
+  for (const node of nodes as SvgNode[]) {
     const name = Object.keys(node).find((key) => key !== ATTRIBUTES);
-    if (name && !name.startsWith('?') && !name.startsWith('#')) return localName(name);
+    if (name && !name.startsWith('?') && !name.startsWith('#')) {
+      return { name: localName(name), node };
+    }
   }
   return undefined;
 }
@@ -95,10 +68,12 @@ function svgContent(bytes: Uint8Array): Result<ImageContentType, string> {
   }
   // A DTD can define entities and reach other files: an image never needs one.
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) return fail(NOT_AN_IMAGE);
-  if (XMLValidator.validate(text) !== true) return fail(NOT_AN_IMAGE);
-  const nodes: unknown = parser.parse(text);
-  if (rootName(nodes) !== 'svg') return fail(NOT_AN_IMAGE);
-  return runsScript(nodes) ? fail(SVG_WITH_SCRIPT) : ok('image/svg+xml');
+  const nodes = parsed(text);
+  if (!nodes.ok) return nodes;
+  const root = rootOf(nodes.value);
+  if (root?.name !== 'svg') return fail(NOT_AN_IMAGE);
+  if (svgRunsScript(nodes.value)) return fail(SVG_WITH_SCRIPT);
+  return fitsCap(svgDimensions(root.node)) ? ok('image/svg+xml') : fail(IMAGE_TOO_WIDE);
 }
 
 /** The image's content type, read from its bytes, or the sentence that refuses it. */
@@ -111,7 +86,10 @@ export async function checkImageContent(
   // An SVG that opens with an XML declaration is detected as XML: read it as SVG below.
   if (detected && detected.ext !== 'xml') {
     const raster = RASTER[detected.mime];
-    return raster ? ok(raster) : fail(NOT_AN_IMAGE);
+    if (!raster) return fail(NOT_AN_IMAGE);
+    const size = rasterDimensions(bytes);
+    if (!size) return fail(NOT_AN_IMAGE);
+    return fitsCap([size]) ? ok(raster) : fail(IMAGE_TOO_WIDE);
   }
   return svgContent(bytes);
 }

@@ -16,6 +16,10 @@ export const NOT_AN_IMAGE = 'That file is not a PNG, JPEG, WebP or SVG image.';
 export const IMAGE_TOO_LARGE = 'That image is larger than 2 MB. Choose a smaller one.';
 export const SVG_WITH_SCRIPT =
   'That SVG image contains scripts, event handlers or script links, which the store does not accept.';
+export const IMAGE_TOO_WIDE =
+  'That image is wider or taller than 4096 pixels. Choose a smaller one.';
+export const SVG_UNREADABLE =
+  'That SVG image could not be read: its elements are nested too deeply. Simplify it and try again.';
 export const EMPTY_IMAGE = 'That file is empty. Choose an image.';
 
 const isImageContentType = (type: string): type is ImageContentType =>

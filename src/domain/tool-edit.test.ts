@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseInput } from './parse';
-import type { Tool } from './tool';
+import { IMAGE_URL_RULE, type Tool } from './tool';
 import { applyToolEdit, crossesLowStock, isLowStock, ToolEditSchema } from './tool-edit';
 
 const roller: Tool = {
@@ -28,7 +28,7 @@ describe('ToolEditSchema', () => {
     [{ availableQty: 2.5 }, 'Available quantity must be a whole number'],
     [{ minQty: 0 }, 'Minimum quantity must be at least 1'],
     [{ description: '  ' }, 'Description is Required'],
-    [{ img: 'ftp://x' }, 'Image URL must start with http://, https:// or /'],
+    [{ img: 'ftp://x' }, IMAGE_URL_RULE],
     [{ lowStockThreshold: -1 }, 'Low-stock threshold must be at least 0'],
     [{ name: 'Renamed' }, '"name" is not an accepted field'],
   ])('refuses %j with Add Product’s sentence', (edit, message) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NewToolInputSchema } from './tool';
+import { IMAGE_URL_RULE, NewToolInputSchema } from './tool';
 import { parseInput } from './parse';
 
 const valid = {
@@ -45,7 +45,7 @@ describe('add-tool input', () => {
     ['availableQty', 0, 'Available quantity must be at least 1'],
     ['price', -3, 'Price must be at least 1'],
     ['price', 'Infinity', 'Price must be a number'],
-    ['img', 'javascript:alert(1)', 'Image URL must start with http://, https:// or /'],
+    ['img', 'javascript:alert(1)', IMAGE_URL_RULE],
   ])('refuses %s = %j', (field, value, message) => {
     const result = parseInput(NewToolInputSchema, { ...valid, [field]: value });
     expect(result).toMatchObject({ ok: false, fieldErrors: { [field]: message } });
@@ -106,10 +106,16 @@ describe('add-tool input edges', () => {
     'see https://example.com/roller.png',
     'https://example.com/paint roller.png',
     'ftp://example.com/roller.png',
+    // Protocol-relative: another host, though it starts with a slash.
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    '/\t/evil.example/x.png',
+    'https://evil.example\\@paint.example/x.png',
+    'https://example.com/\u0007.png',
   ])('refuses the image address %j', (img) => {
     expect(parseInput(NewToolInputSchema, { ...valid, img })).toMatchObject({
       ok: false,
-      fieldErrors: { img: 'Image URL must start with http://, https:// or /' },
+      fieldErrors: { img: IMAGE_URL_RULE },
     });
   });
 

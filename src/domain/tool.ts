@@ -1,18 +1,20 @@
 // The admin's add-tool input (spec section 3); the tool itself is in tool-schema.ts.
 import * as v from 'valibot';
 import { requiredText, strictObjectMessage, wholeNumber } from './fields';
+import { isSameSitePath } from './site-path';
+import { isWebAddress } from './web-address';
 
 // The tool as answered lives in its own module: the home page's first load needs it, and
 // not the add-tool input below.
 export { ToolSchema, type Tool } from './tool-schema';
 
+export const IMAGE_URL_RULE =
+  'Image URL must start with http://, https:// or a single / (a path on this site)';
+
 /** An image address: a web URL or a path on this site (demo images are served locally). */
 const ImageUrlSchema = v.pipe(
   requiredText('Image URL is Required', 2048, 'Image URL'),
-  v.check(
-    (img) => img.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(img),
-    'Image URL must start with http://, https:// or /',
-  ),
+  v.check((img) => isSameSitePath(img) || isWebAddress(img), IMAGE_URL_RULE),
 );
 
 export const MIN_QTY_OVER_STOCK = 'Minimum quantity cannot be more than the available quantity';

@@ -27,6 +27,13 @@ export const RATE_LIMITS = {
     seconds: 600,
     message: 'You are sending reviews too quickly. Please wait a few minutes and try again.',
   },
+  // Drawing an invoice's PDF costs tens of milliseconds of CPU; a kept one costs nothing.
+  invoiceDrawsPerUser: {
+    points: 20,
+    seconds: 60,
+    message:
+      'You have downloaded many invoices in a short time. Please wait a minute and try again.',
+  },
   quoteRequests: {
     points: 10,
     seconds: 600,
@@ -101,6 +108,12 @@ export function sqlRateLimiter(
   };
 }
 
+/** The answer to a request over `limit`: 429, when to come back, and the limit's sentence. */
+export function tooManyRequests(c: Context, limit: RateLimitName, retryAfterSeconds: number) {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return c.json({ message: RATE_LIMITS[limit].message }, 429);
+}
+
 /**
  * Answers 429 with Retry-After and a sentence once `key(c)` went over `limit`. The key is
  * the value the handler acts on, normalised as the handler reads it (an e-mail trimmed
@@ -116,10 +129,7 @@ export function rateLimit(
     // No key (a caller whose address is unknown, as in tests): nothing to count against.
     if (subject !== undefined) {
       const verdict = await limiter.consume(limit, subject);
-      if (!verdict.allowed) {
-        c.header('Retry-After', String(verdict.retryAfterSeconds));
-        return c.json({ message: RATE_LIMITS[limit].message }, 429);
-      }
+      if (!verdict.allowed) return tooManyRequests(c, limit, verdict.retryAfterSeconds);
     }
     await next();
   };

@@ -59,7 +59,6 @@ describe('the invoice PDF', () => {
       'pi_local_abc',
       DEMO_INVOICE_TERMS.seller.name,
       'Tax id: DEMO-TAX-0000',
-      // Helvetica's WinAnsi encoding carries accented Latin letters.
       'Zoë Ångström',
       'Flat Wall Brush (4")',
       '$8.72',
@@ -88,5 +87,29 @@ describe('the invoice PDF', () => {
     expect(Buffer.compare(await renderInvoicePdf(invoice), await renderInvoicePdf(other))).not.toBe(
       0,
     );
+  });
+
+  it('prints names in any script as they were typed, in embedded fonts', async () => {
+    const arabic = 'محمد علي';
+    const worldwide = issueInvoice(
+      {
+        ...order,
+        name: `山田 花子 ${arabic} 김민수 Ωμέγα Жуков 😀`,
+        address: '北京市朝阳区 1号',
+        lines: order.lines.map((line) => ({ ...line, toolName: '滚筒刷 🎨 Pinceau' })),
+      },
+      { terms: DEMO_INVOICE_TERMS, sequence: 13, issuedAt: new Date(), paymentId: 'pi_x' },
+    );
+    const pdf = await renderInvoicePdf(worldwide, { compress: false });
+    const text = pdfText(pdf);
+    // Arabic is drawn right to left: the page holds its letters last first, as they are seen.
+    const drawnArabic = [...arabic].reverse().join('');
+    expect(text).toContain(`山田 花子 ${drawnArabic} 김민수 Ωμέγα Жуков 😀`);
+    expect(text).toContain('北京市朝阳区 1号');
+    expect(text).toContain('滚筒刷 🎨 Pinceau');
+    // Every font is embedded (a subset of it); none is left to the reader's machine.
+    const raw = new TextDecoder('latin1').decode(pdf);
+    expect(raw).not.toMatch(/\/BaseFont \/Helvetica/);
+    expect(raw.match(/\/FontFile2 /g)?.length).toBeGreaterThanOrEqual(5);
   });
 });

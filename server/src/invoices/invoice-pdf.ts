@@ -1,9 +1,10 @@
-// An issued invoice as a PDF, drawn with pdfkit in its built-in Helvetica (no font files,
-// no network). The document's dates and id come from the snapshot, so the same invoice
-// gives the same bytes every time it is downloaded.
+// An issued invoice as a PDF, drawn with pdfkit in Noto Sans and its fallbacks for other
+// scripts (invoice-fonts.ts; no network). The document's dates and id come from the
+// snapshot, so the same invoice gives the same bytes every time it is drawn.
 import PDFDocument from 'pdfkit';
 import type { Invoice } from '../../../src/domain/invoice';
 import { invoiceLayout } from '../../../src/domain/invoice-layout';
+import { writeText, type TextStyle } from './invoice-text';
 
 const margin = 56;
 const pageWidth = 595.28; // A4
@@ -11,6 +12,10 @@ const contentWidth = pageWidth - 2 * margin;
 /** Where each column starts and how wide it is: the tool's name takes what is left. */
 const columnWidths = [contentWidth - 3 * 95, 95, 95, 95] as const;
 const ink = '#1b2a41';
+const titleStyle: TextStyle = { weight: 'bold', size: 20 };
+const body: TextStyle = { weight: 'regular', size: 10 };
+const bold: TextStyle = { weight: 'bold', size: 10 };
+const small: TextStyle = { weight: 'regular', size: 9 };
 const muted = '#4a5568';
 
 export interface PdfOptions {
@@ -40,39 +45,40 @@ export function renderInvoicePdf(invoice: Invoice, options: PdfOptions = {}): Pr
     doc.on('error', reject);
   });
 
-  doc.fillColor(ink).font('Helvetica-Bold').fontSize(20).text(layout.title);
-  doc.moveDown(0.5).font('Helvetica').fontSize(10);
+  doc.fillColor(ink);
+  writeText(doc, layout.title, titleStyle);
+  doc.fontSize(body.size).moveDown(0.5);
   for (const [label, value] of layout.facts) {
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(value);
+    writeText(doc, `${label}: `, bold, { continued: true });
+    writeText(doc, value, body);
   }
 
   // Seller and buyer side by side.
   doc.moveDown(1.2);
   const top = doc.y;
   const half = contentWidth / 2;
-  doc.font('Helvetica-Bold').text('From', margin, top, { width: half - 12 });
-  doc.font('Helvetica').text(layout.seller.join('\n'), { width: half - 12 });
+  writeText(doc, 'From', bold, { width: half - 12 }, { x: margin, y: top });
+  for (const line of layout.seller) writeText(doc, line, body, { width: half - 12 });
   const afterSeller = doc.y;
-  doc.font('Helvetica-Bold').text('Billed to', margin + half, top, { width: half });
-  doc.font('Helvetica').text(layout.buyer.join('\n'), { width: half });
+  writeText(doc, 'Billed to', bold, { width: half }, { x: margin + half, y: top });
+  for (const line of layout.buyer) writeText(doc, line, body, { width: half });
   doc.y = Math.max(afterSeller, doc.y);
   doc.x = margin;
 
   doc.moveDown(1.5);
-  drawRow(doc, layout.columns, 'Helvetica-Bold');
+  drawRow(doc, layout.columns, bold);
   rule(doc);
-  for (const row of layout.rows) drawRow(doc, row, 'Helvetica');
+  for (const row of layout.rows) drawRow(doc, row, body);
   rule(doc);
 
   doc.moveDown(0.5);
   layout.totals.forEach(([label, value], index) => {
     const last = index === layout.totals.length - 1;
-    drawRow(doc, ['', '', label, value], last ? 'Helvetica-Bold' : 'Helvetica', true);
+    drawRow(doc, ['', '', label, value], last ? bold : body, true);
   });
 
-  doc.moveDown(2).fillColor(muted).font('Helvetica').fontSize(9);
-  doc.text(layout.note, margin, doc.y, { width: contentWidth });
+  doc.moveDown(2).fillColor(muted);
+  writeText(doc, layout.note, small, { width: contentWidth }, { x: margin, y: doc.y });
   doc.end();
   return done;
 }
@@ -81,7 +87,7 @@ export function renderInvoicePdf(invoice: Invoice, options: PdfOptions = {}): Pr
 function drawRow(
   doc: PDFKit.PDFDocument,
   cells: readonly string[],
-  font: string,
+  style: TextStyle,
   /** A total's row: its label (the cell before the amount) spans two columns. */
   total = false,
 ): void {
@@ -98,10 +104,8 @@ function drawRow(
     // A total's label spans the two columns before its amount.
     const from = label ? x - columnWidths[1] : x;
     const span = label ? width + columnWidths[1] : width;
-    doc.font(font).text(cell, from, top, {
-      width: span - 8,
-      align: index === 0 ? 'left' : 'right',
-    });
+    const align = index === 0 ? 'left' : 'right';
+    writeText(doc, cell, style, { width: span - 8, align }, { x: from, y: top });
     bottom = Math.max(bottom, doc.y);
     x += width;
   });

@@ -6,8 +6,10 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   IMAGE_TOO_LARGE,
+  IMAGE_TOO_WIDE,
   MAX_IMAGE_BYTES,
   NOT_AN_IMAGE,
+  SVG_UNREADABLE,
   SVG_WITH_SCRIPT,
 } from '../../../src/domain/image-upload';
 import type { Tool } from '../../../src/domain/tool';
@@ -24,6 +26,12 @@ const SVG = new TextEncoder().encode(
 const SCRIPTED_SVG = new TextEncoder().encode(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 );
+const svg = (body: string, attributes = '') =>
+  new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg"${attributes}>${body}</svg>`);
+/** The swatch with its header saying 30000 × 30000 pixels. */
+const HUGE_PNG = PNG.slice();
+new DataView(HUGE_PNG.buffer).setUint32(16, 30000);
+new DataView(HUGE_PNG.buffer).setUint32(20, 30000);
 
 interface Uploaded {
   _id: string;
@@ -86,6 +94,14 @@ for (const { kind, skip } of databaseKinds) {
       ['text sent as a PNG', new TextEncoder().encode('not an image at all'), NOT_AN_IMAGE],
       ['an SVG with a script', SCRIPTED_SVG, SVG_WITH_SCRIPT],
       ['an empty body', new Uint8Array(0), expect.stringMatching(/empty/)],
+      [
+        'an SVG hiding javascript: in a reference',
+        svg('<a href="&#106;avascript:x()"/>'),
+        SVG_WITH_SCRIPT,
+      ],
+      ['a PNG declaring 30000 × 30000 pixels', HUGE_PNG, IMAGE_TOO_WIDE],
+      ['an SVG of 10^8 × 10^8', svg('', ' width="100000000" height="100000000"'), IMAGE_TOO_WIDE],
+      ['an SVG nested 150 deep', svg(`${'<g>'.repeat(150)}${'</g>'.repeat(150)}`), SVG_UNREADABLE],
     ])('refuses %s with a sentence, storing nothing', async (_, bytes, message) => {
       expect(await upload(bytes)).toEqual({
         status: 400,

@@ -7,7 +7,15 @@ import { renderInvoicePdf } from '../invoices/invoice-pdf';
 import { orderPaymentsSql } from '../repositories/orders.sql';
 import { orderSteps } from '../testing/order-steps';
 import { setupRouteTest } from '../testing/setup-route-test';
-import { aTool, NO_UNPAID_LIMITS, people, webhookSecret, type Caller } from '../testing/test-app';
+import { RATE_LIMITS, sqlRateLimiter } from '../http/rate-limits';
+import {
+  aTool,
+  buildTestApp,
+  NO_UNPAID_LIMITS,
+  people,
+  webhookSecret,
+  type Caller,
+} from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
 
 const INVOICE_NUMBER = /^INV-\d{4}-\d{6}$/;
@@ -213,6 +221,99 @@ for (const { kind, skip } of databaseKinds) {
       const text = pdfText(await renderInvoicePdf(stored, { compress: false }));
       expect(text).toContain(`Invoice ${row?.number}`);
       expect(text).toContain('$30.00');
+    });
+
+    const keptFiles = () =>
+      t.db.query<{ sequence: number; hex: string }>(
+        `SELECT sequence::int AS sequence, encode(pdf, 'hex') AS hex FROM invoice_pdfs`,
+      );
+
+    it('draws an invoice once, keeps the file, and serves the kept file afterwards', async () => {
+      const orderId = await placeUnpaid(await steps.addTool());
+      await payByCard(orderId);
+      const first = await download(orderId);
+      expect(first.response.status).toBe(200);
+      expect(await keptFiles()).toEqual([
+        { sequence: 1, hex: Buffer.from(first.bytes).toString('hex') },
+      ]);
+      // Put another file in its place: a download that drew again would not serve it.
+      const standIn = Buffer.from('%PDF-1.3 kept as first drawn');
+      await t.db.query('DELETE FROM invoice_pdfs');
+      await t.db.query(`INSERT INTO invoice_pdfs (sequence, pdf) VALUES (1, decode($1, 'hex'))`, [
+        standIn.toString('hex'),
+      ]);
+      for (const caller of ['customer', 'admin'] as const) {
+        const again = await download(orderId, caller);
+        expect(again.response.status).toBe(200);
+        expect(Buffer.from(again.bytes)).toEqual(standIn);
+      }
+      await expect(t.db.query(`UPDATE invoice_pdfs SET drawn_at = now()`)).rejects.toThrow(
+        /never changed/,
+      );
+    });
+
+    it('answers concurrent first downloads, in two processes, with one kept file', async () => {
+      const orderId = await placeUnpaid(await steps.addTool());
+      await payByCard(orderId);
+      // A second API process on the same database, with the buyer signed in there too.
+      const second = buildTestApp(t.db);
+      const secondToken = await second.signIn(people.customer);
+      const fromSecond = async () => {
+        const response = await second.app.request(`/order/${orderId}/invoice.pdf`, {
+          headers: { Authorization: `Bearer ${secondToken}` },
+        });
+        return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+      };
+      const downloads = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? download(orderId) : fromSecond())),
+      );
+      const kept = await keptFiles();
+      expect(kept).toHaveLength(1);
+      for (const { response, bytes } of downloads) {
+        expect(response.status).toBe(200);
+        expect(Buffer.from(bytes).toString('hex')).toBe(kept[0]?.hex);
+      }
+    });
+
+    it('keeps the first file of an invoice: concurrent keeps all answer the one kept', async () => {
+      await payByCard(await placeUnpaid(await steps.addTool()));
+      const files = ['first', 'second', 'third'].map((name) => Buffer.from(`%PDF ${name}`));
+      const answers = await Promise.all(files.map((pdf) => t.deps.invoicePdfs.keep(1, pdf)));
+      const [kept] = await keptFiles();
+      expect(files.map((pdf) => pdf.toString('hex'))).toContain(kept?.hex);
+      for (const answer of answers) expect(Buffer.from(answer).toString('hex')).toBe(kept?.hex);
+    });
+
+    it('limits how many invoices one customer has drawn a minute; kept ones are free', async () => {
+      const limits = { ...RATE_LIMITS, invoiceDrawsPerUser: { points: 2, seconds: 60 } };
+      const limited = buildTestApp(t.db, { rateLimiter: sqlRateLimiter(t.db, limits) });
+      const token = await limited.signIn(people.customer);
+      const otherToken = await limited.signIn(people.other);
+      const get = (orderId: string, as = token) =>
+        limited.call('GET', `/order/${orderId}/invoice.pdf`, { token: as });
+      const toolId = await steps.addTool();
+      const orders: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        orders.push(await placeUnpaid(toolId));
+        await payByCard(orders[i] ?? '');
+      }
+      const [first = '', second = '', third = ''] = orders;
+      expect((await get(first)).status).toBe(200);
+      expect((await get(second)).status).toBe(200);
+      const refused = await get(third);
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { message: RATE_LIMITS.invoiceDrawsPerUser.message },
+      });
+      expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
+      expect(await keptFiles()).toHaveLength(2);
+      // Files already drawn are served whatever the count.
+      expect((await get(first)).status).toBe(200);
+      // Another customer's limit is their own.
+      const theirs = await placeUnpaid(toolId, people.other);
+      const paid = await steps.confirm(await steps.clientSecretFor(theirs, 'other'));
+      expect(paid.status).toBe(200);
+      expect((await get(theirs, otherToken)).status).toBe(200);
     });
 
     it("answers 404 for another customer's invoice and for an order without one", async () => {

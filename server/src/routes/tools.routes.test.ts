@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aTool, adminOnly, publicUrl } from '../testing/test-app';
 import { setupRouteTest } from '../testing/setup-route-test';
 import { expectRefusalBody } from '../testing/refusal-body';
+import { IMAGE_URL_RULE } from '../../../src/domain/tool';
 
 // A long cache lifetime: every change below must show through invalidation alone.
 const t = setupRouteTest({ toolCacheTtlMs: 60_000 });
@@ -76,11 +77,9 @@ describe('POST /tool', () => {
       { ...aTool, minQty: 30 },
       'Minimum quantity cannot be more than the available quantity',
     ],
-    [
-      'a script image',
-      { ...aTool, img: 'javascript:alert(1)' },
-      'Image URL must start with http://, https:// or /',
-    ],
+    ['a script image', { ...aTool, img: 'javascript:alert(1)' }, IMAGE_URL_RULE],
+    ['a protocol-relative image', { ...aTool, img: '//evil.example/x.png' }, IMAGE_URL_RULE],
+    ['an image behind a backslash', { ...aTool, img: '/\\evil.example/x.png' }, IMAGE_URL_RULE],
   ])('refuses %s with a message and adds nothing', async (_, body, message) => {
     const result = await t.call('POST', '/tool', { token: t.tokens.admin, body });
     expect(result).toMatchObject({ status: 400, body: { message } });

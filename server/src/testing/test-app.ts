@@ -15,6 +15,7 @@ import { CartsSql } from '../repositories/carts.sql';
 import { OrdersSql, orderPaymentsSql } from '../repositories/orders.sql';
 import { QuotesSql } from '../repositories/quotes.sql';
 import { InvoicesSql } from '../repositories/invoices.sql';
+import { InvoicePdfsSql } from '../repositories/invoice-pdfs.sql';
 import { historySql } from '../repositories/history.sql';
 import { ReviewsSql } from '../repositories/reviews.sql';
 import { ToolsSql } from '../repositories/tools.sql';
@@ -121,6 +122,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     quotes: new QuotesSql(db),
     mailbox: new MailOutboxSql(db),
     invoices: new InvoicesSql(db),
+    invoicePdfs: new InvoicePdfsSql(db),
     ...historySql(db),
     users: new UsersSql(db),
     reviews: new ReviewsSql(db),

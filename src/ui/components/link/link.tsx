@@ -1,4 +1,5 @@
 import type { ComponentProps, MouseEvent } from 'react';
+import { isSameSitePath } from '../../../domain/site-path';
 import { button, type ButtonLook } from '../button/button.css';
 import { link, type TextLinkLook } from './link.css';
 import { useLinkNavigation } from './link-navigation';
@@ -7,10 +8,6 @@ export interface LinkProps extends ComponentProps<'a'> {
   href: string;
   /** A text link's look ('inline' in text), 'bare' to style it yourself, or a button look. */
   look?: TextLinkLook | 'bare' | ButtonLook;
-}
-
-function isInApp(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
 }
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -34,7 +31,7 @@ export function Link({
   ...rest
 }: LinkProps) {
   const navigation = useLinkNavigation();
-  const routed = navigation !== null && isInApp(href) && !rest.target && !rest.download;
+  const routed = navigation !== null && isSameSitePath(href) && !rest.target && !rest.download;
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
