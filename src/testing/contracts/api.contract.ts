@@ -19,6 +19,7 @@ import { describeApiReviewsContract } from './api-reviews.contract';
 import { describeApiRolesContract } from './api-roles.contract';
 import { describeApiToolAdminContract } from './api-tool-admin.contract';
 import { describeApiUsersContract } from './api-users.contract';
+import { describeApiWholeNumbersContract } from './api-whole-numbers.contract';
 
 export type { ApiContractSubject, Identity, Persona } from './api-contract-kit';
 
@@ -43,5 +44,6 @@ export function describeApiPortContract(
     describe('invoices', () => describeApiInvoicesContract(makeSubject));
     describe('tool edits and images', () => describeApiToolAdminContract(makeSubject));
     describe('history', () => describeApiHistoryContract(makeSubject));
+    describe('whole numbers', () => describeApiWholeNumbersContract(makeSubject));
   });
 }
