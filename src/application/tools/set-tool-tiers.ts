@@ -6,13 +6,12 @@ import { parseInput } from '../../domain/parse';
 import { checkTiers } from '../../domain/price-tiers';
 import { fail, ok, type Result } from '../../domain/result';
 import { requireAdmin } from '../access-policy';
-import type { AuditTrail } from '../ports/audit-trail.port';
-import type { ToolEditStore } from '../ports/tool-edit-store.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
+import { lockedToolWrite, type ToolWriteDeps } from './locked-tool-write';
 
 export async function setToolTiers(
-  deps: { readonly toolEdits: ToolEditStore; readonly audit: AuditTrail },
+  deps: ToolWriteDeps,
   viewer: Viewer,
   id: unknown,
   tiers: unknown,
@@ -21,20 +20,11 @@ export async function setToolTiers(
   if (!admin.ok) return admin;
   const toolId = parseInput(IdSchema, id);
   if (!toolId.ok) return fail({ code: 'no-such-tool' });
-  const decided = await deps.toolEdits.edit(toolId.value, (tool) => {
+  return lockedToolWrite(deps, viewer, toolId.value, 'tool-tiers-set', (tool) => {
     // An absent list would read as "no tiers": the admin says that with [].
     const checked = checkTiers(tool, tiers ?? null);
-    return checked.ok
-      ? ok({ tool: { ...tool, tiers: checked.tiers }, changed: ['tiers'] })
-      : fail(checked.message);
+    if (!checked.ok) return fail({ message: checked.message });
+    // Always a write: setting the same tiers again is still the admin's act, and audited.
+    return ok({ tool: { ...tool, tiers: checked.tiers }, changed: ['tiers'] });
   });
-  if (!decided) return fail({ code: 'no-such-tool' });
-  if (!decided.ok) return fail({ code: 'invalid', message: decided.error });
-  await deps.audit.record({
-    actor: viewer.email,
-    action: 'tool-tiers-set',
-    subject: decided.value.tool.name,
-    subjectId: toolId.value,
-  });
-  return ok({ modifiedCount: 1 });
 }
