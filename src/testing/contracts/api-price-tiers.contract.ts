@@ -6,6 +6,7 @@ import type { Tool } from '../../domain/tool';
 import {
   ApiContractKit,
   CONTACT,
+  CONTRACT_TOOL,
   expectRefusal,
   UNKNOWN_ID,
   unwrap,
@@ -125,15 +126,7 @@ export function describeApiPriceTiersContract(
     expect((await kit.tool(ten._id)).tiers).toEqual([]);
     const before = unwrap(await kit.api.listTools(), 'listTools').length;
     expectRefusal(
-      await kit.api.addTool({
-        name: 'Free Roller',
-        img: '/images/paint-roller.svg',
-        description: 'd',
-        minQty: 1,
-        availableQty: 100,
-        price: 10,
-        tiers: [{ fromQty: 5, price: 1e-9 }],
-      }),
+      await kit.api.addTool({ ...CONTRACT_TOOL, minQty: 1, tiers: [{ fromQty: 5, price: 1e-9 }] }),
       'invalid',
       `Price tier 1: ${UNIT_PRICE_NOT_CENTS}`,
     );
