@@ -44,7 +44,7 @@ export const wholeNumber = (label: string, min: number) =>
       ],
       `${label} must be a number`,
     ),
-    // Stryker disable next-line ConditionalExpression: Number(n) is n for a number
+    // Stryker disable next-line ConditionalExpression,StringLiteral: Number(n) is n for a number
     v.transform((input) => (typeof input === 'number' ? input : Number(input))),
     v.check((n) => Number.isFinite(n), `${label} must be a number`),
     v.integer(`${label} must be a whole number`),

@@ -213,6 +213,24 @@ describe('the admin’s tiers', () => {
     ]);
   });
 
+  it('reads a price typed with spaces around it, and nothing else around the digits', () => {
+    expect(check([{ fromQty: 5, price: ' 9.60 ' }])).toEqual({
+      ok: true,
+      tiers: [{ fromQty: 5, price: 9.6 }],
+    });
+    for (const price of ['x9.60', '9.60x', '9.', '.60', '9.6.0']) {
+      expect(sentences([{ fromQty: 5, price }])).toEqual([
+        [0, 'Unit price must be a number of dollars, like 10.80'],
+      ]);
+    }
+    for (const missing of [undefined, null]) {
+      expect(sentences([{ fromQty: missing, price: missing }])).toEqual([
+        [0, 'From quantity is Required'],
+        [0, 'Unit price is Required'],
+      ]);
+    }
+  });
+
   it('takes a From quantity in digits only, not "0x10", "1e3" or "+7"', () => {
     for (const fromQty of ['0x10', '0b101', '0o17', '1e3', '+7', '7.0', '-7']) {
       expect(sentences([{ fromQty, price: 10 }])).toEqual([

@@ -157,10 +157,11 @@ function checkFromQty(raw: unknown, minQty: number, before: number | undefined):
 
 /**
  * A break's unit price, checked in the whole cents it will be stored and charged in: more
- * than $0 and less than the tier before it (`before`, dollars) once in cents, so that no
+ * than $0 and less than the tier before it (`before`, dollars: the base price for the first)
+ * once in cents, so that no
  * rounding can make it free or as dear as fewer units.
  */
-function checkPrice(raw: unknown, before: number | undefined): string | number {
+function checkPrice(raw: unknown, before: number): string | number {
   if (raw === undefined || raw === '' || raw === null) return 'Unit price is Required';
   const dollars = dollarsOf(raw);
   if (dollars === undefined) return 'Unit price must be a number of dollars, like 10.80';
@@ -170,7 +171,7 @@ function checkPrice(raw: unknown, before: number | undefined): string | number {
   const cents = exactCents(dollars);
   if (cents === undefined) return UNIT_PRICE_NOT_CENTS;
   if (cents <= 0) return 'Unit price must be more than $0';
-  if (before !== undefined && cents >= toCents(before)) {
+  if (cents >= toCents(before)) {
     return `Unit price must be less than ${formatAmount(before)}, the price of fewer units`;
   }
   return fromCents(cents);
@@ -200,7 +201,7 @@ export function checkTiers(tool: Pick<TieredTool, 'minQty' | 'price'>, raw: unkn
   const issues: TierIssue[] = [];
   const tiers: TierBreak[] = [];
   let fromBefore: number | undefined;
-  let priceBefore: number | undefined = tool.price;
+  let priceBefore = tool.price;
   for (const [row, entry] of (raw as unknown[]).entries()) {
     const keys = isRecord(entry) ? Object.keys(entry) : [];
     if (!isRecord(entry) || keys.some((key) => key !== 'fromQty' && key !== 'price')) {

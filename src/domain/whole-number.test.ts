@@ -63,5 +63,6 @@ describe('the whole-number field of a form or a request', () => {
     expect(messageOf('')).toBe('Quantity is Required');
     expect(messageOf(true)).toBe('Quantity must be a number');
     expect(messageOf(Number.NaN)).toBe('Quantity must be a number');
+    expect(messageOf(Number.POSITIVE_INFINITY)).toBe('Quantity must be a number');
   });
 });
