@@ -105,6 +105,13 @@ describe('readConfig in production (NODE_ENV=production, in any case)', () => {
     expect(() => readConfig({ ...emulator, UNPAID_ORDER_TTL_MINUTES: '0' })).toThrow(
       /UNPAID_ORDER_TTL_MINUTES/,
     );
+    // Digits only, as everywhere else: Number() would read these as 16 and 1000.
+    for (const raw of ['0x10', '1e3']) {
+      expect(() => readConfig({ ...emulator, UNPAID_ORDER_TTL_MINUTES: raw })).toThrow(
+        /UNPAID_ORDER_TTL_MINUTES/,
+      );
+      expect(() => readConfig({ ...emulator, PORT: raw })).toThrow(/PORT/);
+    }
   });
 
   it('reads what one customer may hold unpaid, $10,000 and 2,000 units unless set', () => {

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import type { InvoiceTerms } from '../../src/domain/invoice';
 import { DEFAULT_UNPAID_LIMITS, type UnpaidLimits } from '../../src/domain/unpaid-limits';
+import { parseWholeNumber } from '../../src/domain/whole-number';
 import { readInvoiceTerms } from './invoice-config';
 
 export type IdentityConfig =
@@ -48,8 +49,8 @@ const nonEmpty = (value: string | undefined) =>
   value === undefined || value.trim() === '' ? undefined : value.trim();
 
 function readPort(raw: string | undefined): number {
-  const port = Number(raw ?? 8787);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  const port = parseWholeNumber(raw ?? 8787);
+  if (port === undefined || port > 65535) {
     throw new ConfigError(`PORT must be a port number, not "${raw}"`);
   }
   return port;
@@ -129,8 +130,8 @@ function readPublicUrl(raw: string | undefined, fallback: string, production: bo
 }
 
 function readWholeNumber(raw: string | undefined, name: string, fallback: number, min: number) {
-  const value = Number(raw ?? fallback);
-  if (!Number.isInteger(value) || value < min) {
+  const value = parseWholeNumber(raw ?? fallback);
+  if (value === undefined || value < min) {
     throw new ConfigError(`${name} must be a whole number of at least ${min}`);
   }
   return value;

@@ -28,4 +28,7 @@ it('says what is wrong with a bad setting', () => {
   expect(() => readMailConfig({ MAIL_EVERY_SECONDS: '0' }, false)).toThrow(
     'MAIL_EVERY_SECONDS must be a whole number of at least 1',
   );
+  expect(() => readMailConfig({ MAIL_EVERY_SECONDS: '0x10' }, false)).toThrow(
+    'MAIL_EVERY_SECONDS must be a whole number of at least 1',
+  );
 });

@@ -1,6 +1,7 @@
 // The e-mail settings of an API process: where to send (SMTP_URL), how often to look at
 // the outbox, and when to remind of an unpaid order. Production must name a mail server;
 // elsewhere, without one, e-mails wait in the outbox (the Mailbox shows them queued).
+import { parseWholeNumber } from '../../src/domain/whole-number';
 import { ConfigError } from './config';
 
 export interface MailConfig {
@@ -11,8 +12,8 @@ export interface MailConfig {
 }
 
 function wholeNumber(raw: string | undefined, name: string, fallback: number, min: number) {
-  const value = Number(raw?.trim() || fallback);
-  if (!Number.isInteger(value) || value < min) {
+  const value = parseWholeNumber(raw?.trim() || fallback);
+  if (value === undefined || value < min) {
     throw new ConfigError(`${name} must be a whole number of at least ${min}`);
   }
   return value;

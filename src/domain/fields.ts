@@ -1,6 +1,7 @@
 // Field schemas shared by the entity and input schemas: each carries the sentence a
 // person reads when the value is wrong, so the browser and the API say the same thing.
 import * as v from 'valibot';
+import { WHOLE_NUMBER_TEXT } from './whole-number';
 
 /** Text that must be present: trimmed, not empty, not longer than `max`. */
 export const requiredText = (requiredMessage: string, max: number, label: string) =>
@@ -22,8 +23,9 @@ export const optionalText = (max: number, label: string) =>
   );
 
 /**
- * A whole number of at least `min`, given as a number or as digits typed into a form.
- * Strings are accepted because HTML inputs hold text; anything else is refused.
+ * A whole number of at least `min`, given as a number or as digits typed into a form
+ * (whole-number.ts: "0x10", "1e3" and "+7" are not digits). Strings are accepted because
+ * HTML inputs hold text; anything else is refused.
  */
 export const wholeNumber = (label: string, min: number) =>
   v.pipe(
@@ -31,13 +33,19 @@ export const wholeNumber = (label: string, min: number) =>
       [
         // Stryker disable next-line StringLiteral: unseen, a union that fails reports its own message below
         v.number(`${label} must be a number`),
-        v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is Required`)),
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.nonEmpty(`${label} is Required`),
+          // Words ("twelve") are no number at all; "1.5", "0x10" or "1e3" are not whole.
+          v.regex(/\d/, `${label} must be a number`),
+          v.regex(WHOLE_NUMBER_TEXT, `${label} must be a whole number`),
+        ),
       ],
       `${label} must be a number`,
     ),
     // Stryker disable next-line ConditionalExpression,StringLiteral: Number(n) is n for a number
     v.transform((input) => (typeof input === 'number' ? input : Number(input))),
-    v.number(`${label} must be a number`),
     v.check((n) => Number.isFinite(n), `${label} must be a number`),
     v.integer(`${label} must be a whole number`),
     v.minValue(min, `${label} must be at least ${min}`),

@@ -44,6 +44,15 @@ export const toCents = (dollars: number): number => Math.round(dollars * 100);
 /** Whole cents back to dollars, the unit the API speaks. */
 export const fromCents = (cents: number): number => cents / 100;
 
+/**
+ * `dollars` in cents when it is a whole number of cents (10.8, 10.80), else undefined:
+ * rounding 9.999999999 to $10.00 or 1e-9 to $0.00 would store a price nobody typed.
+ */
+export function exactCents(dollars: number): number | undefined {
+  const cents = toCents(dollars);
+  return Number.isSafeInteger(cents) && fromCents(cents) === dollars ? cents : undefined;
+}
+
 const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const dollarsAndCents = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,

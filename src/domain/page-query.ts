@@ -6,16 +6,19 @@ import { ORDER_STATUSES } from './order-status';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './page';
 import type { OrderPageQuery, PageQuery } from './page';
 import { parseInput, type Parsed } from './parse';
+import { parseWholeNumber } from './whole-number';
 
 /** A whole-number parameter; its sentence names it and its range. */
-export const wholeFrom = (label: string, min: number, max: number) =>
-  v.pipe(
-    v.string(),
-    v.regex(/^\d{1,9}$/, `${label} must be a whole number from ${min} to ${max}`),
-    v.transform(Number),
-    v.minValue(min, `${label} must be a whole number from ${min} to ${max}`),
-    v.maxValue(max, `${label} must be a whole number from ${min} to ${max}`),
+export const wholeFrom = (label: string, min: number, max: number) => {
+  const sentence = `${label} must be a whole number from ${min} to ${max}`;
+  return v.pipe(
+    v.string(sentence),
+    v.transform((text: string) => parseWholeNumber(text)),
+    v.number(sentence),
+    v.minValue(min, sentence),
+    v.maxValue(max, sentence),
   );
+};
 
 /** The page parameters, as every list reads them (each may be absent). */
 export const pageQueryEntries = {

@@ -5,6 +5,7 @@
 // out of the browser's first load.
 import * as v from 'valibot';
 import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import { parseWholeNumber } from './whole-number';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -91,7 +92,7 @@ export interface OrderListSearch extends ListSearch {
  * status that does not exist) falls back to the default rather than failing the page.
  */
 export function orderListSearchOf(raw: Readonly<Record<string, unknown>>): OrderListSearch {
-  const page = typeof raw['page'] === 'string' ? Number(raw['page']) : raw['page'];
+  const page = parseWholeNumber(raw['page']);
   const q = raw['q'];
   // The router reads `?q=123` as a number: it is still the text typed.
   const text =
@@ -99,10 +100,7 @@ export function orderListSearchOf(raw: Readonly<Record<string, unknown>>): Order
       ? String(q).trim().slice(0, MAX_SEARCH_LENGTH)
       : '';
   return {
-    page:
-      typeof page === 'number' && Number.isInteger(page) && page > 1 && page <= 1_000_000
-        ? page
-        : undefined,
+    page: page !== undefined && page > 1 && page <= 1_000_000 ? page : undefined,
     q: text === '' ? undefined : text,
     status: ORDER_STATUSES.find((status) => status === raw['status']),
   };

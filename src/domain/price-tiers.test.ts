@@ -6,10 +6,12 @@ import {
   checkToolTiers,
   MAX_TIER_BREAKS,
   nextTier,
+  NO_PRICE_FOR_QTY,
   priceLine,
   sumAmounts,
   tierFor,
   tiersOf,
+  UNIT_PRICE_NOT_CENTS,
   unitPriceFor,
 } from './price-tiers';
 
@@ -102,6 +104,17 @@ describe('a line priced at its tier, in cents', () => {
     }
   });
 
+  it('never sells for nothing, even a tool stored with a free tier before it was refused', () => {
+    const free = { ...roller, tiers: [{ fromQty: 5, price: 0 }] };
+    expect(priceLine(free, 50)).toEqual({ ok: false, message: NO_PRICE_FOR_QTY });
+    expect(priceLine(free, 4)).toEqual({ ok: true, unitPrice: 12, total: 48 });
+    expect(priceLine({ ...roller, tiers: [{ fromQty: 5, price: 0.004 }] }, 50)).toEqual({
+      ok: false,
+      message: NO_PRICE_FOR_QTY,
+    });
+    expect(priceLine(roller, 0)).toEqual({ ok: false, message: NO_PRICE_FOR_QTY });
+  });
+
   it('adds amounts with cents without drift', () => {
     expect(sumAmounts([1090.8, 12, 0.1, 0.2])).toBe(1103.1);
   });
@@ -175,12 +188,55 @@ describe('the admin’s tiers', () => {
       message: 'Price tier 1: Unit price can be at most $999,999, the largest order total',
     });
     expect(checkTiers(dear, [{ fromQty: 2, price: 999_999 }]).ok).toBe(true);
-    expect(sentences([{ fromQty: 2, price: 10.805 }])).toEqual([
-      [0, 'Unit price must be in whole cents, like 10.80'],
-    ]);
+    expect(sentences([{ fromQty: 2, price: 10.805 }])).toEqual([[0, UNIT_PRICE_NOT_CENTS]]);
     expect(sentences([{ fromQty: 2, price: 'ten' }])).toEqual([
       [0, 'Unit price must be a number of dollars, like 10.80'],
     ]);
+  });
+
+  it('refuses what rounding would make free, or as dear as fewer units (issue 21)', () => {
+    // Rounded to cents these were $0.00 and $12.00: refused, not rounded.
+    for (const price of [1e-9, 0.001, 0.004999, '0.001', 11.999999999, '11.999999999']) {
+      expect(sentences([{ fromQty: 5, price }])).toEqual([[0, UNIT_PRICE_NOT_CENTS]]);
+    }
+    expect(sentences([{ fromQty: 5, price: 0.004 }])).toEqual([[0, UNIT_PRICE_NOT_CENTS]]);
+    expect(check([{ fromQty: 5, price: 0.01 }])).toEqual({
+      ok: true,
+      tiers: [{ fromQty: 5, price: 0.01 }],
+    });
+    expect(check([{ fromQty: 5, price: '11.99' }])).toEqual({
+      ok: true,
+      tiers: [{ fromQty: 5, price: 11.99 }],
+    });
+    expect(sentences([{ fromQty: 5, price: 12.0 }])).toEqual([
+      [0, 'Unit price must be less than $12, the price of fewer units'],
+    ]);
+  });
+
+  it('reads a price typed with spaces around it, and nothing else around the digits', () => {
+    expect(check([{ fromQty: 5, price: ' 9.60 ' }])).toEqual({
+      ok: true,
+      tiers: [{ fromQty: 5, price: 9.6 }],
+    });
+    for (const price of ['x9.60', '9.60x', '9.', '.60', '9.6.0']) {
+      expect(sentences([{ fromQty: 5, price }])).toEqual([
+        [0, 'Unit price must be a number of dollars, like 10.80'],
+      ]);
+    }
+    for (const missing of [undefined, null]) {
+      expect(sentences([{ fromQty: missing, price: missing }])).toEqual([
+        [0, 'From quantity is Required'],
+        [0, 'Unit price is Required'],
+      ]);
+    }
+  });
+
+  it('takes a From quantity in digits only, not "0x10", "1e3" or "+7"', () => {
+    for (const fromQty of ['0x10', '0b101', '0o17', '1e3', '+7', '7.0', '-7']) {
+      expect(sentences([{ fromQty, price: 10 }])).toEqual([
+        [0, 'From quantity must be a whole number'],
+      ]);
+    }
   });
 
   it('refuses a break that does not cost less than the tier before it', () => {

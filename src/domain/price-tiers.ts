@@ -5,7 +5,15 @@
 // refused. A break must cost less than the tier before it: tiers are a volume discount, and
 // a dearer break is far more likely a typing slip than a wish (so "add N more" always saves).
 // Money is reckoned in whole cents, so 101 × $10.80 is exactly $1,090.80.
-import { formatAmount, fromCents, MAX_ORDER_TOTAL, ORDER_TOO_LARGE, toCents } from './money';
+import {
+  exactCents,
+  formatAmount,
+  fromCents,
+  MAX_ORDER_TOTAL,
+  ORDER_TOO_LARGE,
+  toCents,
+} from './money';
+import { parseWholeNumber } from './whole-number';
 
 export interface TierBreak {
   readonly fromQty: number;
@@ -29,6 +37,12 @@ export interface Tier {
 
 /** A price list, not a rate card: more breaks would not fit a tool page's table. */
 export const MAX_TIER_BREAKS = 10;
+
+export const NO_PRICE_FOR_QTY =
+  'This tool has no price for that quantity: please ask us for a quote';
+
+export const UNIT_PRICE_NOT_CENTS =
+  'Unit price must be in whole cents, at most two decimals, like 10.80';
 
 /** The largest quantity a break may start at (the Add Product form's own limit). */
 const MAX_FROM_QTY = 1_000_000_000;
@@ -90,6 +104,8 @@ export function priceLine(tool: TieredTool, qty: number): LinePriceCheck {
   if (!Number.isSafeInteger(qty) || !Number.isSafeInteger(cents)) {
     return { ok: false, message: 'Prices and quantities are whole numbers' };
   }
+  // checkTiers lets no free tier in; a tool stored before it did must not sell for nothing.
+  if (cents <= 0 || qty <= 0) return { ok: false, message: NO_PRICE_FOR_QTY };
   // Compared before multiplying exactly, so no quantity, however large, can throw.
   if (cents * qty > toCents(MAX_ORDER_TOTAL)) return { ok: false, message: ORDER_TOO_LARGE };
   return { ok: true, unitPrice, total: fromCents(cents * qty) };
@@ -115,19 +131,17 @@ export type TiersCheck =
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A number sent, or digits typed into a form (inputs hold text). */
-function numberOf(raw: unknown, pattern: RegExp): number | undefined {
+/** Dollars sent (a number) or typed into a form (inputs hold text), before any rounding. */
+function dollarsOf(raw: unknown): number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
-  if (typeof raw === 'string' && pattern.test(raw.trim())) return Number(raw.trim());
+  if (typeof raw === 'string' && /^\d+(\.\d+)?$/.test(raw.trim())) return Number(raw.trim());
   return undefined;
 }
 
 function checkFromQty(raw: unknown, minQty: number, before: number | undefined): string | number {
-  const fromQty = numberOf(raw, /^\d+$/);
   if (raw === undefined || raw === '' || raw === null) return 'From quantity is Required';
-  if (fromQty === undefined || !Number.isSafeInteger(fromQty)) {
-    return 'From quantity must be a whole number';
-  }
+  const fromQty = parseWholeNumber(raw);
+  if (fromQty === undefined) return 'From quantity must be a whole number';
   if (fromQty <= minQty) {
     return `From quantity must be more than the minimum quantity (${minQty}), which the base price covers`;
   }
@@ -141,21 +155,26 @@ function checkFromQty(raw: unknown, minQty: number, before: number | undefined):
   return fromQty;
 }
 
-function checkPrice(raw: unknown, before: number | undefined): string | number {
+/**
+ * A break's unit price, checked in the whole cents it will be stored and charged in: more
+ * than $0 and less than the tier before it (`before`, dollars: the base price for the first)
+ * once in cents, so that no
+ * rounding can make it free or as dear as fewer units.
+ */
+function checkPrice(raw: unknown, before: number): string | number {
   if (raw === undefined || raw === '' || raw === null) return 'Unit price is Required';
-  const price = numberOf(raw, /^\d+(\.\d+)?$/);
-  if (price === undefined) return 'Unit price must be a number of dollars, like 10.80';
-  if (Math.abs(price * 100 - Math.round(price * 100)) > 1e-6) {
-    return 'Unit price must be in whole cents, like 10.80';
-  }
-  if (price <= 0) return 'Unit price must be more than $0';
-  if (price > MAX_ORDER_TOTAL) {
+  const dollars = dollarsOf(raw);
+  if (dollars === undefined) return 'Unit price must be a number of dollars, like 10.80';
+  if (dollars > MAX_ORDER_TOTAL) {
     return `Unit price can be at most ${formatAmount(MAX_ORDER_TOTAL)}, the largest order total`;
   }
-  if (before !== undefined && price >= before) {
+  const cents = exactCents(dollars);
+  if (cents === undefined) return UNIT_PRICE_NOT_CENTS;
+  if (cents <= 0) return 'Unit price must be more than $0';
+  if (cents >= toCents(before)) {
     return `Unit price must be less than ${formatAmount(before)}, the price of fewer units`;
   }
-  return fromCents(toCents(price));
+  return fromCents(cents);
 }
 
 const listIssue = (message: string): TiersCheck => ({
@@ -182,7 +201,7 @@ export function checkTiers(tool: Pick<TieredTool, 'minQty' | 'price'>, raw: unkn
   const issues: TierIssue[] = [];
   const tiers: TierBreak[] = [];
   let fromBefore: number | undefined;
-  let priceBefore: number | undefined = tool.price;
+  let priceBefore = tool.price;
   for (const [row, entry] of (raw as unknown[]).entries()) {
     const keys = isRecord(entry) ? Object.keys(entry) : [];
     if (!isRecord(entry) || keys.some((key) => key !== 'fromQty' && key !== 'price')) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuantity, initialQuantity, QUANTITY_NOT_WHOLE, toWholeNumber } from './quantity';
+import { checkQuantity, initialQuantity, QUANTITY_NOT_WHOLE } from './quantity';
+import { parseWholeNumber } from './whole-number';
 
 const roller = { name: 'Paint Roller', minQty: 50, availableQty: 200 };
 
@@ -60,7 +61,7 @@ describe('quantity edges', () => {
   it.each([[['75']], [{ toString: () => '75' }], [true], [null]])(
     'takes no number out of %j, which is neither digits nor a number',
     (raw) => {
-      expect(toWholeNumber(raw)).toBeUndefined();
+      expect(parseWholeNumber(raw)).toBeUndefined();
       expect(checkQuantity(roller, raw)).toEqual({ ok: false, message: QUANTITY_NOT_WHOLE });
     },
   );

@@ -1,4 +1,5 @@
 // The order-quantity rules of spec section 5, with its exact messages ("atleast" included).
+import { parseWholeNumber } from './whole-number';
 
 export interface QuantityLimits {
   readonly name: string;
@@ -20,22 +21,12 @@ export const belowMinimumMessage = (tool: QuantityLimits): string =>
 export const aboveAvailableMessage = (tool: QuantityLimits): string =>
   `you can't order more than ${tool.availableQty} ${tool.name}`;
 
-/** A quantity as typed (digits) or sent (a number), when it is a whole number; else undefined. */
-export function toWholeNumber(raw: unknown): number | undefined {
-  if (typeof raw === 'number') return Number.isSafeInteger(raw) ? raw : undefined;
-  if (typeof raw === 'string' && /^\s*\d+\s*$/.test(raw)) {
-    const n = Number(raw);
-    return Number.isSafeInteger(n) ? n : undefined;
-  }
-  return undefined;
-}
-
 /** Checks a quantity as typed (text) or sent (number) against a tool's limits. */
 export function checkQuantity(tool: QuantityLimits, raw: unknown): QuantityCheck {
   if (typeof raw === 'string' && raw.trim() === '') {
     return { ok: false, message: belowMinimumMessage(tool) };
   }
-  const qty = toWholeNumber(raw);
+  const qty = parseWholeNumber(raw);
   if (qty === undefined) return { ok: false, message: QUANTITY_NOT_WHOLE };
   if (qty < tool.minQty) return { ok: false, message: belowMinimumMessage(tool) };
   if (qty > tool.availableQty) return { ok: false, message: aboveAvailableMessage(tool) };

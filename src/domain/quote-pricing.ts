@@ -6,6 +6,7 @@ import { strictObjectMessage } from './fields';
 import { checkLinesTotal } from './order-line';
 import { checkOrderTotal } from './money';
 import type { QuoteLine } from './quote';
+import { parseWholeNumber } from './whole-number';
 
 export const PRICE_TOO_LOW = 'Each line needs a price of at least $1';
 export const PRICE_NOT_WHOLE = 'Prices are whole dollars';
@@ -33,6 +34,25 @@ export const QuotePricingSchema = v.strictObject(
   strictObjectMessage,
 );
 export type QuotePricing = v.InferInput<typeof QuotePricingSchema>;
+
+/**
+ * The unit prices as typed into the admin's form, by the one whole-number rule (digits
+ * only: "0x10" is no price of $16), or the sentence that says which rule a price breaks.
+ */
+export function unitPricesOf(
+  typed: readonly string[],
+):
+  | { readonly ok: true; readonly unitPrices: number[] }
+  | { readonly ok: false; readonly message: string } {
+  const unitPrices: number[] = [];
+  for (const text of typed) {
+    if (text.trim() === '') return { ok: false, message: PRICE_EVERY_LINE };
+    const price = parseWholeNumber(text);
+    if (price === undefined) return { ok: false, message: PRICE_NOT_WHOLE };
+    unitPrices.push(price);
+  }
+  return { ok: true, unitPrices };
+}
 
 /** The moment an expiry as typed ends, or undefined when it is no date. */
 export function expiryMoment(text: string): Date | undefined {

@@ -25,6 +25,7 @@ import {
   PRICE_TOO_LOW,
   priceQuoteLines,
   QuotePricingSchema,
+  unitPricesOf,
 } from './quote-pricing';
 import { QUOTE_REPEATED_TOOL, QuoteRequestSchema } from './quote-request';
 import { agreedLineStillHolds } from './agreed-line';
@@ -213,5 +214,23 @@ describe('the delivery a quote is accepted to in one click', () => {
   it('is unknown before a first order, or when that order’s delivery no longer passes', () => {
     expect(lastDelivery([])).toBeUndefined();
     expect(lastDelivery([order('2026-01-02T10:00:00.000Z', '')])).toBeUndefined();
+  });
+});
+
+describe('the unit prices as the admin typed them', () => {
+  it('reads digits as whole dollars', () => {
+    expect(unitPricesOf(['12', ' 9 '])).toEqual({ ok: true, unitPrices: [12, 9] });
+    expect(unitPricesOf([])).toEqual({ ok: true, unitPrices: [] });
+  });
+
+  it.each(['0x10', '0b101', '0o17', '1e3', '+7', '7.5', 'ten'])(
+    'refuses %j: prices are whole dollars, in digits',
+    (typed) => {
+      expect(unitPricesOf(['12', typed])).toEqual({ ok: false, message: PRICE_NOT_WHOLE });
+    },
+  );
+
+  it('asks for a price on every line', () => {
+    expect(unitPricesOf(['12', ' '])).toEqual({ ok: false, message: PRICE_EVERY_LINE });
   });
 });

@@ -3,6 +3,7 @@
 // the sentences of the price fields, and the page of tools the catalogue asks for.
 import { matchesSearch } from './page';
 import type { Tool } from './tool';
+import { parseWholeNumber } from './whole-number';
 import {
   MAX_PRICE_BOUND,
   type CatalogueSearch,
@@ -71,14 +72,11 @@ export type PriceRange =
       readonly errors: Readonly<Partial<Record<'minPrice' | 'maxPrice', string>>>;
     };
 
-const priceOf = (text: string): number | undefined | null =>
-  text.trim() === ''
-    ? undefined
-    : /^\d{1,9}$/.test(text.trim())
-      ? Number(text) <= MAX_PRICE_BOUND
-        ? Number(text)
-        : null
-      : null;
+function priceOf(text: string): number | undefined | null {
+  if (text.trim() === '') return undefined;
+  const price = parseWholeNumber(text);
+  return price !== undefined && price <= MAX_PRICE_BOUND ? price : null;
+}
 
 /** The price fields as typed: both optional, whole dollars, the minimum not above the maximum. */
 export function checkPriceRange(minText: string, maxText: string): PriceRange {

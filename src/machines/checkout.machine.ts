@@ -5,7 +5,8 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { OrderContactSchema, type PlaceOrderInput } from '../domain/order';
 import { parseInput, type FieldErrors } from '../domain/parse';
 import { priceLine } from '../domain/price-tiers';
-import { checkQuantity, initialQuantity, toWholeNumber } from '../domain/quantity';
+import { checkQuantity, initialQuantity } from '../domain/quantity';
+import { parseWholeNumber } from '../domain/whole-number';
 import type { Tool } from '../domain/tool';
 import type { ApiError, ApiPort } from '../ports/api.port';
 import { apiErrorOf, valueOf } from '../ports/port-refusal';
@@ -73,7 +74,7 @@ export function contactErrors(context: CheckoutContext): FieldErrors {
  * made of (the server prices the order the same way).
  */
 export function checkoutTotal(context: CheckoutContext): number | undefined {
-  const quantity = toWholeNumber(context.quantity);
+  const quantity = parseWholeNumber(context.quantity);
   if (quantity === undefined) return undefined;
   const priced = priceLine(context.tool, quantity);
   return priced.ok ? priced.total : undefined;
@@ -135,7 +136,8 @@ export const checkoutMachine = setup({
         src: 'placeOrder',
         input: ({ context }) => ({
           toolId: context.tool._id,
-          toolQty: Number(context.quantity),
+          // The formIsValid guard lets only a whole quantity through.
+          toolQty: parseWholeNumber(context.quantity) ?? 0,
           name: context.customer.name,
           email: context.customer.email,
           address: context.address.trim(),

@@ -1,11 +1,10 @@
-// An admin's edit of a tool on the SQL client: the row is locked while the edit is checked,
-// as orders lock it to take stock, so neither overwrites the other. A stock crossing its
+// Every write of a tool's price rules and stock on the SQL client (an admin's edit, new
+// price tiers): the row is locked while the write is checked, as orders lock it to take
+// stock, so no write is checked against a price or minimum another one is changing. A stock crossing its
 // low-stock threshold is recorded by the tools_low_stock trigger (migration 013) in this
 // same transaction.
-import type {
-  ToolEditDecision,
-  ToolEditStore,
-} from '../../../src/application/ports/tool-edit-store.port';
+import type { ToolEditStore, ToolWrite } from '../../../src/application/ports/tool-edit-store.port';
+import type { Result } from '../../../src/domain/result';
 import type { Tool } from '../../../src/domain/tool';
 import type { SqlClient } from '../db/sql-client.port';
 import { toolColumns } from './tools.sql';
@@ -13,10 +12,10 @@ import { toolColumns } from './tools.sql';
 export class ToolEditsSql implements ToolEditStore {
   constructor(private readonly db: SqlClient) {}
 
-  edit(
+  edit<D extends Result<ToolWrite, unknown>>(
     id: string,
-    decide: (tool: Tool) => ToolEditDecision,
-  ): Promise<ToolEditDecision | undefined> {
+    decide: (tool: Tool) => D,
+  ): Promise<D | undefined> {
     return this.db.transaction(async (tx) => {
       const rows = await tx.query<Tool>(
         `SELECT ${toolColumns} FROM tools WHERE id = $1 FOR UPDATE`,
@@ -29,7 +28,7 @@ export class ToolEditsSql implements ToolEditStore {
       const tool = decided.value.tool;
       await tx.query(
         `UPDATE tools SET price = $2, available_qty = $3, min_qty = $4, description = $5,
-                          img = $6, low_stock_threshold = $7
+                          img = $6, low_stock_threshold = $7, price_tiers = $8::jsonb
          WHERE id = $1`,
         [
           id,
@@ -39,6 +38,7 @@ export class ToolEditsSql implements ToolEditStore {
           tool.description,
           tool.img,
           tool.lowStockThreshold ?? 0,
+          JSON.stringify(tool.tiers ?? []),
         ],
       );
       return decided;

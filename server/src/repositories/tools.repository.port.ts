@@ -17,8 +17,6 @@ export interface Tools extends ToolCatalog {
   findPage(query: ToolPageQuery): Promise<Page<Tool>>;
   findById(id: string): Promise<Tool | undefined>;
   add(tool: NewTool): Promise<string>;
-  /** Replaces a tool's price tiers (checked by the caller); how many tools changed (0 or 1). */
-  setTiers(id: string, tiers: readonly TierBreak[]): Promise<number>;
   /** Returns how many tools were deleted (0 or 1). */
   remove(id: string): Promise<number>;
 }

@@ -1,6 +1,5 @@
 // Tools on the SQL client; rows come back already in the domain's shape.
 import type { Page } from '../../../src/domain/page';
-import type { TierBreak } from '../../../src/domain/price-tiers';
 import type { Tool } from '../../../src/domain/tool';
 import type { ToolPageQuery, ToolSort } from '../../../src/domain/tool-search';
 import type { SqlExecutor } from '../db/sql-client.port';
@@ -77,14 +76,6 @@ export class ToolsSql implements Tools {
       ],
     );
     return returnedId(rows);
-  }
-
-  async setTiers(id: string, tiers: readonly TierBreak[]): Promise<number> {
-    const rows = await this.db.query<{ id: string }>(
-      'UPDATE tools SET price_tiers = $2::jsonb WHERE id = $1 RETURNING id',
-      [id, JSON.stringify(tiers)],
-    );
-    return rows.length;
   }
 
   async remove(id: string): Promise<number> {

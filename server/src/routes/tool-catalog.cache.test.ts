@@ -12,7 +12,6 @@ function countingTools(tools: Tool[]) {
     findById: async (id) => (calls.findById++, tools.find((tool) => tool._id === id)),
     findPage: async (query) => pageOf(tools, query),
     add: async () => 'id',
-    setTiers: async () => 1,
     remove: async () => 1,
   };
   return { repo, calls };

@@ -9,7 +9,7 @@ import type { MailboxEntry } from '../../domain/mail';
 import type { ModeratedReview, NewReviewInput, Review } from '../../domain/review';
 import { NewToolInputSchema, type NewToolInput, type Tool } from '../../domain/tool';
 import type { ToolPageQuery } from '../../domain/tool-search';
-import { checkTiers, checkToolTiers, type TierBreak } from '../../domain/price-tiers';
+import { checkToolTiers, type TierBreak } from '../../domain/price-tiers';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../../domain/user';
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
 import type { ExportKind } from '../../ports/exports-api.port';
@@ -193,22 +193,12 @@ export class ApiInMemory implements ApiPort {
   }
 
   setToolTiers(id: string, tiers: readonly TierBreak[]): ApiResult<{ modifiedCount: number }> {
-    return this.asAdmin((admin) => {
+    // As the API's route: the admin first, then the id, then the use case.
+    return this.signedIn((viewer) => {
+      const admin = answerOf(policy.requireAdmin(viewer));
+      if (!admin.ok) return admin;
       const toolId = check(IdSchema, id);
-      if (!toolId.ok) return toolId;
-      const tool = this.state.tools.get(toolId.value);
-      if (!tool) return fail(refusalError({ code: 'no-such-tool' }));
-      // An absent list would read as "no tiers": the admin says that with [].
-      const checked = checkTiers(tool, tiers ?? null);
-      if (!checked.ok) return fail(invalid(checked.message));
-      tool.tiers = checked.tiers;
-      void this.history.audit.record({
-        actor: admin.email,
-        action: 'tool-tiers-set',
-        subject: tool.name,
-        subjectId: tool._id,
-      });
-      return ok({ modifiedCount: 1 });
+      return toolId.ok ? this.toolAdmin.setTiers(viewer, toolId.value, tiers) : toolId;
     });
   }
 

@@ -1,11 +1,14 @@
-// The API fake's tool edit and image upload: the application's use cases over the world's
-// tools and a Map of images. Access is checked by the use cases.
+// The API fake's tool edit, price tiers and image upload: the application's use cases over
+// the world's tools and a Map of images. Access is checked by the use cases.
 import type { AuditTrail } from '../../application/ports/audit-trail.port';
 import type { ImageStore, StoredImage } from '../../application/ports/image-store.port';
-import type { ToolEditStore } from '../../application/ports/tool-edit-store.port';
+import type { ToolEditStore, ToolWrite } from '../../application/ports/tool-edit-store.port';
 import { uploadImage } from '../../application/images/upload-image';
 import { editTool } from '../../application/tools/edit-tool';
+import { setToolTiers } from '../../application/tools/set-tool-tiers';
 import type { Viewer } from '../../application/viewer';
+import type { Result } from '../../domain/result';
+import type { Tool } from '../../domain/tool';
 import type { ToolEdit } from '../../domain/tool-edit';
 import type { UploadedImage } from '../../ports/tool-admin-api.port';
 import { answerOf } from './api-errors';
@@ -15,7 +18,7 @@ import type { MemoryState } from './memory-state';
 class ToolEditStoreInMemory implements ToolEditStore {
   constructor(private readonly state: MemoryState) {}
 
-  async edit(id: string, decide: Parameters<ToolEditStore['edit']>[1]) {
+  async edit<D extends Result<ToolWrite, unknown>>(id: string, decide: (tool: Tool) => D) {
     const tool = this.state.tools.get(id);
     if (!tool) return undefined;
     // One turn of the event loop: nothing else changes the tool in between.
@@ -56,6 +59,16 @@ export class ToolAdminCallsInMemory {
   ): Promise<Outcome<{ modifiedCount: number }>> {
     return answerOf(
       await editTool({ toolEdits: this.toolEdits, audit: this.audit }, viewer, id, edit),
+    );
+  }
+
+  async setTiers(
+    viewer: Viewer,
+    id: string,
+    tiers: unknown,
+  ): Promise<Outcome<{ modifiedCount: number }>> {
+    return answerOf(
+      await setToolTiers({ toolEdits: this.toolEdits, audit: this.audit }, viewer, id, tiers),
     );
   }
 

@@ -2,16 +2,15 @@
 // image and low-stock threshold, all or nothing. Orders keep their own copies of prices.
 import { IdSchema } from '../../domain/fields';
 import { parseInput } from '../../domain/parse';
-import { fail, ok, type Result } from '../../domain/result';
+import { fail, type Result } from '../../domain/result';
 import { applyToolEdit, ToolEditSchema } from '../../domain/tool-edit';
 import { requireAdmin } from '../access-policy';
-import type { AuditTrail } from '../ports/audit-trail.port';
-import type { ToolEditStore } from '../ports/tool-edit-store.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
+import { lockedToolWrite, type ToolWriteDeps } from './locked-tool-write';
 
 export async function editTool(
-  deps: { readonly toolEdits: ToolEditStore; readonly audit: AuditTrail },
+  deps: ToolWriteDeps,
   viewer: Viewer,
   id: unknown,
   input: unknown,
@@ -23,17 +22,7 @@ export async function editTool(
   if (!toolId.ok) return fail({ code: 'no-such-tool' });
   const edit = parseInput(ToolEditSchema, input);
   if (!edit.ok) return fail({ code: 'invalid', message: edit.message });
-  const decided = await deps.toolEdits.edit(toolId.value, (tool) =>
+  return lockedToolWrite(deps, viewer, toolId.value, 'tool-edited', (tool) =>
     applyToolEdit(tool, edit.value),
   );
-  if (!decided) return fail({ code: 'no-such-tool' });
-  if (!decided.ok) return fail({ code: 'invalid', message: decided.error.message });
-  if (decided.value.changed.length === 0) return ok({ modifiedCount: 0 });
-  await deps.audit.record({
-    actor: viewer.email,
-    action: 'tool-edited',
-    subject: decided.value.tool.name,
-    subjectId: toolId.value,
-  });
-  return ok({ modifiedCount: 1 });
 }

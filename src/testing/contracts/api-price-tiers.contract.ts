@@ -1,10 +1,12 @@
 // Quantity price tiers: the admin sets them with a tool or later, the catalogue shows them,
 // every line is priced at its quantity's tier, and the amount paid is the order's total.
 import { beforeEach, expect, it } from 'vitest';
+import { UNIT_PRICE_NOT_CENTS } from '../../domain/price-tiers';
 import type { Tool } from '../../domain/tool';
 import {
   ApiContractKit,
   CONTACT,
+  CONTRACT_TOOL,
   expectRefusal,
   UNKNOWN_ID,
   unwrap,
@@ -105,6 +107,35 @@ export function describeApiPriceTiersContract(
 
     const placed = await kit.placeOrder('customer', roller._id, 50);
     expect(placed.toolPrice).toBe(575);
+  });
+
+  it('refuses a tier that rounding would make free or as dear as the base (issue 21)', async () => {
+    await kit.actAs('admin');
+    const ten = await kit.addTool({ name: 'Ten Dollar Roller', price: 10, minQty: 1 });
+    for (const [tool, price] of [
+      [roller, 1e-9],
+      [roller, 0.004],
+      [ten, 9.999999999],
+      [ten, 9.995],
+    ] as const) {
+      expectRefusal(
+        await kit.api.setToolTiers(tool._id, [{ fromQty: 5, price }]),
+        'invalid',
+        `Price tier 1: ${UNIT_PRICE_NOT_CENTS}`,
+      );
+    }
+    expect((await kit.tool(roller._id)).tiers).toEqual(TIERS);
+    expect((await kit.tool(ten._id)).tiers).toEqual([]);
+    const before = unwrap(await kit.api.listTools(), 'listTools').length;
+    expectRefusal(
+      await kit.api.addTool({ ...CONTRACT_TOOL, minQty: 1, tiers: [{ fromQty: 5, price: 1e-9 }] }),
+      'invalid',
+      `Price tier 1: ${UNIT_PRICE_NOT_CENTS}`,
+    );
+    expect(unwrap(await kit.api.listTools(), 'listTools')).toHaveLength(before);
+    // A cent is the least a tier may cost, and 50 units of it are 50 cents, not $0.00.
+    unwrap(await kit.api.setToolTiers(ten._id, [{ fromQty: 5, price: 0.01 }]), 'setToolTiers');
+    expect((await kit.placeOrder('customer', ten._id, 50)).toolPrice).toBe(0.5);
   });
 
   it('refuses bad tiers on a new tool with a sentence, adding nothing', async () => {

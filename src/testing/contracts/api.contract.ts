@@ -20,6 +20,7 @@ import { describeApiRolesContract } from './api-roles.contract';
 import { describeApiToolAdminContract } from './api-tool-admin.contract';
 import { describeApiUnpaidLimitsContract } from './api-unpaid-limits.contract';
 import { describeApiUsersContract } from './api-users.contract';
+import { describeApiWholeNumbersContract } from './api-whole-numbers.contract';
 
 export type { ApiContractSubject, Identity, Persona } from './api-contract-kit';
 
@@ -45,5 +46,6 @@ export function describeApiPortContract(
     describe('invoices', () => describeApiInvoicesContract(makeSubject));
     describe('tool edits and images', () => describeApiToolAdminContract(makeSubject));
     describe('history', () => describeApiHistoryContract(makeSubject));
+    describe('whole numbers', () => describeApiWholeNumbersContract(makeSubject));
   });
 }

@@ -113,6 +113,25 @@ describe('Add Product', () => {
     );
   });
 
+  it.each(['0x10', '0b101', '0o17', '1e3', '+7'])(
+    'reads %j as no whole number in any number field, and sends nothing',
+    async (typed) => {
+      refuseRequests();
+      const user = renderPage();
+      await submit(user, { ...sampleNewTool, minQty: typed, availableQty: typed, price: typed });
+
+      expect(screen.getByLabelText('Minimum quantity')).toHaveAccessibleDescription(
+        'The fewest a customer can order Minimum quantity must be a whole number',
+      );
+      expect(screen.getByLabelText('Available quantity')).toHaveAccessibleDescription(
+        'Units in stock Available quantity must be a whole number',
+      );
+      expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(
+        'Whole dollars, per unit Price must be a whole number',
+      );
+    },
+  );
+
   it('shows "failed to add a tool" and the reason, keeping the form, when the server fails', async () => {
     server.use(...addProductHandlers.failing());
     const user = renderPage();

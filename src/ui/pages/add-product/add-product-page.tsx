@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describeError } from '../../errors/describe-error';
 import { checkTiers, type TierIssue } from '../../../domain/price-tiers';
-import { toWholeNumber } from '../../../domain/quantity';
+import { parseWholeNumber } from '../../../domain/whole-number';
 import { NewToolInputSchema } from '../../../domain/tool';
 import type { AddToolMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
@@ -57,8 +57,8 @@ export function AddProductPage({ machine, upload }: AddProductPageProps) {
           // The tiers against the minimum and price as typed (an unreadable price limits none).
           const tiers = checkTiers(
             {
-              minQty: toWholeNumber(values.minQty) ?? 0,
-              price: toWholeNumber(values.price) ?? Number.POSITIVE_INFINITY,
+              minQty: parseWholeNumber(values.minQty) ?? 0,
+              price: parseWholeNumber(values.price) ?? Number.POSITIVE_INFINITY,
             },
             tierRows,
           );

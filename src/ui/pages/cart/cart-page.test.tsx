@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aboveAvailableMessage } from '../../../domain/quantity';
@@ -42,6 +42,18 @@ describe('cart page', () => {
     await user.clear(qty);
     await user.type(qty, '601');
     expect(await screen.findByText(aboveAvailableMessage(tool))).toBeVisible();
+    await user.tab();
+    const cart = await world.api.getCart();
+    expect(cart.ok && cart.value.lines[0]?.qty).toBe(20);
+  });
+
+  it('reads "1e2" as no whole quantity, and changes nothing', async () => {
+    await world.api.addToCart({ toolId: tool._id, qty: 20 });
+    const { user } = renderPage();
+    const qty = await screen.findByLabelText(`Quantity of ${tool.name}`);
+    // A number field keeps "1e2" (HTML's number), which Number() would read as 100.
+    fireEvent.change(qty, { target: { value: '1e2' } });
+    expect(await screen.findByText('Quantity must be a whole number')).toBeVisible();
     await user.tab();
     const cart = await world.api.getCart();
     expect(cart.ok && cart.value.lines[0]?.qty).toBe(20);

@@ -58,6 +58,10 @@ export const PriceRefused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Price' }));
     const dialog = await screen.findByRole('dialog', { name: `Quote for ${NEW_QUOTE.name}` });
+    // Whole numbers, so the form sends them; the API's sentence says what else is wrong.
+    for (const field of within(dialog).getAllByLabelText(/^Unit price of/)) {
+      await userEvent.type(field, '0');
+    }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send quote' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Each line needs a price of at least $1',

@@ -2,7 +2,7 @@
 // the price holds until, then "Send quote". The API checks the prices; its sentence shows.
 import { useState, type FormEvent } from 'react';
 import type { Quote } from '../../../domain/quote';
-import type { QuotePricing } from '../../../domain/quote-pricing';
+import { unitPricesOf, type QuotePricing } from '../../../domain/quote-pricing';
 import type { Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
@@ -29,11 +29,15 @@ export function PriceQuoteDialog({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    const prices = unitPricesOf(
+      quote.lines.map((_, index) => String(data.get(`price-${index}`) ?? '')),
+    );
+    if (!prices.ok) return setFailure(prices.message);
     setBusy(true);
     setFailure(null);
+    // The API checks the rest (at least $1, the total, the expiry) and says what is wrong.
     const answer = await onPrice({
-      // Sent as typed: the API says, in a sentence, what is wrong with a price.
-      unitPrices: quote.lines.map((_, index) => Number(data.get(`price-${index}`) ?? '')),
+      unitPrices: prices.unitPrices,
       expiresAt: String(data.get('expiresAt') ?? ''),
     });
     setBusy(false);

@@ -13,7 +13,7 @@ import {
   type CheckoutEmitted,
   type Customer,
 } from '../../../machines/checkout.machine';
-import { toWholeNumber } from '../../../domain/quantity';
+import { parseWholeNumber } from '../../../domain/whole-number';
 import { Button } from '../../components/button/button';
 import { PriceTiers } from '../../components/price-tiers/price-tiers';
 import { checkQuantity, type QuantityCheck } from '../../../domain/quantity';
@@ -106,7 +106,7 @@ export function OrderForm({ tool, customer, machine, onPlaced, onAddToCart }: Or
         error={qtyError}
         onChange={(event) => actor.send({ type: 'quantity.change', value: event.target.value })}
       />
-      <PriceTiers tool={tool} qty={toWholeNumber(context.quantity)} />
+      <PriceTiers tool={tool} qty={parseWholeNumber(context.quantity)} />
       <p className={styles.total}>
         Total: <output aria-live="polite">{total === undefined ? '—' : formatAmount(total)}</output>
       </p>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,19 @@ describe('tool detail page', () => {
     expect(quantity()).toHaveValue(20);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('$140');
   });
+
+  // A number field keeps what HTML calls a number ("1e2"); "0x64" or "+100" it empties.
+  it.each(['1e2', '100.0'])(
+    'reads %j as no whole quantity: Place order stays disabled',
+    async (typed) => {
+      const { user } = renderPage();
+      fireEvent.change(quantity(), { target: { value: typed } });
+      expect(screen.getByRole('alert')).toHaveTextContent('Quantity must be a whole number');
+      expect(placeOrder()).toBeDisabled();
+      await user.click(placeOrder());
+      expect(orders()).toEqual([]);
+    },
+  );
 
   it('shows quantity errors as the user types, disables Place order, updates the total', async () => {
     const { user } = renderPage();
