@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from './scripts/offline-chromium';
 
 // E2E_BASE_URL=http://127.0.0.1:8080: the same tests against `npm run start:cluster` (nginx,
-// several API processes, PostgreSQL) instead of `npm start`.
+// several API processes, PostgreSQL) instead of `npm start`. CI runs there only the tests
+// tagged @cluster (`--grep @cluster`): those whose outcome a deployment can change (nginx's
+// headers and routing, /api on the app's origin, writes seen by every process, the job
+// queue, files through the proxy) and a journey of signing in, ordering and paying.
 const clusterUrl = process.env['E2E_BASE_URL']?.trim().replace(/\/$/, '') || undefined;
 const baseURL = clusterUrl ?? 'http://127.0.0.1:5173';
 

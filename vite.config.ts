@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -37,6 +38,10 @@ export default defineConfig({
     // test database (PGlite, then every migration) in a hook can take longer still.
     testTimeout: 15_000,
     hookTimeout: 60_000,
+    // Vitest's default is one worker fewer than cores: on CI's two cores a single worker,
+    // with the second core all but idle (the main process only transforms files), so
+    // the whole run took as long as every file one after another.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

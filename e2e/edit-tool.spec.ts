@@ -25,48 +25,50 @@ async function addToolAndOpenItsEditPage(page: Page, name: string) {
   await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
 }
 
-test('an admin edits a tool’s price and stock, and the tool page shows them', async ({
-  page,
-  request,
-}) => {
-  const name = `E2E Edited Roller ${Date.now().toString(36)}`;
-  await addToolAndOpenItsEditPage(page, name);
-  await expect(page.getByLabel(/^Price/)).toHaveValue('12');
-  await page.getByLabel(/^Price/).fill('17');
-  await page.getByLabel(/^Available quantity/).fill('9');
-  await page.getByLabel(/^Low-stock threshold/).fill('10');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText(`Changes to ${name} saved`)).toBeVisible();
+test(
+  'an admin edits a tool’s price and stock, and the tool page shows them',
+  { tag: '@cluster' },
+  async ({ page, request }) => {
+    const name = `E2E Edited Roller ${Date.now().toString(36)}`;
+    await addToolAndOpenItsEditPage(page, name);
+    await expect(page.getByLabel(/^Price/)).toHaveValue('12');
+    await page.getByLabel(/^Price/).fill('17');
+    await page.getByLabel(/^Available quantity/).fill('9');
+    await page.getByLabel(/^Low-stock threshold/).fill('10');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(`Changes to ${name} saved`)).toBeVisible();
 
-  const tool = await toolNamed(request, name);
-  expect(tool).toMatchObject({ price: 17, availableQty: 9, lowStockThreshold: 10 });
-  await page.goto(`/tool/${tool._id}`);
-  await expect(page.getByText('$17/unit')).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: /^9$/ })).toBeVisible();
+    const tool = await toolNamed(request, name);
+    expect(tool).toMatchObject({ price: 17, availableQty: 9, lowStockThreshold: 10 });
+    await page.goto(`/tool/${tool._id}`);
+    await expect(page.getByText('$17/unit')).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: /^9$/ })).toBeVisible();
 
-  // Manage Product marks it: 9 in stock is at or below 10.
-  await page.goto(`/dashboard/manageProduct?q=${encodeURIComponent(name)}`);
-  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Low stock');
-});
+    // Manage Product marks it: 9 in stock is at or below 10.
+    await page.goto(`/dashboard/manageProduct?q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Low stock');
+  },
+);
 
-test('an admin uploads a PNG as a tool’s image, and the tool shows it', async ({
-  page,
-  request,
-}) => {
-  const name = `E2E Pictured Roller ${Date.now().toString(36)}`;
-  await addToolAndOpenItsEditPage(page, name);
-  await page.getByLabel(/^Upload an image/).setInputFiles(swatch);
-  await expect(page.getByText('Image uploaded: it shows once you save.')).toBeVisible();
-  const imageUrl = await page.getByLabel(/^Image URL/).inputValue();
-  expect(imageUrl).toMatch(/\/images\/[0-9a-f]{64}$/);
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText(`Changes to ${name} saved`)).toBeVisible();
+test(
+  'an admin uploads a PNG as a tool’s image, and the tool shows it',
+  { tag: '@cluster' },
+  async ({ page, request }) => {
+    const name = `E2E Pictured Roller ${Date.now().toString(36)}`;
+    await addToolAndOpenItsEditPage(page, name);
+    await page.getByLabel(/^Upload an image/).setInputFiles(swatch);
+    await expect(page.getByText('Image uploaded: it shows once you save.')).toBeVisible();
+    const imageUrl = await page.getByLabel(/^Image URL/).inputValue();
+    expect(imageUrl).toMatch(/\/images\/[0-9a-f]{64}$/);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(`Changes to ${name} saved`)).toBeVisible();
 
-  const tool = await toolNamed(request, name);
-  expect(tool.img).toBe(imageUrl);
-  await page.goto(`/tool/${tool._id}`);
-  const image = page.locator(`img[src="${imageUrl}"]`).first();
-  await expect(image).toBeVisible();
-  // The browser could draw it: the API served the PNG itself.
-  await expect(image).toHaveJSProperty('naturalWidth', 8);
-});
+    const tool = await toolNamed(request, name);
+    expect(tool.img).toBe(imageUrl);
+    await page.goto(`/tool/${tool._id}`);
+    const image = page.locator(`img[src="${imageUrl}"]`).first();
+    await expect(image).toBeVisible();
+    // The browser could draw it: the API served the PNG itself.
+    await expect(image).toHaveJSProperty('naturalWidth', 8);
+  },
+);

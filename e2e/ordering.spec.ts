@@ -77,70 +77,72 @@ test('an unknown tool shows a not-found message', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Tool not found' })).toBeVisible();
 });
 
-test('an order is placed, declined, paid, and then shows paid with no delete', async ({
-  page,
-  request,
-}) => {
-  const tool = await toolNamed(request, 'Flat Wall Brush 4"');
-  const quantity = uniqueQuantity(tool);
-  const total = `$${(tool.price * quantity).toLocaleString('en-US')}`;
-  await placeOrder(page, tool, quantity);
+test(
+  'an order is placed, declined, paid, and then shows paid with no delete',
+  { tag: '@cluster' },
+  async ({ page, request }) => {
+    const tool = await toolNamed(request, 'Flat Wall Brush 4"');
+    const quantity = uniqueQuantity(tool);
+    const total = `$${(tool.price * quantity).toLocaleString('en-US')}`;
+    await placeOrder(page, tool, quantity);
 
-  const row = orderRow(page, tool, quantity);
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText(total);
-  await expect(row).toContainText('Unpaid');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    const row = orderRow(page, tool, quantity);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(total);
+    await expect(row).toContainText('Unpaid');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  await row.getByRole('link', { name: /^Pay/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\/payment\//);
-  const pay = page.getByRole('button', { name: `Pay ${total}` });
-  await expect(pay).toBeEnabled();
+    await row.getByRole('link', { name: /^Pay/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/payment\//);
+    const pay = page.getByRole('button', { name: `Pay ${total}` });
+    await expect(pay).toBeEnabled();
 
-  await typeCard(page, '4000 0000 0000 0002');
-  await pay.click();
-  const decline = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
-  await expect(decline).toBeVisible();
-  await expect(decline).toHaveCSS('color', DANGER_RED);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await typeCard(page, '4000 0000 0000 0002');
+    await pay.click();
+    const decline = page.getByRole('alert').filter({ hasText: 'Your card was declined.' });
+    await expect(decline).toBeVisible();
+    await expect(decline).toHaveCSS('color', DANGER_RED);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  await typeCard(page, '4242 4242 4242 4242');
-  await pay.click();
-  await expect(page.getByText('Thank you! your payment is completed!')).toBeVisible();
-  const transactionId = (await page.locator('code').first().textContent()) ?? '';
-  expect(transactionId).toMatch(/^pi_/);
-  // The confirmation replaces the card form.
-  await expect(pay).toHaveCount(0);
+    await typeCard(page, '4242 4242 4242 4242');
+    await pay.click();
+    await expect(page.getByText('Thank you! your payment is completed!')).toBeVisible();
+    const transactionId = (await page.locator('code').first().textContent()) ?? '';
+    expect(transactionId).toMatch(/^pi_/);
+    // The confirmation replaces the card form.
+    await expect(pay).toHaveCount(0);
 
-  await page.getByRole('link', { name: 'Back to My Orders' }).click();
-  const paidRow = orderRow(page, tool, quantity);
-  await expect(paidRow).toContainText('Paid');
-  await expect(paidRow).toContainText(transactionId);
-  await expect(paidRow.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
-  await expect(paidRow.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
-});
+    await page.getByRole('link', { name: 'Back to My Orders' }).click();
+    const paidRow = orderRow(page, tool, quantity);
+    await expect(paidRow).toContainText('Paid');
+    await expect(paidRow).toContainText(transactionId);
+    await expect(paidRow.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+    await expect(paidRow.getByRole('link', { name: /^Pay/ })).toHaveCount(0);
+  },
+);
 
-test('deleting an unpaid order through the modal gives its quantity back', async ({
-  page,
-  request,
-}) => {
-  const tool = await toolNamed(request, 'Heavy-Duty Paint Tray');
-  const quantity = uniqueQuantity(tool);
-  const before = await availableQty(request, tool._id);
-  await placeOrder(page, tool, quantity);
-  expect(await availableQty(request, tool._id)).toBe(before - quantity);
+test(
+  'deleting an unpaid order through the modal gives its quantity back',
+  { tag: '@cluster' },
+  async ({ page, request }) => {
+    const tool = await toolNamed(request, 'Heavy-Duty Paint Tray');
+    const quantity = uniqueQuantity(tool);
+    const before = await availableQty(request, tool._id);
+    await placeOrder(page, tool, quantity);
+    expect(await availableQty(request, tool._id)).toBe(before - quantity);
 
-  const row = orderRow(page, tool, quantity);
-  await row.getByRole('button', { name: /^Delete/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete this order?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
+    const row = orderRow(page, tool, quantity);
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this order?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
 
-  await expect(page.getByText(`${tool.name} deleted successfully`)).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(row).toHaveCount(0);
-  expect(await availableQty(request, tool._id)).toBe(before);
-});
+    await expect(page.getByText(`${tool.name} deleted successfully`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(0);
+    expect(await availableQty(request, tool._id)).toBe(before);
+  },
+);
 
 test('the home page loads no payment code', async ({ page }) => {
   const scripts: string[] = [];

@@ -2,15 +2,19 @@
 // the tab as a person browses (issue 13, item 4).
 import { expect, test } from '@playwright/test';
 
-test('the prerendered pages carry their own title and description', async ({ request }) => {
-  const blogs = await (await request.get('/blogs')).text();
-  expect(blogs).toContain('<title>Blogs · PaintCo Tools</title>');
-  expect(blogs).toMatch(/<meta\s+name="description"\s+content="Painting tips and news/);
-  const home = await (await request.get('/')).text();
-  expect(home).toContain(
-    '<title>PaintCo Tools: quality paint tools from a US manufacturer</title>',
-  );
-});
+test(
+  'the prerendered pages carry their own title and description',
+  { tag: '@cluster' },
+  async ({ request }) => {
+    const blogs = await (await request.get('/blogs')).text();
+    expect(blogs).toContain('<title>Blogs · PaintCo Tools</title>');
+    expect(blogs).toMatch(/<meta\s+name="description"\s+content="Painting tips and news/);
+    const home = await (await request.get('/')).text();
+    expect(home).toContain(
+      '<title>PaintCo Tools: quality paint tools from a US manufacturer</title>',
+    );
+  },
+);
 
 test('the tab names the page shown, unknown pages included', async ({ page }) => {
   await page.goto('/portfolio');

@@ -1,17 +1,25 @@
 import { expect, test } from '@playwright/test';
 
-test('public pages arrive as HTML that paints before any script runs', async ({ request }) => {
-  const home = await (await request.get('/')).text();
-  expect(home).toContain('Quality guaranteed, competitive price, quick delivery');
-  const blogs = await (await request.get('/blogs')).text();
-  expect(blogs).toMatch(/<h1[^>]*>Blogs/);
-});
+test(
+  'public pages arrive as HTML that paints before any script runs',
+  { tag: '@cluster' },
+  async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    expect(home).toContain('Quality guaranteed, competitive price, quick delivery');
+    const blogs = await (await request.get('/blogs')).text();
+    expect(blogs).toMatch(/<h1[^>]*>Blogs/);
+  },
+);
 
-test('a deep link gets the app shell, never the home page’s content', async ({ request }) => {
-  const dashboard = await (await request.get('/dashboard/myOrders')).text();
-  expect(dashboard).toContain('<div id="root"></div>');
-  expect(dashboard).not.toContain('Quality guaranteed');
-});
+test(
+  'a deep link gets the app shell, never the home page’s content',
+  { tag: '@cluster' },
+  async ({ request }) => {
+    const dashboard = await (await request.get('/dashboard/myOrders')).text();
+    expect(dashboard).toContain('<div id="root"></div>');
+    expect(dashboard).not.toContain('Quality guaranteed');
+  },
+);
 
 test('a form filled the moment the page loads keeps what was typed', async ({ page }) => {
   await page.goto('/quote');
