@@ -5,6 +5,11 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
+const apiProxy = {
+  target: 'http://127.0.0.1:8787',
+  rewrite: (path: string) => path.replace(/^\/api/, ''),
+};
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -30,8 +35,9 @@ export default defineConfig({
     // The timing report is advice for plugin authors, not for people starting the store.
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 5173, strictPort: true },
+  // /api on the app's own origin, as npm start's web server and nginx pass it on.
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: { '/api/': apiProxy } },
+  preview: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: { '/api/': apiProxy } },
   test: {
     // Whole routes render in jsdom and route tests run on PGlite: on a busy two-core machine
     // some take several seconds. A hung test still fails, after 15 s instead of 5. Opening a

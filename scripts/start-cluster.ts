@@ -43,7 +43,7 @@ import { securityHeaders } from './stack/web-headers';
 const root = resolve(import.meta.dirname, '..');
 // DATA_DIR lets the end-to-end tests run on a cluster of their own.
 const dataDir = resolve(root, process.env['DATA_DIR'] ?? '.data/cluster');
-// One build for every cluster, apart from `npm run build`'s dist/ (which calls :8787).
+// One build for every cluster, apart from `npm run build`'s dist/ (its .env may differ).
 const webRoot = resolve(root, '.data/cluster-dist');
 const HOST = '127.0.0.1';
 const STORE_PORT = 8080;

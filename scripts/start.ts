@@ -25,7 +25,11 @@ const HOST = '127.0.0.1';
 const WEB_PORT = 5173;
 const API_PORT = 8787;
 const webUrl = `http://${HOST}:${WEB_PORT}`;
-const apiUrl = process.env['VITE_API_URL'] ?? `http://${HOST}:${API_PORT}`;
+const apiOrigin = `http://${HOST}:${API_PORT}`;
+// The app calls the API on its own origin (the web server passes /api on), so no call waits
+// for a CORS preflight; the API's own port still answers those who call it directly.
+const apiUrl = process.env['VITE_API_URL'] ?? '/api';
+const publicApiUrl = apiUrl.startsWith('/') ? `${webUrl}${apiUrl}` : apiUrl;
 // A real Firebase project replaces the emulator when its web config is given.
 const useEmulator = !process.env['VITE_FIREBASE_API_KEY'];
 const started = Date.now();
@@ -75,6 +79,8 @@ async function main() {
       ...mailEnv,
       HOST,
       PORT: String(API_PORT),
+      // Image URLs point where the browser reaches the API.
+      PUBLIC_URL: publicApiUrl,
       DATA_DIR: dataDir,
     }),
     { echo: true },
@@ -96,14 +102,14 @@ async function main() {
       say('the web app did not build (see above).');
       return stop(1);
     }
-    startWebServer(resolve(root, 'dist'), HOST, WEB_PORT);
+    startWebServer(resolve(root, 'dist'), HOST, WEB_PORT, apiOrigin);
   }
 
   const { alive } = supervisor;
   await waitForUrl(`${webUrl}/`, 60_000, () => !supervisor.stopping());
   say(`web app ready at ${webUrl} (${seconds()} s)`);
-  await waitForUrl(`http://${HOST}:${API_PORT}/health`, 60_000, alive(api));
-  say(`API ready at http://${HOST}:${API_PORT} (${seconds()} s)`);
+  await waitForUrl(`${apiOrigin}/health`, 60_000, alive(api));
+  say(`API ready at ${webUrl}/api and ${apiOrigin} (${seconds()} s)`);
   if (auth) {
     await waitForUrl(`http://${EMULATOR_HOST}/`, 90_000, alive(auth));
     await ensureDemoAccounts();

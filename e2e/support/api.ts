@@ -1,5 +1,6 @@
-// Where the tests call the API directly (to read tools, place orders): `npm start`'s API on
-// :8787, or the cluster's /api on its own origin when E2E_BASE_URL names a running store.
+// Where the app, and the tests that call the API directly (to read tools, place orders),
+// reach the API: /api on the store's own origin, `npm start`'s web server or the cluster's
+// nginx when E2E_BASE_URL names a running store.
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Tool } from '../../src/domain/tool';
 
@@ -7,7 +8,7 @@ export type { Tool };
 
 const storeUrl = process.env['E2E_BASE_URL']?.trim().replace(/\/$/, '');
 
-export const API = storeUrl ? `${storeUrl}/api` : 'http://127.0.0.1:8787';
+export const API = `${storeUrl ?? 'http://127.0.0.1:5173'}/api`;
 
 /** The catalogue as the API lists it now. */
 export async function listTools(request: APIRequestContext): Promise<Tool[]> {

@@ -20,14 +20,14 @@ const REAL_FIREBASE = {
 };
 
 describe('the Content-Security-Policy of the built app', () => {
-  it('on the embedded default allows the API, the Auth emulator and nothing more', () => {
+  it("on the embedded default allows its own origin (the API's too), the Auth emulator and nothing more", () => {
     expect(policyFor({})).toBe(
       [
         "default-src 'self'",
         `script-src 'self' ${HASH} https://apis.google.com`,
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' http://127.0.0.1:8787 https:",
-        "connect-src 'self' http://127.0.0.1:8787 http://127.0.0.1:9099",
+        "img-src 'self' https:",
+        "connect-src 'self' http://127.0.0.1:9099",
         'frame-src http://127.0.0.1:9099',
         "object-src 'none'",
         "base-uri 'self'",
@@ -54,7 +54,6 @@ describe('the Content-Security-Policy of the built app', () => {
     const policy = directives(policyFor(REAL_FIREBASE));
     expect(policy['connect-src']).toEqual([
       "'self'",
-      'http://127.0.0.1:8787',
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
     ]);

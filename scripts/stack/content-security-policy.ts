@@ -6,7 +6,8 @@
 // the same policy from these functions.
 import { loadEnv } from 'vite';
 
-const DEFAULT_API_URL = 'http://127.0.0.1:8787';
+// The API on the app's own origin: the web server (npm start) or nginx passes /api on.
+const DEFAULT_API_URL = '/api';
 const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:9099';
 
 /** The origins the built app talks to, as src/app/composition.ts picks them. */

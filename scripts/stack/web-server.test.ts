@@ -4,6 +4,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebAppOrigins } from './content-security-policy';
 import { appRouteMatcher } from './app-routes';
@@ -122,5 +125,62 @@ describe('the web server', () => {
     expect(home.headers.get('X-Frame-Options')).toBe('DENY');
     expect(home.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(home.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin-allow-popups');
+  });
+});
+
+describe('the web server in front of the API', () => {
+  // A stand-in API on a port of its own that says what it was asked.
+  let api: ServerType;
+  let apiOrigin: string;
+  beforeAll(async () => {
+    const echo = new Hono();
+    echo.all('*', async (c) =>
+      c.json(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          query: c.req.query('q') ?? null,
+          authorization: c.req.header('Authorization') ?? null,
+          body: await c.req.text(),
+        },
+        201,
+        { 'Cache-Control': 'no-store' },
+      ),
+    );
+    api = serve({ fetch: echo.fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise((done) => api.once('listening', done));
+    apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((done) => api.close(done)));
+
+  it('passes /api/ on to the API without its prefix, with the method, token and body', async () => {
+    const app = createWebApp(dist, EMBEDDED, isPage, apiOrigin);
+    const response = await app.request('/api/order/abc?q=1', {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer t', 'Content-Type': 'application/json' },
+      body: '{"status":"paid"}',
+    });
+
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      method: 'PATCH',
+      path: '/order/abc',
+      query: '1',
+      authorization: 'Bearer t',
+      body: '{"status":"paid"}',
+    });
+  });
+
+  it("keeps the API's own caching instead of the pages' headers", async () => {
+    const app = createWebApp(dist, EMBEDDED, isPage, apiOrigin);
+    const response = await app.request('/api/tool');
+
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+  });
+
+  it('leaves paths that only start with "api" to the app', async () => {
+    const app = createWebApp(dist, EMBEDDED, isPage, apiOrigin);
+    expect((await app.request('/apiary')).status).toBe(404);
   });
 });

@@ -10,7 +10,8 @@ import type { AppPorts } from '../ports/app-ports';
 import type { PaymentKit } from '../ports/payment.port';
 import { loadedOnce } from './loaded-once';
 
-const DEFAULT_API_URL = 'http://127.0.0.1:8787';
+// The API on the app's own origin: the web server (npm start) or nginx passes /api on.
+const DEFAULT_API_URL = '/api';
 
 /** Stripe when a publishable key is set, else the API's local test-mode gateway. */
 async function loadPaymentKit(api: ApiPort, apiUrl: string): Promise<PaymentKit> {
