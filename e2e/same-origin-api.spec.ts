@@ -16,20 +16,21 @@ function apiRequestsOf(page: Page): Request[] {
 
 // A request to the page's own origin is never preflighted, so the origin is what to check
 // (Chromium does not report preflights as requests of the page).
-test('a signed-in customer reaches the API through /api on the app’s origin', async ({
-  page,
-  baseURL,
-}) => {
-  const requests = apiRequestsOf(page);
+test(
+  'a signed-in customer reaches the API through /api on the app’s origin',
+  { tag: '@cluster' },
+  async ({ page, baseURL }) => {
+    const requests = apiRequestsOf(page);
 
-  await logIn(page, CUSTOMER);
-  await page.goto('/dashboard/myOrders');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect.poll(() => requests.some((r) => r.url().includes('/orders'))).toBe(true);
+    await logIn(page, CUSTOMER);
+    await page.goto('/dashboard/myOrders');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => requests.some((r) => r.url().includes('/orders'))).toBe(true);
 
-  const origin = new URL(baseURL ?? '').origin;
-  expect(requests.length).toBeGreaterThan(0);
-  for (const request of requests) {
-    expect(new URL(request.url()).origin, request.url()).toBe(origin);
-  }
-});
+    const origin = new URL(baseURL ?? '').origin;
+    expect(requests.length).toBeGreaterThan(0);
+    for (const request of requests) {
+      expect(new URL(request.url()).origin, request.url()).toBe(origin);
+    }
+  },
+);
