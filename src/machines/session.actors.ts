@@ -7,6 +7,7 @@ import type { ApiError } from '../ports/api.port';
 import type { AuthError, AuthUser } from '../ports/auth.port';
 import type { Result } from '../domain/result';
 import { PortRefusal } from '../ports/port-refusal';
+import { afterFirstPaint } from './session.first-paint';
 import { sessionInputOf } from './session.kept-token';
 import {
   sessionMachine,
@@ -20,13 +21,12 @@ export type SessionPorts = Pick<AppPorts, 'api' | 'loadAuth' | 'tokens'>;
 
 export interface SessionTiming {
   /**
-   * Settles once the first page has painted: the identity provider of a session restored
-   * from the kept token loads then, not in the way of that page. At once by default.
+   * Settles once the router has rendered its first route: the identity provider of a
+   * session restored from the kept token loads after that page has painted, not in its
+   * way. At once by default.
    */
-  readonly afterFirstPaint?: () => Promise<void>;
+  readonly firstRender?: () => Promise<void>;
 }
-
-const atOnce = () => Promise.resolve();
 
 /** A refusal of `source`, as the session's actors reject with it. */
 async function valueOr<T, E>(
@@ -45,14 +45,14 @@ const refusedBy = (problem: SignInProblem): never => {
 };
 
 export function provideSession(ports: SessionPorts, timing: SessionTiming = {}) {
-  const afterFirstPaint = timing.afterFirstPaint ?? atOnce;
+  const painted = () => afterFirstPaint(timing.firstRender?.() ?? Promise.resolve());
   return sessionMachine.provide({
     actors: {
       watchAuth: fromCallback<SessionEvent, WatchAuthInput>(({ sendBack, input }) => {
         let stopped = false;
         let unsubscribe: (() => void) | undefined;
         const load = async () => {
-          if (input.afterFirstPaint) await afterFirstPaint();
+          if (input.afterFirstPaint) await painted();
           // Stopped meanwhile (signed out): nothing of the provider is needed.
           return stopped ? undefined : ports.loadAuth();
         };

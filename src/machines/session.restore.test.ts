@@ -208,7 +208,7 @@ describe('a session restored from the kept token', () => {
       await world.signInAs('customer');
       const { painted, paint } = firstPaint();
 
-      const session = startSession(ports, { afterFirstPaint: () => painted });
+      const session = startSession(ports, { firstRender: () => painted });
       await roleOf(session);
       expect(loadAuth).not.toHaveBeenCalled();
 
@@ -220,7 +220,7 @@ describe('a session restored from the kept token', () => {
     it('never happens when the session ends before the first paint', async () => {
       await world.signInAs('customer');
       const { painted, paint } = firstPaint();
-      const session = startSession(ports, { afterFirstPaint: () => painted });
+      const session = startSession(ports, { firstRender: () => painted });
       await roleOf(session);
       const onAuthStateChanged = vi.spyOn(world.auth, 'onAuthStateChanged');
 
