@@ -23,7 +23,10 @@ export function sessionInputOf(tokens: TokenStore, now: Date): SessionInput {
   }
   const holder = tokens.holder();
   // Kept by an older version, or another tab's: the identity provider says who it is.
-  if (holder?.email !== claims.email) return { hasStoredToken: true };
+  // (The API keeps e-mails lower-cased; the provider's may not be.)
+  if (holder === null || holder.email.toLowerCase() !== claims.email.toLowerCase()) {
+    return { hasStoredToken: true };
+  }
   const restoreAs: AuthUser = { uid: claims.uid, email: claims.email, displayName: holder.name };
   return { hasStoredToken: true, restoreAs };
 }

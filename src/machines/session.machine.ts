@@ -182,8 +182,10 @@ const sessionSetup = setup({
     keptSessionUnreachable: ({ context, event }) =>
       context.restoring && 'error' in event && isUnreachable(event.error),
     hasUser: ({ event }) => event.type === 'AUTH_USER' && event.user !== null,
+    // E-mails in any case: a session restored from the token has the API's lower-cased one.
     isSameUser: ({ context, event }) =>
-      event.type === 'AUTH_USER' && event.user?.email === context.authUser?.email,
+      event.type === 'AUTH_USER' &&
+      event.user?.email.toLowerCase() === context.authUser?.email.toLowerCase(),
   },
 });
 

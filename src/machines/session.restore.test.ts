@@ -123,6 +123,21 @@ describe('a session restored from the kept token', () => {
       expect(exchangeToken).not.toHaveBeenCalled();
     });
 
+    it('takes e-mails in any case as the same person’s', async () => {
+      await world.signInAs('customer');
+      const shouted = customer.email.toUpperCase();
+      world.tokens.setHolder({ email: shouted, name: customer.name });
+      const exchangeToken = vi.spyOn(world.api, 'exchangeToken');
+
+      const session = restore();
+      expect(session.getSnapshot().matches('signedIn')).toBe(true);
+      await roleOf(session);
+      watcher.say({ uid: 'any', email: shouted, displayName: customer.name });
+
+      expect(session.getSnapshot().matches({ signedIn: 'customer' })).toBe(true);
+      expect(exchangeToken).not.toHaveBeenCalled();
+    });
+
     it('keeps a new display name from the provider for the next visit’s greeting', async () => {
       await world.signInAs('customer');
       const session = restore();
