@@ -19,7 +19,13 @@ function buildTimePorts(): AppPorts {
     api,
     loadAuth: unavailable,
     loadPayment: unavailable,
-    tokens: { get: () => null, set: () => undefined, clear: () => undefined },
+    tokens: {
+      get: () => null,
+      set: () => undefined,
+      holder: () => null,
+      setHolder: () => undefined,
+      clear: () => undefined,
+    },
     loadVisitorCart: unavailable,
     visitorCartSize: () => 0,
   };

@@ -12,7 +12,8 @@ import { createSessionLoader } from './session-loader';
 
 /** The app's router with its session; tests pass a memory history and fake ports. */
 export function createAppRouter(ports: AppPorts, history?: RouterHistory) {
-  const session = createSessionLoader(ports);
+  // Asked for only once the session has loaded, in the background: the router exists then.
+  const session = createSessionLoader(ports, { firstRender: () => firstRender });
   // Pages get the API through this: a refusal that ends the session also ends it here.
   // (Only a signed-in person's calls can be refused so, and their session is loaded.)
   const api = withSessionExpiry(ports.api, () =>
@@ -35,6 +36,13 @@ export function createAppRouter(ports: AppPorts, history?: RouterHistory) {
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
+  });
+  // The identity provider of a session restored from the kept token loads after this.
+  const firstRender = new Promise<void>((resolve) => {
+    const stop = router.subscribe('onRendered', () => {
+      stop();
+      resolve();
+    });
   });
   session.onLoaded((actor) => followSession(router, actor, () => count.set(signedOut())));
   // A token kept from an earlier visit: restore that session in the background.

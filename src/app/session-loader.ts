@@ -2,7 +2,7 @@
 // home page shows them the Login link without XState's code: the session module loads when
 // they open a page that needs it (login, sign-up, a protected page), or at once, in the
 // background, when a token is kept from an earlier visit.
-import type { SessionActor, SessionPorts } from '../machines/session.actors';
+import type { SessionActor, SessionPorts, SessionTiming } from '../machines/session.actors';
 
 export interface SessionLoader {
   /** The started session; its code is fetched on the first call. */
@@ -13,7 +13,10 @@ export interface SessionLoader {
   onLoaded(listener: (session: SessionActor) => void): () => void;
 }
 
-export function createSessionLoader(ports: SessionPorts): SessionLoader {
+export function createSessionLoader(
+  ports: SessionPorts,
+  timing: SessionTiming = {},
+): SessionLoader {
   let session: SessionActor | undefined;
   let loading: Promise<SessionActor> | undefined;
   const listeners = new Set<(session: SessionActor) => void>();
@@ -21,7 +24,7 @@ export function createSessionLoader(ports: SessionPorts): SessionLoader {
   const load = () => {
     loading ??= import('../machines/session.actors').then(
       ({ startSession }) => {
-        session = startSession(ports);
+        session = startSession(ports, timing);
         for (const listener of [...listeners]) listener(session);
         listeners.clear();
         return session;

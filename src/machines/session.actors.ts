@@ -1,19 +1,32 @@
-// The session machine's effects on the ports: the identity provider (loaded on demand),
-// the API's token exchange and role check, and the token store.
+// The session machine's effects on the ports: the identity provider (loaded on demand, or
+// after the first paint for a session restored from the kept token), the API's token
+// exchange and role check, and the token store.
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { AppPorts } from '../ports/app-ports';
 import type { ApiError } from '../ports/api.port';
 import type { AuthError, AuthUser } from '../ports/auth.port';
 import type { Result } from '../domain/result';
 import { PortRefusal } from '../ports/port-refusal';
+import { afterFirstPaint } from './session.first-paint';
+import { sessionInputOf } from './session.kept-token';
 import {
   sessionMachine,
   type AuthRequest,
   type SessionEvent,
   type SignInProblem,
+  type WatchAuthInput,
 } from './session.machine';
 
 export type SessionPorts = Pick<AppPorts, 'api' | 'loadAuth' | 'tokens'>;
+
+export interface SessionTiming {
+  /**
+   * Settles once the router has rendered its first route: the identity provider of a
+   * session restored from the kept token loads after that page has painted, not in its
+   * way. At once by default.
+   */
+  readonly firstRender?: () => Promise<void>;
+}
 
 /** A refusal of `source`, as the session's actors reject with it. */
 async function valueOr<T, E>(
@@ -31,15 +44,21 @@ const refusedBy = (problem: SignInProblem): never => {
   throw new PortRefusal(problem);
 };
 
-export function provideSession(ports: SessionPorts) {
+export function provideSession(ports: SessionPorts, timing: SessionTiming = {}) {
+  const painted = () => afterFirstPaint(timing.firstRender?.() ?? Promise.resolve());
   return sessionMachine.provide({
     actors: {
-      watchAuth: fromCallback<SessionEvent>(({ sendBack }) => {
+      watchAuth: fromCallback<SessionEvent, WatchAuthInput>(({ sendBack, input }) => {
         let stopped = false;
         let unsubscribe: (() => void) | undefined;
-        ports.loadAuth().then(
+        const load = async () => {
+          if (input.afterFirstPaint) await painted();
+          // Stopped meanwhile (signed out): nothing of the provider is needed.
+          return stopped ? undefined : ports.loadAuth();
+        };
+        load().then(
           (auth) => {
-            if (stopped) return;
+            if (stopped || auth === undefined) return;
             unsubscribe = auth.onAuthStateChanged((user) => sendBack({ type: 'AUTH_USER', user }));
           },
           () => {
@@ -83,7 +102,11 @@ export function provideSession(ports: SessionPorts) {
       }),
     },
     actions: {
-      storeToken: (_, { token }) => ports.tokens.set(token),
+      storeToken: (_, { token, holder }) => {
+        ports.tokens.set(token);
+        ports.tokens.setHolder(holder);
+      },
+      keepHolder: (_, holder) => ports.tokens.setHolder(holder),
       clearToken: () => ports.tokens.clear(),
     },
   });
@@ -91,10 +114,13 @@ export function provideSession(ports: SessionPorts) {
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
-/** The app's session, started: signed out at once when no token is kept from a visit. */
-export function startSession(ports: SessionPorts): SessionActor {
-  const session = createActor(provideSession(ports), {
-    input: { hasStoredToken: ports.tokens.get() !== null },
+/**
+ * The app's session, started: signed out at once when no token is kept from a visit, and
+ * signed in at once when the kept token is good and its holder known.
+ */
+export function startSession(ports: SessionPorts, timing: SessionTiming = {}): SessionActor {
+  const session = createActor(provideSession(ports, timing), {
+    input: sessionInputOf(ports.tokens, new Date()),
   });
   return session.start();
 }

@@ -1,11 +1,14 @@
 // The session: loading the auth state → signed out | signed in as a customer or an admin.
 // After each sign-in the identity provider's ID token is exchanged for the API's access
-// token, which is kept, and the API is asked for the role. Side effects are actors named
-// here and supplied by `provideSession` (session.actors.ts) or by a test.
-import { assertEvent, assign, emit, fromCallback, fromPromise, setup, stateIn } from 'xstate';
+// token, which is kept with its holder, and the API is asked for the role. A returning
+// person whose kept token is good for a while yet is signed in from it at once; the
+// identity provider then loads after the first paint, only to follow changes. Side effects
+// are actors named here and supplied by `provideSession` (session.actors.ts) or by a test.
+import { and, assertEvent, assign, emit, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 import type { ApiError } from '../ports/api.port';
 import type { AuthError, AuthUser } from '../ports/auth.port';
 import { PortRefusal } from '../ports/port-refusal';
+import type { TokenHolder } from '../ports/token-store.port';
 
 export type AuthRequest =
   | { readonly type: 'SIGN_IN'; readonly email: string; readonly password: string }
@@ -52,11 +55,26 @@ export interface SessionContext {
   /** Role checks in a row that could not reach the API (they back off). */
   readonly recheckAttempts: number;
   readonly hasStoredToken: boolean;
+  /** The kept token expires soon (or has): a new one is asked for once the person is known. */
+  readonly renewKeptToken: boolean;
 }
 
 export interface SessionInput {
   /** A token kept from an earlier visit: only then is the identity provider loaded at once. */
   readonly hasStoredToken: boolean;
+  /**
+   * The holder of the kept token, when that token is good for a while yet (its claims say
+   * so): signed in as them at once, without waiting for the identity provider.
+   */
+  readonly restoreAs?: AuthUser | null;
+  /** The kept token's claims say it expires soon or has expired. */
+  readonly keptTokenExpiring?: boolean;
+}
+
+/** What the identity provider's watcher is given. */
+export interface WatchAuthInput {
+  /** Restored from the kept token: load the identity provider once the page has painted. */
+  readonly afterFirstPaint: boolean;
 }
 
 export type SessionEmitted = {
@@ -123,7 +141,7 @@ const sessionSetup = setup({
   },
   actors: {
     /** Loads the identity provider and reports each auth state as AUTH_USER. */
-    watchAuth: fromCallback<SessionEvent>(() => notProvided('watchAuth')),
+    watchAuth: fromCallback<SessionEvent, WatchAuthInput>(() => notProvided('watchAuth')),
     // Each rejects with a PortRefusal of a SignInProblem when it is refused.
     authenticate: fromPromise<AuthUser, AuthRequest>(async () => notProvided('authenticate')),
     exchangeToken: fromPromise<{ readonly token: string }, AuthUser>(async () =>
@@ -135,7 +153,9 @@ const sessionSetup = setup({
     signOut: fromPromise<undefined>(async () => notProvided('signOut')),
   },
   actions: {
-    storeToken: (_, _params: { token: string }) => notProvided('storeToken'),
+    storeToken: (_, _params: { token: string; holder: TokenHolder }) => notProvided('storeToken'),
+    /** Keeps the holder beside the kept token, for greeting them on the next visit. */
+    keepHolder: (_, _params: TokenHolder) => notProvided('keepHolder'),
     clearToken: () => notProvided('clearToken'),
     rememberUser: assign({
       authUser: ({ event }) => {
@@ -155,21 +175,43 @@ const sessionSetup = setup({
   },
   guards: {
     hasStoredToken: ({ context }) => context.hasStoredToken,
+    /** The kept token is good and its holder known: restored without the identity provider. */
+    restoredFromToken: ({ context }) => context.authUser !== null,
+    renewKeptToken: ({ context }) => context.renewKeptToken,
     checkingKeptToken: stateIn({ signedIn: { unconfirmed: 'checking' } }),
     keptSessionUnreachable: ({ context, event }) =>
       context.restoring && 'error' in event && isUnreachable(event.error),
     hasUser: ({ event }) => event.type === 'AUTH_USER' && event.user !== null,
+    // E-mails in any case: a session restored from the token has the API's lower-cased one.
     isSameUser: ({ context, event }) =>
-      event.type === 'AUTH_USER' && event.user?.email === context.authUser?.email,
+      event.type === 'AUTH_USER' &&
+      event.user?.email.toLowerCase() === context.authUser?.email.toLowerCase(),
   },
 });
 
-/** Loads the identity provider and listens to it, once. */
-const watchAuth = sessionSetup.enqueueActions(({ context, enqueue }) => {
-  if (context.watching) return;
-  enqueue.spawnChild('watchAuth', { id: 'authWatcher' });
-  enqueue.assign({ watching: true });
+/** Loads the identity provider (now, or after the first paint) and listens to it, once. */
+const watchAuthOnce = (afterFirstPaint: boolean) =>
+  sessionSetup.enqueueActions(({ context, enqueue }) => {
+    if (context.watching) return;
+    enqueue.spawnChild('watchAuth', { id: 'authWatcher', input: { afterFirstPaint } });
+    enqueue.assign({ watching: true });
+  });
+const watchAuth = watchAuthOnce(false);
+const watchAuthAfterPaint = watchAuthOnce(true);
+
+const holderOf = (user: AuthUser): TokenHolder => ({
+  email: user.email,
+  name: user.displayName,
 });
+
+/** The user of an AUTH_USER event, kept beside the token for the next visit. */
+const keepHolderOfEvent = {
+  type: 'keepHolder',
+  params: ({ event }: { event: SessionEvent }) => {
+    assertEvent(event, 'AUTH_USER');
+    return holderOf(event.user ?? notProvided('user'));
+  },
+} as const;
 
 const stopWatching = sessionSetup.enqueueActions(({ enqueue }) => {
   enqueue.stopChild('authWatcher');
@@ -179,7 +221,6 @@ const stopWatching = sessionSetup.enqueueActions(({ enqueue }) => {
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({
-    authUser: null,
     admin: false,
     error: null,
     watching: false,
@@ -187,24 +228,42 @@ export const sessionMachine = sessionSetup.createMachine({
     restoring: false,
     recheckAttempts: 0,
     hasStoredToken: input.hasStoredToken,
+    renewKeptToken: input.keptTokenExpiring ?? false,
+    authUser: input.restoreAs ?? null,
   }),
   initial: 'starting',
   states: {
     // A visitor with no kept token is signed out at once: nothing of the identity provider
-    // is loaded until a page needs it.
+    // is loaded until a page needs it. A returning person whose kept token is good is
+    // signed in at once as its holder, and the identity provider loads after the first
+    // paint; any other kept token (expired, unreadable, no holder) waits for the provider.
     starting: {
-      always: [{ guard: 'hasStoredToken', target: 'restoring' }, { target: 'signedOut' }],
+      always: [
+        {
+          guard: 'restoredFromToken',
+          target: 'signedIn.unconfirmed.checking',
+          actions: [assign({ restoring: true }), watchAuthAfterPaint],
+        },
+        { guard: 'hasStoredToken', target: 'restoring' },
+        { target: 'signedOut' },
+      ],
     },
     restoring: {
       entry: [watchAuth, assign({ restoring: true })],
       on: {
         // Signed in at once from the kept token: pages that need no role load their data
-        // while the role is checked, instead of after it.
+        // while the role is checked, instead of after it. A token that expires soon is
+        // renewed first, rather than be refused in the middle of the visit.
         AUTH_USER: [
+          {
+            guard: and(['hasUser', 'renewKeptToken']),
+            target: 'exchanging',
+            actions: ['rememberUser', assign({ renewKeptToken: false })],
+          },
           {
             guard: 'hasUser',
             target: 'signedIn.unconfirmed.checking',
-            actions: ['rememberUser', assign({ freshToken: false })],
+            actions: ['rememberUser', keepHolderOfEvent, assign({ freshToken: false })],
           },
           { target: 'signedOut', actions: 'clearToken' },
         ],
@@ -266,7 +325,13 @@ export const sessionMachine = sessionSetup.createMachine({
         onDone: {
           target: 'checkingRole',
           actions: [
-            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+            {
+              type: 'storeToken',
+              params: ({ context, event }) => ({
+                token: event.output.token,
+                holder: holderOf(userOf(context)),
+              }),
+            },
             assign({ freshToken: true }),
           ],
         },
@@ -366,13 +431,21 @@ export const sessionMachine = sessionSetup.createMachine({
           },
         ],
         AUTH_USER: [
-          // A new display name (the profile page) shows in the greeting at once.
-          { guard: 'isSameUser', actions: 'rememberUser' },
+          // The identity provider confirms a session restored from the kept token: nothing
+          // visible changes. A new display name (the profile page) shows in the greeting at
+          // once, and is kept for the next visit's.
+          { guard: 'isSameUser', actions: ['rememberUser', keepHolderOfEvent] },
           // Signed in as someone else in another tab: that person's session, here too.
           { guard: 'hasUser', target: 'exchanging', actions: 'rememberUser' },
-          // Signed out in another tab.
+          // Signed out in another tab, or the provider lost its sign-in. The API token may
+          // still be good, but the provider is who says someone is signed in on this
+          // browser: the session ends, as it always has (the token could not be renewed).
           { target: 'signedOut', actions: 'clearToken' },
         ],
+        // Could not load the provider (offline, a blocked script): the kept token still
+        // works with the API, so the session goes on; a page that needs the provider (a
+        // rename) loads it again.
+        AUTH_UNAVAILABLE: { actions: stopWatching },
       },
     },
     signingOut: {

@@ -1,5 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { readAccessTokenClaims } from '../../../src/domain/access-token-claims';
 import { createAccessTokens } from './access-tokens';
 import { fixedClock } from './clock';
 
@@ -47,6 +48,16 @@ describe('access tokens', () => {
       .sign(secret);
     expect(await tokens.verify(noUid)).toBeUndefined();
     expect(await tokens.verify('garbage')).toBeUndefined();
+  });
+
+  it('name their holder and expiry in claims the browser reads to restore a session', async () => {
+    const tokens = createAccessTokens(secret, fixedClock(new Date('2026-01-01T00:00:00Z')), 600);
+
+    expect(readAccessTokenClaims(await tokens.issue(ann))).toEqual({
+      email: ann.email,
+      uid: ann.uid,
+      expiresAt: new Date('2026-01-01T00:10:00Z'),
+    });
   });
 
   it('need a secret of at least 32 bytes', () => {

@@ -1,6 +1,7 @@
 // The access token in local storage, and in memory when the browser will not store it.
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '../../ports/token-store.port';
+import { ACCESS_TOKEN_KEY, TOKEN_HOLDER_KEY } from '../../ports/token-store.port';
+import { describeTokenStoreContract } from '../../testing/contracts/token-store.contract';
 import { StorageInMemory } from '../memory/storage.in-memory';
 import { createLocalStorageTokenStore } from './token-store.local-storage';
 
@@ -16,6 +17,11 @@ class FullStorage extends StorageInMemory {
 const blocked = (): TokenStorage => {
   throw new DOMException('The operation is insecure.', 'SecurityError');
 };
+
+describeTokenStoreContract('local storage', () => {
+  const storage = new StorageInMemory();
+  return createLocalStorageTokenStore(() => storage);
+});
 
 describe('with working storage', () => {
   it('keeps the token under the accessToken key', () => {
@@ -57,6 +63,45 @@ describe('with working storage', () => {
 
   it('gives null when no one has signed in', () => {
     expect(createLocalStorageTokenStore(() => new StorageInMemory()).get()).toBeNull();
+  });
+});
+
+describe('the holder beside the token', () => {
+  it('is kept as JSON under its own key, and removed with the token', () => {
+    const storage = new StorageInMemory();
+    const tokens = createLocalStorageTokenStore(() => storage);
+    tokens.set('token-1');
+
+    tokens.setHolder({ email: 'ann@paintco.test', name: 'Ann' });
+    expect(JSON.parse(storage.items.get(TOKEN_HOLDER_KEY) ?? '')).toEqual({
+      email: 'ann@paintco.test',
+      name: 'Ann',
+    });
+
+    tokens.clear();
+    expect(storage.items.has(TOKEN_HOLDER_KEY)).toBe(false);
+  });
+
+  it.each([
+    ['not JSON', '{email'],
+    ['not an object', '"ann@paintco.test"'],
+    ['no e-mail', '{"name":"Ann"}'],
+    ['a name that is not text', '{"email":"ann@paintco.test","name":7}'],
+  ])('is null when what is stored is %s', (_, stored) => {
+    const storage = new StorageInMemory();
+    storage.setItem(ACCESS_TOKEN_KEY, 'token-1');
+    storage.setItem(TOKEN_HOLDER_KEY, stored);
+
+    expect(createLocalStorageTokenStore(() => storage).holder()).toBeNull();
+  });
+
+  it('is not kept when storage refuses the token', () => {
+    const tokens = createLocalStorageTokenStore(() => new FullStorage());
+    tokens.set('fresh');
+    tokens.setHolder({ email: 'ann@paintco.test', name: 'Ann' });
+
+    expect(tokens.get()).toBe('fresh');
+    expect(tokens.holder()).toBeNull();
   });
 });
 

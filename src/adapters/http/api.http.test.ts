@@ -129,6 +129,8 @@ const storedToken = (token: string | null): TokenStore => {
     set: (next) => {
       current = next;
     },
+    holder: () => null,
+    setHolder: () => undefined,
     clear: () => {
       current = null;
     },

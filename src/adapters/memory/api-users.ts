@@ -10,7 +10,8 @@ import {
 } from '../../domain/user';
 import { fail, ok } from '../../domain/result';
 import { refusalError } from './api-errors';
-import { check, checkEmail, copy, randomHex, type Outcome } from './api-input';
+import { check, checkEmail, copy, type Outcome } from './api-input';
+import { memoryAccessToken } from './memory-access-token';
 import { accountOfIdToken, newId, normaliseEmail, type MemoryState } from './memory-state';
 
 export class UserDirectory {
@@ -33,7 +34,7 @@ export class UserDirectory {
       return fail(refusalError({ code: 'body-email-mismatch' }));
     }
     this.upsert(target.value, body.value.name || (account.displayName ?? ''));
-    const token = `mem_${randomHex()}`;
+    const token = memoryAccessToken(target.value, account.uid, this.state.now());
     this.state.accessTokens.set(token, target.value);
     return ok({ token });
   }

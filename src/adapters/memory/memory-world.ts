@@ -28,8 +28,8 @@ export interface MemoryWorld {
   readonly ports: AppPorts;
   /**
    * Signs in as the app does: the identity provider first, then the ID token exchanged for
-   * the API's token, which goes into the token store. Throws when a step fails, since a
-   * test or a story that cannot sign in has nothing to show.
+   * the API's token, which goes into the token store with its holder. Throws when a step
+   * fails, since a test or a story that cannot sign in has nothing to show.
    */
   signInAs(who: keyof typeof DEMO_ACCOUNTS | Credentials): Promise<AuthUser>;
 }
@@ -66,6 +66,7 @@ export function createMemoryWorld(
     });
     if (!exchanged.ok) throw new Error(`Token exchange failed: ${exchanged.error.message}`);
     tokens.set(exchanged.value.token);
+    tokens.setHolder({ email: user.email, name: user.displayName });
     return user;
   }
 

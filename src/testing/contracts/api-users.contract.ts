@@ -1,6 +1,7 @@
 // Signing in to the API, profiles and roles: the exchange proves who you are and never
 // grants a role; a profile update never changes one; Make Admin applies at once.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readAccessTokenClaims } from '../../domain/access-token-claims';
 import type { ProfileUpdateInput } from '../../domain/user';
 import {
   ApiContractKit,
@@ -32,6 +33,20 @@ export function describeApiUsersContract(
         ok: true,
         value: { email: identity.email.toLowerCase(), name: 'Casey C.' },
       });
+    });
+
+    it('gives a token naming its holder and expiry, as the browser reads them', async () => {
+      const identity = await subject.identify('customer');
+      const { token } = unwrap(
+        await kit.api.exchangeToken(identity.email, identity.idToken, {}),
+        'exchangeToken',
+      );
+
+      const claims = readAccessTokenClaims(token);
+      expect(claims?.email).toBe(identity.email.toLowerCase());
+      expect(claims?.uid).not.toBe('');
+      // The subject's clock may be fixed: only that the expiry is a time.
+      expect(Number.isFinite(claims?.expiresAt.getTime())).toBe(true);
     });
 
     it("takes the identity provider's name when the body gives none", async () => {

@@ -34,6 +34,31 @@ export function describeTokenStoreContract(
       expect(store.get()).toBeNull();
     });
 
+    it('keeps the holder beside the token', () => {
+      store.set('token-1');
+      store.setHolder({ email: 'ann@paintco.test', name: 'Ann' });
+      expect(store.holder()).toEqual({ email: 'ann@paintco.test', name: 'Ann' });
+
+      store.setHolder({ email: 'ann@paintco.test', name: null });
+      expect(store.holder()).toEqual({ email: 'ann@paintco.test', name: null });
+    });
+
+    it('drops the holder with its token: a new token, or cleared', () => {
+      store.set('token-1');
+      store.setHolder({ email: 'ann@paintco.test', name: 'Ann' });
+      store.set('token-2');
+      expect(store.holder()).toBeNull();
+
+      store.setHolder({ email: 'bo@paintco.test', name: 'Bo' });
+      store.clear();
+      expect(store.holder()).toBeNull();
+    });
+
+    it('keeps no holder without a token', () => {
+      store.setHolder({ email: 'ann@paintco.test', name: 'Ann' });
+      expect(store.holder()).toBeNull();
+    });
+
     it('can be cleared when empty, and used again after', () => {
       store.clear();
       expect(store.get()).toBeNull();
