@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, freshEmail, logIn, mainNav, storedToken } from './support/accounts';
-import { API, toolNamed, type Tool } from './support/api';
+import { placeOrderThroughApi, toolNamed, type Tool } from './support/api';
 
 interface Customer {
   readonly name: string;
@@ -49,20 +49,7 @@ const test = base.extend<object, { admin: Page }>({
 
 /** Places an order for the customer signed in on `page`, through the API with their token. */
 async function placeOrder(page: Page, request: APIRequestContext, customer: Customer, tool: Tool) {
-  const token = await storedToken(page);
-  if (!token) throw new Error('The customer has no access token');
-  const response = await request.post(`${API}/order`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      toolId: tool._id,
-      toolQty: tool.minQty,
-      name: customer.name,
-      address: '18 Brush Lane, Columbus, OH 43004',
-      phone: '+1 614 555 0142',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { insertedId: string }).insertedId;
+  return placeOrderThroughApi(request, await storedToken(page), tool, customer.name);
 }
 
 /** Pays an order on its payment page with the local gateway's test card that succeeds. */

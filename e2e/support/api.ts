@@ -23,3 +23,28 @@ export async function toolNamed(request: APIRequestContext, name: string): Promi
   if (!tool) throw new Error(`No tool named ${name} in the demo data`);
   return tool;
 }
+
+/**
+ * Places an order of `tool` at its minimum quantity, through the API, for the person whose
+ * access token is `token`; answers the new order's id.
+ */
+export async function placeOrderThroughApi(
+  request: APIRequestContext,
+  token: string | null,
+  tool: Tool,
+  name: string,
+): Promise<string> {
+  if (!token) throw new Error('The customer has no access token');
+  const response = await request.post(`${API}/order`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      toolId: tool._id,
+      toolQty: tool.minQty,
+      name,
+      address: '18 Brush Lane, Columbus, OH 43004',
+      phone: '+1 614 555 0142',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
