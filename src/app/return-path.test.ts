@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSameSitePath, returnPath, withRedirect } from './return-path';
+import { isSameSitePath } from '../domain/site-path';
+import { returnPath, withRedirect } from './return-path';
 
 describe('the return address after sign-in', () => {
   it.for(['/', '/dashboard', '/dashboard/myOrders?tab=1#top', '/tool/abc-123'])(

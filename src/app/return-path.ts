@@ -4,8 +4,6 @@
 import * as v from 'valibot';
 import { isSameSitePath } from '../domain/site-path';
 
-export { isSameSitePath };
-
 const BASE = 'https://this.site.invalid';
 
 const AUTH_PAGES = ['/login', '/signup'];
