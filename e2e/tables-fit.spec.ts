@@ -2,7 +2,7 @@
 // view without scrolling sideways (issue 13, item 1). In a narrow column the rows are cards.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ADMIN, logIn, signUpNewCustomer, storedToken } from './support/accounts';
-import { API } from './support/api';
+import { listTools, placeOrderThroughApi } from './support/api';
 
 const PAGES = [
   { path: '/dashboard/manageOrders', heading: 'Manage Orders', actions: /^(Ship|Cancel order) / },
@@ -46,24 +46,9 @@ async function placeAnOrder(browser: Browser): Promise<Account> {
   const page = await context.newPage();
   const account = await signUpNewCustomer(page, 'Tess');
   const { name } = account;
-  const token = await storedToken(page);
-  const tools = (await (await page.request.get(`${API}/tool`)).json()) as {
-    _id: string;
-    minQty: number;
-  }[];
-  const [tool] = tools;
-  if (!token || !tool) throw new Error('No customer token or no tool to order');
-  const placed = await page.request.post(`${API}/order`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      toolId: tool._id,
-      toolQty: tool.minQty,
-      name,
-      address: '18 Brush Lane, Columbus, OH 43004',
-      phone: '+1 614 555 0142',
-    },
-  });
-  expect(placed.status()).toBe(201);
+  const [tool] = await listTools(page.request);
+  if (!tool) throw new Error('No tool to order');
+  await placeOrderThroughApi(page.request, await storedToken(page), tool, name);
   await context.close();
   return account;
 }
