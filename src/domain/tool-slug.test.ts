@@ -11,7 +11,7 @@ describe('nameSlug', () => {
     ['油漆刷 Pro', '油漆刷-pro'],
     ['!!!', 'tool'],
     ['a'.repeat(80), 'a'.repeat(60)],
-  ])('makes %j into %j', ([name, slug]) => {
+  ] as [string, string][])('makes %j into %j', ([name, slug]) => {
     expect(nameSlug(name)).toBe(slug);
   });
 
