@@ -53,7 +53,7 @@ describe('GET /tools/{slug}', () => {
       /^default-src 'none'; style-src 'sha256-/,
     );
     const url = `${site}/tools/${slug}`;
-    expect(html).toContain('<title>Test Roller: $12 / unit | PaintCo</title>');
+    expect(html).toContain('<title>Test Roller: $12 / unit · PaintCo Tools</title>');
     expect(html).toContain('<meta name="description" content="A roller for tests." />');
     expect(html).toContain(`<link rel="canonical" href="${url}" />`);
     expect(html).toContain('<meta property="og:type" content="product" />');

@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 
-export const STORE_NAME = 'PaintCo';
+/** As the app's titles (src/app/page-head.ts); the header's brand is PaintCo, as its navbar. */
+export const STORE_NAME = 'PaintCo Tools';
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -82,7 +83,7 @@ export function pageFrame(
       <body>
         <header>
           <nav aria-label="Main">
-            <a class="brand" href="/">${STORE_NAME}</a>
+            <a class="brand" href="/">PaintCo</a>
             <a href="/tools">Tools</a>
             <a href="/blogs">Blogs</a>
             <a href="/portfolio">Portfolio</a>
@@ -90,7 +91,7 @@ export function pageFrame(
           </nav>
         </header>
         <main id="main">${body}</main>
-        <footer>© ${STORE_NAME}. Paint tools for professionals.</footer>
+        <footer>© PaintCo. Paint tools for professionals.</footer>
         <script>
           ${raw(SIGNED_IN_SCRIPT)};
         </script>

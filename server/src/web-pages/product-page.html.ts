@@ -5,6 +5,7 @@
 import { html, raw } from 'hono/html';
 import { formatAmount } from '../../../src/domain/money';
 import {
+  type ProductFacts,
   jsonForScript,
   productFacts,
   productJsonLd,
@@ -14,13 +15,34 @@ import type { Tool } from '../../../src/domain/tool';
 import { slugPath, type SlugMatch } from '../../../src/domain/tool-slug';
 import { pageFrame, STORE_NAME } from './page-frame.html';
 
+/** The tiers, when there are several (one price is already the price line), as the app shows them. */
+const tierTable = (tiers: ProductFacts['tiers']) =>
+  html`<h2>Price per unit by quantity</h2>
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Quantity</th>
+          <th scope="col">Unit price</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${tiers.map(
+          (tier) =>
+            html`<tr>
+              <td>${tier.quantity}</td>
+              <td>${tier.unitPrice}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>`;
+
 /** `siteUrl`: the store's address as people reach it (no trailing slash). */
 export function productPageHtml({ tool, slug }: SlugMatch<Tool>, siteUrl: string): string {
   const url = `${siteUrl}${slugPath(slug)}`;
   const image = new URL(tool.img, `${siteUrl}/`).href;
   const facts = productFacts(tool);
   const summary = productSummary(tool);
-  const title = `${tool.name}: ${formatAmount(tool.price)} / unit | ${STORE_NAME}`;
+  const title = `${tool.name}: ${formatAmount(tool.price)} / unit · ${STORE_NAME}`;
   const head = html`<link rel="canonical" href="${url}" />
     <meta property="og:type" content="product" />
     <meta property="og:site_name" content="${STORE_NAME}" />
@@ -42,24 +64,7 @@ export function productPageHtml({ tool, slug }: SlugMatch<Tool>, siteUrl: string
       <p class="stock${facts.inStock ? '' : ' out'}">${facts.stock}</p>
       <p class="muted">${facts.minimumOrder}</p>
       <a id="order" class="order" href="/tool/${encodeURIComponent(tool._id)}">Sign in to order</a>
-      <h2>Price per unit by quantity</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Quantity</th>
-            <th scope="col">Unit price</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${facts.tiers.map(
-            (tier) =>
-              html`<tr>
-                <td>${tier.quantity}</td>
-                <td>${tier.unitPrice}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
+      ${facts.tiers.length > 1 ? tierTable(facts.tiers) : ''}
       <h2>About this tool</h2>
       <p class="description">${tool.description}</p>
     </div>
@@ -73,7 +78,7 @@ export function missingToolPageHtml(): string {
     <p class="muted">It may have been removed, or the address may be mistyped.</p>
     <p><a class="order" href="/tools">Browse all tools</a></p>`;
   return pageFrame(
-    { title: `Tool not found | ${STORE_NAME}`, description: 'This tool is not in our catalogue.' },
+    { title: `Tool not found · ${STORE_NAME}`, description: 'This tool is not in our catalogue.' },
     body,
   );
 }
