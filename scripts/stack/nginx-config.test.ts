@@ -48,6 +48,20 @@ describe('the nginx config of the local cluster', () => {
     expect(() => nginxConfig(input([]))).toThrow(/at least one API process/);
   });
 
+  it("passes the API's own pages on at their path, before the build's locations", () => {
+    const config = nginxConfig(input([8791]));
+    for (const head of [
+      'location = /sitemap.xml',
+      'location = /robots.txt',
+      'location ~ "^/tools/[^/]+$"',
+    ]) {
+      const location = blockOf(config, head);
+      expect(location).toContain('proxy_pass http://api;');
+      expect(location.some((line) => line.startsWith('add_header'))).toBe(false);
+      expect(config.indexOf(head)).toBeLessThan(config.indexOf(PAGES));
+    }
+  });
+
   it('proxies /api/ without the prefix, retrying only what may be repeated', () => {
     const api = blockOf(nginxConfig(input([8791, 8792])), 'location ^~ /api/');
     expect(api).toContain('proxy_pass http://api/;');

@@ -2,7 +2,15 @@
 // server's headers and caching (web-headers.ts), and /api/ balanced over the API processes.
 // Everything nginx writes (pid, temp files, logs) stays in `stateDir`, so it runs without
 // root paths; `daemon off` keeps it a child the launcher can stop.
-import { APP_SHELL, ASSETS_PATH, CACHE_ASSET, CACHE_FILE, CACHE_PAGE } from './web-headers';
+import {
+  API_FILES,
+  API_PAGE_PATTERN,
+  APP_SHELL,
+  ASSETS_PATH,
+  CACHE_ASSET,
+  CACHE_FILE,
+  CACHE_PAGE,
+} from './web-headers';
 
 export interface NginxConfigInput {
   /** Where nginx keeps its pid file, temp files and access log. */
@@ -61,24 +69,38 @@ function upstream(api: NginxConfigInput['api']): string[] {
   ]);
 }
 
+/** `uri`: '/' strips the location's prefix (/api/x is the API's /x); '' keeps the path. */
+const proxied = (uri: string) => [
+  `proxy_pass http://api${uri};`,
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  'proxy_set_header Host $host;',
+  // The API (TRUST_PROXY=1) takes the last entry, the one nginx appends.
+  'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+  'proxy_set_header X-Forwarded-Proto $scheme;',
+  // Another process gets the request when one is down or overloaded; nginx never
+  // repeats a POST, PATCH or DELETE (non_idempotent is deliberately absent).
+  'proxy_next_upstream error timeout http_502 http_503;',
+  'proxy_next_upstream_timeout 10s;',
+  'proxy_connect_timeout 2s;',
+  'proxy_read_timeout 30s;',
+];
+
 function apiLocation(): string[] {
   // ^~: /api/images/x.svg is the API's, not a file of the build.
-  return block('location ^~ /api/', [
-    // The trailing slash strips /api: the API's routes start at /.
-    'proxy_pass http://api/;',
-    'proxy_http_version 1.1;',
-    'proxy_set_header Connection "";',
-    'proxy_set_header Host $host;',
-    // The API (TRUST_PROXY=1) takes the last entry, the one nginx appends.
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-    'proxy_set_header X-Forwarded-Proto $scheme;',
-    // Another process gets the request when one is down or overloaded; nginx never
-    // repeats a POST, PATCH or DELETE (non_idempotent is deliberately absent).
-    'proxy_next_upstream error timeout http_502 http_503;',
-    'proxy_next_upstream_timeout 10s;',
-    'proxy_connect_timeout 2s;',
-    'proxy_read_timeout 30s;',
-  ]);
+  return block('location ^~ /api/', proxied('/'));
+}
+
+/**
+ * The pages the API draws itself, at their own path, with the API's headers (no
+ * add_header: the web app's policy would refuse their inline style). Exact and regular
+ * expression locations, listed before the build's: nginx takes the first that matches.
+ */
+function apiPageLocations(): string[] {
+  return [
+    ...API_FILES.flatMap((path) => block(`location = ${path}`, proxied(''))),
+    ...block(`location ~ ${regex(API_PAGE_PATTERN)}`, proxied('')),
+  ];
 }
 
 export function nginxConfig(input: NginxConfigInput): string {
@@ -107,6 +129,7 @@ export function nginxConfig(input: NginxConfigInput): string {
       `listen ${listen.host}:${listen.port};`,
       `root ${quoted(webRoot)};`,
       ...apiLocation(),
+      ...apiPageLocations(),
       ...block(`location ^~ ${ASSETS_PATH}`, [
         ...webHeaders(headers, quoted(CACHE_ASSET)),
         'try_files $uri =404;',

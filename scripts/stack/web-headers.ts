@@ -9,6 +9,14 @@ export const CACHE_PAGE = 'no-cache';
 /** Other files (icons, images of public/) may be an hour old. */
 export const CACHE_FILE = 'public, max-age=3600';
 
+/**
+ * Paths the API answers itself, as they are (not under /api/): the tools' public pages,
+ * drawn from the catalogue as it is now, and the sitemap and robots.txt that list them.
+ * `/tools` and `/tools/` stay the app's catalogue page.
+ */
+export const API_PAGE_PATTERN = '^/tools/[^/]+$';
+export const API_FILES: readonly string[] = ['/sitemap.xml', '/robots.txt'];
+
 /** Built files whose names carry their content's hash, under this path. */
 export const ASSETS_PATH = '/assets/';
 /** Written by scripts/prerender.ts: index.html before any page was rendered into it. */

@@ -179,6 +179,25 @@ describe('the web server in front of the API', () => {
     expect(response.headers.get('Content-Security-Policy')).toBeNull();
   });
 
+  it("passes the API's own pages on at their path, with the API's headers", async () => {
+    const app = createWebApp(dist, EMBEDDED, isPage, apiOrigin);
+    for (const path of ['/tools/paint-roller-2c3d4e01', '/sitemap.xml', '/robots.txt']) {
+      const response = await app.request(`${path}?q=1`);
+      expect(await response.json()).toMatchObject({ method: 'GET', path, query: '1' });
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expect(response.headers.get('Content-Security-Policy')).toBeNull();
+    }
+  });
+
+  it('leaves the catalogue page and the signed-in tool page to the app', async () => {
+    const app = createWebApp(dist, EMBEDDED, isPage, apiOrigin);
+    for (const path of ['/tools', '/tools/', '/tool/3f6d0c1e-8a4b-4c2d-9e1f-0a1b2c3d4e01']) {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
   it('leaves paths that only start with "api" to the app', async () => {
     const app = createWebApp(dist, EMBEDDED, isPage, apiOrigin);
     expect((await app.request('/apiary')).status).toBe(404);

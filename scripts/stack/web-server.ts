@@ -3,7 +3,8 @@
 // for this build, every app route answered with index.html so deep links work, and any
 // other path with 404 (the app shell, whose router shows the not-found page). `/api/` is
 // passed on to the API, as nginx does in the cluster, so the app's calls stay on its own
-// origin and no call waits for a CORS preflight.
+// origin and no call waits for a CORS preflight. So are the pages the API draws itself
+// (the tools' public pages, the sitemap, robots.txt), with their own headers.
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -19,6 +20,8 @@ import {
 import { appRouteMatcher } from './app-routes';
 import { inlineScriptHashesInDir } from './inline-script-hashes';
 import {
+  API_FILES,
+  API_PAGE_PATTERN,
   APP_SHELL,
   ASSETS_PATH,
   CACHE_ASSET,
@@ -51,8 +54,17 @@ export function createWebApp(
   let appShell: Promise<string> | undefined;
   const app = new Hono();
   // Before the page middleware: the API's replies keep their own headers and caching.
-  if (apiOrigin !== undefined) app.all('/api/*', (c) => passToApi(c.req.raw, apiOrigin));
+  if (apiOrigin !== undefined) app.all('/api/*', (c) => passToApi(c.req.raw, apiOrigin, '/api'));
   app.use(compress());
+  // After compress, before the web app's headers: the API's pages keep their own policy.
+  if (apiOrigin !== undefined) {
+    const apiPage = new RegExp(API_PAGE_PATTERN);
+    app.get('*', (c, next) =>
+      apiPage.test(c.req.path) || API_FILES.includes(c.req.path)
+        ? passToApi(c.req.raw, apiOrigin, '')
+        : next(),
+    );
+  }
   // Set on the finished response: serveStatic's onFound runs after its response is made,
   // so a header set there never reached the browser.
   app.use(async (c, next) => {
@@ -72,11 +84,14 @@ export function createWebApp(
   return app;
 }
 
-/** `/api/x?y` on this origin is `/x?y` on the API's, as nginx's `proxy_pass http://api/`. */
-function passToApi(request: Request, apiOrigin: string): Promise<Response> {
+/**
+ * `{prefix}/x?y` on this origin is `/x?y` on the API's, as nginx's `proxy_pass http://api/`
+ * (prefix `/api`); the API's own pages keep their path (prefix '').
+ */
+function passToApi(request: Request, apiOrigin: string, prefix: string): Promise<Response> {
   const url = new URL(request.url);
   // Every caller reaches the API from this server's address: on loopback, as before.
-  return proxy(`${apiOrigin}${url.pathname.slice('/api'.length)}${url.search}`, {
+  return proxy(`${apiOrigin}${url.pathname.slice(prefix.length)}${url.search}`, {
     method: request.method,
     headers: request.headers,
     body: request.body,

@@ -68,6 +68,11 @@ export interface AppDeps {
   unpaidLimits: UnpaidLimits;
   /** Origins allowed by CORS (the web app). */
   webOrigins: readonly string[];
+  /**
+   * The store's address as people reach it (the tools' public pages, the sitemap); the
+   * first web origin when not given.
+   */
+  siteUrl?: string | undefined;
   /** This API's own address as browsers reach it, for the images it serves. */
   publicUrl: string;
   /** Answers whether the database responds, for GET /health. */

@@ -16,6 +16,7 @@ import { operationsRoutes } from './routes/operations.routes';
 import { invoiceRoutes } from './routes/invoices.routes';
 import { orderRoutes } from './routes/orders.routes';
 import { paymentRoutes } from './routes/payments.routes';
+import { productPageRoutes } from './routes/product-pages.routes';
 import { quoteRoutes } from './routes/quotes.routes';
 import { reviewRoutes } from './routes/reviews.routes';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', healthRoutes(deps));
   app.route('/', imageRoutes(deps));
   app.route('/', toolRoutes(deps, catalog));
+  app.route('/', productPageRoutes(catalog, deps.siteUrl ?? deps.webOrigins[0] ?? deps.publicUrl));
   app.route('/', toolTiersRoutes(deps, catalog));
   app.route('/', toolEditRoutes(deps, catalog));
   app.route('/', reviewRoutes(deps));

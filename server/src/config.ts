@@ -21,6 +21,8 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   webOrigins: string[];
+  /** SITE_URL: the store's address in its public pages' links (else the first web origin). */
+  siteUrl: string | undefined;
   publicUrl: string;
   identity: IdentityConfig;
   stripeSecretKey: string | undefined;
@@ -177,6 +179,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
         ?.split(',')
         .map((origin) => origin.trim())
         .filter(Boolean) ?? defaultWebOrigins,
+    siteUrl: nonEmpty(env['SITE_URL']),
     publicUrl: readPublicUrl(
       nonEmpty(env['PUBLIC_URL']),
       `http://${bracketed}:${port}`,

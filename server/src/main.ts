@@ -92,6 +92,7 @@ async function buildDeps(
     unpaidLimits: config.unpaidLimits,
     webOrigins: config.webOrigins,
     publicUrl: config.publicUrl,
+    siteUrl: config.siteUrl,
     databaseReady: async () => (await db.query('SELECT 1 AS ok')).length === 1,
     log,
     benchRoutes: config.benchRoutes,

@@ -19,6 +19,7 @@ import { Route as QuoteRouteImport } from './routes/quote'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as ToolsRouteImport } from './routes/tools'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as ToolsSlugRouteImport } from './routes/tools_.$slug'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardAdminRouteImport } from './routes/_authenticated/dashboard/_admin'
 import { Route as AuthenticatedDashboardCustomerRouteImport } from './routes/_authenticated/dashboard/_customer'
@@ -87,6 +88,11 @@ const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => AuthenticatedRoute,
+} as any)
+const ToolsSlugRoute = ToolsSlugRouteImport.update({
+  id: '/tools_/$slug',
+  path: '/tools/$slug',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedDashboardIndexRoute =
   AuthenticatedDashboardIndexRouteImport.update({
@@ -210,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/tools': typeof ToolsRoute
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
+  '/tools/$slug': typeof ToolsSlugRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/quote': typeof QuoteRoute
   '/signup': typeof SignupRoute
   '/tools': typeof ToolsRoute
+  '/tools/$slug': typeof ToolsSlugRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
@@ -267,6 +275,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/tools': typeof ToolsRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteWithChildren
+  '/tools_/$slug': typeof ToolsSlugRoute
   '/_authenticated/dashboard/_admin': typeof AuthenticatedDashboardAdminRouteWithChildren
   '/_authenticated/dashboard/_customer': typeof AuthenticatedDashboardCustomerRouteWithChildren
   '/_authenticated/tool/$id': typeof AuthenticatedToolIdRoute
@@ -299,6 +308,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/tools'
     | '/dashboard'
+    | '/tools/$slug'
     | '/tool/$id'
     | '/dashboard/'
     | '/dashboard/addProduct'
@@ -326,6 +336,7 @@ export interface FileRouteTypes {
     | '/quote'
     | '/signup'
     | '/tools'
+    | '/tools/$slug'
     | '/dashboard'
     | '/tool/$id'
     | '/dashboard/addProduct'
@@ -355,6 +366,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/tools'
     | '/_authenticated/dashboard'
+    | '/tools_/$slug'
     | '/_authenticated/dashboard/_admin'
     | '/_authenticated/dashboard/_customer'
     | '/_authenticated/tool/$id'
@@ -386,6 +398,7 @@ export interface RootRouteChildren {
   QuoteRoute: typeof QuoteRoute
   SignupRoute: typeof SignupRoute
   ToolsRoute: typeof ToolsRoute
+  ToolsSlugRoute: typeof ToolsSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -459,6 +472,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/tools_/$slug': {
+      id: '/tools_/$slug'
+      path: '/tools/$slug'
+      fullPath: '/tools/$slug'
+      preLoaderRoute: typeof ToolsSlugRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_authenticated/dashboard/': {
       id: '/_authenticated/dashboard/'
@@ -707,6 +727,7 @@ const rootRouteChildren: RootRouteChildren = {
   QuoteRoute: QuoteRoute,
   SignupRoute: SignupRoute,
   ToolsRoute: ToolsRoute,
+  ToolsSlugRoute: ToolsSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,6 +5,7 @@ import type { OrderPageQuery, Page, PageQuery } from '../domain/page';
 import type { ModeratedReview, NewReviewInput, Review } from '../domain/review';
 import type { TierBreak } from '../domain/price-tiers';
 import type { NewToolInput, Tool } from '../domain/tool';
+import type { ToolPage } from '../domain/tool-page-schema';
 import type { ToolPageQuery } from '../domain/tool-search';
 import type { ProfileUpdateInput, User, UserUpsertInput } from '../domain/user';
 import type { Result } from '../domain/result';
@@ -83,6 +84,11 @@ export interface ApiPort
   listToolsPage(query: ToolPageQuery): ApiResult<Page<Tool>>;
   /** `GET /tool/{id}` */
   getTool(id: string): ApiResult<Tool>;
+  /**
+   * `GET /tool-page/{slug}`: the tool of a public page (/tools/{slug}, tool-slug.ts) with
+   * its canonical slug; not-found when no tool has that slug.
+   */
+  getToolPage(slug: string): ApiResult<ToolPage>;
   /** `POST /tool` (admin) */
   addTool(tool: NewToolInput): ApiResult<{ insertedId: string }>;
   /** `DELETE /tool/{id}` (admin) */

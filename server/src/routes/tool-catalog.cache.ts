@@ -5,11 +5,12 @@
 // damage of a change the feed could not see. Without a feed, answers live `ttlMs` at most
 // (other API processes on the same PostgreSQL may have written meanwhile).
 import type { Tool } from '../../../src/domain/tool';
+import { slugIndex, type SlugIndex } from '../../../src/domain/tool-slug';
 import type { ChangeFeed } from '../db/tool-changes';
 import type { Tools } from '../repositories/tools.repository.port';
 
 interface Entry {
-  json: Promise<string | undefined>;
+  value: Promise<unknown>;
   expires: number;
 }
 
@@ -32,7 +33,7 @@ export class ToolCatalogCache {
     return this.cached('list', async () => {
       const tools = await this.tools.list();
       return JSON.stringify(tools.map(this.present));
-    }) as Promise<string>;
+    });
   }
 
   toolJson(id: string): Promise<string | undefined> {
@@ -42,21 +43,27 @@ export class ToolCatalogCache {
     });
   }
 
+  /** The public pages of the tools (/tools/{slug}), as answered (images absolute). */
+  pages(): Promise<SlugIndex<Tool>> {
+    return this.cached('pages', async () => slugIndex((await this.tools.list()).map(this.present)));
+  }
+
   /** Called after anything that changes a tool, its stock included. */
   invalidate(): void {
     // A fresh map: loads still in flight finish into the old one and are forgotten.
     this.entries = new Map();
   }
 
-  private cached(key: string, load: () => Promise<string | undefined>) {
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.changes && !this.changes.live) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.json;
+    // Each key is only ever loaded by one method, so its value has that method's type.
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
     if (this.entries.size >= maxCachedTools) this.entries.clear();
     const entries = this.entries;
     // Concurrent misses share one query instead of each asking the database.
-    const json = load().then(
+    const value = load().then(
       (value) => {
         if (value === undefined) entries.delete(key);
         return value;
@@ -66,7 +73,7 @@ export class ToolCatalogCache {
         throw error;
       },
     );
-    entries.set(key, { json, expires: now + this.ttlMs });
-    return json;
+    entries.set(key, { value, expires: now + this.ttlMs });
+    return value;
   }
 }

@@ -7,6 +7,7 @@ import { OrderSchema } from '../../domain/order';
 import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import { ModeratedReviewSchema } from '../../domain/review';
 import { ToolSchema } from '../../domain/tool-schema';
+import { ToolPageSchema } from '../../domain/tool-page-schema';
 import { UserSchema } from '../../domain/user';
 import type { ApiPort } from '../../ports/api.port';
 import type { EagerCall, FetchFile, Send } from './api.http';
@@ -73,6 +74,14 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
 
     getTool: (id) =>
       send({ method: 'get', path: `tool/${segment(id)}`, credential: 'none', reply: ToolSchema }),
+
+    getToolPage: (slug) =>
+      send({
+        method: 'get',
+        path: `tool-page/${segment(slug)}`,
+        credential: 'none',
+        reply: ToolPageSchema,
+      }),
 
     addTool: (tool) =>
       send({

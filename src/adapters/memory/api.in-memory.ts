@@ -51,6 +51,8 @@ import type { OperationsSummary } from '../../domain/operations-summary';
 import { pageIn, toolPageIn } from './api-pages';
 import { UserDirectory } from './api-users';
 import { newId, normaliseEmail, type MemoryState } from './memory-state';
+import type { ToolPage } from '../../domain/tool-page-schema';
+import { slugIndex } from '../../domain/tool-slug';
 import { OrderStoreInMemory } from './order-store.in-memory';
 import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { ReviewStoreInMemory } from './review-store.in-memory';
@@ -177,6 +179,16 @@ export class ApiInMemory implements ApiPort {
       if (!toolId.ok) return toolId;
       const tool = this.state.tools.get(toolId.value);
       return tool ? ok(copy(tool)) : fail(refusalError({ code: 'no-such-tool' }));
+    });
+  }
+
+  getToolPage(slug: string): ApiResult<ToolPage> {
+    return this.answer(() => {
+      // The Map keeps the order tools were added in, as the API's list does.
+      const page = slugIndex([...this.state.tools.values()]).find(slug);
+      return page
+        ? ok({ slug: page.slug, tool: copy(page.tool) })
+        : fail(refusalError({ code: 'no-such-tool' }));
     });
   }
 

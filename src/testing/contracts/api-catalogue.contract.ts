@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { RATING_MESSAGE, type NewReviewInput } from '../../domain/review';
 import type { NewToolInput } from '../../domain/tool';
+import { nameSlug } from '../../domain/tool-slug';
 import {
   ApiContractKit,
   CONTRACT_TOOL,
@@ -62,6 +63,22 @@ export function describeApiCatalogueContract(
       expectRefusal(await kit.api.getTool('42'), 'invalid', 'That id is not valid');
       await kit.actAs('admin');
       expectRefusal(await kit.api.deleteTool('42'), 'invalid', 'That id is not valid');
+    });
+
+    it("finds a tool's public page by any slug ending with its id, with the canonical slug", async () => {
+      const tool = await kit.addTool();
+      const key = tool._id.replace(/-/g, '');
+      const slug = `${nameSlug(tool.name)}-${key.slice(-8)}`;
+      await kit.actAs('anonymous');
+      expect(unwrap(await kit.api.getToolPage(`anything-${key}`), 'getToolPage')).toEqual({
+        slug,
+        tool,
+      });
+      expect(unwrap(await kit.api.getToolPage(slug), 'getToolPage')).toEqual({ slug, tool });
+      expectRefusal(await kit.api.getToolPage(`${nameSlug(tool.name)}-ffff0000`), 'not-found');
+      await kit.actAs('admin');
+      unwrap(await kit.api.deleteTool(tool._id), 'deleteTool');
+      expectRefusal(await kit.api.getToolPage(slug), 'not-found');
     });
 
     it('gives copies: changing an answer does not change the store', async () => {

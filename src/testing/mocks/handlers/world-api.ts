@@ -118,6 +118,12 @@ const routes: readonly Route[] = [
       ),
   ],
   ['get', '/tool/:id', 'getTool', (api, { params }) => api.getTool(params.id ?? '')],
+  [
+    'get',
+    '/tool-page/:slug',
+    'getToolPage',
+    (api, { params }) => api.getToolPage(params.slug ?? ''),
+  ],
   ['post', '/tool', 'addTool', (api, { body }) => api.addTool(body as NewToolInput)],
   ['delete', '/tool/:id', 'deleteTool', (api, { params }) => api.deleteTool(params.id ?? '')],
   [

@@ -12,29 +12,41 @@ export interface ToolCardProps {
   imageLoading?: 'lazy' | 'eager';
   /** Another thing to do with the tool, under Purchase (the catalogue's Add to cart). */
   action?: ReactNode;
+  /** The tool's public page (/tools/{slug}), which its name and picture then link to. */
+  pageHref?: string;
 }
 
 /** A tool of the catalogue: photo, name, short description, order limits, price, Purchase. */
-export function ToolCard({ tool, imageLoading = 'lazy', action }: ToolCardProps) {
+export function ToolCard({ tool, imageLoading = 'lazy', action, pageHref }: ToolCardProps) {
   const titleId = `tool-${tool._id}-name`;
+  const picture = (
+    // The name follows as a heading, so the picture needs no text of its own.
+    <img
+      src={tool.img}
+      alt=""
+      width={400}
+      height={styles.IMAGE_HEIGHT}
+      loading={imageLoading}
+      decoding="async"
+      className={styles.image}
+    />
+  );
   return (
     <Card
       aria-labelledby={titleId}
       media={
-        // The name follows as a heading, so the picture needs no text of its own.
-        <img
-          src={tool.img}
-          alt=""
-          width={400}
-          height={styles.IMAGE_HEIGHT}
-          loading={imageLoading}
-          decoding="async"
-          className={styles.image}
-        />
+        pageHref === undefined ? (
+          picture
+        ) : (
+          // The name's link is the one a keyboard or a screen reader meets.
+          <Link href={pageHref} look="bare" tabIndex={-1} aria-hidden>
+            {picture}
+          </Link>
+        )
       }
     >
       <h3 id={titleId} className={styles.name}>
-        {tool.name}
+        {pageHref === undefined ? tool.name : <Link href={pageHref}>{tool.name}</Link>}
       </h3>
       <p className={styles.description}>{cardDescription(tool.description)}</p>
       <dl className={styles.facts}>

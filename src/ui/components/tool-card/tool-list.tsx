@@ -11,10 +11,12 @@ export interface ToolListProps {
   eagerImages?: number;
   /** Another thing to do with each tool, shown on its card. */
   action?: (tool: Tool) => ReactNode;
+  /** Each tool's public page, linked from its card's name and picture. */
+  pageHref?: (tool: Tool) => string;
 }
 
 /** The catalogue as a grid of tool cards, in 1, 2 or 3 columns by screen width. */
-export function ToolList({ view, eagerImages = 0, action }: ToolListProps) {
+export function ToolList({ view, eagerImages = 0, action, pageHref }: ToolListProps) {
   return (
     <RemoteCardGrid
       view={view}
@@ -25,6 +27,7 @@ export function ToolList({ view, eagerImages = 0, action }: ToolListProps) {
           tool={tool}
           imageLoading={index < eagerImages ? 'eager' : 'lazy'}
           action={action?.(tool)}
+          pageHref={pageHref?.(tool)}
         />
       )}
       placeholder={<ToolCardPlaceholder />}

@@ -4,6 +4,7 @@ import { pageCount, type Page } from '../../../domain/page';
 import { type CatalogueSearch } from '../../../domain/tool-search';
 import { isFiltered } from '../../../domain/tool-search-rules';
 import type { Tool } from '../../../domain/tool';
+import { toolPagePath } from '../../../domain/tool-slug';
 import { Button } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { Pager } from '../../components/pager/pager';
@@ -51,6 +52,7 @@ export function CatalogueResults({ view, search, go, onAddToCart }: CatalogueRes
           view={{ status: 'loaded', value: found.items }}
           eagerImages={3}
           action={(tool) => <AddToCartButton tool={tool} onAdd={onAddToCart} />}
+          pageHref={toolPagePath}
         />
       )}
       {(pages > 1 || found.page > 1) && (
