@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { forbiddenIn } from './size/forbidden-packages';
-import { initialAssets } from './size/initial-assets';
+import { initialAssets, inlineScripts } from './size/initial-assets';
 import { pageChunks } from './size/page-assets';
 import type { Manifest } from './prerender-assets';
 
@@ -103,6 +103,12 @@ function sourcesOf(sitePath: string): string[] | undefined {
 console.log('\nLoaded by the home page before it is interactive (gzip):');
 let js = 0;
 let css = 0;
+// index.html's inline bootstrap (the page's first API reads) runs on every page, first.
+for (const text of inlineScripts(html)) {
+  const size = gzipSync(text).length;
+  js += size;
+  console.log(`  ${kb(size).padStart(9)}  (inline script of index.html)`);
+}
 const forbidden = new Set<string>();
 // Tiny generated chunks (the bundler's runtime) have no map; a build without any is unchecked.
 let mapsFound = 0;
