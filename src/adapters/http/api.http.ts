@@ -7,6 +7,7 @@ import { ToolSchema } from '../../domain/tool-schema';
 import type { ApiPort, ApiResult } from '../../ports/api.port';
 import { fail } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
+import type { Exchange } from './ky-exchange';
 import { lazyCalls, lazyPort, withLaterCalls } from './lazy-calls';
 
 export interface HttpApiOptions {
@@ -49,7 +50,16 @@ const segment = encodeURIComponent;
 export function createHttpApi(options: HttpApiOptions): ApiPort {
   // ky and the error mapping come with the first call (ky-exchange.ts); if they cannot
   // load, the call fails as one that could not reach the API, and the next one tries again.
-  const viaKy = lazyCalls(() => import('./ky-exchange').then((m) => m.kyExchange(options)));
+  let kyLoading: Promise<Exchange> | undefined;
+  const loadKy = () =>
+    (kyLoading ??= import('./ky-exchange').then(
+      (m) => m.kyExchange(options),
+      (error: unknown) => {
+        kyLoading = undefined;
+        throw error;
+      },
+    ));
+  const viaKy = lazyCalls(loadKy);
 
   const bearerOf = (credential: Credential): string | null => {
     if (credential === 'none') return null;
@@ -99,8 +109,10 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
     listReviews: () =>
       send({ method: 'get', path: 'review', credential: 'none', reply: v.array(ReviewSchema) }),
   } satisfies Pick<ApiPort, EagerCall>;
-  const later = lazyPort<Omit<ApiPort, EagerCall>>(() =>
-    import('./account-api.http').then((m) => m.accountCallsOver(send, fetchFile)),
-  );
+  // Their first call needs ky as well: both load at once, not one after the other.
+  const later = lazyPort<Omit<ApiPort, EagerCall>>(() => {
+    loadKy().catch(() => undefined);
+    return import('./account-api.http').then((m) => m.accountCallsOver(send, fetchFile));
+  });
   return withLaterCalls(eager, later);
 }
