@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { inlineBootstrap } from './scripts/vite/inline-bootstrap-plugin.ts';
 
 const apiProxy = {
   target: 'http://127.0.0.1:8787',
@@ -20,6 +21,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    inlineBootstrap(),
   ],
   resolve: {
     alias: {

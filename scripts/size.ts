@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { forbiddenIn } from './size/forbidden-packages';
-import { initialAssets } from './size/initial-assets';
+import { initialAssets, inlineScripts } from './size/initial-assets';
 import { pageChunks } from './size/page-assets';
 import type { Manifest } from './prerender-assets';
 
@@ -19,18 +19,25 @@ import type { Manifest } from './prerender-assets';
 // 121.0 KB after the cheap cuts (below-the-fold words, search parsing and checkout input
 // moved to lazy chunks). Granted once; the cart and the price tiers must make room.
 // 122 KB since issue 21: the one "path on this site" rule that every Link now asks and the
-// one whole-number rule of the fields' schemas came to 0.4 KB. Issue 22 asks for 120 KB:
-// this is a debt to pay back there, not a new allowance.
-const BUDGET = { js: 122 * 1024, css: 15 * 1024 };
+// one whole-number rule of the fields' schemas came to 0.4 KB. 120 KB again since issue 22:
+// ky (with the HTTP adapter's error mapping) loads with the first API call, not with the
+// app, and index.html's inline bootstrap, counted here, took 1.6 KB of the 8 it freed.
+const BUDGET = { js: 120 * 1024, css: 15 * 1024 };
 
-// Every signed-in page loads the session and the identity provider's SDK with its own code.
-const SIGNED_IN = ['src/machines/session.actors.ts', 'src/adapters/firebase/auth.firebase.ts'];
+// Every signed-in page loads the session, the identity provider's SDK and ky (its first
+// API call) with its own code. (The budgets below grew by the 9 KB of ky's chunk, which
+// left the first load: such a page loads as much as before in all.)
+const SIGNED_IN = [
+  'src/machines/session.actors.ts',
+  'src/adapters/firebase/auth.firebase.ts',
+  'src/adapters/http/ky-exchange.ts',
+];
 const DASHBOARD = 'src/app/routes/_authenticated/dashboard.tsx?tsr-split';
 /** What each audited signed-in page fetches on arrival, beyond the first load (gzip budget). */
 const SIGNED_IN_PAGES = [
   {
     page: '/tool/{id}',
-    budget: 64 * 1024,
+    budget: 73 * 1024,
     modules: [
       ...SIGNED_IN,
       'src/app/routes/_authenticated/tool.$id.tsx?tsr-split',
@@ -39,7 +46,7 @@ const SIGNED_IN_PAGES = [
   },
   {
     page: '/dashboard/myOrders',
-    budget: 76 * 1024,
+    budget: 85 * 1024,
     modules: [
       ...SIGNED_IN,
       DASHBOARD,
@@ -49,7 +56,7 @@ const SIGNED_IN_PAGES = [
   },
   {
     page: '/dashboard/manageOrders',
-    budget: 80 * 1024,
+    budget: 89 * 1024,
     modules: [
       ...SIGNED_IN,
       DASHBOARD,
@@ -103,6 +110,12 @@ function sourcesOf(sitePath: string): string[] | undefined {
 console.log('\nLoaded by the home page before it is interactive (gzip):');
 let js = 0;
 let css = 0;
+// index.html's inline bootstrap (the page's first API reads) runs on every page, first.
+for (const text of inlineScripts(html)) {
+  const size = gzipSync(text).length;
+  js += size;
+  console.log(`  ${kb(size).padStart(9)}  (inline script of index.html)`);
+}
 const forbidden = new Set<string>();
 // Tiny generated chunks (the bundler's runtime) have no map; a build without any is unchecked.
 let mapsFound = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlEntries, initialAssets, staticImports } from './initial-assets';
+import { htmlEntries, initialAssets, inlineScripts, staticImports } from './initial-assets';
 
 const html = `<!doctype html><html><head>
   <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -14,6 +14,11 @@ describe('the initial assets of a page', () => {
       scripts: ['/assets/index-a1.js', '/assets/vendor-b2.js'],
       styles: ['/assets/index-c3.css'],
     });
+  });
+
+  it('reads the inline scripts, not those with a src', () => {
+    const page = html.replace('</head>', '<script>start()</script></head>');
+    expect(inlineScripts(page)).toEqual(['start()']);
   });
 
   it('tells static imports from dynamic ones', () => {

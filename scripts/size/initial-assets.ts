@@ -32,6 +32,13 @@ export function htmlEntries(html: string): InitialAssets {
   return { scripts, styles };
 }
 
+/** The text of each inline script of the page (index.html's bootstrap), which runs first. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes))
+    .map(([, , text = '']) => text);
+}
+
 // `import x from "./a.js"`, `import {a} from"./a.js"`, `import "./a.js"`, `export * from "./a.js"`;
 // never `import("./a.js")`, which has a parenthesis right after the keyword.
 const staticImport = /\b(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;

@@ -18,6 +18,7 @@ export const BUILD_INPUTS = [
   'scripts/prerender.ts',
   'scripts/prerender-assets.ts',
   'scripts/stack/web-headers.ts',
+  'scripts/vite/inline-bootstrap-plugin.ts',
   '.env',
   '.env.production',
   '.env.local',

@@ -5,6 +5,7 @@
 import { createLocalStorageTokenStore } from '../adapters/browser/token-store.local-storage';
 import { readKeptLines } from '../adapters/browser/visitor-cart-storage';
 import { createHttpApi } from '../adapters/http/api.http';
+import { adoptingFetch, takeStartedReads } from '../adapters/http/early-reads';
 import type { ApiPort } from '../ports/api.port';
 import type { AppPorts } from '../ports/app-ports';
 import type { PaymentKit } from '../ports/payment.port';
@@ -27,7 +28,9 @@ async function loadPaymentKit(api: ApiPort, apiUrl: string): Promise<PaymentKit>
 export function createPorts(): AppPorts {
   const tokens = createLocalStorageTokenStore();
   const apiUrl = import.meta.env.VITE_API_URL ?? DEFAULT_API_URL;
-  const api = createHttpApi({ baseUrl: apiUrl, tokens });
+  // The page's first reads, started by index.html's inline bootstrap: adopted, not sent again.
+  const fetch = adoptingFetch(takeStartedReads(window));
+  const api = createHttpApi({ baseUrl: apiUrl, tokens, fetch });
   return {
     api,
     // One Firebase instance for the page, loaded on first use.

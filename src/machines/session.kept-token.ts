@@ -12,7 +12,11 @@ import type { SessionInput } from './session.machine';
  */
 export const KEPT_TOKEN_MIN_LIFE_MS = 60 * 60 * 1000;
 
-export function sessionInputOf(tokens: TokenStore, now: Date): SessionInput {
+/** `tokens`: only read (the inline bootstrap asks the same of local storage directly). */
+export function sessionInputOf(
+  tokens: Pick<TokenStore, 'get' | 'holder'>,
+  now: Date,
+): SessionInput {
   const token = tokens.get();
   if (token === null) return { hasStoredToken: false };
   const claims = readAccessTokenClaims(token);

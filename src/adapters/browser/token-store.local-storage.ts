@@ -69,7 +69,7 @@ export function createLocalStorageTokenStore(
 }
 
 /** The holder as stored, or null for anything else (written by another version, edited). */
-function holderOf(json: string | null): TokenHolder | null {
+export function holderOf(json: string | null): TokenHolder | null {
   if (json === null) return null;
   try {
     const value: unknown = JSON.parse(json);

@@ -1,14 +1,14 @@
 // ApiPort over HTTP with ky: one method per call of spec section 7 (with the deviations of
 // architecture.md), each reply checked against the domain's schemas.
-import ky from 'ky';
+import type { ResponsePromise } from 'ky';
 import * as v from 'valibot';
 import { ReviewSchema } from '../../domain/review';
 import { ToolSchema } from '../../domain/tool-schema';
 import type { ApiPort, ApiResult } from '../../ports/api.port';
-import { fail, ok } from '../../domain/result';
+import { fail } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
-import { toApiError } from './api-errors';
-import { lazyPort, withLaterCalls } from './lazy-calls';
+import type { Exchange } from './ky-exchange';
+import { lazyCalls, lazyPort, withLaterCalls } from './lazy-calls';
 
 export interface HttpApiOptions {
   /** Where the API lives, e.g. `http://127.0.0.1:8787` or `/api`. */
@@ -17,8 +17,6 @@ export interface HttpApiOptions {
   readonly fetch?: typeof globalThis.fetch;
   readonly timeoutMs?: number;
 }
-
-export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** Which bearer token a call carries: none, the stored API token, or a given ID token. */
 /** 'optional': the stored API token when there is one (a call open to anyone). */
@@ -50,13 +48,18 @@ export type EagerCall = 'exchangeToken' | 'isAdmin' | 'listTools' | 'listReviews
 const segment = encodeURIComponent;
 
 export function createHttpApi(options: HttpApiOptions): ApiPort {
-  const http = ky.create({
-    prefix: options.baseUrl,
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    // Only reads are retried: repeating a POST or a DELETE could order or delete twice.
-    retry: { limit: 2, methods: ['get'], statusCodes: [502, 503, 504], maxRetryAfter: 3_000 },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  // ky and the error mapping come with the first call (ky-exchange.ts); if they cannot
+  // load, the call fails as one that could not reach the API, and the next one tries again.
+  let kyLoading: Promise<Exchange> | undefined;
+  const loadKy = () =>
+    (kyLoading ??= import('./ky-exchange').then(
+      (m) => m.kyExchange(options),
+      (error: unknown) => {
+        kyLoading = undefined;
+        throw error;
+      },
+    ));
+  const viaKy = lazyCalls(loadKy);
 
   const bearerOf = (credential: Credential): string | null => {
     if (credential === 'none') return null;
@@ -65,27 +68,16 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
   };
 
   /** Makes one call: the token it needs (or a not-signed-in answer), and every failure. */
-  async function exchange<T>(
+  function exchange<T>(
     call: ApiRequest,
-    read: (reply: ReturnType<typeof http>) => Promise<T>,
+    read: (reply: ResponsePromise) => Promise<T>,
   ): ApiResult<T> {
     const bearer = bearerOf(call.credential);
     // Without a token the server can only say 401: say it without the round trip.
     if (call.credential !== 'none' && call.credential !== 'optional' && !bearer) {
-      return fail({ kind: 'unauthorized', code: 'not-signed-in' });
+      return Promise.resolve(fail({ kind: 'unauthorized', code: 'not-signed-in' }));
     }
-    try {
-      const reply = http(call.path, {
-        method: call.method,
-        headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
-        json: call.json,
-        body: call.body,
-        searchParams: call.searchParams,
-      });
-      return ok(await read(reply));
-    } catch (error) {
-      return fail(toApiError(error));
-    }
+    return viaKy((run) => run(call, bearer, read));
   }
 
   const send: Send = (call) => exchange(call, (reply) => reply.json(call.reply));
@@ -117,8 +109,10 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
     listReviews: () =>
       send({ method: 'get', path: 'review', credential: 'none', reply: v.array(ReviewSchema) }),
   } satisfies Pick<ApiPort, EagerCall>;
-  const later = lazyPort<Omit<ApiPort, EagerCall>>(() =>
-    import('./account-api.http').then((m) => m.accountCallsOver(send, fetchFile)),
-  );
+  // Their first call needs ky as well: both load at once, not one after the other.
+  const later = lazyPort<Omit<ApiPort, EagerCall>>(() => {
+    loadKy().catch(() => undefined);
+    return import('./account-api.http').then((m) => m.accountCallsOver(send, fetchFile));
+  });
   return withLaterCalls(eager, later);
 }

@@ -1,0 +1,10 @@
+// The entry of index.html's inline script, built into the page by
+// scripts/vite/inline-bootstrap-plugin.ts. It must never stop the page: the app starts
+// on its own and fetches what was not started here.
+import { startEarlyReads } from './early-reads.bootstrap';
+
+try {
+  startEarlyReads(window, import.meta.env.VITE_API_URL);
+} catch {
+  // Storage or fetch refused: the app's own calls read the page's data.
+}
