@@ -33,11 +33,11 @@ export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
   // One Navbar in every case, so that the session loading (a visitor focusing Login loads
   // it) updates the links in place and never takes away the link that has focus.
   if (user === RESTORING) return <Navbar links={links} restoring />;
-  // A visitor sees the cart once it holds something.
-  if (user === null) return <Navbar links={count ? [...links, cartLink(count)] : links} />;
+  // Visitors and customers always see their cart; staff do not shop.
+  if (user === null) return <Navbar links={[...links, cartLink(count)]} />;
   return (
     <Navbar
-      links={[...links, cartLink(count), dashboardLink]}
+      links={[...links, ...(user.role === 'admin' ? [] : [cartLink(count)]), dashboardLink]}
       user={{ name: user.name }}
       onSignOut={() => session?.send({ type: 'SIGN_OUT' })}
     />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cardDescription, unitPriceLabel } from '../../../domain/display';
 import type { Tool } from '../../../domain/tool';
+import { volumePriceText } from '../../../domain/volume-price';
 import { visuallyHidden } from '../../theme/visually-hidden.css';
 import { Card } from '../card/card';
 import { Link } from '../link/link';
@@ -10,16 +11,18 @@ export interface ToolCardProps {
   tool: Tool;
   /** 'eager' for a card the visitor sees without scrolling; the rest load as they near. */
   imageLoading?: 'lazy' | 'eager';
-  /** Another thing to do with the tool, under Purchase (the catalogue's Add to cart). */
+  /** The card's main action (Add to cart), above Purchase, which then turns secondary. */
   action?: ReactNode;
 }
 
 /** A tool of the catalogue: photo, name, short description, order limits, price, Purchase. */
 export function ToolCard({ tool, imageLoading = 'lazy', action }: ToolCardProps) {
   const titleId = `tool-${tool._id}-name`;
+  const volumePrice = volumePriceText(tool);
   return (
     <Card
       aria-labelledby={titleId}
+      className={styles.card}
       media={
         // The name follows as a heading, so the picture needs no text of its own.
         <img
@@ -45,10 +48,16 @@ export function ToolCard({ tool, imageLoading = 'lazy', action }: ToolCardProps)
         <dt className={styles.factName}>Price</dt>
         <dd className={styles.factValue}>{unitPriceLabel(tool.price)}</dd>
       </dl>
-      <Link href={`/tool/${tool._id}`} look={{ variant: 'primary', fullWidth: true }}>
-        Purchase <span className={visuallyHidden}>{tool.name}</span>
-      </Link>
-      {action}
+      {volumePrice && <p className={styles.volumePrice}>{volumePrice}</p>}
+      <div className={styles.actions}>
+        {action}
+        <Link
+          href={`/tool/${tool._id}`}
+          look={{ variant: action ? 'secondary' : 'primary', fullWidth: true }}
+        >
+          Purchase <span className={visuallyHidden}>{tool.name}</span>
+        </Link>
+      </div>
     </Card>
   );
 }
