@@ -47,7 +47,7 @@ export const Default: Story = {
     await expect(line).toHaveTextContent(`Line total $${(roller.price * 60).toLocaleString()}`);
     await expect(canvas.getByText('Add 40 more for $10.80 / unit')).toBeVisible();
     await userEvent.click(
-      canvas.getByRole('button', { name: `Increase quantity of ${roller.name}` }),
+      canvas.getByRole('button', { name: `Increase quantity for ${roller.name}` }),
     );
     await expect(args.onQty).toHaveBeenCalledWith(61);
     await userEvent.click(canvas.getByRole('button', { name: `Remove ${roller.name}` }));

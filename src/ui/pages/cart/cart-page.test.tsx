@@ -107,9 +107,9 @@ describe('cart page', () => {
   it('steps the quantity, showing the new total at once and busy until saved', async () => {
     await world.api.addToCart({ toolId: tool._id, qty: 20 });
     const { user } = renderPage();
-    const more = await screen.findByRole('button', { name: `Increase quantity of ${tool.name}` });
+    const more = await screen.findByRole('button', { name: `Increase quantity for ${tool.name}` });
     expect(
-      screen.getByRole('button', { name: `Decrease quantity of ${tool.name}` }),
+      screen.getByRole('button', { name: `Decrease quantity for ${tool.name}` }),
     ).toBeDisabled();
     let save: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (save = resolve));

@@ -36,7 +36,7 @@ export function QuantityStepper({ tool, qty, problem, onQty }: QuantityStepperPr
       <button
         type="button"
         className={styles.stepButton}
-        aria-label={`Decrease quantity of ${tool.name}`}
+        aria-label={`Decrease quantity for ${tool.name}`}
         disabled={qty <= tool.minQty}
         onClick={() => step(-1)}
       >
@@ -60,7 +60,7 @@ export function QuantityStepper({ tool, qty, problem, onQty }: QuantityStepperPr
       <button
         type="button"
         className={styles.stepButton}
-        aria-label={`Increase quantity of ${tool.name}`}
+        aria-label={`Increase quantity for ${tool.name}`}
         disabled={qty >= tool.availableQty}
         onClick={() => step(1)}
       >
