@@ -89,7 +89,7 @@ test("a visitor's cart starts in the catalogue and joins the account at sign-up"
 }) => {
   const roller = await toolNamed(request, 'Pro Paint Roller 9"');
   await page.goto('/tools?q=roller');
-  await page.getByRole('button', { name: `Add to cart ${roller.name}` }).click();
+  await page.getByRole('button', { name: `Add ${roller.name} to cart` }).click();
   await expect(
     page.getByText(`${roller.minQty} × ${roller.name} added to your cart`),
   ).toBeVisible();

@@ -3,6 +3,7 @@
 // joins the account's cart (POST /cart/merge) and is then forgotten here; if that fails, it
 // stays and joins at the next call. Every answer that holds the cart updates the navbar's count.
 import type { Cart } from '../domain/cart';
+import { joinedCartSentence } from '../domain/cart-join';
 import { fail } from '../domain/result';
 import type { ApiPort, ApiResult } from '../ports/api.port';
 import type { AppPorts } from '../ports/app-ports';
@@ -12,6 +13,8 @@ import type { CartCount } from './cart-count';
 export interface ShopperCart extends CartCalls {
   checkOut: ApiPort['checkOut'];
   reorder: ApiPort['reorder'];
+  /** What the last join of a visitor's cart did, in a sentence; told once. */
+  takeJoinNotice: () => string | undefined;
 }
 
 type CartPorts = Pick<AppPorts, 'api' | 'tokens' | 'loadVisitorCart' | 'visitorCartSize'>;
@@ -19,14 +22,21 @@ type CartPorts = Pick<AppPorts, 'api' | 'tokens' | 'loadVisitorCart' | 'visitorC
 export function createShopperCart(ports: CartPorts, count: CartCount): ShopperCart {
   const { api } = ports;
   let joining: Promise<void> | undefined;
+  let joinNotice: string | undefined;
 
   /** The visitor's lines join the account's cart, once, before its first call. */
   async function joinVisitorLines(): Promise<void> {
     const visitor = await ports.loadVisitorCart();
     const lines = visitor.lines();
     if (lines.length === 0) return;
+    // What the account held, so the sentence can say which quantities the stock capped.
+    // Either call failing leaves the visitor's lines here, to join at the next call.
+    const before = await api.getCart();
+    if (!before.ok) return;
     const merged = await api.mergeCart(lines);
-    if (merged.ok) visitor.clear();
+    if (!merged.ok) return;
+    visitor.clear();
+    joinNotice = joinedCartSentence(before.value.lines, lines, merged.value.lines);
   }
 
   async function cartCalls(): Promise<CartCalls> {
@@ -54,6 +64,11 @@ export function createShopperCart(ports: CartPorts, count: CartCount): ShopperCa
   }
 
   return {
+    takeJoinNotice() {
+      const notice = joinNotice;
+      joinNotice = undefined;
+      return notice;
+    },
     getCart: () => counted((calls) => calls.getCart()),
     addToCart: (line) => counted((calls) => calls.addToCart(line)),
     setCartQty: (toolId, qty) => counted((calls) => calls.setCartQty(toolId, qty)),

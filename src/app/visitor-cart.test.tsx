@@ -8,7 +8,7 @@ import { DEMO_TOOL_IDS } from '../seed/demo-store';
 import { demoTool } from '../testing/demo-tools';
 import { createMemoryWorld } from '../testing/memory-world';
 import { renderRoute } from '../testing/render-route';
-import { addedMessage } from '../ui/pages/catalogue/add-to-cart-button';
+import { addedMessage } from '../ui/components/tool-card/add-to-cart-button';
 import { SIGN_IN_TO_CHECK_OUT } from '../ui/pages/cart/cart-page';
 import { createCartCount } from './cart-count';
 import { createShopperCart } from './shopper-cart';
@@ -21,9 +21,9 @@ describe("a visitor's cart", () => {
     const user = userEvent.setup();
     const { router } = renderRoute(`/tools?q=${encodeURIComponent('roller')}`);
     const main = within(await screen.findByRole('main'));
-    expect(screen.queryByRole('link', { name: /^Cart/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cart, 0 tools' })).toHaveAttribute('href', '/cart');
 
-    await user.click(await main.findByRole('button', { name: `Add to cart ${roller.name}` }));
+    await user.click(await main.findByRole('button', { name: `Add ${roller.name} to cart` }));
 
     expect(await screen.findByText(addedMessage(roller, roller.minQty))).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Cart, 1 tool' })).toHaveAttribute(
@@ -59,6 +59,23 @@ describe("a visitor's cart", () => {
     const again = await cart.getCart();
     expect(again.ok && again.value.lines[0]?.qty).toBe(22);
     expect(count.get()).toBe(2);
+  });
+
+  it('says in a sentence what joined, and the quantity the stock capped', async () => {
+    const world = createMemoryWorld();
+    const cart = createShopperCart(world.ports, createCartCount(null));
+    await cart.addToCart({ toolId: roller._id, qty: 12 });
+    await world.signInAs('customer');
+    await world.api.addToCart({ toolId: roller._id, qty: 10 });
+    const stocked = world.state.tools.get(roller._id);
+    if (stocked) stocked.availableQty = 15;
+
+    await cart.getCart();
+
+    expect(cart.takeJoinNotice()).toBe(
+      `The 1 tool you chose before signing in joined your cart; ${roller.name} is capped at 15, all we have in stock.`,
+    );
+    expect(cart.takeJoinNotice()).toBeUndefined();
   });
 
   it('keeps the visitor’s lines when joining fails, and joins at the next call', async () => {

@@ -11,6 +11,8 @@ export const CartLineSchema = v.object({
   minQty: v.number(),
   availableQty: v.number(),
   total: v.number(),
+  basePrice: v.number(),
+  tiers: v.array(v.object({ fromQty: v.number(), price: v.number() })),
   problem: v.optional(v.string()),
   nextTier: v.optional(v.object({ addQty: v.number(), unitPrice: v.number() })),
 });

@@ -7,6 +7,7 @@ import {
   mergeCartLines,
   setCartLines,
   TOOL_NOT_SOLD,
+  withQty,
 } from './cart';
 import { aboveAvailableMessage, belowMinimumMessage } from './quantity';
 
@@ -33,7 +34,18 @@ describe('a cart line', () => {
       minQty: 2,
       availableQty: 5,
       total: 36,
+      basePrice: 12,
+      tiers: [],
     });
+  });
+
+  it('is priced again for a new quantity by the same tiers', () => {
+    const tiered = { ...roller, availableQty: 600, tiers: [{ fromQty: 100, price: 6.3 }] };
+    const line = cartLineOf({ toolId: roller._id, qty: 10 }, tiered);
+    const more = withQty(line, 100);
+    expect(more).toEqual(cartLineOf({ toolId: roller._id, qty: 100 }, tiered));
+    expect(more.total).toBe(630);
+    expect(cartOf([line, more]).total).toBe(line.total + 630);
   });
 
   it('says the spec’s sentence when its quantity no longer fits', () => {

@@ -7,6 +7,7 @@ import {
   sumAmounts,
   unitPriceFor,
   type NextTier,
+  type TierBreak,
   type TieredTool,
 } from './price-tiers';
 import * as v from 'valibot';
@@ -58,6 +59,9 @@ export interface CartLine {
   readonly minQty: number;
   readonly availableQty: number;
   readonly total: number;
+  /** The tool's price list (base price and breaks), so a new quantity is priced at once. */
+  readonly basePrice: number;
+  readonly tiers: readonly TierBreak[];
   /** Why this line cannot be checked out as it is (the spec's quantity sentences). */
   readonly problem?: string;
   /** A cheaper tier this line could reach, while the stock allows it. */
@@ -91,6 +95,8 @@ export function cartLineOf(
       minQty: 0,
       availableQty: 0,
       total: 0,
+      basePrice: 0,
+      tiers: [],
       problem: TOOL_NOT_SOLD,
     };
   }
@@ -108,9 +114,31 @@ export function cartLineOf(
     minQty: tool.minQty,
     availableQty: tool.availableQty,
     total: priced.ok ? priced.total : 0,
+    basePrice: tool.price,
+    tiers: tool.tiers ?? [],
     ...(problem === undefined ? {} : { problem }),
     ...(next === undefined ? {} : { nextTier: next }),
   };
+}
+
+/**
+ * The line as it will be once `qty` is saved: the same rules and tiers as cartLineOf, so the
+ * cart shows the new line total and sum while the change is on its way.
+ */
+export function withQty(line: CartLine, qty: number): CartLine {
+  if (line.problem === TOOL_NOT_SOLD) return line;
+  return cartLineOf(
+    { toolId: line.toolId, qty },
+    {
+      _id: line.toolId,
+      name: line.toolName,
+      img: line.toolImg,
+      price: line.basePrice,
+      tiers: line.tiers,
+      minQty: line.minQty,
+      availableQty: line.availableQty,
+    },
+  );
 }
 
 export function cartOf(lines: readonly CartLine[]): Cart {

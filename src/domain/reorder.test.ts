@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_FULL, MAX_CART_LINES } from './cart';
-import { NO_LONGER_SOLD, OUT_OF_STOCK, planReorder } from './reorder';
+import { ALREADY_AT_STOCK, NO_LONGER_SOLD, OUT_OF_STOCK, planReorder } from './reorder';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const brush = { name: 'Brush', minQty: 2, availableQty: 5 };
@@ -27,7 +27,34 @@ describe('reordering a past order', () => {
         { toolId: id(1), qty: 5 },
         { toolId: id(2), qty: 10 },
       ],
+      added: [
+        { toolId: id(1), qty: 5 },
+        { toolId: id(2), qty: 7 },
+      ],
       notAdded: [],
+    });
+  });
+
+  it('says the units a line gained, not the cart’s new quantity', () => {
+    const plan = planReorder(
+      [{ toolId: id(2), toolName: 'Roller', qty: 10 }],
+      [{ toolId: id(2), qty: 10 }],
+      toolOf,
+    );
+    expect(plan.set).toEqual([{ toolId: id(2), qty: 20 }]);
+    expect(plan.added).toEqual([{ toolId: id(2), qty: 10 }]);
+  });
+
+  it('adds nothing to a line that already holds the whole stock', () => {
+    const plan = planReorder(
+      [{ toolId: id(1), toolName: 'Brush', qty: 2 }],
+      [{ toolId: id(1), qty: 5 }],
+      toolOf,
+    );
+    expect(plan).toEqual({
+      set: [],
+      added: [],
+      notAdded: [{ toolName: 'Brush', reason: ALREADY_AT_STOCK }],
     });
   });
 
@@ -42,6 +69,7 @@ describe('reordering a past order', () => {
     );
     expect(plan).toEqual({
       set: [],
+      added: [],
       notAdded: [
         { toolName: 'Old Sprayer', reason: NO_LONGER_SOLD },
         { toolName: 'Tray', reason: OUT_OF_STOCK },

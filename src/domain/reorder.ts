@@ -5,6 +5,7 @@ import type { QuantityLimits } from './quantity';
 
 export const NO_LONGER_SOLD = 'no longer sold';
 export const OUT_OF_STOCK = 'out of stock';
+export const ALREADY_AT_STOCK = 'your cart already holds all we have';
 
 export interface NotAdded {
   readonly toolName: string;
@@ -14,6 +15,8 @@ export interface NotAdded {
 export interface ReorderPlan {
   /** The cart's lines to set: the order's tool with its new quantity in the cart. */
   readonly set: readonly StoredCartLine[];
+  /** How many units of each tool the cart gains: what the customer is told was added. */
+  readonly added: readonly StoredCartLine[];
   readonly notAdded: readonly NotAdded[];
 }
 
@@ -33,6 +36,7 @@ export function planReorder(
 ): ReorderPlan {
   const inCart = new Map(cart.map((line) => [line.toolId, line.qty]));
   const set: StoredCartLine[] = [];
+  const added: StoredCartLine[] = [];
   const notAdded: NotAdded[] = [];
   for (const line of orderLines) {
     const tool = toolOf(line.toolId);
@@ -46,10 +50,13 @@ export function planReorder(
       notAdded.push({ toolName: tool.name, reason: OUT_OF_STOCK });
     } else if (had === undefined && inCart.size >= MAX_CART_LINES) {
       notAdded.push({ toolName: tool.name, reason: CART_FULL });
+    } else if (qty <= (had ?? 0)) {
+      notAdded.push({ toolName: tool.name, reason: ALREADY_AT_STOCK });
     } else {
       inCart.set(line.toolId, qty);
       set.push({ toolId: line.toolId, qty });
+      added.push({ toolId: line.toolId, qty: qty - (had ?? 0) });
     }
   }
-  return { set, notAdded };
+  return { set, added, notAdded };
 }

@@ -49,6 +49,8 @@ const cart = {
       minQty: 2,
       availableQty: 5,
       total: 36,
+      basePrice: 12,
+      tiers: [],
     },
   ],
   total: 36,

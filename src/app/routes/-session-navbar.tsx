@@ -14,16 +14,14 @@ import type { NavItem } from '../../ui/components/navbar/nav-item';
 import { Navbar } from '../../ui/components/navbar/navbar';
 
 const dashboardLink: NavItem = { label: 'Dashboard', href: '/dashboard' };
-const cartLink = (count: number | null): NavItem => ({
-  label: 'Cart',
-  href: '/cart',
-  ...(count === null ? {} : { count }),
-});
-const noCountAtBuild = () => null;
+// A count not known yet (null) shows no number.
+const cartLink = (count: number | null): NavItem => ({ label: 'Cart', href: '/cart', count });
+/** A build-time render knows no count and no session: both read as null there. */
+const nothingAtBuild = () => null;
 
 export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
   const { session: loader, ports, cart } = useRouteContext({ from: '__root__' });
-  const count = useSyncExternalStore(cart.count.subscribe, cart.count.get, noCountAtBuild);
+  const count = useSyncExternalStore(cart.count.subscribe, cart.count.get, nothingAtBuild);
   // A build-time render (src/app/prerender.tsx) is signed out, and so is the browser's first
   // render of that HTML (hydration); the session as it is shows right after.
   const session = useSyncExternalStore(loader.onLoaded, loader.current, noSessionAtBuild);
@@ -33,11 +31,11 @@ export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
   // One Navbar in every case, so that the session loading (a visitor focusing Login loads
   // it) updates the links in place and never takes away the link that has focus.
   if (user === RESTORING) return <Navbar links={links} restoring />;
-  // A visitor sees the cart once it holds something.
-  if (user === null) return <Navbar links={count ? [...links, cartLink(count)] : links} />;
+  // Visitors and customers always see their cart; staff do not shop.
+  if (user === null) return <Navbar links={[...links, cartLink(count)]} />;
   return (
     <Navbar
-      links={[...links, cartLink(count), dashboardLink]}
+      links={[...links, ...(user.role === 'admin' ? [] : [cartLink(count)]), dashboardLink]}
       user={{ name: user.name }}
       onSignOut={() => session?.send({ type: 'SIGN_OUT' })}
     />
@@ -45,7 +43,6 @@ export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
 }
 
 const noSessionAtBuild = (): SessionActor | undefined => undefined;
-const signedOutAtBuild = (): NavbarUser => null;
 
 /** Still working out who is signed in (restoring a kept sign-in, or finishing one). */
 const RESTORING = 'restoring' as const;
@@ -76,5 +73,5 @@ function useSessionUser(session: SessionActor | undefined, restoring: boolean): 
       },
     };
   }, [session, restoring]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, signedOutAtBuild);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, nothingAtBuild);
 }

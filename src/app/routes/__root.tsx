@@ -11,6 +11,7 @@ import { SessionNavbar } from './-session-navbar';
 
 const mainLinks = [
   { label: 'Home', href: '/' },
+  { label: 'Catalogue', href: '/tools' },
   { label: 'Blogs', href: '/blogs' },
   { label: 'Portfolio', href: '/portfolio' },
 ];

@@ -30,6 +30,7 @@ function CartRoute() {
       api={cart}
       customer={user ? { name: user.name, email: user.email } : undefined}
       onCheckedOut={onCheckedOut}
+      takeJoinNotice={cart.takeJoinNotice}
     />
   );
 }

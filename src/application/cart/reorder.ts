@@ -34,15 +34,13 @@ export async function reorder(
   // Planned on the cart as the store holds it while it writes (see mergeCart).
   const { added, notAdded } = await deps.carts.change(viewer.email, (cart) => {
     const plan = planReorder(order.lines, cart, (toolId) => tools.get(toolId));
-    const set = plan.set.flatMap((line) => {
+    const named = (line: { toolId: string; qty: number }) => {
       const tool = tools.get(line.toolId);
       return tool ? [{ ...line, toolName: tool.name }] : [];
-    });
-    return { set, answer: { added: set, notAdded: plan.notAdded } };
+    };
+    // The cart holds the new totals; the customer is told the units each line gained.
+    const added = plan.added.flatMap(named).map(({ toolName, qty }) => ({ toolName, qty }));
+    return { set: plan.set.flatMap(named), answer: { added, notAdded: plan.notAdded } };
   });
-  return ok({
-    cart: await viewCart(deps, viewer),
-    added: added.map(({ toolName, qty }) => ({ toolName, qty })),
-    notAdded,
-  });
+  return ok({ cart: await viewCart(deps, viewer), added, notAdded });
 }

@@ -56,6 +56,8 @@ export function describeApiCartContract(
         minQty: 10,
         availableQty: 100,
         total: 154,
+        basePrice: 7,
+        tiers: [],
       },
     ]);
     expect(added.total).toBe(154);

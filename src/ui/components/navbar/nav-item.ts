@@ -2,6 +2,6 @@
 export interface NavItem {
   label: string;
   href: string;
-  /** How many things it leads to (the cart's tools), shown beside the label. */
-  count?: number;
+  /** How many things it leads to (the cart's tools), shown beside the label; null: not known. */
+  count?: number | null;
 }

@@ -3,9 +3,11 @@ import { contentColumn } from '../../theme/content-column';
 import { vars } from '../../theme/contract.css';
 
 // The navbar reacts to its own width, not the window's, so a narrow story or a
-// narrow slot shows the phone layout too.
+// narrow slot shows the phone layout too. A signed-in customer's row (eight links, the
+// greeting and Sign Out) needs about 60rem: below 64rem the links fold into the menu, so
+// the row never wraps onto a second line (it did at 800 px).
 const bar = createContainer();
-const wide = `${bar} (min-width: 48rem)`;
+const wide = `${bar} (min-width: 64rem)`;
 
 export const root = style({
   containerName: bar,
@@ -69,7 +71,7 @@ export const list = style({
       display: 'flex',
       flexBasis: 'auto',
       flexDirection: 'row',
-      flexWrap: 'wrap',
+      flexWrap: 'nowrap',
       alignItems: 'center',
       gap: vars.space[2],
       paddingBlockEnd: 0,
@@ -104,6 +106,17 @@ export const greeting = style({
   ...itemBox,
   color: vars.color.onInkMuted,
   overflowWrap: 'anywhere',
+  // A long name is cut with an ellipsis on the row rather than pushing it onto two lines.
+  '@container': {
+    [wide]: {
+      display: 'block',
+      alignContent: 'center',
+      maxWidth: '12rem',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+  },
 });
 
 export const signOut = style({

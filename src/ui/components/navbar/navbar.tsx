@@ -66,10 +66,10 @@ export function Navbar({
                 look="bare"
                 className={styles.link}
                 onClick={close}
-                aria-label={item.count === undefined ? undefined : countedLabel(item, item.count)}
+                aria-label={item.count == null ? undefined : countedLabel(item, item.count)}
               >
                 {item.label}
-                {item.count !== undefined && (
+                {item.count != null && (
                   <>
                     {' '}
                     <span className={styles.count} aria-hidden="true">

@@ -6,6 +6,16 @@ import { onMedia } from '../../theme/media';
 // nothing moves when the real cards replace it.
 export const IMAGE_HEIGHT = 225;
 
+// On a phone a card is the picture beside its words, so that one card stays under about
+// 400 px and the first screen of the catalogue shows products, not one tall photo.
+const phone = 'screen and (max-width: 37.49em)';
+
+export const card = style({
+  '@media': {
+    [phone]: { display: 'grid', gridTemplateColumns: '8.5rem minmax(0, 1fr)', alignItems: 'start' },
+  },
+});
+
 export const image = style({
   width: '100%',
   height: `${IMAGE_HEIGHT}px`,
@@ -16,6 +26,7 @@ export const image = style({
 
 export const name = style({
   fontSize: vars.fontSize.lg,
+  '@media': { [phone]: { fontSize: vars.fontSize.md } },
 });
 
 // Four lines: room for a 150-character description at card width, the same in the
@@ -23,6 +34,29 @@ export const name = style({
 export const description = style({
   minHeight: `calc(4 * ${vars.lineHeight.body} * 1em)`,
   color: vars.color.textMuted,
+  '@media': {
+    [phone]: {
+      minHeight: 0,
+      display: '-webkit-box',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+      fontSize: vars.fontSize.sm,
+    },
+  },
+});
+
+/** "from $10.80 / unit at 100+": the volume price, before the cart. */
+export const volumePrice = style({
+  margin: 0,
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
 });
 
 export const facts = style({
@@ -31,6 +65,7 @@ export const facts = style({
   columnGap: vars.space[3],
   rowGap: vars.space[1],
   marginBlockStart: 'auto',
+  '@media': { [phone]: { rowGap: 0, fontSize: vars.fontSize.sm } },
 });
 
 export const factName = style({ color: vars.color.textMuted });

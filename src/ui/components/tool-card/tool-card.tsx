@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cardDescription, unitPriceLabel } from '../../../domain/display';
 import type { Tool } from '../../../domain/tool';
+import { volumePriceText } from '../../../domain/volume-price';
 import { visuallyHidden } from '../../theme/visually-hidden.css';
 import { Card } from '../card/card';
 import { Link } from '../link/link';
@@ -10,7 +11,7 @@ export interface ToolCardProps {
   tool: Tool;
   /** 'eager' for a card the visitor sees without scrolling; the rest load as they near. */
   imageLoading?: 'lazy' | 'eager';
-  /** Another thing to do with the tool, under Purchase (the catalogue's Add to cart). */
+  /** The card's main action (Add to cart), above Purchase, which then turns secondary. */
   action?: ReactNode;
   /** The tool's public page (/tools/{slug}), which its name and picture then link to. */
   pageHref?: string;
@@ -31,9 +32,11 @@ export function ToolCard({ tool, imageLoading = 'lazy', action, pageHref }: Tool
       className={styles.image}
     />
   );
+  const volumePrice = volumePriceText(tool);
   return (
     <Card
       aria-labelledby={titleId}
+      className={styles.card}
       media={
         pageHref === undefined ? (
           picture
@@ -57,10 +60,16 @@ export function ToolCard({ tool, imageLoading = 'lazy', action, pageHref }: Tool
         <dt className={styles.factName}>Price</dt>
         <dd className={styles.factValue}>{unitPriceLabel(tool.price)}</dd>
       </dl>
-      <Link href={`/tool/${tool._id}`} look={{ variant: 'primary', fullWidth: true }}>
-        Purchase <span className={visuallyHidden}>{tool.name}</span>
-      </Link>
-      {action}
+      {volumePrice && <p className={styles.volumePrice}>{volumePrice}</p>}
+      <div className={styles.actions}>
+        {action}
+        <Link
+          href={`/tool/${tool._id}`}
+          look={{ variant: action ? 'secondary' : 'primary', fullWidth: true }}
+        >
+          Purchase <span className={visuallyHidden}>{tool.name}</span>
+        </Link>
+      </div>
     </Card>
   );
 }

@@ -132,3 +132,21 @@ export const Visitor: Story = {
     await expect(canvas.queryByRole('button', { name: 'Check out' })).toBeNull();
   },
 };
+
+/** A visitor's cart joined at sign-in: one sentence, with the quantity the stock capped. */
+export const JoinedAtSignIn: Story = {
+  loaders: [() => customerCart(threeTools)],
+  render: (_args, { loaded: store }) => (
+    <CartPage
+      api={(store as Store).world.api}
+      customer={DEMO_CUSTOMER}
+      onCheckedOut={fn()}
+      takeJoinNotice={() =>
+        'The 2 tools you chose before signing in joined your cart; Pro Paint Roller 9" is capped at 40, all we have in stock.'
+      }
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/is capped at 40/)).toHaveAttribute('role', 'status');
+  },
+};

@@ -5,7 +5,7 @@ import { aboveAvailableMessage } from '../../../domain/quantity';
 import type { Tool } from '../../../domain/tool';
 import { customerAboutToOrder, DEMO_CUSTOMER } from '../../../testing/demo-orders';
 import type { MemoryWorld } from '../../../testing/memory-world';
-import { CartPage, EMPTY_CART } from './cart-page';
+import { BROWSE_CATALOGUE, CartPage, EMPTY_CART } from './cart-page';
 
 let world: MemoryWorld;
 let tool: Tool; // minQty 20, availableQty 600, price 7
@@ -13,6 +13,16 @@ let tool: Tool; // minQty 20, availableQty 600, price 7
 beforeEach(async () => {
   ({ world, tool } = await customerAboutToOrder());
 });
+
+/** Another tool in stock, to have two lines. */
+async function secondTool(): Promise<Tool> {
+  const listed = await world.api.listTools();
+  const found = listed.ok
+    ? listed.value.find((t) => t._id !== tool._id && t.availableQty >= t.minQty)
+    : undefined;
+  if (!found) throw new Error('The store has one tool in stock');
+  return found;
+}
 
 function renderPage() {
   const onCheckedOut = vi.fn();
@@ -79,6 +89,57 @@ describe('cart page', () => {
     expect(onCheckedOut.mock.calls[0]?.[0]).toMatchObject({ toolQty: 20, toolPrice: 140 });
     const cart = await world.api.getCart();
     expect(cart.ok && cart.value.lines).toEqual([]);
+  });
+
+  it('shows each line with its picture, a link to the tool and the line total', async () => {
+    await world.api.addToCart({ toolId: tool._id, qty: 20 });
+    renderPage();
+    const line = await screen.findByRole('listitem', { name: tool.name });
+    expect(line.querySelector('img')).toHaveAttribute('src', tool.img);
+    expect(within(line).getByRole('link', { name: tool.name })).toHaveAttribute(
+      'href',
+      `/tool/${tool._id}`,
+    );
+    expect(line).toHaveTextContent('$7 / unit');
+    expect(line).toHaveTextContent('Line total $140');
+  });
+
+  it('steps the quantity, showing the new total at once and busy until saved', async () => {
+    await world.api.addToCart({ toolId: tool._id, qty: 20 });
+    const { user } = renderPage();
+    const more = await screen.findByRole('button', { name: `Increase quantity for ${tool.name}` });
+    expect(
+      screen.getByRole('button', { name: `Decrease quantity for ${tool.name}` }),
+    ).toBeDisabled();
+    let save: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (save = resolve));
+    const setCartQty = world.api.setCartQty.bind(world.api);
+    vi.spyOn(world.api, 'setCartQty').mockImplementation(async (...args) => {
+      await held;
+      return setCartQty(...args);
+    });
+    await user.click(more);
+    const total = screen.getByText('$147', { selector: 'output' });
+    expect(total).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByLabelText(`Quantity of ${tool.name}`)).toHaveValue(21);
+    save();
+    await waitFor(() => expect(total).toHaveAttribute('aria-busy', 'false'));
+    const cart = await world.api.getCart();
+    expect(cart.ok && cart.value.lines[0]?.qty).toBe(21);
+  });
+
+  it('moves focus to the next line after Remove, and to the catalogue when empty', async () => {
+    const other = await secondTool();
+    await world.api.addToCart({ toolId: tool._id, qty: 20 });
+    await world.api.addToCart({ toolId: other._id, qty: other.minQty });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: `Remove ${tool.name}` }));
+    const next = screen.getByRole('link', { name: other.name });
+    await waitFor(() => expect(next).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: `Remove ${other.name}` }));
+    const browse = await screen.findByRole('link', { name: BROWSE_CATALOGUE });
+    expect(browse).toHaveAttribute('href', '/tools');
+    await waitFor(() => expect(browse).toHaveFocus());
   });
 
   it('says when the cart cannot be loaded, and retries', async () => {

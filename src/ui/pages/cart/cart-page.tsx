@@ -1,25 +1,28 @@
 // /cart: a visitor's cart as this browser keeps it, or a customer's as the server keeps
 // it. Each line's quantity is checked by the domain as typed and again when it is saved;
 // checking out (signed in) makes one order of every line and moves on to its payment page.
-import { useEffect, useState, type FormEvent } from 'react';
-import type { Cart, CartLine } from '../../../domain/cart';
-import { formatAmount } from '../../../domain/money';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { cartOf, withQty, type Cart, type CartLine } from '../../../domain/cart';
 import { OrderContactSchema } from '../../../domain/order';
 import type { Order } from '../../../domain/order';
 import { parseInput } from '../../../domain/parse';
-import { checkQuantity } from '../../../domain/quantity';
 import type { ApiPort, ApiResult } from '../../../ports/api.port';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
+import { EmptyState } from '../../components/empty-state/empty-state';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Link } from '../../components/link/link';
-import { nextTierText } from '../../components/price-tiers/price-tiers';
 import { Spinner } from '../../components/spinner/spinner';
 import { TextField } from '../../components/text-field/text-field';
 import { describeError } from '../../errors/describe-error';
+import { focusFirstInvalid } from '../../focus/focus-first-invalid';
 import * as checkout from '../checkout-shared/checkout-layout.css';
+import { CartLineItem } from './cart-line';
+import { CartSummary } from './cart-summary';
+import * as styles from './cart-page.css';
 
 export const EMPTY_CART = 'Your cart is empty.';
+export const BROWSE_CATALOGUE = 'Browse the catalogue';
 
 export type CartCalls = Pick<ApiPort, 'getCart' | 'setCartQty' | 'removeFromCart' | 'checkOut'>;
 
@@ -31,6 +34,8 @@ export interface CartPageProps {
   customer: { readonly name: string; readonly email: string } | undefined;
   /** The order was placed: the route moves on to its payment page. */
   onCheckedOut: (order: Order) => void;
+  /** What joining a visitor's cart at sign-in did, in a sentence, once (then undefined). */
+  takeJoinNotice?: (() => string | undefined) | undefined;
 }
 
 type Loaded =
@@ -38,16 +43,26 @@ type Loaded =
   | { readonly status: 'failed'; readonly error: ApiError }
   | { readonly status: 'loaded'; readonly cart: Cart };
 
-export function CartPage({ api, customer, onCheckedOut }: CartPageProps) {
+/** Where focus goes once a removed line has left the screen. */
+type FocusAfterRemove = { readonly toolId: string } | 'empty' | undefined;
+
+export function CartPage({ api, customer, onCheckedOut, takeJoinNotice }: CartPageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [refusal, setRefusal] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [joinNotice, setJoinNotice] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  // Only the answer to the latest change is shown: an earlier one may arrive after it.
+  const latest = useRef(0);
+  const names = useRef(new Map<string, HTMLAnchorElement>());
+  const emptyLink = useRef<HTMLAnchorElement>(null);
+  const focusAfterRemove = useRef<FocusAfterRemove>(undefined);
 
   useEffect(() => {
     let live = true;
     void api.getCart().then((result) => {
       if (!live) return;
+      setJoinNotice(takeJoinNotice?.());
       setLoaded(
         result.ok
           ? { status: 'loaded', cart: result.value }
@@ -57,17 +72,34 @@ export function CartPage({ api, customer, onCheckedOut }: CartPageProps) {
     return () => {
       live = false;
     };
-  }, [api, attempt]);
+  }, [api, attempt, takeJoinNotice]);
 
-  /** A change to the cart: the API's new cart, or its sentence, with nothing changed. */
-  const change = async (call: () => ApiResult<Cart>) => {
-    setBusy(true);
+  useEffect(() => {
+    const target = focusAfterRemove.current;
+    if (target === undefined) return;
+    focusAfterRemove.current = undefined;
+    if (target === 'empty') emptyLink.current?.focus();
+    else names.current.get(target.toolId)?.focus();
+  });
+
+  /**
+   * A change to the cart: shown at once as the domain prices it, then the API's cart, or
+   * its sentence with the cart as it was.
+   */
+  const change = async (cart: Cart, shown: Cart, call: () => ApiResult<Cart>) => {
+    const mine = ++latest.current;
+    setLoaded({ status: 'loaded', cart: shown });
+    setSaving(true);
     const result = await call();
-    setBusy(false);
+    if (mine !== latest.current) return;
+    setSaving(false);
     if (result.ok) {
       setRefusal(undefined);
       setLoaded({ status: 'loaded', cart: result.value });
-    } else setRefusal(describeError(result.error));
+    } else {
+      setLoaded({ status: 'loaded', cart });
+      setRefusal(describeError(result.error));
+    }
   };
 
   if (loaded.status === 'loading') return <Spinner label="Loading your cart" showLabel />;
@@ -84,38 +116,68 @@ export function CartPage({ api, customer, onCheckedOut }: CartPageProps) {
     );
   }
   const { cart } = loaded;
+  const setQty = (line: CartLine, qty: number) =>
+    void change(
+      cart,
+      cartOf(cart.lines.map((l) => (l.toolId === line.toolId ? withQty(l, qty) : l))),
+      () => api.setCartQty(line.toolId, qty),
+    );
+  const remove = (index: number) => {
+    const line = cart.lines[index];
+    if (!line) return;
+    // The next line's name, else the one before, else the way to the catalogue.
+    const next = cart.lines[index + 1] ?? cart.lines[index - 1];
+    focusAfterRemove.current = next ? { toolId: next.toolId } : 'empty';
+    void change(cart, cartOf(cart.lines.filter((l) => l.toolId !== line.toolId)), () =>
+      api.removeFromCart(line.toolId),
+    );
+  };
+  const empty = cart.lines.length === 0;
   return (
-    <div className={checkout.twoColumns}>
-      <section aria-labelledby="cart-title" className={checkout.panel}>
+    <div className={styles.page}>
+      <section aria-labelledby="cart-title" className={styles.main}>
         <h1 id="cart-title">Your cart</h1>
-        {cart.lines.length === 0 ? (
-          <p>{EMPTY_CART}</p>
+        {joinNotice && (
+          <p role="status" className={styles.notice}>
+            {joinNotice}
+          </p>
+        )}
+        {empty ? (
+          <EmptyState
+            title={EMPTY_CART}
+            action={
+              <Link ref={emptyLink} href="/tools" look={{ variant: 'primary' }}>
+                {BROWSE_CATALOGUE}
+              </Link>
+            }
+          />
         ) : (
-          <ul aria-label="Tools in your cart">
-            {cart.lines.map((line) => (
-              <CartLineRow
+          <ul aria-label="Tools in your cart" className={styles.lines}>
+            {cart.lines.map((line, index) => (
+              <CartLineItem
                 key={line.toolId}
                 line={line}
-                busy={busy}
-                onQty={(qty) => void change(() => api.setCartQty(line.toolId, qty))}
-                onRemove={() => void change(() => api.removeFromCart(line.toolId))}
+                nameRef={(element) => {
+                  if (element) names.current.set(line.toolId, element);
+                  else names.current.delete(line.toolId);
+                }}
+                onQty={(qty) => setQty(line, qty)}
+                onRemove={() => remove(index)}
               />
             ))}
           </ul>
         )}
-        <p>
-          Total: <output aria-live="polite">{formatAmount(cart.total)}</output>
-        </p>
         {refusal && (
           <p role="alert" className={checkout.formError}>
             {refusal}
           </p>
         )}
       </section>
-      {cart.lines.length > 0 && !customer && <SignInToCheckOut />}
-      {cart.lines.length > 0 && customer && (
+      {!empty && !customer && <SignInToCheckOut total={cart.total} saving={saving} />}
+      {!empty && customer && (
         <DeliveryForm
           cart={cart}
+          saving={saving}
           customer={customer}
           checkOut={(input) => api.checkOut(input)}
           onCheckedOut={onCheckedOut}
@@ -125,75 +187,30 @@ export function CartPage({ api, customer, onCheckedOut }: CartPageProps) {
   );
 }
 
-function CartLineRow({
-  line,
-  busy,
-  onQty,
-  onRemove,
-}: {
-  line: CartLine;
-  busy: boolean;
-  onQty: (qty: number) => void;
-  onRemove: () => void;
-}) {
-  const [typed, setTyped] = useState(String(line.qty));
-  useEffect(() => setTyped(String(line.qty)), [line.qty]);
-  const gone = line.availableQty === 0 && line.minQty === 0;
-  const check = gone ? undefined : checkQuantity({ ...line, name: line.toolName }, typed);
-  // The browser's check while typing; the API's sentence for the line as it is stored.
-  const message = check && !check.ok ? check.message : line.problem;
-  const save = () => {
-    if (check?.ok && check.qty !== line.qty) onQty(check.qty);
-  };
-  return (
-    <li>
-      <h2>{line.toolName}</h2>
-      {!gone && <p>{formatAmount(line.unitPrice)} each</p>}
-      {line.nextTier && <p>{nextTierText(line.nextTier)}</p>}
-      {!gone && (
-        <TextField
-          label={`Quantity of ${line.toolName}`}
-          type="number"
-          inputMode="numeric"
-          min={line.minQty}
-          max={line.availableQty}
-          value={typed}
-          error={message}
-          onChange={(event) => setTyped(event.target.value)}
-          onBlur={save}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') save();
-          }}
-        />
-      )}
-      {gone && line.problem && <p role="status">{line.problem}</p>}
-      <Button variant="secondary" disabled={busy} onClick={onRemove}>
-        Remove {line.toolName}
-      </Button>
-    </li>
-  );
-}
-
 /** A visitor's cart goes with them when they sign in (the shopper cart joins it). */
-function SignInToCheckOut() {
+function SignInToCheckOut({ total, saving }: { total: number; saving: boolean }) {
   return (
-    <section className={checkout.panel} aria-labelledby="delivery-title">
+    <section className={`${checkout.panel} ${styles.side}`} aria-labelledby="delivery-title">
       <h2 id="delivery-title">Delivery</h2>
       <p>Your cart stays in this browser until you sign in, then it joins your account.</p>
-      <Link href="/login?redirect=%2Fcart" look={{ variant: 'primary' }}>
-        {SIGN_IN_TO_CHECK_OUT}
-      </Link>
+      <CartSummary total={total} saving={saving}>
+        <Link href="/login?redirect=%2Fcart" look={{ variant: 'primary' }}>
+          {SIGN_IN_TO_CHECK_OUT}
+        </Link>
+      </CartSummary>
     </section>
   );
 }
 
 function DeliveryForm({
   cart,
+  saving,
   customer,
   checkOut,
   onCheckedOut,
 }: {
   cart: Cart;
+  saving: boolean;
   customer: NonNullable<CartPageProps['customer']>;
   checkOut: CartCalls['checkOut'];
   onCheckedOut: (order: Order) => void;
@@ -210,7 +227,9 @@ function DeliveryForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
-    if (!parsed.ok || blocked) return;
+    // On a phone Check out is fixed to the screen's bottom, far from the field to fix.
+    if (!parsed.ok) focusFirstInvalid(event.currentTarget, Object.keys(parsed.fieldErrors));
+    if (!parsed.ok || blocked || saving) return;
     setPlacing(true);
     const placed = await checkOut({
       lines: cart.lines.map(({ toolId, qty }) => ({ toolId, qty })),
@@ -224,7 +243,7 @@ function DeliveryForm({
 
   return (
     <form
-      className={checkout.panel}
+      className={`${checkout.panel} ${styles.side}`}
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-labelledby="delivery-title"
@@ -261,9 +280,11 @@ function DeliveryForm({
           {refusal}
         </p>
       )}
-      <Button type="submit" loading={placing} disabled={blocked}>
-        Check out
-      </Button>
+      <CartSummary total={cart.total} saving={saving}>
+        <Button type="submit" loading={placing} disabled={blocked}>
+          Check out
+        </Button>
+      </CartSummary>
     </form>
   );
 }

@@ -1,8 +1,9 @@
-// The catalogue's search form: the text and the price range are applied when the form is
-// sent (Enter or Search), so typing never adds a step to the browser's history; the order
-// and "In stock only" apply as soon as they change. The names are the address's parameters,
-// so the same form works as a plain GET form (as the home page's does).
-import { useState, type FormEvent } from 'react';
+// The catalogue's search form: every field (text, price range, order, "In stock only")
+// applies when the form is sent (Enter or Search), all at once: one step in the browser's
+// history and one request, and none when nothing changed. On a phone the filters fold
+// behind a "Filters" button, so the first screen shows tools. The names are the address's
+// parameters, so the same form works as a plain GET form (as the home page's does).
+import { useId, useState, type FormEvent } from 'react';
 import { MAX_SEARCH_LENGTH } from '../../../domain/page';
 import {
   DEFAULT_TOOL_SORT,
@@ -26,6 +27,11 @@ const SORT_LABELS: Record<ToolSort, string> = {
   'name-asc': 'Name: A to Z',
   'name-desc': 'Name: Z to A',
 };
+
+const sameSearch = (a: CatalogueSearch, b: CatalogueSearch): boolean =>
+  (['q', 'sort', 'minPrice', 'maxPrice', 'inStock', 'page'] as const).every(
+    (key) => a[key] === b[key],
+  );
 
 const sortOptions = TOOL_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
@@ -53,6 +59,8 @@ export interface CatalogueFiltersProps {
 export function CatalogueFilters({ search, go }: CatalogueFiltersProps) {
   const [fields, setFields] = useState(() => fieldsOf(search));
   const [errors, setErrors] = useState<PriceErrors>({});
+  const [open, setOpen] = useState(false);
+  const filtersId = useId();
   // The search changes under the form too (Back, a link, Clear filters): the fields follow.
   const [shown, setShown] = useState(search);
   if (shown !== search) {
@@ -60,20 +68,30 @@ export function CatalogueFilters({ search, go }: CatalogueFiltersProps) {
     setFields(fieldsOf(search));
     setErrors({});
   }
-  // Any change of what is found starts at its first page.
-  const apply = (change: Partial<CatalogueSearch>) => go({ ...search, ...change, page: undefined });
+  // Any change of what is found starts at its first page; the same search is not asked again.
+  const apply = (change: Partial<CatalogueSearch>) => {
+    const next = { ...search, ...change, page: undefined };
+    if (!sameSearch(next, search)) go(next);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const range = checkPriceRange(fields.minPrice, fields.maxPrice);
     if (!range.ok) {
       setErrors(range.errors);
+      setOpen(true);
       focusFirstInvalid(event.currentTarget, Object.keys(range.errors));
       return;
     }
     setErrors({});
     const q = fields.q.trim();
-    apply({ q: q === '' ? undefined : q, minPrice: range.minPrice, maxPrice: range.maxPrice });
+    apply({
+      q: q === '' ? undefined : q,
+      minPrice: range.minPrice,
+      maxPrice: range.maxPrice,
+      sort: fields.sort === DEFAULT_TOOL_SORT ? undefined : fields.sort,
+      inStock: fields.inStock ? 1 : undefined,
+    });
   };
 
   const edit = (name: 'q' | 'minPrice' | 'maxPrice') => (event: { target: { value: string } }) =>
@@ -99,51 +117,60 @@ export function CatalogueFilters({ search, go }: CatalogueFiltersProps) {
         maxLength={MAX_SEARCH_LENGTH}
         onChange={edit('q')}
       />
-      <fieldset className={styles.priceRange}>
-        <legend className={styles.legend}>Price per unit (US$)</legend>
-        <TextField
-          label="Minimum price"
-          name="minPrice"
-          inputMode="numeric"
-          value={fields.minPrice}
-          error={errors.minPrice}
-          onChange={edit('minPrice')}
-        />
-        <TextField
-          label="Maximum price"
-          name="maxPrice"
-          inputMode="numeric"
-          value={fields.maxPrice}
-          error={errors.maxPrice}
-          onChange={edit('maxPrice')}
-        />
-      </fieldset>
-      <Select
-        label="Sort by"
-        name="sort"
-        options={sortOptions}
-        value={fields.sort}
-        onChange={(event) => {
-          const sort =
-            TOOL_SORTS.find((value) => value === event.target.value) ?? DEFAULT_TOOL_SORT;
-          setFields({ ...fields, sort });
-          apply({ sort: sort === DEFAULT_TOOL_SORT ? undefined : sort });
-        }}
-      />
-      <label className={styles.checkboxLabel}>
-        <input
-          type="checkbox"
-          name="inStock"
-          value="1"
-          className={styles.checkbox}
-          checked={fields.inStock}
+      <button
+        type="button"
+        className={styles.filtersToggle}
+        aria-expanded={open}
+        aria-controls={filtersId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        Filters
+      </button>
+      <div id={filtersId} className={styles.filterGroup} data-open={open}>
+        <fieldset className={styles.priceRange}>
+          <legend className={styles.legend}>Price per unit (US$)</legend>
+          <TextField
+            label="Minimum price"
+            name="minPrice"
+            inputMode="numeric"
+            value={fields.minPrice}
+            error={errors.minPrice}
+            onChange={edit('minPrice')}
+          />
+          <TextField
+            label="Maximum price"
+            name="maxPrice"
+            inputMode="numeric"
+            value={fields.maxPrice}
+            error={errors.maxPrice}
+            onChange={edit('maxPrice')}
+          />
+        </fieldset>
+        <Select
+          label="Sort by"
+          name="sort"
+          options={sortOptions}
+          value={fields.sort}
           onChange={(event) => {
-            setFields({ ...fields, inStock: event.target.checked });
-            apply({ inStock: event.target.checked ? 1 : undefined });
+            const sort =
+              TOOL_SORTS.find((value) => value === event.target.value) ?? DEFAULT_TOOL_SORT;
+            setFields({ ...fields, sort });
           }}
         />
-        In stock only
-      </label>
+        <label className={styles.checkboxLabel}>
+          <input
+            type="checkbox"
+            name="inStock"
+            value="1"
+            className={styles.checkbox}
+            checked={fields.inStock}
+            onChange={(event) => {
+              setFields({ ...fields, inStock: event.target.checked });
+            }}
+          />
+          In stock only
+        </label>
+      </div>
       <div className={styles.actions}>
         <Button type="submit">Search</Button>
         {isFiltered(search) && (

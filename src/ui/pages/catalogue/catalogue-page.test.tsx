@@ -8,7 +8,7 @@ import type { Tool } from '../../../domain/tool';
 import { PRICE_RANGE_MESSAGES, sortTools, toolMatches } from '../../../domain/tool-search-rules';
 import { createMemoryWorld } from '../../../testing/memory-world';
 import { renderRoute } from '../../../testing/render-route';
-import { foundMessage } from './catalogue-results';
+import { foundMessage, noSuchPageTitle } from './catalogue-results';
 
 /** The results' count, once the search has answered. */
 const found = (total: number) => screen.findByText(foundMessage(total));
@@ -54,14 +54,48 @@ describe('the catalogue page', () => {
     expect(screen.getByRole('searchbox', { name: /Search tools/ })).toHaveValue('');
   });
 
-  it('sorts at once when the order changes', async () => {
+  it('applies the order with the other filters on Search, in one request', async () => {
     const user = userEvent.setup();
-    const { router } = renderRoute('/tools');
+    const world = createMemoryWorld();
+    const listToolsPage = vi.spyOn(world.api, 'listToolsPage');
+    const { router } = renderRoute('/tools', { world });
     await screen.findByRole('list', { name: 'Tools' });
+    const asked = listToolsPage.mock.calls.length;
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
-    const cheapestFirst = sortTools(DEMO_TOOLS, 'price-asc').map((tool) => tool.name);
+    await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    expect(router.state.location.search).toEqual({});
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const cheapestFirst = sortTools(
+      DEMO_TOOLS.filter((tool) => tool.availableQty > 0),
+      'price-asc',
+    ).map((tool) => tool.name);
     await vi.waitFor(async () => expect(await cardNames()).toEqual(cheapestFirst));
-    expect(router.state.location.search).toEqual({ sort: 'price-asc' });
+    expect(router.state.location.search).toEqual({ sort: 'price-asc', inStock: 1 });
+    expect(listToolsPage).toHaveBeenCalledTimes(asked + 1);
+    // The same search again asks for nothing.
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(listToolsPage).toHaveBeenCalledTimes(asked + 1);
+  });
+
+  it('keeps the filters behind a Filters button, which shows them', async () => {
+    const user = userEvent.setup();
+    renderRoute('/tools');
+    const filters = await screen.findByRole('button', { name: 'Filters' });
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await user.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+    const group = document.getElementById(filters.getAttribute('aria-controls') ?? '');
+    expect(group).toContainElement(screen.getByRole('combobox', { name: 'Sort by' }));
+  });
+
+  it('says a page past the last does not exist', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/tools?page=99');
+    expect(await screen.findByText(noSuchPageTitle(99))).toBeVisible();
+    expect(screen.queryByText('No tools are for sale right now.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Go to page 1' }));
+    await screen.findByRole('list', { name: 'Tools' });
+    expect(router.state.location.search).toEqual({});
   });
 
   it('says what is wrong with the price range, and searches nothing', async () => {

@@ -10,7 +10,10 @@ import { EmptyState } from '../../components/empty-state/empty-state';
 import { Pager } from '../../components/pager/pager';
 import { ToolList } from '../../components/tool-card/tool-list';
 import { LOADING, type LoadView } from '../../data/load-view';
-import { AddToCartButton, type AddToCartButtonProps } from './add-to-cart-button';
+import {
+  AddToCartButton,
+  type AddToCartButtonProps,
+} from '../../components/tool-card/add-to-cart-button';
 import * as styles from './catalogue-page.css';
 
 export const foundMessage = (total: number): string =>
@@ -18,6 +21,8 @@ export const foundMessage = (total: number): string =>
 
 export const noMatchTitle = (search: CatalogueSearch): string =>
   search.q === undefined ? 'No tools match these filters.' : `No tools match “${search.q}”.`;
+
+export const noSuchPageTitle = (page: number): string => `Page ${page} does not exist.`;
 
 export interface CatalogueResultsProps {
   view: LoadView<Page<Tool>>;
@@ -36,7 +41,21 @@ export function CatalogueResults({ view, search, go, onAddToCart }: CatalogueRes
       <p role="status" aria-live="polite" className={styles.status}>
         {foundMessage(found.total)}
       </p>
-      {found.items.length === 0 && isFiltered(search) ? (
+      {found.items.length === 0 && found.page > 1 ? (
+        // An address from an old link or a typo: not "no tools for sale".
+        <EmptyState
+          title={noSuchPageTitle(found.page)}
+          action={
+            <Button variant="secondary" onClick={() => go({ ...search, page: undefined })}>
+              Go to page 1
+            </Button>
+          }
+        >
+          {pages === 0
+            ? 'This search found no tools.'
+            : `This search has ${pages === 1 ? '1 page' : `${pages} pages`}.`}
+        </EmptyState>
+      ) : found.items.length === 0 && isFiltered(search) ? (
         <EmptyState
           title={noMatchTitle(search)}
           action={
@@ -55,7 +74,7 @@ export function CatalogueResults({ view, search, go, onAddToCart }: CatalogueRes
           pageHref={toolPagePath}
         />
       )}
-      {(pages > 1 || found.page > 1) && (
+      {pages > 1 && found.page <= pages && (
         <Pager
           page={found.page}
           pageCount={pages}

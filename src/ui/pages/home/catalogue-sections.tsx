@@ -2,6 +2,8 @@ import type { Review } from '../../../domain/review';
 import type { Tool } from '../../../domain/tool';
 import type { ApiResult } from '../../../ports/api.port';
 import { ReviewList } from '../../components/review-card/review-list';
+import type { CartCalls } from '../../../ports/visitor-cart.port';
+import { AddToCartButton } from '../../components/tool-card/add-to-cart-button';
 import { ToolList } from '../../components/tool-card/tool-list';
 import { DeferredView } from '../../data/deferred-view';
 import { reviewsHeading, toolsHeading } from './content/below-fold-content';
@@ -16,6 +18,8 @@ export interface Catalogue {
   readonly reviews: ApiResult<readonly Review[]>;
   /** Reads the lists again (Retry after a failure). */
   readonly reload: () => void;
+  /** One call on the cart of whoever shops, visitor or customer (Add to cart). */
+  readonly cart: <T>(call: (cart: CartCalls) => ApiResult<T>) => ApiResult<T>;
 }
 
 export function ToolsSection({ catalogue }: { catalogue: Catalogue }) {
@@ -25,7 +29,17 @@ export function ToolsSection({ catalogue }: { catalogue: Catalogue }) {
         {toolsHeading}
       </h2>
       <DeferredView answer={catalogue.tools} retry={catalogue.reload}>
-        {(view) => <ToolList view={view} />}
+        {(view) => (
+          <ToolList
+            view={view}
+            action={(tool) => (
+              <AddToCartButton
+                tool={tool}
+                onAdd={(line) => catalogue.cart((calls) => calls.addToCart(line))}
+              />
+            )}
+          />
+        )}
       </DeferredView>
     </section>
   );

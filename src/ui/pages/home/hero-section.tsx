@@ -13,7 +13,7 @@ export function HeroSection() {
             {hero.headline}
           </h1>
           <p className={styles.lead}>{hero.lead}</p>
-          <Link href="#tools" look={{ variant: 'primary', size: 'lg' }}>
+          <Link href="/tools" look={{ variant: 'primary', size: 'lg' }}>
             {hero.explore}
           </Link>
           {/* A plain GET form (the default method) to the catalogue: it works before the scripts run and adds

@@ -14,7 +14,11 @@ const read = () => ({ tools: api.listTools(), reviews: api.listReviews() });
 /** The page as the route gives it: both lists read once, and read again on Retry. */
 function HomeAsRouted() {
   const [lists, setLists] = useState(read);
-  const catalogue: Catalogue = { ...lists, reload: () => setLists(read()) };
+  const catalogue: Catalogue = {
+    ...lists,
+    reload: () => setLists(read()),
+    cart: (call) => call(api),
+  };
   return <HomePage catalogue={catalogue} />;
 }
 
@@ -34,7 +38,7 @@ export const Default: Story = {
     const h1 = canvas.getByRole('heading', { level: 1, name: /leading quality paint tools/i });
     await expect(h1).toBeVisible();
     await expect(canvas.getByText(/more than 15 years/i)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '#tools');
+    await expect(canvas.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/tools');
     const tools = await canvas.findByRole('list', { name: 'Tools' });
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(headings).toEqual([

@@ -16,6 +16,18 @@ describe('Reorder', () => {
     expect(cart.ok && cart.value.lines.map((line) => line.qty)).toEqual([20]);
   });
 
+  it('says how many units it added, not what the cart now holds', async () => {
+    const { world, orderId } = await customerWithUnpaidOrder();
+    const order = world.state.orders.get(orderId);
+    await world.api.addToCart({ toolId: order?.toolId ?? '', qty: 20 });
+    render(<ReorderButton onReorder={() => world.api.reorder(orderId)} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reorder' }));
+    const added = await screen.findByRole('list', { name: 'Added to your cart' });
+    expect(added).toHaveTextContent(/^Added 20 Angled Sash Brush 2"$/);
+    const cart = await world.api.getCart();
+    expect(cart.ok && cart.value.lines.map((line) => line.qty)).toEqual([40]);
+  });
+
   it('lists a tool no longer sold', async () => {
     const { world, orderId } = await customerWithUnpaidOrder();
     const order = world.state.orders.get(orderId);

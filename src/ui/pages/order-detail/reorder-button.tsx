@@ -5,6 +5,8 @@ import type { ApiError, ApiResult } from '../../../ports/api.port';
 import type { Reordered } from '../../../ports/cart-api.port';
 import { Button } from '../../components/button/button';
 import { Link } from '../../components/link/link';
+import { Panel } from '../../components/panel/panel';
+import { Stack } from '../../components/stack/stack';
 import { describeError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 
@@ -32,29 +34,29 @@ export function ReorderButton({ onReorder }: { onReorder: () => ApiResult<Reorde
         </p>
       )}
       {done && (
-        <div role="status">
+        <Panel role="status" gap="3">
           {done.added.length > 0 ? (
-            <ul aria-label="Added to your cart">
+            <Stack as="ul" aria-label="Added to your cart" gap="1" padding="0" listStyle="none">
               {done.added.map((line) => (
                 <li key={line.toolName}>
                   Added {line.qty} {line.toolName}
                 </li>
               ))}
-            </ul>
+            </Stack>
           ) : (
             <p>Nothing could be added to your cart.</p>
           )}
           {done.notAdded.length > 0 && (
-            <ul aria-label="Not added">
+            <Stack as="ul" aria-label="Not added" gap="1" padding="0" listStyle="none">
               {done.notAdded.map((line) => (
                 <li key={line.toolName}>
                   Not added: {line.toolName} ({line.reason})
                 </li>
               ))}
-            </ul>
+            </Stack>
           )}
           <Link href="/cart">Go to your cart</Link>
-        </div>
+        </Panel>
       )}
     </div>
   );

@@ -1,21 +1,24 @@
-// A catalogue card's Add to cart: the tool's minimum, so a visitor can start a cart without
-// opening the tool (the quantity can be changed in the cart). Says what happened in a toast;
-// a tool whose stock is below its minimum cannot be added and says so instead.
+// A card's main action, Add to cart: the tool's minimum, so a visitor can start a cart
+// without opening the tool (the quantity can be changed in the cart). Says what happened in
+// a toast; a tool whose stock is below its minimum cannot be added and says so instead.
 import { useState } from 'react';
 import type { Cart } from '../../../domain/cart';
 import type { Tool } from '../../../domain/tool';
 import type { ApiResult } from '../../../ports/api.port';
-import { Button } from '../../components/button/button';
-import { notify } from '../../components/toast/toast-requests';
 import { describeError } from '../../errors/describe-error';
 import { visuallyHidden } from '../../theme/visually-hidden.css';
+import { Button } from '../button/button';
+import { notify } from '../toast/toast-requests';
 
 export const addedMessage = (tool: Pick<Tool, 'name'>, qty: number): string =>
   `${qty} × ${tool.name} added to your cart`;
 
+/** What adding a line to the cart of whoever shops answers. */
+export type AddToCart = (line: { toolId: string; qty: number }) => ApiResult<Cart>;
+
 export interface AddToCartButtonProps {
   tool: Tool;
-  onAdd: (line: { toolId: string; qty: number }) => ApiResult<Cart>;
+  onAdd: AddToCart;
 }
 
 export function AddToCartButton({ tool, onAdd }: AddToCartButtonProps) {
@@ -32,9 +35,10 @@ export function AddToCartButton({ tool, onAdd }: AddToCartButtonProps) {
       added.ok ? 'success' : 'error',
     );
   };
+  // Read as "Add Telescopic Extension Pole to cart"; seen as "Add to cart".
   return (
-    <Button variant="secondary" fullWidth loading={adding} onClick={() => void add()}>
-      Add to cart <span className={visuallyHidden}>{tool.name}</span>
+    <Button fullWidth loading={adding} onClick={() => void add()}>
+      Add <span className={visuallyHidden}>{tool.name}</span> to cart
     </Button>
   );
 }
