@@ -36,10 +36,29 @@ export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
   // A visitor sees the cart once it holds something.
   if (user === null) return <Navbar links={count ? [...links, cartLink(count)] : links} />;
   return (
+    <SignedInNavbar
+      links={links}
+      count={count}
+      name={user.name}
+      onSignOut={() => session?.send({ type: 'SIGN_OUT' })}
+    />
+  );
+}
+
+interface SignedInNavbarProps {
+  readonly links: readonly NavItem[];
+  readonly count: number | null;
+  readonly name: string;
+  readonly onSignOut: () => void;
+}
+
+/** The navbar of a signed-in person; the build draws it in the signed-in pages' frames. */
+export function SignedInNavbar({ links, count, name, onSignOut }: SignedInNavbarProps) {
+  return (
     <Navbar
       links={[...links, cartLink(count), dashboardLink]}
-      user={{ name: user.name }}
-      onSignOut={() => session?.send({ type: 'SIGN_OUT' })}
+      user={{ name }}
+      onSignOut={onSignOut}
     />
   );
 }
