@@ -4,7 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { frameFileOf } from './scripts/prerender-frames';
+// With its extension: Vite's coming native config loader needs it.
+import { frameFileOf } from './scripts/prerender-frames.ts';
 
 const apiProxy = {
   target: 'http://127.0.0.1:8787',

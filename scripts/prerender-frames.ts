@@ -3,7 +3,7 @@
 // to pick a frame for a path. The server never knows who is signed in: a frame is served to
 // everyone, and its inline steps decide before the first paint (frame-inline.ts) that a
 // visitor sees nothing of it (the app then sends them to sign in, as from the app shell).
-import { pathSource } from './stack/app-routes';
+import { pathSource } from './stack/app-routes.ts';
 
 /** The dashboard drawer's roles (src/ui/pages/dashboard-menu/dashboard-menu-items.ts). */
 type DashboardRole = 'admin' | 'customer' | 'unconfirmed';
