@@ -49,3 +49,19 @@ export function clearHttpCache(port: number): Promise<void> {
     await cdp.send('Network.clearBrowserCache');
   });
 }
+
+/** The id of an order of the person signed in (through /api, with their kept token), if any. */
+export function anOrderId(port: number, web: string, email: string): Promise<string | undefined> {
+  return withPage(port, async (page) => {
+    await page.goto(`${web}/blogs`);
+    const id: unknown = await page.evaluate(`(async () => {
+      const token = localStorage.getItem('accessToken');
+      const response = await fetch('/api/order?email=' + encodeURIComponent(${JSON.stringify(email)}), {
+        headers: { Authorization: 'Bearer ' + token },
+      });
+      const orders = response.ok ? await response.json() : [];
+      return Array.isArray(orders) && orders[0] ? orders[0]._id : undefined;
+    })()`);
+    return typeof id === 'string' ? id : undefined;
+  });
+}
