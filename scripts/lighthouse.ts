@@ -221,7 +221,7 @@ async function main(): Promise<boolean> {
       if (listed.path === ORDER_PAGE) {
         const id = await anOrderId(chrome.port, WEB, customer.email);
         if (id === undefined) {
-          console.log(`${ORDER_PAGE}: the demo customer has no order to audit; skipped.`);
+          console.log(`${ORDER_PAGE}: no order of the demo customer could be had; skipped.`);
           continue;
         }
         page = { ...listed, path: `/dashboard/order/${id}` };
