@@ -1,14 +1,29 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { inlineBootstrap } from './scripts/vite/inline-bootstrap-plugin.ts';
+// With its extension: Vite's coming native config loader needs it.
+import { frameFileOf } from './scripts/prerender-frames.ts';
 
 const apiProxy = {
   target: 'http://127.0.0.1:8787',
   rewrite: (path: string) => path.replace(/^\/api/, ''),
+};
+
+/** vite preview serves a signed-in page its frame, as npm start's web server and nginx do. */
+const previewFrames: Plugin = {
+  name: 'preview-frames',
+  configurePreviewServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const url = new URL(request.url ?? '/', 'http://preview');
+      const frame = frameFileOf(url.pathname);
+      if (frame !== undefined) request.url = `/${frame}${url.search}`;
+      next();
+    });
+  },
 };
 
 export default defineConfig({
@@ -22,6 +37,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     inlineBootstrap(),
+    previewFrames,
   ],
   resolve: {
     alias: {

@@ -17,8 +17,15 @@ export interface RouteAssets {
   readonly scripts: string[];
 }
 
-/** The assets of the entry plus every split chunk of `routeFile` and what they import. */
-export function routeAssets(manifest: Manifest, routeFile: string): RouteAssets {
+/**
+ * The assets of the entry plus every split chunk of the route file(s) and what they import,
+ * and those of `modules` (source paths of modules the page imports on its way).
+ */
+export function routeAssets(
+  manifest: Manifest,
+  routeFiles: string | readonly string[],
+  modules: readonly string[] = [],
+): RouteAssets {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const css = new Set<string>(entryKey ? (manifest[entryKey]?.css ?? []) : []);
   const scripts = new Set<string>();
@@ -33,8 +40,11 @@ export function routeAssets(manifest: Manifest, routeFile: string): RouteAssets 
     scripts.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of Object.keys(manifest)) {
-    if (key.startsWith(`${routeFile}?tsr-split=component`)) visit(key);
+  for (const routeFile of typeof routeFiles === 'string' ? [routeFiles] : routeFiles) {
+    for (const key of Object.keys(manifest)) {
+      if (key.startsWith(`${routeFile}?tsr-split=component`)) visit(key);
+    }
   }
+  for (const key of modules) visit(key);
   return { css: [...css], scripts: [...scripts] };
 }

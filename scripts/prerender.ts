@@ -6,10 +6,12 @@
 // A prerendered form keeps itself `inert` until the app takes it over (useAdopted); the
 // rest of the page is read, and its links followed, at once.
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { routeAssets, type Manifest } from './prerender-assets';
+import { NAME_SLOT_ELEMENT, withFrame } from './prerender-frame-page';
+import { FRAMED_ROUTES, frameFile, samplePath, type FramedRoute } from './prerender-frames';
 import { scriptsAfterFirstPaint } from './prerender-priority';
 import { APP_SHELL } from './stack/web-headers';
 
@@ -39,9 +41,13 @@ interface PrerenderedPage {
   readonly html: string;
   readonly head: { readonly title?: string; readonly description?: string };
 }
-type Prerender = (path: string) => Promise<PrerenderedPage>;
+interface Renderer {
+  prerender(path: string): Promise<PrerenderedPage>;
+  prerenderFrame(path: string, role: FramedRoute['role']): Promise<PrerenderedPage>;
+  FRAME_NAME_SLOT: string;
+}
 
-async function loadRenderer(): Promise<Prerender> {
+async function loadRenderer(): Promise<Renderer> {
   await rm(ssrOut, { recursive: true, force: true });
   await build({
     root,
@@ -55,12 +61,15 @@ async function loadRenderer(): Promise<Prerender> {
     },
   });
   const entry = pathToFileURL(join(ssrOut, 'prerender.js')).href;
-  const module = (await import(entry)) as { prerender: Prerender };
-  return module.prerender;
+  return (await import(entry)) as Renderer;
 }
 
-async function headFor(manifest: Manifest, route: string): Promise<string> {
-  const { css, scripts } = routeAssets(manifest, route);
+async function headFor(
+  manifest: Manifest,
+  routeFiles: string | readonly string[],
+  modules: readonly string[] = [],
+): Promise<string> {
+  const { css, scripts } = routeAssets(manifest, routeFiles, modules);
   const styles = await Promise.all(css.map((file) => readFile(join(dist, file), 'utf8')));
   return [
     ...styles.map((style) => `<style>${style}</style>`),
@@ -86,8 +95,34 @@ function withHead(shell: string, { title, description }: PrerenderedPage['head']
   return page;
 }
 
+/**
+ * A signed-in route's frame: the page as the app starts, its styles inlined and its route's
+ * chunks preloaded beside the entry (the page's content needs them, so they are not held
+ * back as on a public page), with the frame in its root.
+ */
+async function writeFrame(
+  renderer: Renderer,
+  shell: string,
+  manifest: Manifest,
+  { route, role, routeFiles, modules }: FramedRoute,
+) {
+  const { html, head: pageHead } = await renderer.prerenderFrame(samplePath(route), role);
+  const head = await headFor(manifest, routeFiles, modules);
+  const page = withFrame(
+    withHead(shell, pageHead)
+      .replace(STYLESHEET_LINK, '')
+      .replace('</head>', () => `    ${head}\n  </head>`),
+    html.replaceAll(renderer.FRAME_NAME_SLOT, NAME_SLOT_ELEMENT),
+  );
+  const file = join(dist, frameFile(route));
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, page);
+  console.log(`prerendered the frame of ${route} (${(page.length / 1024).toFixed(1)} KB of HTML)`);
+}
+
 async function main() {
-  const prerender = await loadRenderer();
+  const renderer = await loadRenderer();
+  const { prerender } = renderer;
   const shell = await readFile(join(dist, 'index.html'), 'utf8');
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`dist/index.html has no ${ROOT_ELEMENT}`);
   const manifest = JSON.parse(
@@ -109,6 +144,7 @@ async function main() {
     await writeFile(join(folder, 'index.html'), page);
     console.log(`prerendered ${path} (${(page.length / 1024).toFixed(1)} KB of HTML)`);
   }
+  for (const framed of FRAMED_ROUTES) await writeFrame(renderer, shell, manifest, framed);
 }
 
 await main();

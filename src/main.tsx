@@ -1,6 +1,7 @@
 // The browser entry: build the ports once, hand them to the router, render.
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/theme/global.css';
 import { createPorts } from './app/composition';
@@ -35,8 +36,18 @@ const afterPaint = () =>
 // again, so the nodes on screen stay and the page's largest paint stays its first one.
 // `ssr` makes the router draw the tree its server render drew (as TanStack's own hydration
 // does). React replays a click made while it hydrates; a form stays inert until adopted.
+// A signed-in page arrives as its frame (navbar, drawer, heading and skeleton): it stays on
+// screen until the page has loaded (or its visitor was sent to sign in), and the app then
+// draws the page over it in one commit. The frame's `data-frame` hides it from a visitor
+// until then (scripts/prerender-frame-page.ts), so it goes only once the page is drawn.
 // Other pages render at once, showing their own loading states.
-if (container.hasChildNodes()) {
+if (container.hasAttribute('data-frame')) {
+  void router.load().finally(() => {
+    const root = createRoot(container);
+    flushSync(() => root.render(app));
+    container.removeAttribute('data-frame');
+  });
+} else if (container.hasChildNodes()) {
   void afterPaint()
     .then(() => router.load())
     .finally(() => {

@@ -49,3 +49,36 @@ export function clearHttpCache(port: number): Promise<void> {
     await cdp.send('Network.clearBrowserCache');
   });
 }
+
+/**
+ * The id of an order of the person signed in (through /api, with their kept token): their
+ * first, or one placed now of the first tool in stock when they have none.
+ */
+export function anOrderId(port: number, web: string, email: string): Promise<string | undefined> {
+  return withPage(port, async (page) => {
+    await page.goto(`${web}/blogs`);
+    const id: unknown = await page.evaluate(`(async () => {
+      const auth = { Authorization: 'Bearer ' + localStorage.getItem('accessToken') };
+      const email = ${JSON.stringify(email)};
+      const listed = await fetch('/api/order?email=' + encodeURIComponent(email), { headers: auth });
+      const orders = listed.ok ? await listed.json() : [];
+      if (Array.isArray(orders) && orders[0]) return orders[0]._id;
+      const tools = await (await fetch('/api/tool')).json();
+      const tool = tools.find((t) => t.availableQty >= t.minQty);
+      if (!tool) return undefined;
+      const placed = await fetch('/api/order', {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          toolId: tool._id,
+          toolQty: tool.minQty,
+          name: 'Lighthouse',
+          address: '18 Brush Lane, Columbus, OH 43004',
+          phone: '+1 614 555 0142',
+        }),
+      });
+      return placed.ok ? (await placed.json()).insertedId : undefined;
+    })()`);
+    return typeof id === 'string' ? id : undefined;
+  });
+}

@@ -49,4 +49,11 @@ describe('Lighthouse summary', () => {
     expect(slowPaint.lines).toContainEqual(expect.stringMatching(/^ {2}LCP +2\.40 s +\(no target/));
     expect(report(run({ accessibility: 98 }), SIGNED_IN_PAGE_TARGETS).allMet).toBe(false);
   });
+
+  it('shows each figure’s range across the runs beside its median', () => {
+    const runs = [run({ lcp: 1900 }), run({ lcp: 1500 }), run({ lcp: 2300, performance: 93 })];
+    const { lines } = report(medianFigures(runs), SIGNED_IN_PAGE_TARGETS, runs);
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}LCP +1\.90 s \(1\.50 s–2\.30 s\)/));
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}Performance +99 \(93–99\) +target/));
+  });
 });

@@ -77,15 +77,28 @@ export const SIGNED_IN_PAGE_TARGETS: ReadonlyArray<keyof RunFigures> = [
   'accessibility',
 ];
 
-/** The lines of a page's report (every figure; `held` are the ones with a target), and whether each was met. */
+/** "(lowest–highest)" of one figure across `runs`, or nothing for fewer than two runs. */
+function rangeOf(target: Target, runs: readonly RunFigures[]): string {
+  if (runs.length < 2) return '';
+  const values = runs.map((run) => run[target.key]);
+  return ` (${target.show(Math.min(...values))}–${target.show(Math.max(...values))})`;
+}
+
+/**
+ * The lines of a page's report (every figure, with its range across `runs` when given;
+ * `held` are the ones with a target), and whether each was met.
+ */
 export function report(
   figures: RunFigures,
   held: ReadonlyArray<keyof RunFigures> = PUBLIC_PAGE_TARGETS,
+  runs: readonly RunFigures[] = [],
 ): { lines: string[]; allMet: boolean } {
   let allMet = true;
+  const width = runs.length < 2 ? 8 : 26;
   const lines = ALL_TARGETS.map((target) => {
     const value = figures[target.key];
-    const shown = `  ${target.label.padEnd(15)} ${target.show(value).padStart(8)}`;
+    const figure = `${target.show(value)}${rangeOf(target, runs)}`;
+    const shown = `  ${target.label.padEnd(15)} ${figure.padStart(width)}`;
     if (!held.includes(target.key)) return `${shown}   (no target on this page)`;
     const met = target.met(value);
     allMet &&= met;

@@ -18,7 +18,7 @@ export function appFullPaths(routeTreeSource: string): string[] {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A path's regular expression source: `$param` is one segment; a trailing slash is allowed. */
-function pathSource(fullPath: string): string {
+export function pathSource(fullPath: string): string {
   const trimmed = fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath;
   if (trimmed === '/') return '/';
   const segments = trimmed

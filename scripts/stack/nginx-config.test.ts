@@ -17,7 +17,9 @@ const input = (ports: number[]): NginxConfigInput => ({
   headers: securityHeaders(POLICY),
   mimeTypes: '/etc/nginx/mime.types',
   appRoutes: APP_ROUTES,
+  frames: [{ paths: '^/tool/[^/]+/?$', file: 'frames/tool-id.html' }],
 });
+const TOOL_FRAME = 'location ~ "^/tool/[^/]+/?$"';
 
 /** The directives of the block that opens with `head`, one a line, without indentation. */
 function blockOf(config: string, head: string): string[] {
@@ -77,7 +79,13 @@ describe('the nginx config of the local cluster', () => {
 
   it("sends every header of the web server's with every file and page, even on a 404", () => {
     const config = nginxConfig(input([8791]));
-    for (const head of ['location ^~ /assets/', 'location ~ \\.[^/]+$', PAGES, 'location /']) {
+    for (const head of [
+      'location ^~ /assets/',
+      'location ~ \\.[^/]+$',
+      TOOL_FRAME,
+      PAGES,
+      'location /',
+    ]) {
       const location = blockOf(config, head);
       for (const [name, value] of Object.entries(securityHeaders(POLICY))) {
         expect(location, `${head}: ${name}`).toContain(`add_header ${name} "${value}" always;`);
@@ -99,6 +107,17 @@ describe('the nginx config of the local cluster', () => {
       expect.arrayContaining(['try_files $uri =404;', 'error_page 404 /app-shell.html;']),
     );
     expect(blockOf(config, 'location ~ \\.[^/]+$')).toContain('try_files $uri =404;');
+  });
+
+  it("serves a signed-in page its route's frame, before the pages' location can", () => {
+    const config = nginxConfig(input([8791]));
+    expect(blockOf(config, TOOL_FRAME)).toContain(
+      'try_files "/frames/tool-id.html" /app-shell.html;',
+    );
+    expect(blockOf(config, TOOL_FRAME)).toContain('add_header Cache-Control $web_cache_control;');
+    // nginx takes the first regular expression location that matches.
+    expect(config.indexOf(TOOL_FRAME)).toBeLessThan(config.indexOf(PAGES));
+    expect(config.indexOf('location ~ \\.[^/]+$')).toBeLessThan(config.indexOf(TOOL_FRAME));
   });
 
   it('keeps its pid, temp files and logs in its own folder, in the foreground', () => {

@@ -2,6 +2,7 @@
 // server's headers and caching (web-headers.ts), and /api/ balanced over the API processes.
 // Everything nginx writes (pid, temp files, logs) stays in `stateDir`, so it runs without
 // root paths; `daemon off` keeps it a child the launcher can stop.
+import type { FramePage } from '../prerender-frames';
 import {
   API_FILES,
   API_PAGE_PATTERN,
@@ -25,6 +26,8 @@ export interface NginxConfigInput {
   readonly mimeTypes: string;
   /** A regular expression matching every page of the app (app-routes.ts): others are 404. */
   readonly appRoutes: string;
+  /** The signed-in pages' frames (prerender-frames.ts): the paths of each, and its file. */
+  readonly frames: readonly FramePage[];
 }
 
 /** A regular expression for a location: quoted, refused if it could end the quote. */
@@ -139,6 +142,14 @@ export function nginxConfig(input: NginxConfigInput): string {
         ...webHeaders(headers, '$web_cache_control'),
         'try_files $uri =404;',
       ]),
+      // A signed-in page: its frame (a build without one: the app shell). Before the pages'
+      // location, since nginx takes the first regular expression that matches.
+      ...input.frames.flatMap(({ paths, file }) =>
+        block(`location ~ ${regex(paths)}`, [
+          ...webHeaders(headers, '$web_cache_control'),
+          `try_files ${quoted(`/${file}`)} /${APP_SHELL};`,
+        ]),
+      ),
       // The pages of the app: prerendered HTML, else the empty app shell.
       ...block(`location ~ ${regex(input.appRoutes)}`, [
         ...webHeaders(headers, '$web_cache_control'),

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
+import { framePages } from '../prerender-frames';
 import { appRoutesOf } from './app-routes';
 import { nginxConfig, type NginxConfigInput } from './nginx-config';
 
@@ -19,15 +20,18 @@ const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 /**
  * Writes the config for `input` into its state folder, with the pages of this checkout's
- * app (its route tree), and starts nginx on it.
+ * app (its route tree) and its signed-in pages' frames, and starts nginx on it.
  */
 export function spawnNginx(
   program: string,
-  input: Omit<NginxConfigInput, 'appRoutes'>,
+  input: Omit<NginxConfigInput, 'appRoutes' | 'frames'>,
 ): ChildProcess {
   mkdirSync(join(input.stateDir, 'temp'), { recursive: true });
   const config = join(input.stateDir, 'nginx.conf');
-  writeFileSync(config, nginxConfig({ ...input, appRoutes: appRoutesOf(REPO_ROOT) }));
+  writeFileSync(
+    config,
+    nginxConfig({ ...input, appRoutes: appRoutesOf(REPO_ROOT), frames: framePages() }),
+  );
   // -e: errors before the config is read go to stderr, not to /var/log/nginx.
   return spawn(program, ['-e', 'stderr', '-p', input.stateDir, '-c', config], {
     detached: true,

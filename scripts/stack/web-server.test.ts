@@ -23,6 +23,11 @@ const BUILD: Record<string, string> = {
   ),
   'blogs/index.html': page(ENTRY, '<div id="root"><script>window.blogs = 1</script></div>'),
   'app-shell.html': page(ENTRY, '<div id="root"></div>'),
+  'frames/dashboard-myOrders.html': page(
+    `${ENTRY}<script>visitor()</script>`,
+    '<div id="root" data-frame=""><h1>My Orders</h1></div><script>greet()</script>',
+  ),
+  'frames/tool-id.html': page(ENTRY, '<div id="root" data-frame=""><p>Loading the tool</p></div>'),
   'assets/index-abc.js': 'console.log("app")',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 };
@@ -107,6 +112,26 @@ describe('the web server', () => {
     expect((await app.request('/tool/')).status).toBe(404);
     expect((await app.request('/missing.png')).status).toBe(404);
     expect((await app.request('/tool/some-id')).status).toBe(200);
+  });
+
+  it('serves a signed-in page its frame, a dynamic segment its route’s, as a page', async () => {
+    const app = createWebApp(dist, EMBEDDED, isPage);
+    for (const [path, text] of [
+      ['/dashboard/myOrders', '<h1>My Orders</h1>'],
+      ['/dashboard/myOrders/', '<h1>My Orders</h1>'],
+      ['/tool/0f8e1a6c-9b7d-4c3e-8a2f-5d4b3c2a1e00', 'Loading the tool'],
+    ] as const) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Cache-Control'), path).toBe('no-cache');
+      expect(await response.text(), path).toContain(text);
+    }
+  });
+
+  it('serves the app shell to a signed-in page whose build has no frame for it', async () => {
+    const response = await createWebApp(dist, EMBEDDED, isPage).request('/dashboard/order/abc');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
   });
 
   it('keeps its caching and other security headers', async () => {

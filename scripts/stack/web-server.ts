@@ -17,6 +17,7 @@ import {
   webAppOriginsOfBuild,
   type WebAppOrigins,
 } from './content-security-policy';
+import { frameFileOf } from '../prerender-frames';
 import { appRouteMatcher } from './app-routes';
 import { inlineScriptHashesInDir } from './inline-script-hashes';
 import {
@@ -51,7 +52,16 @@ export function createWebApp(
   // The pages' scripts are hashed now and the app shell read on the first deep link; both
   // are kept, because the build does not change while it is served.
   const headers = securityHeaders(contentSecurityPolicy(origins, inlineScriptHashesInDir(distDir)));
-  let appShell: Promise<string> | undefined;
+  // Each page's HTML, read once: the app shell, and the frame of each signed-in page.
+  const pages = new Map<string, Promise<string | undefined>>();
+  const pageFile = (file: string) => {
+    let page = pages.get(file);
+    if (page === undefined) {
+      page = readFile(join(distDir, file), 'utf8').catch(() => undefined);
+      pages.set(file, page);
+    }
+    return page;
+  };
   const app = new Hono();
   // Before the page middleware: the API's replies keep their own headers and caching.
   if (apiOrigin !== undefined) app.all('/api/*', (c) => passToApi(c.req.raw, apiOrigin, '/api'));
@@ -75,11 +85,16 @@ export function createWebApp(
   });
   app.use(serveStatic({ root: distDir }));
   // A path with a file extension that was not found is a missing file, not an app route.
-  // Other app routes get the empty app shell: the prerendered pages are served above.
+  // A signed-in page gets its frame (its own for a dynamic segment, /tool/x as /tool/$id),
+  // other app routes the empty app shell: the prerendered public pages are served above.
   app.get('*', async (c) => {
     if (extname(c.req.path) !== '') return c.text('Not found', 404);
-    appShell ??= readFile(join(distDir, APP_SHELL), 'utf8');
-    return c.html(await appShell, isPage(c.req.path) ? 200 : 404);
+    const frame = frameFileOf(c.req.path);
+    const framed = frame === undefined ? undefined : await pageFile(frame);
+    if (framed !== undefined) return c.html(framed, 200);
+    const appShell = await pageFile(APP_SHELL);
+    if (appShell === undefined) throw new Error(`${distDir} has no ${APP_SHELL}`);
+    return c.html(appShell, isPage(c.req.path) ? 200 : 404);
   });
   return app;
 }

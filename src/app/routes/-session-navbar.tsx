@@ -34,10 +34,32 @@ export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
   // Visitors and customers always see their cart; staff do not shop.
   if (user === null) return <Navbar links={[...links, cartLink(count)]} />;
   return (
-    <Navbar
-      links={[...links, ...(user.role === 'admin' ? [] : [cartLink(count)]), dashboardLink]}
-      user={{ name: user.name }}
+    <SignedInNavbar
+      links={links}
+      count={count}
+      name={user.name}
+      shops={user.role !== 'admin'}
       onSignOut={() => session?.send({ type: 'SIGN_OUT' })}
+    />
+  );
+}
+
+interface SignedInNavbarProps {
+  readonly links: readonly NavItem[];
+  readonly count: number | null;
+  readonly name: string;
+  /** Whether the person shops (a customer sees the Cart; staff do not shop). */
+  readonly shops: boolean;
+  readonly onSignOut: () => void;
+}
+
+/** The navbar of a signed-in person; the build draws it in the signed-in pages' frames. */
+export function SignedInNavbar({ links, count, name, shops, onSignOut }: SignedInNavbarProps) {
+  return (
+    <Navbar
+      links={[...links, ...(shops ? [cartLink(count)] : []), dashboardLink]}
+      user={{ name }}
+      onSignOut={onSignOut}
     />
   );
 }

@@ -3,20 +3,12 @@ import { Footer } from '../../ui/components/footer/footer';
 import { PageLayout } from '../../ui/components/page-layout/page-layout';
 import { Toaster } from '../../ui/components/toast/toaster';
 import { NotFoundPage } from '../../ui/pages/not-found/not-found-page';
+import { footerLinks, mainLinks } from '../main-links';
 import type { RouterContext } from '../router-context';
 import { DocumentHead } from './-document-head';
 import { FocusMainOnNavigation } from './-focus-on-navigation';
 import { RouterLinkNavigation } from './-router-link-navigation';
 import { SessionNavbar } from './-session-navbar';
-
-const mainLinks = [
-  { label: 'Home', href: '/' },
-  { label: 'Catalogue', href: '/tools' },
-  { label: 'Blogs', href: '/blogs' },
-  { label: 'Portfolio', href: '/portfolio' },
-];
-
-const footerLinks = [...mainLinks, { label: 'Get a quote', href: '/quote' }];
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

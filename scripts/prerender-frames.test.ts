@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FRAMED_ROUTES, frameFileOf } from './prerender-frames';
+import { appFullPaths } from './stack/app-routes';
+
+const root = resolve(import.meta.dirname, '..');
+
+describe('the frames of the signed-in pages', () => {
+  it('are for routes the router has, each with a file of its own', () => {
+    const routes = appFullPaths(readFileSync(resolve(root, 'src/app/routeTree.gen.ts'), 'utf8'));
+    for (const { route } of FRAMED_ROUTES) expect(routes).toContain(route);
+    const files = FRAMED_ROUTES.map(({ route }) => frameFileOf(route));
+    expect(new Set(files).size).toBe(FRAMED_ROUTES.length);
+  });
+
+  it('are picked for a path of their route, a dynamic segment and a trailing slash included', () => {
+    expect(frameFileOf('/dashboard/myOrders')).toBe('frames/dashboard-myOrders.html');
+    expect(frameFileOf('/dashboard/myOrders/')).toBe('frames/dashboard-myOrders.html');
+    expect(frameFileOf('/dashboard/manageOrders')).toBe('frames/dashboard-manageOrders.html');
+    expect(frameFileOf('/tool/0f8e1a6c-9b7d-4c3e-8a2f-5d4b3c2a1e00')).toBe('frames/tool-id.html');
+    expect(frameFileOf('/dashboard/order/abc')).toBe('frames/dashboard-order-id.html');
+    expect(frameFileOf('/cart')).toBe('frames/cart.html');
+  });
+
+  it('are not picked for another page, a deeper path or an empty segment', () => {
+    for (const path of [
+      '/',
+      '/blogs',
+      '/dashboard',
+      '/tool/',
+      '/tool/a/b',
+      '/dashboard/myOrdersX',
+    ]) {
+      expect(frameFileOf(path), path).toBeUndefined();
+    }
+  });
+});
