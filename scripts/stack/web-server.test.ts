@@ -219,7 +219,8 @@ describe('the web server in front of the API', () => {
     for (const path of ['/tools', '/tools/', '/tool/3f6d0c1e-8a4b-4c2d-9e1f-0a1b2c3d4e01']) {
       const response = await app.request(path);
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<div id="root"></div>');
+      // The app's shell, or the route's prerendered frame (the tool page has one).
+      expect(await response.text()).toContain('<div id="root"');
     }
   });
 
