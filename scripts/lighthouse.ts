@@ -1,6 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on the store as
-// `npm start` serves it, three runs each in Debian's Chromium: the public pages / and /blogs,
-// then, signed in through the Auth emulator with the login form, a tool page, My Orders,
+// `npm start` serves it, three runs each in Debian's Chromium: the public pages / and /blogs
+// and a tool's public page (/tools/{slug}, the first in the sitemap), then, signed in through the Auth emulator with the login form, a tool page, My Orders,
 // the cart and one of their orders (the demo customer) and Manage Orders (the demo admin).
 // Prints the medians (and ranges) of the four category scores and of LCP, TBT and CLS
 // against each page's targets (summary.ts), with the element each run names as its LCP,
@@ -16,10 +16,12 @@ import { DEMO_ACCOUNTS } from '../src/seed/demo-store';
 import { anOrderId, clearHttpCache, signIn, type Account } from './lighthouse/signed-in-browser';
 import {
   medianFigures,
+  PRODUCT_PAGE_TARGETS,
   PUBLIC_PAGE_TARGETS,
   report,
   SIGNED_IN_PAGE_TARGETS,
   type RunFigures,
+  type Target,
 } from './lighthouse/summary';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from './offline-chromium';
 
@@ -163,6 +165,16 @@ interface AuditedPage {
   readonly path: string;
   /** Who is signed in for it; nobody on a public page. */
   readonly account?: Account;
+  /** The targets it is held to, when not those of its kind (public or signed in). */
+  readonly targets?: readonly Target[];
+}
+
+/** A tool's public page, the first the sitemap lists. */
+async function firstProductPage(): Promise<string> {
+  const sitemap = await (await fetch(`${WEB}/sitemap.xml`)).text();
+  const path = /<loc>[^<]*?(\/tools\/[^</]+)<\/loc>/.exec(sitemap)?.[1];
+  if (path === undefined) throw new Error('The sitemap lists no tool page to audit');
+  return path;
 }
 
 async function firstToolId(): Promise<string> {
@@ -178,7 +190,7 @@ async function auditPage(page: AuditedPage, port: number): Promise<boolean> {
     console.log(`${page.path}: run ${run} of ${RUNS}…`);
     runs.push(await audit(`${WEB}${page.path}`, port, page.account !== undefined));
   }
-  const held = page.account ? SIGNED_IN_PAGE_TARGETS : PUBLIC_PAGE_TARGETS;
+  const held = page.targets ?? (page.account ? SIGNED_IN_PAGE_TARGETS : PUBLIC_PAGE_TARGETS);
   const summary = report(medianFigures(runs), held, runs);
   const who = page.account ? `, signed in as ${page.account.email}` : '';
   console.log(`\n${page.path} (mobile, median (range) of ${RUNS} runs${who})`);
@@ -201,8 +213,7 @@ async function main(): Promise<boolean> {
   const ORDER_PAGE = '/dashboard/order/{id}';
   const pages: AuditedPage[] = [
     ...PUBLIC_PAGES.map((path) => ({ path })),
-    // The public product page /tools/{slug} (issue 22) goes here, as a public page, once
-    // its route exists.
+    { path: await firstProductPage(), targets: PRODUCT_PAGE_TARGETS },
     { path: `/tool/${await firstToolId()}`, account: customer },
     { path: '/dashboard/myOrders', account: customer },
     { path: '/cart', account: customer },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianFigures, report, SIGNED_IN_PAGE_TARGETS, type RunFigures } from './summary';
+import {
+  median,
+  medianFigures,
+  PRODUCT_PAGE_TARGETS,
+  PUBLIC_PAGE_TARGETS,
+  report,
+  SIGNED_IN_PAGE_TARGETS,
+  type RunFigures,
+} from './summary';
 
 const run = (overrides: Partial<RunFigures>): RunFigures => ({
   performance: 99,
@@ -43,11 +51,26 @@ describe('Lighthouse summary', () => {
     expect(report(run({ lcp: 1201 })).allMet).toBe(false);
   });
 
-  it('holds a signed-in page to performance and accessibility only, showing the rest', () => {
-    const slowPaint = report(run({ lcp: 2400, tbt: 150 }), SIGNED_IN_PAGE_TARGETS);
-    expect(slowPaint.allMet).toBe(true);
-    expect(slowPaint.lines).toContainEqual(expect.stringMatching(/^ {2}LCP +2\.40 s +\(no target/));
+  it('holds a signed-in page to performance, accessibility, LCP on every run and no shift', () => {
+    const slowBlocking = report(run({ tbt: 450, seo: 80 }), SIGNED_IN_PAGE_TARGETS);
+    expect(slowBlocking.allMet).toBe(true);
+    expect(slowBlocking.lines).toContainEqual(
+      expect.stringMatching(/^ {2}TBT +450 ms +\(no target/),
+    );
     expect(report(run({ accessibility: 98 }), SIGNED_IN_PAGE_TARGETS).allMet).toBe(false);
+    expect(report(run({ cls: 0.001 }), SIGNED_IN_PAGE_TARGETS).allMet).toBe(false);
+    const runs = [run({ lcp: 1500 }), run({ lcp: 1600 }), run({ lcp: 2100 })];
+    const oneSlowRun = report(medianFigures(runs), SIGNED_IN_PAGE_TARGETS, runs);
+    expect(oneSlowRun.allMet).toBe(false);
+    expect(oneSlowRun.lines).toContainEqual(expect.stringMatching(/^ {2}LCP .*each run +MISSED/));
+    const fast = [run({ lcp: 1500 }), run({ lcp: 2000 })];
+    expect(report(medianFigures(fast), SIGNED_IN_PAGE_TARGETS, fast).allMet).toBe(true);
+  });
+
+  it('holds a product page to a performance of 98', () => {
+    expect(report(run({ performance: 98 }), PRODUCT_PAGE_TARGETS).allMet).toBe(true);
+    expect(report(run({ performance: 97 }), PRODUCT_PAGE_TARGETS).allMet).toBe(false);
+    expect(report(run({ performance: 97 }), PUBLIC_PAGE_TARGETS).allMet).toBe(true);
   });
 
   it('shows each figure’s range across the runs beside its median', () => {
