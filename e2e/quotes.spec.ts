@@ -25,8 +25,10 @@ test('a customer asks for a quote, the admin prices it, the customer accepts and
   const customer = await (await browser.newContext()).newPage();
   await logIn(customer, CUSTOMER);
   await customer.goto('/quote');
-  await customer.getByRole('textbox', { name: 'Name' }).fill('Casey Customer');
-  await customer.getByRole('textbox', { name: 'Email' }).fill(CUSTOMER.email);
+  // Signed in: the quote goes out under the account's name and e-mail, shown and not editable.
+  await expect(customer.getByRole('textbox', { name: 'Name' })).toHaveValue('Casey Customer');
+  await expect(customer.getByRole('textbox', { name: 'Name' })).not.toBeEditable();
+  await expect(customer.getByRole('textbox', { name: 'Email' })).toHaveValue(CUSTOMER.email);
   await customer.getByRole('textbox', { name: 'Company (optional)' }).fill('Casey & Co');
   const add = customer.getByRole('button', { name: 'Add a tool' });
   await add.click();
@@ -40,6 +42,11 @@ test('a customer asks for a quote, the admin prices it, the customer accepts and
   await expect(
     customer.getByRole('alert').filter({ hasText: "we'll get back to you shortly!" }),
   ).toBeVisible();
+  const sent = customer.getByRole('region', { name: 'Your quote request is sent' });
+  const reference = (await sent.getByText(/^Q-[0-9A-F]{8}$/).textContent()) ?? '';
+  await sent.getByRole('link', { name: 'My Quotes' }).click();
+  await expect(customer).toHaveURL(/\/dashboard\/myQuotes$/);
+  await expect(rowOf(customer, tools)).toContainText(reference);
 
   const admin = await (await browser.newContext()).newPage();
   await logIn(admin, ADMIN);

@@ -2,13 +2,18 @@
 // view without scrolling sideways (issue 13, item 1). In a narrow column the rows are cards.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ADMIN, logIn, signUpNewCustomer, storedToken } from './support/accounts';
-import { listTools, placeOrderThroughApi } from './support/api';
+import { API, listTools, placeOrderThroughApi } from './support/api';
 
 const PAGES = [
   { path: '/dashboard/manageOrders', heading: 'Manage Orders', actions: /^(Ship|Cancel order) / },
   { path: '/dashboard/users', heading: 'Make Admin', actions: /^Make Admin / },
   { path: '/dashboard/manageProduct', heading: 'Manage Product', actions: /^Delete / },
   { path: '/dashboard/manageReviews', heading: 'Manage Reviews', actions: /^(Hide|Show) / },
+  {
+    path: '/dashboard/manageQuotes',
+    heading: 'Manage Quotes',
+    actions: /^(Price|Price again|Decline)$/,
+  },
 ] as const;
 
 /** Every matching button's right edge, and the page's and tables' sideways overflow. */
@@ -49,6 +54,17 @@ async function placeAnOrder(browser: Browser): Promise<Account> {
   const [tool] = await listTools(page.request);
   if (!tool) throw new Error('No tool to order');
   await placeOrderThroughApi(page.request, await storedToken(page), tool, name);
+  // And a quote with a long e-mail and company, so Manage Quotes has a wide row to fit.
+  const quote = await page.request.post(`${API}/quotes`, {
+    data: {
+      name: 'Tess Fitting-Longname',
+      email: `tess.fitting.longname.${Date.now()}@a-rather-long-domain.example.test`,
+      company: 'Tess Fitting & Decorating Contractors of the Greater Columbus Area',
+      message: 'For the spring job',
+      lines: [{ toolId: tool._id, qty: tool.minQty }],
+    },
+  });
+  expect(quote.ok()).toBe(true);
   await context.close();
   return account;
 }

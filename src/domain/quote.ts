@@ -74,6 +74,13 @@ export interface QuoteState {
   readonly expiresAt?: string | undefined;
 }
 
+/**
+ * The quote's reference as people quote it back ("Q-1A2B3C4D"): the first eight characters
+ * of its id, which the confirmation, My Quotes and Manage Quotes show and search by.
+ */
+export const quoteReference = (quote: Pick<Quote, '_id'>): string =>
+  `Q-${quote._id.slice(0, 8).toUpperCase()}`;
+
 /** The status a person sees at `now`: quoted and past its expiry reads as expired. */
 export function quoteStatusAt(quote: QuoteState, now: Date): QuoteStatus {
   if (quote.status !== 'quoted') return quote.status;

@@ -59,3 +59,9 @@ export function reviewerName(...candidates: ReadonlyArray<string | null | undefi
   }
   return UNKNOWN_REVIEWER;
 }
+
+/** What a search of the reviews looks in, as the API's SQL does: the name shown, the message. */
+export const reviewSearchFields = (review: Pick<Review, 'name' | 'message'>): readonly string[] => [
+  review.name,
+  review.message,
+];

@@ -102,6 +102,8 @@ export interface ApiPort
   addReview(review: NewReviewInput): ApiResult<{ insertedId: string }>;
   /** `GET /reviews` (admin): every review, hidden ones too. */
   listAllReviews(): ApiResult<readonly ModeratedReview[]>;
+  /** `GET /reviews?page=&pageSize=&q=` (admin): one page of them, by name or message. */
+  listAllReviewsPage(query: PageQuery): ApiResult<Page<ModeratedReview>>;
   /** `PATCH /review/{id}` with `{ hidden }` (admin): hides a review from home, or shows it. */
   setReviewHidden(id: string, hidden: boolean): ApiResult<{ modifiedCount: number }>;
 

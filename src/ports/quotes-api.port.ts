@@ -1,6 +1,8 @@
 // The quote calls of the store's API as the browser sees them: asking for a quote (anyone),
 // the admin's list, pricing and declining, the sender's list, decline and accept.
 import type { Order } from '../domain/order';
+import type { Page } from '../domain/page';
+import type { QuotePageQuery } from '../domain/quote-list';
 import type { Quote, QuoteStatus } from '../domain/quote';
 import type { QuoteAcceptance } from '../domain/quote-acceptance';
 import type { QuotePricing } from '../domain/quote-pricing';
@@ -12,6 +14,11 @@ export interface QuotesApiPort {
   requestQuote(request: QuoteRequest): ApiResult<Quote>;
   /** `GET /quotes?status=` (admin): every quote, newest first, of one status if given. */
   listQuotes(status?: QuoteStatus): ApiResult<readonly Quote[]>;
+  /**
+   * `GET /quotes?page=&pageSize=&q=&status=` (admin): one page, newest first, found by
+   * sender, company, reference or tool.
+   */
+  listQuotesPage(query: QuotePageQuery): ApiResult<Page<Quote>>;
   /** `GET /quotes/mine` (signed in): the quotes sent from the signed-in e-mail. */
   listMyQuotes(): ApiResult<readonly Quote[]>;
   /** `PUT /quotes/{id}/price` (admin): a unit price per line and the expiry. */

@@ -31,6 +31,7 @@ export function authenticate(deps: {
     const rightsInForce = admin && (subject.emailVerified || !deps.production);
     c.set('viewer', {
       email: subject.email,
+      name: account.user.name,
       isAdmin: rightsInForce,
       adminNeedsVerifiedEmail: admin && !rightsInForce,
       user: account.user,

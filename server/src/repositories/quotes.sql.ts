@@ -8,7 +8,10 @@ import type {
   QuoteStore,
 } from '../../../src/application/ports/quote-store.port';
 import type { NewOrder, PlaceLimits } from '../../../src/application/ports/order-store.port';
+import type { Page } from '../../../src/domain/page';
+import type { QuotePageQuery } from '../../../src/domain/quote-list';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
+import { selectPage, type PageCondition } from './sql-page';
 import { returnedId } from '../db/returned-id';
 import { placeOrderWithin } from './orders.sql';
 import { enqueueQuoteMail } from './event-mail.sql';
@@ -67,6 +70,19 @@ async function findQuote(
   return rows[0] && toQuote(rows[0]);
 }
 
+/** A status as it stands at `now`: "quoted" and "expired" are told apart by the expiry. */
+function statusConditions(status: QuotePageQuery['status'], now: Date): PageCondition[] {
+  if (status === undefined) return [];
+  if (status === 'quoted' || status === 'expired') {
+    const expiry = status === 'quoted' ? '>' : '<=';
+    return [
+      { sql: "status = 'quoted'" },
+      { sql: (param) => `expires_at ${expiry} ${param}`, value: now },
+    ];
+  }
+  return [{ sql: (param) => `status = ${param}`, value: status }];
+}
+
 export class QuotesSql implements QuoteStore {
   constructor(private readonly db: SqlClient) {}
 
@@ -115,6 +131,29 @@ export class QuotesSql implements QuoteStore {
       `SELECT ${quoteColumns} FROM quotes ORDER BY created_at DESC, id DESC`,
     );
     return rows.map(toQuote);
+  }
+
+  async findPage(query: QuotePageQuery, now: Date): Promise<Page<StoredQuote>> {
+    const page = await selectPage<QuoteRow>(
+      this.db,
+      {
+        columns: quoteColumns,
+        table: 'quotes',
+        // As quoteSearchFields: the sender, the reference, the tools' names.
+        searchIn: [
+          'name',
+          'email',
+          "coalesce(company, '')",
+          "'Q-' || upper(left(id::text, 8))",
+          `coalesce((SELECT string_agg(l.tool_name, E'\\n' ORDER BY l.position)
+             FROM quote_lines l WHERE l.quote_id = quotes.id), '')`,
+        ],
+        where: statusConditions(query.status, now),
+        orderBy: 'created_at DESC, id DESC',
+      },
+      query,
+    );
+    return { ...page, items: page.items.map(toQuote) };
   }
 
   async listByAccount(email: string): Promise<StoredQuote[]> {

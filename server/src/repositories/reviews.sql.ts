@@ -2,12 +2,15 @@
 // renamed customer's reviews follow), else the name a seeded review was written under.
 import {
   reviewerName,
+  UNKNOWN_REVIEWER,
   type ModeratedReview,
   type NewReviewInput,
   type Review,
 } from '../../../src/domain/review';
 import { reviewsBefore, type ReviewListQuery } from '../../../src/domain/review-list-query';
+import type { Page, PageQuery } from '../../../src/domain/page';
 import type { SqlExecutor } from '../db/sql-client.port';
+import { selectPage } from './sql-page';
 import type { Reviews } from './reviews.repository.port';
 
 interface ReviewRow {
@@ -20,10 +23,14 @@ interface ReviewRow {
   hidden: boolean;
 }
 
-const selectReviews = `
-  SELECT r.id::text AS "_id", r.rating, r.message, u.name AS "userName",
-         r.author_name AS "authorName", r.created_at AS "createdAt", r.hidden
-    FROM reviews r LEFT JOIN users u ON u.email = r.author_email`;
+const reviewColumns = `r.id::text AS "_id", r.rating, r.message, u.name AS "userName",
+  r.author_name AS "authorName", r.created_at AS "createdAt", r.hidden`;
+const reviewsWithAuthors = 'reviews r LEFT JOIN users u ON u.email = r.author_email';
+const selectReviews = `SELECT ${reviewColumns} FROM ${reviewsWithAuthors}`;
+
+/** The name shown, as reviewerName picks it, for a search to look in. */
+const shownName = `coalesce(nullif(btrim(u.name), ''), nullif(btrim(r.author_name), ''),
+  '${UNKNOWN_REVIEWER}')`;
 
 function published({ _id, rating, message, userName, authorName, createdAt }: ReviewRow): Review {
   const name = reviewerName(userName, authorName);
@@ -47,6 +54,24 @@ export class ReviewsSql implements Reviews {
       `${selectReviews} ORDER BY r.created_at DESC, r.seq DESC`,
     );
     return rows.map((row) => ({ ...published(row), hidden: row.hidden }));
+  }
+
+  async findPage(query: PageQuery): Promise<Page<ModeratedReview>> {
+    const page = await selectPage<ReviewRow>(
+      this.db,
+      {
+        columns: reviewColumns,
+        table: reviewsWithAuthors,
+        // As reviewSearchFields: the name shown and the message.
+        searchIn: [shownName, 'r.message'],
+        orderBy: 'r.created_at DESC, r.seq DESC',
+      },
+      query,
+    );
+    return {
+      ...page,
+      items: page.items.map((row) => ({ ...published(row), hidden: row.hidden })),
+    };
   }
 
   async add(

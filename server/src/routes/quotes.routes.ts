@@ -5,7 +5,12 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { acceptQuote } from '../../../src/application/quotes/accept-quote';
 import { declineQuote } from '../../../src/application/quotes/decline-quote';
-import { listMyQuotes, listQuotes } from '../../../src/application/quotes/list-quotes';
+import {
+  listMyQuotes,
+  listQuotes,
+  listQuotesPage,
+} from '../../../src/application/quotes/list-quotes';
+import { asksForQuotePage } from '../../../src/domain/quote-page-query';
 import { priceQuote } from '../../../src/application/quotes/price-quote';
 import { requestQuote } from '../../../src/application/quotes/request-quote';
 import { quoteRecipient } from '../../../src/domain/quote-request';
@@ -44,9 +49,13 @@ export function quoteRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
     .post('/quotes', maybeSignedIn, requestsPerSender, anonymousPerRecipient, async (c) =>
       c.json(valueOf(await requestQuote(now(), viewerOf(c), await readJsonBody(c))), 201),
     )
-    .get('/quotes', signedIn, async (c) =>
-      c.json(valueOf(await listQuotes(now(), c.get('viewer'), c.req.query('status')))),
-    )
+    .get('/quotes', signedIn, async (c) => {
+      const raw = c.req.query();
+      if (asksForQuotePage(raw)) {
+        return c.json(valueOf(await listQuotesPage(now(), c.get('viewer'), raw)));
+      }
+      return c.json(valueOf(await listQuotes(now(), c.get('viewer'), raw['status'])));
+    })
     .get('/quotes/mine', signedIn, async (c) =>
       c.json(valueOf(await listMyQuotes(now(), c.get('viewer')))),
     )

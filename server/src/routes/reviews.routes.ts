@@ -4,8 +4,10 @@
 import { Hono } from 'hono';
 import { addReview } from '../../../src/application/reviews/add-review';
 import { listPublishedReviews } from '../../../src/application/reviews/list-reviews';
+import { asksForPage } from '../../../src/domain/page-query';
 import {
   listAllReviews,
+  listAllReviewsPage,
   setReviewVisibility,
 } from '../../../src/application/reviews/moderate-reviews';
 import type { AppDeps } from '../app-deps';
@@ -32,9 +34,14 @@ export function reviewRoutes(deps: AppDeps) {
         const body = await readJsonBody(c);
         return c.json(valueOf(await addReview({ ...deps, now }, c.get('viewer'), body)), 201);
       })
-      .get('/reviews', signedIn, requireAdmin, async (c) =>
-        c.json(valueOf(await listAllReviews(deps.reviews, c.get('viewer')))),
-      )
+      .get('/reviews', signedIn, requireAdmin, async (c) => {
+        const raw = c.req.query();
+        const viewer = c.get('viewer');
+        if (asksForPage(raw)) {
+          return c.json(valueOf(await listAllReviewsPage(deps.reviews, viewer, raw)));
+        }
+        return c.json(valueOf(await listAllReviews(deps.reviews, viewer)));
+      })
       // Admin first, so a customer learns nothing about ids or bodies.
       .patch('/review/:id', signedIn, requireAdmin, async (c) => {
         const body = await readJsonBody(c);

@@ -45,6 +45,7 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
 
     listQuotes: (status) => viaQuotes((calls) => calls.listQuotes(status)),
 
+    listQuotesPage: (query) => viaQuotes((calls) => calls.listQuotesPage(query)),
     listMyQuotes: () => viaQuotes((calls) => calls.listMyQuotes()),
 
     priceQuote: (id, pricing) => viaQuotes((calls) => calls.priceQuote(id, pricing)),
@@ -124,6 +125,15 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
         path: 'reviews',
         credential: 'access-token',
         reply: v.array(ModeratedReviewSchema),
+      }),
+
+    listAllReviewsPage: (query) =>
+      send({
+        method: 'get',
+        path: 'reviews',
+        credential: 'access-token',
+        searchParams: listQueryParams(query),
+        reply: pageSchemaOf(ModeratedReviewSchema),
       }),
 
     setReviewHidden: (id, hidden) =>

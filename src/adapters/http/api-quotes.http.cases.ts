@@ -43,6 +43,16 @@ export const quoteCases = (token: string, order: Order) => [
     reply: [quote],
   },
   {
+    name: 'listQuotesPage: GET /quotes?page=&q=&status=',
+    call: (a: ApiPort): ApiResult<unknown> =>
+      a.listQuotesPage({ page: 1, pageSize: 20, q: 'Q-1A', status: 'expired' }),
+    method: 'GET',
+    path: '/quotes',
+    query: '?page=1&q=Q-1A&status=expired',
+    bearer: token,
+    reply: { items: [quote], total: 1, page: 1, pageSize: 20 },
+  },
+  {
     name: 'listMyQuotes: GET /quotes/mine',
     call: (a: ApiPort): ApiResult<unknown> => a.listMyQuotes(),
     method: 'GET',

@@ -2,6 +2,7 @@
 // first use (lazyCalls in api.http.ts).
 import * as v from 'valibot';
 import { OrderSchema } from '../../domain/order';
+import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import { QuoteSchema } from '../../domain/quote';
 import type { QuotesApiPort } from '../../ports/quotes-api.port';
 import type { Send } from './api.http';
@@ -27,6 +28,14 @@ export function quoteCalls(send: Send): QuotesApiPort {
         credential: 'access-token',
         ...(status === undefined ? {} : { searchParams: { status } }),
         reply: v.array(QuoteSchema),
+      }),
+    listQuotesPage: (query) =>
+      send({
+        method: 'get',
+        path: 'quotes',
+        credential: 'access-token',
+        searchParams: listQueryParams(query),
+        reply: pageSchemaOf(QuoteSchema),
       }),
     listMyQuotes: () =>
       send({

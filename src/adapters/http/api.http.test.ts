@@ -274,6 +274,15 @@ const calls: readonly CallCase[] = [
     reply: [{ ...review, hidden: true }],
   },
   {
+    name: 'listAllReviewsPage: GET /reviews?page=&q=',
+    call: (a) => a.listAllReviewsPage({ page: 2, pageSize: 20, q: 'roller' }),
+    method: 'GET',
+    path: '/reviews',
+    query: '?page=2&q=roller',
+    bearer: ACCESS_TOKEN,
+    reply: { items: [{ ...review, hidden: false }], total: 21, page: 2, pageSize: 20 },
+  },
+  {
     name: 'setReviewHidden: PATCH /review/{id} with { hidden }',
     call: (a) => a.setReviewHidden(REVIEW_ID, true),
     method: 'PATCH',

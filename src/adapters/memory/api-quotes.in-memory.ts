@@ -4,7 +4,9 @@ import type { Order } from '../../domain/order';
 import type { Quote } from '../../domain/quote';
 import { acceptQuote } from '../../application/quotes/accept-quote';
 import { declineQuote } from '../../application/quotes/decline-quote';
-import { listMyQuotes, listQuotes } from '../../application/quotes/list-quotes';
+import { listMyQuotes, listQuotes, listQuotesPage } from '../../application/quotes/list-quotes';
+import { listQueryParams, type Page } from '../../domain/page';
+import type { QuotePageQuery } from '../../domain/quote-list';
 import { priceQuote } from '../../application/quotes/price-quote';
 import { requestQuote } from '../../application/quotes/request-quote';
 import type { QuoteDeps } from '../../application/quotes/quote-deps';
@@ -43,6 +45,11 @@ export class QuoteCallsInMemory {
 
   async list(viewer: Viewer, status: unknown): Promise<Outcome<Quote[]>> {
     return answerOf(await listQuotes(this.deps(), viewer, status));
+  }
+
+  async page(viewer: Viewer, query: QuotePageQuery): Promise<Outcome<Page<Quote>>> {
+    // Read back from the query string the HTTP adapter sends, as the API reads it.
+    return answerOf(await listQuotesPage(this.deps(), viewer, listQueryParams(query)));
   }
 
   async mine(viewer: Viewer): Promise<Outcome<Quote[]>> {

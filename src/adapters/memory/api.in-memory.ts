@@ -34,8 +34,14 @@ import { removeOrder } from '../../application/orders/remove-order';
 import { shipOrder } from '../../application/orders/ship-order';
 import { addReview } from '../../application/reviews/add-review';
 import { listPublishedReviews } from '../../application/reviews/list-reviews';
-import { listAllReviews, setReviewVisibility } from '../../application/reviews/moderate-reviews';
+import {
+  listAllReviews,
+  listAllReviewsPage,
+  setReviewVisibility,
+} from '../../application/reviews/moderate-reviews';
 import type { Viewer } from '../../application/viewer';
+import { listQueryParams } from '../../domain/page';
+import type { QuotePageQuery } from '../../domain/quote-list';
 import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
 import { cartCallsInMemory } from './api-cart.in-memory';
@@ -241,6 +247,13 @@ export class ApiInMemory implements ApiPort {
     return this.signedIn(async (viewer) => answerOf(await listAllReviews(this.reviews, viewer)));
   }
 
+  listAllReviewsPage(query: PageQuery): ApiResult<Page<ModeratedReview>> {
+    // Read back from the query string the HTTP adapter sends, as the API reads it.
+    return this.signedIn(async (viewer) =>
+      answerOf(await listAllReviewsPage(this.reviews, viewer, listQueryParams(query))),
+    );
+  }
+
   setReviewHidden(id: string, hidden: boolean): ApiResult<{ modifiedCount: number }> {
     return this.signedIn(async (viewer) =>
       answerOf(await setReviewVisibility(this.reviews, viewer, id, { hidden }, this.history.audit)),
@@ -389,6 +402,10 @@ export class ApiInMemory implements ApiPort {
 
   listQuotes(status?: QuoteStatus): ApiResult<readonly Quote[]> {
     return this.signedIn((viewer) => this.quotes.list(viewer, status));
+  }
+
+  listQuotesPage(query: QuotePageQuery): ApiResult<Page<Quote>> {
+    return this.signedIn((viewer) => this.quotes.page(viewer, query));
   }
 
   listMyQuotes(): ApiResult<readonly Quote[]> {

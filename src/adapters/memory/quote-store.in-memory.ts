@@ -1,7 +1,9 @@
 // The use cases' quote store, kept in memory beside the in-memory world's state. Like the
 // order store, each change checks and writes without awaiting in between; accepting marks
 // the quote first, so a second accept during the order's placing finds it accepted.
+import { matchesSearch, pageOf, type Page } from '../../domain/page';
 import { quoteStatusAt, type QuoteLine, type StoredQuote } from '../../domain/quote';
+import { quoteSearchFields, type QuotePageQuery } from '../../domain/quote-list';
 import type { OrderStore, PlaceLimits } from '../../application/ports/order-store.port';
 import type { AcceptResult, NewQuote, QuoteStore } from '../../application/ports/quote-store.port';
 import { copy } from './api-input';
@@ -23,7 +25,9 @@ function quotesOf(state: MemoryState): Map<string, Kept> {
   return quotes;
 }
 
-const newestFirst = (a: Kept, b: Kept) => b.createdAt.localeCompare(a.createdAt);
+// As the SQL orders them: the id breaks a tie of the same moment.
+const newestFirst = (a: Kept, b: Kept) =>
+  b.createdAt.localeCompare(a.createdAt) || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0);
 
 export class QuoteStoreInMemory implements QuoteStore {
   private readonly kept: Map<string, Kept>;
@@ -71,6 +75,15 @@ export class QuoteStoreInMemory implements QuoteStore {
 
   async listAll(): Promise<StoredQuote[]> {
     return [...this.quotes.values()].sort(newestFirst).map(copy);
+  }
+
+  async findPage(query: QuotePageQuery, now: Date): Promise<Page<StoredQuote>> {
+    const found = (await this.listAll()).filter(
+      (quote) =>
+        (query.status === undefined || quoteStatusAt(quote, now) === query.status) &&
+        matchesSearch(query.q, quoteSearchFields(quote)),
+    );
+    return pageOf(found, query);
   }
 
   async listByAccount(email: string): Promise<StoredQuote[]> {

@@ -1,8 +1,10 @@
 // The use cases' review store, kept in the in-memory world's Map: names are looked up in
 // the users as the SQL store joins them, so a story shows what the API would.
 import type { ReviewStore } from '../../application/ports/review-store.port';
+import { matchesSearch, pageOf, type Page, type PageQuery } from '../../domain/page';
 import {
   reviewerName,
+  reviewSearchFields,
   type ModeratedReview,
   type NewReviewInput,
   type Review,
@@ -31,6 +33,14 @@ export class ReviewStoreInMemory implements ReviewStore {
     return this.sorted()
       .reverse()
       .map((review) => ({ ...this.published(review), hidden: review.hidden }));
+  }
+
+  async findPage(query: PageQuery): Promise<Page<ModeratedReview>> {
+    const found = await this.listAll();
+    return pageOf(
+      found.filter((review) => matchesSearch(query.q, reviewSearchFields(review))),
+      query,
+    );
   }
 
   async add(

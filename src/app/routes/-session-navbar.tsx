@@ -2,21 +2,16 @@
 // loaded, which for a visitor without a kept token is the whole home page), or signed in
 // with Dashboard, the greeting and Sign Out.
 import { useRouteContext } from '@tanstack/react-router';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { SessionActor } from '../../machines/session.actors';
-import {
-  isSettled,
-  sameUser,
-  selectUser,
-  type SessionUser,
-} from '../../machines/session.selectors';
 import type { NavItem } from '../../ui/components/navbar/nav-item';
 import { Navbar } from '../../ui/components/navbar/navbar';
+import { RESTORING, useSessionUser } from './-session-user';
 
 const dashboardLink: NavItem = { label: 'Dashboard', href: '/dashboard' };
 // A count not known yet (null) shows no number.
 const cartLink = (count: number | null): NavItem => ({ label: 'Cart', href: '/cart', count });
-/** A build-time render knows no count and no session: both read as null there. */
+/** A build-time render knows no count: it reads as null there. */
 const nothingAtBuild = () => null;
 
 export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
@@ -65,35 +60,3 @@ export function SignedInNavbar({ links, count, name, shops, onSignOut }: SignedI
 }
 
 const noSessionAtBuild = (): SessionActor | undefined => undefined;
-
-/** Still working out who is signed in (restoring a kept sign-in, or finishing one). */
-const RESTORING = 'restoring' as const;
-type NavbarUser = SessionUser | null | typeof RESTORING;
-
-// React's own store hook rather than @xstate/react's useSelector, whose shim for old React
-// versions would weigh on the home page for nothing.
-function useSessionUser(session: SessionActor | undefined, restoring: boolean): NavbarUser {
-  const store = useMemo(() => {
-    const read = (): NavbarUser => {
-      if (!session) return restoring ? RESTORING : null;
-      const state = session.getSnapshot();
-      return isSettled(state) ? selectUser(state) : RESTORING;
-    };
-    let user: NavbarUser = read();
-    return {
-      subscribe: (onChange: () => void) => {
-        const subscription = session?.subscribe(onChange);
-        return () => subscription?.unsubscribe();
-      },
-      // The same object while the person is the same, as useSyncExternalStore requires.
-      getSnapshot: () => {
-        const next = read();
-        const same =
-          next === RESTORING || user === RESTORING ? next === user : sameUser(user, next);
-        if (!same) user = next;
-        return user;
-      },
-    };
-  }, [session, restoring]);
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, nothingAtBuild);
-}

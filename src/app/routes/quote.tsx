@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { SessionActor } from '../../machines/session.actors';
 import type { QuoteRequest } from '../../domain/quote-request';
-import { QuotePage } from '../../ui/pages/quote/quote-page';
+import { QuotePage, type QuoteSender } from '../../ui/pages/quote/quote-page';
 import { pageHead } from '../page-head';
+import { RESTORING, useSessionUser } from './-session-user';
 
 export const Route = createFileRoute('/quote')({
   head: () =>
@@ -13,9 +15,19 @@ export const Route = createFileRoute('/quote')({
   component: QuoteRoute,
 });
 
+const noSessionAtBuild = (): SessionActor | undefined => undefined;
+
 function QuoteRoute() {
-  const { ports } = Route.useRouteContext();
+  const { ports, session: loader } = Route.useRouteContext();
   const send = useCallback((request: QuoteRequest) => ports.api.requestQuote(request), [ports]);
   const loadTools = useCallback(() => ports.api.listTools(), [ports]);
-  return <QuotePage send={send} loadTools={loadTools} />;
+  // The page is prerendered for visitors; a signed-in sender's name and e-mail fill in as
+  // soon as the session knows them (the API takes both from the account anyway).
+  const session = useSyncExternalStore(loader.onLoaded, loader.current, noSessionAtBuild);
+  const user = useSessionUser(session, ports.tokens.get() !== null);
+  const sender = useMemo((): QuoteSender | undefined => {
+    if (user === null || user === RESTORING) return undefined;
+    return { name: user.name, email: user.email, hasMyQuotes: user.role !== 'admin' };
+  }, [user]);
+  return <QuotePage send={send} loadTools={loadTools} sender={sender} />;
 }

@@ -2,6 +2,8 @@
 // in-memory API. Every change here is atomic on its own and happens only from the states
 // the lifecycle allows, so two admins or two tabs cannot both win.
 import type { Order } from '../../domain/order';
+import type { Page } from '../../domain/page';
+import type { QuotePageQuery } from '../../domain/quote-list';
 import type { QuoteLine, StoredQuote } from '../../domain/quote';
 import type { UnpaidLimitExceeded } from '../../domain/unpaid-limits';
 import type { NewOrder, PlaceLimits } from './order-store.port';
@@ -36,6 +38,11 @@ export interface QuoteStore {
   findById(id: string): Promise<StoredQuote | undefined>;
   /** Every quote, newest first. */
   listAll(): Promise<StoredQuote[]>;
+  /**
+   * One page of the quotes, newest first: those whose status as it stands at `now` is the
+   * query's, and whose sender, reference or tools contain its search (quoteSearchFields).
+   */
+  findPage(query: QuotePageQuery, now: Date): Promise<Page<StoredQuote>>;
   /** The quotes that belong to the account of `email`, newest first. */
   listByAccount(email: string): Promise<StoredQuote[]>;
   /**

@@ -1,7 +1,10 @@
 // `GET /quotes` (admin: every quote, newest first, by status) and `GET /quotes/mine` (the
 // signed-in person's own), each with its status as it stands now.
 import * as v from 'valibot';
+import type { Page } from '../../domain/page';
+import type { RawListQuery } from '../../domain/page-query';
 import { presentQuote, QUOTE_STATUSES, type Quote } from '../../domain/quote';
+import { parseQuotePageQuery } from '../../domain/quote-page-query';
 import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
 import { requireAdmin } from '../access-policy';
@@ -24,6 +27,20 @@ export async function listQuotes(
   if (!filter.ok) return fail({ code: 'invalid', message: filter.message });
   const quotes = (await deps.quotes.listAll()).map((quote) => presentQuote(quote, deps.now));
   return ok(filter.value ? quotes.filter((quote) => quote.status === filter.value) : quotes);
+}
+
+/** `GET /quotes?page=&q=&status=` (admin): one page of them, searched, newest first. */
+export async function listQuotesPage(
+  deps: Pick<QuoteDeps, 'quotes' | 'now'>,
+  viewer: Viewer,
+  raw: RawListQuery,
+): Promise<Result<Page<Quote>, Refusal>> {
+  const admin = requireAdmin(viewer);
+  if (!admin.ok) return admin;
+  const query = parseQuotePageQuery(raw);
+  if (!query.ok) return fail({ code: 'invalid', message: query.message });
+  const page = await deps.quotes.findPage(query.value, deps.now);
+  return ok({ ...page, items: page.items.map((quote) => presentQuote(quote, deps.now)) });
 }
 
 export async function listMyQuotes(

@@ -1,5 +1,6 @@
 // `POST /quotes`: anyone asks for a quote. One sent signed in belongs to that account and
-// is answered at its e-mail, whatever the form says. One sent anonymously belongs to no
+// is answered at its e-mail under its name, whatever the body says (a body may leave both
+// out). One sent anonymously belongs to no
 // account (whoever typed the e-mail may not own it) and is answered at that e-mail only.
 import { presentQuote, type Quote, type QuoteLine } from '../../domain/quote';
 import { QUOTE_TOOL_UNKNOWN, QuoteRequestSchema } from '../../domain/quote-request';
@@ -14,7 +15,7 @@ export async function requestQuote(
   viewer: Viewer | undefined,
   input: unknown,
 ): Promise<Result<Quote, Refusal>> {
-  const body = parseInput(QuoteRequestSchema, input);
+  const body = parseInput(QuoteRequestSchema, viewer ? fromAccount(viewer, input) : input);
   if (!body.ok) return fail({ code: 'invalid', message: body.message });
   const { lines: requested, company, ...sender } = body.value;
   const tools = await Promise.all(requested.map((line) => deps.tools.findById(line.toolId)));
@@ -26,11 +27,18 @@ export async function requestQuote(
   }
   const stored = await deps.quotes.add({
     ...sender,
-    email: viewer?.email ?? sender.email.toLowerCase(),
+    email: sender.email.toLowerCase(),
     account: viewer?.email,
     ...(company ? { company } : {}),
     lines,
     createdAt: deps.now,
   });
   return ok(presentQuote(stored, deps.now));
+}
+
+/** The body with the signed-in sender's name (when the account has one) and e-mail. */
+function fromAccount(viewer: Viewer, input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const name = viewer.name?.trim() ? { name: viewer.name } : {};
+  return { ...input, ...name, email: viewer.email };
 }

@@ -1,6 +1,8 @@
 // Moderation: an admin lists every review (GET /reviews) and hides or shows one
 // (PATCH /review/{id} with { hidden }). A hidden review leaves the home page, not the store.
 import { IdSchema } from '../../domain/fields';
+import type { Page } from '../../domain/page';
+import { parsePageQuery, type RawListQuery } from '../../domain/page-query';
 import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
 import { ReviewVisibilityInputSchema, type ModeratedReview } from '../../domain/review';
@@ -17,6 +19,19 @@ export async function listAllReviews(
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
   return ok(await reviews.listAll());
+}
+
+/** `GET /reviews?page=&q=` (admin): one page of every review, searched, newest first. */
+export async function listAllReviewsPage(
+  reviews: Pick<ReviewStore, 'findPage'>,
+  viewer: Viewer,
+  raw: RawListQuery,
+): Promise<Result<Page<ModeratedReview>, Refusal>> {
+  const admin = requireAdmin(viewer);
+  if (!admin.ok) return admin;
+  const query = parsePageQuery(raw);
+  if (!query.ok) return fail({ code: 'invalid', message: query.message });
+  return ok(await reviews.findPage(query.value));
 }
 
 export async function setReviewVisibility(

@@ -1,5 +1,6 @@
 // The review use cases on a Map-backed store: who may write, list and hide, and what each
 // refusal is. No network and no database.
+import { pageOf, type Page, type PageQuery } from '../../domain/page';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ModeratedReview, NewReviewInput, Review } from '../../domain/review';
 import type { ReviewListQuery } from '../../domain/review-list-query';
@@ -34,6 +35,9 @@ class ReviewsInMap implements ReviewStore {
   }
   async listAll(): Promise<ModeratedReview[]> {
     return [...this.rows.values()];
+  }
+  async findPage(query: PageQuery): Promise<Page<ModeratedReview>> {
+    return pageOf([...this.rows.values()], query);
   }
   async add(
     review: NewReviewInput,

@@ -1,8 +1,10 @@
-// The admin lists by page: Make Admin's users, Manage Product's tools and Manage Orders'
-// orders, searched and paged the same way by the API server and the in-memory API. Each
+// The admin lists by page: Make Admin's users, Manage Product's tools, Manage Orders'
+// orders, Manage Quotes' quotes and Manage Reviews' reviews, searched and paged the same way
+// by the API server and the in-memory API. Each
 // test names its rows with a fresh tag, so a shared database's other rows never match.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '../../domain/page';
+import { quoteReference } from '../../domain/quote';
 import { ApiContractKit, expectRefusal, unwrap, type ApiContractSubject } from './api-contract-kit';
 
 const freshTag = () => `pg${crypto.randomUUID().slice(0, 8)}`;
@@ -68,6 +70,74 @@ export function describeApiAdminListsContract(
     expect(onlyPaid).toMatchObject({ total: 1, items: [{ _id: paid._id, status: 'paid' }] });
   });
 
+  it('finds quotes by tool, company or reference, of one status, a page at a time', async () => {
+    const tool = await kit.addTool({ name: `Quote Roller ${tag}` });
+    await kit.actAs('customer');
+    const byTool = unwrap(
+      await kit.api.requestQuote({
+        name: 'Casey',
+        email: 'casey@example.test',
+        message: 'For May',
+        lines: [{ toolId: tool._id, qty: 20 }],
+      }),
+      'asking for the roller',
+    );
+    await kit.actAs('anonymous');
+    const byCompany = unwrap(
+      await kit.api.requestQuote({
+        name: 'Jordan',
+        email: 'jordan@crew.test',
+        company: `Crew ${tag}`,
+        message: 'Brushes, please',
+      }),
+      'asking as a company',
+    );
+    await kit.actAs('customer');
+    expectRefusal(await kit.api.listQuotesPage(firstPage(tag)), 'forbidden');
+
+    await kit.actAs('admin');
+    const first = unwrap(await kit.api.listQuotesPage(firstPage(tag.toUpperCase(), 1)), 'page 1');
+    const second = unwrap(await kit.api.listQuotesPage({ ...firstPage(tag, 1), page: 2 }), '2');
+    expect(first).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    // Each on one page (a fixed clock may give both the same moment: the id breaks the tie).
+    expect([...first.items, ...second.items].map((quote) => quote._id).sort()).toEqual(
+      [byCompany._id, byTool._id].sort(),
+    );
+    const byReference = unwrap(
+      await kit.api.listQuotesPage(firstPage(quoteReference(byTool).toLowerCase())),
+      'by reference',
+    );
+    expect(byReference.items.map((quote) => quote._id)).toEqual([byTool._id]);
+
+    unwrap(
+      await kit.api.priceQuote(byTool._id, { unitPrices: [5], expiresAt: '2099-12-31' }),
+      'pricing',
+    );
+    const quoted = unwrap(
+      await kit.api.listQuotesPage({ ...firstPage(tag), status: 'quoted' }),
+      'quoted',
+    );
+    expect(quoted).toMatchObject({ total: 1, items: [{ _id: byTool._id, status: 'quoted' }] });
+    const fresh = unwrap(await kit.api.listQuotesPage({ ...firstPage(tag), status: 'new' }), 'new');
+    expect(fresh.items.map((quote) => quote._id)).toEqual([byCompany._id]);
+  });
+
+  it('finds reviews by message, hidden ones too, for admins only', async () => {
+    await kit.actAs('customer');
+    unwrap(await kit.api.addReview({ rating: '5', message: `Great rollers ${tag}` }), 'reviewing');
+    expectRefusal(await kit.api.listAllReviewsPage(firstPage(tag)), 'forbidden');
+    await kit.actAs('admin');
+    const found = unwrap(await kit.api.listAllReviewsPage(firstPage(tag.toUpperCase())), 'tag');
+    expect(found).toMatchObject({ total: 1, page: 1 });
+    const [review] = found.items;
+    if (!review) throw new Error('the review was found');
+    expect(review.message).toBe(`Great rollers ${tag}`);
+    unwrap(await kit.api.setReviewHidden(review._id, true), 'hiding');
+    expect(unwrap(await kit.api.listAllReviewsPage(firstPage(tag)), 'hidden').items).toMatchObject([
+      { _id: review._id, hidden: true },
+    ]);
+  });
+
   describe('refuses a page it cannot give, saying why', () => {
     it.each([
       [{ page: 0, pageSize: 20, q: '' }, 'page must be a whole number from 1 to 1000000'],
@@ -78,6 +148,8 @@ export function describeApiAdminListsContract(
       expectRefusal(await kit.api.listToolsPage(query), 'invalid', message);
       expectRefusal(await kit.api.listUsersPage(query), 'invalid', message);
       expectRefusal(await kit.api.listAllOrdersPage(query), 'invalid', message);
+      expectRefusal(await kit.api.listQuotesPage(query), 'invalid', message);
+      expectRefusal(await kit.api.listAllReviewsPage(query), 'invalid', message);
     });
   });
 }

@@ -2,7 +2,8 @@
 // quoted prices (payable like any order) or declines; refusals are sentences, no change.
 import { beforeEach, expect, it } from 'vitest';
 import { ORDER_TOO_LARGE } from '../../domain/money';
-import { QUOTE_ALREADY_ACCEPTED, QUOTE_NOT_PRICED } from '../../domain/quote';
+import { QUOTE_ALREADY_ACCEPTED, QUOTE_NOT_PRICED, quoteReference } from '../../domain/quote';
+import type { QuoteRequest } from '../../domain/quote-request';
 import { PRICE_TOO_LOW } from '../../domain/quote-pricing';
 import type { Tool } from '../../domain/tool';
 import {
@@ -65,6 +66,28 @@ export function describeApiQuotesContract(
     await kit.actAs('otherCustomer');
     expect(unwrap(await kit.api.listMyQuotes(), 'Listing theirs')).toEqual([]);
     expectRefusal(await kit.api.listQuotes(), 'forbidden');
+  });
+
+  it("signed in, is sent under the account's name and e-mail, whatever the body says", async () => {
+    const customer = await kit.email('customer');
+    await kit.actAs('customer');
+    const account = unwrap(await kit.api.getProfile(customer), 'Reading the profile');
+    const typedOver = unwrap(
+      await kit.api.requestQuote({
+        name: 'Someone Else',
+        email: 'someone@else.test',
+        message: 'For the spring job',
+      }),
+      'Asking with another name and e-mail',
+    );
+    expect(typedOver).toMatchObject({ name: account.name, email: customer });
+    // The form of a signed-in sender need not repeat who they are.
+    const bare = unwrap(
+      await kit.api.requestQuote({ message: 'Just the message' } as QuoteRequest),
+      'Asking with the message alone',
+    );
+    expect(bare).toMatchObject({ name: account.name, email: customer });
+    expect(quoteReference(bare)).toMatch(/^Q-[0-9A-F]{8}$/);
   });
 
   it('sent without signing in, belongs to no account, whatever e-mail it gives', async () => {

@@ -147,7 +147,18 @@ const routes: readonly Route[] = [
   ['post', '/images', 'uploadImage', (api, { body }) => api.uploadImage(body as Blob)],
   ['get', '/review', 'listReviews', (api) => api.listReviews()],
   ['post', '/review', 'addReview', (api, { body }) => api.addReview(body as NewReviewInput)],
-  ['get', '/reviews', 'listAllReviews', (api) => api.listAllReviews()],
+  [
+    'get',
+    '/reviews',
+    'listAllReviews',
+    (api, { query }) =>
+      listed(
+        query,
+        () => api.listAllReviews(),
+        (page) => api.listAllReviewsPage(page),
+        ADMIN_LIST,
+      ),
+  ],
   [
     'patch',
     '/review/:id',

@@ -41,7 +41,7 @@ export function TableCards<Row>({
     items = <li className={styles.message}>{emptyMessage}</li>;
   } else {
     items = rows.map((row) => (
-      <li key={rowKey(row)} className={styles.card}>
+      <li key={rowKey(row)} data-row-key={rowKey(row)} className={styles.card}>
         {title && <div className={styles.title}>{title.cell(row)}</div>}
         <dl className={styles.details}>
           {details.map((column) => (

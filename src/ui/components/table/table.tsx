@@ -86,7 +86,7 @@ function WideTable<Row>({
     );
   } else {
     body = rows.map((row) => (
-      <tr key={rowKey(row)}>
+      <tr key={rowKey(row)} data-row-key={rowKey(row)}>
         {columns.map((column) => (
           <td key={column.header} className={cellClass(column.numeric)}>
             {column.cell(row)}

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Table, type TableColumn } from '../../components/table/table';
 import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import * as page from './dashboard-page.css';
+import { useFocusKeptInList } from './use-focus-kept-in-list';
 
 export interface DashboardTablePageProps<Row> {
   /** The heading's id, which names the page's section for assistive technology. */
@@ -38,9 +39,12 @@ export function DashboardTablePage<Row>({
   footer,
   ...table
 }: DashboardTablePageProps<Row>) {
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusKeptInList(section, heading, view);
   return (
-    <section className={page.page} aria-labelledby={headingId}>
-      <h1 id={headingId} className={page.heading}>
+    <section ref={section} className={page.page} aria-labelledby={headingId}>
+      <h1 id={headingId} ref={heading} tabIndex={-1} className={page.heading}>
         {title}
       </h1>
       {toolbar && <div className={page.toolbar}>{toolbar}</div>}

@@ -1,7 +1,19 @@
-// How a quote reads in the quote tables: its tools, its status, its total and expiry.
+// How a quote reads in the quote tables: its reference and day, its tools, its status, its
+// total and expiry.
 import { formatAmount } from '../../../domain/money';
-import { QUOTE_STATUS_LABELS, type Quote } from '../../../domain/quote';
-import { dateLabel } from '../../components/date-text/date-text';
+import { QUOTE_STATUS_LABELS, quoteReference, type Quote } from '../../../domain/quote';
+import { dateLabel, DateText } from '../../components/date-text/date-text';
+
+/** "Q-1A2B3C4D" over the day it was asked for: the reference its sender was given. */
+export function QuoteReferenceCell({ quote }: { quote: Quote }) {
+  return (
+    <>
+      <strong>{quoteReference(quote)}</strong>
+      <br />
+      <DateText iso={quote.createdAt} />
+    </>
+  );
+}
 
 export const quoteTools = (quote: Quote): string =>
   quote.lines.length === 0

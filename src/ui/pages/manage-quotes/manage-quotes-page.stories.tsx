@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { pageOf } from '../../../domain/page';
 import type { Quote } from '../../../domain/quote';
 import { ok, type Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
@@ -13,7 +14,8 @@ const meta = {
   title: 'Pages/ManageQuotes',
   component: ManageQuotesPage,
   args: {
-    view: loaded(DEMO_QUOTES),
+    view: loaded(pageOf(DEMO_QUOTES, { page: 1, pageSize: 20, q: '' })),
+    listing: { search: {}, go: fn() },
     onPrice: fn(async (): Promise<Result<Quote, ApiError>> => ok(QUOTED_QUOTE)),
     onDecline: fn(async () => ok({ modifiedCount: 1 })),
     onChanged: fn(),
@@ -70,16 +72,42 @@ export const PriceRefused: Story = {
 };
 
 export const ByStatus: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.selectOptions(canvas.getByLabelText('Status'), 'expired');
-    await expect(canvas.queryByRole('button', { name: 'Price' })).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Price again' })).toBeVisible();
-    await userEvent.selectOptions(canvas.getByLabelText('Status'), 'declined');
-    await expect(canvas.getByText('No quotes have this status.')).toBeVisible();
+    // Asked of the API, from the first page.
+    await expect(args.listing?.go).toHaveBeenCalledWith({ status: 'expired', page: undefined });
   },
 };
 
-export const Empty: Story = { args: { view: loaded([]) } };
+export const SearchedByStatus: Story = {
+  args: {
+    view: loaded({ items: [], total: 0, page: 1, pageSize: 20 }),
+    listing: { search: { status: 'declined', q: 'roller' }, go: fn() },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Manage Quotes: matching “roller”, declined' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Nothing matches “roller”.')).toBeVisible();
+  },
+};
+
+export const ManyPages: Story = {
+  args: {
+    view: loaded({ items: DEMO_QUOTES, total: 45, page: 2, pageSize: 20 }),
+    listing: { search: { page: 2 }, go: fn() },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const pages = canvas.getByRole('navigation', { name: 'Pages of quotes' });
+    await expect(within(pages).getByText('Page 2 of 3')).toBeVisible();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await expect(args.listing?.go).toHaveBeenCalledWith({ page: 3 });
+  },
+};
+
+export const Empty: Story = {
+  args: { view: loaded({ items: [], total: 0, page: 1, pageSize: 20 }) },
+};
 
 export const Loading: Story = { args: { view: LOADING } };
 

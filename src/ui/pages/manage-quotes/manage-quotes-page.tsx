@@ -1,29 +1,49 @@
-// Manage Quotes: every quote, newest first, by status; a quote is priced (unit price per
-// line and an expiry, "Send quote") or declined.
-import { useState } from 'react';
+// Manage Quotes: the quotes a page at a time, newest first, found by sender, company,
+// reference or tool and shown by status; a quote is priced (unit price per line and an
+// expiry, "Send quote") or declined. Six columns that fit the dashboard's column at 1280 px
+// and wider; below that each quote is a card.
+import type { ReactNode } from 'react';
+import type { Page } from '../../../domain/page';
 import {
   allowedQuoteActions,
   QUOTE_STATUS_LABELS,
   QUOTE_STATUSES,
   type Quote,
-  type QuoteStatus,
 } from '../../../domain/quote';
+import type { QuoteListSearch } from '../../../domain/quote-list';
 import type { QuotePricing } from '../../../domain/quote-pricing';
 import type { Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
-import { dateLabel } from '../../components/date-text/date-text';
 import { Select } from '../../components/select/select';
+import { Stack } from '../../components/stack/stack';
+import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
 import { mapLoaded, type LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import { quoteExpiry, quoteStatus, quoteTools, quoteTotal } from '../dashboard-shared/quote-cells';
+import {
+  emptyListMessage,
+  ListPager,
+  ListSearchField,
+  type Listing,
+} from '../dashboard-shared/list-controls';
+import {
+  QuoteReferenceCell,
+  quoteExpiry,
+  quoteStatus,
+  quoteTools,
+  quoteTotal,
+} from '../dashboard-shared/quote-cells';
+import * as styles from './manage-quotes-page.css';
 import { PriceQuoteDialog } from './price-quote-dialog';
 
 export interface ManageQuotesPageProps {
-  view: LoadView<readonly Quote[]>;
+  /** The page of quotes the address asks for. */
+  view: LoadView<Page<Quote>>;
+  /** The page, search and status in the address, and the step to another. */
+  listing?: Listing<QuoteListSearch>;
   onPrice?: (id: string, pricing: QuotePricing) => Promise<Result<Quote, ApiError>>;
   onDecline?: (id: string) => Promise<Result<unknown, ApiError>>;
   /** After a change: the list is read again. */
@@ -41,77 +61,132 @@ const STATUS_OPTIONS = [
   ...QUOTE_STATUSES.map((status) => ({ value: status, label: QUOTE_STATUS_LABELS[status] })),
 ];
 
+const NONE_YET = 'No quotes have been asked for yet.';
+
+const toolbar = (listing?: Listing<QuoteListSearch>) =>
+  listing && (
+    <>
+      <ListSearchField
+        listing={listing}
+        label="Search quotes by name, company, reference or tool"
+      />
+      <Select
+        label="Status"
+        className={styles.filter}
+        value={listing.search.status ?? ''}
+        options={STATUS_OPTIONS}
+        onChange={(event) =>
+          listing.go({
+            ...listing.search,
+            status: QUOTE_STATUSES.find((status) => status === event.target.value),
+            page: undefined,
+          })
+        }
+      />
+    </>
+  );
+
+function emptyMessageOf(listing: Listing<QuoteListSearch> | undefined, quotes: Page<Quote>) {
+  if (!listing) return NONE_YET;
+  if (listing.search.status && listing.search.q === undefined && quotes.total === 0) {
+    return 'No quotes have this status.';
+  }
+  return emptyListMessage(listing.search, quotes, NONE_YET);
+}
+
+/** The heading, with the search in force, so a filtered list never reads as the whole one. */
+function titleOf(search: QuoteListSearch | undefined): string {
+  const parts = [
+    search?.q === undefined ? '' : `matching “${search.q}”`,
+    search?.status === undefined ? '' : QUOTE_STATUS_LABELS[search.status].toLowerCase(),
+  ].filter(Boolean);
+  return parts.length === 0 ? 'Manage Quotes' : `Manage Quotes: ${parts.join(', ')}`;
+}
+
 export function ManageQuotesPage({
   view,
+  listing,
   onPrice = unavailable,
   onDecline = unavailable,
   onChanged = () => undefined,
   now = new Date(),
 }: ManageQuotesPageProps) {
-  const [status, setStatus] = useState<QuoteStatus | ''>('');
   const decline = async (id: string) => {
     const answer = await onDecline(id);
     notify(answer.ok ? 'The quote was declined' : describeError(answer.error));
     if (answer.ok) onChanged();
   };
+  const actions = (quote: Quote): ReactNode => {
+    const allowed = allowedQuoteActions(quote, now);
+    return (
+      <div className={styles.actions}>
+        {allowed.includes('price') && quote.lines.length > 0 && (
+          <PriceQuoteDialog
+            quote={quote}
+            onPrice={(pricing) => onPrice(quote._id, pricing)}
+            onPriced={() => {
+              notify('The quote was sent');
+              onChanged();
+            }}
+          />
+        )}
+        {allowed.includes('decline') && (
+          <ConfirmDialog
+            trigger={<Button variant="secondary">Decline</Button>}
+            title={`Decline the quote for ${quote.name}?`}
+            description="The quote is closed; its sender sees it as declined."
+            confirmLabel="Decline"
+            onConfirm={() => decline(quote._id)}
+          />
+        )}
+      </div>
+    );
+  };
+  const columns: ReadonlyArray<TableColumn<Quote>> = [
+    {
+      header: 'Quote',
+      card: 'title',
+      cell: (quote) => (
+        <Stack as="span" gap="0">
+          <QuoteReferenceCell quote={quote} />
+          <span className={styles.status}>{quoteStatus(quote)}</span>
+        </Stack>
+      ),
+    },
+    {
+      header: 'From',
+      cell: (quote) => (
+        <Stack as="span" gap="0">
+          <span>{quote.name}</span>
+          <span className={styles.muted}>{quote.email}</span>
+          {quote.company && <span className={styles.muted}>{quote.company}</span>}
+        </Stack>
+      ),
+    },
+    { header: 'Tools', cell: (quote) => <span className={styles.tools}>{quoteTools(quote)}</span> },
+    { header: 'Total', cell: quoteTotal, numeric: true },
+    { header: 'Expires', cell: quoteExpiry },
+    { header: 'Actions', card: 'actions', cell: actions },
+  ];
   return (
     <DashboardTablePage
       headingId="manage-quotes-heading"
-      title="Manage Quotes"
-      view={mapLoaded(view, (quotes) => quotes.filter((q) => status === '' || q.status === status))}
+      title={titleOf(listing?.search)}
+      // Six columns need about this much room; below it each quote is a card.
+      cardsBelow={720}
+      view={mapLoaded(view, (quotes) => quotes.items)}
       caption="Quotes, newest first"
-      emptyMessage={
-        status === '' ? 'No quotes have been asked for yet.' : 'No quotes have this status.'
-      }
+      emptyMessage={view.status === 'loaded' ? emptyMessageOf(listing, view.value) : NONE_YET}
       errorTitle="The quotes could not be loaded"
-      toolbar={
-        <Select
-          label="Status"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(event) => setStatus(event.target.value as QuoteStatus | '')}
-        />
+      toolbar={toolbar(listing)}
+      footer={
+        listing &&
+        view.status === 'loaded' && (
+          <ListPager listing={listing} page={view.value} label="Pages of quotes" />
+        )
       }
       rowKey={(quote) => quote._id}
-      columns={[
-        { header: 'Asked on', cell: (quote) => dateLabel(quote.createdAt), card: 'title' },
-        { header: 'From', cell: (quote) => `${quote.name} (${quote.email})` },
-        { header: 'Company', cell: (quote) => quote.company ?? '—' },
-        { header: 'Tools', cell: quoteTools },
-        { header: 'Status', cell: quoteStatus },
-        { header: 'Total', cell: quoteTotal, numeric: true },
-        { header: 'Expires', cell: quoteExpiry },
-        {
-          header: 'Actions',
-          card: 'actions',
-          cell: (quote) => {
-            const actions = allowedQuoteActions(quote, now);
-            return (
-              <>
-                {actions.includes('price') && quote.lines.length > 0 && (
-                  <PriceQuoteDialog
-                    quote={quote}
-                    onPrice={(pricing) => onPrice(quote._id, pricing)}
-                    onPriced={() => {
-                      notify('The quote was sent');
-                      onChanged();
-                    }}
-                  />
-                )}
-                {actions.includes('decline') && (
-                  <ConfirmDialog
-                    trigger={<Button variant="secondary">Decline</Button>}
-                    title={`Decline the quote for ${quote.name}?`}
-                    description="The quote is closed; its sender sees it as declined."
-                    confirmLabel="Decline"
-                    onConfirm={() => decline(quote._id)}
-                  />
-                )}
-              </>
-            );
-          },
-        },
-      ]}
+      columns={columns}
     />
   );
 }

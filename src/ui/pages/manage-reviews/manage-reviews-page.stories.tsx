@@ -25,7 +25,10 @@ const meta = {
   // on the mocked API, is added as the page renders).
   render: ({ rows, onChanged }) => (
     <ManageReviewsPage
-      view={mapLoaded(rows, (reviews) => ({ reviews, actions }))}
+      view={mapLoaded(rows, (reviews) => ({
+        reviews: { items: reviews, total: reviews.length, page: 1, pageSize: 20 },
+        actions,
+      }))}
       onChanged={onChanged}
     />
   ),
@@ -126,5 +129,27 @@ export const NarrowScreen: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Priya Natarajan')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Hide / })).toHaveLength(2);
+  },
+};
+
+export const Searched: Story = {
+  render: ({ rows, onChanged }) => (
+    <ManageReviewsPage
+      view={mapLoaded(rows, () => ({
+        reviews: { items: [], total: 0, page: 1, pageSize: 20 },
+        actions,
+      }))}
+      onChanged={onChanged}
+      listing={{ search: { q: 'sprayer' }, go: fn() }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Manage Reviews: matching “sprayer”' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('searchbox', { name: 'Search reviews by name or message' }),
+    ).toHaveValue('sprayer');
+    await expect(canvas.getByText('Nothing matches “sprayer”.')).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ListSearch, Page } from '../../../domain/page';
 import type { ModeratedReview } from '../../../domain/review';
 import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row-actions.machine';
 import type { ReviewAction } from '../../../machines/table-actions';
@@ -10,6 +11,12 @@ import { notify } from '../../components/toast/toast-requests';
 import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
+import {
+  emptyListMessage,
+  ListPager,
+  ListSearchField,
+  type Listing,
+} from '../dashboard-shared/list-controls';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import * as styles from './manage-reviews-page.css';
 
@@ -23,7 +30,8 @@ export const reviewShownMessage = (review: ModeratedReview) =>
   `Shown on the home page again: ${whose(review)}`;
 
 export interface ManageReviewsData {
-  readonly reviews: readonly ModeratedReview[];
+  /** The page of reviews the address asks for. */
+  readonly reviews: Page<ModeratedReview>;
   /** Hide and Show, wired to the API by the composition root. */
   readonly actions: RowActionsMachine<ReviewAction>;
 }
@@ -32,7 +40,16 @@ export interface ManageReviewsPageProps {
   view: LoadView<ManageReviewsData>;
   /** A review was hidden or shown: load the reviews again. */
   onChanged?: () => void;
+  /** The page and search in the address, and the step to another. */
+  listing?: Listing;
 }
+
+const toolbar = (listing?: Listing) =>
+  listing && <ListSearchField listing={listing} label="Search reviews by name or message" />;
+
+/** The heading, with the search in force, so a filtered list never reads as the whole one. */
+const titleOf = (search: ListSearch | undefined) =>
+  search?.q === undefined ? page.title : `${page.title}: matching “${search.q}”`;
 
 const columns = (
   action?: (review: ModeratedReview) => ReactNode,
@@ -64,20 +81,29 @@ const page = {
 };
 
 /** Manage Reviews: every review, hidden ones too, each hidden from the home page or shown. */
-export function ManageReviewsPage({ view, onChanged }: ManageReviewsPageProps) {
+export function ManageReviewsPage({ view, onChanged, listing }: ManageReviewsPageProps) {
   if (view.status !== 'loaded') {
-    return <DashboardTablePage {...page} view={view} columns={columns()} />;
+    return (
+      <DashboardTablePage
+        {...page}
+        title={titleOf(listing?.search)}
+        view={view}
+        columns={columns()}
+        toolbar={toolbar(listing)}
+      />
+    );
   }
-  return <LoadedReviews {...view.value} onChanged={onChanged} />;
+  return <LoadedReviews {...view.value} onChanged={onChanged} listing={listing} />;
 }
 
 function LoadedReviews({
   reviews,
   actions,
   onChanged,
-}: ManageReviewsData & Pick<ManageReviewsPageProps, 'onChanged'>) {
+  listing,
+}: ManageReviewsData & Pick<ManageReviewsPageProps, 'onChanged' | 'listing'>) {
   const { run, isPending } = useRowActions(actions, (outcome: RowActionsEmitted<ReviewAction>) => {
-    const review = reviews.find((candidate) => candidate._id === outcome.rowId);
+    const review = reviews.items.find((candidate) => candidate._id === outcome.rowId);
     if (!review) return;
     if (outcome.type === 'failed') {
       const what = outcome.action === 'hide' ? 'hidden' : 'shown';
@@ -93,7 +119,13 @@ function LoadedReviews({
   return (
     <DashboardTablePage
       {...page}
-      view={{ status: 'loaded', value: reviews }}
+      title={titleOf(listing?.search)}
+      view={{ status: 'loaded', value: reviews.items }}
+      emptyMessage={
+        listing ? emptyListMessage(listing.search, reviews, page.emptyMessage) : page.emptyMessage
+      }
+      toolbar={toolbar(listing)}
+      footer={listing && <ListPager listing={listing} page={reviews} label="Pages of reviews" />}
       columns={columns((review) => {
         const action: ReviewAction = review.hidden ? 'show' : 'hide';
         const label = review.hidden ? 'Show' : 'Hide';

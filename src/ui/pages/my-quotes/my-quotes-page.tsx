@@ -7,12 +7,12 @@ import type { Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
-import { dateLabel } from '../../components/date-text/date-text';
 import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import { notify } from '../../components/toast/toast-requests';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
 import {
+  QuoteReferenceCell,
   quoteExpiry,
   quotePrices,
   quoteStatus,
@@ -63,7 +63,7 @@ export function MyQuotesPage({
       errorTitle="Your quotes could not be loaded"
       rowKey={(quote) => quote._id}
       columns={[
-        { header: 'Asked on', cell: (quote) => dateLabel(quote.createdAt), card: 'title' },
+        { header: 'Quote', cell: (quote) => <QuoteReferenceCell quote={quote} />, card: 'title' },
         { header: 'Tools', cell: quoteTools },
         { header: 'Status', cell: quoteStatus },
         { header: 'Prices', cell: (quote) => quotePrices(quote) || '—' },

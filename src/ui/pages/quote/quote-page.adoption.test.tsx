@@ -9,7 +9,7 @@ import { QuotePage } from './quote-page';
 
 const page = (
   <QuotePage
-    send={() => Promise.resolve(ok(null))}
+    send={() => Promise.resolve(ok({ _id: 'q-1', email: 'ann@example.test' }))}
     loadTools={() => new Promise(() => undefined)}
   />
 );

@@ -39,7 +39,41 @@ export const Default: Story = {
 
     const toasts = await screen.findAllByRole('alert');
     await expect(toasts.map((t) => t.textContent)).toContain("we'll get back to you shortly!");
+    const sent = await canvas.findByRole('region', { name: 'Your quote request is sent' });
+    await expect(sent).toHaveTextContent(/Your reference is Q-[0-9A-F]{8}\./);
+    await expect(sent).toHaveTextContent('answer at jordan@crew.test');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask for another quote' }));
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  },
+};
+
+export const SignedIn: Story = {
+  args: {
+    sender: { name: 'Casey Customer', email: 'customer@paintco.test', hasMyQuotes: true },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue('Casey Customer');
+    await expect(name).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), '300 rollers in May');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByRole('link', { name: 'My Quotes' })).toBeVisible();
+  },
+};
+
+export const QuantityNotANumber: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add a tool' }));
+    const picker = canvas.getByRole('combobox', { name: 'Tool 1' });
+    const option = picker.querySelectorAll('option')[1];
+    await userEvent.selectOptions(picker, option?.getAttribute('value') ?? '');
+    const qty = canvas.getByRole('textbox', { name: 'Quantity 1' });
+    await userEvent.clear(qty);
+    await userEvent.type(qty, 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(qty).toHaveAccessibleDescription('Quantity must be a number');
   },
 };
 
@@ -65,6 +99,7 @@ export const WithTools: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'By May');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(await screen.findByText("we'll get back to you shortly!")).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ask for another quote' }));
     await expect(canvas.queryAllByRole('combobox')).toHaveLength(0);
   },
 };

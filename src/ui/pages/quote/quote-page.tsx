@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Result } from '../../../domain/result';
+import { quoteReference, type Quote } from '../../../domain/quote';
 import type { QuoteRequest } from '../../../domain/quote-request';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
@@ -12,7 +13,13 @@ import { describeError } from '../../errors/describe-error';
 import { focusFirstInvalid } from '../../focus/focus-first-invalid';
 import { useAdopted } from '../../hydration/use-adopted';
 import { FormFailure } from '../dashboard-shared/form-failure';
-import { checkQuoteForm, type QuoteErrors, type QuoteForm } from './quote-form-check';
+import { QuoteConfirmation } from './quote-confirmation';
+import {
+  checkQuoteForm,
+  checkQuoteLines,
+  type QuoteErrors,
+  type QuoteForm,
+} from './quote-form-check';
 import * as styles from './quote-page.css';
 import { QuoteToolLines, type ToolChoice, type ToolLine, type ToolsView } from './quote-tool-lines';
 
@@ -20,17 +27,33 @@ export const QUOTE_THANKS = "we'll get back to you shortly!";
 
 const fields: ReadonlyArray<keyof QuoteForm> = ['name', 'email', 'message'];
 
+const FROM_ACCOUNT = 'From your account';
+
+const quantityName = (key: number) => `quantity-${key}`;
+
+/** The signed-in person the quote is sent as (the API takes both from their account). */
+export interface QuoteSender {
+  readonly name: string;
+  readonly email: string;
+  /** A customer follows their quotes in My Quotes (an admin has none). */
+  readonly hasMyQuotes: boolean;
+}
+
 export interface QuotePageProps {
   onSubmitted?: (message: string) => void;
   /** Stores the request; the thanks show only once it is stored. */
-  send: (request: QuoteRequest) => Promise<Result<unknown, ApiError>>;
+  send: (request: QuoteRequest) => Promise<Result<Pick<Quote, '_id' | 'email'>, ApiError>>;
+  /** Signed in: name and e-mail are theirs, shown and not editable. */
+  sender?: QuoteSender | undefined;
   /** The catalogue for the tool picker. */
   loadTools: () => Promise<Result<readonly ToolChoice[], ApiError>>;
 }
 
 /** The quote request form: who asks, which tools in which quantities, and what they need. */
-export function QuotePage({ onSubmitted = notify, send, loadTools }: QuotePageProps) {
+export function QuotePage({ onSubmitted = notify, send, loadTools, sender }: QuotePageProps) {
   const [errors, setErrors] = useState<QuoteErrors>({});
+  const [lineErrors, setLineErrors] = useState<ReadonlyMap<number, string>>(new Map());
+  const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
   const [lines, setLines] = useState<readonly ToolLine[]>([]);
   const [tools, setTools] = useState<ToolsView>({ state: 'loading' });
   const [sending, setSending] = useState(false);
@@ -59,8 +82,13 @@ export function QuotePage({ onSubmitted = notify, send, loadTools }: QuotePagePr
       message: String(data.get('message') ?? ''),
     };
     const found = checkQuoteForm(values);
+    const badLines = checkQuoteLines(lines);
     setErrors(found);
-    const invalid = fields.filter((field) => found[field]);
+    setLineErrors(badLines);
+    const invalid = [
+      ...fields.filter((field) => found[field]),
+      ...lines.filter((line) => badLines.has(line.key)).map((line) => quantityName(line.key)),
+    ];
     if (invalid.length > 0) {
       focusFirstInvalid(form, invalid);
       return;
@@ -80,9 +108,22 @@ export function QuotePage({ onSubmitted = notify, send, loadTools }: QuotePagePr
     // On a failure what was typed stays, with the reason above the button.
     if (!answer.ok) return setFailure(describeError(answer.error));
     onSubmitted(QUOTE_THANKS);
-    form.reset();
     setLines([]);
+    setSent({ reference: quoteReference(answer.value), email: answer.value.email });
   };
+
+  if (sent) {
+    return (
+      <ContentPage title="Your Query">
+        <QuoteConfirmation
+          reference={sent.reference}
+          email={sent.email}
+          inMyQuotes={sender?.hasMyQuotes ?? false}
+          onAnother={() => setSent(null)}
+        />
+      </ContentPage>
+    );
+  }
 
   return (
     <ContentPage
@@ -97,18 +138,30 @@ export function QuotePage({ onSubmitted = notify, send, loadTools }: QuotePagePr
         inert={!adopted}
         onSubmit={submit}
       >
-        <TextField label="Name" name="name" autoComplete="name" error={errors.name} />
+        {/* Keyed: the fields change from typed to the account's when the session settles. */}
         <TextField
+          key={sender ? 'account-name' : 'typed-name'}
+          label="Name"
+          name="name"
+          autoComplete="name"
+          error={errors.name}
+          {...(sender ? { value: sender.name, readOnly: true, hint: FROM_ACCOUNT } : {})}
+        />
+        <TextField
+          key={sender ? 'account-email' : 'typed-email'}
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
           error={errors.email}
+          {...(sender ? { value: sender.email, readOnly: true, hint: FROM_ACCOUNT } : {})}
         />
         <TextField label="Company (optional)" name="company" autoComplete="organization" />
         <QuoteToolLines
           lines={lines}
           tools={tools}
+          errors={lineErrors}
+          quantityName={quantityName}
           onChange={(key, change) =>
             setLines((all) => all.map((line) => (line.key === key ? { ...line, ...change } : line)))
           }

@@ -1,5 +1,6 @@
 // The quote form's tool lines: a tool picker and a quantity each, added and removed with
 // labelled buttons. The lines are the form's state; the picker offers the catalogue.
+import { useEffect, useRef } from 'react';
 import { Button } from '../../components/button/button';
 import { Select } from '../../components/select/select';
 import { Stack } from '../../components/stack/stack';
@@ -28,19 +29,38 @@ export function QuoteToolLines({
   onChange,
   onAdd,
   onRemove,
+  errors = new Map(),
+  quantityName,
 }: {
   lines: readonly ToolLine[];
   tools: ToolsView;
+  /** The sentence at each line's quantity (by the line's key). */
+  errors?: ReadonlyMap<number, string>;
+  /** The quantity field's name, so the form can focus the first one to fix. */
+  quantityName: (key: number) => string;
   onChange: (key: number, change: Partial<Pick<ToolLine, 'toolId' | 'qty'>>) => void;
   onAdd: () => void;
   onRemove: (key: number) => void;
 }) {
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // After Remove, focus goes to the line that took its place (the one before when it was the
+  // last, Add a tool when none is left), never to the page's body.
+  const focusAfterRemove = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const index = focusAfterRemove.current;
+    if (index === undefined) return;
+    focusAfterRemove.current = undefined;
+    const removes = fieldset.current?.querySelectorAll<HTMLElement>('[data-remove-line]') ?? [];
+    const next = removes[Math.min(index, removes.length - 1)] ?? addButton.current;
+    next?.focus();
+  }, [lines.length]);
+  const addButton = useRef<HTMLButtonElement>(null);
   const options = [
     { value: '', label: 'Choose a tool' },
     ...(tools.state === 'loaded' ? tools.tools.map((t) => ({ value: t._id, label: t.name })) : []),
   ];
   return (
-    <fieldset className={styles.lines}>
+    <fieldset ref={fieldset} className={styles.lines}>
       <legend>Tools and quantities (optional)</legend>
       <Stack gap="3">
         {tools.state === 'failed' && (
@@ -56,11 +76,20 @@ export function QuoteToolLines({
             />
             <TextField
               label={`Quantity ${index + 1}`}
+              name={quantityName(line.key)}
               inputMode="numeric"
+              error={errors.get(line.key)}
               value={line.qty}
               onChange={(event) => onChange(line.key, { qty: event.target.value })}
             />
-            <Button variant="secondary" onClick={() => onRemove(line.key)}>
+            <Button
+              variant="secondary"
+              data-remove-line
+              onClick={() => {
+                focusAfterRemove.current = index;
+                onRemove(line.key);
+              }}
+            >
               Remove tool {index + 1}
             </Button>
           </div>
@@ -68,6 +97,7 @@ export function QuoteToolLines({
         <Button
           variant="secondary"
           className={styles.submit}
+          ref={addButton}
           disabled={tools.state !== 'loaded'}
           onClick={onAdd}
         >

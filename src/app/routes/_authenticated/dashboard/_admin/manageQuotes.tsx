@@ -1,22 +1,38 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import {
+  quoteListSearchOf,
+  quotePageQueryOf,
+  type QuoteListSearch,
+} from '../../../../../domain/quote-list';
 import type { QuotePricing } from '../../../../../domain/quote-pricing';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
 import { ManageQuotesPage } from '../../../../../ui/pages/manage-quotes/manage-quotes-page';
 import { useFailedView, useReload } from '../../../-load-states';
 import { pageHead } from '../../../../page-head';
 
-// The faces are named here and split with the page, which stays out of the first load.
+// The page, the search and the status live in the address (?page=2&q=roller&status=new), so
+// Back and a shared link show the same rows; anything unusable there falls back.
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageQuotes')({
   head: () => pageHead('Manage Quotes'),
-  loader: ({ context: { ports } }) => valueOf(ports.api.listQuotes()),
+  validateSearch: (search): QuoteListSearch => quoteListSearchOf(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps, context: { ports } }) =>
+    valueOf(ports.api.listQuotesPage(quotePageQueryOf(deps))),
+  // The faces are named here and split with the page, which stays out of the first load.
   pendingComponent: QuotesLoading,
   pendingMs: 0,
   errorComponent: QuotesFailed,
   component: QuotesRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
+
+function useListing(): Listing<QuoteListSearch> {
+  const navigate = Route.useNavigate();
+  return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
+}
 
 function QuotesRoute() {
   const { ports } = Route.useRouteContext();
@@ -28,6 +44,7 @@ function QuotesRoute() {
   return (
     <ManageQuotesPage
       view={loaded(Route.useLoaderData())}
+      listing={useListing()}
       onPrice={onPrice}
       onDecline={onDecline}
       onChanged={useReload()}
@@ -36,9 +53,9 @@ function QuotesRoute() {
 }
 
 function QuotesLoading() {
-  return <ManageQuotesPage view={LOADING} />;
+  return <ManageQuotesPage view={LOADING} listing={useListing()} />;
 }
 
 function QuotesFailed(props: ErrorComponentProps) {
-  return <ManageQuotesPage view={useFailedView(props)} />;
+  return <ManageQuotesPage view={useFailedView(props)} listing={useListing()} />;
 }

@@ -1,15 +1,21 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/page';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
 import { ManageReviewsPage } from '../../../../../ui/pages/manage-reviews/manage-reviews-page';
 import { useFailedView, useReload } from '../../../-load-states';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageReviews')({
   head: () => pageHead('Manage Reviews'),
-  loader: async ({ context: { ports, machines } }) => {
+  // The page and the search live in the address (?page=2&q=roller), so Back and a shared
+  // link show the same rows; anything unusable there falls back.
+  validateSearch: (search): ListSearch => listSearchOf(search),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context: { ports, machines } }) => {
     const [reviews, actions] = await Promise.all([
-      valueOf(ports.api.listAllReviews()),
+      valueOf(ports.api.listAllReviewsPage(pageQueryOf(deps))),
       machines.reviewActions(),
     ]);
     return { reviews, actions };
@@ -23,14 +29,25 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageRev
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
+function useListing(): Listing {
+  const navigate = Route.useNavigate();
+  return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
+}
+
 function ReviewsLoading() {
-  return <ManageReviewsPage view={LOADING} />;
+  return <ManageReviewsPage view={LOADING} listing={useListing()} />;
 }
 
 function ReviewsFailed(props: ErrorComponentProps) {
-  return <ManageReviewsPage view={useFailedView(props)} />;
+  return <ManageReviewsPage view={useFailedView(props)} listing={useListing()} />;
 }
 
 function ReviewsRoute() {
-  return <ManageReviewsPage view={loaded(Route.useLoaderData())} onChanged={useReload()} />;
+  return (
+    <ManageReviewsPage
+      view={loaded(Route.useLoaderData())}
+      onChanged={useReload()}
+      listing={useListing()}
+    />
+  );
 }

@@ -1,0 +1,44 @@
+// Manage Quotes' list: what its address holds (the page, the search, a status), the page the
+// API is asked for, and what a search looks in. The API's reading of the query string is in
+// ./quote-page-query.ts, kept out of the browser's first load.
+import { DEFAULT_PAGE_SIZE, listSearchOf, type ListSearch, type PageQuery } from './page';
+import { QUOTE_STATUSES, quoteReference, type Quote, type QuoteStatus } from './quote';
+
+export interface QuotePageQuery extends PageQuery {
+  /** Only the quotes in this status as it stands now ("expired" included); all if undefined. */
+  readonly status?: QuoteStatus | undefined;
+}
+
+export interface QuoteListSearch extends ListSearch {
+  readonly status?: QuoteStatus | undefined;
+}
+
+/** The address's search as Manage Quotes reads it: what it cannot use falls back. */
+export function quoteListSearchOf(raw: Readonly<Record<string, unknown>>): QuoteListSearch {
+  return {
+    ...listSearchOf(raw),
+    status: QUOTE_STATUSES.find((status) => status === raw['status']),
+  };
+}
+
+/** The page the API is asked for, for what the address holds. */
+export const quotePageQueryOf = (search: QuoteListSearch): QuotePageQuery => ({
+  page: search.page ?? 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  q: search.q ?? '',
+  status: search.status,
+});
+
+/**
+ * What a search looks in, as the API's SQL does: the sender's name, e-mail and company, the
+ * reference, and the tools' names (one text, a line each).
+ */
+export const quoteSearchFields = (
+  quote: Pick<Quote, '_id' | 'name' | 'email' | 'company' | 'lines'>,
+): readonly string[] => [
+  quote.name,
+  quote.email,
+  quote.company ?? '',
+  quoteReference(quote),
+  quote.lines.map((line) => line.toolName).join('\n'),
+];
