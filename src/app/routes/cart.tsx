@@ -5,13 +5,17 @@ import { selectUser } from '../../machines/session.selectors';
 import { settledSession } from '../../machines/session.settled';
 import { CartPage } from '../../ui/pages/cart/cart-page';
 import { pageHead } from '../page-head';
+import { keptAddresses } from './-kept-addresses';
 
 // Anyone's cart: a visitor's is kept in this browser, a customer's by the API. The page,
 // its loader and the cart's code load with the route, never with the home page.
 export const Route = createFileRoute('/cart')({
   loader: async ({ context }) => {
+    // Asked at once, not awaited: the delivery form fills in when they arrive.
+    const addresses =
+      context.ports.tokens.get() === null ? undefined : keptAddresses(context.ports.api);
     const [cart, session] = await Promise.all([context.cart.load(), context.session.load()]);
-    return { cart, user: selectUser(await settledSession(session)) };
+    return { cart, addresses, user: selectUser(await settledSession(session)) };
   },
   head: () => pageHead('Cart'),
   component: CartRoute,
@@ -19,7 +23,7 @@ export const Route = createFileRoute('/cart')({
 });
 
 function CartRoute() {
-  const { cart, user } = Route.useLoaderData();
+  const { cart, addresses, user } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   const onCheckedOut = useCallback(
     (order: Order) => void navigate({ to: '/dashboard/payment/$id', params: { id: order._id } }),
@@ -29,6 +33,7 @@ function CartRoute() {
     <CartPage
       api={cart}
       customer={user ? { name: user.name, email: user.email } : undefined}
+      addresses={user ? addresses : undefined}
       onCheckedOut={onCheckedOut}
     />
   );

@@ -1,12 +1,11 @@
 // /cart: a visitor's cart as this browser keeps it, or a customer's as the server keeps
 // it. Each line's quantity is checked by the domain as typed and again when it is saved;
 // checking out (signed in) makes one order of every line and moves on to its payment page.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { Cart, CartLine } from '../../../domain/cart';
+import type { DeliveryAddress } from '../../../domain/delivery-address';
 import { formatAmount } from '../../../domain/money';
-import { OrderContactSchema } from '../../../domain/order';
 import type { Order } from '../../../domain/order';
-import { parseInput } from '../../../domain/parse';
 import { checkQuantity } from '../../../domain/quantity';
 import type { ApiPort, ApiResult } from '../../../ports/api.port';
 import type { ApiError } from '../../../ports/api.port';
@@ -18,6 +17,7 @@ import { Spinner } from '../../components/spinner/spinner';
 import { TextField } from '../../components/text-field/text-field';
 import { describeError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
+import { DeliveryForm } from '../checkout-shared/delivery-form';
 
 export const EMPTY_CART = 'Your cart is empty.';
 
@@ -29,6 +29,8 @@ export interface CartPageProps {
   api: CartCalls;
   /** Who checks out; undefined for a visitor, who is asked to sign in first. */
   customer: { readonly name: string; readonly email: string } | undefined;
+  /** The signed-in account's kept delivery addresses, the last used first; never rejects. */
+  addresses?: Promise<readonly DeliveryAddress[]> | undefined;
   /** The order was placed: the route moves on to its payment page. */
   onCheckedOut: (order: Order) => void;
 }
@@ -38,7 +40,7 @@ type Loaded =
   | { readonly status: 'failed'; readonly error: ApiError }
   | { readonly status: 'loaded'; readonly cart: Cart };
 
-export function CartPage({ api, customer, onCheckedOut }: CartPageProps) {
+export function CartPage({ api, customer, addresses, onCheckedOut }: CartPageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [refusal, setRefusal] = useState<string>();
@@ -117,6 +119,7 @@ export function CartPage({ api, customer, onCheckedOut }: CartPageProps) {
         <DeliveryForm
           cart={cart}
           customer={customer}
+          addresses={addresses}
           checkOut={(input) => api.checkOut(input)}
           onCheckedOut={onCheckedOut}
         />
@@ -184,86 +187,5 @@ function SignInToCheckOut() {
         {SIGN_IN_TO_CHECK_OUT}
       </Link>
     </section>
-  );
-}
-
-function DeliveryForm({
-  cart,
-  customer,
-  checkOut,
-  onCheckedOut,
-}: {
-  cart: Cart;
-  customer: NonNullable<CartPageProps['customer']>;
-  checkOut: CartCalls['checkOut'];
-  onCheckedOut: (order: Order) => void;
-}) {
-  const [address, setAddress] = useState('');
-  const [phone, setPhone] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [placing, setPlacing] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-  const parsed = parseInput(OrderContactSchema, { address, phone });
-  const errors = attempted && !parsed.ok ? parsed.fieldErrors : {};
-  const blocked = cart.lines.some((line) => line.problem !== undefined);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    if (!parsed.ok || blocked) return;
-    setPlacing(true);
-    const placed = await checkOut({
-      lines: cart.lines.map(({ toolId, qty }) => ({ toolId, qty })),
-      name: customer.name,
-      ...parsed.value,
-    });
-    setPlacing(false);
-    if (placed.ok) onCheckedOut(placed.value);
-    else setRefusal(describeError(placed.error));
-  };
-
-  return (
-    <form
-      className={checkout.panel}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="delivery-title"
-    >
-      <h2 id="delivery-title">Delivery</h2>
-      <TextField label="Name" value={customer.name} readOnly autoComplete="name" />
-      <TextField label="E-mail" type="email" value={customer.email} readOnly autoComplete="email" />
-      <TextField
-        label="Address"
-        name="address"
-        value={address}
-        autoComplete="street-address"
-        required
-        error={errors['address']}
-        onChange={(event) => setAddress(event.target.value)}
-      />
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        value={phone}
-        autoComplete="tel"
-        required
-        error={errors['phone']}
-        onChange={(event) => setPhone(event.target.value)}
-      />
-      {blocked && (
-        <p role="alert" className={checkout.formError}>
-          Fix or remove the lines marked above to check out.
-        </p>
-      )}
-      {refusal && (
-        <p role="alert" className={checkout.formError}>
-          {refusal}
-        </p>
-      )}
-      <Button type="submit" loading={placing} disabled={blocked}>
-        Check out
-      </Button>
-    </form>
   );
 }
