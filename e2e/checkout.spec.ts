@@ -93,6 +93,7 @@ test('Pay is ready one checkout answer after Check out, with a slow API', async 
     `Pay ready after Check out (API +${DELAY_MS} ms): median ${sorted[1]?.toFixed(2)} s, ` +
       `range ${sorted[0]?.toFixed(2)}–${sorted[2]?.toFixed(2)} s`,
   );
-  // Two answers in a row (the checkout, then the secret beside the page), never three.
-  expect(sorted[1]).toBeLessThan((DELAY_MS * 3) / 1000);
+  // Two answers in a row (the checkout, then the secret beside the page), never three,
+  // with a second and a half for the page and the card.
+  expect(sorted[1]).toBeLessThan((DELAY_MS * 2.5) / 1000 + 1.5);
 });
