@@ -27,7 +27,7 @@ test(
     const row = customer
       .getByRole('row')
       .filter({ has: customer.getByRole('cell', { name: tool.name, exact: true }) })
-      .filter({ has: customer.getByRole('cell', { name: String(quantity), exact: true }) });
+      .filter({ has: customer.getByRole('cell', { name: `${quantity} units`, exact: true }) });
     const number = /#(\d+)/.exec((await row.first().textContent()) ?? '')?.[1];
     expect(number).toBeDefined();
 

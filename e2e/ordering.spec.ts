@@ -46,7 +46,7 @@ function orderRow(page: Page, tool: Tool, quantity: number) {
   return page
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: tool.name, exact: true }) })
-    .filter({ has: page.getByRole('cell', { name: String(quantity), exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: `${quantity} units`, exact: true }) });
 }
 
 async function typeCard(page: Page, number: string) {

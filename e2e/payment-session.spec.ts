@@ -36,7 +36,7 @@ test('a payment whose session ends before it is recorded still leaves the order 
   await expect(page).toHaveURL('/dashboard/myOrders');
   const row = page.getByRole('row').filter({ hasText: tool.name });
   await expect(row).toContainText('Unpaid');
-  await expect(row).toContainText(/Pay by .*\(in (30|29) minutes\)/);
+  await expect(row).toContainText(/Pay before .*\(in (30|29) minutes\)/);
 
   await row.getByRole('link', { name: /^Pay/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment\//);

@@ -7,6 +7,7 @@ import type { LocalPaymentGateway } from './gateways/local-payment.gateway';
 import type { ExportSources } from '../../src/application/ports/export-sources.port';
 import type { OperationsSources } from '../../src/application/ports/operations-sources.port';
 import type { CartStore } from '../../src/application/ports/cart-store.port';
+import type { AddressBook } from '../../src/application/ports/address-book.port';
 import type { PaymentGateway } from '../../src/application/ports/payment-gateway.port';
 import type { ClientAddress } from './http/client-address';
 import type { RateLimiter } from './http/rate-limits';
@@ -32,6 +33,8 @@ export interface AppDeps {
   images: ImageStore;
   orders: Orders;
   carts: CartStore;
+  /** Each customer's last delivery addresses, offered at checkout. */
+  addresses: AddressBook;
   quotes: QuoteStore;
   /** The e-mail outbox as the Mailbox page reads it. */
   mailbox: Mailbox;

@@ -6,6 +6,7 @@ import { edgeGuards } from './http/edge-guards';
 import { errorHandler, notFound } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { presentTool } from './routes/asset-urls';
+import { addressRoutes } from './routes/addresses.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { benchRoutes } from './routes/bench.routes';
 import { exportRoutes } from './routes/exports.routes';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', exportRoutes({ ...deps, log }));
   app.route('/', operationsRoutes(deps));
   app.route('/', cartRoutes(deps));
+  app.route('/', addressRoutes(deps));
   app.route('/', quoteRoutes(deps, catalog));
   app.route('/', mailRoutes(deps));
   app.route('/', stripeWebhookRoutes({ ...deps, log }));

@@ -22,6 +22,7 @@ import { clientAddress } from './http/client-address';
 import { sqlRateLimiter } from './http/rate-limits';
 import { startJobs } from './jobs/start-jobs';
 import { CartsSql } from './repositories/carts.sql';
+import { DeliveryAddressesSql } from './repositories/delivery-addresses.sql';
 import { OrdersSql } from './repositories/orders.sql';
 import { InvoicesSql } from './repositories/invoices.sql';
 import { InvoicePdfsSql } from './repositories/invoice-pdfs.sql';
@@ -71,6 +72,7 @@ async function buildDeps(
     invoices: new InvoicesSql(db),
     invoicePdfs: new InvoicePdfsSql(db),
     carts: new CartsSql(db),
+    addresses: new DeliveryAddressesSql(db),
     quotes: new QuotesSql(db),
     mailbox: new MailOutboxSql(db),
     ...historySql(db),

@@ -4,6 +4,7 @@
 import type { ApiResult } from '../ports/api.port';
 import type { AppPorts } from '../ports/app-ports';
 import type { CartCount } from './cart-count';
+import type { CheckedOutOrder } from './checked-out-order';
 import type { AppMachines } from './machines';
 import type { ShopperCart } from './shopper-cart';
 import type { SessionLoader } from './session-loader';
@@ -12,6 +13,8 @@ export interface RouterContext {
   ports: AppPorts;
   machines: AppMachines;
   session: SessionLoader;
+  /** The order a checkout just placed, for its payment page to take. */
+  checkedOut: CheckedOutOrder;
   /** The cart of whoever shops (its code loads on first use), and its count for the navbar. */
   cart: {
     readonly load: () => Promise<ShopperCart>;

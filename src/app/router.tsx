@@ -5,6 +5,7 @@ import { sameUser, selectUser } from '../machines/session.selectors';
 import type { AppPorts } from '../ports/app-ports';
 import { lazyCalls } from '../adapters/http/lazy-calls';
 import { createCartCount } from './cart-count';
+import { createCheckedOutOrder } from './checked-out-order';
 import { loadedOnce } from './loaded-once';
 import { createMachines } from './machines';
 import { routeTree } from './routeTree.gen';
@@ -32,6 +33,7 @@ export function createAppRouter(ports: AppPorts, history?: RouterHistory) {
       machines: createMachines(api, ports.loadPayment),
       session,
       cart,
+      checkedOut: createCheckedOutOrder(),
     },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',

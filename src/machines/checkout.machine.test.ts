@@ -232,3 +232,21 @@ describe('checkout machine: an invalid quantity never reaches the server', () =>
     }
   });
 });
+
+describe('checkout machine with kept addresses', () => {
+  const last = { address: '9 Easel Court, Toledo, OH 43604', phone: '+1 419 555 0199' };
+  const earlier = { address: '18 Brush Lane, Columbus, OH 43004', phone: '+1 614 555 0142' };
+  const kept = [last, earlier];
+
+  it('starts with the last one, takes another chosen, and places the order to it', async () => {
+    const actor = createActor(checkoutMachineFor(world.api), {
+      input: { tool, customer, addresses: kept },
+    }).start();
+    expect(actor.getSnapshot().context).toMatchObject(last);
+    actor.send({ type: 'address.choose', address: earlier });
+    expect(actor.getSnapshot().context).toMatchObject(earlier);
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('placed'));
+    expect(ordersOfTool().at(-1)).toMatchObject(earlier);
+  });
+});

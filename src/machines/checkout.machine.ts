@@ -2,6 +2,7 @@
 // as it is typed (the spec's messages), the server prices and reserves the order, and a
 // second submit while one is on its way is ignored, so a double click places one order.
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { DeliveryAddress } from '../domain/delivery-address';
 import { OrderContactSchema, type PlaceOrderInput } from '../domain/order';
 import { parseInput, type FieldErrors } from '../domain/parse';
 import { priceLine } from '../domain/price-tiers';
@@ -19,11 +20,14 @@ export interface Customer {
 export interface CheckoutInput {
   readonly tool: Tool;
   readonly customer: Customer;
+  /** The account's kept delivery addresses, the last used first: it fills the form. */
+  readonly addresses?: readonly DeliveryAddress[] | undefined;
 }
 
 export interface CheckoutContext {
   readonly tool: Tool;
   readonly customer: Customer;
+  readonly addresses: readonly DeliveryAddress[];
   /** As typed: the check and the total follow every keystroke. */
   readonly quantity: string;
   readonly address: string;
@@ -38,6 +42,8 @@ export type CheckoutEvent =
   | { readonly type: 'quantity.change'; readonly value: string }
   | { readonly type: 'address.change'; readonly value: string }
   | { readonly type: 'phone.change'; readonly value: string }
+  /** A kept address chosen: both fields take its values, and stay editable. */
+  | { readonly type: 'address.choose'; readonly address: DeliveryAddress }
   | { readonly type: 'submit' };
 
 export type CheckoutEmitted = {
@@ -46,10 +52,10 @@ export type CheckoutEmitted = {
   readonly toolName: string;
 };
 
-const freshForm = (tool: Tool) => ({
+const freshForm = (tool: Tool, addresses: readonly DeliveryAddress[]) => ({
   quantity: String(initialQuantity(tool)),
-  address: '',
-  phone: '',
+  address: addresses[0]?.address ?? '',
+  phone: addresses[0]?.phone ?? '',
   attempted: false,
   serverError: undefined,
 });
@@ -104,7 +110,8 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     tool: input.tool,
     customer: input.customer,
-    ...freshForm(input.tool),
+    addresses: input.addresses ?? [],
+    ...freshForm(input.tool, input.addresses ?? []),
   }),
   initial: 'editing',
   // Editing works in every state but placing, which ignores it (see below).
@@ -121,6 +128,10 @@ export const checkoutMachine = setup({
       target: '.editing',
       actions: assign({ phone: ({ event }) => event.value, serverError: undefined }),
     },
+    'address.choose': {
+      target: '.editing',
+      actions: assign(({ event }) => ({ ...event.address, serverError: undefined })),
+    },
     submit: [
       { guard: 'formIsValid', target: '.placing' },
       { actions: assign({ attempted: true }) },
@@ -131,7 +142,13 @@ export const checkoutMachine = setup({
     placing: {
       // The order on its way is the one the server gets: a second click or a late keystroke
       // must not place another order, nor change what this one is said to contain.
-      on: { 'quantity.change': {}, 'address.change': {}, 'phone.change': {}, submit: {} },
+      on: {
+        'quantity.change': {},
+        'address.change': {},
+        'phone.change': {},
+        'address.choose': {},
+        submit: {},
+      },
       invoke: {
         src: 'placeOrder',
         input: ({ context }) => ({
@@ -151,7 +168,7 @@ export const checkoutMachine = setup({
               orderId: event.output.insertedId,
               toolName: context.tool.name,
             })),
-            assign(({ context }) => freshForm(context.tool)),
+            assign(({ context }) => freshForm(context.tool, context.addresses)),
           ],
         },
         onError: {

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail } from '../domain/result';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { valueOf } from '../ports/port-refusal';
 import { customerWithUnpaidOrder, DEMO_ORDERS } from '../testing/demo-orders';
@@ -303,5 +304,22 @@ describe('payment machine: the card is confirmed at most once per charge', () =>
     await waitFor(actor, (s) => s.matches('paid'));
     await settle();
     expect(confirmations.map((c) => c.card)).toEqual([declinedCard, goodCard]);
+  });
+});
+
+describe('payment machine with a secret the route asked for', () => {
+  it('waits for that answer instead of asking again, and asks anew on Retry', async () => {
+    const asked = vi.spyOn(world.payment, 'getClientSecret');
+    const machine = paymentMachineFor(world.api, world.payment);
+    const secret = Promise.resolve(fail({ kind: 'network' } as const));
+    const actor = createActor(machine, { input: { order: await loadOrder(), secret } }).start();
+
+    const failed = await waitFor(actor, (s) => s.matches('secretFailed'));
+    expect(failed.context.secretError).toMatchObject({ kind: 'network' });
+    expect(asked).not.toHaveBeenCalled();
+
+    actor.send({ type: 'retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(asked).toHaveBeenCalledOnce();
   });
 });

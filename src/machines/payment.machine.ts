@@ -9,6 +9,7 @@
 // from the store: Pay goes with it.
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Order } from '../domain/order';
+import type { Result } from '../domain/result';
 import { hasExpired, orderDeadline } from '../domain/order-deadline';
 import type { ApiError, ApiPort } from '../ports/api.port';
 import type {
@@ -19,14 +20,30 @@ import type {
 } from '../ports/payment.port';
 import { apiErrorOf, paymentErrorOf, valueOf } from '../ports/port-refusal';
 
+/** The API's answer to asking for a client secret. */
+export type SecretAnswer = Promise<Result<{ clientSecret: string }, ApiError>>;
+
 export interface PaymentInput {
   /** The order to pay, as the route loaded it: paid or past its deadline, there is nothing to do. */
   readonly order: Order;
+  /**
+   * The secret the route asked for while the page loaded: the first request waits for it
+   * instead of asking again (a retry asks anew).
+   */
+  readonly secret?: SecretAnswer | undefined;
+}
+
+/** What asking for the secret gets: the order's id, and a request already under way, if any. */
+export interface SecretRequest {
+  readonly orderId: string;
+  readonly asked: SecretAnswer | undefined;
 }
 
 export interface PaymentContext {
   readonly order: Order;
   readonly clientSecret: string | undefined;
+  /** Asked for by the route; used once. */
+  readonly askedSecret: SecretAnswer | undefined;
   /** What the card fields last reported; the machine passes it on without looking inside. */
   readonly card: CardSource | undefined;
   /** Why the last payment attempt failed, for the customer (shown in red). */
@@ -76,7 +93,7 @@ export const paymentMachine = setup({
   actors: {
     // Supplied by the composition root from ApiPort and PaymentPort, by tests from the
     // in-memory fakes.
-    getClientSecret: fromPromise<{ clientSecret: string }, string>(() =>
+    getClientSecret: fromPromise<{ clientSecret: string }, SecretRequest>(() =>
       Promise.reject(new Error('getClientSecret is not provided')),
     ),
     confirmCardPayment: fromPromise<{ transactionId: string }, ConfirmCardPayment>(() =>
@@ -107,6 +124,7 @@ export const paymentMachine = setup({
   context: ({ input }) => ({
     order: input.order,
     clientSecret: undefined,
+    askedSecret: input.secret,
     card: undefined,
     cardError: undefined,
     secretError: undefined,
@@ -131,14 +149,20 @@ export const paymentMachine = setup({
       after: expiresMeanwhile,
       invoke: {
         src: 'getClientSecret',
-        input: ({ context }) => context.order._id,
+        input: ({ context }) => ({ orderId: context.order._id, asked: context.askedSecret }),
         onDone: {
           target: 'ready',
-          actions: assign({ clientSecret: ({ event }) => event.output.clientSecret }),
+          actions: assign({
+            clientSecret: ({ event }) => event.output.clientSecret,
+            askedSecret: undefined,
+          }),
         },
         onError: {
           target: 'secretFailed',
-          actions: assign({ secretError: ({ event }) => apiErrorOf(event.error) }),
+          actions: assign({
+            secretError: ({ event }) => apiErrorOf(event.error),
+            askedSecret: undefined,
+          }),
         },
       },
     },
@@ -238,7 +262,9 @@ export const isCharged = (snapshot: PaymentSnapshot): boolean =>
 export const paymentMachineFor = (api: ApiPort, payment: PaymentPort) =>
   paymentMachine.provide({
     actors: {
-      getClientSecret: fromPromise(({ input }) => valueOf(payment.getClientSecret(input))),
+      getClientSecret: fromPromise(({ input }) =>
+        valueOf(input.asked ?? payment.getClientSecret(input.orderId)),
+      ),
       confirmCardPayment: fromPromise(({ input }) => valueOf(payment.confirmCardPayment(input))),
       recordPayment: fromPromise(({ input }) =>
         valueOf(api.payOrder(input.orderId, input.transactionId)),

@@ -1,5 +1,6 @@
 // The store's API as the browser sees it: one method per call of spec section 7.
 import type { CheckoutInput } from '../domain/checkout-input';
+import type { DeliveryAddress } from '../domain/delivery-address';
 import type { Order, PlaceOrderInput } from '../domain/order';
 import type { OrderPageQuery, Page, PageQuery } from '../domain/page';
 import type { ModeratedReview, NewReviewInput, Review } from '../domain/review';
@@ -114,6 +115,8 @@ export interface ApiPort
    * lines' stock reserved or none; answers the order.
    */
   checkOut(input: CheckoutInput): ApiResult<Order>;
+  /** `GET /addresses` (signed in): the account's own kept delivery addresses, last used first. */
+  listDeliveryAddresses(): ApiResult<readonly DeliveryAddress[]>;
   /** `GET /order?email={email}` (own orders) */
   listMyOrders(email: string): ApiResult<readonly Order[]>;
   /** `GET /order/{id}` (owner or admin) */

@@ -12,6 +12,7 @@ import { FirebaseEmulatorIdentityVerifier } from '../gateways/firebase-emulator.
 import { LocalPaymentGateway } from '../gateways/local-payment.gateway';
 import { sqlRateLimiter } from '../http/rate-limits';
 import { CartsSql } from '../repositories/carts.sql';
+import { DeliveryAddressesSql } from '../repositories/delivery-addresses.sql';
 import { OrdersSql, orderPaymentsSql } from '../repositories/orders.sql';
 import { QuotesSql } from '../repositories/quotes.sql';
 import { InvoicesSql } from '../repositories/invoices.sql';
@@ -119,6 +120,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     images: new ImagesSql(db),
     orders: new OrdersSql(db),
     carts: new CartsSql(db),
+    addresses: new DeliveryAddressesSql(db),
     quotes: new QuotesSql(db),
     mailbox: new MailOutboxSql(db),
     invoices: new InvoicesSql(db),

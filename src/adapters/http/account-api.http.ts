@@ -3,6 +3,7 @@
 // cart's and the quotes' calls load later still, with their own first call.
 import * as v from 'valibot';
 import { OperationsSummarySchema } from '../../domain/operations-summary-schema';
+import { DeliveryAddressesSchema } from '../../domain/delivery-address';
 import { OrderSchema } from '../../domain/order';
 import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import { ModeratedReviewSchema } from '../../domain/review';
@@ -161,6 +162,14 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
         credential: 'access-token',
         json: input,
         reply: OrderSchema,
+      }),
+
+    listDeliveryAddresses: () =>
+      send({
+        method: 'get',
+        path: 'addresses',
+        credential: 'access-token',
+        reply: DeliveryAddressesSchema,
       }),
 
     listMyOrders: (email) =>

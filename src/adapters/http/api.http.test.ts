@@ -310,6 +310,14 @@ const calls: readonly CallCase[] = [
     reply: order,
   },
   {
+    name: 'listDeliveryAddresses: GET /addresses',
+    call: (a) => a.listDeliveryAddresses(),
+    method: 'GET',
+    path: '/addresses',
+    bearer: ACCESS_TOKEN,
+    reply: [{ address: '18 Brush Lane', phone: '+1 614 555 0142' }],
+  },
+  {
     name: 'listMyOrders: GET /order?email={email}',
     call: (a) => a.listMyOrders(EMAIL),
     method: 'GET',

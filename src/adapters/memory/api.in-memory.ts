@@ -46,6 +46,9 @@ import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
 import { cartCallsInMemory } from './api-cart.in-memory';
 import { CartStoreInMemory } from './cart-store.in-memory';
+import { AddressBookInMemory } from './address-book.in-memory';
+import { listDeliveryAddresses } from '../../application/addresses/delivery-addresses';
+import type { DeliveryAddress } from '../../domain/delivery-address';
 import type { CartApiPort } from '../../ports/cart-api.port';
 import type { CartAddInput, StoredCartLine } from '../../domain/cart';
 import { answerOf, invalid, refusalError, SIMULATED } from './api-errors';
@@ -80,6 +83,7 @@ export class ApiInMemory implements ApiPort {
   private readonly users: UserDirectory;
   private readonly reviews: ReviewStoreInMemory;
   private readonly carts: CartStoreInMemory;
+  private readonly addresses: AddressBookInMemory;
   private readonly cart: CartApiPort;
   private readonly quotes: QuoteCallsInMemory;
   private readonly toolAdmin: ToolAdminCallsInMemory;
@@ -95,6 +99,7 @@ export class ApiInMemory implements ApiPort {
     this.users = new UserDirectory(state);
     this.reviews = new ReviewStoreInMemory(state);
     this.carts = new CartStoreInMemory(state);
+    this.addresses = new AddressBookInMemory(state);
     this.cart = cartCallsInMemory(
       {
         carts: this.carts,
@@ -290,7 +295,11 @@ export class ApiInMemory implements ApiPort {
 
   /** What placing an order needs: the stores, this call's clock, the time to pay in. */
   private placingDeps() {
-    return { ...this.orderDeps(), unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES };
+    return {
+      ...this.orderDeps(),
+      addresses: this.addresses,
+      unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
+    };
   }
 
   placeOrder(order: PlaceOrderInput): ApiResult<{ insertedId: string }> {
@@ -303,6 +312,12 @@ export class ApiInMemory implements ApiPort {
   checkOut(input: CheckoutInput): ApiResult<Order> {
     return this.signedIn(async (viewer) =>
       answerOf(await checkOutCart({ ...this.placingDeps(), carts: this.carts }, viewer, input)),
+    );
+  }
+
+  listDeliveryAddresses(): ApiResult<readonly DeliveryAddress[]> {
+    return this.signedIn(async (viewer) =>
+      answerOf(await listDeliveryAddresses({ addresses: this.addresses }, viewer)),
     );
   }
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/contract.css';
 
 // As tall as the screen: the page that replaces it is usually taller, and the footer must
@@ -9,3 +9,8 @@ export const root = style({
   paddingBlock: vars.space[16],
   minHeight: '100vh',
 });
+
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/** The same frame, its spinner shown only after a moment: a quick load shows no flash. */
+export const later = style([root, { animation: `${appear} 0.2s ease-in 0.4s both` }]);

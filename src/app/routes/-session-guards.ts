@@ -1,18 +1,30 @@
 // What the protected layout routes check before their pages load: wait for the auth state,
 // then let the right people through and send everyone else where the spec says.
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { selectUser, type SessionUser } from '../../machines/session.selectors';
+import { isSettled, selectUser, type SessionUser } from '../../machines/session.selectors';
 import { recheckedSession, settledSession } from '../../machines/session.settled';
 import type { ApiError } from '../../ports/api.port';
 import { PortRefusal } from '../../ports/port-refusal';
 import type { SessionLoader } from '../session-loader';
 
-/** A signed-in person, or a redirect to /login that remembers where they were going. */
-export async function requireSignedIn(
+/**
+ * A signed-in person, or a redirect to /login that remembers where they were going. Once
+ * the session is known it is decided at once, without a promise: moving between signed-in
+ * pages (the cart to its payment) shows no "Checking your sign-in" face.
+ */
+export function requireSignedIn(
   session: SessionLoader,
   location: ParsedLocation,
-): Promise<{ user: SessionUser }> {
-  const user = selectUser(await settledSession(await session.load()));
+): { user: SessionUser } | Promise<{ user: SessionUser }> {
+  const known = session.current()?.getSnapshot();
+  if (known && isSettled(known)) return signedInOrLogin(selectUser(known), location);
+  return session
+    .load()
+    .then(settledSession)
+    .then((state) => signedInOrLogin(selectUser(state), location));
+}
+
+function signedInOrLogin(user: SessionUser | null, location: ParsedLocation) {
   if (user === null) throw redirect({ to: '/login', search: { redirect: location.href } });
   return { user };
 }

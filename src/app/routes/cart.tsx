@@ -5,13 +5,26 @@ import { selectUser } from '../../machines/session.selectors';
 import { settledSession } from '../../machines/session.settled';
 import { CartPage } from '../../ui/pages/cart/cart-page';
 import { pageHead } from '../page-head';
+import type { ShopperCart } from '../shopper-cart';
+import { keptAddresses } from './-kept-addresses';
 
 // Anyone's cart: a visitor's is kept in this browser, a customer's by the API. The page,
 // its loader and the cart's code load with the route, never with the home page.
 export const Route = createFileRoute('/cart')({
   loader: async ({ context }) => {
-    const [cart, session] = await Promise.all([context.cart.load(), context.session.load()]);
-    return { cart, user: selectUser(await settledSession(session)) };
+    // Asked at once, not awaited: the delivery form fills in when they arrive.
+    const addresses =
+      context.ports.tokens.get() === null ? undefined : keptAddresses(context.ports.api);
+    const [shopper, session] = await Promise.all([context.cart.load(), context.session.load()]);
+    const cart: ShopperCart = {
+      ...shopper,
+      // The payment page's code loads while the order is placed, not after.
+      checkOut: (input) => {
+        void context.machines.payment().catch(() => undefined);
+        return shopper.checkOut(input);
+      },
+    };
+    return { cart, addresses, user: selectUser(await settledSession(session)) };
   },
   head: () => pageHead('Cart'),
   component: CartRoute,
@@ -19,16 +32,22 @@ export const Route = createFileRoute('/cart')({
 });
 
 function CartRoute() {
-  const { cart, user } = Route.useLoaderData();
+  const { cart, addresses, user } = Route.useLoaderData();
   const navigate = Route.useNavigate();
+  const checkedOut = Route.useRouteContext({ select: (context) => context.checkedOut });
   const onCheckedOut = useCallback(
-    (order: Order) => void navigate({ to: '/dashboard/payment/$id', params: { id: order._id } }),
-    [navigate],
+    (order: Order) => {
+      // The answer is the order its payment page shows: handed over, not asked for again.
+      checkedOut.keep(order);
+      void navigate({ to: '/dashboard/payment/$id', params: { id: order._id } });
+    },
+    [navigate, checkedOut],
   );
   return (
     <CartPage
       api={cart}
       customer={user ? { name: user.name, email: user.email } : undefined}
+      addresses={user ? addresses : undefined}
       onCheckedOut={onCheckedOut}
       takeJoinNotice={cart.takeJoinNotice}
     />

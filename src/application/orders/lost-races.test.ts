@@ -1,5 +1,6 @@
 // When the store says no after every check passed, because someone else got there first:
 // the customer or admin is told what changed, in the refusal's own words.
+import type { AddressBook } from '../ports/address-book.port';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/order';
 import type { Tool } from '../../domain/tool';
@@ -78,6 +79,12 @@ function catalogue(...answers: (Tool | undefined)[]): ToolCatalog {
 
 const form = { toolId: tool._id, toolQty: 5, name: 'Casey', address: '1 Lane', phone: '555 0100' };
 
+/** An order that is refused keeps no address: nothing here is ever asked for. */
+const noAddresses: AddressBook = {
+  list: async () => [],
+  remember: async () => undefined,
+};
+
 describe('placing an order that loses the race for its tool', () => {
   it.each([
     ['the tool is gone', undefined, { code: 'tool-unavailable' }],
@@ -93,6 +100,7 @@ describe('placing an order that loses the race for its tool', () => {
       orders: storeThatLoses(order),
       tools: catalogue(tool, toolNow),
       now,
+      addresses: noAddresses,
       unpaidOrderTtlMinutes: 30,
     };
     expect(await placeOrder(deps, customer, form)).toEqual({ ok: false, error: refusal });
@@ -107,6 +115,7 @@ describe('placing an order that loses the race for its tool', () => {
       }),
       tools: catalogue(tool, tool),
       now,
+      addresses: noAddresses,
       unpaidOrderTtlMinutes: 30,
     };
     expect(await placeOrder(deps, customer, form)).toEqual({

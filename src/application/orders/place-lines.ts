@@ -10,6 +10,7 @@ import { checkQuantity } from '../../domain/quantity';
 import { unitPriceFor } from '../../domain/price-tiers';
 import { fail, ok, type Result } from '../../domain/result';
 import { DEFAULT_UNPAID_LIMITS, type UnpaidLimits } from '../../domain/unpaid-limits';
+import { rememberDeliveryAddress, type AddressDeps } from '../addresses/delivery-addresses';
 import { unpaidLimitRefusal, type Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import type { OrderDeps } from './order-deps';
@@ -17,11 +18,12 @@ import type { OrderDeps } from './order-deps';
 /** How many unpaid orders one customer may hold at once. */
 export const MAX_UNPAID_ORDERS = DEFAULT_UNPAID_LIMITS.maxUnpaid;
 
-export type PlaceLinesDeps = Pick<OrderDeps, 'orders' | 'tools' | 'now'> & {
-  unpaidOrderTtlMinutes: number;
-  /** What one customer may hold unpaid; DEFAULT_UNPAID_LIMITS when not set. */
-  unpaidLimits?: UnpaidLimits | undefined;
-};
+export type PlaceLinesDeps = Pick<OrderDeps, 'orders' | 'tools' | 'now'> &
+  AddressDeps & {
+    unpaidOrderTtlMinutes: number;
+    /** What one customer may hold unpaid; DEFAULT_UNPAID_LIMITS when not set. */
+    unpaidLimits?: UnpaidLimits | undefined;
+  };
 
 export interface DeliveryDetails {
   readonly name: string;
@@ -75,7 +77,11 @@ export async function placeLines(
     },
     { ...(deps.unpaidLimits ?? DEFAULT_UNPAID_LIMITS), now: deps.now },
   );
-  if (placed.placed) return ok(placed.order);
+  if (placed.placed) {
+    // The order stands whatever happens here: a lost address only means typing it again.
+    await rememberDeliveryAddress(deps, viewer, delivery).catch(() => undefined);
+    return ok(placed.order);
+  }
   if (placed.reason === 'unpaid-limit') return fail(unpaidLimitRefusal(placed.exceeded));
   const line = lines.value.find((l) => l.toolId === placed.toolId);
   return fail(line ? await whyNotPlaced(deps, line, kind) : { code: 'tool-changed' });

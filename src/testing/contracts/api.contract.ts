@@ -2,6 +2,7 @@
 // against the API server later. Tests change roles, stock and orders, so `makeSubject`
 // must give each test a fresh store, or fresh people (from `identify`) in a shared one.
 import { describe } from 'vitest';
+import { describeApiAddressesContract } from './api-addresses.contract';
 import { describeApiAdminListsContract } from './api-admin-lists.contract';
 import { describeApiCartContract } from './api-cart.contract';
 import { describeApiCatalogueContract } from './api-catalogue.contract';
@@ -34,6 +35,7 @@ export function describeApiPortContract(
     describe('catalogue search', () => describeApiCatalogueSearchContract(makeSubject));
     describe('orders', () => describeApiOrdersContract(makeSubject));
     describe('checkout', () => describeApiCheckoutContract(makeSubject));
+    describe('delivery addresses', () => describeApiAddressesContract(makeSubject));
     describe('price tiers', () => describeApiPriceTiersContract(makeSubject));
     describe('cart', () => describeApiCartContract(makeSubject));
     describe('unpaid limits', () => describeApiUnpaidLimitsContract(makeSubject));

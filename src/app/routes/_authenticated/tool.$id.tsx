@@ -5,6 +5,7 @@ import { loaded, LOADING } from '../../../ui/data/load-view';
 import { ToolDetailPage } from '../../../ui/pages/tool-detail/tool-detail-page';
 import { useFailedView } from '../-load-states';
 import { pageHead } from '../../page-head';
+import { keptAddresses } from '../-kept-addresses';
 
 // The faces are named here and split with the page (the router keeps a pending face
 // in the first chunk otherwise): the page and the checkout machine's code
@@ -12,11 +13,12 @@ import { pageHead } from '../../page-head';
 export const Route = createFileRoute('/_authenticated/tool/$id')({
   // An unknown id is refused: the error face says the tool was not found.
   loader: async ({ context: { ports, machines, user }, params }) => {
-    const [tool, checkout] = await Promise.all([
+    const [tool, checkout, addresses] = await Promise.all([
       valueOf(ports.api.getTool(params.id)),
       machines.checkout(),
+      keptAddresses(ports.api),
     ]);
-    return { tool, checkout, customer: { name: user.name, email: user.email } };
+    return { tool, checkout, addresses, customer: { name: user.name, email: user.email } };
   },
   // After the loader, so that its data's type is known here.
   head: ({ loaderData }) => pageHead(loaderData?.tool.name ?? 'Tool'),

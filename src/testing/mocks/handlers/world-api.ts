@@ -172,6 +172,7 @@ const routes: readonly Route[] = [
   ],
   ['post', '/order', 'placeOrder', (api, { body }) => api.placeOrder(body as PlaceOrderInput)],
   ['post', '/checkout', 'checkOut', (api, { body }) => api.checkOut(body as CheckoutInput)],
+  ['get', '/addresses', 'listDeliveryAddresses', (api) => api.listDeliveryAddresses()],
   // The cart (issue 14).
   ['get', '/cart', 'getCart', (api) => api.getCart()],
   ['post', '/cart', 'addToCart', (api, { body }) => api.addToCart(body as CartAddInput)],

@@ -1,25 +1,22 @@
 // /cart: a visitor's cart as this browser keeps it, or a customer's as the server keeps
 // it. Each line's quantity is checked by the domain as typed and again when it is saved;
 // checking out (signed in) makes one order of every line and moves on to its payment page.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cartOf, withQty, type Cart, type CartLine } from '../../../domain/cart';
-import { OrderContactSchema } from '../../../domain/order';
+import type { DeliveryAddress } from '../../../domain/delivery-address';
 import type { Order } from '../../../domain/order';
-import { parseInput } from '../../../domain/parse';
 import type { ApiPort, ApiResult } from '../../../ports/api.port';
 import type { ApiError } from '../../../ports/api.port';
-import { Button } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Link } from '../../components/link/link';
 import { Spinner } from '../../components/spinner/spinner';
-import { TextField } from '../../components/text-field/text-field';
 import { describeError } from '../../errors/describe-error';
-import { focusFirstInvalid } from '../../focus/focus-first-invalid';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { CartLineItem } from './cart-line';
 import { CartSummary } from './cart-summary';
 import * as styles from './cart-page.css';
+import { DeliveryForm } from './delivery-form';
 
 export const EMPTY_CART = 'Your cart is empty.';
 export const BROWSE_CATALOGUE = 'Browse the catalogue';
@@ -32,6 +29,8 @@ export interface CartPageProps {
   api: CartCalls;
   /** Who checks out; undefined for a visitor, who is asked to sign in first. */
   customer: { readonly name: string; readonly email: string } | undefined;
+  /** The signed-in account's kept delivery addresses, the last used first; never rejects. */
+  addresses?: Promise<readonly DeliveryAddress[]> | undefined;
   /** The order was placed: the route moves on to its payment page. */
   onCheckedOut: (order: Order) => void;
   /** What joining a visitor's cart at sign-in did, in a sentence, once (then undefined). */
@@ -46,7 +45,13 @@ type Loaded =
 /** Where focus goes once a removed line has left the screen. */
 type FocusAfterRemove = { readonly toolId: string } | 'empty' | undefined;
 
-export function CartPage({ api, customer, onCheckedOut, takeJoinNotice }: CartPageProps) {
+export function CartPage({
+  api,
+  customer,
+  addresses,
+  onCheckedOut,
+  takeJoinNotice,
+}: CartPageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [refusal, setRefusal] = useState<string>();
@@ -179,6 +184,7 @@ export function CartPage({ api, customer, onCheckedOut, takeJoinNotice }: CartPa
           cart={cart}
           saving={saving}
           customer={customer}
+          addresses={addresses}
           checkOut={(input) => api.checkOut(input)}
           onCheckedOut={onCheckedOut}
         />
@@ -199,92 +205,5 @@ function SignInToCheckOut({ total, saving }: { total: number; saving: boolean })
         </Link>
       </CartSummary>
     </section>
-  );
-}
-
-function DeliveryForm({
-  cart,
-  saving,
-  customer,
-  checkOut,
-  onCheckedOut,
-}: {
-  cart: Cart;
-  saving: boolean;
-  customer: NonNullable<CartPageProps['customer']>;
-  checkOut: CartCalls['checkOut'];
-  onCheckedOut: (order: Order) => void;
-}) {
-  const [address, setAddress] = useState('');
-  const [phone, setPhone] = useState('');
-  const [attempted, setAttempted] = useState(false);
-  const [placing, setPlacing] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
-  const parsed = parseInput(OrderContactSchema, { address, phone });
-  const errors = attempted && !parsed.ok ? parsed.fieldErrors : {};
-  const blocked = cart.lines.some((line) => line.problem !== undefined);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAttempted(true);
-    // On a phone Check out is fixed to the screen's bottom, far from the field to fix.
-    if (!parsed.ok) focusFirstInvalid(event.currentTarget, Object.keys(parsed.fieldErrors));
-    if (!parsed.ok || blocked || saving) return;
-    setPlacing(true);
-    const placed = await checkOut({
-      lines: cart.lines.map(({ toolId, qty }) => ({ toolId, qty })),
-      name: customer.name,
-      ...parsed.value,
-    });
-    setPlacing(false);
-    if (placed.ok) onCheckedOut(placed.value);
-    else setRefusal(describeError(placed.error));
-  };
-
-  return (
-    <form
-      className={`${checkout.panel} ${styles.side}`}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="delivery-title"
-    >
-      <h2 id="delivery-title">Delivery</h2>
-      <TextField label="Name" value={customer.name} readOnly autoComplete="name" />
-      <TextField label="E-mail" type="email" value={customer.email} readOnly autoComplete="email" />
-      <TextField
-        label="Address"
-        name="address"
-        value={address}
-        autoComplete="street-address"
-        required
-        error={errors['address']}
-        onChange={(event) => setAddress(event.target.value)}
-      />
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        value={phone}
-        autoComplete="tel"
-        required
-        error={errors['phone']}
-        onChange={(event) => setPhone(event.target.value)}
-      />
-      {blocked && (
-        <p role="alert" className={checkout.formError}>
-          Fix or remove the lines marked above to check out.
-        </p>
-      )}
-      {refusal && (
-        <p role="alert" className={checkout.formError}>
-          {refusal}
-        </p>
-      )}
-      <CartSummary total={cart.total} saving={saving}>
-        <Button type="submit" loading={placing} disabled={blocked}>
-          Check out
-        </Button>
-      </CartSummary>
-    </form>
   );
 }

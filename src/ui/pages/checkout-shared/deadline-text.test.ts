@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineClock, timeLeft } from './deadline-text';
+import { deadlineClock, deadlineWhen, timeLeft } from './deadline-text';
 
 const now = new Date('2026-06-15T12:00:00.000Z');
 const at = (iso: string) => new Date(iso);
@@ -26,6 +26,16 @@ describe('deadlineClock', () => {
     expect(deadlineClock(expiresAt, now, { locale: 'en-GB', timeZone: 'UTC' })).toBe(
       '17 Jun 2026, 09:05',
     );
+  });
+});
+
+describe('deadlineWhen', () => {
+  const utc = { locale: 'en-US', timeZone: 'UTC' };
+  it('says which day a clock time is on', () => {
+    expect(deadlineWhen(at('2026-06-15T12:30:00Z'), now, utc)).toMatch(/^12:30\sPM today$/);
+    const late = at('2026-06-15T23:50:00Z');
+    expect(deadlineWhen(at('2026-06-16T00:20:00Z'), late, utc)).toMatch(/^12:20\sAM tomorrow$/);
+    expect(deadlineWhen(at('2026-06-17T09:05:00Z'), now, utc)).toMatch(/^Jun 17, 2026, 9:05\sAM$/);
   });
 });
 

@@ -21,6 +21,29 @@ export function deadlineClock(expiresAt: Date, now: Date, format: DeadlineFormat
   }).format(expiresAt);
 }
 
+/** The calendar day of `at` where the person is, to compare two moments' days. */
+const dayOf = (at: Date, format: DeadlineFormat): string =>
+  new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(format.timeZone === undefined ? {} : { timeZone: format.timeZone }),
+  }).format(at);
+
+/**
+ * "12:41 AM today", "9:05 AM tomorrow", or the clock with its date further off: a clock
+ * time alone leaves a person to guess which day it means.
+ */
+export function deadlineWhen(expiresAt: Date, now: Date, format: DeadlineFormat = {}): string {
+  const clock = deadlineClock(expiresAt, now, format);
+  const day = dayOf(expiresAt, format);
+  if (day === dayOf(now, format)) return `${clock} today`;
+  if (day === dayOf(new Date(now.getTime() + 24 * HOUR), format)) {
+    return Math.abs(expiresAt.getTime() - now.getTime()) < 12 * HOUR ? `${clock} tomorrow` : clock;
+  }
+  return clock;
+}
+
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /** "in 25 minutes", "in less than a minute", "in 2 hours" (rounded up to the minute). */

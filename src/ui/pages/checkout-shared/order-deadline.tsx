@@ -1,7 +1,7 @@
-// What an unpaid order's deadline reads like wherever it shows: "Pay by 14:32 (in 25
-// minutes)" while it can be paid, "Expired at 14:32" once it cannot.
+// What an unpaid order's deadline reads like wherever it shows: "Pay before 14:32 today
+// (in 25 minutes)" while it can be paid, "Expired at 14:32" once it cannot.
 import type { OrderDeadline } from '../../../domain/order-deadline';
-import { deadlineClock, timeLeft } from './deadline-text';
+import { deadlineClock, deadlineWhen, timeLeft } from './deadline-text';
 
 export interface OrderDeadlineTextProps {
   deadline: OrderDeadline;
@@ -12,16 +12,15 @@ export interface OrderDeadlineTextProps {
 
 export function OrderDeadlineText({ deadline, now, id }: OrderDeadlineTextProps) {
   if (deadline.kind === 'none') return null;
-  const clock = (
-    <time dateTime={deadline.expiresAt.toISOString()}>
-      {deadlineClock(deadline.expiresAt, now)}
-    </time>
-  );
+  const dateTime = deadline.expiresAt.toISOString();
   return deadline.kind === 'open' ? (
     <span id={id}>
-      Pay by {clock} ({timeLeft(deadline.msLeft)})
+      Pay before <time dateTime={dateTime}>{deadlineWhen(deadline.expiresAt, now)}</time> (
+      {timeLeft(deadline.msLeft)})
     </span>
   ) : (
-    <span id={id}>Expired at {clock}</span>
+    <span id={id}>
+      Expired at <time dateTime={dateTime}>{deadlineClock(deadline.expiresAt, now)}</time>
+    </span>
   );
 }

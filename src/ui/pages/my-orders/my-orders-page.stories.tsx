@@ -52,7 +52,7 @@ export const Orders: Story = {
     const row = (await canvas.findByRole('cell', { name: unpaidName })).closest('tr');
     await expect(row).toHaveTextContent('$900');
     await expect(row).toHaveTextContent('Unpaid');
-    await expect(row).toHaveTextContent(/Pay by .*\(in 30 minutes\)/);
+    await expect(row).toHaveTextContent(/Pay before .* (today|tomorrow) \(in 30 minutes\)/);
   },
 };
 

@@ -175,17 +175,17 @@ describe('the deadline of an unpaid order', () => {
     renderPage();
     const row = await rowOf(unpaid.toolName);
 
-    expect(row).toHaveTextContent(/Pay by \d{1,2}:\d{2}.*\(in 30 minutes\)/);
+    expect(row).toHaveTextContent(/Pay before \d{1,2}:\d{2}.* (today|tomorrow) \(in 30 minutes\)/);
     const when = within(row)
-      .getByText(/^Pay by/)
+      .getByText(/^Pay before/)
       .querySelector('time');
     expect(when).toHaveAttribute('datetime', '2026-06-15T12:30:00.000Z');
     expect(within(row).getByRole('link', { name: /^Pay/ })).toHaveAccessibleDescription(
-      /^Pay by .* \(in 30 minutes\)$/,
+      /^Pay before .* \(in 30 minutes\)$/,
     );
     // Paid and shipped orders have no deadline.
     for (const done of [paid, shipped])
-      expect(await rowOf(done.toolName)).not.toHaveTextContent(/Pay by/);
+      expect(await rowOf(done.toolName)).not.toHaveTextContent(/Pay before/);
   });
 
   it('counts down while the page is open', async () => {

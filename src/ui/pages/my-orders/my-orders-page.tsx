@@ -1,6 +1,7 @@
 // /dashboard/myOrders: the customer's orders, with Pay and Delete for unpaid ones, and
 // when each unpaid one must be paid by. An order whose deadline passes while the page is
 // open says so, and loses its Pay and Delete (the store has removed it).
+import { newestFirst } from '../../../domain/order-list';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Order } from '../../../domain/order';
@@ -100,7 +101,7 @@ function LoadedOrders({
     <>
       <ExpiredOrdersNotice orders={expired} now={now} />
       <OrdersTable
-        orders={orders}
+        orders={newestFirst(orders)}
         loading={false}
         onDelete={askDelete}
         now={now}

@@ -1,3 +1,4 @@
+import { orderQuantityText } from '../../../domain/order-list';
 import { formatAmount } from '../../../domain/money';
 import type { Order } from '../../../domain/order';
 import {
@@ -110,7 +111,7 @@ export function OrdersTable({ orders, loading, onDelete, now, downloadInvoice }:
       ),
       card: 'title',
     },
-    { header: 'Quantity', numeric: true, cell: (order) => order.toolQty },
+    { header: 'Quantity', numeric: true, cell: (order) => orderQuantityText(order) },
     { header: 'Total', numeric: true, cell: (order) => formatAmount(order.toolPrice) },
     {
       header: 'Status',

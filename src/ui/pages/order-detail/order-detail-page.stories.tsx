@@ -58,7 +58,7 @@ export const Unpaid: Story = {
       'href',
       `/dashboard/payment/${unpaid._id}`,
     );
-    await expect(canvas.getByText(/Pay by/)).toBeVisible();
+    await expect(canvas.getByText(/Pay before/)).toBeVisible();
   },
 };
 

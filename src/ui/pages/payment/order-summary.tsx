@@ -4,7 +4,7 @@ import { orderDeadline } from '../../../domain/order-deadline';
 import { Fact, Facts } from '../../components/facts/facts';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderNamingFacts } from '../dashboard-shared/order-facts';
-import { deadlineClock, timeLeft } from '../checkout-shared/deadline-text';
+import { deadlineWhen, timeLeft } from '../checkout-shared/deadline-text';
 import * as styles from './payment-page.css';
 
 export interface OrderSummaryProps {
@@ -27,9 +27,9 @@ export function OrderSummary({ order, now }: OrderSummaryProps) {
         <Fact name="Address">{order.address}</Fact>
         <Fact name="Phone">{order.phone}</Fact>
         {deadline.kind === 'open' && (
-          <Fact name="Pay by">
+          <Fact name="Pay before">
             <time dateTime={deadline.expiresAt.toISOString()}>
-              {deadlineClock(deadline.expiresAt, now)}
+              {deadlineWhen(deadline.expiresAt, now)}
             </time>{' '}
             ({timeLeft(deadline.msLeft)})
           </Fact>

@@ -63,7 +63,7 @@ export const Ready: Story = {
     const pay = await canvas.findByRole('button', { name: 'Pay $140' });
     await waitFor(() => expect(pay).toBeEnabled());
     await expect(canvas.getByRole('region', { name: 'Your order' })).toHaveTextContent(
-      /Pay by.*\(in 30 minutes\)/,
+      /Pay before.* (today|tomorrow) \(in 30 minutes\)/,
     );
   },
 };

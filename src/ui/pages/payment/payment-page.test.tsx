@@ -244,7 +244,9 @@ describe('payment page, order deadline', () => {
   it('shows by when to pay, and how long is left', async () => {
     await renderPage();
     const summary = await screen.findByRole('region', { name: 'Your order' });
-    expect(summary).toHaveTextContent(/Pay by\s*\d{1,2}:\d{2}.*\(in 30 minutes\)/);
+    expect(summary).toHaveTextContent(
+      /Pay before\s*\d{1,2}:\d{2}.* (today|tomorrow) \(in 30 minutes\)/,
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(20 * 60_000);
     });
@@ -268,7 +270,7 @@ describe('payment page, order deadline', () => {
     ).toHaveAttribute('href', expect.stringMatching(/^\/tool\//));
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Your order' })).not.toHaveTextContent('Pay by');
+    expect(screen.getByRole('region', { name: 'Your order' })).not.toHaveTextContent('Pay before');
   });
 });
 

@@ -4,7 +4,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, type ComponentType, type FormEvent } from 'react';
 import { formatAmount } from '../../../domain/money';
 import type { Order } from '../../../domain/order';
-import { canPay, isCharged, type PaymentMachine } from '../../../machines/payment.machine';
+import {
+  canPay,
+  isCharged,
+  type PaymentMachine,
+  type SecretAnswer,
+} from '../../../machines/payment.machine';
 import type { ApiError } from '../../../ports/api.port';
 import type { CardFieldsProps, CardSource } from '../../../ports/payment.port';
 import { Button } from '../../components/button/button';
@@ -32,6 +37,8 @@ export interface PaymentData {
   readonly machine: PaymentMachine;
   /** The payment adapter's card fields. */
   readonly CardFields: ComponentType<CardFieldsProps>;
+  /** The client secret, asked for by the route while the page loaded. */
+  readonly secret?: SecretAnswer | undefined;
 }
 
 export interface PaymentPageProps {
@@ -81,9 +88,10 @@ function Checkout({
   order: loaded,
   machine,
   CardFields,
+  secret,
   onSignInAgain,
 }: PaymentData & Pick<PaymentPageProps, 'onSignInAgain'>) {
-  const actor = useActorRef(machine, { input: { order: loaded } });
+  const actor = useActorRef(machine, { input: { order: loaded, secret } });
   const snapshot = useSelector(actor, (s) => s);
   const { order, cardError, transactionId, secretError, recordError } = snapshot.context;
   const payable = canPay(snapshot);

@@ -22,6 +22,8 @@ import { TextField } from '../../components/text-field/text-field';
 import { focusFirstInvalid } from '../../focus/focus-first-invalid';
 import { notify } from '../../components/toast/toast-requests';
 import * as checkout from '../checkout-shared/checkout-layout.css';
+import { SavedAddresses } from '../checkout-shared/saved-addresses';
+import type { DeliveryAddress } from '../../../domain/delivery-address';
 import * as styles from './tool-detail-page.css';
 
 export const ORDER_PLACED = 'Your order has been placed';
@@ -29,6 +31,8 @@ export const ORDER_PLACED = 'Your order has been placed';
 export interface OrderFormProps {
   tool: Tool;
   customer: Customer;
+  /** The account's kept delivery addresses, the last used first. */
+  addresses?: readonly DeliveryAddress[] | undefined;
   /** The checkout flow, already wired to the API (by the composition root, or a test). */
   machine: typeof checkoutMachine;
   /** Called once the server has the order (the page then moves on to My Orders). */
@@ -39,8 +43,15 @@ export interface OrderFormProps {
 
 export const ADDED_TO_CART = 'Added to your cart';
 
-export function OrderForm({ tool, customer, machine, onPlaced, onAddToCart }: OrderFormProps) {
-  const actor = useActorRef(machine, { input: { tool, customer } });
+export function OrderForm({
+  tool,
+  customer,
+  addresses,
+  machine,
+  onPlaced,
+  onAddToCart,
+}: OrderFormProps) {
+  const actor = useActorRef(machine, { input: { tool, customer, addresses } });
   const context = useSelector(actor, (s) => s.context);
   const placing = useSelector(actor, (s) => s.matches('placing'));
   const enabled = useSelector(actor, canPlaceOrder);
@@ -75,6 +86,11 @@ export function OrderForm({ tool, customer, machine, onPlaced, onAddToCart }: Or
       <h2 id="order-title">Place your order</h2>
       <TextField label="Name" value={customer.name} readOnly autoComplete="name" />
       <TextField label="E-mail" type="email" value={customer.email} readOnly autoComplete="email" />
+      <SavedAddresses
+        addresses={context.addresses}
+        current={context}
+        onChoose={(address) => actor.send({ type: 'address.choose', address })}
+      />
       <TextField
         label="Address"
         name="address"

@@ -1,3 +1,4 @@
+import type { DeliveryAddress } from '../../../domain/delivery-address';
 import type { Tool } from '../../../domain/tool';
 import type { checkoutMachine, Customer } from '../../../machines/checkout.machine';
 import { Spinner } from '../../components/spinner/spinner';
@@ -12,6 +13,8 @@ export interface ToolPageData {
   readonly tool: Tool;
   /** The person signed in, who orders. */
   readonly customer: Customer;
+  /** The account's kept delivery addresses, the last used first (none if unreadable). */
+  readonly addresses?: readonly DeliveryAddress[] | undefined;
   /** The order form's flow, wired to the API by the composition root. */
   readonly checkout: typeof checkoutMachine;
 }
@@ -36,6 +39,7 @@ export function ToolDetailPage({ view, onPlaced, onAddToCart }: ToolDetailPagePr
         key={`${tool._id}:${customer.email}`}
         tool={tool}
         customer={customer}
+        addresses={view.value.addresses}
         machine={view.value.checkout}
         onPlaced={onPlaced}
         onAddToCart={onAddToCart}

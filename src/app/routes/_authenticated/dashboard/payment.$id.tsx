@@ -3,6 +3,7 @@ import { PortRefusal, valueOf } from '../../../../ports/port-refusal';
 import { ErrorState } from '../../../../ui/components/error-state/error-state';
 import { loaded, LOADING } from '../../../../ui/data/load-view';
 import { PaymentPage } from '../../../../ui/pages/payment/payment-page';
+import { answered } from '../../-deferred-answer';
 import { useFailedView } from '../../-load-states';
 import { pageHead } from '../../../page-head';
 
@@ -12,12 +13,17 @@ import { pageHead } from '../../../page-head';
 export const Route = createFileRoute('/_authenticated/dashboard/payment/$id')({
   head: () => pageHead('Payment'),
   // The order, and the payment adapter with its machine: fetched here, and only here.
-  loader: async ({ context: { ports, machines }, params }) => {
+  // The order comes from the checkout that placed it when it can. The payment secret is
+  // asked for at once, beside the page's code, so Pay is ready one answer later; never on
+  // a preload (a hover over a Pay link must not open a payment).
+  loader: async ({ context: { ports, machines, checkedOut }, params, preload }) => {
+    const handed = preload ? undefined : checkedOut.take(params.id);
+    const secret = preload ? undefined : answered(ports.api.createPaymentIntent(params.id));
     const [order, payment] = await Promise.all([
-      valueOf(ports.api.getOrder(params.id)),
+      handed ?? valueOf(ports.api.getOrder(params.id)),
       machines.payment(),
     ]);
-    return { order, ...payment };
+    return { order, secret, ...payment };
   },
   pendingComponent: PaymentPending,
   // The page's frame shows at once, as it did before its data arrived.

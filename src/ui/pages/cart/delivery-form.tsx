@@ -1,0 +1,132 @@
+// The cart's checkout form: who orders (read-only), where to deliver and a phone, filled
+// in with the account's last delivery address once it arrives (unless the customer has
+// started typing), or another kept one chosen. One order of every line, then its payment.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Cart } from '../../../domain/cart';
+import type { DeliveryAddress } from '../../../domain/delivery-address';
+import { OrderContactSchema, type Order } from '../../../domain/order';
+import { parseInput } from '../../../domain/parse';
+import type { ApiPort } from '../../../ports/api.port';
+import { Button } from '../../components/button/button';
+import { TextField } from '../../components/text-field/text-field';
+import { describeError } from '../../errors/describe-error';
+import { focusFirstInvalid } from '../../focus/focus-first-invalid';
+import * as checkout from '../checkout-shared/checkout-layout.css';
+import { SavedAddresses } from '../checkout-shared/saved-addresses';
+import * as styles from './cart-page.css';
+import { CartSummary } from './cart-summary';
+
+export interface DeliveryFormProps {
+  readonly cart: Cart;
+  /** A change to the cart is being saved: its total is not final yet. */
+  readonly saving: boolean;
+  readonly customer: { readonly name: string; readonly email: string };
+  /** The account's kept addresses, the last used first; never rejects. */
+  readonly addresses?: Promise<readonly DeliveryAddress[]> | undefined;
+  readonly checkOut: ApiPort['checkOut'];
+  readonly onCheckedOut: (order: Order) => void;
+}
+
+const EMPTY: DeliveryAddress = { address: '', phone: '' };
+
+export function DeliveryForm({
+  cart,
+  saving,
+  customer,
+  addresses,
+  checkOut,
+  onCheckedOut,
+}: DeliveryFormProps) {
+  const [kept, setKept] = useState<readonly DeliveryAddress[]>([]);
+  const [fields, setFields] = useState(EMPTY);
+  const typed = useRef(false);
+  const [attempted, setAttempted] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const parsed = parseInput(OrderContactSchema, fields);
+  const errors = attempted && !parsed.ok ? parsed.fieldErrors : {};
+  const blocked = cart.lines.some((line) => line.problem !== undefined);
+
+  useEffect(() => {
+    let live = true;
+    void addresses?.then((list) => {
+      if (!live) return;
+      setKept(list);
+      const last = list[0];
+      if (last && !typed.current) setFields(last);
+    });
+    return () => {
+      live = false;
+    };
+  }, [addresses]);
+
+  const edit = (change: Partial<DeliveryAddress>) => {
+    typed.current = true;
+    setFields((now) => ({ ...now, ...change }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    // On a phone Check out is fixed to the screen's bottom, far from the field to fix.
+    if (!parsed.ok) focusFirstInvalid(event.currentTarget, Object.keys(parsed.fieldErrors));
+    if (!parsed.ok || blocked || saving) return;
+    setPlacing(true);
+    const placed = await checkOut({
+      lines: cart.lines.map(({ toolId, qty }) => ({ toolId, qty })),
+      name: customer.name,
+      ...parsed.value,
+    });
+    setPlacing(false);
+    if (placed.ok) onCheckedOut(placed.value);
+    else setRefusal(describeError(placed.error));
+  };
+
+  return (
+    <form
+      className={`${checkout.panel} ${styles.side}`}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="delivery-title"
+    >
+      <h2 id="delivery-title">Delivery</h2>
+      <TextField label="Name" value={customer.name} readOnly autoComplete="name" />
+      <TextField label="E-mail" type="email" value={customer.email} readOnly autoComplete="email" />
+      <SavedAddresses addresses={kept} current={fields} onChoose={edit} />
+      <TextField
+        label="Address"
+        name="address"
+        value={fields.address}
+        autoComplete="street-address"
+        required
+        error={errors['address']}
+        onChange={(event) => edit({ address: event.target.value })}
+      />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        value={fields.phone}
+        autoComplete="tel"
+        required
+        error={errors['phone']}
+        onChange={(event) => edit({ phone: event.target.value })}
+      />
+      {blocked && (
+        <p role="alert" className={checkout.formError}>
+          Fix or remove the lines marked above to check out.
+        </p>
+      )}
+      {refusal && (
+        <p role="alert" className={checkout.formError}>
+          {refusal}
+        </p>
+      )}
+      <CartSummary total={cart.total} saving={saving}>
+        <Button type="submit" loading={placing} disabled={blocked}>
+          Check out
+        </Button>
+      </CartSummary>
+    </form>
+  );
+}
