@@ -4,6 +4,7 @@ import {
   formatInvoiceAmount,
   formatInvoiceNumber,
   formatTaxRate,
+  invoiceFileName,
   invoiceTotals,
   issueInvoice,
 } from './invoice';
@@ -44,7 +45,13 @@ describe('invoice numbers', () => {
   });
 
   it.each([0, -1, 1.5])('refuse a sequence of %s', (sequence) => {
-    expect(() => formatInvoiceNumber(new Date('2026-01-01Z'), sequence)).toThrow(RangeError);
+    expect(() => formatInvoiceNumber(new Date('2026-01-01Z'), sequence)).toThrow(
+      new RangeError(`An invoice sequence starts at 1, not ${sequence}`),
+    );
+  });
+
+  it('name the file a person saves', () => {
+    expect(invoiceFileName('INV-2026-000007')).toBe('INV-2026-000007.pdf');
   });
 });
 
@@ -83,6 +90,15 @@ describe('invoice totals in whole cents (prices include tax)', () => {
         expect(totals.totalCents).toBe(lines.reduce((a, b) => a + b, 0));
       }
     }
+  });
+});
+
+describe('a demo store without its own invoice terms', () => {
+  it('names a seller that says it is a demo, with an address and a tax id, and no tax', () => {
+    expect(DEMO_INVOICE_TERMS.seller.name).toMatch(/\(demo\)$/);
+    expect(DEMO_INVOICE_TERMS.seller.address).toMatch(/\w/);
+    expect(DEMO_INVOICE_TERMS.seller.taxId).toMatch(/\w/);
+    expect(DEMO_INVOICE_TERMS.taxRate).toBe(0);
   });
 });
 
