@@ -4,6 +4,7 @@ import {
   formatInvoiceAmount,
   formatInvoiceNumber,
   formatTaxRate,
+  invoiceFileName,
   invoiceTotals,
   issueInvoice,
 } from './invoice';
@@ -44,7 +45,13 @@ describe('invoice numbers', () => {
   });
 
   it.each([0, -1, 1.5])('refuse a sequence of %s', (sequence) => {
-    expect(() => formatInvoiceNumber(new Date('2026-01-01Z'), sequence)).toThrow(RangeError);
+    expect(() => formatInvoiceNumber(new Date('2026-01-01Z'), sequence)).toThrow(
+      new RangeError(`An invoice sequence starts at 1, not ${sequence}`),
+    );
+  });
+
+  it('name the file a person saves', () => {
+    expect(invoiceFileName('INV-2026-000007')).toBe('INV-2026-000007.pdf');
   });
 });
 
@@ -86,16 +93,27 @@ describe('invoice totals in whole cents (prices include tax)', () => {
   });
 });
 
-describe('issuing an invoice', () => {
-  const issuedAt = new Date('2026-06-15T12:00:00Z');
-  const invoice = issueInvoice(paidOrder, {
-    terms: { ...DEMO_INVOICE_TERMS, taxRate: 0.2 },
-    sequence: 7,
-    issuedAt,
-    paymentId: 'pi_123',
+describe('a demo store without its own invoice terms', () => {
+  it('names a seller that says it is a demo, with an address and a tax id, and no tax', () => {
+    expect(DEMO_INVOICE_TERMS.seller.name).toMatch(/\(demo\)$/);
+    expect(DEMO_INVOICE_TERMS.seller.address).toMatch(/\w/);
+    expect(DEMO_INVOICE_TERMS.seller.taxId).toMatch(/\w/);
+    expect(DEMO_INVOICE_TERMS.taxRate).toBe(0);
   });
+});
+
+describe('issuing an invoice', () => {
+  // Issued inside each test, so that a throw fails that test rather than the file's loading.
+  const issue = () =>
+    issueInvoice(paidOrder, {
+      terms: { ...DEMO_INVOICE_TERMS, taxRate: 0.2 },
+      sequence: 7,
+      issuedAt: new Date('2026-06-15T12:00:00Z'),
+      paymentId: 'pi_123',
+    });
 
   it('copies the buyer, the lines in cents and the payment', () => {
+    const invoice = issue();
     expect(invoice).toMatchObject({
       number: 'INV-2026-000007',
       orderNumber: 1042,
@@ -117,6 +135,7 @@ describe('issuing an invoice', () => {
   });
 
   it('totals what the card was charged, tax included', () => {
+    const invoice = issue();
     expect(invoice).toMatchObject({ totalCents: 109080, taxCents: 18180, subtotalCents: 90900 });
   });
 });

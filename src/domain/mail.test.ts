@@ -1,8 +1,66 @@
+// The e-mails as their reader gets them: the plain text, and the HTML read the way a mail
+// client shows it (paragraphs and a table, user text escaped), which must say the same.
+import { decodeHTML } from 'entities';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './mail-html';
-import { mailStatusOf } from './mail';
-import { orderMail, type MailOrder } from './order-mails';
+import { escapeHtml, mailHtml, tableText, type MailTable } from './mail-html';
+import { MAIL_STATUSES, MAIL_STATUS_LABELS, mailStatusOf } from './mail';
+import { ORDER_MAIL_KINDS, orderMail, type MailOrder } from './order-mails';
 import { quoteMail, type MailQuote } from './quote-mails';
+
+type Cell = { readonly bold: boolean; readonly text: string };
+type Block = { readonly paragraph: string } | { readonly table: readonly (readonly Cell[])[] };
+
+/** Reads `text` as a run of `pattern` matches and nothing else; any other markup throws. */
+function readAll<T>(text: string, pattern: RegExp, read: (match: RegExpExecArray) => T): T[] {
+  const sticky = new RegExp(pattern.source, 'ys');
+  const items: T[] = [];
+  while (sticky.lastIndex < text.length) {
+    const match = sticky.exec(text);
+    if (!match) throw new Error(`Unexpected HTML: ${text.slice(sticky.lastIndex)}`);
+    items.push(read(match));
+  }
+  return items;
+}
+
+/** Element text as shown: entities decoded; a raw tag inside means user text went unescaped. */
+function shown(html: string): string {
+  if (/[<>]/.test(html)) throw new Error(`Markup inside a paragraph or cell: ${html}`);
+  return decodeHTML(html);
+}
+
+/** What a mail client shows of one of our e-mails, block by block. */
+function readMailHtml(html: string): Block[] {
+  const body = /^<!doctype html><html><body[^>]*>(.*)<\/body><\/html>$/s.exec(html);
+  if (!body) throw new Error(`Not a whole HTML document: ${html}`);
+  return readAll(body[1] ?? '', /<p>(.*?)<\/p>|<table[^>]*>(.*?)<\/table>/, (block) =>
+    block[1] === undefined
+      ? {
+          table: readAll(block[2] ?? '', /<tr>(.*?)<\/tr>/, (row) =>
+            readAll(row[1] ?? '', /<(th|td)[^>]*>(.*?)<\/\1>/, (cell) => ({
+              bold: cell[1] === 'th',
+              text: shown(cell[2] ?? ''),
+            })),
+          ),
+        }
+      : { paragraph: shown(block[1]) },
+  );
+}
+
+/** The HTML's blocks written the way the plain text writes them. */
+const asText = (blocks: readonly Block[]): string[] =>
+  blocks.map((block) =>
+    'paragraph' in block
+      ? block.paragraph
+      : block.table.map((row) => row.map((cell) => cell.text).join(' | ')).join('\n'),
+  );
+
+const paragraphs = (text: string): string[] => text.split('\n\n');
+
+const tableOf = (html: string) => {
+  const table = readMailHtml(html).find((block) => 'table' in block);
+  return table && 'table' in table ? table.table : [];
+};
 
 const order: MailOrder = {
   _id: 'order-1',
@@ -17,6 +75,13 @@ const order: MailOrder = {
   transactionId: 'pi_local_abc',
   expiresAt: '2026-06-15T12:30:00.000Z',
 };
+
+const orderTable = [
+  'Tool | Quantity | Unit price | Amount',
+  'Roller & Tray | 3 | $12.50 | $37.50',
+  'Brush | 2 | $4 | $8',
+  'Total |  |  | $45.50',
+].join('\n');
 
 const quote: MailQuote = {
   _id: 'quote-1',
@@ -41,6 +106,64 @@ describe('the order e-mails', () => {
     expect(mail.html).toContain('pi_local_abc');
   });
 
+  it.each([
+    [
+      'placed',
+      'Thank you for your order #1042. We hold these tools for you:',
+      ['Please pay for it by 15 June 2026, 12:30 UTC, or it lapses and the tools go back on sale.'],
+    ],
+    [
+      'paid',
+      'We received your payment for order #1042. Your receipt:',
+      ['Payment id: pi_local_abc', 'We will write again when it ships.'],
+    ],
+    ['shipped', 'Your order #1042 is on its way:', []],
+    ['cancelled', 'Your unpaid order #1042 was cancelled and nothing was charged. It held:', []],
+    [
+      'expiring',
+      'Your order #1042 is not paid yet. Unless it is paid by 15 June 2026, 12:30 UTC, it lapses and the tools go back on sale.',
+      ['Pay for it from My Orders.'],
+    ],
+  ] as const)(
+    '%s: greets, says what happened, lists the lines, then what next',
+    (kind, news, next) => {
+      expect(paragraphs(orderMail(kind, order).text)).toEqual([
+        'Hello Casey <Customer>,',
+        news,
+        orderTable,
+        ...next,
+        'Paint Tools',
+      ]);
+    },
+  );
+
+  it('asks an order with no deadline to be paid from My Orders', () => {
+    const { expiresAt: _deadline, ...undated } = order;
+    expect(paragraphs(orderMail('placed', undated).text)).toContain(
+      'Please pay for it from My Orders.',
+    );
+  });
+
+  it('says the payment id is unknown when the order has none', () => {
+    const { transactionId: _payment, ...unrecorded } = order;
+    expect(paragraphs(orderMail('paid', unrecorded).text)).toContain('Payment id: unknown');
+  });
+
+  it.each(ORDER_MAIL_KINDS)('%s: the HTML says what the text says', (kind) => {
+    const mail = orderMail(kind, order);
+    expect(asText(readMailHtml(mail.html))).toEqual(paragraphs(mail.text));
+  });
+
+  it('shows the column names and the total in bold, the lines plain', () => {
+    const rows = tableOf(orderMail('paid', order).html);
+    expect(rows.map((row) => row.map((cell) => cell.bold))).toEqual([
+      [true, true, true, true],
+      [false, false, false, false],
+      [false, false, false, false],
+      [true, true, true, true],
+    ]);
+  });
+
   it('escapes what customers typed in the HTML, not in the text', () => {
     const mail = orderMail('placed', order);
     expect(mail.html).toContain('Hello Casey &lt;Customer&gt;,');
@@ -49,19 +172,41 @@ describe('the order e-mails', () => {
     expect(mail.text).toContain('Hello Casey <Customer>,');
   });
 
-  it('tells when an unpaid order lapses', () => {
-    expect(orderMail('placed', order).text).toContain(
-      'Please pay for it by 15 June 2026, 12:30 UTC',
+  it('reads the same in HTML as in text whatever a customer or admin typed', () => {
+    const typed = fc.string({ unit: fc.constantFrom('a', ' ', '<', '>', '&', '"', "'", 'é', ';') });
+    fc.assert(
+      fc.property(
+        typed,
+        fc.array(typed, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(...ORDER_MAIL_KINDS),
+        (name, toolNames, kind) => {
+          const mail = orderMail(kind, {
+            ...order,
+            name,
+            lines: toolNames.map((toolName, index) => ({
+              toolId: `t${index}`,
+              toolName,
+              toolImg: '',
+              qty: 1,
+              unitPrice: 2,
+              total: 2,
+            })),
+          });
+          expect(asText(readMailHtml(mail.html))).toEqual(paragraphs(mail.text));
+        },
+      ),
+      { numRuns: 100 },
     );
+  });
+
+  it('tells when an unpaid order lapses', () => {
     const expiring = orderMail('expiring', order);
     expect(expiring.subject).toBe('Order #1042 lapses soon');
     expect(expiring.text).toContain('paid by 15 June 2026, 12:30 UTC');
   });
 
   it('has one subject and one key per kind of event', () => {
-    const mails = (['placed', 'paid', 'shipped', 'cancelled', 'expiring'] as const).map((kind) =>
-      orderMail(kind, order),
-    );
+    const mails = ORDER_MAIL_KINDS.map((kind) => orderMail(kind, order));
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Order #1042 placed',
       'Receipt for order #1042',
@@ -74,11 +219,27 @@ describe('the order e-mails', () => {
 });
 
 describe('the quote e-mails', () => {
-  it('gives the prices and until when they hold', () => {
-    const mail = quoteMail('priced', quote);
+  it('gives the prices, their total and until when they hold', () => {
+    const mail = quoteMail('priced', {
+      ...quote,
+      lines: [
+        ...quote.lines,
+        { toolId: 't2', toolName: 'Mask', toolImg: '', qty: 10, unitPrice: 2.5, total: 25 },
+      ],
+    });
     expect(mail.subject).toBe('Your quote is ready');
-    expect(mail.text).toContain('Sprayer | 40 | $90 | $3,600');
-    expect(mail.text).toContain('until 22 June 2026, 12:00 UTC');
+    expect(paragraphs(mail.text)).toEqual([
+      'Hello Robin,',
+      'We have priced the tools you asked about:',
+      [
+        'Tool | Quantity | Unit price | Amount',
+        'Sprayer | 40 | $90 | $3,600',
+        'Mask | 10 | $2.50 | $25',
+        'Total |  |  | $3,625',
+      ].join('\n'),
+      'These prices hold until 22 June 2026, 12:00 UTC. Reply to this e-mail to order at these prices.',
+      'Paint Tools',
+    ]);
     expect(mail.dedupeKey).toBe('quote-priced:quote-1:2026-06-22T12:00:00.000Z');
   });
 
@@ -93,22 +254,80 @@ describe('the quote e-mails', () => {
 
   it('says a declined request is closed, with no prices', () => {
     const mail = quoteMail('declined', quote);
-    expect(mail).toMatchObject({ to: 'robin@paintco.test', dedupeKey: 'quote-declined:quote-1' });
-    expect(mail.text).toContain('has been declined and is now closed');
-    expect(mail.text).not.toContain('$');
+    expect(mail).toMatchObject({
+      to: 'robin@paintco.test',
+      subject: 'Your quote request was declined',
+      dedupeKey: 'quote-declined:quote-1',
+    });
+    expect(paragraphs(mail.text)).toEqual([
+      'Hello Robin,',
+      'Your quote request has been declined and is now closed.',
+      'You are welcome to order from the catalogue, or to ask for a new quote.',
+      'Paint Tools',
+    ]);
+  });
+
+  it.each(['priced', 'declined'] as const)('%s: the HTML says what the text says', (kind) => {
+    const mail = quoteMail(kind, { ...quote, name: 'Robin <R&D>' });
+    expect(asText(readMailHtml(mail.html))).toEqual(paragraphs(mail.text));
+    expect(mail.html).toContain('Hello Robin &lt;R&amp;D&gt;,');
   });
 });
 
-describe('mail helpers', () => {
+describe('the HTML every e-mail shares', () => {
+  const table: MailTable = { head: ['Tool', 'Qty'], rows: [['Tray', '2']] };
+
+  it('is a whole document of escaped paragraphs when there is no table', () => {
+    const html = mailHtml({ before: ['Hi <you>,', 'Fine & dandy'] });
+    expect(html.startsWith('<!doctype html><html><body')).toBe(true);
+    expect(html.endsWith('</body></html>')).toBe(true);
+    expect(readMailHtml(html)).toEqual([{ paragraph: 'Hi <you>,' }, { paragraph: 'Fine & dandy' }]);
+  });
+
+  it('puts the table between the paragraphs, with no bold last row unless it has a foot', () => {
+    const html = mailHtml({ before: ['Before'], table, after: ['After'] });
+    expect(readMailHtml(html)).toEqual([
+      { paragraph: 'Before' },
+      {
+        table: [
+          [
+            { bold: true, text: 'Tool' },
+            { bold: true, text: 'Qty' },
+          ],
+          [
+            { bold: false, text: 'Tray' },
+            { bold: false, text: '2' },
+          ],
+        ],
+      },
+      { paragraph: 'After' },
+    ]);
+  });
+
+  it('writes a table as text one row a line, cells between bars', () => {
+    expect(tableText(table)).toBe('Tool | Qty\nTray | 2');
+    expect(tableText({ ...table, foot: ['Total', '2'] })).toBe('Tool | Qty\nTray | 2\nTotal | 2');
+  });
+
   it('escapes the five HTML characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
     );
   });
+});
 
+describe('the Mailbox', () => {
   it('reads sent, failed and queued from an outbox row', () => {
     expect(mailStatusOf({ sentAt: '2026-06-15T12:00:00Z', lastError: 'x' })).toBe('sent');
     expect(mailStatusOf({ lastError: '421 try later' })).toBe('failed');
     expect(mailStatusOf({})).toBe('queued');
+  });
+
+  it('names each status in a word', () => {
+    expect(MAIL_STATUSES.map((status) => MAIL_STATUS_LABELS[status])).toEqual([
+      'Queued',
+      'Sent',
+      'Failed',
+    ]);
   });
 });

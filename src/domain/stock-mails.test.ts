@@ -9,10 +9,18 @@ describe('the low-stock e-mail', () => {
 
     expect(mail.dedupeKey).toBe('low-stock:a-1');
     expect(mail.subject).toBe('Low stock: Tray <Pro> & Co');
-    expect(mail.text).toContain('4 left, at or below its low-stock level of 10');
+    expect(mail.text.split('\n\n')).toEqual([
+      'Tray <Pro> & Co is running low: 4 left, at or below its low-stock level of 10.',
+      'Restock it, or change its level, from Manage Product.',
+      'Paint Tools',
+    ]);
   });
 
-  it('escapes the tool name in its HTML', () => {
-    expect(lowStockMail(crossing).html).toContain('Tray &lt;Pro&gt; &amp; Co');
+  it('escapes the tool name in its HTML, which says what to do too', () => {
+    const { html } = lowStockMail(crossing);
+    expect(html).toContain('<p>Tray &lt;Pro&gt; &amp; Co is running low: 4 left,');
+    expect(html).toContain(
+      '<p>Restock it, or change its level, from Manage Product.</p><p>Paint Tools</p></body>',
+    );
   });
 });
