@@ -59,6 +59,7 @@ export function QuotePage({ onSubmitted = notify, send, loadTools, sender }: Quo
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const nextKey = useRef(1);
+  const formArea = useRef<HTMLDivElement>(null);
   const adopted = useAdopted();
 
   useEffect(() => {
@@ -108,80 +109,86 @@ export function QuotePage({ onSubmitted = notify, send, loadTools, sender }: Quo
     // On a failure what was typed stays, with the reason above the button.
     if (!answer.ok) return setFailure(describeError(answer.error));
     onSubmitted(QUOTE_THANKS);
+    form.reset();
     setLines([]);
     setSent({ reference: quoteReference(answer.value), email: answer.value.email });
   };
 
-  if (sent) {
-    return (
-      <ContentPage title="Your Query">
-        <QuoteConfirmation
-          reference={sent.reference}
-          email={sent.email}
-          inMyQuotes={sender?.hasMyQuotes ?? false}
-          onAnother={() => setSent(null)}
-        />
-      </ContentPage>
-    );
-  }
+  // The confirmation sits above the emptied form, ready for another request.
+  const askAnother = () => {
+    setSent(null);
+    formArea.current?.querySelector<HTMLElement>('input:not([readonly]), textarea')?.focus();
+  };
 
   return (
     <ContentPage
       title="Your Query"
       intro="Planning a large job? Tell us what you need and we will send you a free quote."
     >
-      <Stack
-        as="form"
-        aria-label="Your Query"
-        noValidate
-        gap="5"
-        inert={!adopted}
-        onSubmit={submit}
-      >
-        {/* Keyed: the fields change from typed to the account's when the session settles. */}
-        <TextField
-          key={sender ? 'account-name' : 'typed-name'}
-          label="Name"
-          name="name"
-          autoComplete="name"
-          error={errors.name}
-          {...(sender ? { value: sender.name, readOnly: true, hint: FROM_ACCOUNT } : {})}
+      {sent && (
+        <QuoteConfirmation
+          reference={sent.reference}
+          email={sent.email}
+          inMyQuotes={sender?.hasMyQuotes ?? false}
+          onAnother={askAnother}
         />
-        <TextField
-          key={sender ? 'account-email' : 'typed-email'}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-          {...(sender ? { value: sender.email, readOnly: true, hint: FROM_ACCOUNT } : {})}
-        />
-        <TextField label="Company (optional)" name="company" autoComplete="organization" />
-        <QuoteToolLines
-          lines={lines}
-          tools={tools}
-          errors={lineErrors}
-          quantityName={quantityName}
-          onChange={(key, change) =>
-            setLines((all) => all.map((line) => (line.key === key ? { ...line, ...change } : line)))
-          }
-          onAdd={() => {
-            const key = nextKey.current++;
-            setLines((all) => [...all, { key, toolId: '', qty: '1' }]);
-          }}
-          onRemove={(key) => setLines((all) => all.filter((line) => line.key !== key))}
-        />
-        <TextArea
-          label="Message"
-          name="message"
-          hint="Which tools, how many, and when you need them"
-          error={errors.message}
-        />
-        <FormFailure message={failure} />
-        <Button type="submit" size="lg" className={styles.submit} loading={sending}>
-          Send
-        </Button>
-      </Stack>
+      )}
+      <div ref={formArea}>
+        <Stack
+          as="form"
+          aria-label="Your Query"
+          noValidate
+          gap="5"
+          inert={!adopted}
+          onSubmit={submit}
+        >
+          {/* Keyed: the fields change from typed to the account's when the session settles. */}
+          <TextField
+            key={sender ? 'account-name' : 'typed-name'}
+            label="Name"
+            name="name"
+            autoComplete="name"
+            error={errors.name}
+            {...(sender ? { value: sender.name, readOnly: true, hint: FROM_ACCOUNT } : {})}
+          />
+          <TextField
+            key={sender ? 'account-email' : 'typed-email'}
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            error={errors.email}
+            {...(sender ? { value: sender.email, readOnly: true, hint: FROM_ACCOUNT } : {})}
+          />
+          <TextField label="Company (optional)" name="company" autoComplete="organization" />
+          <QuoteToolLines
+            lines={lines}
+            tools={tools}
+            errors={lineErrors}
+            quantityName={quantityName}
+            onChange={(key, change) =>
+              setLines((all) =>
+                all.map((line) => (line.key === key ? { ...line, ...change } : line)),
+              )
+            }
+            onAdd={() => {
+              const key = nextKey.current++;
+              setLines((all) => [...all, { key, toolId: '', qty: '1' }]);
+            }}
+            onRemove={(key) => setLines((all) => all.filter((line) => line.key !== key))}
+          />
+          <TextArea
+            label="Message"
+            name="message"
+            hint="Which tools, how many, and when you need them"
+            error={errors.message}
+          />
+          <FormFailure message={failure} />
+          <Button type="submit" size="lg" className={styles.submit} loading={sending}>
+            Send
+          </Button>
+        </Stack>
+      </div>
     </ContentPage>
   );
 }
