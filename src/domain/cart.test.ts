@@ -181,8 +181,8 @@ describe('a cart line, each of its parts', () => {
 
 describe('fitting a quantity, at the limits', () => {
   it('fits when the stock is exactly the minimum, or a single unit', () => {
-    expect(fitQuantity({ minQty: 10, availableQty: 10 }, 3)).toBe(10);
-    expect(fitQuantity({ minQty: 1, availableQty: 1 }, 5)).toBe(1);
+    expect(fitQuantity({ ...roller, minQty: 10, availableQty: 10 }, 3)).toBe(10);
+    expect(fitQuantity({ ...roller, minQty: 1, availableQty: 1 }, 5)).toBe(1);
   });
 });
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Tool } from './tool';
 import { MAX_ORDER_TOTAL } from './money';
 import { listQueryParams } from './page';
-import { catalogueSearchOf, DEFAULT_TOOL_SORT, MAX_PRICE_BOUND, TOOL_SORTS } from './tool-search';
+import {
+  catalogueSearchOf,
+  DEFAULT_TOOL_SORT,
+  MAX_PRICE_BOUND,
+  TOOL_SORTS,
+  type CatalogueSearch,
+} from './tool-search';
 import {
   checkPriceRange,
   isFiltered,
@@ -158,7 +164,13 @@ describe('the search, at its edges', () => {
   it('counts any search, price bound or stock filter as a filter, and the page alone as none', () => {
     expect(isFiltered({})).toBe(false);
     expect(isFiltered({ page: 2, sort: 'price-asc' })).toBe(false);
-    for (const search of [{ q: 'roller' }, { minPrice: 0 }, { maxPrice: 10 }, { inStock: 1 }]) {
+    const searches: CatalogueSearch[] = [
+      { q: 'roller' },
+      { minPrice: 0 },
+      { maxPrice: 10 },
+      { inStock: 1 },
+    ];
+    for (const search of searches) {
       expect(isFiltered(search)).toBe(true);
     }
   });
