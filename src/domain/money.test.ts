@@ -21,6 +21,8 @@ describe('money', () => {
   it('shows amounts with a dollar sign and thousands separators', () => {
     expect(formatAmount(600)).toBe('$600');
     expect(formatAmount(1250000)).toBe('$1,250,000');
+    expect(formatAmount(1090.8)).toBe('$1,090.80');
+    expect(formatAmount(0.05)).toBe('$0.05');
   });
 
   it('converts dollars to cents for the card gateway', () => {

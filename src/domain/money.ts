@@ -53,12 +53,8 @@ export function exactCents(dollars: number): number | undefined {
   return Number.isSafeInteger(cents) && fromCents(cents) === dollars ? cents : undefined;
 }
 
-const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const CENTS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
 /** An amount as people read it in the payment and product tables: "$1,250", "$1,090.80". */
 export const formatAmount = (amount: number): string =>
-  `$${(Number.isInteger(amount) ? dollars : dollarsAndCents).format(amount)}`;
+  `$${amount.toLocaleString('en-US', Number.isInteger(amount) ? {} : CENTS)}`;

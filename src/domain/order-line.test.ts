@@ -108,6 +108,7 @@ describe('an order of lines', () => {
   });
 
   it('names its tools as a person would', () => {
+    expect(orderToolNames([])).toBe('');
     expect(orderToolNames([line('Brush', 1, 1)])).toBe('Brush');
     expect(orderToolNames([line('Brush', 1, 1), line('Roller', 2, 1)])).toBe('Brush and Roller');
     expect(orderToolNames([line('Brush', 1, 1), line('Roller', 2, 1), line('Tray', 3, 1)])).toBe(
@@ -124,7 +125,7 @@ describe('an order of lines', () => {
       toolQty: 13,
       toolPrice: 106,
     });
-    expect(() => orderSummary([])).toThrow(RangeError);
+    expect(() => orderSummary([])).toThrow(new RangeError('An order has at least one line'));
   });
 
   it('totals its lines up to the largest total', () => {

@@ -67,8 +67,9 @@ export function checkLinesTotal(lines: readonly Pick<OrderLine, 'total'>[]): Lin
 /** "Brush", "Brush and Roller", "Brush, Roller and Sprayer": an order's tools in one name. */
 export function orderToolNames(lines: readonly Pick<OrderLine, 'toolName'>[]): string {
   const names = lines.map((line) => line.toolName);
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
+  const last = names.pop();
+  if (last === undefined) return '';
+  return names.length === 0 ? last : `${names.join(', ')} and ${last}`;
 }
 
 /**

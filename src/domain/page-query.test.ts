@@ -39,3 +39,19 @@ describe('the list query', () => {
     expect(parsePageQuery({ status: 'lost' })).toMatchObject({ ok: true });
   });
 });
+
+describe('the list query of a list without status', () => {
+  it('answers the page, its size and the search, and nothing more', () => {
+    expect(parsePageQuery({ page: '2', status: 'paid' })).toStrictEqual({
+      ok: true,
+      value: { page: 2, pageSize: 20, q: '' },
+    });
+  });
+
+  it('refuses a bad page, saying why', () => {
+    expect(parsePageQuery({ pageSize: '0' })).toMatchObject({
+      ok: false,
+      message: 'pageSize must be a whole number from 1 to 100',
+    });
+  });
+});

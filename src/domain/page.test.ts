@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   listQueryParams,
@@ -7,6 +8,7 @@ import {
   pageCount,
   pageOf,
   pageQueryOf,
+  pageSchemaOf,
 } from './page';
 
 describe('the query string', () => {
@@ -81,5 +83,36 @@ describe("the list's address", () => {
       q: 'a',
       status: 'unpaid',
     });
+  });
+});
+
+describe('a page, at its edges', () => {
+  it('leaves false out of the query string, as a default', () => {
+    expect(listQueryParams({ page: 1, pageSize: 20, q: '', inStock: false })).toEqual({
+      page: '1',
+    });
+    expect(listQueryParams({ page: 1, pageSize: 20, q: '', inStock: true })).toEqual({
+      page: '1',
+      inStock: '1',
+    });
+  });
+
+  it('finds every row with an empty search, even one with no text to search', () => {
+    expect(matchesSearch('', [])).toBe(true);
+    expect(matchesSearch('', [''])).toBe(true);
+  });
+
+  it('keeps a page up to the millionth in the address, and no further', () => {
+    expect(listSearchOf({ page: 1_000_000 }).page).toBe(1_000_000);
+    expect(listSearchOf({ page: 1_000_001 }).page).toBeUndefined();
+    expect(listSearchOf({ page: 2 }).page).toBe(2);
+  });
+
+  it('checks a page reply item by item, and keeps it whole', () => {
+    const schema = pageSchemaOf(v.object({ name: v.string() }));
+    const page = { items: [{ name: 'Roller' }], total: 21, page: 2, pageSize: 20 };
+    expect(v.parse(schema, page)).toStrictEqual(page);
+    expect(v.safeParse(schema, { ...page, items: [{ name: 7 }] }).success).toBe(false);
+    expect(v.safeParse(schema, { ...page, total: '21' }).success).toBe(false);
   });
 });

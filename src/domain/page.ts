@@ -92,7 +92,8 @@ export interface OrderListSearch extends ListSearch {
  * status that does not exist) falls back to the default rather than failing the page.
  */
 export function orderListSearchOf(raw: Readonly<Record<string, unknown>>): OrderListSearch {
-  const page = parseWholeNumber(raw['page']);
+  // No page, or one that is no number, is the first: left out as the default.
+  const page = parseWholeNumber(raw['page']) ?? 1;
   const q = raw['q'];
   // The router reads `?q=123` as a number: it is still the text typed.
   const text =
@@ -100,7 +101,7 @@ export function orderListSearchOf(raw: Readonly<Record<string, unknown>>): Order
       ? String(q).trim().slice(0, MAX_SEARCH_LENGTH)
       : '';
   return {
-    page: page !== undefined && page > 1 && page <= 1_000_000 ? page : undefined,
+    page: page > 1 && page <= 1_000_000 ? page : undefined,
     q: text === '' ? undefined : text,
     status: ORDER_STATUSES.find((status) => status === raw['status']),
   };

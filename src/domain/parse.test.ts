@@ -67,3 +67,36 @@ describe('parseInput: field errors', () => {
     });
   });
 });
+
+describe('parseInput: which issues are a missing key', () => {
+  it('names a key missing from a loose object in the field’s own words', () => {
+    const NoteSchema = v.looseObject({ note: v.pipe(v.string(), v.nonEmpty('Note is Required')) });
+    expect(parseInput(NoteSchema, { extra: 1 })).toEqual({
+      ok: false,
+      message: 'Note is Required',
+      fieldErrors: { note: 'Note is Required' },
+    });
+  });
+
+  it('names a key missing from one kind of a variant, which has no fields of its own', () => {
+    const NoteSchema = v.variant('kind', [
+      v.object({ kind: v.literal('note'), text: v.string() }),
+      v.object({ kind: v.literal('mark'), at: v.number() }),
+    ]);
+    expect(parseInput(NoteSchema, { kind: 'note' })).toEqual({
+      ok: false,
+      message: 'text is Required',
+      fieldErrors: { text: 'text is Required' },
+    });
+  });
+
+  it('keeps the field’s message for what was sent when the key is there, even as undefined', () => {
+    const PaymentSchema = v.object({
+      card: v.object({ cvc: v.string() }, (issue) => `Card details are not ${issue.received}`),
+    });
+    expect(parseInput(PaymentSchema, { card: undefined })).toMatchObject({
+      ok: false,
+      message: 'Card details are not undefined',
+    });
+  });
+});

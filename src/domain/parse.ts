@@ -17,8 +17,9 @@ const entriesOf = (schema: AnySchema): Readonly<Record<string, AnySchema>> | und
   'entries' in schema ? (schema.entries as Record<string, AnySchema>) : undefined;
 
 /**
- * A missing key is reported by valibot with the object's message; a person needs the
- * field's own words, which the field gives for an empty value ("Quantity is Required").
+ * A missing key is reported by valibot with the object's message (any kind of object: plain,
+ * strict or loose); a person needs the field's own words, which the field gives for an
+ * empty value ("Quantity is Required").
  */
 function messageFor(schema: AnySchema, issue: v.BaseIssue<unknown>): string {
   const step = issue.path?.at(-1);
@@ -35,8 +36,7 @@ function messageFor(schema: AnySchema, issue: v.BaseIssue<unknown>): string {
     // Stryker disable next-line ConditionalExpression,StringLiteral: so does their input
     issue.expected !== 'never' &&
     // Stryker disable next-line ConditionalExpression: only schema issues have a key origin
-    issue.kind === 'schema' &&
-    (issue.type === 'object' || issue.type === 'strict_object');
+    issue.kind === 'schema';
   if (!missingKey) return issue.message;
   // Stryker disable next-line ConditionalExpression: the key of an object entry is a string
   if (typeof step.key !== 'string') return issue.message;

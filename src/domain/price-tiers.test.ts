@@ -292,3 +292,118 @@ describe('the admin’s tiers', () => {
     });
   });
 });
+
+describe('the tiers, at their limits and in their words', () => {
+  const tool = { minQty: 1, price: 12 };
+  const check = (tiers: unknown) => checkTiers(tool, tiers);
+
+  it('says a price must be in whole cents in those words', () => {
+    expect(check([{ fromQty: 5, price: 9.999 }])).toMatchObject({
+      ok: false,
+      message: 'Price tier 1: Unit price must be in whole cents, at most two decimals, like 10.80',
+    });
+  });
+
+  it('refuses a line of a fraction of a unit, or a price not in cents', () => {
+    const refused = { ok: false, message: 'Prices and quantities are whole numbers' };
+    expect(priceLine(roller, 1.5)).toEqual(refused);
+    expect(priceLine({ minQty: 1, price: 1e20 }, 1)).toEqual(refused);
+  });
+
+  it('takes a total of exactly the largest amount', () => {
+    expect(priceLine({ minQty: 1, price: 999_999 }, 1)).toEqual({
+      ok: true,
+      unitPrice: 999_999,
+      total: 999_999,
+    });
+  });
+
+  it('refuses a break that is not an object of two fields, in its row', () => {
+    for (const entry of [null, 5, 'x', [], [{ fromQty: 2, price: 1 }]]) {
+      expect(check([{ fromQty: 2, price: 11 }, entry])).toEqual({
+        ok: false,
+        message: 'Price tier 2: A price tier has a From quantity and a Unit price, nothing else',
+        issues: [
+          { row: 1, message: 'A price tier has a From quantity and a Unit price, nothing else' },
+        ],
+      });
+    }
+  });
+
+  it('refuses a price that is neither a number nor text', () => {
+    for (const price of [true, {}, [10]]) {
+      expect(check([{ fromQty: 2, price }])).toMatchObject({
+        ok: false,
+        message: 'Price tier 1: Unit price must be a number of dollars, like 10.80',
+      });
+    }
+  });
+
+  it('reads a price typed in whole dollars', () => {
+    expect(check([{ fromQty: 2, price: ' 10 ' }])).toEqual({
+      ok: true,
+      tiers: [{ fromQty: 2, price: 10 }],
+    });
+  });
+
+  it(`takes a break from up to a billion units, not one more`, () => {
+    expect(check([{ fromQty: 1_000_000_000, price: 11 }])).toEqual({
+      ok: true,
+      tiers: [{ fromQty: 1_000_000_000, price: 11 }],
+    });
+    expect(check([{ fromQty: 1_000_000_001, price: 11 }])).toMatchObject({
+      ok: false,
+      message: 'Price tier 1: From quantity is too large',
+    });
+  });
+
+  it('names the field of each issue, for the form to show it next to', () => {
+    expect(check([{ fromQty: '', price: '' }])).toEqual({
+      ok: false,
+      message: 'Price tier 1: From quantity is Required',
+      issues: [
+        { row: 0, field: 'fromQty', message: 'From quantity is Required' },
+        { row: 0, field: 'price', message: 'Unit price is Required' },
+      ],
+    });
+  });
+
+  it('compares a break with the last one that was right, past one that was wrong', () => {
+    const issuesOf = (tiers: unknown) => {
+      const checked = check(tiers);
+      return checked.ok ? [] : checked.issues;
+    };
+    expect(
+      issuesOf([
+        { fromQty: 100, price: 10 },
+        { fromQty: '', price: 9 },
+        { fromQty: 50, price: 8 },
+      ]),
+    ).toContainEqual({
+      row: 2,
+      field: 'fromQty',
+      message:
+        'From quantity must be more than the tier above it (100): list tiers from the smallest quantity up',
+    });
+    expect(
+      issuesOf([
+        { fromQty: 100, price: 10 },
+        { fromQty: 200, price: 'x' },
+        { fromQty: 300, price: 11 },
+      ]),
+    ).toContainEqual({
+      row: 2,
+      field: 'price',
+      message: 'Unit price must be less than $10, the price of fewer units',
+    });
+  });
+
+  it('says in one issue without a row what is wrong with the whole list', () => {
+    const message = 'Price tiers must be a list of quantities and unit prices';
+    expect(check('100 at 10')).toEqual({
+      ok: false,
+      message,
+      issues: [{ row: undefined, message }],
+    });
+  });
+});

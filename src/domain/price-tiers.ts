@@ -134,7 +134,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Dollars sent (a number) or typed into a form (inputs hold text), before any rounding. */
 function dollarsOf(raw: unknown): number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
-  if (typeof raw === 'string' && /^\d+(\.\d+)?$/.test(raw.trim())) return Number(raw.trim());
+  // Number() skips the spaces around the digits as trim() does.
+  if (typeof raw === 'string' && /^\d+(\.\d+)?$/.test(raw.trim())) return Number(raw);
   return undefined;
 }
 
@@ -146,11 +147,12 @@ function checkFromQty(raw: unknown, minQty: number, before: number | undefined):
     return `From quantity must be more than the minimum quantity (${minQty}), which the base price covers`;
   }
   if (fromQty > MAX_FROM_QTY) return 'From quantity is too large';
-  if (before !== undefined && fromQty === before) {
-    return `Another tier already starts at ${fromQty}; each tier needs its own From quantity`;
-  }
-  if (before !== undefined && fromQty < before) {
-    return `From quantity must be more than the tier above it (${before}): list tiers from the smallest quantity up`;
+  // The first break has only the base tier above it, checked just before.
+  const above = before ?? minQty;
+  if (fromQty <= above) {
+    return fromQty === above
+      ? `Another tier already starts at ${fromQty}; each tier needs its own From quantity`
+      : `From quantity must be more than the tier above it (${above}): list tiers from the smallest quantity up`;
   }
   return fromQty;
 }
@@ -198,13 +200,15 @@ export function checkTiers(tool: Pick<TieredTool, 'minQty' | 'price'>, raw: unkn
       `A tool can have at most ${MAX_TIER_BREAKS} price tiers besides its base price`,
     );
   }
-  const issues: TierIssue[] = [];
+  const issues: (TierIssue & { readonly row: number })[] = [];
   const tiers: TierBreak[] = [];
   let fromBefore: number | undefined;
   let priceBefore = tool.price;
   for (const [row, entry] of (raw as unknown[]).entries()) {
-    const keys = isRecord(entry) ? Object.keys(entry) : [];
-    if (!isRecord(entry) || keys.some((key) => key !== 'fromQty' && key !== 'price')) {
+    if (
+      !isRecord(entry) ||
+      Object.keys(entry).some((key) => key !== 'fromQty' && key !== 'price')
+    ) {
       issues.push({
         row,
         message: 'A price tier has a From quantity and a Unit price, nothing else',
@@ -217,12 +221,12 @@ export function checkTiers(tool: Pick<TieredTool, 'minQty' | 'price'>, raw: unkn
     if (typeof price === 'string') issues.push({ row, field: 'price', message: price });
     if (typeof fromQty === 'number') fromBefore = fromQty;
     if (typeof price === 'number') priceBefore = price;
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: the breaks are answered only when no row has an issue
     if (typeof fromQty === 'number' && typeof price === 'number') tiers.push({ fromQty, price });
   }
   const first = issues[0];
   if (first === undefined) return { ok: true, tiers };
-  const where = first.row === undefined ? '' : `Price tier ${first.row + 1}: `;
-  return { ok: false, message: `${where}${first.message}`, issues };
+  return { ok: false, message: `Price tier ${first.row + 1}: ${first.message}`, issues };
 }
 
 /** A tool (or the admin's new one) with its breaks checked and in numbers. */

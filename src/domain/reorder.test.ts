@@ -86,3 +86,37 @@ describe('reordering a past order', () => {
     expect(plan.notAdded).toEqual([{ toolName: 'Brush', reason: CART_FULL }]);
   });
 });
+
+describe('reordering, in words and at the limits', () => {
+  it('says in plain words why a line was not added', () => {
+    const plan = planReorder(
+      [
+        { toolId: id(9), toolName: 'Old Sprayer', qty: 1 },
+        { toolId: id(3), toolName: 'Tray', qty: 4 },
+      ],
+      [],
+      toolOf,
+    );
+    expect(plan.notAdded).toEqual([
+      { toolName: 'Old Sprayer', reason: 'no longer sold' },
+      { toolName: 'Tray', reason: 'out of stock' },
+    ]);
+  });
+
+  it('still adds to a tool that a full cart already holds', () => {
+    const others = Array.from({ length: MAX_CART_LINES - 1 }, (_, n) => ({
+      toolId: id(100 + n),
+      qty: 1,
+    }));
+    const plan = planReorder(
+      [{ toolId: id(2), toolName: 'Roller', qty: 10 }],
+      [...others, { toolId: id(2), qty: 10 }],
+      toolOf,
+    );
+    expect(plan).toEqual({
+      set: [{ toolId: id(2), qty: 20 }],
+      added: [{ toolId: id(2), qty: 10 }],
+      notAdded: [],
+    });
+  });
+});

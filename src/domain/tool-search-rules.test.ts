@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Tool } from './tool';
 import { MAX_ORDER_TOTAL } from './money';
 import { listQueryParams } from './page';
-import { catalogueSearchOf, MAX_PRICE_BOUND } from './tool-search';
+import {
+  catalogueSearchOf,
+  DEFAULT_TOOL_SORT,
+  MAX_PRICE_BOUND,
+  TOOL_SORTS,
+  type CatalogueSearch,
+} from './tool-search';
 import {
   checkPriceRange,
+  isFiltered,
   isInStock,
   PRICE_RANGE_MESSAGES,
   sortTools,
@@ -129,5 +136,77 @@ describe('the price fields', () => {
     ['20', '10', { minPrice: PRICE_RANGE_MESSAGES.order }],
   ])('refuses %s to %s, saying why', (min, max, errors) => {
     expect(checkPriceRange(min, max)).toEqual({ ok: false, errors });
+  });
+});
+
+describe('the search, at its edges', () => {
+  it('orders names that differ only in case capital first, and keeps equal names newest first', () => {
+    const newest = tool('a', 1, { _id: 'newest' });
+    const older = tool('a', 1, { _id: 'older' });
+    for (const newestFirst of [
+      [tool('a', 1), tool('A', 1)],
+      [tool('A', 1), tool('a', 1)],
+    ]) {
+      expect(sortTools(newestFirst, 'name-asc').map((t) => t.name)).toEqual(['A', 'a']);
+      expect(sortTools(newestFirst, 'name-desc').map((t) => t.name)).toEqual(['a', 'A']);
+    }
+    for (const sort of ['name-asc', 'name-desc'] as const) {
+      expect(sortTools([newest, older, tool('b', 1)], sort).map((t) => t._id)).toEqual(
+        sort === 'name-asc' ? ['newest', 'older', 'b'] : ['b', 'newest', 'older'],
+      );
+    }
+  });
+
+  it('has a default order that the sort field offers', () => {
+    expect(TOOL_SORTS).toContain(DEFAULT_TOOL_SORT);
+  });
+
+  it('counts any search, price bound or stock filter as a filter, and the page alone as none', () => {
+    expect(isFiltered({})).toBe(false);
+    expect(isFiltered({ page: 2, sort: 'price-asc' })).toBe(false);
+    const searches: CatalogueSearch[] = [
+      { q: 'roller' },
+      { minPrice: 0 },
+      { maxPrice: 10 },
+      { inStock: 1 },
+    ];
+    for (const search of searches) {
+      expect(isFiltered(search)).toBe(true);
+    }
+  });
+
+  it('asks for every tool, in or out of stock, when the address holds nothing', () => {
+    expect(toolPageQueryOf({})).toEqual({ page: 1, pageSize: 12, q: '', inStock: false });
+  });
+
+  it('keeps price bounds from 0 to the largest, and a maximum equal to the minimum', () => {
+    expect(catalogueSearchOf({ minPrice: 0, maxPrice: MAX_PRICE_BOUND })).toEqual({
+      minPrice: 0,
+      maxPrice: MAX_PRICE_BOUND,
+    });
+    expect(catalogueSearchOf({ maxPrice: MAX_PRICE_BOUND + 1 })).toEqual({});
+    expect(catalogueSearchOf({ minPrice: 20, maxPrice: 20 })).toEqual({
+      minPrice: 20,
+      maxPrice: 20,
+    });
+    expect(catalogueSearchOf({ maxPrice: 20 })).toEqual({ maxPrice: 20 });
+    expect(catalogueSearchOf({ minPrice: 20 })).toEqual({ minPrice: 20 });
+  });
+
+  it('takes the largest price as typed, and a bound with the other field empty or wrong', () => {
+    expect(checkPriceRange('', String(MAX_PRICE_BOUND))).toEqual({
+      ok: true,
+      maxPrice: MAX_PRICE_BOUND,
+    });
+    expect(checkPriceRange('7', '')).toEqual({ ok: true, minPrice: 7 });
+    expect(checkPriceRange('', '7')).toEqual({ ok: true, maxPrice: 7 });
+    expect(checkPriceRange('7', 'ten')).toEqual({
+      ok: false,
+      errors: { maxPrice: PRICE_RANGE_MESSAGES.maxPrice },
+    });
+    expect(checkPriceRange('ten', '7')).toEqual({
+      ok: false,
+      errors: { minPrice: PRICE_RANGE_MESSAGES.minPrice },
+    });
   });
 });

@@ -5,6 +5,7 @@ import { matchesSearch } from './page';
 import type { Tool } from './tool';
 import { parseWholeNumber } from './whole-number';
 import {
+  DEFAULT_TOOL_SORT,
   MAX_PRICE_BOUND,
   type CatalogueSearch,
   type ToolPageQuery,
@@ -43,7 +44,10 @@ const comparators: Record<ToolSort, ((a: Tool, b: Tool) => number) | undefined> 
 };
 
 /** `tools` newest first, put in the query's order; ties stay newest first. */
-export function sortTools(newestFirst: readonly Tool[], sort: ToolSort = 'newest'): Tool[] {
+export function sortTools(
+  newestFirst: readonly Tool[],
+  sort: ToolSort = DEFAULT_TOOL_SORT,
+): Tool[] {
   const compare = comparators[sort];
   return compare ? [...newestFirst].sort(compare) : [...newestFirst];
 }
@@ -75,7 +79,7 @@ export type PriceRange =
 function priceOf(text: string): number | undefined | null {
   if (text.trim() === '') return undefined;
   const price = parseWholeNumber(text);
-  return price !== undefined && price <= MAX_PRICE_BOUND ? price : null;
+  return price === undefined || price > MAX_PRICE_BOUND ? null : price;
 }
 
 /** The price fields as typed: both optional, whole dollars, the minimum not above the maximum. */
@@ -85,7 +89,8 @@ export function checkPriceRange(minText: string, maxText: string): PriceRange {
   const errors: Partial<Record<'minPrice' | 'maxPrice', string>> = {};
   if (minPrice === null) errors.minPrice = PRICE_RANGE_MESSAGES.minPrice;
   if (maxPrice === null) errors.maxPrice = PRICE_RANGE_MESSAGES.maxPrice;
-  if (minPrice != null && maxPrice != null && minPrice > maxPrice) {
+  // An empty minimum, or one already refused, is below any maximum.
+  if (maxPrice != null && (minPrice ?? 0) > maxPrice) {
     errors.minPrice = PRICE_RANGE_MESSAGES.order;
   }
   if (errors.minPrice !== undefined || errors.maxPrice !== undefined) return { ok: false, errors };

@@ -67,9 +67,8 @@ export function catalogueSearchOf(raw: Readonly<Record<string, unknown>>): Catal
     sort: TOOL_SORTS.find((sort) => sort === raw['sort']),
     minPrice,
     maxPrice:
-      minPrice !== undefined && maxPrice !== undefined && maxPrice < minPrice
-        ? undefined
-        : maxPrice,
+      // A maximum below the minimum is left out; an absent bound is below no other.
+      (maxPrice ?? Infinity) < (minPrice ?? 0) ? undefined : maxPrice,
     // The router reads `?inStock=1` as the number 1.
     inStock: raw['inStock'] === 1 ? 1 : undefined,
   };
