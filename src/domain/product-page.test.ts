@@ -103,4 +103,19 @@ describe('productSummary', () => {
     expect(summary.length).toBeLessThanOrEqual(156);
     expect(summary).toMatch(/word…$/);
   });
+
+  it('keeps 155 characters whole and cuts at 156', () => {
+    const exact = `${'a'.repeat(100)} ${'b'.repeat(54)}`;
+    expect(productSummary({ ...tool, description: exact })).toBe(exact);
+    expect(productSummary({ ...tool, description: `${exact}b` })).toBe(`${'a'.repeat(100)}…`);
+  });
+
+  it('cuts inside a word when the last space comes too early (80 characters or fewer)', () => {
+    const early = `${'a'.repeat(80)} ${'b'.repeat(100)}`;
+    expect(productSummary({ ...tool, description: early })).toBe(
+      `${'a'.repeat(80)} ${'b'.repeat(74)}…`,
+    );
+    const late = `${'a'.repeat(81)} ${'b'.repeat(100)}`;
+    expect(productSummary({ ...tool, description: late })).toBe(`${'a'.repeat(81)}…`);
+  });
 });
