@@ -24,8 +24,8 @@ describe('the sentence about a visitor cart joining at sign-in', () => {
   it('says one tool in the singular, and adds what the account’s cart already held', () => {
     const after = [line('a', 'Roller', 30), line('z', 'Brush', 2)] as unknown as CartLine[];
     const before = [
-      { toolId: 'a', qty: 20 },
       { toolId: 'z', qty: 2 },
+      { toolId: 'a', qty: 20 },
     ];
     expect(joinedCartSentence(before, [line('a', '', 10)], after)).toBe(
       'The 1 tool you chose before signing in joined your cart.',
