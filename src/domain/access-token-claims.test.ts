@@ -22,8 +22,32 @@ describe('reading the access token’s claims', () => {
     expect(readAccessTokenClaims(token)?.uid).toBe('ü?>~');
   });
 
+  it('reads a payload whose base64url has "-" and "_", and is read without padding', () => {
+    const token = tokenOf({ sub: '???@x.test', uid: '>>>', exp: 1 });
+    expect(token.split('.')[1]).toMatch(/_.*-/);
+    expect(readAccessTokenClaims(token)).toEqual({
+      email: '???@x.test',
+      uid: '>>>',
+      expiresAt: new Date(1000),
+    });
+  });
+
+  const goodPayload = base64Url(JSON.stringify({ sub: 'a@x.test', uid: 'u-1', exp }));
+
   it.each([
     ['not a JWT', 'mem_0123abcd'],
+    ['good claims in two parts', `${base64Url('{}')}.${goodPayload}`],
+    ['good claims in four parts', `a.${goodPayload}.c.d`],
+    ['good claims after a space', `a. ${goodPayload}.c`],
+    ['good claims before a space', `a.${goodPayload} .c`],
+    ['good claims with base64 padding', `a.${goodPayload}=.c`],
+    ['JSON null', `a.${base64Url('null')}.c`],
+    ['an empty sign-in id', tokenOf({ sub: 'a@x.test', uid: '', exp })],
+    ['a sign-in id that is a number', tokenOf({ sub: 'a@x.test', uid: 7, exp })],
+    [
+      'an expiry beyond any number',
+      `a.${base64Url('{"sub":"a@x.test","uid":"u-1","exp":1e999}')}.c`,
+    ],
     ['two parts', `${base64Url('{}')}.${base64Url('{"sub":"a@x.test"}')}`],
     ['a payload that is not base64url', 'a.b+c/d=.e'],
     ['a payload that is not JSON', `a.${base64Url('not json')}.c`],

@@ -40,7 +40,8 @@ const dayParam = (name: string) =>
 
 const ExportRangeQuerySchema = v.pipe(
   v.object({ from: dayParam('From'), to: dayParam('To') }),
-  v.check(({ from, to }) => from === '' || to === '' || from <= to, 'From must be on or before To'),
+  // An open From ('') sorts before every day.
+  v.check(({ from, to }) => to === '' || from <= to, 'From must be on or before To'),
   v.check(
     ({ from, to }) =>
       from === '' || to === '' || (Date.parse(to) - Date.parse(from)) / DAY_MS < MAX_EXPORT_DAYS,

@@ -290,10 +290,72 @@ describe('checkImageContent', () => {
     }
   });
 
-  it('refuses more than 2 MB', async () => {
+  it('refuses more than 2 MB, and takes 2 MB exactly', async () => {
     const big = new Uint8Array(MAX_IMAGE_BYTES + 1);
     big.set(PNG);
     expect(await checkImageContent(big)).toEqual({ ok: false, error: IMAGE_TOO_LARGE });
+    expect(await checkImageContent(big.slice(0, MAX_IMAGE_BYTES))).toEqual({
+      ok: true,
+      value: 'image/png',
+    });
+  });
+
+  it('refuses an empty file as empty', async () => {
+    expect(await checkImageContent(new Uint8Array(0))).toEqual({
+      ok: false,
+      error: 'That file is empty. Choose an image.',
+    });
+  });
+
+  it('refuses an SVG that is not UTF-8', async () => {
+    const latin1 = Uint8Array.from([
+      ...svg('<text>x</text>').slice(0, -6),
+      0xe9,
+      ...text('</svg>'),
+    ]);
+    expect(await checkImageContent(latin1)).toEqual({ ok: false, error: NOT_AN_IMAGE });
+    expect(await checkImageContent(Uint8Array.from([0x3c, 0xff, 0xfe]))).toEqual({
+      ok: false,
+      error: NOT_AN_IMAGE,
+    });
+  });
+
+  it('reads character references once, as a browser does', async () => {
+    // "&amp;#106;" is the text "&#106;" in the link, not a "j".
+    const spelled = svg('<a href="&amp;#106;avascript:x()"><rect/></a>');
+    expect(await checkImageContent(spelled)).toEqual({ ok: true, value: 'image/svg+xml' });
+  });
+
+  it('sizes an SVG by its page when its width is no length (0x2000)', async () => {
+    const hex = svg('', ' width="0x2000" height="0x2000"');
+    expect(await checkImageContent(hex)).toEqual({ ok: true, value: 'image/svg+xml' });
+  });
+
+  it('reads a <style> split by CDATA as one style sheet', async () => {
+    const split = svg('<style>@im<![CDATA[port "https://evil.example/a.css";]]></style>');
+    expect(await checkImageContent(split)).toEqual({ ok: false, error: SVG_WITH_SCRIPT });
+  });
+
+  it('says each refusal in a sentence', async () => {
+    const errorOf = async (bytes: Uint8Array) => {
+      const checked = await checkImageContent(bytes);
+      return checked.ok ? undefined : checked.error;
+    };
+    expect(await errorOf(text('just some text'))).toBe(
+      'That file is not a PNG, JPEG, WebP or SVG image.',
+    );
+    expect(await errorOf(new Uint8Array(MAX_IMAGE_BYTES + 1))).toBe(
+      'That image is larger than 2 MB. Choose a smaller one.',
+    );
+    expect(await errorOf(svg('<script>x()</script>'))).toBe(
+      'That SVG image contains scripts, event handlers or script links, which the store does not accept.',
+    );
+    expect(await errorOf(pngDeclaring(MAX_IMAGE_SIDE + 1, 1))).toBe(
+      'That image is wider or taller than 4096 pixels. Choose a smaller one.',
+    );
+    expect(await errorOf(svg(`${'<g>'.repeat(150)}${'</g>'.repeat(150)}`))).toBe(
+      'That SVG image could not be read: its elements are nested too deeply. Simplify it and try again.',
+    );
   });
 });
 
@@ -304,5 +366,12 @@ describe('precheckImageFile', () => {
       IMAGE_TOO_LARGE,
     );
     expect(precheckImageFile({ type: 'image/webp', size: MAX_IMAGE_BYTES })).toBeUndefined();
+  });
+
+  it('answers at once for an empty file', () => {
+    expect(precheckImageFile({ type: 'image/png', size: 0 })).toBe(
+      'That file is empty. Choose an image.',
+    );
+    expect(precheckImageFile({ type: 'image/png', size: 1 })).toBeUndefined();
   });
 });

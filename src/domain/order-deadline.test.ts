@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasExpired, orderDeadline, unpaidOrderExpiry } from './order-deadline';
+import {
+  EXPIRED_ORDER_LABEL,
+  hasExpired,
+  orderDeadline,
+  unpaidOrderExpiry,
+} from './order-deadline';
 
 const now = new Date('2026-06-15T12:00:00.000Z');
 
@@ -43,5 +48,9 @@ describe('orderDeadline', () => {
   it('is none for an unpaid order without a deadline or with one nobody can read', () => {
     expect(orderDeadline({ status: 'unpaid' }, now)).toEqual({ kind: 'none' });
     expect(orderDeadline({ status: 'unpaid', expiresAt: 'soon' }, now)).toEqual({ kind: 'none' });
+  });
+
+  it('reads "Expired" in place of the status once passed', () => {
+    expect(EXPIRED_ORDER_LABEL).toBe('Expired');
   });
 });

@@ -28,9 +28,9 @@ export function orderDeadline(
   order: Pick<Order, 'status' | 'expiresAt'>,
   now: Date,
 ): OrderDeadline {
-  if (order.status !== 'unpaid' || order.expiresAt === undefined) return { kind: 'none' };
-  const expiresAt = new Date(order.expiresAt);
-  // A date nobody can read is no deadline to show; the API still enforces its own.
+  if (order.status !== 'unpaid') return { kind: 'none' };
+  const expiresAt = new Date(order.expiresAt ?? Number.NaN);
+  // No date, or one nobody can read, is no deadline to show; the API still enforces its own.
   if (Number.isNaN(expiresAt.getTime())) return { kind: 'none' };
   const msLeft = expiresAt.getTime() - now.getTime();
   return msLeft > 0 ? { kind: 'open', expiresAt, msLeft } : { kind: 'expired', expiresAt };

@@ -13,6 +13,16 @@ describe('a customer’s order list', () => {
     expect(newestFirst([old, recent, middle]).map((o) => o._id)).toEqual(['b', 'c', 'a']);
   });
 
+  it('keeps the store’s order for orders placed at one instant, and leaves its input be', () => {
+    const orders = [
+      order('a', '2026-06-01T10:00:00Z', 1, 5),
+      order('b', '2026-06-01T10:00:00Z', 1, 5),
+      order('c', '2026-06-02T10:00:00Z', 1, 5),
+    ];
+    expect(newestFirst(orders).map((o) => o._id)).toEqual(['c', 'a', 'b']);
+    expect(orders.map((o) => o._id)).toEqual(['a', 'b', 'c']);
+  });
+
   it('counts tools and units apart for an order of several tools', () => {
     expect(orderQuantityText(order('a', '', 3, 107))).toBe('3 tools, 107 units');
     expect(orderQuantityText(order('a', '', 1, 20))).toBe('20 units');

@@ -22,6 +22,21 @@ describe('timelineSentence', () => {
     expect(timelineSentence({ kind, actor })).toBe(sentence);
   });
 
+  it('reads the actors the API stores and answers, "system" and "staff"', () => {
+    expect(timelineSentence({ kind: 'expired', actor: 'system' })).toBe(
+      'Expired unpaid by the store (automatically)',
+    );
+    expect(timelineSentence({ kind: 'shipped', actor: 'staff' })).toBe('Shipped by PaintCo staff');
+    const seen = timelineAsSeenBy(
+      [
+        { kind: 'paid', actor: 'system' },
+        { kind: 'shipped', actor: 'admin@paintco.test' },
+      ],
+      { email: 'customer@paintco.test', isAdmin: false },
+    );
+    expect(seen.map((entry) => entry.actor)).toEqual(['system', 'staff']);
+  });
+
   it('has a different sentence for every kind', () => {
     const sentences = ORDER_EVENT_KINDS.map((kind) =>
       timelineSentence({ kind, actor: 'a@b.test' }),

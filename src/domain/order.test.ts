@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentIntentInputSchema, PayOrderInputSchema, PlaceOrderInputSchema } from './order';
+import {
+  orderNumberLabel,
+  PaymentIntentInputSchema,
+  PayOrderInputSchema,
+  PlaceOrderInputSchema,
+} from './order';
 import { parseInput } from './parse';
 
 const toolId = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -96,5 +101,11 @@ describe('missing and malformed bodies', () => {
       ok: false,
       message: 'The request body must be a JSON object',
     });
+  });
+});
+
+describe('orderNumberLabel', () => {
+  it('writes an order number after a #', () => {
+    expect(orderNumberLabel({ number: 1042 })).toBe('#1042');
   });
 });

@@ -31,6 +31,11 @@ describe('productFacts', () => {
     });
   });
 
+  it('names the one tier break of a tool that has one', () => {
+    const facts = productFacts({ ...tool, tiers: [{ fromQty: 100, price: 10.8 }] });
+    expect(facts.priceLine).toBe('$12 / unit, from $10.80 / unit at 100+');
+  });
+
   it('says one price without tiers, and out of stock when the minimum cannot be met', () => {
     const facts = productFacts({ ...tool, tiers: [], minQty: 5, availableQty: 4 });
     expect(facts.priceLine).toBe('$12 / unit');
@@ -89,9 +94,9 @@ describe('productJsonLd', () => {
 
 describe('jsonForScript', () => {
   it('cannot end its script, open a comment or break a line, and reads back the same', () => {
-    const name = '</script><img src=x onerror="alert(1)"><!-- & \u2028';
+    const name = '</script><img src=x onerror="alert(1)"><!-- & \u2028 \u2029';
     const text = jsonForScript({ name });
-    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(text)).toEqual({ name });
   });
 });
@@ -102,5 +107,20 @@ describe('productSummary', () => {
     const summary = productSummary({ ...tool, description: 'word '.repeat(60) });
     expect(summary.length).toBeLessThanOrEqual(156);
     expect(summary).toMatch(/word…$/);
+  });
+
+  it('keeps 155 characters whole and cuts at 156', () => {
+    const exact = `${'a'.repeat(100)} ${'b'.repeat(54)}`;
+    expect(productSummary({ ...tool, description: exact })).toBe(exact);
+    expect(productSummary({ ...tool, description: `${exact}b` })).toBe(`${'a'.repeat(100)}…`);
+  });
+
+  it('cuts inside a word when the last space comes too early (80 characters or fewer)', () => {
+    const early = `${'a'.repeat(80)} ${'b'.repeat(100)}`;
+    expect(productSummary({ ...tool, description: early })).toBe(
+      `${'a'.repeat(80)} ${'b'.repeat(74)}…`,
+    );
+    const late = `${'a'.repeat(81)} ${'b'.repeat(100)}`;
+    expect(productSummary({ ...tool, description: late })).toBe(`${'a'.repeat(81)}…`);
   });
 });

@@ -30,8 +30,7 @@ const units = (count: number) => (count === 1 ? '1 unit' : `${count} units`);
 /** The cheapest tier, where it is not the base price. */
 function cheapestBreak(tool: TieredTool) {
   const tiers = tiersOf(tool);
-  const last = tiers.at(-1);
-  return last === undefined || tiers.length < 2 ? undefined : last;
+  return tiers.length < 2 ? undefined : tiers.at(-1);
 }
 
 export function productFacts(tool: Tool): ProductFacts {
@@ -59,7 +58,8 @@ export function productSummary(tool: Tool): string {
   if (text.length <= 155) return text;
   const cut = text.slice(0, 155);
   const space = cut.lastIndexOf(' ');
-  return `${(space > 80 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  // Spaces are single and the text trimmed, so neither cut ends in one.
+  return `${space > 80 ? cut.slice(0, space) : cut}…`;
 }
 
 /** Dollars as schema.org writes a price: "12.00", "10.80". */
@@ -93,7 +93,8 @@ export function productJsonLd(tool: Tool, url: string, image: string): Record<st
         eligibleQuantity: {
           '@type': 'QuantitativeValue',
           minValue: tier.fromQty,
-          ...(tier.toQty === undefined ? {} : { maxValue: tier.toQty }),
+          // The last tier has none: JSON leaves it out.
+          maxValue: tier.toQty,
         },
       })),
     },

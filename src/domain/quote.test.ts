@@ -8,6 +8,7 @@ import {
   checkQuoteAction,
   presentQuote,
   QUOTE_ALREADY_ACCEPTED,
+  QUOTE_STATUS_LABELS,
   QUOTE_DECLINED,
   QUOTE_EXPIRED,
   QUOTE_NOT_PRICED,
@@ -28,6 +29,7 @@ import {
   unitPricesOf,
 } from './quote-pricing';
 import { QUOTE_REPEATED_TOOL, QuoteRequestSchema } from './quote-request';
+import { QuoteAcceptanceSchema } from './quote-acceptance';
 import { agreedLineStillHolds } from './agreed-line';
 
 const now = new Date('2026-06-15T12:00:00Z');
@@ -79,6 +81,63 @@ describe('the quote request', () => {
     expect(messageOf({ ...request, lines: twice })).toBe(QUOTE_REPEATED_TOOL);
     expect(messageOf({ ...request, status: 'accepted' })).toBe('"status" is not an accepted field');
   });
+
+  it('names the field that is too long, at one character past its limit', () => {
+    const messageOf = (input: unknown) => {
+      const parsed = parseInput(QuoteRequestSchema, input);
+      return parsed.ok ? undefined : parsed.message;
+    };
+    expect(messageOf({ ...request, name: 'n'.repeat(80) })).toBeUndefined();
+    expect(messageOf({ ...request, name: 'n'.repeat(81) })).toBe(
+      'Name must be 80 characters or fewer',
+    );
+    expect(messageOf({ ...request, company: 'c'.repeat(120) })).toBeUndefined();
+    expect(messageOf({ ...request, company: 'c'.repeat(121) })).toBe(
+      'Company must be 120 characters or fewer',
+    );
+    expect(messageOf({ ...request, message: 'm'.repeat(2000) })).toBeUndefined();
+    expect(messageOf({ ...request, message: 'm'.repeat(2001) })).toBe(
+      'Message must be 2000 characters or fewer',
+    );
+  });
+
+  it('takes at most 50 different tools, and says so', () => {
+    const messageOf = (count: number) => {
+      const lines = Array.from({ length: count }, (_, n) => ({ toolId: idOf(n + 1), qty: 1 }));
+      const parsed = parseInput(QuoteRequestSchema, { ...request, lines });
+      return parsed.ok ? undefined : parsed.message;
+    };
+    expect(messageOf(50)).toBeUndefined();
+    expect(messageOf(51)).toBe('A quote can ask for at most 50 different tools');
+    const repeated = [
+      { toolId: idOf(1), qty: 1 },
+      { toolId: idOf(1), qty: 1 },
+    ];
+    expect(parseInput(QuoteRequestSchema, { ...request, lines: repeated })).toMatchObject({
+      ok: false,
+      message: 'Each tool can appear only once in a quote',
+    });
+    expect(parseInput(QuoteRequestSchema, { ...request, lines: 'rollers' })).toMatchObject({
+      ok: false,
+      message: 'lines must be a list of tools and quantities',
+    });
+  });
+});
+
+describe('the delivery a quote is accepted to', () => {
+  const messageOf = (input: unknown) => {
+    const parsed = parseInput(QuoteAcceptanceSchema, input);
+    return parsed.ok ? undefined : parsed.message;
+  };
+  const phone = '+1 614 555 0142';
+
+  it('needs an address of at most 200 characters', () => {
+    expect(messageOf({ address: 'a'.repeat(200), phone })).toBeUndefined();
+    expect(messageOf({ address: ' ', phone })).toBe('Address is Required');
+    expect(messageOf({ address: 'a'.repeat(201), phone })).toBe(
+      'Address must be 200 characters or fewer',
+    );
+  });
 });
 
 describe('the quote lifecycle', () => {
@@ -91,6 +150,34 @@ describe('the quote lifecycle', () => {
     expect(quoteStatusAt(quote('quoted', now.toISOString()), now)).toBe('expired');
     expect(quoteStatusAt(quote('accepted', yesterday), now)).toBe('accepted');
     expect(quoteStatusAt(quote('new'), now)).toBe('new');
+  });
+
+  it('reads a quoted quote without an expiry as expired', () => {
+    expect(quoteStatusAt(quote('quoted'), now)).toBe('expired');
+    expect(quoteStatusAt(quote('quoted', 'someday'), now)).toBe('expired');
+  });
+
+  it('shows each status under a word a person reads', () => {
+    expect(QUOTE_STATUS_LABELS).toEqual({
+      new: 'New',
+      quoted: 'Quoted',
+      accepted: 'Accepted',
+      declined: 'Declined',
+      expired: 'Expired',
+    });
+  });
+
+  it('says in a sentence why it cannot be accepted', () => {
+    const refusal = (stored: StoredQuote) => {
+      const check = checkQuoteAction(stored, 'accept', now);
+      return check.ok ? undefined : check.message;
+    };
+    expect(refusal(quote('accepted', tomorrow))).toBe('This quote has already been accepted.');
+    expect(refusal(quote('declined'))).toBe('This quote has been declined.');
+    expect(refusal(quote('new'))).toBe('This quote has not been priced yet.');
+    expect(refusal(quote('quoted', yesterday))).toBe(
+      'This quote has expired, so it can no longer be accepted. Ask us to price it again.',
+    );
   });
 
   it('is accepted only when quoted and not expired', () => {
@@ -137,6 +224,27 @@ describe('the quote lifecycle', () => {
     expect(presentQuote(priced, now)).toMatchObject({ status: 'expired', total: 50 });
     expect(presentQuote(quote('new'), now)).not.toHaveProperty('total');
   });
+
+  it('has no total before it is priced, even with no lines or once declined', () => {
+    expect(presentQuote({ ...quote('new'), lines: [] }, now)).not.toHaveProperty('total');
+    expect(presentQuote(quote('declined'), now)).not.toHaveProperty('total');
+    const partly: StoredQuote = {
+      ...quote('declined'),
+      lines: [{ ...line(10, 1), unitPrice: 5, total: 50 }, line(4, 2)],
+    };
+    expect(presentQuote(partly, now)).not.toHaveProperty('total');
+  });
+
+  it('totals every priced line', () => {
+    const priced: StoredQuote = {
+      ...quote('accepted', yesterday),
+      lines: [
+        { ...line(10, 1), unitPrice: 5, total: 50 },
+        { ...line(4, 2), unitPrice: 12, total: 48 },
+      ],
+    };
+    expect(presentQuote(priced, now)).toMatchObject({ status: 'accepted', total: 98 });
+  });
 });
 
 describe('pricing a quote', () => {
@@ -169,6 +277,36 @@ describe('pricing a quote', () => {
     });
   });
 
+  it('takes $1 as a price, and an expiry one millisecond after now but not at now', () => {
+    const price = (unitPrices: number[], expiresAt: string) =>
+      priceQuoteLines(lines, { unitPrices, expiresAt }, now);
+    expect(price([1, 1], '2026-07-01')).toMatchObject({ ok: true });
+    expect(price([5, 12], '2026-06-15T12:00:00.001Z')).toMatchObject({ ok: true });
+    expect(price([5, 12], '2026-06-15T12:00:00.000Z')).toEqual({
+      ok: false,
+      message: EXPIRY_IN_PAST,
+    });
+    expect(price([5, 12], '2026-06-15')).toMatchObject({ ok: true });
+    expect(price([5, 12], '2026-06-14')).toEqual({ ok: false, message: EXPIRY_IN_PAST });
+  });
+
+  it('refuses with sentences an admin reads', () => {
+    const price = (unitPrices: number[], expiresAt = '2026-07-01') => {
+      const priced = priceQuoteLines(lines, { unitPrices, expiresAt }, now);
+      return priced.ok ? undefined : priced.message;
+    };
+    expect(price([0, 12])).toBe('Each line needs a price of at least $1');
+    expect(price([5])).toBe('Give every line of the quote a price');
+    expect(price([5, 12], '2026-06-01')).toBe('The expiry date must be in the future');
+    expect(price([5, 12], 'soon')).toBe('Give the date the price holds until, as YYYY-MM-DD');
+    const nothing = priceQuoteLines([], { unitPrices: [], expiresAt: '2026-07-01' }, now);
+    expect(nothing).toEqual({
+      ok: false,
+      message: 'A quote without tools cannot be priced: decline it instead',
+    });
+    expect(unitPricesOf(['1.5'])).toEqual({ ok: false, message: 'Prices are whole dollars' });
+  });
+
   it('reads the pricing input with sentences', () => {
     const messageOf = (input: unknown) => {
       const result = v.safeParse(QuotePricingSchema, input);
@@ -178,12 +316,23 @@ describe('pricing a quote', () => {
     expect(messageOf({ unitPrices: [1.5], expiresAt: '2026-07-01' })).toBe(PRICE_NOT_WHOLE);
     expect(messageOf({ unitPrices: [1], expiresAt: '2026-02-30' })).toBe(EXPIRY_INVALID);
     expect(messageOf({ unitPrices: [1], expiresAt: '2026-07-01' })).toBeUndefined();
+    expect(messageOf({ unitPrices: '5', expiresAt: '2026-07-01' })).toBe(
+      'unitPrices must be a list of prices, one per line',
+    );
   });
 
   it('reads a day or a moment as the expiry', () => {
     expect(expiryMoment('2026-07-01')).toEqual(new Date('2026-07-01T23:59:59.999Z'));
     expect(expiryMoment('2026-07-01T10:00:00Z')).toEqual(new Date('2026-07-01T10:00:00Z'));
     expect(expiryMoment('July')).toBeUndefined();
+  });
+
+  it('reads no other way of writing a date, nor a moment that is no time', () => {
+    expect(expiryMoment('July 4, 2026')).toBeUndefined();
+    expect(expiryMoment('+002026-07-01T10:00:00Z')).toBeUndefined();
+    expect(expiryMoment('2026-07-01Tnoon')).toBeUndefined();
+    expect(expiryMoment('2026-13-45')).toBeUndefined();
+    expect(expiryMoment('2026-07-01 ')).toBeUndefined();
   });
 });
 
@@ -192,6 +341,8 @@ describe('a line at an agreed price', () => {
     expect(agreedLineStillHolds({ availableQty: 5 }, { qty: 5 })).toBe(true);
     expect(agreedLineStillHolds({ availableQty: 4 }, { qty: 5 })).toBe(false);
     expect(agreedLineStillHolds({ availableQty: 4 }, { qty: 0 })).toBe(false);
+    expect(agreedLineStillHolds({ availableQty: 1 }, { qty: 1 })).toBe(true);
+    expect(agreedLineStillHolds({ availableQty: 4 }, { qty: 1.5 })).toBe(false);
   });
 });
 

@@ -84,6 +84,7 @@ export const quoteReference = (quote: Pick<Quote, '_id'>): string =>
 /** The status a person sees at `now`: quoted and past its expiry reads as expired. */
 export function quoteStatusAt(quote: QuoteState, now: Date): QuoteStatus {
   if (quote.status !== 'quoted') return quote.status;
+  // Stryker disable next-line ConditionalExpression: Date.parse(undefined) is NaN as well
   const expiry = quote.expiresAt === undefined ? Number.NaN : Date.parse(quote.expiresAt);
   return Number.isNaN(expiry) || expiry <= now.getTime() ? 'expired' : 'quoted';
 }

@@ -83,6 +83,26 @@ describe('applyToolEdit', () => {
       error: { field: 'minQty', message: expect.stringContaining('Price tier 1') },
     });
   });
+
+  it('judges the tiers again only when the price or the minimum changes', () => {
+    // Tiers stored under older rules: the first break is not above the minimum any more.
+    const older: Tool = { ...roller, minQty: 100 };
+    expect(applyToolEdit(older, { availableQty: 150, description: 'A wide roller' })).toEqual({
+      ok: true,
+      value: {
+        tool: { ...older, availableQty: 150, description: 'A wide roller' },
+        changed: ['availableQty', 'description'],
+      },
+    });
+  });
+
+  it('edits the price and minimum of a tool without tiers', () => {
+    const plain: Tool = { ...roller, tiers: undefined };
+    expect(applyToolEdit(plain, { price: 1, minQty: 100 })).toMatchObject({
+      ok: true,
+      value: { changed: ['price', 'minQty'] },
+    });
+  });
 });
 
 describe('low stock', () => {

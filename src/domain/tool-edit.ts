@@ -65,7 +65,7 @@ export function applyToolEdit(
     return fail({ field: 'minQty', message: MIN_QTY_OVER_STOCK });
   }
   if (edit.minQty !== undefined || edit.price !== undefined) {
-    const tiers = checkTiers(next, tool.tiers ?? []);
+    const tiers = checkTiers(next, tool.tiers);
     if (!tiers.ok) {
       const field = edit.price !== undefined ? 'price' : 'minQty';
       return fail({ field, message: `${tiers.message}. Change the price tiers first.` });

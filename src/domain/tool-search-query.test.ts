@@ -38,6 +38,17 @@ describe('the tool list query', () => {
     });
   });
 
+  it('takes either price bound alone', () => {
+    expect(parseToolPageQuery({ maxPrice: '0' })).toMatchObject({
+      ok: true,
+      value: { maxPrice: 0 },
+    });
+    expect(parseToolPageQuery({ minPrice: '999999' })).toMatchObject({
+      ok: true,
+      value: { minPrice: 999999 },
+    });
+  });
+
   it('takes a range of one price', () => {
     expect(parseToolPageQuery({ minPrice: '12', maxPrice: '12' })).toMatchObject({
       ok: true,

@@ -11,6 +11,8 @@ describe('nameSlug', () => {
     ['油漆刷 Pro', '油漆刷-pro'],
     ['!!!', 'tool'],
     ['a'.repeat(80), 'a'.repeat(60)],
+    [`${'a'.repeat(29)} ${'b'.repeat(30)}`, `${'a'.repeat(29)}-${'b'.repeat(30)}`],
+    [`${'a'.repeat(29)} ${'b'.repeat(31)}`, 'a'.repeat(29)],
   ] as [string, string][])('makes %j into %j', ([name, slug]) => {
     expect(nameSlug(name)).toBe(slug);
   });
@@ -43,6 +45,10 @@ describe('slugIndex', () => {
       slug: 'wide-flat-brush-2c3d4e02',
     });
     expect(index.find('wide-flat-brush-2c3d4e02')?.slug).toBe('wide-flat-brush-2c3d4e02');
+  });
+
+  it('finds a tool by its piece alone', () => {
+    expect(slugIndex([roller, brush]).find('2c3d4e02')?.tool).toBe(brush);
   });
 
   it('finds a tool by the whole id, the path the app links to', () => {

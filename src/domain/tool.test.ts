@@ -119,6 +119,16 @@ describe('add-tool input edges', () => {
     });
   });
 
+  it('says which image addresses it takes', () => {
+    expect(parseInput(NewToolInputSchema, { ...valid, img: 'ftp://example.com/x.png' })).toEqual({
+      ok: false,
+      message: 'Image URL must start with http://, https:// or a single / (a path on this site)',
+      fieldErrors: {
+        img: 'Image URL must start with http://, https:// or a single / (a path on this site)',
+      },
+    });
+  });
+
   it('accepts a minimum equal to the available quantity', () => {
     const exact = { ...valid, minQty: 500, availableQty: 500 };
     expect(parseInput(NewToolInputSchema, exact)).toEqual({ ok: true, value: exact });

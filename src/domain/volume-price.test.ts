@@ -17,6 +17,11 @@ describe('the volume price a card announces', () => {
     expect(volumePriceText({ ...pole, availableQty: 499 })).toBe('from $10.80 / unit at 100+');
   });
 
+  it('counts a tier whose quantity is exactly the stock', () => {
+    expect(volumePriceText({ ...pole, availableQty: 500 })).toBe('from $9.60 / unit at 500+');
+    expect(volumePriceText({ ...pole, availableQty: 100 })).toBe('from $10.80 / unit at 100+');
+  });
+
   it('says nothing for one price, or tiers beyond the stock', () => {
     expect(volumePriceText({ ...pole, tiers: [] })).toBeUndefined();
     expect(volumePriceText({ ...pole, tiers: undefined })).toBeUndefined();

@@ -68,6 +68,24 @@ export function describeApiQuotesContract(
     expectRefusal(await kit.api.listQuotes(), 'forbidden');
   });
 
+  it('is refused, and not kept, when it asks for a tool no longer in the catalogue', async () => {
+    await kit.actAs('customer');
+    expectRefusal(
+      await kit.api.requestQuote({
+        name: 'Casey Customer',
+        email: 'typed@example.test',
+        message: 'For the spring job',
+        lines: [
+          { toolId: roller._id, qty: 20 },
+          { toolId: UNKNOWN_ID, qty: 3 },
+        ],
+      }),
+      'invalid',
+      'One of the tools you asked about is no longer in our catalogue. Remove it and send again.',
+    );
+    expect(unwrap(await kit.api.listMyQuotes(), 'Listing my quotes')).toEqual([]);
+  });
+
   it("signed in, is sent under the account's name and e-mail, whatever the body says", async () => {
     const customer = await kit.email('customer');
     await kit.actAs('customer');
