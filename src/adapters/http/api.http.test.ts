@@ -223,6 +223,14 @@ const calls: readonly CallCase[] = [
     reply: tool,
   },
   {
+    name: 'getToolPage: GET /tool-page/{slug} without a token',
+    call: (a) => a.getToolPage('angled-sash-brush-0a1b2c3d'),
+    method: 'GET',
+    path: '/tool-page/angled-sash-brush-0a1b2c3d',
+    bearer: null,
+    reply: { slug: 'angled-sash-brush-0a1b2c3d', tool },
+  },
+  {
     name: 'addTool: POST /tool',
     call: (a) => a.addTool(newTool),
     method: 'POST',
