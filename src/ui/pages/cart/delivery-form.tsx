@@ -8,11 +8,10 @@ import { OrderContactSchema, type Order } from '../../../domain/order';
 import { parseInput } from '../../../domain/parse';
 import type { ApiPort } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
-import { TextField } from '../../components/text-field/text-field';
 import { describeError } from '../../errors/describe-error';
 import { focusFirstInvalid } from '../../focus/focus-first-invalid';
 import * as checkout from '../checkout-shared/checkout-layout.css';
-import { SavedAddresses } from '../checkout-shared/saved-addresses';
+import { DeliveryFields } from '../checkout-shared/delivery-fields';
 import * as styles from './cart-page.css';
 import { CartSummary } from './cart-summary';
 
@@ -90,27 +89,14 @@ export function DeliveryForm({
       aria-labelledby="delivery-title"
     >
       <h2 id="delivery-title">Delivery</h2>
-      <TextField label="Name" value={customer.name} readOnly autoComplete="name" />
-      <TextField label="E-mail" type="email" value={customer.email} readOnly autoComplete="email" />
-      <SavedAddresses addresses={kept} current={fields} onChoose={edit} />
-      <TextField
-        label="Address"
-        name="address"
-        value={fields.address}
-        autoComplete="street-address"
-        required
-        error={errors['address']}
-        onChange={(event) => edit({ address: event.target.value })}
-      />
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        value={fields.phone}
-        autoComplete="tel"
-        required
-        error={errors['phone']}
-        onChange={(event) => edit({ phone: event.target.value })}
+      <DeliveryFields
+        customer={customer}
+        kept={kept}
+        current={fields}
+        errors={errors}
+        onChoose={edit}
+        onAddress={(address) => edit({ address })}
+        onPhone={(phone) => edit({ phone })}
       />
       {blocked && (
         <p role="alert" className={checkout.formError}>

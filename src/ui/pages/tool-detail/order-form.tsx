@@ -22,7 +22,7 @@ import { TextField } from '../../components/text-field/text-field';
 import { focusFirstInvalid } from '../../focus/focus-first-invalid';
 import { notify } from '../../components/toast/toast-requests';
 import * as checkout from '../checkout-shared/checkout-layout.css';
-import { SavedAddresses } from '../checkout-shared/saved-addresses';
+import { DeliveryFields } from '../checkout-shared/delivery-fields';
 import type { DeliveryAddress } from '../../../domain/delivery-address';
 import * as styles from './tool-detail-page.css';
 
@@ -84,31 +84,14 @@ export function OrderForm({
   return (
     <form className={checkout.panel} noValidate onSubmit={submit} aria-labelledby="order-title">
       <h2 id="order-title">Place your order</h2>
-      <TextField label="Name" value={customer.name} readOnly autoComplete="name" />
-      <TextField label="E-mail" type="email" value={customer.email} readOnly autoComplete="email" />
-      <SavedAddresses
-        addresses={context.addresses}
+      <DeliveryFields
+        customer={customer}
+        kept={context.addresses}
         current={context}
+        errors={contact}
         onChoose={(address) => actor.send({ type: 'address.choose', address })}
-      />
-      <TextField
-        label="Address"
-        name="address"
-        value={context.address}
-        autoComplete="street-address"
-        required
-        error={contact['address']}
-        onChange={(event) => actor.send({ type: 'address.change', value: event.target.value })}
-      />
-      <TextField
-        label="Phone"
-        name="phone"
-        type="tel"
-        value={context.phone}
-        autoComplete="tel"
-        required
-        error={contact['phone']}
-        onChange={(event) => actor.send({ type: 'phone.change', value: event.target.value })}
+        onAddress={(value) => actor.send({ type: 'address.change', value })}
+        onPhone={(value) => actor.send({ type: 'phone.change', value })}
       />
       <TextField
         label="Quantity"
