@@ -73,6 +73,8 @@ export const factName = style({ color: vars.color.textMuted });
 export const factValue = style({
   fontWeight: vars.fontWeight.semibold,
   margin: 0,
+  // "$28/unit" on one line, even in a phone's narrow card.
+  whiteSpace: 'nowrap',
 });
 
 const pulse = keyframes({ '50%': { opacity: 0.55 } });

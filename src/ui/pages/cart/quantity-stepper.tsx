@@ -43,7 +43,9 @@ export function QuantityStepper({ tool, qty, problem, onQty }: QuantityStepperPr
         −
       </button>
       <TextField
-        label={`Quantity of ${tool.name}`}
+        // Seen as "Quantity" beside its line's name; heard with the name, as the buttons are.
+        label="Quantity"
+        aria-label={`Quantity of ${tool.name}`}
         className={styles.qtyField}
         type="number"
         inputMode="numeric"
