@@ -47,7 +47,7 @@ describe('Manage Orders', () => {
       'Paid, awaiting shipment',
     ]);
     expect(cells(await rowOf(unpaid))[5]).toBe('Awaiting payment');
-    expect(cells(await rowOf(shipped)).slice(5, 7)).toEqual(['Shipped', 'None']);
+    expect(cells(await rowOf(shipped)).slice(5, 7)).toEqual(['Shipped', 'Nothing left to do']);
   });
 
   it('shows only the orders of the status chosen, and all again', async () => {

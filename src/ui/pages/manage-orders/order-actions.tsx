@@ -15,7 +15,10 @@ export interface OrderActionsProps {
 /** What an admin may do with an order: ship it once paid, cancel it while unpaid. */
 export function OrderActions({ order, shipping, onShip, onCancel }: OrderActionsProps) {
   const allowed = allowedOrderActions(order, 'admin');
-  if (!allowed.ship && !allowed.cancel) return <span className={styles.noAction}>None</span>;
+  // A sentence, not a bare "None": the order needs nothing more from the admin.
+  if (!allowed.ship && !allowed.cancel) {
+    return <span className={styles.noAction}>Nothing left to do</span>;
+  }
   const which = `${order.toolName} for ${order.name}`;
   return (
     <Stack flexDirection="row" gap="2">
