@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { aTool, publicUrl } from '../testing/test-app';
 import { setupRouteTest } from '../testing/setup-route-test';
@@ -78,6 +79,28 @@ describe('GET /tools/{slug}', () => {
         availability: 'https://schema.org/InStock',
       },
     });
+  });
+
+  it('runs only the style and script its own policy names, exactly as served', async () => {
+    const slug = await slugOf(await addTool(), 'test-roller');
+    for (const path of [`/tools/${slug}`, '/tools/no-such-tool-00000000']) {
+      const { headers, html } = await page(path);
+      const policy = headers.get('Content-Security-Policy') ?? '';
+      const allowed = (directive: string) =>
+        new RegExp(`${directive} ([^;]*)`).exec(policy)?.[1]?.split(' ') ?? [];
+      // The JSON-LD is data, never run: the policy need not name it.
+      const inline = (tag: string) =>
+        [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map(
+          (match) =>
+            `'sha256-${createHash('sha256')
+              .update(match[1] ?? '')
+              .digest('base64')}'`,
+        );
+      expect(inline('style')).toHaveLength(1);
+      expect(inline('script')).toHaveLength(1);
+      for (const hash of inline('style')) expect(allowed('style-src')).toContain(hash);
+      for (const hash of inline('script')) expect(allowed('script-src')).toContain(hash);
+    }
   });
 
   it('escapes what an admin wrote, in the HTML and inside the JSON-LD', async () => {

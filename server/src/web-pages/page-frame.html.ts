@@ -63,6 +63,11 @@ export const PAGE_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+// Built outside the html`` template, whose formatting (Prettier's) would add spaces and a
+// ';' inside the elements: a CSP hash holds only for the exact text it was computed from.
+const STYLE_ELEMENT = raw(`<style>${STYLE}</style>`);
+const SCRIPT_ELEMENT = raw(`<script>${SIGNED_IN_SCRIPT}</script>`);
+
 export function pageFrame(
   head: FrameHead,
   body: HtmlEscapedString | Promise<HtmlEscapedString>,
@@ -75,10 +80,7 @@ export function pageFrame(
         <title>${head.title}</title>
         <meta name="description" content="${head.description}" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <style>
-          ${raw(STYLE)}
-        </style>
-        ${head.extraHead ?? ''}
+        ${STYLE_ELEMENT} ${head.extraHead ?? ''}
       </head>
       <body>
         <header>
@@ -92,9 +94,7 @@ export function pageFrame(
         </header>
         <main id="main">${body}</main>
         <footer>© PaintCo. Paint tools for professionals.</footer>
-        <script>
-          ${raw(SIGNED_IN_SCRIPT)};
-        </script>
+        ${SCRIPT_ELEMENT}
       </body>
     </html> `.toString();
 }
