@@ -58,6 +58,8 @@ export const PAGE_POLICY = [
   `style-src ${sha256(STYLE)}`,
   `script-src ${sha256(SIGNED_IN_SCRIPT)}`,
   'img-src http: https: data:',
+  // Nothing on the page fetches; crawlers' tools read robots.txt from within the page.
+  "connect-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
