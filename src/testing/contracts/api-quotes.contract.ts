@@ -30,17 +30,19 @@ export function describeApiQuotesContract(
     brush = await kit.addTool({ name: 'Contract Test Brush', price: 12, minQty: 2 });
   });
 
-  async function askAsCustomer() {
+  async function askAsCustomer(
+    lines = [
+      { toolId: roller._id, qty: 20 },
+      { toolId: brush._id, qty: 3 },
+    ],
+  ) {
     await kit.actAs('customer');
     return unwrap(
       await kit.api.requestQuote({
         name: 'Casey Customer',
         email: 'typed@example.test',
         message: 'For the spring job',
-        lines: [
-          { toolId: roller._id, qty: 20 },
-          { toolId: brush._id, qty: 3 },
-        ],
+        lines,
       }),
       'Asking for a quote',
     );
@@ -190,19 +192,10 @@ export function describeApiQuotesContract(
       minQty: 2,
       tiers: [{ fromQty: 3, price: 10.5 }],
     });
-    await kit.actAs('customer');
-    const quote = unwrap(
-      await kit.api.requestQuote({
-        name: 'Casey Customer',
-        email: 'typed@example.test',
-        message: 'Cents, please',
-        lines: [
-          { toolId: roller._id, qty: 20 },
-          { toolId: tray._id, qty: 3 },
-        ],
-      }),
-      'Asking for a quote',
-    );
+    const quote = await askAsCustomer([
+      { toolId: roller._id, qty: 20 },
+      { toolId: tray._id, qty: 3 },
+    ]);
 
     await kit.actAs('admin');
     const listed = async () =>
