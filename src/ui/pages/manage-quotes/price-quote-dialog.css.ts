@@ -5,12 +5,9 @@ export const line = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.control,
   padding: vars.space['3'],
-  margin: 0,
   display: 'grid',
   gap: vars.space['2'],
 });
-
-export const toolName = style({ fontWeight: vars.fontWeight.semibold, padding: 0 });
 
 export const figures = style({
   margin: 0,

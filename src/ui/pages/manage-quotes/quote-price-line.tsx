@@ -30,24 +30,18 @@ export function QuotePriceLine({
   checked,
   error,
 }: QuotePriceLineProps) {
-  const listId = `${inputId}-list`;
   return (
-    <fieldset className={styles.line}>
-      <legend className={styles.toolName}>
-        {line.toolName} × {line.qty}
-      </legend>
-      <p id={listId} className={styles.figures}>
-        {line.listPrice === undefined
-          ? 'No list price: the tool is no longer in the catalogue'
-          : `List price ${formatAmount(line.listPrice)} a unit at this quantity`}
-      </p>
+    <div className={styles.line}>
       <TextField
         id={inputId}
-        name={`price-${inputId}`}
         label={`Unit price of ${line.toolName} (× ${line.qty}), $`}
+        hint={
+          line.listPrice === undefined
+            ? 'No list price: the tool is no longer in the catalogue'
+            : `List price ${formatAmount(line.listPrice)} a unit at this quantity`
+        }
         inputMode="decimal"
         autoComplete="off"
-        aria-describedby={listId}
         value={value}
         error={error}
         onChange={(event) => onChange(event.target.value)}
@@ -63,6 +57,6 @@ export function QuotePriceLine({
           </span>
         )}
       </p>
-    </fieldset>
+    </div>
   );
 }
