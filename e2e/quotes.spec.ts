@@ -19,6 +19,9 @@ test('a customer asks for a quote, the admin prices it, the customer accepts and
   browser,
   request,
 }) => {
+  // Two people, two sign-ins, a quote priced twice over and a payment: more than the
+  // default half minute on a busy machine.
+  test.slow();
   const [first, second] = await listTools(request);
   if (!first || !second) throw new Error('the demo store has at least two tools');
   const [q1, q2] = [qty(first), qty(second)];
