@@ -28,19 +28,12 @@ export interface PriceQuoteDialogProps {
   quote: Quote;
   onPrice: (pricing: QuotePricing) => Promise<Result<Quote, ApiError>>;
   onPriced: () => void;
-  /** The moment the expiry is checked against; the clock's when not given. */
-  now?: () => Date;
 }
 
 const messageAt = (issues: readonly PricingIssue[], field: PricingIssue['field']) =>
   issues.find((issue) => issue.field === field)?.message;
 
-export function PriceQuoteDialog({
-  quote,
-  onPrice,
-  onPriced,
-  now = () => new Date(),
-}: PriceQuoteDialogProps) {
+export function PriceQuoteDialog({ quote, onPrice, onPriced }: PriceQuoteDialogProps) {
   const id = useId();
   const priceId = (line: number) => `${id}-price-${line}`;
   const expiresId = `${id}-expires`;
@@ -54,7 +47,7 @@ export function PriceQuoteDialog({
 
   const pricing = { unitPrices: prices, expiresAt };
   const draft = draftQuote(quote.lines, prices);
-  const checked = priceQuoteLines(quote.lines, pricing, now());
+  const checked = priceQuoteLines(quote.lines, pricing, new Date());
   const issues = saveTried && !checked.ok ? checked.issues : [];
   const pricedLines = draft.lines.filter((line) => line.ok).length;
 
