@@ -1,8 +1,10 @@
 // A quote from request to payment, against `npm start`'s whole stack: the demo customer
 // asks for two tools, the demo admin prices them, the customer accepts in one click and pays.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, CUSTOMER, logIn } from './support/accounts';
-import { listTools } from './support/api';
+import { formatAmount, fromCents } from '../src/domain/money';
+import { unitPriceFor } from '../src/domain/price-tiers';
+import { ADMIN, CUSTOMER, logIn, storedToken } from './support/accounts';
+import { listTools, placeOrderThroughApi } from './support/api';
 
 /**
  * A quantity the tool allows (other tests take stock too, so well under it), random enough
@@ -17,6 +19,9 @@ test('a customer asks for a quote, the admin prices it, the customer accepts and
   browser,
   request,
 }) => {
+  // Two people, two sign-ins, a quote priced twice over and a payment: more than the
+  // default half minute on a busy machine.
+  test.slow();
   const [first, second] = await listTools(request);
   if (!first || !second) throw new Error('the demo store has at least two tools');
   const [q1, q2] = [qty(first), qty(second)];
@@ -24,6 +29,9 @@ test('a customer asks for a quote, the admin prices it, the customer accepts and
 
   const customer = await (await browser.newContext()).newPage();
   await logIn(customer, CUSTOMER);
+  // An order before, whichever tests ran first on this fresh store: the quote is then
+  // accepted in one click, to where that order went.
+  await placeOrderThroughApi(request, await storedToken(customer), first, 'Casey Customer');
   await customer.goto('/quote');
   // Signed in: the quote goes out under the account's name and e-mail, shown and not editable.
   await expect(customer.getByRole('textbox', { name: 'Name' })).toHaveValue('Casey Customer');
@@ -55,13 +63,30 @@ test('a customer asks for a quote, the admin prices it, the customer accepts and
   await expect(adminRow).toContainText('New');
   await adminRow.getByRole('button', { name: 'Price' }).click();
   const priceDialog = admin.getByRole('dialog', { name: 'Quote for Casey Customer' });
-  await priceDialog.getByLabel(new RegExp(`Unit price of ${first.name}`)).fill('3');
-  await priceDialog.getByLabel(new RegExp(`Unit price of ${second.name}`)).fill('2');
+  const firstPrice = priceDialog.getByLabel(new RegExp(`Unit price of ${first.name}`));
+  const secondPrice = priceDialog.getByLabel(new RegExp(`Unit price of ${second.name}`));
+  // Each line beside what its tool lists at today for that quantity (its tier's price).
+  await expect(firstPrice).toHaveAccessibleDescription(
+    `List price ${formatAmount(unitPriceFor(first, q1))} a unit at this quantity`,
+  );
+  // Save checks every line at once, in the browser: a fraction of a cent and an empty price.
+  await firstPrice.fill('3.255');
+  await priceDialog.getByRole('button', { name: 'Send quote' }).click();
+  await expect(firstPrice).toBeFocused();
+  await expect(firstPrice).toHaveAccessibleDescription(/at most two decimals/);
+  await expect(secondPrice).toHaveAccessibleDescription(/Unit price is Required/);
+  // Cents, and the running total as the prices are typed, to the cent.
+  const totalCents = 325 * q1 + 200 * q2;
+  const total = formatAmount(fromCents(totalCents));
+  await firstPrice.fill('3.25');
+  await expect(priceDialog.getByRole('status')).toContainText(formatAmount(fromCents(325 * q1)));
+  await secondPrice.fill('2');
+  await expect(priceDialog.getByRole('status')).toHaveText(total);
   await priceDialog.getByLabel('Expires on').fill('2099-12-31');
   await priceDialog.getByRole('button', { name: 'Send quote' }).click();
   await expect(adminRow).toContainText('Quoted');
+  await expect(adminRow).toContainText(total);
 
-  const total = `$${(3 * q1 + 2 * q2).toLocaleString('en-US')}`;
   await customer.goto('/dashboard/myQuotes');
   const myRow = rowOf(customer, tools);
   await expect(myRow).toContainText(total);

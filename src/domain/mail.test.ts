@@ -243,6 +243,22 @@ describe('the quote e-mails', () => {
     expect(mail.dedupeKey).toBe('quote-priced:quote-1:2026-06-22T12:00:00.000Z');
   });
 
+  it('adds the lines’ amounts in cents: $0.70 + $0.20 + $0.10 is $1', () => {
+    const line = (toolName: string, total: number) => ({
+      toolId: toolName,
+      toolName,
+      toolImg: '',
+      qty: 1,
+      unitPrice: total,
+      total,
+    });
+    const mail = quoteMail('priced', {
+      ...quote,
+      lines: [line('Tape', 0.7), line('Rag', 0.2), line('Pin', 0.1)],
+    });
+    expect(mail.text).toContain('Total |  |  | $1\n');
+  });
+
   it('sends the owner of a quote to My Quotes, and anyone else to answer the e-mail', () => {
     const owned = quoteMail('priced', { ...quote, account: 'robin@paintco.test' }).text;
     expect(owned).toContain('Accept them from My Quotes.');

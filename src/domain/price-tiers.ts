@@ -5,15 +5,11 @@
 // refused. A break must cost less than the tier before it: tiers are a volume discount, and
 // a dearer break is far more likely a typing slip than a wish (so "add N more" always saves).
 // Money is reckoned in whole cents, so 101 × $10.80 is exactly $1,090.80.
-import {
-  exactCents,
-  formatAmount,
-  fromCents,
-  MAX_ORDER_TOTAL,
-  ORDER_TOO_LARGE,
-  toCents,
-} from './money';
+import { formatAmount, fromCents, MAX_ORDER_TOTAL, ORDER_TOO_LARGE, toCents } from './money';
+import { checkUnitPrice } from './unit-price';
 import { parseWholeNumber } from './whole-number';
+
+export { UNIT_PRICE_NOT_CENTS } from './unit-price';
 
 export interface TierBreak {
   readonly fromQty: number;
@@ -40,9 +36,6 @@ export const MAX_TIER_BREAKS = 10;
 
 export const NO_PRICE_FOR_QTY =
   'This tool has no price for that quantity: please ask us for a quote';
-
-export const UNIT_PRICE_NOT_CENTS =
-  'Unit price must be in whole cents, at most two decimals, like 10.80';
 
 /** The largest quantity a break may start at (the Add Product form's own limit). */
 const MAX_FROM_QTY = 1_000_000_000;
@@ -131,14 +124,6 @@ export type TiersCheck =
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Dollars sent (a number) or typed into a form (inputs hold text), before any rounding. */
-function dollarsOf(raw: unknown): number | undefined {
-  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
-  // Number() skips the spaces around the digits as trim() does.
-  if (typeof raw === 'string' && /^\d+(\.\d+)?$/.test(raw.trim())) return Number(raw);
-  return undefined;
-}
-
 function checkFromQty(raw: unknown, minQty: number, before: number | undefined): string | number {
   if (raw === undefined || raw === '' || raw === null) return 'From quantity is Required';
   const fromQty = parseWholeNumber(raw);
@@ -158,25 +143,17 @@ function checkFromQty(raw: unknown, minQty: number, before: number | undefined):
 }
 
 /**
- * A break's unit price, checked in the whole cents it will be stored and charged in: more
- * than $0 and less than the tier before it (`before`, dollars: the base price for the first)
- * once in cents, so that no
- * rounding can make it free or as dear as fewer units.
+ * A break's unit price by the one unit-price rule, and less than the tier before it
+ * (`before`, dollars: the base price for the first) once in cents, so that no rounding
+ * can make it as dear as fewer units.
  */
 function checkPrice(raw: unknown, before: number): string | number {
-  if (raw === undefined || raw === '' || raw === null) return 'Unit price is Required';
-  const dollars = dollarsOf(raw);
-  if (dollars === undefined) return 'Unit price must be a number of dollars, like 10.80';
-  if (dollars > MAX_ORDER_TOTAL) {
-    return `Unit price can be at most ${formatAmount(MAX_ORDER_TOTAL)}, the largest order total`;
-  }
-  const cents = exactCents(dollars);
-  if (cents === undefined) return UNIT_PRICE_NOT_CENTS;
-  if (cents <= 0) return 'Unit price must be more than $0';
-  if (cents >= toCents(before)) {
+  const price = checkUnitPrice(raw);
+  if (!price.ok) return price.message;
+  if (price.cents >= toCents(before)) {
     return `Unit price must be less than ${formatAmount(before)}, the price of fewer units`;
   }
-  return fromCents(cents);
+  return fromCents(price.cents);
 }
 
 const listIssue = (message: string): TiersCheck => ({

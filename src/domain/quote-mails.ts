@@ -2,6 +2,7 @@
 import type { OutgoingMail } from './mail';
 import { mailHtml, tableText, type MailTable } from './mail-html';
 import { formatAmount } from './money';
+import { sumAmounts } from './price-tiers';
 import { mailTime } from './order-mails';
 import type { StoredQuote } from './quote';
 
@@ -23,7 +24,7 @@ const howToAccept = (quote: MailQuote) =>
 const holdsUntil = (quote: MailQuote): string => mailTime(quote.expiresAt ?? '');
 
 function pricesTable(quote: MailQuote): MailTable {
-  const total = quote.lines.reduce((sum, line) => sum + (line.total ?? 0), 0);
+  const total = sumAmounts(quote.lines.map((line) => line.total ?? 0));
   return {
     head: ['Tool', 'Quantity', 'Unit price', 'Amount'],
     rows: quote.lines.map((line) => [

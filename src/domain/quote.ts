@@ -10,6 +10,7 @@
 // "expired" is never stored: a quoted quote whose expiry has passed reads as expired, so no
 // job has to run for it.
 import * as v from 'valibot';
+import { sumAmounts } from './price-tiers';
 
 export const STORED_QUOTE_STATUSES = ['new', 'quoted', 'accepted', 'declined'] as const;
 export type StoredQuoteStatus = (typeof STORED_QUOTE_STATUSES)[number];
@@ -33,6 +34,12 @@ export const QuoteLineSchema = v.object({
   unitPrice: v.optional(v.number()),
   /** unitPrice × qty, when priced. */
   total: v.optional(v.number()),
+  /**
+   * In the admin's lists: what one unit of the tool costs today at this quantity (its base
+   * or tier price), beside which the admin sets the quote's price. Absent once the tool is
+   * gone from the catalogue.
+   */
+  listPrice: v.optional(v.number()),
 });
 export type QuoteLine = v.InferOutput<typeof QuoteLineSchema>;
 
@@ -94,7 +101,7 @@ export function presentQuote({ account: _owner, ...quote }: StoredQuote, now: Da
   const answered: Quote = { ...quote, status: quoteStatusAt(quote, now) };
   const prices = quote.lines.map((line) => line.total);
   if (quote.status !== 'new' && prices.every((total) => total !== undefined)) {
-    answered.total = prices.reduce((sum: number, total) => sum + (total ?? 0), 0);
+    answered.total = sumAmounts(prices.map((total) => total ?? 0));
   }
   return answered;
 }

@@ -14,7 +14,14 @@ export const NEW_QUOTE: Quote = {
   createdAt: '2026-11-20T09:00:00.000Z',
   status: 'new',
   lines: [
-    { toolId: 't-1', toolName: 'Pro Paint Roller 9"', toolImg: '/images/r.svg', qty: 40 },
+    // As the admin's list answers them: each tool's unit price today at that quantity.
+    {
+      toolId: 't-1',
+      toolName: 'Pro Paint Roller 9"',
+      toolImg: '/images/r.svg',
+      qty: 40,
+      listPrice: 10.8,
+    },
     { toolId: 't-2', toolName: 'Flat Wall Brush 4"', toolImg: '/images/b.svg', qty: 25 },
   ],
 };

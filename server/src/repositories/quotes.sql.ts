@@ -35,7 +35,7 @@ const quoteColumns = `id::text AS "_id", created_at AS "createdAt", name, email,
   account_email AS "account",
   (SELECT json_agg(json_strip_nulls(json_build_object('toolId', l.tool_id::text,
      'toolName', l.tool_name, 'toolImg', l.tool_img, 'qty', l.qty,
-     'unitPrice', l.unit_price, 'total', l.total)) ORDER BY l.position)
+     'unitPrice', l.unit_price::float8, 'total', l.total::float8)) ORDER BY l.position)
    FROM quote_lines l WHERE l.quote_id = quotes.id) AS lines`;
 
 function toQuote({
@@ -179,7 +179,7 @@ export class QuotesSql implements QuoteStore {
       if (changed.length === 0) return undefined;
       await tx.query(
         `UPDATE quote_lines SET unit_price = l.unit_price, total = l.unit_price * quote_lines.qty
-         FROM unnest($2::uuid[], $3::int[]) AS l(tool_id, unit_price)
+         FROM unnest($2::uuid[], $3::numeric[]) AS l(tool_id, unit_price)
          WHERE quote_lines.quote_id = $1 AND quote_lines.tool_id = l.tool_id`,
         [id, lines.map((line) => line.toolId), lines.map((line) => line.unitPrice ?? 0)],
       );

@@ -4,7 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/domain/order';
 import type { Quote } from '../../../src/domain/quote';
-import { EXPIRY_IN_PAST, PRICE_TOO_LOW } from '../../../src/domain/quote-pricing';
+import { EXPIRY_IN_PAST } from '../../../src/domain/quote-pricing';
+import {
+  UNIT_PRICE_NOT_ABOVE_ZERO,
+  UNIT_PRICE_NOT_CENTS,
+  UNIT_PRICE_NOT_DOLLARS,
+} from '../../../src/domain/unit-price';
 import { ORDER_TOO_LARGE } from '../../../src/domain/money';
 import { QUOTE_ALREADY_ACCEPTED, QUOTE_EXPIRED } from '../../../src/domain/quote';
 import { setupRouteTest } from '../testing/setup-route-test';
@@ -89,11 +94,11 @@ for (const { kind, skip } of databaseKinds) {
       const quote = await askAsCustomer([{ toolId: roller, qty: 10 }]);
       expect(await price(quote._id, { unitPrices: [0], expiresAt: '2026-06-30' })).toMatchObject({
         status: 400,
-        body: { message: PRICE_TOO_LOW },
+        body: { message: `Line 1 (Roller): ${UNIT_PRICE_NOT_ABOVE_ZERO}` },
       });
       expect(
         await price(quote._id, { unitPrices: [100_000], expiresAt: '2026-06-30' }),
-      ).toMatchObject({ status: 400, body: { message: ORDER_TOO_LARGE } });
+      ).toMatchObject({ status: 400, body: { message: `Line 1 (Roller): ${ORDER_TOO_LARGE}` } });
       expect(await price(quote._id, { unitPrices: [5], expiresAt: '2026-06-01' })).toMatchObject({
         status: 400,
         body: { message: EXPIRY_IN_PAST },
@@ -108,6 +113,63 @@ for (const { kind, skip } of databaseKinds) {
         body: { message: QUOTE_ALREADY_ACCEPTED },
       });
       expect((await t.deps.tools.findById(roller))?.availableQty).toBe(aTool.availableQty - 10);
+    });
+
+    it('takes a price in cents and keeps it to the cent, through to the order', async () => {
+      const { roller, brush } = await twoTools();
+      const quote = await askAsCustomer([
+        { toolId: roller, qty: 3 },
+        { toolId: brush, qty: 7 },
+      ]);
+      const listed = await t.call('GET', '/quotes?page=1', { token: t.tokens.admin });
+      expect((listed.body as { items: Quote[] }).items[0]?.lines).toMatchObject([
+        { listPrice: 15 },
+        { listPrice: 9 },
+      ]);
+      // A JSON number or the text an admin typed, by the same rule.
+      const priced = await price(quote._id, {
+        unitPrices: [10.1, '0.70'],
+        expiresAt: '2026-06-30',
+      });
+      expect(priced).toMatchObject({
+        status: 200,
+        body: {
+          total: 35.2,
+          lines: [
+            { unitPrice: 10.1, total: 30.3 },
+            { unitPrice: 0.7, total: 4.9 },
+          ],
+        },
+      });
+      const stored = await t.deps.quotes.findById(quote._id);
+      expect(stored?.lines.map((line) => [line.unitPrice, line.total])).toEqual([
+        [10.1, 30.3],
+        [0.7, 4.9],
+      ]);
+      const order = await accept(quote._id);
+      expect(order.body).toMatchObject({ toolPrice: 35.2 });
+    });
+
+    it.each([
+      [[10.105, 1], `Line 1 (Roller): ${UNIT_PRICE_NOT_CENTS}`],
+      [['1e1', 1], `Line 1 (Roller): ${UNIT_PRICE_NOT_DOLLARS}`],
+      [[5, '0x10'], `Line 2 (Brush): ${UNIT_PRICE_NOT_DOLLARS}`],
+      [[5, -0.5], `Line 2 (Brush): ${UNIT_PRICE_NOT_ABOVE_ZERO}`],
+      [[5, 0.001], `Line 2 (Brush): ${UNIT_PRICE_NOT_CENTS}`],
+      [[5, null], 'Line 2 (Brush): Unit price is Required'],
+    ])('refuses the prices %j with a sentence, changing nothing', async (unitPrices, message) => {
+      const { roller, brush } = await twoTools();
+      const quote = await askAsCustomer([
+        { toolId: roller, qty: 3 },
+        { toolId: brush, qty: 7 },
+      ]);
+      expect(await price(quote._id, { unitPrices, expiresAt: '2026-06-30' })).toMatchObject({
+        status: 400,
+        body: { message },
+      });
+      const stored = await t.deps.quotes.findById(quote._id);
+      expect(stored).toMatchObject({ status: 'new' });
+      expect(stored?.lines.map((line) => line.unitPrice)).toEqual([undefined, undefined]);
     });
 
     it('cannot be accepted once expired, nor by anyone but its sender', async () => {

@@ -1,5 +1,6 @@
 // `GET /quotes` (admin: every quote, newest first, by status) and `GET /quotes/mine` (the
-// signed-in person's own), each with its status as it stands now.
+// signed-in person's own), each with its status as it stands now; the admin's lines with
+// their tools' list prices.
 import * as v from 'valibot';
 import type { Page } from '../../domain/page';
 import type { RawListQuery } from '../../domain/page-query';
@@ -10,6 +11,7 @@ import { fail, ok, type Result } from '../../domain/result';
 import { requireAdmin } from '../access-policy';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
+import { withListPrices } from './list-prices';
 import type { QuoteDeps } from './quote-deps';
 
 const StatusFilterSchema = v.optional(
@@ -17,7 +19,7 @@ const StatusFilterSchema = v.optional(
 );
 
 export async function listQuotes(
-  deps: Pick<QuoteDeps, 'quotes' | 'now'>,
+  deps: Pick<QuoteDeps, 'quotes' | 'tools' | 'now'>,
   viewer: Viewer,
   status: unknown,
 ): Promise<Result<Quote[], Refusal>> {
@@ -26,12 +28,13 @@ export async function listQuotes(
   const filter = parseInput(StatusFilterSchema, status === '' ? undefined : status);
   if (!filter.ok) return fail({ code: 'invalid', message: filter.message });
   const quotes = (await deps.quotes.listAll()).map((quote) => presentQuote(quote, deps.now));
-  return ok(filter.value ? quotes.filter((quote) => quote.status === filter.value) : quotes);
+  const shown = filter.value ? quotes.filter((quote) => quote.status === filter.value) : quotes;
+  return ok(await withListPrices(deps.tools, shown));
 }
 
 /** `GET /quotes?page=&q=&status=` (admin): one page of them, searched, newest first. */
 export async function listQuotesPage(
-  deps: Pick<QuoteDeps, 'quotes' | 'now'>,
+  deps: Pick<QuoteDeps, 'quotes' | 'tools' | 'now'>,
   viewer: Viewer,
   raw: RawListQuery,
 ): Promise<Result<Page<Quote>, Refusal>> {
@@ -40,7 +43,8 @@ export async function listQuotesPage(
   const query = parseQuotePageQuery(raw);
   if (!query.ok) return fail({ code: 'invalid', message: query.message });
   const page = await deps.quotes.findPage(query.value, deps.now);
-  return ok({ ...page, items: page.items.map((quote) => presentQuote(quote, deps.now)) });
+  const items = page.items.map((quote) => presentQuote(quote, deps.now));
+  return ok({ ...page, items: await withListPrices(deps.tools, items) });
 }
 
 export async function listMyQuotes(

@@ -4,7 +4,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { ORDER_TOO_LARGE } from '../../domain/money';
 import { QUOTE_ALREADY_ACCEPTED, QUOTE_NOT_PRICED, quoteReference } from '../../domain/quote';
 import type { QuoteRequest } from '../../domain/quote-request';
-import { PRICE_TOO_LOW } from '../../domain/quote-pricing';
+import { UNIT_PRICE_NOT_ABOVE_ZERO, UNIT_PRICE_NOT_CENTS } from '../../domain/unit-price';
 import type { Tool } from '../../domain/tool';
 import {
   ApiContractKit,
@@ -30,17 +30,19 @@ export function describeApiQuotesContract(
     brush = await kit.addTool({ name: 'Contract Test Brush', price: 12, minQty: 2 });
   });
 
-  async function askAsCustomer() {
+  async function askAsCustomer(
+    lines = [
+      { toolId: roller._id, qty: 20 },
+      { toolId: brush._id, qty: 3 },
+    ],
+  ) {
     await kit.actAs('customer');
     return unwrap(
       await kit.api.requestQuote({
         name: 'Casey Customer',
         email: 'typed@example.test',
         message: 'For the spring job',
-        lines: [
-          { toolId: roller._id, qty: 20 },
-          { toolId: brush._id, qty: 3 },
-        ],
+        lines,
       }),
       'Asking for a quote',
     );
@@ -153,12 +155,12 @@ export function describeApiQuotesContract(
     expectRefusal(
       await kit.api.priceQuote(quote._id, { unitPrices: [0, 10], expiresAt: FAR_AHEAD }),
       'invalid',
-      PRICE_TOO_LOW,
+      `Line 1 (${roller.name}): ${UNIT_PRICE_NOT_ABOVE_ZERO}`,
     );
     expectRefusal(
       await kit.api.priceQuote(quote._id, { unitPrices: [60_000, 10], expiresAt: FAR_AHEAD }),
       'invalid',
-      ORDER_TOO_LARGE,
+      `Line 1 (${roller.name}): ${ORDER_TOO_LARGE}`,
     );
     const priced = unwrap(
       await kit.api.priceQuote(quote._id, { unitPrices: [5, 10], expiresAt: FAR_AHEAD }),
@@ -181,6 +183,56 @@ export function describeApiQuotesContract(
 
     await kit.payOrder('customer', order._id);
     expect((await kit.order(order._id)).status).toBe('paid');
+  });
+
+  it('is priced in cents beside each line’s list price, and accepted at those cents', async () => {
+    const tray = await kit.addTool({
+      name: 'Contract Test Tray',
+      price: 12,
+      minQty: 2,
+      tiers: [{ fromQty: 3, price: 10.5 }],
+    });
+    const quote = await askAsCustomer([
+      { toolId: roller._id, qty: 20 },
+      { toolId: tray._id, qty: 3 },
+    ]);
+
+    await kit.actAs('admin');
+    const listed = async () =>
+      unwrap(
+        await kit.api.listQuotesPage({ page: 1, pageSize: 20, q: quoteReference(quote) }),
+        'Listing the quote',
+      ).items[0];
+    // Each tool's unit price today at the line's quantity: the base price, a tier's.
+    expect((await listed())?.lines.map((line) => line.listPrice)).toEqual([7, 10.5]);
+    expectRefusal(
+      await kit.api.priceQuote(quote._id, { unitPrices: [6.95, 10.105], expiresAt: FAR_AHEAD }),
+      'invalid',
+      `Line 2 (${tray.name}): ${UNIT_PRICE_NOT_CENTS}`,
+    );
+    expect(await listed()).toMatchObject({ status: 'new' });
+    const priced = unwrap(
+      await kit.api.priceQuote(quote._id, { unitPrices: [6.95, 10.1], expiresAt: FAR_AHEAD }),
+      'Pricing in cents',
+    );
+    // 20 × $6.95 + 3 × $10.10, to the cent.
+    expect(priced).toMatchObject({
+      status: 'quoted',
+      total: 169.3,
+      lines: [
+        { unitPrice: 6.95, total: 139 },
+        { unitPrice: 10.1, total: 30.3 },
+      ],
+    });
+    expect(await listed()).toMatchObject({ total: 169.3 });
+
+    await kit.actAs('customer');
+    const order = unwrap(await kit.api.acceptQuote(quote._id, DELIVERY), 'Accepting');
+    expect(order.toolPrice).toBe(169.3);
+    expect(order.lines.map((line) => [line.unitPrice, line.total])).toEqual([
+      [6.95, 139],
+      [10.1, 30.3],
+    ]);
   });
 
   it('is open again when the order it became is removed unpaid', async () => {

@@ -38,15 +38,43 @@ export const PriceAQuote: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Manage Quotes' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Price' }));
     const dialog = await screen.findByRole('dialog', { name: `Quote for ${NEW_QUOTE.name}` });
-    await userEvent.type(within(dialog).getByLabelText(/Unit price of Pro Paint Roller/), '9');
+    const roller = within(dialog).getByLabelText(/Unit price of Pro Paint Roller/);
+    // Set beside what the tool lists at today for that quantity.
+    await expect(roller).toHaveAccessibleDescription('List price $10.80 a unit at this quantity');
+    await userEvent.type(roller, '9.50');
     await userEvent.type(within(dialog).getByLabelText(/Unit price of Flat Wall Brush/), '6');
+    // 40 × $9.50 + 25 × $6, added up as the prices are typed.
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('$530');
     await userEvent.type(within(dialog).getByLabelText('Expires on'), '2099-01-31');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send quote' }));
     await waitFor(() => expect(args.onChanged).toHaveBeenCalled());
     await expect(args.onPrice).toHaveBeenCalledWith(NEW_QUOTE._id, {
-      unitPrices: [9, 6],
+      unitPrices: [9.5, 6],
       expiresAt: '2099-01-31',
     });
+  },
+};
+
+export const EveryLineCheckedAtOnce: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Price' }));
+    const dialog = await screen.findByRole('dialog', { name: `Quote for ${NEW_QUOTE.name}` });
+    const roller = within(dialog).getByLabelText(/Unit price of Pro Paint Roller/);
+    await userEvent.type(roller, '0');
+    await userEvent.type(within(dialog).getByLabelText(/Unit price of Flat Wall Brush/), '4.999');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send quote' }));
+    // Every field's sentence at once, at its field, the first field in focus; nothing sent.
+    await expect(roller).toHaveFocus();
+    await expect(roller).toHaveAccessibleDescription(/Unit price must be more than \$0/);
+    await expect(
+      within(dialog).getByText(
+        'Unit price must be in whole cents, at most two decimals, like 10.80',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(dialog).getByText('Give the date the price holds until, as YYYY-MM-DD'),
+    ).toBeVisible();
+    await expect(args.onPrice).not.toHaveBeenCalled();
   },
 };
 
@@ -54,19 +82,20 @@ export const PriceRefused: Story = {
   args: {
     onPrice: fn(async () => ({
       ok: false as const,
-      error: { kind: 'invalid' as const, message: 'Each line needs a price of at least $1' },
+      error: { kind: 'invalid' as const, message: 'This quote has been declined.' },
     })),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Price' }));
     const dialog = await screen.findByRole('dialog', { name: `Quote for ${NEW_QUOTE.name}` });
-    // Whole numbers, so the form sends them; the API's sentence says what else is wrong.
+    // Prices the rule takes, so the form sends them; the API's sentence says what else is wrong.
     for (const field of within(dialog).getAllByLabelText(/^Unit price of/)) {
-      await userEvent.type(field, '0');
+      await userEvent.type(field, '1.25');
     }
+    await userEvent.type(within(dialog).getByLabelText('Expires on'), '2099-01-31');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send quote' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Each line needs a price of at least $1',
+      'This quote has been declined.',
     );
   },
 };

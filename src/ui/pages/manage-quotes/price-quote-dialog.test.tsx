@@ -1,52 +1,116 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PRICE_EVERY_LINE, PRICE_NOT_WHOLE } from '../../../domain/quote-pricing';
+import { EXPIRY_INVALID } from '../../../domain/quote-pricing';
 import { ok } from '../../../domain/result';
+import {
+  UNIT_PRICE_NOT_CENTS,
+  UNIT_PRICE_NOT_DOLLARS,
+  UNIT_PRICE_REQUIRED,
+} from '../../../domain/unit-price';
 import { NEW_QUOTE, QUOTED_QUOTE } from '../../../testing/demo-quotes';
 import { PriceQuoteDialog } from './price-quote-dialog';
 
-const [roller, brush] = NEW_QUOTE.lines.map(
+const [roller = '', brush = ''] = NEW_QUOTE.lines.map(
   (line) => `Unit price of ${line.toolName} (× ${line.qty}), $`,
 );
 
-async function openWith(prices: readonly [string, string]) {
+async function openDialog(quote = NEW_QUOTE) {
   const onPrice = vi.fn(async () => ok(QUOTED_QUOTE));
   const onPriced = vi.fn();
-  render(<PriceQuoteDialog quote={NEW_QUOTE} onPrice={onPrice} onPriced={onPriced} />);
+  render(<PriceQuoteDialog quote={quote} onPrice={onPrice} onPriced={onPriced} />);
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'Price' }));
+  await user.click(screen.getByRole('button', { name: /^Price/ }));
+  const dialog = screen.getByRole('dialog', { name: `Quote for ${quote.name}` });
+  return { onPrice, onPriced, user, dialog };
+}
+
+async function openWith(prices: readonly [string, string], expiresAt = '2099-12-31') {
+  const opened = await openDialog();
+  const { user, dialog } = opened;
   for (const [label, price] of [
     [roller, prices[0]],
     [brush, prices[1]],
   ] as const) {
-    if (price !== '') await user.type(screen.getByLabelText(label ?? ''), price);
+    if (price !== '') await user.type(within(dialog).getByLabelText(label), price);
   }
-  await user.type(screen.getByLabelText('Expires on'), '2099-12-31');
-  await user.click(screen.getByRole('button', { name: 'Send quote' }));
-  return { onPrice, onPriced };
+  if (expiresAt !== '') await user.type(within(dialog).getByLabelText('Expires on'), expiresAt);
+  await user.click(within(dialog).getByRole('button', { name: 'Send quote' }));
+  return opened;
 }
 
 describe('pricing a quote', () => {
-  it('sends the prices typed in digits', async () => {
-    const { onPrice, onPriced } = await openWith(['12', ' 9 ']);
-    expect(onPrice).toHaveBeenCalledWith({ unitPrices: [12, 9], expiresAt: '2099-12-31' });
+  it('sends the prices typed, cents and all', async () => {
+    const { onPrice, onPriced } = await openWith(['12.50', ' 9 ']);
+    expect(onPrice).toHaveBeenCalledWith({ unitPrices: [12.5, 9], expiresAt: '2099-12-31' });
     expect(onPriced).toHaveBeenCalled();
   });
 
+  it('shows each line’s list price beside its field, and says when there is none', async () => {
+    const { dialog } = await openDialog();
+    const field = within(dialog).getByLabelText(roller);
+    expect(field).toHaveAccessibleDescription('List price $10.80 a unit at this quantity');
+    expect(within(dialog).getByLabelText(brush)).toHaveAccessibleDescription(
+      'No list price: the tool is no longer in the catalogue',
+    );
+  });
+
+  it('keeps each line’s total and the running total as prices are typed', async () => {
+    const { dialog, user } = await openDialog();
+    const total = within(dialog).getByRole('status');
+    expect(total).toHaveTextContent('$0 (0 of 2 lines priced)');
+    await user.type(within(dialog).getByLabelText(roller), '10.10');
+    // 40 × $10.10
+    expect(within(dialog).getByText('$404', { selector: 'span' })).toBeVisible();
+    expect(total).toHaveTextContent('$404 (1 of 2 lines priced)');
+    await user.type(within(dialog).getByLabelText(brush), '0.35');
+    // + 25 × $0.35
+    expect(total).toHaveTextContent(/^\$412\.75$/);
+    expect(within(dialog).getByText('Total')).toBeVisible();
+  });
+
+  it('shows every field’s sentence at once on Save, at its field, and goes to the first', async () => {
+    const { onPrice, dialog } = await openWith(['', '10.805'], '');
+    expect(onPrice).not.toHaveBeenCalled();
+    const rollerField = within(dialog).getByLabelText(roller);
+    expect(rollerField).toHaveFocus();
+    expect(rollerField).toBeInvalid();
+    expect(rollerField).toHaveAccessibleDescription(
+      `List price $10.80 a unit at this quantity ${UNIT_PRICE_REQUIRED}`,
+    );
+    expect(within(dialog).getByLabelText(brush)).toHaveAccessibleDescription(
+      expect.stringContaining(UNIT_PRICE_NOT_CENTS),
+    );
+    expect(within(dialog).getByLabelText('Expires on')).toHaveAccessibleDescription(EXPIRY_INVALID);
+  });
+
+  it('takes the sentence away once its field is put right', async () => {
+    const { onPrice, dialog, user } = await openWith(['', '3']);
+    expect(within(dialog).getByText(UNIT_PRICE_REQUIRED)).toBeVisible();
+    await user.type(within(dialog).getByLabelText(roller), '4');
+    expect(within(dialog).queryByText(UNIT_PRICE_REQUIRED)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Send quote' }));
+    expect(onPrice).toHaveBeenCalledWith({ unitPrices: [4, 3], expiresAt: '2099-12-31' });
+  });
+
   // Number() reads these as $16, $5, $15, $1000 and $7: none is a price the admin typed.
-  it.each(['0x10', '0b101', '0o17', '1e3', '+7', '7.5'])(
-    'refuses %j as no whole dollars, sending nothing',
+  it.each(['0x10', '0b101', '0o17', '1e3', '+7', '7,5'])(
+    'refuses %j as no number of dollars, sending nothing',
     async (typed) => {
-      const { onPrice } = await openWith(['12', typed]);
-      expect(await screen.findByText(PRICE_NOT_WHOLE)).toBeVisible();
+      const { onPrice, dialog } = await openWith(['12', typed]);
+      expect(within(dialog).getByText(UNIT_PRICE_NOT_DOLLARS)).toBeVisible();
+      expect(within(dialog).getByLabelText(brush)).toHaveFocus();
       expect(onPrice).not.toHaveBeenCalled();
     },
   );
 
-  it('asks for a price on every line', async () => {
-    const { onPrice } = await openWith(['12', '']);
-    expect(await screen.findByText(PRICE_EVERY_LINE)).toBeVisible();
-    expect(onPrice).not.toHaveBeenCalled();
+  it('opens on the prices already set, as the admin would type them', async () => {
+    const quote = {
+      ...QUOTED_QUOTE,
+      lines: QUOTED_QUOTE.lines.map((line) => ({ ...line, unitPrice: 10.8 })),
+    };
+    const { dialog } = await openDialog(quote);
+    expect(within(dialog).getByLabelText(roller)).toHaveValue('10.80');
+    expect(within(dialog).getByLabelText('Expires on')).toHaveValue('2099-12-31');
   });
 });

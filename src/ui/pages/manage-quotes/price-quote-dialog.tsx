@@ -1,8 +1,17 @@
-// The admin's view of one quote: who asks and what for, a unit price per line and the day
-// the price holds until, then "Send quote". The API checks the prices; its sentence shows.
-import { useState, type FormEvent } from 'react';
+// The admin's view of one quote: who asks and what for, each line beside its tool's list
+// price with a unit price to set (cents allowed) and the line's total, the running total,
+// and the day the price holds until, then "Send quote". Save checks every field at once by
+// the domain's rule (the API's own), shows each sentence at its field and moves to the
+// first; nothing is sent until all hold. The API checks again and its sentence shows.
+import { useId, useState, type FormEvent } from 'react';
+import { formatAmount, fromCents } from '../../../domain/money';
 import type { Quote } from '../../../domain/quote';
-import { unitPricesOf, type QuotePricing } from '../../../domain/quote-pricing';
+import {
+  draftQuote,
+  priceQuoteLines,
+  type PricingIssue,
+  type QuotePricing,
+} from '../../../domain/quote-pricing';
 import type { Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
@@ -12,33 +21,63 @@ import { Stack } from '../../components/stack/stack';
 import { TextField } from '../../components/text-field/text-field';
 import { describeError } from '../../errors/describe-error';
 import { FormFailure } from '../dashboard-shared/form-failure';
+import * as styles from './price-quote-dialog.css';
+import { QuotePriceLine, typedPriceOf } from './quote-price-line';
 
-export function PriceQuoteDialog({
-  quote,
-  onPrice,
-  onPriced,
-}: {
+export interface PriceQuoteDialogProps {
   quote: Quote;
   onPrice: (pricing: QuotePricing) => Promise<Result<Quote, ApiError>>;
   onPriced: () => void;
-}) {
+}
+
+const messageAt = (issues: readonly PricingIssue[], field: PricingIssue['field']) =>
+  issues.find((issue) => issue.field === field)?.message;
+
+export function PriceQuoteDialog({ quote, onPrice, onPriced }: PriceQuoteDialogProps) {
+  const id = useId();
+  const priceId = (line: number) => `${id}-price-${line}`;
+  const expiresId = `${id}-expires`;
   const [open, setOpen] = useState(false);
+  const [prices, setPrices] = useState<string[]>([]);
+  const [expiresAt, setExpiresAt] = useState('');
+  // Sentences show once Save was pressed, then follow what is typed.
+  const [saveTried, setSaveTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
+  const pricing = { unitPrices: prices, expiresAt };
+  const draft = draftQuote(quote.lines, prices);
+  const checked = priceQuoteLines(quote.lines, pricing, new Date());
+  const issues = saveTried && !checked.ok ? checked.issues : [];
+  const pricedLines = draft.lines.filter((line) => line.ok).length;
+
+  const openChange = (next: boolean) => {
+    if (busy) return;
+    // Each opening starts from the quote as loaded.
+    if (next) {
+      setPrices(quote.lines.map((line) => typedPriceOf(line.unitPrice)));
+      setExpiresAt(quote.expiresAt?.slice(0, 10) ?? '');
+      setSaveTried(false);
+      setFailure(null);
+    }
+    setOpen(next);
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const prices = unitPricesOf(
-      quote.lines.map((_, index) => String(data.get(`price-${index}`) ?? '')),
-    );
-    if (!prices.ok) return setFailure(prices.message);
+    setSaveTried(true);
+    if (!checked.ok) {
+      const first = checked.issues[0]?.field;
+      const focus =
+        first === 'expiresAt' ? expiresId : priceId(typeof first === 'number' ? first : 0);
+      document.getElementById(focus)?.focus();
+      return;
+    }
     setBusy(true);
     setFailure(null);
-    // The API checks the rest (at least $1, the total, the expiry) and says what is wrong.
     const answer = await onPrice({
-      unitPrices: prices.unitPrices,
-      expiresAt: String(data.get('expiresAt') ?? ''),
+      unitPrices: checked.lines.map((line) => line.unitPrice ?? 0),
+      expiresAt: expiresAt.trim(),
     });
     setBusy(false);
     if (!answer.ok) return setFailure(describeError(answer.error));
@@ -46,8 +85,9 @@ export function PriceQuoteDialog({
     onPriced();
   };
 
+  const quoteIssue = messageAt(issues, 'quote');
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+    <Dialog open={open} onOpenChange={openChange}>
       <Dialog.Trigger>
         <Button>{quote.status === 'new' ? 'Price' : 'Price again'}</Button>
       </Dialog.Trigger>
@@ -59,19 +99,38 @@ export function PriceQuoteDialog({
         </Dialog.Description>
         <Stack as="form" gap="4" noValidate aria-label="Prices" onSubmit={submit}>
           {quote.lines.map((line, index) => (
-            <TextField
+            <QuotePriceLine
               key={line.toolId}
-              label={`Unit price of ${line.toolName} (× ${line.qty}), $`}
-              name={`price-${index}`}
-              inputMode="numeric"
-              defaultValue={line.unitPrice === undefined ? '' : String(line.unitPrice)}
+              line={line}
+              inputId={priceId(index)}
+              value={prices[index] ?? ''}
+              onChange={(value) =>
+                setPrices((typed) => typed.map((price, i) => (i === index ? value : price)))
+              }
+              checked={draft.lines[index]}
+              error={messageAt(issues, index)}
             />
           ))}
+          <p className={styles.total}>
+            <span>{draft.complete ? 'Total' : 'Total so far'}</span>
+            <output aria-live="polite" htmlFor={quote.lines.map((_, i) => priceId(i)).join(' ')}>
+              {formatAmount(fromCents(draft.totalCents))}
+              {!draft.complete && ` (${pricedLines} of ${quote.lines.length} lines priced)`}
+            </output>
+          </p>
+          {quoteIssue && (
+            <p role="alert" className={styles.quoteIssue}>
+              {quoteIssue}
+            </p>
+          )}
           <TextField
+            id={expiresId}
             label="Expires on"
             name="expiresAt"
             type="date"
-            defaultValue={quote.expiresAt?.slice(0, 10) ?? ''}
+            value={expiresAt}
+            error={messageAt(issues, 'expiresAt')}
+            onChange={(event) => setExpiresAt(event.target.value)}
           />
           <FormFailure message={failure} />
           <DialogFormActions submitLabel="Send quote" busy={busy} />
