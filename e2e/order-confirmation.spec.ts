@@ -67,7 +67,7 @@ for (const width of [375, 1280]) {
     await confirmation.getByRole('link', { name: `See order ${number}` }).click();
     await expect(page).toHaveURL(`/dashboard/order/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
-    await expect(page).toHaveTitle(`Order ${number} · PaintCo Tools`);
+    await expect(page).toHaveTitle(`Order ${number} · PaintCo`);
     await expect(page.getByText('Paid, awaiting shipment')).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 

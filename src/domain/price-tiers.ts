@@ -172,7 +172,7 @@ function checkPrice(raw: unknown, before: number): string | number {
   }
   const cents = exactCents(dollars);
   if (cents === undefined) return UNIT_PRICE_NOT_CENTS;
-  if (cents <= 0) return 'Unit price must be more than $0';
+  if (cents <= 0) return `Unit price must be more than ${formatAmount(0)}`;
   if (cents >= toCents(before)) {
     return `Unit price must be less than ${formatAmount(before)}, the price of fewer units`;
   }
