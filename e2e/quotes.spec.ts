@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, CUSTOMER, logIn } from './support/accounts';
 import { listTools } from './support/api';
+import { formatAmount } from '../src/domain/money';
 
 /**
  * A quantity the tool allows (other tests take stock too, so well under it), random enough
@@ -61,7 +62,7 @@ test('a customer asks for a quote, the admin prices it, the customer accepts and
   await priceDialog.getByRole('button', { name: 'Send quote' }).click();
   await expect(adminRow).toContainText('Quoted');
 
-  const total = `$${(3 * q1 + 2 * q2).toLocaleString('en-US')}`;
+  const total = formatAmount(3 * q1 + 2 * q2);
   await customer.goto('/dashboard/myQuotes');
   const myRow = rowOf(customer, tools);
   await expect(myRow).toContainText(total);
