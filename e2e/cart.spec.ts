@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mainNav, signUpNewCustomer } from './support/accounts';
 import { toolNamed, type Tool } from './support/api';
+import { formatAmount } from '../src/domain/money';
 
 const CUSTOMER = { email: 'customer@paintco.test', password: 'customer-pass-1' };
 const NAMES = ['Flexible Putty Knife 3"', "Painter's Tape 48 mm", 'Telescopic Extension Pole'];
@@ -46,7 +47,7 @@ test('three tools check out as one order with one payment, then reorder', async 
   await emptyCart(page);
   for (const tool of tools) await addToCart(page, tool, tool.minQty);
   const total = tools.reduce((sum, tool) => sum + tool.price * tool.minQty, 0);
-  const amount = `$${total.toLocaleString('en-US')}`;
+  const amount = formatAmount(total);
 
   await page.getByRole('link', { name: 'Cart' }).first().click();
   await expect(page).toHaveURL('/cart');

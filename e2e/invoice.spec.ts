@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpNewCustomer } from './support/accounts';
 import { listTools } from './support/api';
+import { formatAmount } from '../src/domain/money';
 
 const INVOICE_BUTTON = /^Download invoice (INV-\d{4}-\d{6,})$/;
 
@@ -22,7 +23,7 @@ test(
     await signUpNewCustomer(page, 'Ines');
     const tool = (await listTools(page.request)).find((t) => t.availableQty >= t.minQty + 50);
     if (!tool) throw new Error('no tool in stock');
-    const total = `$${(tool.price * tool.minQty).toLocaleString('en-US')}`;
+    const total = formatAmount(tool.price * tool.minQty);
 
     // Order through the tool's page.
     await page.goto(`/tool/${tool._id}`);

@@ -1,9 +1,11 @@
 // E-mail from an order to the admin's Mailbox, against `npm start`'s whole stack: the
 // customer orders and pays; the outbox's worker sends the receipt to the local mail
-// catcher within seconds, and the admin's Mailbox lists it as sent, with its text.
+// catcher within seconds, and the admin's Mailbox lists it as sent, with its text and the
+// link to the order, which opens it.
 import { expect, test } from '@playwright/test';
 import { ADMIN, CUSTOMER, logIn } from './support/accounts';
 import { listTools } from './support/api';
+import { formatAmount } from '../src/domain/money';
 
 test(
   'a customer orders and pays; the admin sees the receipt e-mail sent to them',
@@ -14,7 +16,7 @@ test(
     if (!tool) throw new Error('the demo store has tools');
     // Small and random: other tests take stock too, and this order's row is found by it.
     const quantity = tool.minQty + 1 + Math.floor(Math.random() * 20);
-    const total = `$${(tool.price * quantity).toLocaleString('en-US')}`;
+    const total = formatAmount(tool.price * quantity);
 
     const customer = await (await browser.newContext()).newPage();
     await logIn(customer, CUSTOMER);
@@ -62,9 +64,21 @@ test(
 
     await receipt.getByRole('button', { name: `Open “${subject}” to ${CUSTOMER.email}` }).click();
     const dialog = admin.getByRole('dialog', { name: subject });
+    // Its headers read as one sentence: who got it, and when.
+    await expect(dialog).toHaveAccessibleDescription(new RegExp(`^Sent to ${CUSTOMER.email} on `));
     const text = dialog.getByLabel('Text of the e-mail');
     await expect(text).toContainText(`${tool.name} | ${quantity}`);
     await expect(text).toContainText(`Total |  |  | ${total}`);
     await expect(text).toContainText(`Payment id: ${paymentId}`);
+    // It links to the order it is about, on the store's address, and is signed by the store.
+    const site = new URL(admin.url()).origin;
+    const link = new RegExp(`See order #${number} and its invoice: (${site}/dashboard/order/\\S+)`);
+    await expect(text).toContainText(link);
+    await expect(text).toContainText('PaintCo\nPaintCo Tools, Inc.');
+    const orderUrl = link.exec((await text.textContent()) ?? '')?.[1] ?? '';
+    await customer.goto(orderUrl);
+    await expect(
+      customer.getByRole('heading', { level: 1, name: `Order #${number}` }),
+    ).toBeVisible();
   },
 );

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpNewCustomer, storedToken } from './support/accounts';
 import { API, listTools, type Tool } from './support/api';
+import { formatAmount } from '../src/domain/money';
 
 /** A new customer's order of the smallest quantity of a tool in stock, placed through the API. */
 async function placeOrderAsNewCustomer(page: Page): Promise<{ id: string; tool: Tool }> {
@@ -33,7 +34,7 @@ for (const width of [375, 1280]) {
   }) => {
     const { id, tool } = await placeOrderAsNewCustomer(page);
     await page.setViewportSize({ width, height: 900 });
-    const total = `$${(tool.price * tool.minQty).toLocaleString('en-US')}`;
+    const total = formatAmount(tool.price * tool.minQty);
 
     await page.goto(`/dashboard/payment/${id}`);
     const pay = page.getByRole('button', { name: `Pay ${total}` });
@@ -67,7 +68,7 @@ for (const width of [375, 1280]) {
     await confirmation.getByRole('link', { name: `See order ${number}` }).click();
     await expect(page).toHaveURL(`/dashboard/order/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
-    await expect(page).toHaveTitle(`Order ${number} · PaintCo Tools`);
+    await expect(page).toHaveTitle(`Order ${number} · PaintCo`);
     await expect(page.getByText('Paid, awaiting shipment')).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 

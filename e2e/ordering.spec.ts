@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API, toolNamed, type Tool } from './support/api';
+import { formatAmount } from '../src/domain/money';
 
 const CUSTOMER = { email: 'customer@paintco.test', password: 'customer-pass-1' };
 // The local gateway's danger red (theme token color.danger, #b42318).
@@ -36,7 +37,7 @@ async function placeOrder(page: Page, tool: Tool, quantity: number) {
   await page.getByLabel('Address').fill('18 Brush Lane, Columbus, OH 43004');
   await page.getByLabel('Phone').fill('+1 614 555 0142');
   await page.getByLabel('Quantity').fill(String(quantity));
-  await expect(page.getByText(`$${(tool.price * quantity).toLocaleString('en-US')}`)).toBeVisible();
+  await expect(page.getByText(formatAmount(tool.price * quantity))).toBeVisible();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Your order has been placed')).toBeVisible();
   await expect(page).toHaveURL('/dashboard/myOrders');
@@ -83,7 +84,7 @@ test(
   async ({ page, request }) => {
     const tool = await toolNamed(request, 'Flat Wall Brush 4"');
     const quantity = uniqueQuantity(tool);
-    const total = `$${(tool.price * quantity).toLocaleString('en-US')}`;
+    const total = formatAmount(tool.price * quantity);
     await placeOrder(page, tool, quantity);
 
     const row = orderRow(page, tool, quantity);

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { freshEmail, mainNav, submitLogin } from './support/accounts';
 import { toolNamed } from './support/api';
+import { formatAmount } from '../src/domain/money';
 
 // A tool no other spec orders, so stock counts never meet.
 const TOOL_NAME = 'Angled Sash Brush 2"';
@@ -26,7 +27,7 @@ test('a payment whose session ends before it is recorded still leaves the order 
   request,
 }) => {
   const tool = await toolNamed(request, TOOL_NAME);
-  const total = `$${(tool.price * tool.minQty).toLocaleString('en-US')}`;
+  const total = formatAmount(tool.price * tool.minQty);
   const customer = await signUp(page);
 
   await page.goto(`/tool/${tool._id}`);

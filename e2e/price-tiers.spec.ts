@@ -53,7 +53,7 @@ test('the admin sets tiers, and a customer orders across a break at the tier pri
   const quantity = customer.getByLabel('Quantity');
   await quantity.fill('99');
   await expect(customer.getByText('Add 1 more for $10.80 / unit')).toBeVisible();
-  await expect(customer.getByText('$1,188')).toBeVisible();
+  await expect(customer.getByText('$1,188.00')).toBeVisible();
   await quantity.fill('101');
   await expect(customer.getByRole('rowheader', { name: '100–499 (your price)' })).toBeVisible();
   await expect(customer.getByText('Add 399 more for $9.60 / unit')).toBeVisible();

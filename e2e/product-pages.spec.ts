@@ -47,7 +47,7 @@ test(
     expect(html).toContain(
       `<h1 id="tool-name">E2E Public Roller &amp; &quot;Co&quot; ${stamp}</h1>`,
     );
-    expect(html).toContain('$12 / unit, from $10.80 / unit at 50+');
+    expect(html).toContain('$12.00 / unit, from $10.80 / unit at 50+');
     expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/tools\/e2e-public-roller-co-/);
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({

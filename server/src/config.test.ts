@@ -12,7 +12,16 @@ describe('readConfig', () => {
       publicUrl: 'http://127.0.0.1:8787',
       identity: { mode: 'emulator', projectId: 'demo-paint-store' },
       webOrigins: ['http://127.0.0.1:5173', 'http://localhost:5173'],
+      siteUrl: 'http://127.0.0.1:5173',
     });
+  });
+
+  it('links e-mails to SITE_URL, else to the first web origin, where `npm start` serves', () => {
+    expect(readConfig({ ...emulator, SITE_URL: 'http://shop.test:8080/' }).siteUrl).toBe(
+      'http://shop.test:8080',
+    );
+    const origins = { ...emulator, WEB_ORIGIN: 'http://127.0.0.1:8080, http://localhost:8080' };
+    expect(readConfig(origins).siteUrl).toBe('http://127.0.0.1:8080');
   });
 
   it.each([
@@ -24,6 +33,7 @@ describe('readConfig', () => {
         NODE_ENV: 'production',
         JWT_SECRET: 'k7R2vQ9xLm4TzW8pN3cYb6Hs1JdF5gUa',
         PUBLIC_URL: 'https://api.paintco.example',
+        SITE_URL: 'https://shop.paintco.example',
         STRIPE_SECRET_KEY: 'sk_live_x',
       },
     ],
@@ -59,6 +69,7 @@ describe('readConfig in production (NODE_ENV=production, in any case)', () => {
     FIREBASE_PROJECT_ID: 'paint-prod',
     JWT_SECRET: secret,
     PUBLIC_URL: 'https://api.paintco.example',
+    SITE_URL: 'https://shop.paintco.example',
     STRIPE_SECRET_KEY: 'sk_live_x',
   };
 
@@ -67,6 +78,7 @@ describe('readConfig in production (NODE_ENV=production, in any case)', () => {
       production: true,
       benchRoutes: false,
       publicUrl: 'https://api.paintco.example',
+      siteUrl: 'https://shop.paintco.example',
     });
     expect(readConfig({ ...production, NODE_ENV: 'Production' }).production).toBe(true);
     expect(readConfig({ ...emulator, BENCH_ROUTES: '1' }).benchRoutes).toBe(true);
@@ -85,6 +97,26 @@ describe('readConfig in production (NODE_ENV=production, in any case)', () => {
       /PUBLIC_URL/,
     );
     expect(() => readConfig({ ...production, PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("needs SITE_URL, the store's address its e-mails link to, and not a loopback one", () => {
+    const { SITE_URL: _, ...noSite } = production;
+    expect(() => readConfig(noSite)).toThrow(
+      "Set SITE_URL in production: the store's address, which its e-mails and public pages link to",
+    );
+    // The web origins of CORS are no stand-in: the app may be served from the API's origin.
+    expect(() => readConfig({ ...noSite, WEB_ORIGIN: 'https://shop.paintco.example' })).toThrow(
+      /SITE_URL/,
+    );
+    expect(() => readConfig({ ...production, SITE_URL: 'http://localhost:5173' })).toThrow(
+      'SITE_URL must be a public address in production, not localhost:5173',
+    );
+    expect(() => readConfig({ ...production, SITE_URL: 'shop.paintco.example' })).toThrow(
+      'SITE_URL must be an absolute http(s) address, not "shop.paintco.example"',
+    );
+    expect(readConfig({ ...production, SITE_URL: 'https://shop.paintco.example/' }).siteUrl).toBe(
+      'https://shop.paintco.example',
+    );
   });
 
   it.each([

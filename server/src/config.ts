@@ -2,6 +2,7 @@
 // before anything starts.
 import { resolve } from 'node:path';
 import type { InvoiceTerms } from '../../src/domain/invoice';
+import { LOCAL_SITE_URL } from '../../src/domain/mail-links';
 import { DEFAULT_UNPAID_LIMITS, type UnpaidLimits } from '../../src/domain/unpaid-limits';
 import { parseWholeNumber } from '../../src/domain/whole-number';
 import { readInvoiceTerms } from './invoice-config';
@@ -21,8 +22,11 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   webOrigins: string[];
-  /** SITE_URL: the store's address in its public pages' links (else the first web origin). */
-  siteUrl: string | undefined;
+  /**
+   * SITE_URL: the store's address as people reach it, which its e-mails and public pages
+   * link to (no trailing slash). Outside production, the first web origin when not set.
+   */
+  siteUrl: string;
   publicUrl: string;
   identity: IdentityConfig;
   stripeSecretKey: string | undefined;
@@ -39,7 +43,7 @@ export interface ServerConfig {
 
 export class ConfigError extends Error {}
 
-const defaultWebOrigins = ['http://127.0.0.1:5173', 'http://localhost:5173'];
+const defaultWebOrigins = [LOCAL_SITE_URL, 'http://localhost:5173'];
 const emulatorProjectId = 'demo-paint-store';
 
 export function isLoopback(host: string): boolean {
@@ -107,28 +111,38 @@ function readJwtSecret(raw: string | undefined, production: boolean): string | u
   return raw;
 }
 
-function readPublicUrl(raw: string | undefined, fallback: string, production: boolean): string {
+const addressUse = {
+  PUBLIC_URL: 'the address browsers reach the API at (image URLs use it)',
+  SITE_URL: "the store's address, which its e-mails and public pages link to",
+} as const;
+
+/**
+ * An address people reach (`name`: the setting it is read from), checked as production
+ * needs it: required there, and never loopback; elsewhere `fallback` when not set.
+ */
+function readPublicAddress(
+  name: 'PUBLIC_URL' | 'SITE_URL',
+  raw: string | undefined,
+  fallback: string,
+  production: boolean,
+): string {
   if (raw === undefined) {
-    if (production) {
-      throw new ConfigError(
-        'Set PUBLIC_URL in production: the address browsers reach the API at (image URLs use it)',
-      );
-    }
+    if (production) throw new ConfigError(`Set ${name} in production: ${addressUse[name]}`);
     return fallback;
   }
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) address, not "${raw}"`);
+    throw new ConfigError(`${name} must be an absolute http(s) address, not "${raw}"`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) address, not "${raw}"`);
+    throw new ConfigError(`${name} must be an absolute http(s) address, not "${raw}"`);
   }
   if (production && isLoopback(url.hostname)) {
-    throw new ConfigError(`PUBLIC_URL must be a public address in production, not ${url.host}`);
+    throw new ConfigError(`${name} must be a public address in production, not ${url.host}`);
   }
-  return raw.replace(/\/$/, '');
+  return raw.replace(/\/+$/, '');
 }
 
 function readWholeNumber(raw: string | undefined, name: string, fallback: number, min: number) {
@@ -165,6 +179,11 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (!invoiceTerms.ok) throw new ConfigError(invoiceTerms.error);
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const bracketed = urlHost.includes(':') ? `[${urlHost}]` : urlHost;
+  const webOrigins =
+    nonEmpty(env['WEB_ORIGIN'])
+      ?.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean) ?? defaultWebOrigins;
   return {
     host,
     port,
@@ -174,13 +193,15 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: nonEmpty(env['DATABASE_URL']),
     jwtSecret,
     accessTokenTtlSeconds: ttl,
-    webOrigins:
-      nonEmpty(env['WEB_ORIGIN'])
-        ?.split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean) ?? defaultWebOrigins,
-    siteUrl: nonEmpty(env['SITE_URL']),
-    publicUrl: readPublicUrl(
+    webOrigins,
+    siteUrl: readPublicAddress(
+      'SITE_URL',
+      nonEmpty(env['SITE_URL']),
+      webOrigins[0] ?? LOCAL_SITE_URL,
+      production,
+    ),
+    publicUrl: readPublicAddress(
+      'PUBLIC_URL',
       nonEmpty(env['PUBLIC_URL']),
       `http://${bracketed}:${port}`,
       production,

@@ -4,9 +4,11 @@ import { smtpMailSender } from './gateways/smtp.mail-sender';
 import type { MailJobsConfig } from './jobs/start-mail-jobs';
 import type { MailConfig } from './mail-config';
 
+/** `siteUrl`: the store's address, which the e-mails' links start with. */
 export function mailJobsOf(
   config: MailConfig,
   log: (line: string) => void,
+  siteUrl: string,
 ): MailJobsConfig | undefined {
   if (config.smtpUrl === undefined) {
     log('SMTP_URL is not set: e-mails wait in the outbox (the Mailbox lists them queued)');
@@ -18,5 +20,6 @@ export function mailJobsOf(
     sender: smtpMailSender(config.smtpUrl),
     everySeconds: config.everySeconds,
     remindMinutesBefore: config.remindMinutesBefore,
+    siteUrl,
   };
 }

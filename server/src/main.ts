@@ -68,12 +68,12 @@ async function buildDeps(
     tools: new ToolsSql(db),
     toolEdits: new ToolEditsSql(db),
     images: new ImagesSql(db),
-    orders: new OrdersSql(db, config.invoiceTerms),
+    orders: new OrdersSql(db, config.invoiceTerms, config.siteUrl),
     invoices: new InvoicesSql(db),
     invoicePdfs: new InvoicePdfsSql(db),
     carts: new CartsSql(db),
     addresses: new DeliveryAddressesSql(db),
-    quotes: new QuotesSql(db),
+    quotes: new QuotesSql(db, config.siteUrl),
     mailbox: new MailOutboxSql(db),
     ...historySql(db),
     users: new UsersSql(db),
@@ -81,7 +81,7 @@ async function buildDeps(
     webhookEvents: new WebhookEventsSql(db),
     exports: new ExportsSql(db),
     operations: new OperationsSql(db),
-    ...paymentGateways(config.stripeSecretKey, db, clock, config.invoiceTerms),
+    ...paymentGateways(config.stripeSecretKey, db, clock, config.invoiceTerms, config.siteUrl),
     stripeWebhookSecret: config.stripeWebhookSecret,
     identity,
     accessTokens: createAccessTokens(secret, clock, config.accessTokenTtlSeconds),
@@ -132,7 +132,7 @@ async function main() {
   const deps = await buildDeps(config, db, toolChanges);
   const app = createApp(deps);
   // Any API process works the jobs; each runs once for the whole store (server/src/jobs).
-  const jobs = await startJobs(db, deps, log, {}, mailJobsOf(mail, log));
+  const jobs = await startJobs(db, deps, log, {}, mailJobsOf(mail, log, config.siteUrl));
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const store = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     const payments = config.stripeSecretKey ? 'Stripe' : 'local test mode';

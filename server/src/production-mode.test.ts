@@ -13,6 +13,7 @@ const productionEnv = {
   FIREBASE_PROJECT_ID: 'paint-prod',
   JWT_SECRET: 'k7R2vQ9xLm4TzW8pN3cYb6Hs1JdF5gUa',
   PUBLIC_URL: 'https://api.paintco.example',
+  SITE_URL: 'https://shop.paintco.example',
   STRIPE_SECRET_KEY: 'sk_live_x',
 };
 

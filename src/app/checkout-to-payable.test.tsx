@@ -49,7 +49,9 @@ describe('checking out from the cart', () => {
         await user.click(await screen.findByLabelText(label));
         await user.paste(value);
       }
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Pay $140' })).toBeEnabled());
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Pay $140.00' })).toBeEnabled(),
+      );
 
       expect(flashed()).toBe(false);
       expect(getOrder).not.toHaveBeenCalled();

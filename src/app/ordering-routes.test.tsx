@@ -31,7 +31,7 @@ describe('ordering routes', () => {
     const row = (await screen.findByRole('cell', { name: 'Angled Sash Brush 2"' })).closest(
       'tr',
     ) as HTMLElement;
-    expect(row).toHaveTextContent('$140');
+    expect(row).toHaveTextContent('$140.00');
 
     await user.click(within(row).getByRole('link', { name: /^Pay/ }));
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
@@ -39,7 +39,7 @@ describe('ordering routes', () => {
     await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1240');
     await user.type(screen.getByLabelText('CVC'), '123');
-    const pay = screen.getByRole('button', { name: 'Pay $140' });
+    const pay = screen.getByRole('button', { name: 'Pay $140.00' });
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
     expect(await screen.findByText('Thank you! your payment is completed!')).toBeVisible();
@@ -52,7 +52,7 @@ describe('ordering routes', () => {
     await user.type(await screen.findByLabelText('Card number'), '4242424242424242');
     await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1240');
     await user.type(screen.getByLabelText('CVC'), '123');
-    const pay = screen.getByRole('button', { name: 'Pay $140' });
+    const pay = screen.getByRole('button', { name: 'Pay $140.00' });
     await waitFor(() => expect(pay).toBeEnabled());
     // The API forgets the token before the charge is recorded (it expired, or was revoked).
     world.state.accessTokens.clear();

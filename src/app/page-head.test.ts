@@ -3,9 +3,9 @@ import { headOf, pageHead } from './page-head';
 
 describe('page heads', () => {
   it('names a page after itself and the store, with a description when it gives one', () => {
-    expect(pageHead('My Orders')).toEqual({ meta: [{ title: 'My Orders · PaintCo Tools' }] });
+    expect(pageHead('My Orders')).toEqual({ meta: [{ title: 'My Orders · PaintCo' }] });
     expect(pageHead('Blogs', 'Tips.')).toEqual({
-      meta: [{ title: 'Blogs · PaintCo Tools' }, { name: 'description', content: 'Tips.' }],
+      meta: [{ title: 'Blogs · PaintCo' }, { name: 'description', content: 'Tips.' }],
     });
   });
 
@@ -14,10 +14,10 @@ describe('page heads', () => {
       { meta: [{ title: 'Root' }, { name: 'description', content: 'Root page.' }] },
       {},
       { meta: 'not a list' },
-      { meta: [null, { title: 42 }, { title: 'My Orders · PaintCo Tools' }] },
+      { meta: [null, { title: 42 }, { title: 'My Orders · PaintCo' }] },
     ];
     expect(headOf(matches)).toEqual({
-      title: 'My Orders · PaintCo Tools',
+      title: 'My Orders · PaintCo',
       description: 'Root page.',
     });
     expect(headOf([])).toEqual({});

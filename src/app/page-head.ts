@@ -1,7 +1,9 @@
 // Every page's title and description, given by its route's `head` option (the router keeps
-// them on the route's match): "My Orders · PaintCo Tools". The document shows the deepest
+// them on the route's match): "My Orders · PaintCo". The document shows the deepest
 // page's (routes/-document-head.tsx); the build writes them into the prerendered pages.
-export const STORE_NAME = 'PaintCo Tools';
+import { SITE_NAME } from '../domain/brand';
+
+export const STORE_NAME = SITE_NAME;
 
 export const HOME_TITLE = `${STORE_NAME}: quality paint tools from a US manufacturer`;
 export const NOT_FOUND_TITLE = `Page not found · ${STORE_NAME}`;

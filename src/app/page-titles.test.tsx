@@ -10,10 +10,10 @@ if (!tool) throw new Error('The seed needs a tool');
 
 describe('page titles', () => {
   it.each([
-    ['/', 'PaintCo Tools: quality paint tools from a US manufacturer'],
-    ['/blogs', 'Blogs · PaintCo Tools'],
-    ['/login', 'Login · PaintCo Tools'],
-    ['/no-such-page', 'Page not found · PaintCo Tools'],
+    ['/', 'PaintCo: quality paint tools from a US manufacturer'],
+    ['/blogs', 'Blogs · PaintCo'],
+    ['/login', 'Login · PaintCo'],
+    ['/no-such-page', 'Page not found · PaintCo'],
   ])('%s is titled "%s"', async (path, title) => {
     renderRoute(path);
     await waitFor(() => expect(document.title).toBe(title));
@@ -23,11 +23,11 @@ describe('page titles', () => {
     const world = createMemoryWorld();
     await world.signInAs('customer');
     const { router } = renderRoute(`/tool/${tool._id}`, { world });
-    await waitFor(() => expect(document.title).toBe(`${tool.name} · PaintCo Tools`));
+    await waitFor(() => expect(document.title).toBe(`${tool.name} · PaintCo`));
 
     await router.navigate({ to: '/dashboard/myOrders' });
     await screen.findByRole('heading', { level: 1, name: 'My Orders' });
-    await waitFor(() => expect(document.title).toBe('My Orders · PaintCo Tools'));
+    await waitFor(() => expect(document.title).toBe('My Orders · PaintCo'));
   });
 
   it('gives a public page its own description', async () => {

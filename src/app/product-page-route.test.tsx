@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryWorld } from '../adapters/memory/memory-world';
+import { formatAmount } from '../domain/money';
 import { slugIndex } from '../domain/tool-slug';
 import { DEMO_TOOLS } from '../seed/demo-store';
 import { renderRoute } from '../testing/render-route';
@@ -16,13 +17,14 @@ describe('/tools/{slug} in the app', () => {
   it('shows the tool, its price, stock and a link to sign in to order', async () => {
     renderRoute(`/tools/${slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: tool.name })).toBeVisible();
-    expect(screen.getByText(new RegExp(`^\\$${tool.price} / unit`))).toBeVisible();
+    const price = formatAmount(tool.price).replace(/[$.]/g, '\\$&');
+    expect(screen.getByText(new RegExp(`^${price} / unit`))).toBeVisible();
     expect(screen.getByText(/^In stock: \d+ units$|^Out of stock$/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Sign in to order' })).toHaveAttribute(
       'href',
       `/tool/${tool._id}`,
     );
-    await waitFor(() => expect(document.title).toBe(`${tool.name} · PaintCo Tools`));
+    await waitFor(() => expect(document.title).toBe(`${tool.name} · PaintCo`));
   });
 
   it('says "Order" to a person signed in', async () => {

@@ -171,7 +171,7 @@ describe('a cart line, each of its parts', () => {
     const dear = { ...brush, price: 999_999 };
     const line = cartLineOf({ toolId: brush._id, qty: 2 }, dear);
     expect(line).toMatchObject({
-      problem: 'An order can total at most $999,999. Please order fewer.',
+      problem: 'An order can total at most $999,999.00. Please order fewer.',
       unitPrice: 999_999,
       total: 0,
     });

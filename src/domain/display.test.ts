@@ -20,5 +20,6 @@ describe('tool card display', () => {
   it('shows the price per unit', () => {
     expect(unitPriceLabel(12)).toBe('$12/unit');
     expect(unitPriceLabel(1200)).toBe('$1,200/unit');
+    expect(unitPriceLabel(12.5)).toBe('$12.50/unit');
   });
 });

@@ -12,7 +12,10 @@ export function cardDescription(description: string): string {
 }
 
 /**
- * A unit price, the one way cards and the tool page show it: the spec's "{price}/unit",
- * in dollars ("$12/unit"). Amounts in tables are plain dollars ("$240").
+ * A tool's base price, the one way cards and the tool page show it: the spec's
+ * "{price}/unit" (spec §9), where the price is a whole number of dollars (spec §3), so it
+ * reads "$12/unit". Every other amount, in tables, totals, e-mails and the invoice, keeps
+ * its two decimals ("$240.00"); a base price with cents would keep them here too.
  */
-export const unitPriceLabel = (price: number): string => `${formatAmount(price)}/unit`;
+export const unitPriceLabel = (price: number): string =>
+  `${formatAmount(price).replace(/\.00$/, '')}/unit`;

@@ -11,7 +11,7 @@ const invoice: Invoice = {
   issuedAt: '2026-06-15T23:30:00.000Z',
   paymentId: 'pi_123',
   currency: 'USD',
-  seller: { name: 'PaintCo Tools Ltd', address: '1 Canvas Row', taxId: 'GB123' },
+  seller: { name: 'PaintCo Tools, Inc.', address: '1 Canvas Row', taxId: 'GB123' },
   buyer: {
     name: 'Casey Customer',
     email: 'customer@paintco.test',
@@ -42,7 +42,7 @@ describe('what an invoice says', () => {
 
   it('names the seller with its tax id, and the buyer with how to reach them', () => {
     const layout = invoiceLayout(invoice);
-    expect(layout.seller).toEqual(['PaintCo Tools Ltd', '1 Canvas Row', 'Tax id: GB123']);
+    expect(layout.seller).toEqual(['PaintCo Tools, Inc.', '1 Canvas Row', 'Tax id: GB123']);
     expect(layout.buyer).toEqual([
       'Casey Customer',
       '1 Brush Lane, Dayton OH',
@@ -68,5 +68,22 @@ describe('what an invoice says', () => {
       ['Total paid (USD)', '$1,090.80'],
     ]);
     expect(layout.note).toBe('Prices include tax. Paid in full by card; nothing is due.');
+  });
+
+  it('prints every amount as the store writes money: no tax as $0.00, cents to the cent', () => {
+    const layout = invoiceLayout({
+      ...invoice,
+      lines: [{ description: 'Tip', quantity: 1, unitPriceCents: 5, lineTotalCents: 5 }],
+      taxRate: 0,
+      subtotalCents: 99_999_999,
+      taxCents: 0,
+      totalCents: 99_999_999,
+    });
+    expect(layout.rows).toEqual([['Tip', '1', '$0.05', '$0.05']]);
+    expect(layout.totals.map(([, value]) => value)).toEqual([
+      '$999,999.99',
+      '$0.00',
+      '$999,999.99',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 // What an invoice document says, block by block, as text: the one layout both renderers
 // draw (pdfkit on the server, the small PDF writer of the in-memory API), so the same
 // snapshot reads the same wherever it is printed.
-import { formatInvoiceAmount, formatTaxRate, type Invoice } from './invoice';
+import { formatTaxRate, type Invoice } from './invoice';
+import { formatAmount, fromCents } from './money';
 
 export type LabelledValue = readonly [label: string, value: string];
 
@@ -26,6 +27,9 @@ const issueDay = (iso: string): string =>
     timeZone: 'UTC',
   });
 
+/** Whole cents as the invoice prints them, as every amount reads: "$1,090.80". */
+const amount = (cents: number): string => formatAmount(fromCents(cents));
+
 export function invoiceLayout(invoice: Invoice): InvoiceLayout {
   return {
     title: `Invoice ${invoice.number}`,
@@ -41,13 +45,13 @@ export function invoiceLayout(invoice: Invoice): InvoiceLayout {
     rows: invoice.lines.map((line) => [
       line.description,
       String(line.quantity),
-      formatInvoiceAmount(line.unitPriceCents),
-      formatInvoiceAmount(line.lineTotalCents),
+      amount(line.unitPriceCents),
+      amount(line.lineTotalCents),
     ]),
     totals: [
-      ['Subtotal (excluding tax)', formatInvoiceAmount(invoice.subtotalCents)],
-      [`Tax (${formatTaxRate(invoice.taxRate)})`, formatInvoiceAmount(invoice.taxCents)],
-      [`Total paid (${invoice.currency})`, formatInvoiceAmount(invoice.totalCents)],
+      ['Subtotal (excluding tax)', amount(invoice.subtotalCents)],
+      [`Tax (${formatTaxRate(invoice.taxRate)})`, amount(invoice.taxCents)],
+      [`Total paid (${invoice.currency})`, amount(invoice.totalCents)],
     ],
     note: 'Prices include tax. Paid in full by card; nothing is due.',
   };

@@ -2,6 +2,7 @@
 // details and the tax rate of that day, the order's buyer and lines) and never changed after.
 // Amounts are whole cents. The store's prices include tax, so the invoice total is exactly
 // what the card was charged, and the tax line says how much of it is tax.
+import { LEGAL_NAME } from './brand';
 import { toCents } from './money';
 import type { Order } from './order';
 
@@ -55,10 +56,13 @@ export interface Invoice {
   readonly totalCents: number;
 }
 
-/** A demo store's seller, for a store that has not configured its own. */
+/**
+ * The seller of a store that has not configured its own: the company's legal name, with an
+ * address and a tax id that say they are a demo's.
+ */
 export const DEMO_INVOICE_TERMS: InvoiceTerms = {
   seller: {
-    name: 'PaintCo Tools Ltd (demo)',
+    name: LEGAL_NAME,
     address: '1 Canvas Row, Springfield, 00000',
     taxId: 'DEMO-TAX-0000',
   },
@@ -128,10 +132,6 @@ export function issueInvoice(
 
 /** The file name a person saves it under. */
 export const invoiceFileName = (invoiceNumber: string): string => `${invoiceNumber}.pdf`;
-
-/** Whole cents as a person reads them on the invoice: "$1,090.80". */
-export const formatInvoiceAmount = (cents: number): string =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** "20 %", "5.5 %". */
 export const formatTaxRate = (rate: number): string =>

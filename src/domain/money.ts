@@ -1,6 +1,7 @@
 // A tool's base price is whole dollars (the spec treats it as an integer); quantity price
 // tiers (price-tiers.ts) may have cents, so amounts are reckoned in whole cents where they
-// are multiplied or added, and shown with cents only when they have any.
+// are multiplied or added. Every amount a person reads, in the pages, the e-mails and the
+// invoice, is written by formatAmount: "$18.00", "$1,117.50".
 
 /**
  * The largest total one order may carry: card gateways charge at most $999,999.99 in USD,
@@ -8,7 +9,7 @@
  */
 export const MAX_ORDER_TOTAL = 999_999;
 
-export const ORDER_TOO_LARGE = 'An order can total at most $999,999. Please order fewer.';
+export const ORDER_TOO_LARGE = 'An order can total at most $999,999.00. Please order fewer.';
 
 export type TotalCheck =
   { readonly ok: true; readonly total: number } | { readonly ok: false; readonly message: string };
@@ -53,8 +54,15 @@ export function exactCents(dollars: number): number | undefined {
   return Number.isSafeInteger(cents) && fromCents(cents) === dollars ? cents : undefined;
 }
 
-const CENTS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const NOTHING = DOLLARS.format(0);
 
-/** An amount as people read it in the payment and product tables: "$1,250", "$1,090.80". */
-export const formatAmount = (amount: number): string =>
-  `$${amount.toLocaleString('en-US', Number.isInteger(amount) ? {} : CENTS)}`;
+/**
+ * An amount as people read it, the one way the store writes money: a dollar sign,
+ * thousands separators and always two decimals ("$18.00", "$1,117.50", "-$5.00"). An amount
+ * that rounds to nothing reads "$0.00", never "-$0.00".
+ */
+export function formatAmount(amount: number): string {
+  const text = DOLLARS.format(Math.abs(amount));
+  return amount < 0 && text !== NOTHING ? `-${text}` : text;
+}

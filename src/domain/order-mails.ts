@@ -1,7 +1,9 @@
 // The e-mails a customer gets about an order: placed, paid (the receipt), shipped,
-// cancelled, and about to lapse unpaid. Pure: the outbox stores what these return.
+// cancelled, and about to lapse unpaid, each linking to the page it is about. Pure: the
+// outbox stores what these return.
 import type { OutgoingMail } from './mail';
-import { mailHtml, tableText, type MailTable } from './mail-html';
+import { signedMailBody, type MailLink, type MailTable } from './mail-html';
+import { MAIL_PAGES, pageUrl } from './mail-links';
 import { formatAmount } from './money';
 import type { Order } from './order';
 
@@ -49,6 +51,8 @@ interface Body {
   before: string[];
   table: MailTable;
   after?: string[];
+  /** Where the reader goes next: a path of the site (MAIL_PAGES). */
+  link: { label: string; path: string };
 }
 
 /** When an unpaid order lapses; the reminder goes only to orders that have that moment. */
@@ -67,9 +71,10 @@ function bodyOf(kind: OrderMailKind, order: MailOrder): Body {
         table,
         after: [
           order.expiresAt === undefined
-            ? 'Please pay for it from My Orders.'
+            ? 'Please pay for it when you are ready.'
             : `Please pay for it by ${mailTime(order.expiresAt)}, or it lapses and the tools go back on sale.`,
         ],
+        link: { label: `Pay for order ${number}`, path: MAIL_PAGES.payment(order._id) },
       };
     case 'paid':
       return {
@@ -80,12 +85,14 @@ function bodyOf(kind: OrderMailKind, order: MailOrder): Body {
           `Payment id: ${order.transactionId ?? 'unknown'}`,
           'We will write again when it ships.',
         ],
+        link: { label: `See order ${number} and its invoice`, path: MAIL_PAGES.order(order._id) },
       };
     case 'shipped':
       return {
         subject: `Order ${number} shipped`,
         before: [greeting, `Your order ${number} is on its way:`],
         table,
+        link: { label: `See order ${number}`, path: MAIL_PAGES.order(order._id) },
       };
     case 'cancelled':
       return {
@@ -95,6 +102,8 @@ function bodyOf(kind: OrderMailKind, order: MailOrder): Body {
           `Your unpaid order ${number} was cancelled and nothing was charged. It held:`,
         ],
         table,
+        // The order itself is gone: its customer's other orders remain.
+        link: { label: 'See your orders', path: MAIL_PAGES.myOrders() },
       };
     case 'expiring':
       return {
@@ -104,22 +113,22 @@ function bodyOf(kind: OrderMailKind, order: MailOrder): Body {
           `Your order ${number} is not paid yet. Unless it is paid by ${lapsesAt(order)}, it lapses and the tools go back on sale.`,
         ],
         table,
-        after: ['Pay for it from My Orders.'],
+        link: { label: `Pay for order ${number}`, path: MAIL_PAGES.payment(order._id) },
       };
   }
 }
 
-/** The e-mail about `kind` happening to `order`; one per order and kind. */
-export function orderMail(kind: OrderMailKind, order: MailOrder): OutgoingMail {
-  const body = bodyOf(kind, order);
-  const text = [...body.before, tableText(body.table), ...(body.after ?? []), 'Paint Tools'].join(
-    '\n\n',
-  );
+/**
+ * The e-mail about `kind` happening to `order`; one per order and kind. `siteUrl`: the
+ * store's address, which its link starts with.
+ */
+export function orderMail(kind: OrderMailKind, order: MailOrder, siteUrl: string): OutgoingMail {
+  const { subject, link, ...body } = bodyOf(kind, order);
+  const to: MailLink = { label: link.label, url: pageUrl(siteUrl, link.path) };
   return {
     dedupeKey: `order-${kind}:${order._id}`,
     to: order.email,
-    subject: body.subject,
-    text,
-    html: mailHtml({ ...body, after: [...(body.after ?? []), 'Paint Tools'] }),
+    subject,
+    ...signedMailBody({ ...body, link: to }),
   };
 }

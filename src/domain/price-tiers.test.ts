@@ -123,7 +123,7 @@ describe('a line priced at its tier, in cents', () => {
     const dear = { ...roller, availableQty: 10_000_000 };
     expect(priceLine(dear, 104_167)).toEqual({
       ok: false,
-      message: 'An order can total at most $999,999. Please order fewer.',
+      message: 'An order can total at most $999,999.00. Please order fewer.',
     });
     expect(priceLine(dear, 104_166)).toMatchObject({ ok: true, total: 999_993.6 });
   });
@@ -179,13 +179,15 @@ describe('the admin’s tiers', () => {
 
   it('refuses a price of 0, below, beyond the largest total, or not in cents', () => {
     const dear = { minQty: 1, price: 2_000_000 };
-    expect(sentences([{ fromQty: 2, price: 0 }])).toEqual([[0, 'Unit price must be more than $0']]);
+    expect(sentences([{ fromQty: 2, price: 0 }])).toEqual([
+      [0, 'Unit price must be more than $0.00'],
+    ]);
     expect(sentences([{ fromQty: 2, price: -1 }])).toEqual([
-      [0, 'Unit price must be more than $0'],
+      [0, 'Unit price must be more than $0.00'],
     ]);
     expect(checkTiers(dear, [{ fromQty: 2, price: 1_000_000 }])).toMatchObject({
       ok: false,
-      message: 'Price tier 1: Unit price can be at most $999,999, the largest order total',
+      message: 'Price tier 1: Unit price can be at most $999,999.00, the largest order total',
     });
     expect(checkTiers(dear, [{ fromQty: 2, price: 999_999 }]).ok).toBe(true);
     expect(sentences([{ fromQty: 2, price: 10.805 }])).toEqual([[0, UNIT_PRICE_NOT_CENTS]]);
@@ -209,7 +211,7 @@ describe('the admin’s tiers', () => {
       tiers: [{ fromQty: 5, price: 11.99 }],
     });
     expect(sentences([{ fromQty: 5, price: 12.0 }])).toEqual([
-      [0, 'Unit price must be less than $12, the price of fewer units'],
+      [0, 'Unit price must be less than $12.00, the price of fewer units'],
     ]);
   });
 
@@ -241,7 +243,7 @@ describe('the admin’s tiers', () => {
 
   it('refuses a break that does not cost less than the tier before it', () => {
     expect(sentences([{ fromQty: 2, price: 12 }])).toEqual([
-      [0, 'Unit price must be less than $12, the price of fewer units'],
+      [0, 'Unit price must be less than $12.00, the price of fewer units'],
     ]);
     expect(
       sentences([
@@ -394,7 +396,7 @@ describe('the tiers, at their limits and in their words', () => {
     ).toContainEqual({
       row: 2,
       field: 'price',
-      message: 'Unit price must be less than $10, the price of fewer units',
+      message: 'Unit price must be less than $10.00, the price of fewer units',
     });
   });
 

@@ -19,9 +19,9 @@ const tool: Tool = {
 describe('productFacts', () => {
   it('says the base price, the cheapest tier, the tier table and the stock', () => {
     expect(productFacts(tool)).toEqual({
-      priceLine: '$12 / unit, from $9.60 / unit at 500+',
+      priceLine: '$12.00 / unit, from $9.60 / unit at 500+',
       tiers: [
-        { quantity: '1–99', unitPrice: '$12' },
+        { quantity: '1–99', unitPrice: '$12.00' },
         { quantity: '100–499', unitPrice: '$10.80' },
         { quantity: '500+', unitPrice: '$9.60' },
       ],
@@ -33,13 +33,13 @@ describe('productFacts', () => {
 
   it('names the one tier break of a tool that has one', () => {
     const facts = productFacts({ ...tool, tiers: [{ fromQty: 100, price: 10.8 }] });
-    expect(facts.priceLine).toBe('$12 / unit, from $10.80 / unit at 100+');
+    expect(facts.priceLine).toBe('$12.00 / unit, from $10.80 / unit at 100+');
   });
 
   it('says one price without tiers, and out of stock when the minimum cannot be met', () => {
     const facts = productFacts({ ...tool, tiers: [], minQty: 5, availableQty: 4 });
-    expect(facts.priceLine).toBe('$12 / unit');
-    expect(facts.tiers).toEqual([{ quantity: '5+', unitPrice: '$12' }]);
+    expect(facts.priceLine).toBe('$12.00 / unit');
+    expect(facts.tiers).toEqual([{ quantity: '5+', unitPrice: '$12.00' }]);
     expect(facts).toMatchObject({ inStock: false, stock: 'Out of stock' });
   });
 });

@@ -62,8 +62,11 @@ export function productSummary(tool: Tool): string {
   return `${space > 80 ? cut.slice(0, space) : cut}…`;
 }
 
-/** Dollars as schema.org writes a price: "12.00", "10.80". */
-const schemaPrice = (dollars: number) => dollars.toFixed(2);
+/**
+ * Dollars as machines read a price (schema.org, Open Graph): "12.00", "10.80", with no
+ * symbol or separators; what people read is formatAmount's.
+ */
+export const schemaPrice = (dollars: number): string => dollars.toFixed(2);
 
 /**
  * The schema.org Product of a tool's page (`url` and `image` absolute): one Offer in US

@@ -1,6 +1,9 @@
-// The e-mail a quote's sender gets when an admin answers it: priced, or declined.
+// The e-mail a quote's sender gets when an admin answers it: priced, or declined. A quote
+// of an account links to My Quotes, where it is accepted; one sent without signing in has
+// no page, so its sender answers the e-mail, or asks again from the quote form.
 import type { OutgoingMail } from './mail';
-import { mailHtml, tableText, type MailTable } from './mail-html';
+import { signedMailBody, type MailLink, type MailParts, type MailTable } from './mail-html';
+import { MAIL_PAGES, pageUrl } from './mail-links';
 import { formatAmount } from './money';
 import { sumAmounts } from './price-tiers';
 import { mailTime } from './order-mails';
@@ -37,35 +40,41 @@ function pricesTable(quote: MailQuote): MailTable {
   };
 }
 
+/** Where the answer sends its reader: My Quotes for an account's quote. */
+function linkOf(kind: QuoteMailKind, quote: MailQuote, siteUrl: string): MailLink | undefined {
+  if (quote.account !== undefined) {
+    return { label: 'Open My Quotes', url: pageUrl(siteUrl, MAIL_PAGES.myQuotes()) };
+  }
+  return kind === 'declined'
+    ? { label: 'Ask for a new quote', url: pageUrl(siteUrl, MAIL_PAGES.quoteForm()) }
+    : undefined;
+}
+
 /**
  * The answer to a quote. A priced quote may be priced again while it stands: each pricing
- * (each expiry) is its own e-mail.
+ * (each expiry) is its own e-mail. `siteUrl`: the store's address, which its link starts with.
  */
-export function quoteMail(kind: QuoteMailKind, quote: MailQuote): OutgoingMail {
+export function quoteMail(kind: QuoteMailKind, quote: MailQuote, siteUrl: string): OutgoingMail {
   const greeting = `Hello ${quote.name},`;
-  const body: { subject: string; before: string[]; table?: MailTable; after: string[] } =
+  const body: MailParts =
     kind === 'priced'
       ? {
-          subject: 'Your quote is ready',
           before: [greeting, 'We have priced the tools you asked about:'],
           table: pricesTable(quote),
           after: [`These prices hold until ${holdsUntil(quote)}. ${howToAccept(quote)}`],
         }
       : {
-          subject: 'Your quote request was declined',
           // Its sender may decline it too: the sentence holds whoever did.
           before: [greeting, 'Your quote request has been declined and is now closed.'],
           after: ['You are welcome to order from the catalogue, or to ask for a new quote.'],
         };
-  const table = body.table ? [tableText(body.table)] : [];
   return {
     dedupeKey:
       kind === 'priced'
         ? `quote-priced:${quote._id}:${quote.expiresAt}`
         : `quote-declined:${quote._id}`,
     to: quote.email,
-    subject: body.subject,
-    text: [...body.before, ...table, ...body.after, 'Paint Tools'].join('\n\n'),
-    html: mailHtml({ ...body, after: [...body.after, 'Paint Tools'] }),
+    subject: kind === 'priced' ? 'Your quote is ready' : 'Your quote request was declined',
+    ...signedMailBody({ ...body, link: linkOf(kind, quote, siteUrl) }),
   };
 }

@@ -8,7 +8,7 @@ export const UNIT_PRICE_REQUIRED = 'Unit price is Required';
 export const UNIT_PRICE_NOT_DOLLARS = 'Unit price must be a number of dollars, like 10.80';
 export const UNIT_PRICE_NOT_CENTS =
   'Unit price must be in whole cents, at most two decimals, like 10.80';
-export const UNIT_PRICE_NOT_ABOVE_ZERO = 'Unit price must be more than $0';
+export const UNIT_PRICE_NOT_ABOVE_ZERO = `Unit price must be more than ${formatAmount(0)}`;
 export const UNIT_PRICE_TOO_LARGE = `Unit price can be at most ${formatAmount(MAX_ORDER_TOTAL)}, the largest order total`;
 
 export type UnitPriceCheck =

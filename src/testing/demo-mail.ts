@@ -9,8 +9,11 @@ export const SENT_RECEIPT: MailboxEntry = {
   text: [
     'Hello Casey Customer,',
     'We received your payment for order #1042. Your receipt:',
-    'Tool | Quantity | Unit price | Amount\nPro Paint Roller | 10 | $15 | $150\nTotal |  |  | $150',
+    'Tool | Quantity | Unit price | Amount\nPro Paint Roller | 10 | $15.00 | $150.00\nTotal |  |  | $150.00',
     'Payment id: pi_local_4f2a9c',
+    'We will write again when it ships.',
+    'See order #1042 and its invoice: http://127.0.0.1:5173/dashboard/order/order-1042',
+    'PaintCo\nPaintCo Tools, Inc.',
   ].join('\n\n'),
   status: 'sent',
   attempts: 1,

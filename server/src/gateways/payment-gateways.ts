@@ -14,11 +14,15 @@ export function paymentGateways(
   db: SqlClient,
   clock: Clock,
   invoiceTerms?: InvoiceTerms,
+  /** The store's address, which the receipt e-mail's link starts with. */
+  siteUrl?: string,
 ): { payments: PaymentGateway; localPayments: LocalPaymentGateway | undefined } {
   if (stripeSecretKey) {
     const stripe = new Stripe(stripeSecretKey, { maxNetworkRetries: 2 });
     return { payments: new StripePaymentGateway(stripe, db), localPayments: undefined };
   }
-  const local = new LocalPaymentGateway(db, clock, (tx) => orderPaymentsSql(tx, invoiceTerms));
+  const local = new LocalPaymentGateway(db, clock, (tx) =>
+    orderPaymentsSql(tx, invoiceTerms, siteUrl),
+  );
   return { payments: local, localPayments: local };
 }

@@ -1,9 +1,10 @@
 // The outbox's way out: SMTP with nodemailer, to SMTP_URL (the local catcher of
 // `npm start`, or the real mail service in production).
 import nodemailer from 'nodemailer';
+import { SITE_NAME } from '../../../src/domain/brand';
 import type { MailSender } from './mail-sender.port';
 
-export const MAIL_FROM = 'Paint Tools <orders@paintco.test>';
+export const MAIL_FROM = `${SITE_NAME} <orders@paintco.test>`;
 
 /**
  * Every wait is bounded well inside the outbox's lease, so a send either ends (sent or

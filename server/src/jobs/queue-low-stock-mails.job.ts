@@ -13,12 +13,14 @@ export const queueLowStockMailsQueue: JobQueueSettings = {
 
 export function queueLowStockMailsJob(deps: {
   db: SqlClient;
+  /** The store's address, which the e-mails' links start with. */
+  siteUrl: string;
   log: (line: string) => void;
 }): JobDefinition {
   return {
     ...queueLowStockMailsQueue,
     async run() {
-      const queued = await queueLowStockMails(deps.db);
+      const queued = await queueLowStockMails(deps.db, deps.siteUrl);
       if (queued > 0) deps.log(`queued the admins' e-mail of ${queued} low-stock crossing(s)`);
     },
   };

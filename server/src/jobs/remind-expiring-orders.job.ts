@@ -20,12 +20,19 @@ export function remindExpiringOrdersJob(deps: {
   clock: Clock;
   /** Remind when an order lapses within this many minutes. */
   withinMinutes: number;
+  /** The store's address, which the reminders' links start with. */
+  siteUrl: string;
   log: (line: string) => void;
 }): JobDefinition {
   return {
     ...remindExpiringOrdersQueue,
     async run() {
-      const queued = await enqueueExpiringOrderMails(deps.db, deps.clock.now(), deps.withinMinutes);
+      const queued = await enqueueExpiringOrderMails(
+        deps.db,
+        deps.clock.now(),
+        deps.withinMinutes,
+        deps.siteUrl,
+      );
       if (queued > 0) deps.log(`queued ${queued} reminder(s) of unpaid orders about to lapse`);
     },
   };

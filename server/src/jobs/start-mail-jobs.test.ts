@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../mail-catcher/smtp-catcher';
 import { smtpMailSender } from '../gateways/smtp.mail-sender';
 import { setupRouteTest } from '../testing/setup-route-test';
-import { aTool, anOrderFor, people } from '../testing/test-app';
+import { aTool, anOrderFor, people, siteUrl } from '../testing/test-app';
 import { startJobs } from './start-jobs';
 import { eventually } from './testing/job-runs';
 
@@ -28,7 +28,7 @@ it('sends the e-mail of an order placed, without being asked', async () => {
     t.deps,
     () => undefined,
     { pollingSeconds: 0.5 },
-    { sender, everySeconds: 1, remindMinutesBefore: 10 },
+    { sender, everySeconds: 1, remindMinutesBefore: 10, siteUrl },
   );
   try {
     await eventually(async () => catcher.messages.length > 0, 20_000);

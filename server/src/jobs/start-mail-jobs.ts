@@ -26,6 +26,8 @@ export interface MailJobsConfig {
   readonly everySeconds: number;
   /** Remind a customer this many minutes before an unpaid order lapses. */
   readonly remindMinutesBefore: number;
+  /** The store's address (SITE_URL), which the reminders' and alerts' links start with. */
+  readonly siteUrl: string;
   readonly rules?: DeliveryRules;
 }
 
@@ -39,8 +41,12 @@ export async function startMailJobs(
     { outbox: new MailOutboxSql(deps.db), sender: config.sender, log: deps.log },
     config.rules,
   );
-  const reminders = remindExpiringOrdersJob({ ...deps, withinMinutes: config.remindMinutesBefore });
-  const lowStock = queueLowStockMailsJob(deps);
+  const reminders = remindExpiringOrdersJob({
+    ...deps,
+    withinMinutes: config.remindMinutesBefore,
+    siteUrl: config.siteUrl,
+  });
+  const lowStock = queueLowStockMailsJob({ ...deps, siteUrl: config.siteUrl });
   await queue.work(delivery);
   await queue.work(reminders);
   await queue.work(lowStock);

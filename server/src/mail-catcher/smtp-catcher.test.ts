@@ -16,16 +16,16 @@ it('keeps a message sent to it by SMTP, and says who got it', async () => {
     await sender.send({
       to: 'casey@paintco.test',
       subject: 'Receipt for order #1042',
-      text: 'Brush | 2 | $4 | $8',
+      text: 'Brush | 2 | $4.00 | $8.00',
       html: '<p>Brush &amp; roller</p>',
       messageId: '<order-paid.1@paintco.test>',
     });
     expect(catcher.messages).toEqual([
       {
-        from: '"Paint Tools" <orders@paintco.test>',
+        from: '"PaintCo" <orders@paintco.test>',
         to: ['casey@paintco.test'],
         subject: 'Receipt for order #1042',
-        text: 'Brush | 2 | $4 | $8',
+        text: 'Brush | 2 | $4.00 | $8.00',
         html: '<p>Brush &amp; roller</p>',
         messageId: '<order-paid.1@paintco.test>',
       },

@@ -48,7 +48,7 @@ export async function startSmtpCatcher(
     // Loopback only, so no sign-in and no TLS: nodemailer then sends in the clear.
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
-    banner: 'Paint Tools local mail catcher',
+    banner: 'PaintCo local mail catcher',
     size: 5 * 1024 * 1024,
     logger: false,
     onData(stream, _session, done) {

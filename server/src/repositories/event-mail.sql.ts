@@ -1,6 +1,7 @@
 // The one-line hooks that queue a customer's e-mail inside the transaction of the change
 // that causes it (orders.sql.ts, quotes.sql.ts): each reads what the e-mail shows from
 // the same transaction, renders it with the domain's templates, and queues it once.
+// `siteUrl`: the store's address (SITE_URL), which the e-mails' links start with.
 import type { OrderLine } from '../../../src/domain/order-line';
 import { orderMail, type MailOrder, type OrderMailKind } from '../../../src/domain/order-mails';
 import type { QuoteLine } from '../../../src/domain/quote';
@@ -45,13 +46,14 @@ export async function enqueueOrderMail(
   tx: SqlExecutor,
   kind: OrderMailKind,
   orderId: string,
+  siteUrl: string,
 ): Promise<void> {
   const rows = await tx.query<MailOrderRow>(
     `SELECT ${mailOrderColumns} FROM orders
      WHERE id = $1 AND ($2 <> 'cancelled' OR status = 'unpaid') FOR UPDATE`,
     [orderId, kind],
   );
-  if (rows[0]) await enqueueMail(tx, orderMail(kind, toMailOrder(rows[0])));
+  if (rows[0]) await enqueueMail(tx, orderMail(kind, toMailOrder(rows[0]), siteUrl));
 }
 
 /**
@@ -62,6 +64,7 @@ export async function enqueueExpiringOrderMails(
   sql: SqlExecutor,
   now: Date,
   minutes: number,
+  siteUrl: string,
 ): Promise<number> {
   const rows = await sql.query<MailOrderRow>(
     `SELECT ${mailOrderColumns} FROM orders
@@ -73,7 +76,7 @@ export async function enqueueExpiringOrderMails(
   );
   let queued = 0;
   for (const row of rows) {
-    if (await enqueueMail(sql, orderMail('expiring', toMailOrder(row)))) queued += 1;
+    if (await enqueueMail(sql, orderMail('expiring', toMailOrder(row), siteUrl))) queued += 1;
   }
   return queued;
 }
@@ -92,6 +95,7 @@ export async function enqueueQuoteMail(
   tx: SqlExecutor,
   kind: QuoteMailKind,
   quoteId: string,
+  siteUrl: string,
 ): Promise<void> {
   const rows = await tx.query<MailQuoteRow>(
     `SELECT id::text AS "_id", name, email, account_email AS "account", expires_at AS "expiresAt",
@@ -107,11 +111,15 @@ export async function enqueueQuoteMail(
   const { expiresAt, lines, account, ...quote } = row;
   await enqueueMail(
     tx,
-    quoteMail(kind, {
-      ...quote,
-      ...(account === null ? {} : { account }),
-      lines: lines ?? [],
-      ...(expiresAt === null ? {} : { expiresAt: new Date(expiresAt).toISOString() }),
-    }),
+    quoteMail(
+      kind,
+      {
+        ...quote,
+        ...(account === null ? {} : { account }),
+        lines: lines ?? [],
+        ...(expiresAt === null ? {} : { expiresAt: new Date(expiresAt).toISOString() }),
+      },
+      siteUrl,
+    ),
   );
 }

@@ -10,6 +10,7 @@ import { queueLowStockMails } from './low-stock-mail.sql';
 for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`low-stock e-mails on ${kind}`, () => {
     const t = setupRouteTest({}, kind);
+    const site = 'https://shop.paintco.test';
 
     const lowStockMails = () =>
       t.db.query<{ recipient: string; subject: string; body_text: string }>(
@@ -30,19 +31,22 @@ for (const { kind, skip } of databaseKinds) {
       });
       expect(order.status).toBe(201);
 
-      expect(await queueLowStockMails(t.db)).toBe(1);
-      expect(await queueLowStockMails(t.db)).toBe(0);
+      expect(await queueLowStockMails(t.db, site)).toBe(1);
+      expect(await queueLowStockMails(t.db, site)).toBe(0);
 
       const mails = await lowStockMails();
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ subject: 'Low stock: Tray' });
       expect(mails[0]?.body_text).toContain('8 left, at or below its low-stock level of 10');
+      expect(mails[0]?.body_text).toContain(
+        `Edit Tray: ${site}/dashboard/manageProduct/${id}/edit`,
+      );
     });
 
     it('queues nothing while no tool crosses its level', async () => {
       await t.deps.tools.add({ ...aTool, availableQty: 12 });
 
-      expect(await queueLowStockMails(t.db)).toBe(0);
+      expect(await queueLowStockMails(t.db, site)).toBe(0);
       expect(await lowStockMails()).toEqual([]);
     });
   });

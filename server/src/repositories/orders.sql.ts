@@ -1,6 +1,7 @@
 // Orders on the SQL client. Stock changes ride in the same statement as the order change,
 // so two requests can never both take the last units, on PGlite or on PostgreSQL.
 import { DEMO_INVOICE_TERMS, type InvoiceTerms } from '../../../src/domain/invoice';
+import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 import { agreedLineStillHolds } from '../../../src/domain/agreed-line';
 import type { Order } from '../../../src/domain/order';
 import {
@@ -85,6 +86,7 @@ export function toOrder({
 async function reserveAndInsert(
   tx: SqlExecutor,
   order: NewOrder,
+  siteUrl: string,
 ): Promise<{ placed: Order } | { refusedToolId: string }> {
   const ids = order.lines.map((line) => line.toolId);
   const tools = await tx.query<PricedTool>(
@@ -141,7 +143,7 @@ async function reserveAndInsert(
       lines.map((line) => line.total),
     ],
   );
-  await enqueueOrderMail(tx, 'placed', orderId);
+  await enqueueOrderMail(tx, 'placed', orderId, siteUrl);
   const rows = await tx.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1`, [
     orderId,
   ]);
@@ -152,7 +154,7 @@ async function reserveAndInsert(
 
 /**
  * Inside `tx`: marks the order paid, issues its invoice (invoices.sql.ts) and queues the
- * receipt e-mail (event-mail.sql.ts), or none of them.
+ * receipt e-mail (event-mail.sql.ts), or none of them. `siteUrl`: where the e-mail links.
  */
 export async function markOrderPaid(
   tx: SqlExecutor,
@@ -160,6 +162,7 @@ export async function markOrderPaid(
   transactionId: string,
   actor: string,
   terms: InvoiceTerms = DEMO_INVOICE_TERMS,
+  siteUrl: string = LOCAL_SITE_URL,
 ): Promise<number> {
   const changed = await tx.query<{ id: string }>(
     `WITH paid AS (
@@ -176,7 +179,7 @@ export async function markOrderPaid(
   const paid = rows[0];
   if (paid) {
     await issueInvoiceWithin(tx, toOrder(paid), transactionId, terms);
-    await enqueueOrderMail(tx, 'paid', id);
+    await enqueueOrderMail(tx, 'paid', id, siteUrl);
   }
   return rows.length;
 }
@@ -193,9 +196,11 @@ async function findOrderForPayment(db: SqlExecutor, id: string): Promise<Order |
 export const orderPaymentsSql = (
   tx: SqlExecutor,
   terms: InvoiceTerms = DEMO_INVOICE_TERMS,
+  siteUrl: string = LOCAL_SITE_URL,
 ): OrderPayments => ({
   findForPayment: (id) => findOrderForPayment(tx, id),
-  markPaid: (id, transactionId, actor) => markOrderPaid(tx, id, transactionId, actor, terms),
+  markPaid: (id, transactionId, actor) =>
+    markOrderPaid(tx, id, transactionId, actor, terms, siteUrl),
 });
 
 // Any fixed number: the per-customer lock of place() is this class of advisory lock.
@@ -209,6 +214,7 @@ export async function placeOrderWithin(
   tx: SqlExecutor,
   order: NewOrder,
   limits: PlaceLimits,
+  siteUrl: string = LOCAL_SITE_URL,
 ): Promise<PlaceResult> {
   // Held to the end of the transaction: a second order of the same customer, from any
   // process, waits here, then counts this one.
@@ -224,7 +230,7 @@ export async function placeOrderWithin(
   );
   const exceeded = checkUnpaidLimits(held[0] ?? NOTHING_HELD, holdingOf(order.lines), limits);
   if (exceeded) return { placed: false, reason: 'unpaid-limit', exceeded } as const;
-  const reserved = await reserveAndInsert(tx, order);
+  const reserved = await reserveAndInsert(tx, order, siteUrl);
   if ('placed' in reserved) await appendOrderEvent(tx, reserved.placed._id, 'created', order.email);
   return 'placed' in reserved
     ? ({ placed: true, order: reserved.placed } as const)
@@ -236,10 +242,12 @@ export class OrdersSql implements Orders {
     private readonly db: SqlClient,
     /** What the invoice issued with each payment says of the seller and the tax. */
     private readonly invoiceTerms: InvoiceTerms = DEMO_INVOICE_TERMS,
+    /** The store's address (SITE_URL), which the order e-mails' links start with. */
+    private readonly siteUrl: string = LOCAL_SITE_URL,
   ) {}
 
   place(order: NewOrder, limits: PlaceLimits): Promise<PlaceResult> {
-    return this.db.transaction((tx) => placeOrderWithin(tx, order, limits));
+    return this.db.transaction((tx) => placeOrderWithin(tx, order, limits, this.siteUrl));
   }
 
   async findById(id: string): Promise<Order | undefined> {
@@ -281,7 +289,7 @@ export class OrdersSql implements Orders {
 
   markPaid(id: string, transactionId: string, actor: string): Promise<number> {
     return this.db.transaction((tx) =>
-      markOrderPaid(tx, id, transactionId, actor, this.invoiceTerms),
+      markOrderPaid(tx, id, transactionId, actor, this.invoiceTerms, this.siteUrl),
     );
   }
 
@@ -312,7 +320,7 @@ export class OrdersSql implements Orders {
          SELECT id FROM shipped`,
         [id, actor],
       );
-      if (rows.length === 1) await enqueueOrderMail(tx, 'shipped', id);
+      if (rows.length === 1) await enqueueOrderMail(tx, 'shipped', id, this.siteUrl);
       return rows.length;
     });
   }
@@ -322,7 +330,7 @@ export class OrdersSql implements Orders {
       // Queued first, while the order can still be read, and only if it is unpaid (the read
       // locks it, so the deletion below is certain). A customer who deleted their own
       // order needs no e-mail to tell them.
-      if (removal.kind !== 'deleted') await enqueueOrderMail(tx, 'cancelled', id);
+      if (removal.kind !== 'deleted') await enqueueOrderMail(tx, 'cancelled', id, this.siteUrl);
       // PostgreSQL runs a data-modifying WITH to completion whether or not the query reads it.
       const rows = await tx.query<{ deleted: number }>(
         `WITH removed AS (

@@ -15,6 +15,7 @@ import { selectPage, type PageCondition } from './sql-page';
 import { returnedId } from '../db/returned-id';
 import { placeOrderWithin } from './orders.sql';
 import { enqueueQuoteMail } from './event-mail.sql';
+import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 
 interface QuoteRow {
   _id: string;
@@ -84,7 +85,11 @@ function statusConditions(status: QuotePageQuery['status'], now: Date): PageCond
 }
 
 export class QuotesSql implements QuoteStore {
-  constructor(private readonly db: SqlClient) {}
+  constructor(
+    private readonly db: SqlClient,
+    /** The store's address (SITE_URL), which the quote and order e-mails' links start with. */
+    private readonly siteUrl: string = LOCAL_SITE_URL,
+  ) {}
 
   add(quote: NewQuote): Promise<StoredQuote> {
     return this.db.transaction(async (tx) => {
@@ -183,7 +188,7 @@ export class QuotesSql implements QuoteStore {
          WHERE quote_lines.quote_id = $1 AND quote_lines.tool_id = l.tool_id`,
         [id, lines.map((line) => line.toolId), lines.map((line) => line.unitPrice ?? 0)],
       );
-      await enqueueQuoteMail(tx, 'priced', id);
+      await enqueueQuoteMail(tx, 'priced', id, this.siteUrl);
       return findQuote(tx, id);
     });
   }
@@ -195,7 +200,7 @@ export class QuotesSql implements QuoteStore {
          RETURNING id`,
         [id],
       );
-      if (rows.length === 1) await enqueueQuoteMail(tx, 'declined', id);
+      if (rows.length === 1) await enqueueQuoteMail(tx, 'declined', id, this.siteUrl);
       return rows.length;
     });
   }
@@ -209,7 +214,7 @@ export class QuotesSql implements QuoteStore {
         [id, limits.now],
       );
       if (rows.length === 0) return { accepted: false, reason: 'quote-changed' };
-      const placed = await placeOrderWithin(tx, order, limits);
+      const placed = await placeOrderWithin(tx, order, limits, this.siteUrl);
       if (!placed.placed) {
         return placed.reason === 'tool'
           ? { accepted: false, reason: 'tool', toolId: placed.toolId }

@@ -140,7 +140,7 @@ describe('placing an order', () => {
     });
     expect(result).toMatchObject({
       status: 400,
-      body: { message: 'An order can total at most $999,999. Please order fewer.' },
+      body: { message: 'An order can total at most $999,999.00. Please order fewer.' },
     });
     expect((await t.deps.tools.findById(dear))?.availableQty).toBe(5_000);
     expect(await t.deps.orders.listByEmail(people.customer)).toEqual([]);

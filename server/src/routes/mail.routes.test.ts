@@ -8,7 +8,7 @@ import type { Quote } from '../../../src/domain/quote';
 import { remindExpiringOrdersJob } from '../jobs/remind-expiring-orders.job';
 import { orderSteps } from '../testing/order-steps';
 import { setupRouteTest } from '../testing/setup-route-test';
-import { adminOnly, aTool, anOrderFor, people } from '../testing/test-app';
+import { adminOnly, aTool, anOrderFor, people, siteUrl } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
 
 for (const { kind, skip } of databaseKinds) {
@@ -45,6 +45,12 @@ for (const { kind, skip } of databaseKinds) {
       const orderId = await steps.placeOrder(toolId, { qty: 3 });
       const number = await numberOf(orderId);
       expect(await subjects()).toEqual([`${people.customer}: Order #${number} placed`]);
+      // Each e-mail links to the page it is about, on the store's address, and is signed.
+      const [placed] = (await mailbox()).items;
+      expect(placed?.text).toContain(
+        `Pay for order #${number}: ${siteUrl}/dashboard/payment/${orderId}`,
+      );
+      expect(placed?.text).toMatch(/\n\nPaintCo\nPaintCo Tools, Inc\.$/);
 
       const secret = await steps.clientSecretFor(orderId);
       expect((await steps.confirm(secret)).status).toBe(200);
@@ -60,8 +66,11 @@ for (const { kind, skip } of databaseKinds) {
         status: 'queued',
         attempts: 0,
       });
-      expect(receipt?.text).toContain('Test Roller | 3 | $15 | $45');
+      expect(receipt?.text).toContain('Test Roller | 3 | $15.00 | $45.00');
       expect(receipt?.text).toContain(`Payment id: ${steps.intentOf(secret)}`);
+      expect(receipt?.text).toContain(
+        `See order #${number} and its invoice: ${siteUrl}/dashboard/order/${orderId}`,
+      );
     });
 
     it('queues "shipped", and "cancelled" when an admin cancels an unpaid order', async () => {
@@ -99,6 +108,7 @@ for (const { kind, skip } of databaseKinds) {
         db: t.db,
         clock: t.clock,
         withinMinutes: 10,
+        siteUrl,
         log: () => undefined,
       });
       await job.run({});
@@ -140,7 +150,11 @@ for (const { kind, skip } of databaseKinds) {
         'Your quote request was declined',
         'Your quote is ready',
       ]);
-      expect(page.items[1]?.text).toContain('Test Roller | 10 | $12 | $120');
+      expect(page.items[1]?.text).toContain('Test Roller | 10 | $12.00 | $120.00');
+      // The customer asked signed in: both answers link to their My Quotes.
+      for (const mail of page.items) {
+        expect(mail.text).toContain(`Open My Quotes: ${siteUrl}/dashboard/myQuotes`);
+      }
     });
   });
 }

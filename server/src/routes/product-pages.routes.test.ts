@@ -54,7 +54,7 @@ describe('GET /tools/{slug}', () => {
       /^default-src 'none'; style-src 'sha256-/,
     );
     const url = `${site}/tools/${slug}`;
-    expect(html).toContain('<title>Test Roller: $12 / unit · PaintCo Tools</title>');
+    expect(html).toContain('<title>Test Roller: $12.00 / unit · PaintCo</title>');
     expect(html).toContain('<meta name="description" content="A roller for tests." />');
     expect(html).toContain(`<link rel="canonical" href="${url}" />`);
     expect(html).toContain('<meta property="og:type" content="product" />');
@@ -63,10 +63,13 @@ describe('GET /tools/{slug}', () => {
     const image = `${publicUrl}/images/paint-roller.svg`;
     expect(html).toContain(`<meta property="og:image" content="${image}" />`);
     expect(html).toContain('<h1 id="tool-name">Test Roller</h1>');
-    expect(html).toContain('$12 / unit, from $9.60 / unit at 500+');
+    expect(html).toContain('$12.00 / unit, from $9.60 / unit at 500+');
     expect(html).toMatch(/<td>100–499<\/td>\s*<td>\$10\.80<\/td>/);
     expect(html).toContain('In stock: 600 units');
     expect(html).toContain(`href="/tool/${id}">Sign in to order</a>`);
+    // The app's brand in its header, the company's legal name in its footer.
+    expect(html).toContain('<a class="brand" href="/">PaintCo</a>');
+    expect(html).toContain(`<footer>© ${new Date().getUTCFullYear()} PaintCo Tools, Inc.</footer>`);
     expect(jsonLdOf(html)).toMatchObject({
       '@type': 'Product',
       name: 'Test Roller',
@@ -135,14 +138,14 @@ describe('GET /tools/{slug}', () => {
   it('shows an edit at once, and answers a deleted or unknown tool with a 404 page', async () => {
     const id = await addTool();
     const slug = await slugOf(id, 'x');
-    expect((await page(`/tools/${slug}`)).html).toContain('$12 / unit');
+    expect((await page(`/tools/${slug}`)).html).toContain('$12.00 / unit');
     const edited = await t.call('PATCH', `/tool/${id}`, {
       token: t.tokens.admin,
       body: { price: 14, description: 'Now wider.' },
     });
     expect(edited.status).toBe(200);
     const after = (await page(`/tools/${slug}`)).html;
-    expect(after).toContain('$14 / unit');
+    expect(after).toContain('$14.00 / unit');
     expect(jsonLdOf(after)).toMatchObject({
       description: 'Now wider.',
       offers: { price: '14.00' },

@@ -2,6 +2,7 @@
 // and the local payment gateway: what route tests call through app.request().
 import { randomBytes } from 'node:crypto';
 import { UnsecuredJWT } from 'jose';
+import { DEMO_INVOICE_TERMS } from '../../../src/domain/invoice';
 import { DEFAULT_UNPAID_LIMITS, type UnpaidLimits } from '../../../src/domain/unpaid-limits';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
@@ -31,6 +32,8 @@ import { MailOutboxSql } from '../repositories/mail-outbox.sql';
 export const projectId = 'demo-test';
 export const webOrigin = 'http://127.0.0.1:5173';
 export const publicUrl = 'http://api.test';
+/** The store's address (SITE_URL) the test API's e-mails link to. */
+export const siteUrl = 'https://shop.paintco.test';
 /** The Stripe webhook signing secret of the test app (whsec_… as Stripe shows them). */
 export const webhookSecret = 'whsec_test_0123456789abcdefghijklmnop';
 
@@ -113,15 +116,17 @@ export function emulatorIdToken(
 
 export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
   const clock = fixedClock(new Date('2026-06-15T12:00:00Z'));
-  const local = new LocalPaymentGateway(db, clock, orderPaymentsSql);
+  const local = new LocalPaymentGateway(db, clock, (tx) =>
+    orderPaymentsSql(tx, DEMO_INVOICE_TERMS, siteUrl),
+  );
   const deps: AppDeps = {
     tools: new ToolsSql(db),
     toolEdits: new ToolEditsSql(db),
     images: new ImagesSql(db),
-    orders: new OrdersSql(db),
+    orders: new OrdersSql(db, DEMO_INVOICE_TERMS, siteUrl),
     carts: new CartsSql(db),
     addresses: new DeliveryAddressesSql(db),
-    quotes: new QuotesSql(db),
+    quotes: new QuotesSql(db, siteUrl),
     mailbox: new MailOutboxSql(db),
     invoices: new InvoicesSql(db),
     invoicePdfs: new InvoicePdfsSql(db),

@@ -4,9 +4,10 @@
 import { createHash } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { LEGAL_NAME, SITE_NAME } from '../../../src/domain/brand';
 
-/** As the app's titles (src/app/page-head.ts); the header's brand is PaintCo, as its navbar. */
-export const STORE_NAME = 'PaintCo Tools';
+/** As the app's titles (src/app/page-head.ts) and its navbar. */
+export const STORE_NAME = SITE_NAME;
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -87,7 +88,7 @@ export function pageFrame(
       <body>
         <header>
           <nav aria-label="Main">
-            <a class="brand" href="/">PaintCo</a>
+            <a class="brand" href="/">${SITE_NAME}</a>
             <a href="/tools">Tools</a>
             <a href="/blogs">Blogs</a>
             <a href="/portfolio">Portfolio</a>
@@ -95,7 +96,7 @@ export function pageFrame(
           </nav>
         </header>
         <main id="main">${body}</main>
-        <footer>© PaintCo. Paint tools for professionals.</footer>
+        <footer>© ${new Date().getUTCFullYear()} ${LEGAL_NAME}</footer>
         ${SCRIPT_ELEMENT}
       </body>
     </html> `.toString();

@@ -10,6 +10,7 @@ import {
   productFacts,
   productJsonLd,
   productSummary,
+  schemaPrice,
 } from '../../../src/domain/product-page';
 import type { Tool } from '../../../src/domain/tool';
 import { slugPath, type SlugMatch } from '../../../src/domain/tool-slug';
@@ -50,7 +51,7 @@ export function productPageHtml({ tool, slug }: SlugMatch<Tool>, siteUrl: string
     <meta property="og:description" content="${summary}" />
     <meta property="og:url" content="${url}" />
     <meta property="og:image" content="${image}" />
-    <meta property="product:price:amount" content="${tool.price.toFixed(2)}" />
+    <meta property="product:price:amount" content="${schemaPrice(tool.price)}" />
     <meta property="product:price:currency" content="USD" />
     <meta name="twitter:card" content="summary_large_image" />
     <script type="application/ld+json">

@@ -1,9 +1,11 @@
 // The e-mails the in-memory world's use cases would send, kept beside its state: recorded
 // by the order and quote stores as the SQL stores queue them (one per event key), and
-// read back by the Mailbox. Nothing is sent, so each counts as sent when recorded.
+// read back by the Mailbox. Nothing is sent, so each counts as sent when recorded. The world
+// has no address of its own: its e-mails link to the store's local one.
 import type { MailboxEntry, OutgoingMail } from '../../domain/mail';
 import { matchesSearch, pageOf, type Page, type PageQuery } from '../../domain/page';
 import type { Mailbox } from '../../application/ports/mailbox.port';
+import { LOCAL_SITE_URL } from '../../domain/mail-links';
 import { orderMail } from '../../domain/order-mails';
 import { newId, type MemoryState } from './memory-state';
 
@@ -57,7 +59,7 @@ export function recordExpiringReminders(state: MemoryState): void {
     if (order.status !== 'unpaid' || order.expiresAt === undefined) continue;
     const left = Date.parse(order.expiresAt) - now;
     if (left > 0 && left <= REMIND_MINUTES * 60_000)
-      recordMail(state, orderMail('expiring', order));
+      recordMail(state, orderMail('expiring', order, LOCAL_SITE_URL));
   }
 }
 

@@ -24,6 +24,7 @@ import { issueInvoiceInMemory } from './invoice-issue.in-memory';
 import { appendAuditEntryInMemory, appendOrderEventInMemory } from './history.in-memory';
 import { newId, type MemoryState } from './memory-state';
 import { recordMail } from './mailbox.in-memory';
+import { LOCAL_SITE_URL } from '../../domain/mail-links';
 import { orderMail } from '../../domain/order-mails';
 
 export class OrderStoreInMemory implements OrderStore {
@@ -67,7 +68,7 @@ export class OrderStoreInMemory implements OrderStore {
       expiresAt: order.expiresAt.toISOString(),
     };
     this.state.orders.set(placed._id, placed);
-    recordMail(this.state, orderMail('placed', placed));
+    recordMail(this.state, orderMail('placed', placed, LOCAL_SITE_URL));
     appendOrderEventInMemory(this.state, placed._id, 'created', order.email);
     return { placed: true, order: copy(placed) };
   }
@@ -89,7 +90,7 @@ export class OrderStoreInMemory implements OrderStore {
     delete order.expiresAt;
     // In the same step, as the SQL store issues them in the payment's transaction.
     issueInvoiceInMemory(this.state.invoices, order, this.state.now());
-    recordMail(this.state, orderMail('paid', order));
+    recordMail(this.state, orderMail('paid', order, LOCAL_SITE_URL));
     appendOrderEventInMemory(this.state, id, 'paid', actor);
     return 1;
   }
@@ -98,7 +99,7 @@ export class OrderStoreInMemory implements OrderStore {
     const order = this.state.orders.get(id);
     if (!order || order.status !== 'paid') return 0;
     order.status = 'shipped';
-    recordMail(this.state, orderMail('shipped', order));
+    recordMail(this.state, orderMail('shipped', order, LOCAL_SITE_URL));
     appendOrderEventInMemory(this.state, id, 'shipped', actor);
     this.audit(actor, 'order-shipped', order);
     return 1;
@@ -112,7 +113,8 @@ export class OrderStoreInMemory implements OrderStore {
     const order = this.state.orders.get(id);
     if (!order || order.status !== 'unpaid') return 0;
     this.state.orders.delete(id);
-    if (removal.kind !== 'deleted') recordMail(this.state, orderMail('cancelled', order));
+    if (removal.kind !== 'deleted')
+      recordMail(this.state, orderMail('cancelled', order, LOCAL_SITE_URL));
     appendOrderEventInMemory(this.state, id, removal.kind, removal.actor);
     if (removal.kind === 'cancelled') this.audit(removal.actor, 'order-cancelled', order);
     // Its units go back on sale (a deleted tool simply gets nothing back).

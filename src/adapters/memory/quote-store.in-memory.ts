@@ -9,6 +9,7 @@ import type { AcceptResult, NewQuote, QuoteStore } from '../../application/ports
 import { copy } from './api-input';
 import { newId, type MemoryState } from './memory-state';
 import { recordMail } from './mailbox.in-memory';
+import { LOCAL_SITE_URL } from '../../domain/mail-links';
 import { quoteMail } from '../../domain/quote-mails';
 
 type Kept = { -readonly [K in keyof StoredQuote]: StoredQuote[K] };
@@ -103,7 +104,7 @@ export class QuoteStoreInMemory implements QuoteStore {
     quote.status = 'quoted';
     quote.expiresAt = expiresAt.toISOString();
     quote.lines = lines.map((line) => ({ ...line }));
-    recordMail(this.state, quoteMail('priced', quote));
+    recordMail(this.state, quoteMail('priced', quote, LOCAL_SITE_URL));
     return copy(quote);
   }
 
@@ -111,7 +112,7 @@ export class QuoteStoreInMemory implements QuoteStore {
     const quote = this.quotes.get(id);
     if (!quote || (quote.status !== 'new' && quote.status !== 'quoted')) return 0;
     quote.status = 'declined';
-    recordMail(this.state, quoteMail('declined', quote));
+    recordMail(this.state, quoteMail('declined', quote, LOCAL_SITE_URL));
     return 1;
   }
 

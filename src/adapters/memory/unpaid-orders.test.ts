@@ -158,7 +158,7 @@ describe('what one customer may hold unpaid', () => {
     }));
     expect(await world.api.checkOut({ lines: everything, ...contact })).toEqual(
       refusal(
-        'This order comes to $40,800, more than the $10,000 one customer may hold in unpaid orders. Please order less: once an order is paid, you can order more.',
+        'This order comes to $40,800.00, more than the $10,000.00 one customer may hold in unpaid orders. Please order less: once an order is paid, you can order more.',
         'unpaid-value-limit',
       ),
     );
@@ -179,7 +179,7 @@ describe('what one customer may hold unpaid', () => {
       await world.api.placeOrder({ ...pole, toolId: DEMO_TOOL_IDS.sprayGun, toolQty: 80 }),
     ).toEqual(
       refusal(
-        'You already hold $4,200 in unpaid orders; with this one it would be $11,800, more than the $10,000 one customer may hold in unpaid orders. Please pay or delete an unpaid order, or order less.',
+        'You already hold $4,200.00 in unpaid orders; with this one it would be $11,800.00, more than the $10,000.00 one customer may hold in unpaid orders. Please pay or delete an unpaid order, or order less.',
         'unpaid-value-limit',
       ),
     );

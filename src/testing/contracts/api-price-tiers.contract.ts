@@ -94,12 +94,12 @@ export function describeApiPriceTiersContract(
     expectRefusal(
       await kit.api.setToolTiers(roller._id, [{ fromQty: 10, price: 0 }]),
       'invalid',
-      'Price tier 1: Unit price must be more than $0',
+      'Price tier 1: Unit price must be more than $0.00',
     );
     expectRefusal(
       await kit.api.setToolTiers(roller._id, [{ fromQty: 10, price: 1_000_000 }]),
       'invalid',
-      'Price tier 1: Unit price can be at most $999,999, the largest order total',
+      'Price tier 1: Unit price can be at most $999,999.00, the largest order total',
     );
     expectRefusal(await kit.api.setToolTiers(UNKNOWN_ID, cheaper), 'not-found');
     // Nothing changed.

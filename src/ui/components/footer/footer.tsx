@@ -1,3 +1,4 @@
+import { LEGAL_NAME } from '../../../domain/brand';
 import type { NavItem } from '../navbar/nav-item';
 import { Link } from '../link/link';
 import * as styles from './footer.css';
@@ -13,7 +14,7 @@ export interface FooterProps {
 
 export function Footer({
   links,
-  owner = 'PaintCo Tools, Inc.',
+  owner = LEGAL_NAME,
   legal = 'Prices in US dollars. Card payments are processed securely by our payment provider.',
   year = new Date().getFullYear(),
 }: FooterProps) {

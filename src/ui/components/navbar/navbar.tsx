@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SITE_NAME } from '../../../domain/brand';
 import { Link } from '../link/link';
 import type { NavItem } from './nav-item';
 import { BrushMark, MenuIcon } from './navbar-icons';
@@ -20,7 +21,7 @@ export interface NavbarProps {
 
 /** The site's main navigation: a row on wide screens, a disclosure menu on phones. */
 export function Navbar({
-  brand = { label: 'PaintCo', href: '/' },
+  brand = { label: SITE_NAME, href: '/' },
   links,
   user,
   onSignOut,

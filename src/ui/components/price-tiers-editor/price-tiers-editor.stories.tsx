@@ -73,9 +73,9 @@ export const BadPrices: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Unit price must be more than $0')).toBeVisible();
+    await expect(canvas.getByText('Unit price must be more than $0.00')).toBeVisible();
     await expect(
-      canvas.getByText('Unit price must be less than $12, the price of fewer units'),
+      canvas.getByText('Unit price must be less than $12.00, the price of fewer units'),
     ).toBeVisible();
   },
 };

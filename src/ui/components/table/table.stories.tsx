@@ -40,7 +40,7 @@ export const Default: Story = {
         .map((th) => th.textContent),
     ).toEqual(['Tool', 'Quantity', 'Total']);
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
-    await expect(within(table).getByRole('cell', { name: '$1,200' })).toBeVisible();
+    await expect(within(table).getByRole('cell', { name: '$1,200.00' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'My orders' })).toHaveAttribute(
       'tabindex',
       '0',
@@ -109,6 +109,6 @@ export const LongTextNarrow: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('region', { name: 'My orders' })).toHaveFocus();
-    await expect(canvas.getByRole('cell', { name: '$42,000' })).toBeInTheDocument();
+    await expect(canvas.getByRole('cell', { name: '$42,000.00' })).toBeInTheDocument();
   },
 };

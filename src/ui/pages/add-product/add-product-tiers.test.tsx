@@ -74,10 +74,10 @@ describe('Add Product: price tiers', () => {
         'From quantity must be more than the minimum quantity (10), which the base price covers',
       ),
     ).toBeVisible();
-    expect(first.getByText('Unit price must be more than $0')).toBeVisible();
+    expect(first.getByText('Unit price must be more than $0.00')).toBeVisible();
     const second = within(screen.getByRole('group', { name: 'Price tier 2' }));
     expect(
-      second.getByText('Unit price must be less than $12, the price of fewer units'),
+      second.getByText('Unit price must be less than $12.00, the price of fewer units'),
     ).toBeVisible();
     await expect.poll(() => document.activeElement).toBe(first.getByLabelText('From quantity'));
   });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { cartLineOf } from '../../../domain/cart';
+import { formatAmount } from '../../../domain/money';
 import { DEMO_TOOL_IDS } from '../../../testing/demo-orders';
 import { demoTool } from '../../../testing/demo-tools';
 import { narrowScreen } from '../../storybook/narrow-screen';
@@ -44,7 +45,7 @@ export const Default: Story = {
       'href',
       `/tool/${roller._id}`,
     );
-    await expect(line).toHaveTextContent(`Line total $${(roller.price * 60).toLocaleString()}`);
+    await expect(line).toHaveTextContent(`Line total ${formatAmount(roller.price * 60)}`);
     await expect(canvas.getByText('Add 40 more for $10.80 / unit')).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: `Increase quantity for ${roller.name}` }),
@@ -60,7 +61,7 @@ export const AtATier: Story = {
   args: { line: cartLineOf({ toolId: roller._id, qty: 100 }, roller) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$10.80 / unit')).toBeVisible();
-    await expect(canvas.getByRole('listitem')).toHaveTextContent('Line total $1,080');
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('Line total $1,080.00');
   },
 };
 

@@ -42,7 +42,7 @@ describe('cart page', () => {
     renderPage();
     const qty = await screen.findByLabelText(`Quantity of ${tool.name}`);
     expect(qty).toHaveValue(20);
-    expect(screen.getByText('$140', { selector: 'output' })).toBeVisible();
+    expect(screen.getByText('$140.00', { selector: 'output' })).toBeVisible();
   });
 
   it('checks a typed quantity with the spec’s sentence, and changes nothing', async () => {
@@ -100,8 +100,8 @@ describe('cart page', () => {
       'href',
       `/tool/${tool._id}`,
     );
-    expect(line).toHaveTextContent('$7 / unit');
-    expect(line).toHaveTextContent('Line total $140');
+    expect(line).toHaveTextContent('$7.00 / unit');
+    expect(line).toHaveTextContent('Line total $140.00');
   });
 
   it('steps the quantity, showing the new total at once and busy until saved', async () => {
@@ -119,7 +119,7 @@ describe('cart page', () => {
       return setCartQty(...args);
     });
     await user.click(more);
-    const total = screen.getByText('$147', { selector: 'output' });
+    const total = screen.getByText('$147.00', { selector: 'output' });
     expect(total).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByLabelText(`Quantity of ${tool.name}`)).toHaveValue(21);
     save();

@@ -1,4 +1,5 @@
-// How an e-mail reads in the Mailbox: its status with its tries, and when it was queued.
+// How an e-mail reads in the Mailbox: its status with its tries, when it was queued, and
+// its headers as the one sentence its dialog opens with.
 import { MAIL_STATUS_LABELS, type MailboxEntry } from '../../../domain/mail';
 
 /** "Sent", "Queued", "Failed after 3 tries". */
@@ -15,3 +16,22 @@ export const mailTimeLabel = (iso: string, timeZone?: string): string =>
     timeStyle: 'short',
     ...(timeZone === undefined ? {} : { timeZone }),
   }).format(new Date(iso));
+
+const tries = (count: number) => `${count} ${count === 1 ? 'try' : 'tries'}`;
+
+/**
+ * Who got it, and when, as one sentence: "Sent to casey@paintco.test on Jun 15, 2026,
+ * 12:04 PM.", "Queued for … on …, not sent yet.", "Not sent to … yet: 3 tries failed since
+ * it was queued on …".
+ */
+export function mailHeadline(mail: MailboxEntry, timeZone?: string): string {
+  const at = (iso: string) => mailTimeLabel(iso, timeZone);
+  if (mail.status === 'sent' && mail.sentAt !== undefined) {
+    const after = mail.attempts > 1 ? `, after ${tries(mail.attempts)}` : '';
+    return `Sent to ${mail.to} on ${at(mail.sentAt)}${after}.`;
+  }
+  if (mail.status === 'failed') {
+    return `Not sent to ${mail.to} yet: ${tries(mail.attempts)} failed since it was queued on ${at(mail.createdAt)}.`;
+  }
+  return `Queued for ${mail.to} on ${at(mail.createdAt)}, not sent yet.`;
+}

@@ -1,10 +1,11 @@
-// One e-mail opened from the Mailbox: who got it, its status, and its text as sent.
+// One e-mail opened from the Mailbox: who got it and when, in one sentence, and its text
+// as sent.
 import type { MailboxEntry } from '../../../domain/mail';
 import { Button } from '../../components/button/button';
 import { Dialog } from '../../components/dialog/dialog';
 import * as dialogStyles from '../../components/dialog/dialog.css';
 import { Stack } from '../../components/stack/stack';
-import { mailStatusLabel, mailTimeLabel } from './mail-cells';
+import { mailHeadline } from './mail-cells';
 import * as styles from './mailbox-page.css';
 
 export function MailDialog({ mail }: { mail: MailboxEntry }) {
@@ -17,10 +18,7 @@ export function MailDialog({ mail }: { mail: MailboxEntry }) {
       </Dialog.Trigger>
       <Dialog.Content>
         <Dialog.Title>{mail.subject}</Dialog.Title>
-        <Dialog.Description>
-          To {mail.to}, queued {mailTimeLabel(mail.createdAt)}: {mailStatusLabel(mail)}
-          {mail.sentAt === undefined ? '' : `, sent ${mailTimeLabel(mail.sentAt)}`}.
-        </Dialog.Description>
+        <Dialog.Description>{mailHeadline(mail)}</Dialog.Description>
         <Stack gap="4">
           {mail.status === 'failed' && mail.lastError !== undefined && (
             <p role="note">The mail server said: {mail.lastError}</p>

@@ -30,6 +30,10 @@ export const List: Story = {
       canvas.getByRole('button', { name: `Open “${SENT_RECEIPT.subject}” to ${SENT_RECEIPT.to}` }),
     );
     const dialog = await screen.findByRole('dialog', { name: SENT_RECEIPT.subject });
+    // Its headers as one sentence: who got it and when.
+    await expect(dialog).toHaveAccessibleDescription(
+      /^Sent to customer@paintco\.test on [^,]+, 2026, [^,]+\.$/,
+    );
     await expect(within(dialog).getByLabelText('Text of the e-mail')).toHaveTextContent(
       'Payment id: pi_local_4f2a9c',
     );

@@ -43,7 +43,7 @@ const [unpaid, paid] = sampleOrders;
 
 export const Orders: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('cell', { name: '$900' })).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: '$900.00' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Ship / })).toHaveLength(1);
     await expect(canvas.getAllByRole('button', { name: /^Cancel order / })).toHaveLength(1);
   },

@@ -43,7 +43,7 @@ describe('Manage Orders', () => {
       `${paid.name}${paid.email}`,
       paid.toolName,
       String(paid.toolQty),
-      '$720',
+      '$720.00',
       'Paid, awaiting shipment',
     ]);
     expect(cells(await rowOf(unpaid))[5]).toBe('Awaiting payment');

@@ -70,7 +70,7 @@ export const RefusedByTheDomain: Story = {
     await expect(
       second.getByText('Another tier already starts at 100; each tier needs its own From quantity'),
     ).toBeVisible();
-    await expect(second.getByText('Unit price must be more than $0')).toBeVisible();
+    await expect(second.getByText('Unit price must be more than $0.00')).toBeVisible();
     await expect(args.save).not.toHaveBeenCalled();
   },
 };

@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formatAmount } from '../../../domain/money';
 import type { Tool } from '../../../domain/tool';
 import { fail } from '../../../domain/result';
 import { sampleTools } from '../../../testing/mocks/catalogue-fixtures';
@@ -36,7 +37,7 @@ describe('Manage Product', () => {
         .map((th) => th.textContent),
     ).toEqual(['Image', 'Name', 'Price', 'Minimum quantity', 'Available quantity', 'Action']);
     expect(row.querySelector('img')).toHaveAttribute('src', roller.img);
-    expect(within(row).getByRole('cell', { name: `$${roller.price}` })).toBeVisible();
+    expect(within(row).getByRole('cell', { name: formatAmount(roller.price) })).toBeVisible();
     expect(within(row).getByRole('cell', { name: String(roller.minQty) })).toBeVisible();
     expect(within(row).getByRole('cell', { name: String(roller.availableQty) })).toBeVisible();
   });

@@ -44,7 +44,7 @@ export const PriceAQuote: Story = {
     await userEvent.type(roller, '9.50');
     await userEvent.type(within(dialog).getByLabelText(/Unit price of Flat Wall Brush/), '6');
     // 40 × $9.50 + 25 × $6, added up as the prices are typed.
-    await expect(within(dialog).getByRole('status')).toHaveTextContent('$530');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('$530.00');
     await userEvent.type(within(dialog).getByLabelText('Expires on'), '2099-01-31');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send quote' }));
     await waitFor(() => expect(args.onChanged).toHaveBeenCalled());

@@ -58,11 +58,11 @@ describe('pricing a quote', () => {
   it('keeps each line’s total and the running total as prices are typed', async () => {
     const { dialog, user } = await openDialog();
     const total = within(dialog).getByRole('status');
-    expect(total).toHaveTextContent('$0 (0 of 2 lines priced)');
+    expect(total).toHaveTextContent('$0.00 (0 of 2 lines priced)');
     await user.type(within(dialog).getByLabelText(roller), '10.10');
     // 40 × $10.10
-    expect(within(dialog).getByText('$404', { selector: 'span' })).toBeVisible();
-    expect(total).toHaveTextContent('$404 (1 of 2 lines priced)');
+    expect(within(dialog).getByText('$404.00', { selector: 'span' })).toBeVisible();
+    expect(total).toHaveTextContent('$404.00 (1 of 2 lines priced)');
     await user.type(within(dialog).getByLabelText(brush), '0.35');
     // + 25 × $0.35
     expect(total).toHaveTextContent(/^\$412\.75$/);

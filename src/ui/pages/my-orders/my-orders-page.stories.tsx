@@ -50,7 +50,7 @@ const unpaidName = DEMO_ORDERS[0]?.toolName ?? '';
 export const Orders: Story = {
   play: async ({ canvas }) => {
     const row = (await canvas.findByRole('cell', { name: unpaidName })).closest('tr');
-    await expect(row).toHaveTextContent('$900');
+    await expect(row).toHaveTextContent('$900.00');
     await expect(row).toHaveTextContent('Unpaid');
     await expect(row).toHaveTextContent(/Pay before .* (today|tomorrow) \(in 30 minutes\)/);
   },

@@ -31,11 +31,11 @@ describe('My Orders page', () => {
     renderPage();
     const row = await rowOf(unpaid.toolName);
     expect(row).toHaveTextContent('75');
-    expect(row).toHaveTextContent('$900');
+    expect(row).toHaveTextContent('$900.00');
     expect(row).toHaveTextContent('Awaiting payment');
     expect(row).toHaveTextContent('Unpaid');
     const paidRow = await rowOf(paid.toolName);
-    expect(paidRow).toHaveTextContent('$720');
+    expect(paidRow).toHaveTextContent('$720.00');
     expect(paidRow).toHaveTextContent('Paid');
   });
 

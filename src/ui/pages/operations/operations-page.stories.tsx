@@ -62,7 +62,7 @@ export const Busy: Story = {
 export const Quiet: Story = {
   args: { view: loaded(QUIET) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/\$0 from 0 orders/)).toBeVisible();
+    await expect(canvas.getByText(/\$0\.00 from 0 orders/)).toBeVisible();
     await expect(canvas.getByText('No tools sold in the last 30 days.')).toBeVisible();
     await expect(canvas.getByText(/Every tool has more than its low-stock level/)).toBeVisible();
   },

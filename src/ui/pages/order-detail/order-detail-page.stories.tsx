@@ -27,8 +27,8 @@ export const Paid: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Order #1002' })).toBeVisible();
     await expect(factOf(canvasElement, 'Status')).toHaveTextContent('Paid, awaiting shipment');
-    await expect(factOf(canvasElement, 'Unit price')).toHaveTextContent('$9');
-    await expect(factOf(canvasElement, 'Total')).toHaveTextContent('$720');
+    await expect(factOf(canvasElement, 'Unit price')).toHaveTextContent('$9.00');
+    await expect(factOf(canvasElement, 'Total')).toHaveTextContent('$720.00');
     await expect(canvas.getByRole('link', { name: 'Back to My Orders' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
   },
@@ -54,7 +54,7 @@ export const Unpaid: Story = {
     view: loaded({ ...unpaid, expiresAt: new Date(Date.now() + HOUR / 2).toISOString() }),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Pay $900' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Pay $900.00' })).toHaveAttribute(
       'href',
       `/dashboard/payment/${unpaid._id}`,
     );
@@ -103,9 +103,9 @@ export const SeveralTools: Story = {
     const lines = within(factOf(canvasElement, 'Tools (2)') as HTMLElement).getAllByRole(
       'listitem',
     );
-    await expect(lines[0]).toHaveTextContent('Flat Wall Brush 4"80 × $9 = $720');
-    await expect(lines[1]).toHaveTextContent('HVLP Spray Gun2 × $95 = $190');
-    await expect(factOf(canvasElement, 'Total')).toHaveTextContent('$910');
+    await expect(lines[0]).toHaveTextContent('Flat Wall Brush 4"80 × $9.00 = $720.00');
+    await expect(lines[1]).toHaveTextContent('HVLP Spray Gun2 × $95.00 = $190.00');
+    await expect(factOf(canvasElement, 'Total')).toHaveTextContent('$910.00');
     await expect(canvas.queryByText('Unit price')).not.toBeInTheDocument();
   },
 };

@@ -23,7 +23,7 @@ export const PaidNow: Story = {
   play: async ({ canvas }) => {
     const confirmation = canvas.getByRole('status', { name: PAYMENT_COMPLETED });
     await expect(factOf(confirmation, 'Order')).toHaveTextContent('#1002');
-    await expect(factOf(confirmation, 'Total paid')).toHaveTextContent('$720');
+    await expect(factOf(confirmation, 'Total paid')).toHaveTextContent('$720.00');
     await expect(factOf(confirmation, 'Transaction id')).toHaveTextContent(
       paid.transactionId ?? '',
     );

@@ -60,7 +60,7 @@ const fillCard = async (
 
 export const Ready: Story = {
   play: async ({ canvas }) => {
-    const pay = await canvas.findByRole('button', { name: 'Pay $140' });
+    const pay = await canvas.findByRole('button', { name: 'Pay $140.00' });
     await waitFor(() => expect(pay).toBeEnabled());
     await expect(canvas.getByRole('region', { name: 'Your order' })).toHaveTextContent(
       /Pay before.* (today|tomorrow) \(in 30 minutes\)/,
@@ -82,7 +82,7 @@ export const Expired: Story = {
 export const Declined: Story = {
   play: async ({ canvas, userEvent }) => {
     await fillCard(canvas, userEvent, '4000000000000002');
-    const pay = canvas.getByRole('button', { name: 'Pay $140' });
+    const pay = canvas.getByRole('button', { name: 'Pay $140.00' });
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Your card was declined.');
@@ -92,7 +92,7 @@ export const Declined: Story = {
 export const Paid: Story = {
   play: async ({ canvas, userEvent }) => {
     await fillCard(canvas, userEvent, '4242424242424242');
-    const pay = canvas.getByRole('button', { name: 'Pay $140' });
+    const pay = canvas.getByRole('button', { name: 'Pay $140.00' });
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
     await expect(await canvas.findByText(PAYMENT_COMPLETED)).toBeVisible();
@@ -105,7 +105,7 @@ export const ChargedButNotRecorded: Story = {
   loaders: [() => storeWithOrder()],
   play: async ({ canvas, userEvent, loaded }) => {
     await fillCard(canvas, userEvent, '4242424242424242');
-    const pay = canvas.getByRole('button', { name: 'Pay $140' });
+    const pay = canvas.getByRole('button', { name: 'Pay $140.00' });
     await waitFor(() => expect(pay).toBeEnabled());
     (loaded as Loaded).world.api.refuseNext({
       kind: 'invalid',
@@ -122,7 +122,7 @@ export const PaidButSessionEnded: Story = {
   loaders: [() => storeWithOrder()],
   play: async ({ canvas, userEvent, loaded, args }) => {
     await fillCard(canvas, userEvent, '4242424242424242');
-    const pay = canvas.getByRole('button', { name: 'Pay $140' });
+    const pay = canvas.getByRole('button', { name: 'Pay $140.00' });
     await waitFor(() => expect(pay).toBeEnabled());
     (loaded as Loaded).world.state.accessTokens.clear();
     await userEvent.click(pay);

@@ -37,7 +37,7 @@ async function renderPage(id = orderId) {
   return userEvent.setup();
 }
 
-const payButton = () => screen.getByRole('button', { name: 'Pay $140' });
+const payButton = () => screen.getByRole('button', { name: 'Pay $140.00' });
 
 async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string) {
   await user.clear(screen.getByLabelText('Card number'));
@@ -52,7 +52,7 @@ describe('payment page', () => {
   it('shows the order with $ amounts and its billing details', async () => {
     await renderPage();
     const summary = await screen.findByRole('region', { name: 'Your order' });
-    expect(summary).toHaveTextContent('$140');
+    expect(summary).toHaveTextContent('$140.00');
     expect(summary).toHaveTextContent('Angled Sash Brush 2"');
     expect(summary).toHaveTextContent('18 Brush Lane, Columbus, OH 43004');
     expect(summary).toHaveTextContent('+1 614 555 0142');
@@ -63,7 +63,7 @@ describe('payment page', () => {
     await renderPage();
     // The order arrives first; the secret is asked for after it.
     expect(
-      await screen.findByRole('button', { name: 'Pay $140' }, { timeout: 1_000 }),
+      await screen.findByRole('button', { name: 'Pay $140.00' }, { timeout: 1_000 }),
     ).toBeDisabled();
     await waitForPayEnabled();
   });
@@ -103,7 +103,7 @@ describe('payment page', () => {
     expect(fact('Placed')?.querySelector('time')).toHaveAttribute('datetime', paid?.createdAt);
     expect(fact('Tool')).toHaveTextContent(paid?.toolName ?? 'missing');
     expect(fact('Quantity')).toHaveTextContent('20');
-    expect(fact('Total paid')).toHaveTextContent('$140');
+    expect(fact('Total paid')).toHaveTextContent('$140.00');
     expect(fact('Transaction id')).toHaveTextContent(paid?.transactionId ?? 'missing');
     expect(within(confirmation).getByText('What happens next')).toBeVisible();
     expect(
@@ -169,7 +169,7 @@ describe('payment page', () => {
     // The order came; its payment intent could not be created.
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your payment could not be prepared');
-    expect(screen.getByRole('region', { name: 'Your order' })).toHaveTextContent('$140');
+    expect(screen.getByRole('region', { name: 'Your order' })).toHaveTextContent('$140.00');
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitForPayEnabled();
@@ -181,7 +181,7 @@ describe('the payment route', () => {
 
   it('loads the order and the card fields', async () => {
     renderRoute(paymentPath(), { world });
-    expect(await screen.findByRole('region', { name: 'Your order' })).toHaveTextContent('$140');
+    expect(await screen.findByRole('region', { name: 'Your order' })).toHaveTextContent('$140.00');
     await waitForPayEnabled();
   });
 

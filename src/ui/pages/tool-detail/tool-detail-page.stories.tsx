@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 export const OrderForm: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Quantity')).toHaveValue(20);
-    await expect(canvas.getByText('$140')).toBeVisible();
+    await expect(canvas.getByText('$140.00')).toBeVisible();
   },
 };
 

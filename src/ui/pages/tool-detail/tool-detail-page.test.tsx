@@ -60,7 +60,7 @@ describe('tool detail page', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue(customer.email);
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
     expect(quantity()).toHaveValue(20);
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('$140');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('$140.00');
   });
 
   // A number field keeps what HTML calls a number ("1e2"); "0x64" or "+100" it empties.
@@ -96,7 +96,7 @@ describe('tool detail page', () => {
     await user.type(quantity(), '25');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(placeOrder()).toBeEnabled();
-    expect(screen.getByText('$175')).toBeVisible();
+    expect(screen.getByText('$175.00')).toBeVisible();
   });
 
   it('places the order: toast, fresh form, and the page moves on', async () => {
