@@ -1,7 +1,9 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on the store as
 // `npm start` serves it, three runs each in Debian's Chromium: the public pages / and /blogs
-// and a tool's public page (/tools/{slug}, the first in the sitemap), then, signed in through the Auth emulator with the login form, a tool page, My Orders,
-// the cart and one of their orders (the demo customer) and Manage Orders (the demo admin).
+// and a tool's public page (/tools/{slug}, the first in the sitemap), then, signed in through
+// the Auth emulator with the login form, a tool page, My Orders, the cart and one of their
+// orders (the demo customer, given an order and a cart line first when they have none, so
+// that each page shows its content) and Manage Orders (the demo admin).
 // Prints the medians (and ranges) of the four category scores and of LCP, TBT and CLS
 // against each page's targets (summary.ts), with the element each run names as its LCP,
 // and exits with 1 when one is missed. A store already running on 127.0.0.1:5173
@@ -13,7 +15,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-store';
-import { anOrderId, clearHttpCache, signIn, type Account } from './lighthouse/signed-in-browser';
+import { clearHttpCache, seedCustomer, signIn, type Account } from './lighthouse/signed-in-browser';
 import {
   medianFigures,
   PRODUCT_PAGE_TARGETS,
@@ -209,7 +211,7 @@ async function main(): Promise<boolean> {
     chromeFlags: OFFLINE_CHROMIUM_FLAGS,
   });
   const { customer, admin } = DEMO_ACCOUNTS;
-  // `/order/{id}`: an order of the customer signed in, read once they are (see below).
+  // `/order/{id}`: an order of the customer signed in, had once they are (see below).
   const ORDER_PAGE = '/dashboard/order/{id}';
   const pages: AuditedPage[] = [
     ...PUBLIC_PAGES.map((path) => ({ path })),
@@ -222,20 +224,24 @@ async function main(): Promise<boolean> {
   ].filter(({ path }) => ONLY.length === 0 || ONLY.some((prefix) => path.startsWith(prefix)));
   let allMet = true;
   let signedInAs: Account | undefined;
+  let orderId: string | undefined;
   try {
     for (const listed of pages) {
       if (listed.account && listed.account !== signedInAs) {
         await signIn(chrome.port, WEB, listed.account);
         signedInAs = listed.account;
+        // The customer's pages show their content: an order of theirs, a line in the cart.
+        if (listed.account === customer) {
+          ({ orderId } = await seedCustomer(chrome.port, WEB, customer.email));
+        }
       }
       let page = listed;
       if (listed.path === ORDER_PAGE) {
-        const id = await anOrderId(chrome.port, WEB, customer.email);
-        if (id === undefined) {
+        if (orderId === undefined) {
           console.log(`${ORDER_PAGE}: no order of the demo customer could be had; skipped.`);
           continue;
         }
-        page = { ...listed, path: `/dashboard/order/${id}` };
+        page = { ...listed, path: `/dashboard/order/${orderId}` };
       }
       allMet = (await auditPage(page, chrome.port)) && allMet;
     }

@@ -3,7 +3,9 @@
 // sign-in (local storage; the server never knows who is signed in):
 // - in the head: no kept token means a visitor, who sees nothing of the frame (as from the
 //   empty app shell); the app then sends them to sign in, as it always did;
-// - right after the root: the greeting gets the name kept beside the token.
+// - right after the root: the greeting gets the name kept beside the token. The frame stays
+//   unpainted until then: the browser may paint a page it has only partly read, and a
+//   greeting painted empty, then named, would move the navbar's links (a layout shift).
 // The Content-Security-Policy lets them run by their hashes (stack/inline-script-hashes.ts).
 // The app draws the page over the frame once it has loaded (src/main.tsx, `data-frame`).
 import { ACCESS_TOKEN_KEY, TOKEN_HOLDER_KEY } from '../src/ports/token-store.port';
@@ -14,6 +16,8 @@ export const NAME_SLOT_ELEMENT = '<span data-frame-name=""></span>';
 
 /** Set on <html> before the first paint when no sign-in is kept. */
 const VISITOR = 'data-visitor';
+/** Set on the root once the greeting holds the name. */
+const NAMED = 'data-named';
 
 const visitorStep = [
   '(function(){var t=null;',
@@ -26,12 +30,13 @@ const nameStep = [
   `try{h=JSON.parse(localStorage.getItem(${JSON.stringify(TOKEN_HOLDER_KEY)})||"null")}catch(e){}`,
   'var n=h&&typeof h==="object"?h.name||h.email:"";if(typeof n!=="string")n="";',
   'var s=document.querySelectorAll("[data-frame-name]");',
-  'for(var i=0;i<s.length;i++)s[i].textContent=n})()',
+  'for(var i=0;i<s.length;i++)s[i].textContent=n;',
+  `document.getElementById("root").setAttribute(${JSON.stringify(NAMED)},"")})()`,
 ].join('');
 
 /** The head's part of a frame: the visitor's step and the rule that hides the frame from them. */
 export const frameHead = (): string =>
-  `<style>html[${VISITOR}] #root[data-frame]{display:none}</style>\n    <script>${visitorStep}</script>`;
+  `<style>html[${VISITOR}] #root[data-frame]{display:none}#root[data-frame]:not([${NAMED}]){visibility:hidden}</style>\n    <script>${visitorStep}</script>`;
 
 /** `page` (the app's page, its root empty) with `frame` in its root and the name step after it. */
 export function withFrame(page: string, frame: string): string {

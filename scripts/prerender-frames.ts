@@ -25,6 +25,8 @@ const DASHBOARD = `${ROUTES}/_authenticated/dashboard.tsx`;
 const SESSION = 'src/machines/session.actors.ts';
 // The HTTP adapter's transport loads with the first API call (the page's first read).
 const TRANSPORT = 'src/adapters/http/ky-exchange.ts';
+// The signed-in calls beyond the first ones (the order forms' kept addresses among them).
+const ACCOUNT_CALLS = 'src/adapters/http/account-api.http.ts';
 
 export const FRAMED_ROUTES: readonly FramedRoute[] = [
   {
@@ -49,13 +51,13 @@ export const FRAMED_ROUTES: readonly FramedRoute[] = [
     route: '/tool/$id',
     role: 'unconfirmed',
     routeFiles: [`${ROUTES}/_authenticated/tool.$id.tsx`],
-    modules: [SESSION, TRANSPORT],
+    modules: [SESSION, TRANSPORT, ACCOUNT_CALLS],
   },
   {
     route: '/cart',
     role: 'unconfirmed',
     routeFiles: [`${ROUTES}/cart.tsx`],
-    modules: [SESSION, TRANSPORT, 'src/app/shopper-cart.ts'],
+    modules: [SESSION, TRANSPORT, ACCOUNT_CALLS, 'src/app/shopper-cart.ts'],
   },
 ];
 

@@ -13,6 +13,7 @@ import { routeAssets, type Manifest } from './prerender-assets';
 import { NAME_SLOT_ELEMENT, withFrame } from './prerender-frame-page';
 import { FRAMED_ROUTES, frameFile, samplePath, type FramedRoute } from './prerender-frames';
 import { scriptsAfterFirstPaint } from './prerender-priority';
+import { inlinedStyleTags } from './prerender-styles';
 import { APP_SHELL } from './stack/web-headers';
 
 interface PrerenderedRoute {
@@ -70,9 +71,11 @@ async function headFor(
   modules: readonly string[] = [],
 ): Promise<string> {
   const { css, scripts } = routeAssets(manifest, routeFiles, modules);
-  const styles = await Promise.all(css.map((file) => readFile(join(dist, file), 'utf8')));
+  const styles = await Promise.all(
+    css.map(async (file) => ({ file, text: await readFile(join(dist, file), 'utf8') })),
+  );
   return [
-    ...styles.map((style) => `<style>${style}</style>`),
+    ...inlinedStyleTags(styles),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
 }

@@ -51,24 +51,36 @@ export function clearHttpCache(port: number): Promise<void> {
 }
 
 /**
- * The id of an order of the person signed in (through /api, with their kept token): their
- * first, or one placed now of the first tool in stock when they have none.
+ * What the customer's pages are audited with, through /api with their kept token: the id of
+ * an order of theirs (their first, or one placed now of the first tool in stock when they
+ * have none), so that My Orders shows rows and the order page has one, and a line in their
+ * cart (added when it is empty), so that the cart shows lines, not its empty state.
  */
-export function anOrderId(port: number, web: string, email: string): Promise<string | undefined> {
+export function seedCustomer(
+  port: number,
+  web: string,
+  email: string,
+): Promise<{ orderId: string | undefined }> {
   return withPage(port, async (page) => {
     await page.goto(`${web}/blogs`);
     const id: unknown = await page.evaluate(`(async () => {
       const auth = { Authorization: 'Bearer ' + localStorage.getItem('accessToken') };
+      const json = { ...auth, 'Content-Type': 'application/json' };
       const email = ${JSON.stringify(email)};
+      const tools = await (await fetch('/api/tool')).json();
+      const tool = tools.find((t) => t.availableQty >= t.minQty);
+      const cart = await (await fetch('/api/cart', { headers: auth })).json();
+      if (tool && Array.isArray(cart.lines) && cart.lines.length === 0) {
+        const line = { toolId: tool._id, qty: tool.minQty };
+        await fetch('/api/cart', { method: 'POST', headers: json, body: JSON.stringify(line) });
+      }
       const listed = await fetch('/api/order?email=' + encodeURIComponent(email), { headers: auth });
       const orders = listed.ok ? await listed.json() : [];
       if (Array.isArray(orders) && orders[0]) return orders[0]._id;
-      const tools = await (await fetch('/api/tool')).json();
-      const tool = tools.find((t) => t.availableQty >= t.minQty);
       if (!tool) return undefined;
       const placed = await fetch('/api/order', {
         method: 'POST',
-        headers: { ...auth, 'Content-Type': 'application/json' },
+        headers: json,
         body: JSON.stringify({
           toolId: tool._id,
           toolQty: tool.minQty,
@@ -79,6 +91,6 @@ export function anOrderId(port: number, web: string, email: string): Promise<str
       });
       return placed.ok ? (await placed.json()).insertedId : undefined;
     })()`);
-    return typeof id === 'string' ? id : undefined;
+    return { orderId: typeof id === 'string' ? id : undefined };
   });
 }

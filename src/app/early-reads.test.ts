@@ -33,6 +33,7 @@ function answerFor(url: URL): unknown {
   if (path.startsWith('order/')) return order;
   if (path.startsWith('tool/')) return tool;
   if (path === 'cart') return { lines: [], total: 0 };
+  if (path === 'addresses') return [];
   throw new Error(`No answer for ${url.href}`);
 }
 
@@ -97,8 +98,8 @@ const PAGES: readonly (readonly [string, string, LoaderCalls])[] = [
     (api) => [api.listAllOrdersPage(pageQueryOf(orderListSearchOf({ q: 'roller tray', page: 2 })))],
   ],
   ['/dashboard/order/$id', `/dashboard/order/${order._id}`, (api) => [api.getOrder(order._id)]],
-  ['/tool/$id', `/tool/${tool._id}`, (api) => [api.getTool(tool._id)]],
-  ['/cart', '/cart', (api) => [api.getCart()]],
+  ['/tool/$id', `/tool/${tool._id}`, (api) => [api.getTool(tool._id), api.listDeliveryAddresses()]],
+  ['/cart', '/cart', (api) => [api.getCart(), api.listDeliveryAddresses()]],
 ];
 
 describe('the early reads of each page', () => {

@@ -26,6 +26,9 @@ export interface OpenedPage {
 
 const segment = encodeURIComponent;
 
+// listDeliveryAddresses(): the order forms' kept addresses (src/app/routes/-kept-addresses.ts).
+const KEPT_ADDRESSES: EarlyRead = { path: 'addresses', withToken: true };
+
 /** The route (as the router writes it) and what its loader reads first. */
 export const EARLY_READS: Readonly<Record<string, (page: OpenedPage) => readonly EarlyRead[]>> = {
   // listMyOrders(user.email)
@@ -42,10 +45,14 @@ export const EARLY_READS: Readonly<Record<string, (page: OpenedPage) => readonly
   '/dashboard/order/$id': ({ params }) => [
     { path: `order/${segment(params['id'] ?? '')}`, withToken: true },
   ],
-  // getTool(params.id)
-  '/tool/$id': ({ params }) => [{ path: `tool/${segment(params['id'] ?? '')}`, withToken: false }],
-  // The cart page's getCart (without a visitor's lines to merge first: see the adapter).
-  '/cart': () => [{ path: 'cart', withToken: true }],
+  // getTool(params.id), and the kept addresses its order form starts from.
+  '/tool/$id': ({ params }) => [
+    { path: `tool/${segment(params['id'] ?? '')}`, withToken: false },
+    KEPT_ADDRESSES,
+  ],
+  // The cart page's getCart (without a visitor's lines to merge first: see the adapter), and
+  // the kept addresses of its delivery form.
+  '/cart': () => [{ path: 'cart', withToken: true }, KEPT_ADDRESSES],
 };
 
 /** The session's role check (isAdmin), which a signed-in page waits for beside its data. */

@@ -2,6 +2,7 @@
 // lines stack and the total with its button stays fixed to the bottom of the screen.
 import { style } from '@vanilla-extract/css';
 import { panel as panelLook } from '../../components/panel/panel.css';
+import { placeholderBlock } from '../../components/tool-card/tool-card.css';
 import { contentColumn } from '../../theme/content-column';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
@@ -157,3 +158,9 @@ export const total = style({
 });
 
 export const notice = style([panelLook({ padding: 'md' }), { margin: 0 }]);
+
+// While the cart loads: its lines and its delivery column at about the size they will
+// have, so that the footer stays out of view and does not jump when they arrive.
+export const linesPlaceholder = style([placeholderBlock, { minHeight: '8rem' }]);
+
+export const sidePlaceholder = style([placeholderBlock, { minHeight: '34rem' }]);

@@ -31,6 +31,15 @@ function renderPage() {
 }
 
 describe('cart page', () => {
+  it('keeps its heading and its lines’ place while the cart loads, the same heading after', async () => {
+    await world.api.addToCart({ toolId: tool._id, qty: 20 });
+    renderPage();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Your cart' });
+    expect(screen.getByRole('status', { name: 'Loading your cart' })).toBeVisible();
+    expect(await screen.findByLabelText(`Quantity of ${tool.name}`)).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBe(heading);
+  });
+
   it('says when the cart is empty', async () => {
     renderPage();
     expect(await screen.findByText(EMPTY_CART)).toBeVisible();

@@ -107,7 +107,8 @@ export function CartPage({
     }
   };
 
-  if (loaded.status === 'loading') return <Spinner label="Loading your cart" showLabel />;
+  // Called, not mounted: its heading is the loaded page's, the same node when the lines come.
+  if (loaded.status === 'loading') return cartLoadingFace();
   if (loaded.status === 'failed') {
     return (
       <ErrorState
@@ -189,6 +190,24 @@ export function CartPage({
           onCheckedOut={onCheckedOut}
         />
       )}
+    </div>
+  );
+}
+
+/**
+ * The page while the cart loads (and the signed-in frame the build prerenders): its heading
+ * in place, its lines and delivery column at about their size, so the footer stays out of
+ * view and the lines, when they come, are the page's largest paint.
+ */
+function cartLoadingFace() {
+  return (
+    <div className={styles.page}>
+      <section aria-labelledby="cart-title" className={styles.main}>
+        <h1 id="cart-title">Your cart</h1>
+        <Spinner label="Loading your cart" showLabel />
+        <div className={styles.linesPlaceholder} />
+      </section>
+      <div className={styles.sidePlaceholder} />
     </div>
   );
 }
