@@ -6,6 +6,7 @@ import { edgeGuards } from './http/edge-guards';
 import { errorHandler, notFound } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { presentTool } from './routes/asset-urls';
+import { apiDocsRoutes } from './routes/api-docs.routes';
 import { addressRoutes } from './routes/addresses.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { benchRoutes } from './routes/bench.routes';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps) {
   app.notFound(notFound);
 
   app.route('/', healthRoutes(deps));
+  app.route('/', apiDocsRoutes(deps.publicUrl));
   app.route('/', imageRoutes(deps));
   app.route('/', toolRoutes(deps, catalog));
   app.route('/', productPageRoutes(catalog, deps.siteUrl ?? deps.webOrigins[0] ?? deps.publicUrl));

@@ -14,7 +14,7 @@ import type { ApiPort } from '../../ports/api.port';
 import type { EagerCall, FetchFile, Send } from './api.http';
 import { invoiceCalls } from './api-invoices.http';
 import { lazyCalls } from './lazy-calls';
-import { DeletedSchema, InsertedSchema, ModifiedSchema } from './reply-schemas';
+import { DeletedSchema, InsertedSchema, ModifiedSchema } from '../../ports/calls/replies';
 
 const segment = encodeURIComponent;
 
