@@ -59,11 +59,18 @@ export interface CallSpec<Args extends readonly unknown[] = never> {
 export type AnyCall = CallSpec<never>;
 export type CallTable = Readonly<Record<string, AnyCall>>;
 
-/** Declares a call; the port method's arguments are read from `request`. */
-export const call = <const Args extends readonly unknown[]>(spec: CallSpec<Args>) => spec;
+/** Declares a call, keeping its exact type: the port method's arguments come from `request`. */
+export const call = <const C extends AnyCall>(spec: C): C => spec;
+
+/** A list the caller only reads: answers are copies, but nobody should change them. */
+type ReadList<T> = T extends (infer E)[] ? readonly E[] : T;
+/** A reply as the port answers it: a list, or a page's items, read-only. */
+type Answer<T> = T extends unknown[]
+  ? ReadList<T>
+  : { [K in keyof T]: K extends 'items' ? ReadList<T[K]> : T[K] };
 
 export type ReplyOf<C extends AnyCall> = C['reply'] extends v.GenericSchema
-  ? v.InferOutput<C['reply']>
+  ? Answer<v.InferOutput<C['reply']>>
   : Blob;
 
 /** The path with its parameters filled in, each one encoded: `tool/:id` → `tool/a%2Fb`. */

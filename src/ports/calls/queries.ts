@@ -1,6 +1,7 @@
 // The query strings of the list calls, as the reference page describes them: every value a
 // string; the API reads them with src/domain/page-query.ts and says which one is wrong.
 import * as v from 'valibot';
+import { EmailInUrlSchema, IdSchema } from '../../domain/fields';
 
 const text = (description: string) => v.optional(v.pipe(v.string(), v.description(description)));
 
@@ -26,13 +27,13 @@ export const ToolPageQuerySchema = v.object({
   inStock: text('1: only tools in stock.'),
 });
 
-export const EmailQuerySchema = v.object({ email: v.string() });
+export const EmailQuerySchema = v.object({ email: EmailInUrlSchema });
 
 export const DaysQuerySchema = v.object({
   from: text('The first day, YYYY-MM-DD.'),
   to: text('The last day, YYYY-MM-DD.'),
 });
 
-/** A path parameter. */
-export const IdParam = v.pipe(v.string(), v.description('The id.'));
-export const EmailParam = v.pipe(v.string(), v.description('The e-mail address.'));
+/** The path parameters: an id (a uuid), an e-mail address (lower-cased as the store keeps it). */
+export const IdParam = v.pipe(IdSchema, v.description('The id.'));
+export const EmailParam = v.pipe(EmailInUrlSchema, v.description('The e-mail address.'));

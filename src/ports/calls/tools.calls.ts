@@ -1,6 +1,7 @@
 // The catalogue's calls: the tools, one tool, a tool's public page; the admin's add,
 // delete, edit, price tiers and image upload.
 import * as v from 'valibot';
+import { strictObjectMessage } from '../../domain/fields';
 import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import type { TierBreak } from '../../domain/price-tiers';
 import { NewToolInputSchema, type NewToolInput } from '../../domain/tool';
@@ -13,7 +14,16 @@ import { IdParam, ToolPageQuerySchema } from './queries';
 import { DeletedSchema, InsertedSchema, ModifiedSchema, UploadedSchema } from './replies';
 
 const id = { id: IdParam };
-const TierSchema = v.object({ fromQty: v.number(), price: v.number() });
+// The tiers are checked against the tool by the use case (price-tiers.ts), in its words.
+const TiersBodySchema = v.strictObject(
+  {
+    tiers: v.pipe(
+      v.unknown(),
+      v.description('[{ fromQty, price }]: each break a whole quantity and a lower price.'),
+    ),
+  },
+  strictObjectMessage,
+);
 
 export const toolCalls = {
   listTools: call({
@@ -80,7 +90,7 @@ export const toolCalls = {
     access: 'admin',
     summary: "Replaces a tool's quantity price tiers.",
     params: id,
-    body: v.object({ tiers: v.array(TierSchema) }),
+    body: TiersBodySchema,
     reply: ModifiedSchema,
     refusals: ['invalid', 'no-such-tool'],
     request: (toolId: string, tiers: readonly TierBreak[]) => ({
