@@ -59,7 +59,7 @@ it('lists the tools and places an order through the generated client', async () 
   });
   const tools = await client.GET('/tool' as never);
   expect(tools.response.status).toBe(200);
-  expect((tools.data as { _id: string }[]).map((tool) => tool._id)).toEqual([toolId]);
+  expect((tools.data as unknown as { _id: string }[]).map((tool) => tool._id)).toEqual([toolId]);
   const placed = await client.POST(
     '/order' as never,
     {
