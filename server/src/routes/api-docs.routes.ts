@@ -33,7 +33,7 @@ const DOCS_PAGE = `<!doctype html>
     <title>Paint tools store API</title>
   </head>
   <body>
-    <script id="api-reference" data-url="openapi.json" data-configuration="{&quot;withDefaultFonts&quot;:false}"></script>
+    <script id="api-reference" data-url="openapi.json" data-configuration="{&quot;withDefaultFonts&quot;:false,&quot;agent&quot;:{&quot;disabled&quot;:true}}"></script>
     <script src="docs/scalar.js"></script>
   </body>
 </html>
