@@ -23,9 +23,10 @@ const ourFolders = [
 ];
 
 /** A zone where files in `target` may import, of ours, only the folders in `allowed`. */
-const mayImportOnly = (target, allowed, message) => ({
+const mayImportOnly = (target, allowed, message, allowInside = []) => ({
   target: layer(target),
   from: ourFolders.filter((folder) => folder !== target && !allowed.includes(folder)).map(layer),
+  allowInside: allowInside.map(layer),
   message,
 });
 
@@ -61,7 +62,8 @@ const boundaries = [
   mayImportOnly(
     'server',
     ['src/domain', 'src/application', 'src/seed'],
-    'server/ shares only src/domain, src/application (the use cases) and src/seed with the browser code.',
+    'server/ shares only src/domain, src/application (the use cases), src/seed and the call table (src/ports/calls) with the browser code.',
+    ['src/ports/calls'],
   ),
   // Test support (msw handlers, fixtures, contract suites, render helpers) and the test
   // runner are for tests and stories: the app never ships them, and src/testing may wire

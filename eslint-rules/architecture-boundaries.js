@@ -1,6 +1,6 @@
 // ESLint rule: keeps the hexagonal arrows of shared/spec/architecture.md true. Files in a
 // zone's `target` folder may not import (statically, dynamically, or by re-export) from any
-// folder in its `from` list, nor any package in its `packages` list; files whose path
+// folder in its `from` list (but for a folder of its `allowInside` list), nor any package in its `packages` list; files whose path
 // (relative to the project, with `/`) matches one of its `exceptFiles` patterns are left
 // out of the zone (tests and stories may use test support). Only relative imports name our
 // own files, so no module resolver is needed: the import path is resolved against the
@@ -29,6 +29,7 @@ export const architectureBoundaries = {
               properties: {
                 target: { type: 'string' },
                 from: { type: 'array', items: { type: 'string' } },
+                allowInside: { type: 'array', items: { type: 'string' } },
                 packages: { type: 'array', items: { type: 'string' } },
                 exceptFiles: { type: 'array', items: { type: 'string' } },
                 message: { type: 'string' },
@@ -52,6 +53,7 @@ export const architectureBoundaries = {
       .map((zone) => ({
         target: resolve(root, zone.target),
         from: (zone.from ?? []).map((folder) => resolve(root, folder)),
+        allowInside: (zone.allowInside ?? []).map((folder) => resolve(root, folder)),
         packages: zone.packages ?? [],
         exceptFiles: (zone.exceptFiles ?? []).map((pattern) => new RegExp(pattern)),
         message: zone.message,
@@ -67,7 +69,13 @@ export const architectureBoundaries = {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const path = source.value;
       const forbids = path.startsWith('.')
-        ? (zone) => zone.from.some((folder) => isInside(resolve(dirname(file), path), folder))
+        ? (zone) => {
+            const imported = resolve(dirname(file), path);
+            return (
+              zone.from.some((folder) => isInside(imported, folder)) &&
+              !zone.allowInside.some((folder) => isInside(imported, folder))
+            );
+          }
         : (zone) => zone.packages.some((name) => isPackage(path, name));
       for (const zone of zones) {
         if (forbids(zone)) {

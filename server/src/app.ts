@@ -6,6 +6,7 @@ import { edgeGuards } from './http/edge-guards';
 import { errorHandler, notFound } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { presentTool } from './routes/asset-urls';
+import { apiDocsRoutes } from './routes/api-docs.routes';
 import { addressRoutes } from './routes/addresses.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { benchRoutes } from './routes/bench.routes';
@@ -23,7 +24,6 @@ import { reviewRoutes } from './routes/reviews.routes';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { ToolCatalogCache } from './routes/tool-catalog.cache';
 import { toolRoutes } from './routes/tools.routes';
-import { toolTiersRoutes } from './routes/tool-tiers.routes';
 import { toolEditRoutes } from './routes/tool-edit.routes';
 import { userRoutes } from './routes/users.routes';
 import { mailRoutes } from './routes/mail.routes';
@@ -44,10 +44,10 @@ export function createApp(deps: AppDeps) {
   app.notFound(notFound);
 
   app.route('/', healthRoutes(deps));
+  app.route('/', apiDocsRoutes(deps.publicUrl));
   app.route('/', imageRoutes(deps));
   app.route('/', toolRoutes(deps, catalog));
   app.route('/', productPageRoutes(catalog, deps.siteUrl ?? deps.webOrigins[0] ?? deps.publicUrl));
-  app.route('/', toolTiersRoutes(deps, catalog));
   app.route('/', toolEditRoutes(deps, catalog));
   app.route('/', reviewRoutes(deps));
   app.route('/', userRoutes(deps));

@@ -73,6 +73,22 @@ export const EmailSchema = v.pipe(
   v.maxLength(254, 'Provide a valid Email'),
 );
 
+export const EMAIL_NOT_AS_SENT = 'Send the e-mail address without spaces or line breaks around it';
+
+/**
+ * An e-mail the URL names (the path, a query): refused when blanks pad it rather than
+ * trimmed, so that it has one spelling only and the limits keyed on it (lower-cased, like
+ * the stored one) cannot be passed by padding it.
+ */
+export const EmailInUrlSchema = v.pipe(
+  v.string('Email is Required'),
+  v.check((email) => email === email.trim(), EMAIL_NOT_AS_SENT),
+  v.nonEmpty('Email is Required'),
+  v.email('Provide a valid Email'),
+  v.maxLength(254, 'Provide a valid Email'),
+  v.toLowerCase(),
+);
+
 /**
  * The message for a strict object's issues: an unknown key names the key, so a caller
  * who sends `role` or `paid` learns exactly what was refused.

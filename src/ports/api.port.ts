@@ -4,11 +4,6 @@ import type { DeliveryAddress } from '../domain/delivery-address';
 import type { Order, PlaceOrderInput } from '../domain/order';
 import type { OrderPageQuery, Page, PageQuery } from '../domain/page';
 import type { ModeratedReview, NewReviewInput, Review } from '../domain/review';
-import type { TierBreak } from '../domain/price-tiers';
-import type { NewToolInput, Tool } from '../domain/tool';
-import type { ToolPage } from '../domain/tool-page-schema';
-import type { ToolPageQuery } from '../domain/tool-search';
-import type { ProfileUpdateInput, User, UserUpsertInput } from '../domain/user';
 import type { Result } from '../domain/result';
 import type { ExportsApi } from './exports-api.port';
 import type { OperationsApi } from './operations-api.port';
@@ -18,6 +13,9 @@ import type { MailApiPort } from './mail-api.port';
 import type { InvoicesApiPort } from './invoices-api.port';
 import type { ToolAdminApiPort } from './tool-admin-api.port';
 import type { HistoryApiPort } from './history-api.port';
+import type { PortOf } from './calls/port-of';
+import type { toolCalls } from './calls/tools.calls';
+import type { userCalls } from './calls/users.calls';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -66,37 +64,10 @@ export interface ApiPort
     MailApiPort,
     InvoicesApiPort,
     ToolAdminApiPort,
-    HistoryApiPort {
-  /** `PUT /user/{email}` with the identity provider's ID token: returns the API's token. */
-  exchangeToken(
-    email: string,
-    idToken: string,
-    profile: UserUpsertInput,
-  ): ApiResult<{ token: string }>;
-  /** `GET /admin/{email}` */
-  isAdmin(email: string): ApiResult<{ admin: boolean }>;
-
-  /** `GET /tool` */
-  listTools(): ApiResult<readonly Tool[]>;
-  /**
-   * `GET /tool?page=&pageSize=&q=&sort=&minPrice=&maxPrice=&inStock=`: a page of the tools,
-   * searched by name and description, filtered and sorted (the catalogue, Manage Product).
-   */
-  listToolsPage(query: ToolPageQuery): ApiResult<Page<Tool>>;
-  /** `GET /tool/{id}` */
-  getTool(id: string): ApiResult<Tool>;
-  /**
-   * `GET /tool-page/{slug}`: the tool of a public page (/tools/{slug}, tool-slug.ts) with
-   * its canonical slug; not-found when no tool has that slug.
-   */
-  getToolPage(slug: string): ApiResult<ToolPage>;
-  /** `POST /tool` (admin) */
-  addTool(tool: NewToolInput): ApiResult<{ insertedId: string }>;
-  /** `DELETE /tool/{id}` (admin) */
-  deleteTool(id: string): ApiResult<{ deletedCount: number }>;
-  /** `PUT /tool/{id}/tiers` (admin): replaces the tool's quantity price tiers. */
-  setToolTiers(id: string, tiers: readonly TierBreak[]): ApiResult<{ modifiedCount: number }>;
-
+    HistoryApiPort,
+    // Derived from the call table (src/ports/calls): no method written twice.
+    PortOf<typeof userCalls>,
+    PortOf<typeof toolCalls> {
   /** `GET /review` */
   listReviews(): ApiResult<readonly Review[]>;
   /** `POST /review` (signed in) */
@@ -134,15 +105,4 @@ export interface ApiPort
 
   /** `POST /create-payment-intent` for an order: the amount comes from the order. */
   createPaymentIntent(orderId: string): ApiResult<{ clientSecret: string }>;
-
-  /** `GET /user?email={email}` (own profile) */
-  getProfile(email: string): ApiResult<User>;
-  /** `PATCH /user/{email}` (own profile; never the role) */
-  updateProfile(email: string, profile: ProfileUpdateInput): ApiResult<{ modifiedCount: number }>;
-  /** `GET /users` (admin) */
-  listUsers(): ApiResult<readonly User[]>;
-  /** `GET /users?page=&pageSize=&q=` (admin): a page of the users, searched by e-mail or name. */
-  listUsersPage(query: PageQuery): ApiResult<Page<User>>;
-  /** `PUT /user/admin/{email}` (admin) */
-  makeAdmin(email: string): ApiResult<{ modifiedCount: number }>;
 }

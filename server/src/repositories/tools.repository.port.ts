@@ -1,14 +1,13 @@
 // The catalogue of tools, as the routes see it.
 import type { ToolCatalog } from '../../../src/application/ports/tool-catalog.port';
 import type { Page } from '../../../src/domain/page';
-import type { TierBreak } from '../../../src/domain/price-tiers';
-import type { NewToolInput, Tool } from '../../../src/domain/tool';
+import type { NewTool, ToolShelf } from '../../../src/application/ports/tool-shelf.port';
+import type { Tool } from '../../../src/domain/tool';
 import type { ToolPageQuery } from '../../../src/domain/tool-search';
 
-/** The admin's new tool, its price tiers checked (checkToolTiers); none when absent. */
-export type NewTool = Omit<NewToolInput, 'tiers'> & { readonly tiers?: readonly TierBreak[] };
+export type { NewTool };
 
-export interface Tools extends ToolCatalog {
+export interface Tools extends ToolCatalog, ToolShelf {
   list(): Promise<Tool[]>;
   /**
    * A page of the tools found by the domain's toolMatches (name and description, price,

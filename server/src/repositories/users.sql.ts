@@ -3,13 +3,11 @@ import type { Page, PageQuery } from '../../../src/domain/page';
 import type { User } from '../../../src/domain/user';
 import type { SqlExecutor } from '../db/sql-client.port';
 import type {
-  Account,
   ProfileFields,
-  RoleChange,
   SignInResult,
   SignedInUser,
-  Users,
-} from './users.repository.port';
+} from '../../../src/application/ports/user-accounts.port';
+import type { Account, RoleChange, Users } from './users.repository.port';
 import { selectPage } from './sql-page';
 
 interface UserRow {

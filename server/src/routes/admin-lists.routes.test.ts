@@ -184,7 +184,8 @@ for (const { kind, skip } of databaseKinds) {
         ['/orders?status=lost', 'status must be one of unpaid, paid, shipped'],
         [`/orders?q=${'x'.repeat(101)}`, 'q must be 100 characters or fewer'],
       ])('answers %s with a 400 that says why', async (path, message) => {
-        expect(await get(path)).toEqual({ status: 400, body: { message } });
+        // A use case's refusal also carries its code ('invalid'): the sentence is the same.
+        expect(await get(path)).toMatchObject({ status: 400, body: { message } });
       });
     });
   });

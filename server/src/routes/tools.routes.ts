@@ -1,19 +1,27 @@
-// GET/POST /tool, GET/DELETE /tool/{id}: the catalogue; writes are for admins.
+// The catalogue: GET /tool (the list from the tool cache, a page from the database) and
+// GET /tool/{id}; the admin's writes (add, delete, price tiers) are the call table's, answered
+// by src/application/tools, each clearing the cache.
 import { Hono } from 'hono';
-import { checkToolTiers } from '../../../src/domain/price-tiers';
-import { NewToolInputSchema } from '../../../src/domain/tool';
+import { toolHandlers } from '../../../src/application/tools/tool-handlers';
+import { toolCalls } from '../../../src/ports/calls/tools.calls';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
-import { authenticate, requireAdmin } from '../http/authenticate';
+import { callRoutes } from '../http/call-routes';
 import { toolPageQuery } from '../http/list-query';
 import { refuse } from '../http/refuse';
-import { idParam, readBody } from '../http/request-input';
+import { idParam } from '../http/request-input';
 import { presentTool, storedAssetUrl } from './asset-urls';
 import { sendJson } from './json-response';
 import type { ToolCatalogCache } from './tool-catalog.cache';
 
 export function toolRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
-  const signedIn = authenticate(deps);
+  const writes = callRoutes(
+    toolCalls,
+    toolHandlers,
+    { ...deps, storedImage: (url: string) => storedAssetUrl(deps.publicUrl, url) },
+    {},
+    () => catalog.invalidate(),
+  );
   return new Hono<AppEnv>()
     .get('/tool', async (c) => {
       const query = toolPageQuery(c);
@@ -31,28 +39,5 @@ export function toolRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
       if (json === undefined) return refuse({ code: 'no-such-tool' });
       return sendJson(c, json);
     })
-    .post('/tool', signedIn, requireAdmin, async (c) => {
-      const input = await readBody(c, NewToolInputSchema);
-      // An uploaded image comes back as the absolute URL POST /images answered.
-      const tool = checkToolTiers({ ...input, img: storedAssetUrl(deps.publicUrl, input.img) });
-      if (!tool.ok) return refuse({ code: 'invalid', message: tool.message });
-      const insertedId = await deps.tools.add(tool.tool);
-      catalog.invalidate();
-      return c.json({ insertedId }, 201);
-    })
-    .delete('/tool/:id', signedIn, requireAdmin, async (c) => {
-      const id = idParam(c);
-      const tool = await deps.tools.findById(id);
-      const deletedCount = await deps.tools.remove(id);
-      if (deletedCount === 0) return refuse({ code: 'no-such-tool' });
-      const subject = tool?.name ?? id;
-      await deps.audit.record({
-        actor: c.get('viewer').email,
-        action: 'tool-deleted',
-        subject,
-        subjectId: id,
-      });
-      catalog.invalidate();
-      return c.json({ deletedCount });
-    });
+    .route('/', writes);
 }

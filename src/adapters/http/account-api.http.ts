@@ -7,14 +7,14 @@ import { DeliveryAddressesSchema } from '../../domain/delivery-address';
 import { OrderSchema } from '../../domain/order';
 import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import { ModeratedReviewSchema } from '../../domain/review';
-import { ToolSchema } from '../../domain/tool-schema';
-import { ToolPageSchema } from '../../domain/tool-page-schema';
-import { UserSchema } from '../../domain/user';
 import type { ApiPort } from '../../ports/api.port';
 import type { EagerCall, FetchFile, Send } from './api.http';
 import { invoiceCalls } from './api-invoices.http';
 import { lazyCalls } from './lazy-calls';
-import { DeletedSchema, InsertedSchema, ModifiedSchema } from './reply-schemas';
+import { callsOver } from './table-calls';
+import { toolCalls } from '../../ports/calls/tools.calls';
+import { userCalls } from '../../ports/calls/users.calls';
+import { DeletedSchema, InsertedSchema, ModifiedSchema } from '../../ports/calls/replies';
 
 const segment = encodeURIComponent;
 
@@ -65,51 +65,9 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
     editTool: (id, edit) => viaToolAdmin((calls) => calls.editTool(id, edit)),
     uploadImage: (file) => viaToolAdmin((calls) => calls.uploadImage(file)),
 
-    listToolsPage: (query) =>
-      send({
-        method: 'get',
-        path: 'tool',
-        credential: 'none',
-        searchParams: listQueryParams(query),
-        reply: pageSchemaOf(ToolSchema),
-      }),
-
-    getTool: (id) =>
-      send({ method: 'get', path: `tool/${segment(id)}`, credential: 'none', reply: ToolSchema }),
-
-    getToolPage: (slug) =>
-      send({
-        method: 'get',
-        path: `tool-page/${segment(slug)}`,
-        credential: 'none',
-        reply: ToolPageSchema,
-      }),
-
-    addTool: (tool) =>
-      send({
-        method: 'post',
-        path: 'tool',
-        credential: 'access-token',
-        json: tool,
-        reply: InsertedSchema,
-      }),
-
-    deleteTool: (id) =>
-      send({
-        method: 'delete',
-        path: `tool/${segment(id)}`,
-        credential: 'access-token',
-        reply: DeletedSchema,
-      }),
-
-    setToolTiers: (id, tiers) =>
-      send({
-        method: 'put',
-        path: `tool/${segment(id)}/tiers`,
-        credential: 'access-token',
-        json: { tiers },
-        reply: ModifiedSchema,
-      }),
+    // Derived from the call table: a call added there is here without a line.
+    ...callsOver(userCalls, send, fetchFile),
+    ...callsOver(toolCalls, send, fetchFile),
 
     addReview: (review) =>
       send({
@@ -254,49 +212,6 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
         credential: 'access-token',
         json: { orderId },
         reply: v.object({ clientSecret: v.string() }),
-      }),
-
-    getProfile: (email) =>
-      send({
-        method: 'get',
-        path: 'user',
-        credential: 'access-token',
-        searchParams: { email },
-        reply: UserSchema,
-      }),
-
-    updateProfile: (email, profile) =>
-      send({
-        method: 'patch',
-        path: `user/${segment(email)}`,
-        credential: 'access-token',
-        json: profile,
-        reply: ModifiedSchema,
-      }),
-
-    listUsers: () =>
-      send({
-        method: 'get',
-        path: 'users',
-        credential: 'access-token',
-        reply: v.array(UserSchema),
-      }),
-
-    listUsersPage: (query) =>
-      send({
-        method: 'get',
-        path: 'users',
-        credential: 'access-token',
-        searchParams: listQueryParams(query),
-        reply: pageSchemaOf(UserSchema),
-      }),
-
-    makeAdmin: (email) =>
-      send({
-        method: 'put',
-        path: `user/admin/${segment(email)}`,
-        credential: 'access-token',
-        reply: ModifiedSchema,
       }),
   };
 }

@@ -6,7 +6,7 @@ import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import { QuoteSchema } from '../../domain/quote';
 import type { QuotesApiPort } from '../../ports/quotes-api.port';
 import type { Send } from './api.http';
-import { ModifiedSchema } from './reply-schemas';
+import { ModifiedSchema } from '../../ports/calls/replies';
 
 const segment = encodeURIComponent;
 

@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import type { ToolAdminApiPort } from '../../ports/tool-admin-api.port';
 import type { Send } from './api.http';
-import { ModifiedSchema } from './reply-schemas';
+import { ModifiedSchema } from '../../ports/calls/replies';
 
 const UploadedSchema = v.object({ _id: v.string(), url: v.string() });
 

@@ -594,7 +594,9 @@ describe('each call', () => {
   it('covers every method of ApiPort', () => {
     // The home page's calls are the adapter's own; the rest come from the module it loads.
     const unused = () => Promise.reject(new Error('not called'));
-    const methods = [...Object.keys(api), ...Object.keys(accountCallsOver(unused, unused))].sort();
+    // The later module derives every call of a table, the home page's too: each counts once.
+    const later = Object.keys(accountCallsOver(unused, unused));
+    const methods = [...new Set([...Object.keys(api), ...later])].sort();
     const covered = [...calls.map((c) => c.name.split(':')[0]), ...FILE_CALLS].sort();
     expect(covered).toEqual(methods);
   });

@@ -7,10 +7,8 @@ import type { Order, PlaceOrderInput } from '../../domain/order';
 import type { OrderPageQuery, Page, PageQuery } from '../../domain/page';
 import type { MailboxEntry } from '../../domain/mail';
 import type { ModeratedReview, NewReviewInput, Review } from '../../domain/review';
-import { NewToolInputSchema, type NewToolInput, type Tool } from '../../domain/tool';
+import type { Tool } from '../../domain/tool';
 import type { ToolPageQuery } from '../../domain/tool-search';
-import { checkToolTiers, type TierBreak } from '../../domain/price-tiers';
-import type { ProfileUpdateInput, User, UserUpsertInput } from '../../domain/user';
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
 import type { ExportKind } from '../../ports/exports-api.port';
 import type { ExportDays } from '../../domain/export-range';
@@ -51,15 +49,27 @@ import { listDeliveryAddresses } from '../../application/addresses/delivery-addr
 import type { DeliveryAddress } from '../../domain/delivery-address';
 import type { CartApiPort } from '../../ports/cart-api.port';
 import type { CartAddInput, StoredCartLine } from '../../domain/cart';
-import { answerOf, invalid, refusalError, SIMULATED } from './api-errors';
+import { answerOf, refusalError, SIMULATED } from './api-errors';
 import { check, checkEmail, copy, type Outcome } from './api-input';
 import { csvDownload, exportSourcesOver } from './exports.in-memory';
 import { operationsSourcesOver } from './operations.in-memory';
 import { summarizeOperations } from '../../application/operations/summarize-operations';
 import type { OperationsSummary } from '../../domain/operations-summary';
 import { pageIn, toolPageIn } from './api-pages';
-import { UserDirectory } from './api-users';
-import { newId, normaliseEmail, type MemoryState } from './memory-state';
+import { userHandlers, type UserCallDeps } from '../../application/users/user-handlers';
+import type { CallRequest } from '../../ports/calls/call';
+import { userCalls } from '../../ports/calls/users.calls';
+import { toolCalls } from '../../ports/calls/tools.calls';
+import { toolHandlers, type ToolCallDeps } from '../../application/tools/tool-handlers';
+import { ToolShelfInMemory } from './tool-shelf.in-memory';
+import { ToolEditStoreInMemory } from './tool-admin.in-memory';
+import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
+import {
+  UserAccountsInMemory,
+  accessTokensInMemory,
+  identityInMemory,
+} from './user-accounts.in-memory';
+import type { MemoryState } from './memory-state';
 import type { ToolPage } from '../../domain/tool-page-schema';
 import { slugIndex } from '../../domain/tool-slug';
 import { OrderStoreInMemory } from './order-store.in-memory';
@@ -76,11 +86,22 @@ import { ToolAdminCallsInMemory } from './tool-admin.in-memory';
 import type { ToolEdit } from '../../domain/tool-edit';
 import { HistoryCallsInMemory } from './api-history.in-memory';
 
+const servedUsers = (deps: UserCallDeps, gate: MemoryGate) =>
+  servedInMemory(userCalls, userHandlers, deps, gate);
+const servedTools = (deps: ToolCallDeps, gate: MemoryGate) =>
+  servedInMemory(toolCalls, toolHandlers, deps, gate);
+type ServedPorts = ReturnType<typeof servedUsers>['port'] & ReturnType<typeof servedTools>['port'];
+
+// The calls served from the call table (served-in-memory.ts) are set on each instance by
+// the constructor: this declares them on the class.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
+export interface ApiInMemory extends ServedPorts {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class ApiInMemory implements ApiPort {
   private readonly faults = new SimulatedFaults<'network' | 'server' | ApiError>();
   private readonly orders: OrderStoreInMemory;
   private readonly payments: PaymentGatewayInMemory;
-  private readonly users: UserDirectory;
   private readonly reviews: ReviewStoreInMemory;
   private readonly carts: CartStoreInMemory;
   private readonly addresses: AddressBookInMemory;
@@ -96,7 +117,6 @@ export class ApiInMemory implements ApiPort {
   ) {
     this.orders = new OrderStoreInMemory(state);
     this.payments = new PaymentGatewayInMemory(state);
-    this.users = new UserDirectory(state);
     this.reviews = new ReviewStoreInMemory(state);
     this.carts = new CartStoreInMemory(state);
     this.addresses = new AddressBookInMemory(state);
@@ -111,6 +131,45 @@ export class ApiInMemory implements ApiPort {
     this.history = new HistoryCallsInMemory(state, this.orders);
     this.quotes = new QuoteCallsInMemory(state, this.orders, this.history.audit);
     this.toolAdmin = new ToolAdminCallsInMemory(state, this.history.audit);
+    const gate: MemoryGate = {
+      answer: (work) => this.answer(work),
+      signedIn: (work) => this.signedIn(work),
+      hasToken: () => this.tokens.get() !== null,
+    };
+    const users = servedUsers(
+      {
+        users: new UserAccountsInMemory(state),
+        identity: identityInMemory(state),
+        accessTokens: accessTokensInMemory(state),
+        audit: this.history.audit,
+      },
+      gate,
+    );
+    const tools = servedTools(
+      {
+        tools: new ToolShelfInMemory(state),
+        toolEdits: new ToolEditStoreInMemory(state),
+        audit: this.history.audit,
+        storedImage: (url) => url,
+      },
+      gate,
+    );
+    Object.assign(this, users.port, tools.port);
+    this.served = [users, tools];
+  }
+
+  private readonly served: readonly ServedCalls<object>[];
+
+  /** Whether `name` is a call of the call table served here (served-in-memory.ts). */
+  serves(name: string): boolean {
+    return this.served.some((calls) => name in calls.port);
+  }
+
+  /** Serves a call of the call table from a request as it came over HTTP (msw handlers). */
+  serveCall(name: string, sent: CallRequest): ApiResult<unknown> {
+    const group = this.served.find((calls) => name in calls.port);
+    if (!group) throw new Error(`${name} is not served from the call table`);
+    return group.serve(name, sent);
   }
 
   /** The next call fails as if the store were unreachable ('network') or broken ('server'). */
@@ -130,48 +189,6 @@ export class ApiInMemory implements ApiPort {
 
   resetFaults(): void {
     this.faults.reset();
-  }
-
-  // --- sign-in and users ---
-
-  exchangeToken(email: string, idToken: string, profile: UserUpsertInput) {
-    return this.answer(() => this.users.exchange(email, idToken, profile));
-  }
-
-  isAdmin(email: string): ApiResult<{ admin: boolean }> {
-    return this.asSelfOrAdmin(email, 'role', (target) => this.users.isAdmin(target));
-  }
-
-  getProfile(email: string): ApiResult<User> {
-    return this.asSelfOrAdmin(email, 'profile', (target) => this.users.profile(target));
-  }
-
-  updateProfile(email: string, profile: ProfileUpdateInput): ApiResult<{ modifiedCount: number }> {
-    return this.asSelfOrAdmin(email, 'profile', (target) =>
-      this.users.updateProfile(target, profile),
-    );
-  }
-
-  listUsers(): ApiResult<readonly User[]> {
-    return this.asAdmin(() => ok(this.users.list()));
-  }
-
-  listUsersPage(query: PageQuery): ApiResult<Page<User>> {
-    return this.asAdmin(() => pageIn(this.users.list(), query, (u) => [u.email, u.name]));
-  }
-
-  makeAdmin(email: string): ApiResult<{ modifiedCount: number }> {
-    return this.asAdmin((admin) => {
-      const made = this.users.makeAdmin(email);
-      if (made.ok && made.value.modifiedCount > 0) {
-        void this.history.audit.record({
-          actor: admin.email,
-          action: 'admin-granted',
-          subject: normaliseEmail(email),
-        });
-      }
-      return made;
-    });
   }
 
   // --- the catalogue and reviews ---
@@ -200,41 +217,6 @@ export class ApiInMemory implements ApiPort {
       return page
         ? ok({ slug: page.slug, tool: copy(page.tool) })
         : fail(refusalError({ code: 'no-such-tool' }));
-    });
-  }
-
-  addTool(tool: NewToolInput): ApiResult<{ insertedId: string }> {
-    return this.asAdmin(() => {
-      const body = check(NewToolInputSchema, tool);
-      if (!body.ok) return body;
-      const tiered = checkToolTiers(body.value);
-      if (!tiered.ok) return fail(invalid(tiered.message));
-      const insertedId = newId();
-      this.state.tools.set(insertedId, { _id: insertedId, ...tiered.tool, lowStockThreshold: 0 });
-      return ok({ insertedId });
-    });
-  }
-
-  setToolTiers(id: string, tiers: readonly TierBreak[]): ApiResult<{ modifiedCount: number }> {
-    // As the API's route: the admin first, then the id, then the use case.
-    return this.signedIn((viewer) => {
-      const admin = answerOf(policy.requireAdmin(viewer));
-      if (!admin.ok) return admin;
-      const toolId = check(IdSchema, id);
-      return toolId.ok ? this.toolAdmin.setTiers(viewer, toolId.value, tiers) : toolId;
-    });
-  }
-
-  deleteTool(id: string): ApiResult<{ deletedCount: number }> {
-    return this.asAdmin((admin) => {
-      const toolId = check(IdSchema, id);
-      if (!toolId.ok) return toolId;
-      const tool = this.state.tools.get(toolId.value);
-      if (!tool) return fail(refusalError({ code: 'no-such-tool' }));
-      this.state.tools.delete(toolId.value);
-      const deleted = { actor: admin.email, subject: tool.name, subjectId: tool._id };
-      void this.history.audit.record({ ...deleted, action: 'tool-deleted' });
-      return ok({ deletedCount: 1 });
     });
   }
 

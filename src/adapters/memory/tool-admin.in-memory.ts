@@ -1,11 +1,10 @@
-// The API fake's tool edit, price tiers and image upload: the application's use cases over
-// the world's tools and a Map of images. Access is checked by the use cases.
+// The API fake's tool edit and image upload: the application's use cases over the world's
+// tools and a Map of images. Access is checked by the use cases.
 import type { AuditTrail } from '../../application/ports/audit-trail.port';
 import type { ImageStore, StoredImage } from '../../application/ports/image-store.port';
 import type { ToolEditStore, ToolWrite } from '../../application/ports/tool-edit-store.port';
 import { uploadImage } from '../../application/images/upload-image';
 import { editTool } from '../../application/tools/edit-tool';
-import { setToolTiers } from '../../application/tools/set-tool-tiers';
 import type { Viewer } from '../../application/viewer';
 import type { Result } from '../../domain/result';
 import type { Tool } from '../../domain/tool';
@@ -15,7 +14,7 @@ import { answerOf } from './api-errors';
 import { copy, type Outcome } from './api-input';
 import type { MemoryState } from './memory-state';
 
-class ToolEditStoreInMemory implements ToolEditStore {
+export class ToolEditStoreInMemory implements ToolEditStore {
   constructor(private readonly state: MemoryState) {}
 
   async edit<D extends Result<ToolWrite, unknown>>(id: string, decide: (tool: Tool) => D) {
@@ -59,16 +58,6 @@ export class ToolAdminCallsInMemory {
   ): Promise<Outcome<{ modifiedCount: number }>> {
     return answerOf(
       await editTool({ toolEdits: this.toolEdits, audit: this.audit }, viewer, id, edit),
-    );
-  }
-
-  async setTiers(
-    viewer: Viewer,
-    id: string,
-    tiers: unknown,
-  ): Promise<Outcome<{ modifiedCount: number }>> {
-    return answerOf(
-      await setToolTiers({ toolEdits: this.toolEdits, audit: this.audit }, viewer, id, tiers),
     );
   }
 

@@ -12,14 +12,20 @@ import { DEFAULT_PAGE_SIZE, type OrderPageQuery, type PageQuery } from '../../..
 import { asksForPage, parseOrderPageQuery, parsePageQuery } from '../../../domain/page-query';
 import type { Parsed } from '../../../domain/parse';
 import { asksForToolPage, parseToolPageQuery } from '../../../domain/tool-search-query';
-import type { TierBreak } from '../../../domain/price-tiers';
 import type { Result } from '../../../domain/result';
+import { asksForQuotePage, parseQuotePageQuery } from '../../../domain/quote-page-query';
+import type { QuoteStatus } from '../../../domain/quote';
+import type { QuoteAcceptance } from '../../../domain/quote-acceptance';
+import type { QuotePricing } from '../../../domain/quote-pricing';
+import type { QuoteRequest } from '../../../domain/quote-request';
 import type { NewReviewInput } from '../../../domain/review';
-import type { NewToolInput } from '../../../domain/tool';
 import type { ToolEdit } from '../../../domain/tool-edit';
-import type { ProfileUpdateInput, UserUpsertInput } from '../../../domain/user';
 import type { ApiError, ApiErrorKind, ApiPort } from '../../../ports/api.port';
 import { MOCK_API, MOCK_TOKEN } from '../../http-api';
+import type { ApiInMemory } from '../../../adapters/memory/api.in-memory';
+import type { AnyCall } from '../../../ports/calls/call';
+import { toolCalls } from '../../../ports/calls/tools.calls';
+import { userCalls } from '../../../ports/calls/users.calls';
 
 export type ApiCall = keyof ApiPort;
 
@@ -51,7 +57,7 @@ type Route = readonly [
   method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   path: string,
   call: ApiCall,
-  run: (api: ApiPort, request: Incoming) => Promise<Result<unknown, ApiError>>,
+  run: (api: ApiInMemory, request: Incoming) => Promise<Result<unknown, ApiError>>,
 ];
 
 /** How a list reads its query string: whether it asks for a page, and which. */
@@ -69,6 +75,7 @@ const pageQueryIn = (query: URLSearchParams): PageQuery => ({
 
 const ADMIN_LIST: ListReading<OrderPageQuery> = { asks: asksForPage, parse: parseOrderPageQuery };
 const TOOL_LIST = { asks: asksForToolPage, parse: parseToolPageQuery };
+const QUOTE_LIST = { asks: asksForQuotePage, parse: parseQuotePageQuery };
 
 /**
  * The lists answer a page when the query asks for one (a fault on the plain call,
@@ -92,20 +99,6 @@ function listed<T, Q>(
 // The same table as src/adapters/http/api.http.ts, read the other way round.
 const routes: readonly Route[] = [
   [
-    'put',
-    '/user/admin/:email',
-    'makeAdmin',
-    (api, { params }) => api.makeAdmin(params.email ?? ''),
-  ],
-  [
-    'put',
-    '/user/:email',
-    'exchangeToken',
-    (api, { params, body, bearer }) =>
-      api.exchangeToken(params.email ?? '', bearer, body as UserUpsertInput),
-  ],
-  ['get', '/admin/:email', 'isAdmin', (api, { params }) => api.isAdmin(params.email ?? '')],
-  [
     'get',
     '/tool',
     'listTools',
@@ -123,19 +116,6 @@ const routes: readonly Route[] = [
     '/tool-page/:slug',
     'getToolPage',
     (api, { params }) => api.getToolPage(params.slug ?? ''),
-  ],
-  ['post', '/tool', 'addTool', (api, { body }) => api.addTool(body as NewToolInput)],
-  ['delete', '/tool/:id', 'deleteTool', (api, { params }) => api.deleteTool(params.id ?? '')],
-  [
-    'put',
-    '/tool/:id/tiers',
-    'setToolTiers',
-    // Passed on as sent: the fake checks the tiers as the API does.
-    (api, { params, body }) =>
-      api.setToolTiers(
-        params.id ?? '',
-        (body as { tiers?: readonly TierBreak[] } | undefined)?.tiers as readonly TierBreak[],
-      ),
   ],
   // Editing a tool and uploading its image (issue 15); an upload's body is the file.
   [
@@ -244,24 +224,38 @@ const routes: readonly Route[] = [
     'createPaymentIntent',
     (api, { body }) => api.createPaymentIntent((body as { orderId?: string }).orderId ?? ''),
   ],
-  ['get', '/user', 'getProfile', (api, { query }) => api.getProfile(query.get('email') ?? '')],
-  [
-    'patch',
-    '/user/:email',
-    'updateProfile',
-    (api, { params, body }) => api.updateProfile(params.email ?? '', body as ProfileUpdateInput),
-  ],
+  // The quotes (issue 20): the fake checks what is sent as the API does.
+  ['post', '/quotes', 'requestQuote', (api, { body }) => api.requestQuote(body as QuoteRequest)],
   [
     'get',
-    '/users',
-    'listUsers',
+    '/quotes',
+    'listQuotes',
     (api, { query }) =>
       listed(
         query,
-        () => api.listUsers(),
-        (page) => api.listUsersPage(page),
-        ADMIN_LIST,
+        () => api.listQuotes((query.get('status') ?? undefined) as QuoteStatus | undefined),
+        (page) => api.listQuotesPage(page),
+        QUOTE_LIST,
       ),
+  ],
+  ['get', '/quotes/mine', 'listMyQuotes', (api) => api.listMyQuotes()],
+  [
+    'put',
+    '/quotes/:id/price',
+    'priceQuote',
+    (api, { params, body }) => api.priceQuote(params.id ?? '', body as QuotePricing),
+  ],
+  [
+    'post',
+    '/quotes/:id/decline',
+    'declineQuote',
+    (api, { params }) => api.declineQuote(params.id ?? ''),
+  ],
+  [
+    'post',
+    '/quotes/:id/accept',
+    'acceptQuote',
+    (api, { params, body }) => api.acceptQuote(params.id ?? '', body as QuoteAcceptance),
   ],
   ['get', '/mail', 'listMail', (api, { query }) => api.listMail(pageQueryIn(query))],
   [
@@ -283,6 +277,33 @@ const routes: readonly Route[] = [
     },
   ],
 ];
+
+/**
+ * The routes of the calls the in-memory API serves from the call table, derived from it:
+ * the request goes to the world as it came (a list's page shares its list's route).
+ */
+function servedRoutes(api: ApiInMemory): Route[] {
+  const routes = new Map<string, Route>();
+  for (const table of [userCalls, toolCalls] as const) {
+    for (const [name, declared] of Object.entries(table) as [ApiCall, AnyCall][]) {
+      const key = `${declared.method} ${declared.path}`;
+      if (!api.serves(name) || routes.has(key)) continue;
+      routes.set(key, [
+        declared.method,
+        declared.path,
+        name,
+        (world, { params, query, body, bearer }) =>
+          world.serveCall(name, {
+            params,
+            query: Object.fromEntries(query),
+            body,
+            idToken: bearer,
+          }),
+      ]);
+    }
+  }
+  return [...routes.values()];
+}
 
 // As the API answers each kind; the HTTP adapter turns the status back into the kind.
 const STATUS_OF: Readonly<Record<Exclude<ApiErrorKind, 'network'>, number>> = {
@@ -348,7 +369,7 @@ export function worldApi(options: WorldApiOptions = {}): {
     return HttpResponse.json({ message: SERVER_FAILED }, { status: 500 });
   }
 
-  const handlers = routes.map(([method, path, call, run]) =>
+  const handlers = [...servedRoutes(world.api), ...routes].map(([method, path, call, run]) =>
     http[method](`${MOCK_API}${path}`, async ({ request, params }) => {
       const fault = await faulted(call);
       if (fault) return fault;

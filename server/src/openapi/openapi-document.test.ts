@@ -1,0 +1,69 @@
+// The OpenAPI document answers for the whole API: every route the app registers is in it,
+// it is valid OpenAPI 3.1, every refusal code it names is one the API gives, and the
+// reference page loads its script from the API itself.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { API_CALL_GROUPS } from '../../../src/ports/calls/api-calls';
+import type { AnyCall } from '../../../src/ports/calls/call';
+import { createApp } from '../app';
+import type { AppDeps } from '../app-deps';
+import { openApiPath, statusOfRefusal } from './openapi-document';
+
+// Only the routes are read: no request reaches a dependency.
+const app = createApp({
+  webOrigins: [],
+  publicUrl: 'http://api.test',
+  log: () => undefined,
+  localPayments: {},
+} as unknown as AppDeps);
+
+const request = async (path: string) => {
+  const response = await app.request(path);
+  return { response, text: await response.text() };
+};
+
+describe('GET /openapi.json', () => {
+  it('lists every route the app answers, with its method', async () => {
+    const { text } = await request('/openapi.json');
+    const document = JSON.parse(text) as { paths: Record<string, Record<string, unknown>> };
+    const registered = app.routes
+      .filter((route) => route.method !== 'ALL')
+      .map((route) => `${route.method.toLowerCase()} ${openApiPath(route.path)}`);
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(new Set(documented)).toEqual(new Set(registered));
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const { text } = await request('/openapi.json');
+    const validator = new Validator();
+    const result = await validator.validate(
+      JSON.parse(text) as Parameters<Validator['validate']>[0],
+    );
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect((JSON.parse(text) as { openapi: string }).openapi).toBe('3.1.0');
+  });
+
+  it('names only refusal codes the API gives', () => {
+    const calls = Object.values(API_CALL_GROUPS).flatMap((group) =>
+      Object.values(group as Record<string, AnyCall>),
+    );
+    for (const code of new Set(calls.flatMap((c) => c.refusals ?? []))) {
+      expect(statusOfRefusal(code), code).toBeGreaterThanOrEqual(400);
+    }
+  });
+});
+
+describe('GET /docs', () => {
+  it("is Scalar's reference over the document, its script served by the API", async () => {
+    const { response, text } = await request('/docs');
+    expect(response.status).toBe(200);
+    expect(text).toContain('data-url="openapi.json"');
+    expect(response.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    const script = await request('/docs/scalar.js');
+    expect(script.response.status).toBe(200);
+    expect(script.text.length).toBeGreaterThan(100_000);
+  });
+});

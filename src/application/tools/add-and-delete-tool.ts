@@ -1,0 +1,48 @@
+// `POST /tool` and `DELETE /tool/{id}` (admin): a tool enters the catalogue, its price
+// tiers checked against its minimum quantity and price; a tool leaves it, in the audit log.
+import { checkToolTiers } from '../../domain/price-tiers';
+import { fail, ok, type Result } from '../../domain/result';
+import type { NewToolInput } from '../../domain/tool';
+import { requireAdmin } from '../access-policy';
+import type { AuditTrail } from '../ports/audit-trail.port';
+import type { ToolShelf } from '../ports/tool-shelf.port';
+import type { Refusal } from '../refusals';
+import type { Viewer } from '../viewer';
+
+export interface ToolShelfDeps {
+  readonly tools: ToolShelf;
+  readonly audit: AuditTrail;
+  /** The image address as the store keeps it (an upload's absolute URL made relative). */
+  readonly storedImage: (url: string) => string;
+}
+
+export async function addTool(
+  deps: ToolShelfDeps,
+  viewer: Viewer,
+  input: NewToolInput,
+): Promise<Result<{ insertedId: string }, Refusal>> {
+  const admin = requireAdmin(viewer);
+  if (!admin.ok) return admin;
+  const tool = checkToolTiers({ ...input, img: deps.storedImage(input.img) });
+  if (!tool.ok) return fail({ code: 'invalid', message: tool.message });
+  return ok({ insertedId: await deps.tools.add(tool.tool) });
+}
+
+export async function deleteTool(
+  deps: ToolShelfDeps,
+  viewer: Viewer,
+  id: string,
+): Promise<Result<{ deletedCount: number }, Refusal>> {
+  const admin = requireAdmin(viewer);
+  if (!admin.ok) return admin;
+  const tool = await deps.tools.findById(id);
+  const deletedCount = await deps.tools.remove(id);
+  if (deletedCount === 0) return fail({ code: 'no-such-tool' });
+  await deps.audit.record({
+    actor: viewer.email,
+    action: 'tool-deleted',
+    subject: tool?.name ?? id,
+    subjectId: id,
+  });
+  return ok({ deletedCount });
+}

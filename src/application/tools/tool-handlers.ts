@@ -1,0 +1,20 @@
+// The catalogue's writes (src/ports/calls/tools.calls.ts), each answered by its use case:
+// the API server registers these, and the in-memory API serves them, over their own stores.
+// The reads stay each side's own: the server answers them from its tool cache.
+import type { NewToolInput } from '../../domain/tool';
+import type { SignedInAsk } from '../served-call';
+import { addTool, deleteTool, type ToolShelfDeps } from './add-and-delete-tool';
+import type { ToolWriteDeps } from './locked-tool-write';
+import { setToolTiers } from './set-tool-tiers';
+
+export type ToolCallDeps = ToolShelfDeps & ToolWriteDeps;
+
+type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
+
+export const toolHandlers = {
+  addTool: (deps: ToolCallDeps, ask: SignedInAsk<Readonly<Record<string, string>>, NewToolInput>) =>
+    addTool(deps, ask.viewer, ask.body),
+  deleteTool: (deps: ToolCallDeps, ask: ById) => deleteTool(deps, ask.viewer, ask.params.id),
+  setToolTiers: (deps: ToolCallDeps, ask: ById<{ tiers: unknown }>) =>
+    setToolTiers(deps, ask.viewer, ask.params.id, ask.body.tiers),
+};

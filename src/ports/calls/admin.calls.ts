@@ -1,0 +1,53 @@
+// The dashboard's read-only calls for admins: the audit log, the operations summary, the
+// CSV exports and the e-mail outbox.
+import { AuditEntrySchema } from '../../domain/audit-log';
+import { MailboxEntrySchema } from '../../domain/mail';
+import { OperationsSummarySchema } from '../../domain/operations-summary-schema';
+import { pageSchemaOf } from '../../domain/page';
+import { call } from './call';
+import { DaysQuerySchema, PageQuerySchema } from './queries';
+
+const CSV = { file: 'text/csv' };
+
+export const adminCalls = {
+  listAuditLog: call({
+    method: 'get',
+    path: '/audit',
+    access: 'admin',
+    summary: 'One page of the audit log: who did what, newest first.',
+    query: PageQuerySchema,
+    reply: pageSchemaOf(AuditEntrySchema),
+  }),
+  getOperationsSummary: call({
+    method: 'get',
+    path: '/operations/summary',
+    access: 'admin',
+    summary: 'The operations dashboard: sales, orders by status, low stock.',
+    reply: OperationsSummarySchema,
+  }),
+  downloadOrdersCsv: call({
+    method: 'get',
+    path: '/export/orders.csv',
+    access: 'admin',
+    summary: 'The orders of a range of days, as CSV.',
+    query: DaysQuerySchema,
+    reply: CSV,
+    otherStatuses: [429],
+  }),
+  downloadToolsCsv: call({
+    method: 'get',
+    path: '/export/tools.csv',
+    access: 'admin',
+    summary: 'The catalogue, as CSV.',
+    reply: CSV,
+    otherStatuses: [429],
+  }),
+  listMail: call({
+    method: 'get',
+    path: '/mail',
+    access: 'admin',
+    summary: 'One page of the e-mails the store sent (the Mailbox).',
+    query: PageQuerySchema,
+    reply: pageSchemaOf(MailboxEntrySchema),
+  }),
+};

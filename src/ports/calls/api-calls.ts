@@ -1,0 +1,24 @@
+// Every call of the store's API, grouped by resource: the one table the OpenAPI document,
+// the route list test and the msw coverage test read. The browser never imports this file
+// (it would bring every schema into the first load): its adapters import the groups.
+import { adminCalls } from './admin.calls';
+import { cartCalls } from './cart.calls';
+import { orderCalls } from './orders.calls';
+import { paymentCalls } from './payments.calls';
+import { quoteCalls } from './quotes.calls';
+import { reviewCalls } from './reviews.calls';
+import { siteCalls } from './site.calls';
+import { toolCalls } from './tools.calls';
+import { userCalls } from './users.calls';
+
+export const API_CALL_GROUPS = {
+  users: userCalls,
+  tools: toolCalls,
+  reviews: reviewCalls,
+  orders: orderCalls,
+  cart: cartCalls,
+  quotes: quoteCalls,
+  payments: paymentCalls,
+  admin: adminCalls,
+  site: siteCalls,
+} as const;

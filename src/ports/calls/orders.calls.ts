@@ -1,0 +1,150 @@
+// The orders' calls: placing one, checking the cart out, the customer's and the admin's
+// lists, paying, shipping and removing one, its timeline and invoice,
+// the kept addresses.
+import * as v from 'valibot';
+import { CheckoutInputSchema } from '../../domain/checkout-input';
+import { DeliveryAddressesSchema } from '../../domain/delivery-address';
+import { OrderSchema, PayOrderInputSchema, PlaceOrderInputSchema } from '../../domain/order';
+import { OrderTimelineEntrySchema } from '../../domain/order-timeline';
+import { pageSchemaOf } from '../../domain/page';
+import { call } from './call';
+import { EmailQuerySchema, IdParam, OrderPageQuerySchema } from './queries';
+import { DeletedSchema, InsertedSchema, ModifiedSchema } from './replies';
+
+const id = { id: IdParam };
+const LIMITS = ['unpaid-order-limit', 'unpaid-value-limit', 'unpaid-units-limit'];
+const ORDER_RACES = ['order-changed', 'order-gone', 'order-lapsed'];
+
+export const orderCalls = {
+  placeOrder: call({
+    method: 'post',
+    path: '/order',
+    access: 'signed-in',
+    summary: 'Places an order for one tool: the server prices it and reserves the stock.',
+    body: PlaceOrderInputSchema,
+    reply: InsertedSchema,
+    status: 201,
+    refusals: [
+      'invalid',
+      'tool-unavailable',
+      'price-changed',
+      'tool-changed',
+      'quantity-no-longer-fits',
+      ...LIMITS,
+    ],
+    otherStatuses: [429],
+  }),
+  checkOut: call({
+    method: 'post',
+    path: '/checkout',
+    access: 'signed-in',
+    summary: "The cart's lines as one order, all lines' stock reserved or none.",
+    body: CheckoutInputSchema,
+    reply: OrderSchema,
+    status: 201,
+    refusals: [
+      'invalid',
+      'line-tool-unavailable',
+      'line-price-changed',
+      'quantity-no-longer-fits',
+      ...LIMITS,
+    ],
+    otherStatuses: [429],
+  }),
+  listDeliveryAddresses: call({
+    method: 'get',
+    path: '/addresses',
+    access: 'signed-in',
+    summary: "The account's kept delivery addresses, last used first.",
+    reply: DeliveryAddressesSchema,
+  }),
+  listMyOrders: call({
+    method: 'get',
+    path: '/order',
+    access: 'signed-in',
+    summary: 'Your own orders (or anyone’s for an admin).',
+    query: EmailQuerySchema,
+    reply: v.array(OrderSchema),
+    refusals: ['not-yours'],
+  }),
+  getOrder: call({
+    method: 'get',
+    path: '/order/:id',
+    access: 'signed-in',
+    summary: 'One order: its owner’s or an admin’s.',
+    params: id,
+    reply: OrderSchema,
+    refusals: ['no-such-order'],
+  }),
+  payOrder: call({
+    method: 'patch',
+    path: '/order/:id',
+    access: 'signed-in',
+    summary: 'Marks an order paid once the server has checked the payment.',
+    params: id,
+    body: PayOrderInputSchema,
+    reply: ModifiedSchema,
+    refusals: [
+      'invalid',
+      'no-such-order',
+      'pay-own-orders-only',
+      'lifecycle',
+      'payment-not-found',
+      'payment-for-another-order',
+      'payment-not-succeeded',
+      'amount-mismatch',
+      ...ORDER_RACES,
+    ],
+  }),
+  deleteOrder: call({
+    method: 'delete',
+    path: '/order/:id',
+    access: 'signed-in',
+    summary: 'A customer deletes, or an admin cancels, an unpaid order.',
+    params: id,
+    reply: DeletedSchema,
+    refusals: ['no-such-order', 'lifecycle', 'paid-meanwhile', ...ORDER_RACES],
+  }),
+  listAllOrders: call({
+    method: 'get',
+    path: '/orders',
+    access: 'admin',
+    summary: 'Every order; with ?page= one page, by tool, e-mail or name, of one status.',
+    reply: v.array(OrderSchema),
+  }),
+  listAllOrdersPage: call({
+    method: 'get',
+    path: '/orders',
+    access: 'admin',
+    summary: 'One page of the orders.',
+    query: OrderPageQuerySchema,
+    reply: pageSchemaOf(OrderSchema),
+  }),
+  shipOrder: call({
+    method: 'put',
+    path: '/order/:id',
+    access: 'admin',
+    summary: 'Marks a paid order shipped.',
+    params: id,
+    reply: ModifiedSchema,
+    refusals: ['no-such-order', 'lifecycle', 'order-changed'],
+  }),
+  getOrderTimeline: call({
+    method: 'get',
+    path: '/order/:id/timeline',
+    access: 'signed-in',
+    summary: "An order's history: placed, paid, shipped, removed.",
+    params: id,
+    reply: v.array(OrderTimelineEntrySchema),
+    refusals: ['no-such-order'],
+  }),
+  downloadInvoice: call({
+    method: 'get',
+    path: '/order/:id/invoice.pdf',
+    access: 'signed-in',
+    summary: "A paid order's invoice, as a PDF.",
+    params: id,
+    reply: { file: 'application/pdf' },
+    refusals: ['no-such-order', 'no-such-invoice'],
+  }),
+};

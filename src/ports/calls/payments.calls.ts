@@ -1,0 +1,36 @@
+// The payments' calls: a payment intent for an order, the local test-mode card confirm, and
+// Stripe's webhook.
+import * as v from 'valibot';
+import { LocalCardConfirmInputSchema } from '../../domain/card';
+import { PaymentIntentInputSchema } from '../../domain/order';
+import { call } from './call';
+import { ClientSecretSchema } from './replies';
+
+export const paymentCalls = {
+  createPaymentIntent: call({
+    method: 'post',
+    path: '/create-payment-intent',
+    access: 'signed-in',
+    summary: 'A payment intent for an order: the amount comes from the order.',
+    body: PaymentIntentInputSchema,
+    reply: ClientSecretSchema,
+    refusals: ['invalid', 'no-such-order', 'pay-own-orders-only', 'lifecycle', 'order-lapsed'],
+  }),
+  confirmLocalCard: call({
+    method: 'post',
+    path: '/payments/local/confirm',
+    access: 'public',
+    summary: 'The local test-mode gateway charges a card (its client secret is the key).',
+    body: LocalCardConfirmInputSchema,
+    reply: v.object({ status: v.literal('succeeded'), paymentIntentId: v.string() }),
+    otherStatuses: [400, 402, 404, 409],
+  }),
+  receiveStripeEvent: call({
+    method: 'post',
+    path: '/webhooks/stripe',
+    access: 'signature',
+    summary: "Stripe's events: a succeeded payment is recorded on its order.",
+    reply: v.object({ received: v.boolean() }),
+    otherStatuses: [400],
+  }),
+};

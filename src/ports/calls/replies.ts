@@ -1,0 +1,13 @@
+// The replies the spec's write calls share (MongoDB's words: insertedId, deletedCount,
+// modifiedCount).
+import * as v from 'valibot';
+
+export const InsertedSchema = v.object({ insertedId: v.string() });
+export const DeletedSchema = v.object({ deletedCount: v.number() });
+export const ModifiedSchema = v.object({ modifiedCount: v.number() });
+export const UploadedSchema = v.object({ _id: v.string(), url: v.string() });
+export const TokenSchema = v.object({ token: v.string() });
+export const AdminSchema = v.object({ admin: v.boolean() });
+export const ClientSecretSchema = v.object({ clientSecret: v.string() });
+/** What a refusal answers: the sentence a person reads, and the code a program reads. */
+export const RefusalSchema = v.object({ message: v.string(), code: v.optional(v.string()) });

@@ -1,0 +1,58 @@
+// The reviews' calls: the published ones, writing one, and the admin's moderation.
+import * as v from 'valibot';
+import { pageSchemaOf } from '../../domain/page';
+import {
+  ModeratedReviewSchema,
+  NewReviewInputSchema,
+  ReviewSchema,
+  ReviewVisibilityInputSchema,
+} from '../../domain/review';
+import { call } from './call';
+import { IdParam, PageQuerySchema } from './queries';
+import { InsertedSchema, ModifiedSchema } from './replies';
+
+export const reviewCalls = {
+  listReviews: call({
+    method: 'get',
+    path: '/review',
+    access: 'public',
+    summary: 'The published reviews.',
+    reply: v.array(ReviewSchema),
+  }),
+  addReview: call({
+    method: 'post',
+    path: '/review',
+    access: 'signed-in',
+    summary: 'Writes your review (one a customer).',
+    body: NewReviewInputSchema,
+    reply: InsertedSchema,
+    status: 201,
+    refusals: ['invalid', 'already-reviewed'],
+    otherStatuses: [429],
+  }),
+  listAllReviews: call({
+    method: 'get',
+    path: '/reviews',
+    access: 'admin',
+    summary: 'Every review, hidden ones too; with ?page= one page, by name or message.',
+    reply: v.array(ModeratedReviewSchema),
+  }),
+  listAllReviewsPage: call({
+    method: 'get',
+    path: '/reviews',
+    access: 'admin',
+    summary: 'One page of the reviews.',
+    query: PageQuerySchema,
+    reply: pageSchemaOf(ModeratedReviewSchema),
+  }),
+  setReviewHidden: call({
+    method: 'patch',
+    path: '/review/:id',
+    access: 'admin',
+    summary: 'Hides a review from the home page, or shows it.',
+    params: { id: IdParam },
+    body: ReviewVisibilityInputSchema,
+    reply: ModifiedSchema,
+    refusals: ['invalid', 'no-such-review'],
+  }),
+};

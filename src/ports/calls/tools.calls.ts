@@ -1,0 +1,122 @@
+// The catalogue's calls: the tools, one tool, a tool's public page; the admin's add,
+// delete, edit, price tiers and image upload.
+import * as v from 'valibot';
+import { strictObjectMessage } from '../../domain/fields';
+import { listQueryParams, pageSchemaOf } from '../../domain/page';
+import type { TierBreak } from '../../domain/price-tiers';
+import { NewToolInputSchema, type NewToolInput } from '../../domain/tool';
+import { ToolEditSchema } from '../../domain/tool-edit';
+import { ToolPageSchema } from '../../domain/tool-page-schema';
+import { ToolSchema } from '../../domain/tool-schema';
+import type { ToolPageQuery } from '../../domain/tool-search';
+import { call } from './call';
+import { IdParam, ToolPageQuerySchema } from './queries';
+import { DeletedSchema, InsertedSchema, ModifiedSchema, UploadedSchema } from './replies';
+
+const id = { id: IdParam };
+// The tiers are checked against the tool by the use case (price-tiers.ts), in its words.
+const TiersBodySchema = v.strictObject(
+  {
+    tiers: v.pipe(
+      v.unknown(),
+      v.description('[{ fromQty, price }]: each break a whole quantity and a lower price.'),
+    ),
+  },
+  strictObjectMessage,
+);
+
+export const toolCalls = {
+  listTools: call({
+    method: 'get',
+    path: '/tool',
+    access: 'public',
+    summary: 'Every tool; with ?page= one page, searched, filtered and sorted.',
+    reply: v.array(ToolSchema),
+    request: () => ({}),
+  }),
+  listToolsPage: call({
+    method: 'get',
+    path: '/tool',
+    access: 'public',
+    summary: 'One page of the tools.',
+    query: ToolPageQuerySchema,
+    reply: pageSchemaOf(ToolSchema),
+    request: (query: ToolPageQuery) => ({ query: listQueryParams(query) }),
+  }),
+  getTool: call({
+    method: 'get',
+    path: '/tool/:id',
+    access: 'public',
+    summary: 'One tool.',
+    params: id,
+    reply: ToolSchema,
+    refusals: ['no-such-tool'],
+    request: (toolId: string) => ({ params: { id: toolId } }),
+  }),
+  getToolPage: call({
+    method: 'get',
+    path: '/tool-page/:slug',
+    access: 'public',
+    summary: 'The tool of a public page, with its canonical slug.',
+    params: { slug: v.string() },
+    reply: ToolPageSchema,
+    refusals: ['no-such-tool'],
+    request: (slug: string) => ({ params: { slug } }),
+  }),
+  addTool: call({
+    method: 'post',
+    path: '/tool',
+    access: 'admin',
+    summary: 'Adds a tool to the catalogue.',
+    body: NewToolInputSchema,
+    reply: InsertedSchema,
+    status: 201,
+    refusals: ['invalid'],
+    request: (tool: NewToolInput) => ({ body: tool }),
+  }),
+  deleteTool: call({
+    method: 'delete',
+    path: '/tool/:id',
+    access: 'admin',
+    summary: 'Deletes a tool.',
+    params: id,
+    reply: DeletedSchema,
+    refusals: ['no-such-tool'],
+    request: (toolId: string) => ({ params: { id: toolId } }),
+  }),
+  setToolTiers: call({
+    method: 'put',
+    path: '/tool/:id/tiers',
+    access: 'admin',
+    summary: "Replaces a tool's quantity price tiers.",
+    params: id,
+    body: TiersBodySchema,
+    reply: ModifiedSchema,
+    refusals: ['invalid', 'no-such-tool'],
+    request: (toolId: string, tiers: readonly TierBreak[]) => ({
+      params: { id: toolId },
+      body: { tiers },
+    }),
+  }),
+  editTool: call({
+    method: 'patch',
+    path: '/tool/:id',
+    access: 'admin',
+    summary: "Changes any of a tool's editable fields, all or nothing.",
+    params: id,
+    body: ToolEditSchema,
+    reply: ModifiedSchema,
+    refusals: ['invalid', 'no-such-tool', 'tool-changed'],
+  }),
+  uploadImage: call({
+    method: 'post',
+    path: '/images',
+    access: 'admin',
+    summary: 'Uploads a PNG, JPEG, WebP or SVG of at most 2 MB (the body is the file).',
+    bodyFile: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'],
+    reply: UploadedSchema,
+    status: 201,
+    refusals: ['invalid'],
+    otherStatuses: [413],
+  }),
+};

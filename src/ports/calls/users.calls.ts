@@ -1,0 +1,103 @@
+// The users' calls: the sign-in exchange, the role check, profiles, the user list and Make
+// Admin.
+import * as v from 'valibot';
+import { listQueryParams, pageSchemaOf, type PageQuery } from '../../domain/page';
+import {
+  ProfileUpdateInputSchema,
+  UserSchema,
+  UserUpsertInputSchema,
+  type ProfileUpdateInput,
+  type UserUpsertInput,
+} from '../../domain/user';
+import { call } from './call';
+import { EmailParam, EmailQuerySchema, PageQuerySchema } from './queries';
+import { AdminSchema, ModifiedSchema, TokenSchema } from './replies';
+
+const email = { email: EmailParam };
+
+export const userCalls = {
+  exchangeToken: call({
+    method: 'put',
+    path: '/user/:email',
+    access: 'id-token',
+    summary: "Signs in: the identity provider's ID token for the API's access token.",
+    params: email,
+    // An empty body is the same as {}.
+    body: v.optional(UserUpsertInputSchema, {}),
+    reply: TokenSchema,
+    refusals: [
+      'id-token-missing',
+      'sign-in-unverified',
+      'sign-in-of-another-email',
+      'body-email-mismatch',
+      'bound-to-another-sign-in',
+    ],
+    otherStatuses: [429],
+    request: (address: string, idToken: string, profile: UserUpsertInput) => ({
+      params: { email: address },
+      idToken,
+      body: { name: profile.name, email: profile.email ?? address },
+    }),
+  }),
+  isAdmin: call({
+    method: 'get',
+    path: '/admin/:email',
+    access: 'signed-in',
+    summary: 'Whether an account is an admin: your own, or anyone’s for an admin.',
+    params: email,
+    reply: AdminSchema,
+    refusals: ['not-yours', 'no-such-user'],
+    request: (address: string) => ({ params: { email: address } }),
+  }),
+  getProfile: call({
+    method: 'get',
+    path: '/user',
+    access: 'signed-in',
+    summary: 'A profile: your own, or anyone’s for an admin.',
+    query: EmailQuerySchema,
+    reply: UserSchema,
+    refusals: ['not-yours', 'no-such-user'],
+    request: (address: string) => ({ query: { email: address } }),
+  }),
+  updateProfile: call({
+    method: 'patch',
+    path: '/user/:email',
+    access: 'signed-in',
+    summary: 'Changes a profile (never the role, never the e-mail).',
+    params: email,
+    body: ProfileUpdateInputSchema,
+    reply: ModifiedSchema,
+    refusals: ['not-yours', 'email-unchangeable', 'no-such-user'],
+    request: (address: string, profile: ProfileUpdateInput) => ({
+      params: { email: address },
+      body: profile,
+    }),
+  }),
+  listUsers: call({
+    method: 'get',
+    path: '/users',
+    access: 'admin',
+    summary: 'Every user; with ?page= one page of them, searched by e-mail or name.',
+    reply: v.array(UserSchema),
+    request: () => ({}),
+  }),
+  listUsersPage: call({
+    method: 'get',
+    path: '/users',
+    access: 'admin',
+    summary: 'One page of the users.',
+    query: PageQuerySchema,
+    reply: pageSchemaOf(UserSchema),
+    request: (query: PageQuery) => ({ query: listQueryParams(query) }),
+  }),
+  makeAdmin: call({
+    method: 'put',
+    path: '/user/admin/:email',
+    access: 'admin',
+    summary: 'Make Admin: gives an account the admin role.',
+    params: email,
+    reply: ModifiedSchema,
+    refusals: ['no-such-user'],
+    request: (address: string) => ({ params: { email: address } }),
+  }),
+};
