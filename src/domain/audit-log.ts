@@ -4,6 +4,7 @@ import * as v from 'valibot';
 
 export const AUDIT_ACTIONS = [
   'admin-granted',
+  'tool-added',
   'tool-deleted',
   'tool-edited',
   'tool-tiers-set',
@@ -35,6 +36,7 @@ export type NewAuditEntry = Omit<AuditEntry, '_id' | 'at'>;
 
 const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>> = {
   'admin-granted': (s) => `Made ${s} an admin`,
+  'tool-added': (s) => `Added the tool ${s}`,
   'tool-deleted': (s) => `Deleted the tool ${s}`,
   'tool-edited': (s) => `Edited the tool ${s}`,
   'tool-tiers-set': (s) => `Set the price tiers of ${s}`,

@@ -1,5 +1,5 @@
 // `POST /tool` and `DELETE /tool/{id}` (admin): a tool enters the catalogue, its price
-// tiers checked against its minimum quantity and price; a tool leaves it, in the audit log.
+// tiers checked against its minimum quantity and price; a tool leaves it. Both in the audit log.
 import { checkToolTiers } from '../../domain/price-tiers';
 import { fail, ok, type Result } from '../../domain/result';
 import type { NewToolInput } from '../../domain/tool';
@@ -25,7 +25,14 @@ export async function addTool(
   if (!admin.ok) return admin;
   const tool = checkToolTiers({ ...input, img: deps.storedImage(input.img) });
   if (!tool.ok) return fail({ code: 'invalid', message: tool.message });
-  return ok({ insertedId: await deps.tools.add(tool.tool) });
+  const insertedId = await deps.tools.add(tool.tool);
+  await deps.audit.record({
+    actor: viewer.email,
+    action: 'tool-added',
+    subject: tool.tool.name,
+    subjectId: insertedId,
+  });
+  return ok({ insertedId });
 }
 
 export async function deleteTool(

@@ -95,12 +95,13 @@ export function describeApiHistoryContract(
     expectRefusal(await kit.api.listAuditLog({ page: 1, pageSize: 20, q: '' }), 'forbidden');
   });
 
-  it('records making an admin, price tiers, hiding a review and deleting a tool', async () => {
+  it('records making an admin, adding a tool, price tiers, hiding a review and deleting a tool', async () => {
     const other = await kit.email('otherCustomer');
     await kit.actAs('customer');
     const review = unwrap(await kit.api.addReview({ rating: '4', message: 'Good' }), 'Reviewing');
     await kit.actAs('admin');
     unwrap(await kit.api.makeAdmin(other), 'Making an admin');
+    const added = await kit.addTool();
     unwrap(await kit.api.setToolTiers(tool._id, [{ fromQty: 50, price: 6 }]), 'Setting tiers');
     unwrap(await kit.api.setReviewHidden(review.insertedId, true), 'Hiding the review');
     unwrap(await kit.api.deleteTool(tool._id), 'Deleting the tool');
@@ -113,7 +114,10 @@ export function describeApiHistoryContract(
       { action: 'tool-deleted', subject: tool.name },
       { action: 'review-hidden', subject: expect.stringMatching(/\S/) },
       { action: 'tool-tiers-set', subject: tool.name },
+      { action: 'tool-added', subject: added.name },
       { action: 'admin-granted', subject: other },
+      // The tool every case starts with.
+      { action: 'tool-added', subject: tool.name },
     ]);
   });
 }
