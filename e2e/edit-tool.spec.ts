@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, logIn } from './support/accounts';
 import { toolNamed } from './support/api';
+import { chooseRowAction } from './support/row-menu';
 
 const swatch = new URL('./fixtures/orange-swatch.png', import.meta.url).pathname;
 
@@ -21,7 +22,7 @@ async function addToolAndOpenItsEditPage(page: Page, name: string) {
   await expect(page.getByText('New Tool added successfully')).toBeVisible();
 
   await page.goto(`/dashboard/manageProduct?q=${encodeURIComponent(name)}`);
-  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await chooseRowAction(page, name, 'Edit');
   await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
 }
 

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ADMIN, logIn, signUpNewCustomer } from './support/accounts';
 import { toolNamed } from './support/api';
+import { chooseRowAction } from './support/row-menu';
 
 test('the admin sets tiers, and a customer orders across a break at the tier price', async ({
   browser,
@@ -28,7 +29,7 @@ test('the admin sets tiers, and a customer orders across a break at the tier pri
 
   // A second break, added later from Manage Product.
   await page.goto(`/dashboard/manageProduct?q=${encodeURIComponent(name)}`);
-  await page.getByRole('button', { name: `Price tiers of ${name}` }).click();
+  await chooseRowAction(page, name, 'Price tiers');
   const dialog = page.getByRole('dialog', { name: `Price tiers of ${name}` });
   await dialog.getByRole('button', { name: 'Add a price tier' }).click();
   const second = dialog.getByRole('group', { name: 'Price tier 2' });
