@@ -14,6 +14,7 @@ import {
   emptyListMessage,
   ListPager,
   ListSearchField,
+  listTitle,
   type Listing,
 } from '../dashboard-shared/list-controls';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
@@ -86,7 +87,13 @@ const page = {
 export function ManageProductPage({ view, onChanged, listing, exportCsv }: ManageProductPageProps) {
   if (view.status !== 'loaded') {
     return (
-      <DashboardTablePage {...page} view={view} columns={columns()} toolbar={toolbar(listing)} />
+      <DashboardTablePage
+        {...page}
+        title={listTitle(page.title, listing?.search.q)}
+        view={view}
+        columns={columns()}
+        toolbar={toolbar(listing)}
+      />
     );
   }
   return (
@@ -119,6 +126,7 @@ function LoadedTools({
   return (
     <DashboardTablePage
       {...page}
+      title={listTitle(page.title, listing?.search.q)}
       view={{ status: 'loaded', value: tools.items }}
       emptyMessage={
         listing ? emptyListMessage(listing.search, tools, page.emptyMessage) : page.emptyMessage

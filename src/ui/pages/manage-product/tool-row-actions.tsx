@@ -4,10 +4,8 @@ import { useRef, useState } from 'react';
 import type { Tool } from '../../../domain/tool';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { RowMenu, type RowMenuItem } from '../../components/row-menu/row-menu';
+import { editToolPath } from '../dashboard-shared/tool-admin-paths';
 import { EditTiersDialog, type SaveTiers } from './edit-tiers-dialog';
-
-export const editToolPath = (tool: Pick<Tool, '_id'>) =>
-  `/dashboard/manageProduct/${tool._id}/edit`;
 
 export interface ToolRowActionsProps {
   readonly tool: Tool;
@@ -29,7 +27,7 @@ export function ToolRowActions({ tool, onDelete, saveTiers, onTiersSaved }: Tool
     returnFocusTo: menuButton,
   });
   const items: RowMenuItem[] = [
-    { label: 'Edit', href: editToolPath(tool) },
+    { label: 'Edit', href: editToolPath(tool._id) },
     ...(saveTiers ? [{ label: 'Price tiers', onSelect: () => setOpen('tiers') }] : []),
     { label: 'Delete', tone: 'danger', onSelect: () => setOpen('delete') },
   ];
