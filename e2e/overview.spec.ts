@@ -3,33 +3,9 @@
 // tooltip for the pointer and the keyboard, the figures as a table, what waits to be
 // shipped, and the tools running low, each a link to its Edit page; the page passes axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, logIn, storedToken } from './support/accounts';
-import { API } from './support/api';
-
-/** A tool of this test's own with 3 in stock, low at 10. */
-async function addLowTool(page: Page, name: string): Promise<string> {
-  const headers = { authorization: `Bearer ${(await storedToken(page)) ?? ''}` };
-  const added = await page.request.post(`${API}/tool`, {
-    headers,
-    data: {
-      name,
-      img: '/images/paint-roller.svg',
-      description: 'A roller that is running out.',
-      minQty: 1,
-      availableQty: 3,
-      price: 9,
-    },
-  });
-  expect(added.ok()).toBe(true);
-  const { insertedId } = (await added.json()) as { insertedId: string };
-  const edited = await page.request.patch(`${API}/tool/${insertedId}`, {
-    headers,
-    data: { lowStockThreshold: 10 },
-  });
-  expect(edited.ok()).toBe(true);
-  return insertedId;
-}
+import { addToolThroughApi } from './support/api';
 
 const DAY = /^[A-Z][a-z]{2} \d{1,2}, \d{4}: \$[\d,.]+ from \d+ orders?$/;
 
@@ -42,7 +18,8 @@ test('an admin finds sales, orders to ship and low stock on Overview', async ({ 
   await page.setViewportSize({ width: 1280, height: 900 });
   await logIn(page, ADMIN);
   const lowName = `E2E Low Roller ${Date.now().toString(36)}`;
-  const lowId = await addLowTool(page, lowName);
+  // A tool of this test's own with 3 in stock, low at 10.
+  const lowId = await addToolThroughApi(page.request, await storedToken(page), lowName, 10);
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Overview' }).click();
 

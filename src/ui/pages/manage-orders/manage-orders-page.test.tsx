@@ -179,6 +179,20 @@ describe('Manage Orders', () => {
     expect(cancel.mock.calls).toEqual([[unpaid._id]]);
   });
 
+  it("after a cancel, puts focus on the next order's action, not its link or the page", async () => {
+    const { user } = await renderPage();
+    await user.click(within(await rowOf(unpaid)).getByRole('button', { name: /^Cancel order/ }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('cell', { name: unpaid.toolName })).not.toBeInTheDocument(),
+    );
+    // The only order left with something to do is the paid one.
+    const ship = within(await rowOf(paid)).getByRole('button', { name: /^Ship/ });
+    await vi.waitFor(() => expect(ship).toHaveFocus());
+  });
+
   it('keeps the orders as they were and says why when a change fails', async () => {
     const { user, world } = await renderPage();
     const shipButton = within(await rowOf(paid)).getByRole('button', { name: /^Ship/ });
