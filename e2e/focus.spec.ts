@@ -108,6 +108,13 @@ for (const width of [375, 1280]) {
     await logIn(page, ADMIN);
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/dashboard/manageOrders');
+    // Loaded: the rows in place of their placeholders (a table, or cards on a phone).
+    const orders = page.getByRole('table', { name: 'All orders' });
+    await expect(orders.or(page.getByRole('list', { name: 'All orders' }))).toBeVisible();
+    await expect(orders.or(page.getByRole('list', { name: 'All orders' }))).not.toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     const box = page.getByRole('searchbox', { name: 'Search orders by tool, e-mail or name' });
     await box.fill('roller');
     await box.press('Enter');

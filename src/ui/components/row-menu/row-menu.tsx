@@ -38,42 +38,42 @@ export function RowMenu({ subject, items, buttonRef }: RowMenuProps) {
           </span>
         </Button>
       </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          className={styles.content}
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          onCloseAutoFocus={(event) => {
-            const run = chosen.current;
-            chosen.current = undefined;
-            if (!run) return;
-            event.preventDefault();
-            button.current?.focus();
-            run();
-          }}
-        >
-          {items.map((item) =>
-            'href' in item ? (
-              <Menu.Item key={item.label} asChild className={styles.item}>
-                <Link href={item.href} look="bare">
-                  {item.label}
-                </Link>
-              </Menu.Item>
-            ) : (
-              <Menu.Item
-                key={item.label}
-                className={item.tone === 'danger' ? `${styles.item} ${styles.danger}` : styles.item}
-                onSelect={() => {
-                  chosen.current = item.onSelect;
-                }}
-              >
+      {/* Not in a portal: the menu stays inside the page's landmarks, after its button. (It is
+          positioned fixed, so no scrolling table clips it.) */}
+      <Menu.Content
+        className={styles.content}
+        align="end"
+        sideOffset={4}
+        collisionPadding={8}
+        onCloseAutoFocus={(event) => {
+          const run = chosen.current;
+          chosen.current = undefined;
+          if (!run) return;
+          event.preventDefault();
+          button.current?.focus();
+          run();
+        }}
+      >
+        {items.map((item) =>
+          'href' in item ? (
+            <Menu.Item key={item.label} asChild className={styles.item}>
+              <Link href={item.href} look="bare">
                 {item.label}
-              </Menu.Item>
-            ),
-          )}
-        </Menu.Content>
-      </Menu.Portal>
+              </Link>
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              key={item.label}
+              className={item.tone === 'danger' ? `${styles.item} ${styles.danger}` : styles.item}
+              onSelect={() => {
+                chosen.current = item.onSelect;
+              }}
+            >
+              {item.label}
+            </Menu.Item>
+          ),
+        )}
+      </Menu.Content>
     </Menu.Root>
   );
 }
