@@ -64,9 +64,10 @@ test(
     await page.goto('/dashboard/manageProduct');
     // Radix Dialog locks the page's scroll with a <style> element of its own.
     await page
-      .getByRole('button', { name: /^Delete / })
+      .getByRole('button', { name: /^Actions for / })
       .first()
       .click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();

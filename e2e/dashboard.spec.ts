@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, freshEmail, logIn, mainNav, storedToken } from './support/accounts';
 import { placeOrderThroughApi, toolNamed, type Tool } from './support/api';
+import { chooseRowAction } from './support/row-menu';
 
 interface Customer {
   readonly name: string;
@@ -106,7 +107,7 @@ test('the admin adds a tool that then shows on the home page, and deletes it', a
   await expect(tools.getByRole('heading', { name })).toBeVisible();
 
   await page.goto('/dashboard/manageProduct');
-  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await chooseRowAction(page, name, 'Delete');
   const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
   await dialog.getByRole('button', { name: 'Delete tool' }).click();
   await expect(page.getByText(`${name} is deleted`)).toBeVisible();
@@ -217,9 +218,9 @@ test('the admin tables stay usable on a phone-sized screen', async ({ page }) =>
   await dashboardMenu(page).getByRole('link', { name: 'Manage Product' }).click();
   await expect(heading(page, 'Manage Product')).toBeVisible();
 
-  // The tools are cards there, each Delete in view; the page itself does not widen.
+  // The tools are cards there, each one's actions in view; the page itself does not widen.
   const tools = page.getByRole('list', { name: 'All tools' });
-  await expect(tools.getByRole('button', { name: /^Delete/ }).first()).toBeVisible();
+  await expect(tools.getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
   const pageWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
   expect(pageWidth).toBeLessThanOrEqual(375);
 });

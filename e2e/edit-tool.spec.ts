@@ -2,8 +2,9 @@
 // price and stock on its edit page, and uploads a PNG as its image; the tool's own page
 // shows each change.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, logIn } from './support/accounts';
-import { toolNamed } from './support/api';
+import { ADMIN, logIn, storedToken } from './support/accounts';
+import { API, toolNamed } from './support/api';
+import { chooseRowAction } from './support/row-menu';
 
 const swatch = new URL('./fixtures/orange-swatch.png', import.meta.url).pathname;
 
@@ -19,9 +20,15 @@ async function addToolAndOpenItsEditPage(page: Page, name: string) {
   await page.getByLabel('Description').fill('A roller the edit test changes.');
   await page.getByRole('button', { name: 'Add tool' }).click();
   await expect(page.getByText('New Tool added successfully')).toBeVisible();
+  // The form is empty again, with the way to the tool just added.
+  await expect(page.getByText(`${name} is in the catalogue:`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'see its page' })).toHaveAttribute(
+    'href',
+    /^\/tool\/[\w-]+$/,
+  );
 
   await page.goto(`/dashboard/manageProduct?q=${encodeURIComponent(name)}`);
-  await page.getByRole('link', { name: `Edit ${name}` }).click();
+  await chooseRowAction(page, name, 'Edit');
   await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
 }
 
@@ -49,6 +56,27 @@ test(
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Low stock');
   },
 );
+
+test('after Save the edit page shows the figures the store holds', async ({ page }) => {
+  const name = `E2E Reread Roller ${Date.now().toString(36)}`;
+  await addToolAndOpenItsEditPage(page, name);
+  await expect(page.getByLabel(/^Available quantity/)).toHaveValue('80');
+  // Meanwhile the stock changes elsewhere (another admin, a sale).
+  const id = new URL(page.url()).pathname.split('/').at(-2) ?? '';
+  const elsewhere = await page.request.patch(`${API}/tool/${id}`, {
+    headers: { authorization: `Bearer ${(await storedToken(page)) ?? ''}` },
+    data: { availableQty: 75 },
+  });
+  expect(elsewhere.ok()).toBe(true);
+
+  await page.getByLabel(/^Price/).fill(' 017 ');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`Changes to ${name} saved`)).toBeVisible();
+  // The store's own reading of what was typed, and its stock now, not the stale 80.
+  await expect(page.getByLabel(/^Price/)).toHaveValue('17');
+  await expect(page.getByLabel(/^Available quantity/)).toHaveValue('75');
+  await expect(page.getByText(/^Now \$17(\.00)? a unit, 75 in stock/)).toBeVisible();
+});
 
 test(
   'an admin uploads a PNG as a tool’s image, and the tool shows it',

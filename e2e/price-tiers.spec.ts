@@ -2,8 +2,9 @@
 // them in Manage Product; a customer orders across a break and sees and pays the tier price.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ADMIN, logIn, signUpNewCustomer } from './support/accounts';
-import { toolNamed } from './support/api';
+import { ADMIN, logIn, signUpNewCustomer, storedToken } from './support/accounts';
+import { API, toolNamed } from './support/api';
+import { chooseRowAction } from './support/row-menu';
 
 test('the admin sets tiers, and a customer orders across a break at the tier price', async ({
   browser,
@@ -28,7 +29,7 @@ test('the admin sets tiers, and a customer orders across a break at the tier pri
 
   // A second break, added later from Manage Product.
   await page.goto(`/dashboard/manageProduct?q=${encodeURIComponent(name)}`);
-  await page.getByRole('button', { name: `Price tiers of ${name}` }).click();
+  await chooseRowAction(page, name, 'Price tiers');
   const dialog = page.getByRole('dialog', { name: `Price tiers of ${name}` });
   await dialog.getByRole('button', { name: 'Add a price tier' }).click();
   const second = dialog.getByRole('group', { name: 'Price tier 2' });
@@ -39,6 +40,10 @@ test('the admin sets tiers, and a customer orders across a break at the tier pri
   );
   await dialog.getByRole('button', { name: 'Save tiers' }).click();
   await expect(page.getByText(`Price tiers of ${name} saved`)).toBeVisible();
+  // Manage Product's list says so at a glance.
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText(
+    /2 tiers, from \$9\.60 at 500\+/,
+  );
 
   const tool = await toolNamed(request, name);
   expect(tool.tiers).toEqual([
@@ -76,4 +81,45 @@ test('the admin sets tiers, and a customer orders across a break at the tier pri
   await customer.getByLabel('CVC').fill('123');
   await pay.click();
   await expect(customer.getByText('Thank you! your payment is completed!')).toBeVisible();
+});
+
+test('at 375 px the tiers dialog keeps Save and Cancel in view with ten tiers', async ({
+  page,
+}) => {
+  const name = `E2E Ten-Tier Roller ${Date.now().toString(36)}`;
+  await logIn(page, ADMIN);
+  const added = await page.request.post(`${API}/tool`, {
+    headers: { authorization: `Bearer ${(await storedToken(page)) ?? ''}` },
+    data: {
+      name,
+      img: '/images/paint-roller.svg',
+      description: 'A roller with a long price list.',
+      minQty: 1,
+      availableQty: 100000,
+      price: 20,
+      tiers: Array.from({ length: 10 }, (_, n) => ({ fromQty: 100 * (n + 1), price: 19 - n })),
+    },
+  });
+  expect(added.ok()).toBe(true);
+
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(`/dashboard/manageProduct?q=${encodeURIComponent(name)}`);
+  await chooseRowAction(page, name, 'Price tiers');
+  const dialog = page.getByRole('dialog', { name: `Price tiers of ${name}` });
+  const save = dialog.getByRole('button', { name: 'Save tiers' });
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  await expect(save).toBeInViewport({ ratio: 1 });
+  await expect(cancel).toBeInViewport({ ratio: 1 });
+  // The tiers scroll inside the dialog; the buttons stay where they are.
+  const last = dialog.getByRole('group', { name: 'Price tier 10' });
+  await last.getByLabel('Unit price').focus();
+  await expect(last).toBeInViewport();
+  await expect(save).toBeInViewport({ ratio: 1 });
+  await expect(cancel).toBeInViewport({ ratio: 1 });
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual(
+    [],
+  );
+  await cancel.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Actions for ${name}` })).toBeFocused();
 });

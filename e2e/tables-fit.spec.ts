@@ -7,7 +7,7 @@ import { API, listTools, placeOrderThroughApi } from './support/api';
 const PAGES = [
   { path: '/dashboard/manageOrders', heading: 'Manage Orders', actions: /^(Ship|Cancel order) / },
   { path: '/dashboard/users', heading: 'Make Admin', actions: /^Make Admin / },
-  { path: '/dashboard/manageProduct', heading: 'Manage Product', actions: /^Delete / },
+  { path: '/dashboard/manageProduct', heading: 'Manage Product', actions: /^Actions for / },
   { path: '/dashboard/manageReviews', heading: 'Manage Reviews', actions: /^(Hide|Show) / },
   {
     path: '/dashboard/manageQuotes',

@@ -48,3 +48,38 @@ export async function placeOrderThroughApi(
   expect(response.status()).toBe(201);
   return ((await response.json()) as { insertedId: string }).insertedId;
 }
+
+/**
+ * Adds a tool through the API as the admin whose access token is `token` (3 in stock, $9),
+ * with a low-stock threshold when given; answers its id.
+ */
+export async function addToolThroughApi(
+  request: APIRequestContext,
+  token: string | null,
+  name: string,
+  lowStockThreshold?: number,
+): Promise<string> {
+  if (!token) throw new Error('The admin has no access token');
+  const headers = { Authorization: `Bearer ${token}` };
+  const added = await request.post(`${API}/tool`, {
+    headers,
+    data: {
+      name,
+      img: '/images/paint-roller.svg',
+      description: 'A roller an end-to-end test added.',
+      minQty: 1,
+      availableQty: 3,
+      price: 9,
+    },
+  });
+  expect(added.ok()).toBe(true);
+  const { insertedId } = (await added.json()) as { insertedId: string };
+  if (lowStockThreshold !== undefined) {
+    const edited = await request.patch(`${API}/tool/${insertedId}`, {
+      headers,
+      data: { lowStockThreshold },
+    });
+    expect(edited.ok()).toBe(true);
+  }
+  return insertedId;
+}

@@ -33,6 +33,8 @@ const pairs: ReadonlyArray<[string, string, string, number]> = [
   ['danger button', color.onDanger, color.danger, text],
   ['danger button hovered', color.onDanger, color.dangerHover, text],
   ['error message', color.danger, color.surface, text],
+  ['danger menu item, highlighted', color.danger, color.surfaceMuted, text],
+  ['focus ring on a highlighted menu item', color.focusRing, color.surfaceMuted, nonText],
   ['navbar text', color.onInk, color.ink, text],
   ['navbar muted text', color.onInkMuted, color.ink, text],
   ['navbar accent', color.accentSoft, color.ink, text],

@@ -1,11 +1,10 @@
-import { useState, type ReactElement } from 'react';
+import { useState } from 'react';
 import { Button } from '../button/button';
 import { Dialog } from './dialog';
+import { useDialogOpening, type DialogOpening } from './dialog-opening';
 import * as styles from './dialog.css';
 
-export interface ConfirmDialogProps {
-  /** The button that opens the dialog. */
-  trigger: ReactElement;
+export interface ConfirmDialogProps extends DialogOpening {
   title: string;
   description: string;
   confirmLabel: string;
@@ -17,15 +16,15 @@ export interface ConfirmDialogProps {
 
 /** Asks before an action that cannot be undone, such as deleting an order. */
 export function ConfirmDialog({
-  trigger,
   title,
   description,
   confirmLabel,
   cancelLabel = 'Cancel',
   onConfirm,
   variant = 'danger',
+  ...opening
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, trigger, onCloseAutoFocus } = useDialogOpening(opening);
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
@@ -40,8 +39,8 @@ export function ConfirmDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <Dialog.Trigger>{trigger}</Dialog.Trigger>
-      <Dialog.Content>
+      {trigger}
+      <Dialog.Content onCloseAutoFocus={onCloseAutoFocus}>
         <Dialog.Title>{title}</Dialog.Title>
         <Dialog.Description>{description}</Dialog.Description>
         <div className={styles.actions}>

@@ -7,12 +7,14 @@ export interface DialogFormActionsProps {
   submitLabel: string;
   /** While the form is sent: the submit button spins and Cancel waits. */
   busy: boolean;
+  /** E.g. the footer look of a dialog whose fields scroll above it. */
+  className?: string;
 }
 
 /** A dialog form's footer: Cancel, which closes it, and the button that sends it. */
-export function DialogFormActions({ submitLabel, busy }: DialogFormActionsProps) {
+export function DialogFormActions({ submitLabel, busy, className }: DialogFormActionsProps) {
   return (
-    <div className={styles.actions}>
+    <div className={[styles.actions, className].filter(Boolean).join(' ')}>
       <DialogClose>
         <Button variant="secondary" disabled={busy}>
           Cancel

@@ -43,3 +43,29 @@ export const actions = sprinkles({
   justifyContent: 'flex-end',
   gap: '3',
 });
+
+// A dialog with a long form (many rows, a phone's height): the form's fields scroll inside
+// it and its Save and Cancel stay in view below them.
+export const contentWithFooter = style({ overflowY: 'hidden' });
+
+export const scrollingForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  flex: '1 1 auto',
+  minHeight: 0,
+});
+
+export const scrollingBody = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  // Room for the fields' focus rings, which the scrolling box would otherwise clip.
+  padding: vars.space[1],
+  margin: `calc(-1 * ${vars.space[1]})`,
+});
+
+export const footer = style({
+  paddingBlockStart: vars.space[4],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});

@@ -30,6 +30,25 @@ export const WithSearch: Story = {
   },
 };
 
+/** Clear search: one click back to everything, with focus left in the box. */
+export const ClearTheSearch: Story = {
+  args: { value: 'roller' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith('');
+    const box = canvas.getByRole('searchbox');
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveFocus();
+  },
+};
+
+/** No search in force: nothing to clear. */
+export const NothingToClear: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  },
+};
+
 export const NarrowScreen: Story = {
   decorators: [narrowScreen],
   play: async ({ canvas }) => {

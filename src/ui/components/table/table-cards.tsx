@@ -51,7 +51,11 @@ export function TableCards<Row>({
             </div>
           ))}
         </dl>
-        {actions && <div className={styles.actions}>{actions.cell(row)}</div>}
+        {actions && (
+          <div className={styles.actions} data-row-actions>
+            {actions.cell(row)}
+          </div>
+        )}
       </li>
     ));
   }

@@ -8,7 +8,10 @@ export interface TableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Numbers and amounts line up on the right. */
   numeric?: boolean;
-  /** In the card form: the card's title, or its actions (shown last, in full). */
+  /**
+   * In the card form: the card's title, or its actions (shown last, in full). The actions'
+   * cell is marked `data-row-actions` in both forms (focus moves there when a row goes).
+   */
   card?: 'title' | 'actions';
 }
 
@@ -88,7 +91,11 @@ function WideTable<Row>({
     body = rows.map((row) => (
       <tr key={rowKey(row)} data-row-key={rowKey(row)}>
         {columns.map((column) => (
-          <td key={column.header} className={cellClass(column.numeric)}>
+          <td
+            key={column.header}
+            className={cellClass(column.numeric)}
+            data-row-actions={column.card === 'actions' || undefined}
+          >
             {column.cell(row)}
           </td>
         ))}

@@ -77,6 +77,26 @@ describe('Add Product', () => {
     for (const label of Object.values(LABELS)) expect(screen.getByLabelText(label)).toHaveValue('');
   });
 
+  it('links to the tool just added: its page in the shop and its Edit page', async () => {
+    const { world, handlers } = worldApi({ signedInAs: 'admin' });
+    server.use(...handlers);
+    const user = renderPage();
+    await submit(user, sampleNewTool);
+
+    expect(await screen.findByText(TOOL_ADDED_MESSAGE)).toBeInTheDocument();
+    const [tool] = [...world.state.tools.values()].filter((t) => t.name === sampleNewTool.name);
+    if (!tool) throw new Error('The tool was added');
+    expect(screen.getByText(`${sampleNewTool.name} is in the catalogue:`, { exact: false }));
+    expect(screen.getByRole('link', { name: 'see its page' })).toHaveAttribute(
+      'href',
+      `/tool/${tool._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'edit it' })).toHaveAttribute(
+      'href',
+      `/dashboard/manageProduct/${tool._id}/edit`,
+    );
+  });
+
   it('gives each empty field the domain message and sends nothing', async () => {
     refuseRequests();
     const user = renderPage();

@@ -5,6 +5,7 @@ import { parseWholeNumber } from '../../../domain/whole-number';
 import { NewToolInputSchema } from '../../../domain/tool';
 import type { AddToolMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
+import { Link } from '../../components/link/link';
 import {
   PriceTiersEditor,
   type TierRow,
@@ -16,9 +17,16 @@ import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
 import { useCheckedSubmit } from '../dashboard-shared/use-checked-submit';
 import { ImageUploadField, type UploadImage } from '../dashboard-shared/image-upload-field';
+import { editToolPath } from '../dashboard-shared/tool-admin-paths';
 import { ADD_PRODUCT_FIELDS, EMPTY_PRODUCT } from './add-product-fields';
 
 export const TOOL_ADDED_MESSAGE = 'New Tool added successfully';
+
+/** The id the API gave the new tool (`{ insertedId }`), when its answer has one. */
+function insertedIdOf(output: unknown): string | undefined {
+  if (typeof output !== 'object' || output === null || !('insertedId' in output)) return undefined;
+  return typeof output.insertedId === 'string' ? output.insertedId : undefined;
+}
 export const TOOL_NOT_ADDED_MESSAGE = 'failed to add a tool';
 
 export interface AddProductPageProps {
@@ -33,9 +41,13 @@ export function AddProductPage({ machine, upload }: AddProductPageProps) {
   const [values, setValues] = useState(EMPTY_PRODUCT);
   const [tierRows, setTierRows] = useState<TierRow[]>([]);
   const [tierIssues, setTierIssues] = useState<readonly TierIssue[]>([]);
+  // The tool added last, with the way to it: the form itself is empty again.
+  const [added, setAdded] = useState<{ id: string; name: string } | undefined>();
   const { fieldErrors, failure, pending, submit } = useCheckedSubmit(NewToolInputSchema, machine, {
     toInput: (tool) => tool,
-    onSent: () => {
+    onSent: ({ input, output }) => {
+      const id = insertedIdOf(output);
+      setAdded(id === undefined ? undefined : { id, name: input.name });
       void notify(TOOL_ADDED_MESSAGE);
       setValues(EMPTY_PRODUCT);
       setTierRows([]);
@@ -105,7 +117,18 @@ export function AddProductPage({ machine, upload }: AddProductPageProps) {
         <Button type="submit" loading={pending}>
           Add tool
         </Button>
+        {added && <AddedTool {...added} />}
       </form>
     </section>
+  );
+}
+
+/** The tool just added, with its page in the shop and its Edit page. */
+function AddedTool({ id, name }: { id: string; name: string }) {
+  return (
+    <p>
+      {name} is in the catalogue: <Link href={`/tool/${encodeURIComponent(id)}`}>see its page</Link>{' '}
+      or <Link href={editToolPath(id)}>edit it</Link>.
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 // What the admin lists (Make Admin, Manage Product, Manage Orders) share to page and search:
 // the search in force and the step to another one (the route keeps both in the address,
-// so Back goes to the previous page or search), the search box, the pager, the empty note.
+// so Back goes to the previous page or search), the search box, the pager, the empty note,
+// the heading that says a search is in force.
 import { MAX_SEARCH_LENGTH, pageCount, type ListSearch, type Page } from '../../../domain/page';
 import { Pager } from '../../components/pager/pager';
 import { SearchField } from '../../components/search-field/search-field';
@@ -57,4 +58,19 @@ export function emptyListMessage(search: ListSearch, page: Page<unknown>, none: 
   if (search.q !== undefined) return `Nothing matches “${search.q}”.`;
   if (page.total > 0) return 'There is nothing on this page. Go back to the previous one.';
   return none;
+}
+
+/**
+ * A list's heading with the search in force, so a searched or filtered list never reads as
+ * the whole one: "Manage Orders: matching “acme”, paid".
+ */
+export function listTitle(
+  title: string,
+  q: string | undefined,
+  ...filters: ReadonlyArray<string | undefined>
+): string {
+  const parts = [q === undefined ? undefined : `matching “${q}”`, ...filters].filter(
+    (part): part is string => part !== undefined && part !== '',
+  );
+  return parts.length === 0 ? title : `${title}: ${parts.join(', ')}`;
 }

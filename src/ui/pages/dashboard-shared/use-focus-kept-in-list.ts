@@ -1,11 +1,15 @@
 // A row's button that had focus can vanish when the rows load again (Delete, Decline,
 // Cancel take the row or its button away). Focus would fall to the page's body and a
-// keyboard user back to the top; instead it goes to the next row's first control (the one
-// before when it was the last row), or to the list's heading when no row has one.
+// keyboard user back to the top; instead it goes to the actions of the row now in its place
+// or the next one with any (the one before when it was the last row), else to any control
+// of those rows, else to the list's heading.
 import { useEffect, useRef, type RefObject } from 'react';
 
 const CONTROLS = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled])';
 const ROW = '[data-row-key]';
+const ACTION_CONTROLS = CONTROLS.split(', ')
+  .map((control) => `[data-row-actions] ${control}`)
+  .join(', ');
 
 export function useFocusKeptInList(
   section: RefObject<HTMLElement | null>,
@@ -35,7 +39,8 @@ export function useFocusKeptInList(
     const all = [...(section.current?.querySelectorAll(ROW) ?? [])];
     // The row now in its place and those after it, then those before it, nearest first.
     const order = [...all.slice(before.row), ...all.slice(0, before.row).reverse()];
-    const target = order.map((row) => row.querySelector<HTMLElement>(CONTROLS)).find(Boolean);
-    (target ?? heading.current)?.focus();
+    const first = (selector: string) =>
+      order.map((row) => row.querySelector<HTMLElement>(selector)).find(Boolean);
+    (first(ACTION_CONTROLS) ?? first(CONTROLS) ?? heading.current)?.focus();
   }, [rows, section, heading]);
 }

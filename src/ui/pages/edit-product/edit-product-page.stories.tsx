@@ -28,7 +28,8 @@ const meta = {
   component: EditProductPage,
   args: {
     view: loaded(roller),
-    save: fn(async () => ({ modifiedCount: 1 })),
+    // The tool as read back after the save; none: the page keeps what it sent.
+    save: fn(async (): Promise<Tool | undefined> => undefined),
     upload: fn(async () => ({ _id: 'a'.repeat(64), url: UPLOADED_URL })),
   },
   decorators: [
@@ -71,6 +72,23 @@ export const Saved: Story = {
     // Only what changed is sent; the stock is now at or below the threshold.
     await expect(args.save).toHaveBeenCalledWith({ price: 14, availableQty: 15 });
     await expect(canvas.getByText('Low stock')).toBeVisible();
+  },
+};
+
+/** Saved while orders took stock: the form shows the store's figures, not the typed ones. */
+export const ShowsTheStoredFigures: Story = {
+  args: {
+    save: fn(async (): Promise<Tool | undefined> => ({ ...roller, price: 14, availableQty: 113 })),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const price = canvas.getByLabelText(/^Price/);
+    await userEvent.clear(price);
+    await userEvent.type(price, '014');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await screen.findByText(toolSavedMessage(roller.name))).toBeVisible();
+    await expect(price).toHaveValue('14');
+    await expect(canvas.getByLabelText(/^Available quantity/)).toHaveValue('113');
+    await expect(canvas.getByText(/Now \$14(\.00)? a unit, 113 in stock/)).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 // Edit a tool (Manage Product → Edit): its price, stock, minimum, low-stock threshold, image
 // and description, prefilled, checked by the domain's rules field by field before anything
-// is sent; only what changed is sent. A refusal keeps every value as typed.
+// is sent; only what changed is sent. A refusal keeps every value as typed; after a save,
+// the form shows the tool as the store holds it.
 import { useState } from 'react';
 import { formatAmount } from '../../../domain/money';
 import { parseInput, type FieldErrors } from '../../../domain/parse';
@@ -36,8 +37,11 @@ export const toolSavedMessage = (name: string) => `Changes to ${name} saved`;
 export const NOTHING_CHANGED = 'Nothing to save: every value is as it was.';
 export const MANAGE_PRODUCT_PATH = '/dashboard/manageProduct';
 
-/** Sends the changed fields; rejects with the API's refusal. */
-export type SaveToolEdit = (edit: ToolEdit) => Promise<unknown>;
+/**
+ * Sends the changed fields and answers the tool as the store now holds it (undefined when it
+ * could not be read back); rejects with the API's refusal.
+ */
+export type SaveToolEdit = (edit: ToolEdit) => Promise<Tool | undefined>;
 
 export interface EditProductPageProps {
   readonly view: LoadView<Tool>;
@@ -114,8 +118,12 @@ function EditProductForm({
     }
     setBusy(true);
     try {
-      await save(onlyChanged(parsed.value, applied.value.changed));
-      setTool(applied.value.tool);
+      const stored = await save(onlyChanged(parsed.value, applied.value.changed));
+      // The form shows what the store holds now, not what was typed: its own reading of the
+      // numbers, and stock that orders took meanwhile.
+      const saved = stored ?? applied.value.tool;
+      setTool(saved);
+      setValues(valuesOf(saved));
       void notify(toolSavedMessage(tool.name));
     } catch (error) {
       setFailure(describeError(apiErrorOf(error)));

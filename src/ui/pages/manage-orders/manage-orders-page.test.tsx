@@ -84,6 +84,44 @@ describe('Manage Orders', () => {
     expect(screen.getByLabelText('Show')).toHaveValue('paid');
   });
 
+  it('says in its heading which search is on, and clears it in one click', async () => {
+    const { user, router } = await renderPage();
+    await rowOf(paid);
+    const box = screen.getByRole('searchbox', { name: 'Search orders by tool, e-mail or name' });
+    await user.click(box);
+    await user.paste(paid.toolName);
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: `Manage Orders: matching “${paid.toolName}”`,
+      }),
+    ).toBeInTheDocument();
+    // Focus stays in the search box through the search.
+    await vi.waitFor(() =>
+      expect(
+        screen.getByRole('searchbox', { name: 'Search orders by tool, e-mail or name' }),
+      ).toHaveFocus(),
+    );
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('cell', { name: unpaid.toolName })).not.toBeInTheDocument(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Manage Orders' }),
+    ).toBeInTheDocument();
+    expect(await rowOf(unpaid)).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({});
+    // The list's loading face came and went: the search box is a new one, with focus.
+    const emptied = screen.getByRole('searchbox', {
+      name: 'Search orders by tool, e-mail or name',
+    });
+    expect(emptied).toHaveValue('');
+    await vi.waitFor(() => expect(emptied).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
   it('offers Ship only for the paid order and Cancel only for the unpaid one', async () => {
     await renderPage();
     const buttonsOf = async (order: Order) =>
@@ -139,6 +177,20 @@ describe('Manage Orders', () => {
       expect(screen.queryByRole('cell', { name: unpaid.toolName })).not.toBeInTheDocument(),
     );
     expect(cancel.mock.calls).toEqual([[unpaid._id]]);
+  });
+
+  it("after a cancel, puts focus on the next order's action, not its link or the page", async () => {
+    const { user } = await renderPage();
+    await user.click(within(await rowOf(unpaid)).getByRole('button', { name: /^Cancel order/ }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel order' }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('cell', { name: unpaid.toolName })).not.toBeInTheDocument(),
+    );
+    // The only order left with something to do is the paid one.
+    const ship = within(await rowOf(paid)).getByRole('button', { name: /^Ship/ });
+    await vi.waitFor(() => expect(ship).toHaveFocus());
   });
 
   it('keeps the orders as they were and says why when a change fails', async () => {

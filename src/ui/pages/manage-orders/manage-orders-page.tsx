@@ -17,6 +17,7 @@ import {
   emptyListMessage,
   ListPager,
   ListSearchField,
+  listTitle,
   type Listing,
 } from '../dashboard-shared/list-controls';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
@@ -79,7 +80,13 @@ const page = {
 export function ManageOrdersPage({ view, onChanged, listing, exportCsv }: ManageOrdersPageProps) {
   if (view.status !== 'loaded')
     return (
-      <DashboardTablePage {...page} view={view} columns={columns()} toolbar={toolbar(listing)} />
+      <DashboardTablePage
+        {...page}
+        title={titleOf(listing)}
+        view={view}
+        columns={columns()}
+        toolbar={toolbar(listing)}
+      />
     );
   return (
     <LoadedOrders {...view.value} onChanged={onChanged} listing={listing} exportCsv={exportCsv} />
@@ -111,6 +118,12 @@ const toolbar = (listing?: Listing<OrderListSearch>) =>
       />
     </>
   );
+
+/** "Manage Orders: matching “acme”, paid" while a search or a status is in force. */
+const titleOf = (listing: Listing<OrderListSearch> | undefined) => {
+  const status = listing?.search.status;
+  return listTitle(page.title, listing?.search.q, status && orderStatusLabel(status).toLowerCase());
+};
 
 function emptyMessageOf(listing: Listing<OrderListSearch> | undefined, orders: Page<Order>) {
   const status = listing?.search.status;
@@ -145,6 +158,7 @@ function LoadedOrders({
   return (
     <DashboardTablePage
       {...page}
+      title={titleOf(listing)}
       view={{ status: 'loaded', value: orders.items }}
       emptyMessage={emptyMessageOf(listing, orders)}
       toolbar={toolbar(listing)}

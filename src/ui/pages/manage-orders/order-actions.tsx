@@ -3,7 +3,7 @@ import { allowedOrderActions } from '../../../domain/order-status';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { Stack } from '../../components/stack/stack';
-import * as styles from './manage-orders-page.css';
+import { NoRowAction } from '../dashboard-shared/no-row-action';
 
 export interface OrderActionsProps {
   order: Order;
@@ -15,10 +15,7 @@ export interface OrderActionsProps {
 /** What an admin may do with an order: ship it once paid, cancel it while unpaid. */
 export function OrderActions({ order, shipping, onShip, onCancel }: OrderActionsProps) {
   const allowed = allowedOrderActions(order, 'admin');
-  // A sentence, not a bare "None": the order needs nothing more from the admin.
-  if (!allowed.ship && !allowed.cancel) {
-    return <span className={styles.noAction}>Nothing left to do</span>;
-  }
+  if (!allowed.ship && !allowed.cancel) return <NoRowAction />;
   const which = `${order.toolName} for ${order.name}`;
   return (
     <Stack flexDirection="row" gap="2">

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import type { Tool } from '../../../domain/tool';
 import { PortRefusal } from '../../../ports/port-refusal';
+import { Button } from '../../components/button/button';
 import { Toaster } from '../../components/toast/toaster';
 import { EditTiersDialog, tiersSavedMessage } from './edit-tiers-dialog';
 
@@ -19,7 +20,17 @@ const roller: Tool = {
 const meta = {
   title: 'Pages/Dashboard/Manage Product/Price tiers dialog',
   component: EditTiersDialog,
-  args: { tool: roller, save: fn(async () => ({ modifiedCount: 1 })), onSaved: fn() },
+  args: {
+    tool: roller,
+    save: fn(async () => ({ modifiedCount: 1 })),
+    onSaved: fn(),
+    // Manage Product opens it from a row's menu; here from a button of its own.
+    trigger: (
+      <Button variant="secondary" aria-label={`Price tiers of ${roller.name}`}>
+        Price tiers
+      </Button>
+    ),
+  },
   decorators: [
     (Story) => (
       <>
@@ -92,5 +103,21 @@ export const RefusedByTheApi: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save tiers' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent('There is no tool');
     await expect(dialog.getByRole('button', { name: 'Save tiers' })).toBeEnabled();
+  },
+};
+
+/** Ten tiers (try it at a phone's size): the tiers scroll, Save and Cancel stay below them. */
+export const ManyTiers: Story = {
+  args: {
+    tool: {
+      ...roller,
+      tiers: Array.from({ length: 10 }, (_, n) => ({ fromQty: 100 * (n + 1), price: 11 - n / 2 })),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openDialog(canvas, userEvent);
+    await expect(dialog.getByRole('group', { name: 'Price tier 10' })).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Save tiers' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
   },
 };

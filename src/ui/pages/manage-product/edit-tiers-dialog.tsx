@@ -1,13 +1,15 @@
 // Manage Product's way to change a tool's quantity price tiers: a dialog with the same
-// editor as Add Product, checked by the domain before anything is sent.
+// editor as Add Product, checked by the domain before anything is sent. However many tiers
+// it holds, they scroll inside it and Save and Cancel stay in view.
 import { useState } from 'react';
 import { formatAmount } from '../../../domain/money';
 import { checkTiers, type TierBreak, type TierIssue } from '../../../domain/price-tiers';
 import type { Tool } from '../../../domain/tool';
 import { apiErrorOf } from '../../../ports/port-refusal';
-import { Button } from '../../components/button/button';
 import { Dialog } from '../../components/dialog/dialog';
 import { DialogFormActions } from '../../components/dialog/dialog-form-actions';
+import { useDialogOpening, type DialogOpening } from '../../components/dialog/dialog-opening';
+import * as dialogStyles from '../../components/dialog/dialog.css';
 import {
   PriceTiersEditor,
   type TierRow,
@@ -27,30 +29,60 @@ const rowsOf = (tool: Tool): TierRow[] =>
     price: Number.isInteger(tier.price) ? String(tier.price) : tier.price.toFixed(2),
   }));
 
-export interface EditTiersDialogProps {
+export interface EditTiersDialogProps extends DialogOpening {
   readonly tool: Tool;
   readonly save: SaveTiers;
   /** The tiers were saved: load the tools again. */
-  readonly onSaved?: () => void;
+  readonly onSaved?: (() => void) | undefined;
 }
 
-export function EditTiersDialog({ tool, save, onSaved }: EditTiersDialogProps) {
-  const [open, setOpen] = useState(false);
+export function EditTiersDialog({ tool, save, onSaved, ...opening }: EditTiersDialogProps) {
+  const { open, setOpen, trigger, onCloseAutoFocus } = useDialogOpening(opening);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+      {trigger}
+      <Dialog.Content
+        className={dialogStyles.contentWithFooter}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
+        <Dialog.Title>Price tiers of {tool.name}</Dialog.Title>
+        <Dialog.Description>
+          {formatAmount(tool.price)} a unit from {tool.minQty}; lower prices from larger quantities.
+        </Dialog.Description>
+        {/* Mounted with each opening: it starts from the tool's tiers as loaded. */}
+        <TiersForm
+          tool={tool}
+          save={save}
+          busy={busy}
+          setBusy={setBusy}
+          onSaved={() => {
+            setOpen(false);
+            void notify(tiersSavedMessage(tool.name));
+            onSaved?.();
+          }}
+        />
+      </Dialog.Content>
+    </Dialog>
+  );
+}
+
+function TiersForm({
+  tool,
+  save,
+  busy,
+  setBusy,
+  onSaved,
+}: {
+  tool: Tool;
+  save: SaveTiers;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  onSaved: () => void;
+}) {
   const [rows, setRows] = useState<TierRow[]>(() => rowsOf(tool));
   const [issues, setIssues] = useState<readonly TierIssue[]>([]);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
-
-  const openChange = (next: boolean) => {
-    if (busy) return;
-    // Each opening starts from the tool's tiers as loaded.
-    if (next) {
-      setRows(rowsOf(tool));
-      setIssues([]);
-      setFailure(undefined);
-    }
-    setOpen(next);
-  };
 
   const submit = async () => {
     const checked = checkTiers(tool, rows);
@@ -60,46 +92,34 @@ export function EditTiersDialog({ tool, save, onSaved }: EditTiersDialogProps) {
     setFailure(undefined);
     try {
       await save(tool._id, checked.tiers);
-      setOpen(false);
-      void notify(tiersSavedMessage(tool.name));
-      onSaved?.();
-    } catch (error) {
-      setFailure(describeError(apiErrorOf(error)));
-    } finally {
       setBusy(false);
+      onSaved();
+    } catch (error) {
+      setBusy(false);
+      setFailure(describeError(apiErrorOf(error)));
     }
   };
 
   return (
-    <Dialog open={open} onOpenChange={openChange}>
-      <Dialog.Trigger>
-        <Button variant="secondary" aria-label={`Price tiers of ${tool.name}`}>
-          Price tiers
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Content>
-        <Dialog.Title>Price tiers of {tool.name}</Dialog.Title>
-        <Dialog.Description>
-          {formatAmount(tool.price)} a unit from {tool.minQty}; lower prices from larger quantities.
-        </Dialog.Description>
-        <form
-          noValidate
-          aria-label={`Price tiers of ${tool.name}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <PriceTiersEditor
-            rows={rows}
-            onChange={setRows}
-            issues={issues}
-            idPrefix={`tiers-${tool._id}`}
-          />
-          {failure && <p role="alert">{failure}</p>}
-          <DialogFormActions submitLabel="Save tiers" busy={busy} />
-        </form>
-      </Dialog.Content>
-    </Dialog>
+    <form
+      noValidate
+      className={dialogStyles.scrollingForm}
+      aria-label={`Price tiers of ${tool.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className={dialogStyles.scrollingBody}>
+        <PriceTiersEditor
+          rows={rows}
+          onChange={setRows}
+          issues={issues}
+          idPrefix={`tiers-${tool._id}`}
+        />
+      </div>
+      {failure && <p role="alert">{failure}</p>}
+      <DialogFormActions submitLabel="Save tiers" busy={busy} className={dialogStyles.footer} />
+    </form>
   );
 }

@@ -18,6 +18,13 @@ async function renderPage(tools: readonly Tool[] = sampleTools) {
   return { world, deleteTool: vi.spyOn(world.api, 'deleteTool'), user: userEvent.setup() };
 }
 
+/** Opens the row's action menu and picks `item` (Edit, Price tiers, Delete). */
+async function choose(user: ReturnType<typeof userEvent.setup>, name: string, item: string) {
+  await user.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  const menu = await screen.findByRole('menu', { name: `Actions for ${name}` });
+  await user.click(within(menu).getByRole('menuitem', { name: item }));
+}
+
 const rowOf = async (name: string) => {
   const cell = await screen.findByRole('cell', { name });
   const row = cell.closest('tr');
@@ -35,7 +42,15 @@ describe('Manage Product', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Image', 'Name', 'Price', 'Minimum quantity', 'Available quantity', 'Action']);
+    ).toEqual([
+      'Image',
+      'Name',
+      'Price',
+      'Price tiers',
+      'Minimum quantity',
+      'Available quantity',
+      'Action',
+    ]);
     expect(row.querySelector('img')).toHaveAttribute('src', roller.img);
     expect(within(row).getByRole('cell', { name: formatAmount(roller.price) })).toBeVisible();
     expect(within(row).getByRole('cell', { name: String(roller.minQty) })).toBeVisible();
@@ -59,9 +74,7 @@ describe('Manage Product', () => {
 
   it('deletes a tool only after the modal confirm, then names it in a toast', async () => {
     const { user, deleteTool } = await renderPage();
-    await user.click(
-      within(await rowOf(brush.name)).getByRole('button', { name: `Delete ${brush.name}` }),
-    );
+    await choose(user, brush.name, 'Delete');
 
     const dialog = screen.getByRole('dialog', { name: `Delete ${brush.name}?` });
     // Modal: the page behind it is hidden from assistive technology while it is open.
@@ -71,7 +84,7 @@ describe('Manage Product', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(deleteTool).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: `Delete ${brush.name}` }));
+    await choose(user, brush.name, 'Delete');
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete tool' }),
     );
@@ -86,7 +99,7 @@ describe('Manage Product', () => {
 
   it('keeps the tool and says why when the delete fails', async () => {
     const { user, world } = await renderPage();
-    await user.click(within(await rowOf(brush.name)).getByRole('button', { name: /^Delete/ }));
+    await choose(user, brush.name, 'Delete');
     world.api.failNext('server');
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete tool' }),
@@ -99,6 +112,46 @@ describe('Manage Product', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: brush.name })).toBeVisible();
     expect(screen.queryByText(toolDeletedMessage(brush.name))).not.toBeInTheDocument();
+  });
+
+  it("after a delete, puts focus on the next tool's menu, never on the page", async () => {
+    const { user } = await renderPage();
+    const names = [...(await screen.findAllByRole('button', { name: /^Actions for / }))].map(
+      (button) => button.getAttribute('aria-label')?.replace('Actions for ', '') ?? '',
+    );
+    const [first, second] = names;
+    if (!first || !second) throw new Error('Two rows expected');
+    await choose(user, first, 'Delete');
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete tool' }),
+    );
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('cell', { name: first })).not.toBeInTheDocument(),
+    );
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: `Actions for ${second}` })).toHaveFocus(),
+    );
+  });
+
+  it('changes a tool’s tiers from its menu, and shows them in the list', async () => {
+    const { user } = await renderPage();
+    await rowOf(roller.name);
+    await choose(user, roller.name, 'Price tiers');
+    const dialog = screen.getByRole('dialog', { name: `Price tiers of ${roller.name}` });
+    await user.click(within(dialog).getByRole('button', { name: 'Add a price tier' }));
+    const tier = within(within(dialog).getByRole('group', { name: 'Price tier 1' }));
+    const from = roller.minQty + 100;
+    await user.type(tier.getByLabelText('From quantity'), String(from));
+    await user.type(tier.getByLabelText(/Unit price/), String(roller.price - 1));
+    await user.click(within(dialog).getByRole('button', { name: 'Save tiers' }));
+
+    const summary = `1 tier, from ${formatAmount(roller.price - 1)} at ${from.toLocaleString('en-US')}+`;
+    expect(
+      await within(await rowOf(roller.name)).findByRole('cell', { name: summary }),
+    ).toBeVisible();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: `Actions for ${roller.name}` })).toHaveFocus(),
+    );
   });
 
   it('shows an error with Retry when the tools cannot be loaded, and loads them on Retry', async () => {

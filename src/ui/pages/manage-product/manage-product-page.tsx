@@ -4,8 +4,6 @@ import type { Page } from '../../../domain/page';
 import type { Tool } from '../../../domain/tool';
 import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row-actions.machine';
 import type { ToolAction } from '../../../machines/table-actions';
-import { Button } from '../../components/button/button';
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
 import type { LoadView } from '../../data/load-view';
@@ -16,13 +14,16 @@ import {
   emptyListMessage,
   ListPager,
   ListSearchField,
+  listTitle,
   type Listing,
 } from '../dashboard-shared/list-controls';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
-import { EditTiersDialog, type SaveTiers } from './edit-tiers-dialog';
-import { Link } from '../../components/link/link';
+import type { SaveTiers } from './edit-tiers-dialog';
 import { LowStockBadge } from '../../components/low-stock-badge/low-stock-badge';
 import * as styles from './manage-product-page.css';
+import { visuallyHidden } from '../../theme/visually-hidden.css';
+import { tierSummary } from './tier-summary';
+import { ToolRowActions } from './tool-row-actions';
 
 export const toolDeletedMessage = (name: string) => `${name} is deleted`;
 export const toolNotDeletedMessage = (name: string, reason: string) =>
@@ -55,6 +56,7 @@ const columns = (action?: (tool: Tool) => ReactNode): ReadonlyArray<TableColumn<
   },
   { header: 'Name', cell: (tool) => tool.name, card: 'title' },
   { header: 'Price', cell: (tool) => formatAmount(tool.price), numeric: true },
+  { header: 'Price tiers', cell: (tool) => <TierSummary tool={tool} /> },
   { header: 'Minimum quantity', cell: (tool) => tool.minQty, numeric: true },
   {
     header: 'Available quantity',
@@ -78,11 +80,20 @@ const page = {
   errorTitle: 'The tools could not be loaded',
 };
 
-/** Manage Product: every tool of the catalogue, each deletable after a confirmation. */
+/**
+ * Manage Product: every tool of the catalogue with its tiers, each with a menu to edit it,
+ * change its tiers or delete it after a confirmation.
+ */
 export function ManageProductPage({ view, onChanged, listing, exportCsv }: ManageProductPageProps) {
   if (view.status !== 'loaded') {
     return (
-      <DashboardTablePage {...page} view={view} columns={columns()} toolbar={toolbar(listing)} />
+      <DashboardTablePage
+        {...page}
+        title={listTitle(page.title, listing?.search.q)}
+        view={view}
+        columns={columns()}
+        toolbar={toolbar(listing)}
+      />
     );
   }
   return (
@@ -115,6 +126,7 @@ function LoadedTools({
   return (
     <DashboardTablePage
       {...page}
+      title={listTitle(page.title, listing?.search.q)}
       view={{ status: 'loaded', value: tools.items }}
       emptyMessage={
         listing ? emptyListMessage(listing.search, tools, page.emptyMessage) : page.emptyMessage
@@ -127,29 +139,25 @@ function LoadedTools({
         </>
       }
       columns={columns((tool) => (
-        <>
-          <Link
-            href={`/dashboard/manageProduct/${tool._id}/edit`}
-            look={{ variant: 'secondary' }}
-            aria-label={`Edit ${tool.name}`}
-          >
-            Edit
-          </Link>
-          {saveTiers && <EditTiersDialog tool={tool} save={saveTiers} onSaved={onChanged} />}
-          <ConfirmDialog
-            trigger={
-              // Quiet in the row; the dialog's confirm is the loud, danger button.
-              <Button variant="secondary" aria-label={`Delete ${tool.name}`}>
-                Delete
-              </Button>
-            }
-            title={`Delete ${tool.name}?`}
-            description="The tool leaves the catalogue at once. Orders already placed for it are kept."
-            confirmLabel="Delete tool"
-            onConfirm={() => run({ action: 'delete', rowId: tool._id })}
-          />
-        </>
+        <ToolRowActions
+          tool={tool}
+          saveTiers={saveTiers}
+          onTiersSaved={onChanged}
+          onDelete={() => run({ action: 'delete', rowId: tool._id })}
+        />
       ))}
     />
+  );
+}
+
+/** The tool's tiers in a few words, or a dash (read out as "No price tiers"). */
+function TierSummary({ tool }: { tool: Tool }) {
+  const summary = tierSummary(tool);
+  if (summary) return summary;
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className={visuallyHidden}>No price tiers</span>
+    </>
   );
 }

@@ -121,6 +121,19 @@ export const SearchedByStatus: Story = {
   },
 };
 
+/** A declined quote needs nothing more: its actions cell says so, never a bare "None". */
+export const NothingLeftToDo: Story = {
+  args: {
+    view: loaded(
+      pageOf([{ ...NEW_QUOTE, status: 'declined' as const }], { page: 1, pageSize: 20, q: '' }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Nothing left to do')).toBeVisible();
+    await expect(canvas.queryByText('None')).not.toBeInTheDocument();
+  },
+};
+
 export const ManyPages: Story = {
   args: {
     view: loaded({ items: DEMO_QUOTES, total: 45, page: 2, pageSize: 20 }),

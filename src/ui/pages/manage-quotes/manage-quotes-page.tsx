@@ -27,6 +27,7 @@ import {
   emptyListMessage,
   ListPager,
   ListSearchField,
+  listTitle,
   type Listing,
 } from '../dashboard-shared/list-controls';
 import {
@@ -36,6 +37,7 @@ import {
   quoteTools,
   quoteTotal,
 } from '../dashboard-shared/quote-cells';
+import { NoRowAction } from '../dashboard-shared/no-row-action';
 import * as styles from './manage-quotes-page.css';
 import { PriceQuoteDialog } from './price-quote-dialog';
 
@@ -95,13 +97,12 @@ function emptyMessageOf(listing: Listing<QuoteListSearch> | undefined, quotes: P
 }
 
 /** The heading, with the search in force, so a filtered list never reads as the whole one. */
-function titleOf(search: QuoteListSearch | undefined): string {
-  const parts = [
-    search?.q === undefined ? '' : `matching “${search.q}”`,
-    search?.status === undefined ? '' : QUOTE_STATUS_LABELS[search.status].toLowerCase(),
-  ].filter(Boolean);
-  return parts.length === 0 ? 'Manage Quotes' : `Manage Quotes: ${parts.join(', ')}`;
-}
+const titleOf = (search: QuoteListSearch | undefined): string =>
+  listTitle(
+    'Manage Quotes',
+    search?.q,
+    search?.status && QUOTE_STATUS_LABELS[search.status].toLowerCase(),
+  );
 
 export function ManageQuotesPage({
   view,
@@ -118,9 +119,11 @@ export function ManageQuotesPage({
   };
   const actions = (quote: Quote): ReactNode => {
     const allowed = allowedQuoteActions(quote, now);
+    const canPrice = allowed.includes('price') && quote.lines.length > 0;
+    if (!canPrice && !allowed.includes('decline')) return <NoRowAction />;
     return (
       <div className={styles.actions}>
-        {allowed.includes('price') && quote.lines.length > 0 && (
+        {canPrice && (
           <PriceQuoteDialog
             quote={quote}
             onPrice={(pricing) => onPrice(quote._id, pricing)}

@@ -16,6 +16,7 @@ import {
   ListPager,
   ListSearchField,
   type Listing,
+  listTitle,
 } from '../dashboard-shared/list-controls';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import * as styles from './manage-reviews-page.css';
@@ -48,8 +49,7 @@ const toolbar = (listing?: Listing) =>
   listing && <ListSearchField listing={listing} label="Search reviews by name or message" />;
 
 /** The heading, with the search in force, so a filtered list never reads as the whole one. */
-const titleOf = (search: ListSearch | undefined) =>
-  search?.q === undefined ? page.title : `${page.title}: matching “${search.q}”`;
+const titleOf = (search: ListSearch | undefined) => listTitle(page.title, search?.q);
 
 const columns = (
   action?: (review: ModeratedReview) => ReactNode,

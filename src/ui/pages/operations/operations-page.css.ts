@@ -22,8 +22,32 @@ export const figure = style({ margin: 0, display: 'grid', gap: vars.space['4'], 
 // The chart reads its colours from the theme through these properties.
 export const chart = style({
   minHeight: 240,
+  borderRadius: vars.radius.control,
   color: vars.color.ink,
   vars: { '--chart-line': vars.color.accent, '--chart-fill': 'rgb(0 0 0 / 0.04)' },
 });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space['6'] });
+
+export const chartHint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+/** The day under the pointer (uPlot places it over the plot). */
+export const tooltip = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  zIndex: 1,
+  pointerEvents: 'none',
+  width: 'max-content',
+  maxWidth: '14rem',
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  borderRadius: vars.radius.control,
+  backgroundColor: vars.color.ink,
+  color: vars.color.onInk,
+  fontSize: vars.fontSize.sm,
+  selectors: { '&:empty': { display: 'none' } },
+});

@@ -6,10 +6,11 @@ import {
   unpaidAges,
   type OperationsSummary,
 } from '../../../domain/operations-summary';
+import { formatAmount } from '../../../domain/money';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { OperationsPage } from './operations-page';
-import { salesSentence } from './sales-chart';
+import { salesSentence } from './sales-words';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const { days } = salesWindow(NOW);
@@ -54,7 +55,15 @@ export const Busy: Story = {
     await expect(toShip.getByText('3')).toBeVisible();
     await expect(canvas.getByText(salesSentence(BUSY.salesByDay))).toBeVisible();
     await expect(canvas.getByRole('table', { name: /Top tools/ })).toBeVisible();
-    await expect(canvas.getByText('Heavy-Duty Paint Tray: 4 left (low at 10)')).toBeVisible();
+    // A low tool's name opens its Edit page, where its stock is changed.
+    const low = within(canvas.getByRole('list', { name: 'Tools low on stock' }));
+    await expect(low.getByRole('listitem')).toHaveTextContent(
+      'Heavy-Duty Paint Tray: 4 left (low at 10)',
+    );
+    await expect(low.getByRole('link', { name: 'Heavy-Duty Paint Tray' })).toHaveAttribute(
+      'href',
+      '/dashboard/manageProduct/t-3/edit',
+    );
   },
 };
 
@@ -62,9 +71,13 @@ export const Busy: Story = {
 export const Quiet: Story = {
   args: { view: loaded(QUIET) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(/\$0\.00 from 0 orders/)).toBeVisible();
+    await expect(canvas.getByText(`${formatAmount(0)} from 0 orders`)).toBeVisible();
     await expect(canvas.getByText('No tools sold in the last 30 days.')).toBeVisible();
     await expect(canvas.getByText(/Every tool has more than its low-stock level/)).toBeVisible();
+    // Nothing is low: no prompt to restock.
+    const low = within(canvas.getByRole('region', { name: 'Low stock' }));
+    await expect(low.queryByText(/restock/i)).not.toBeInTheDocument();
+    await expect(low.queryByRole('link')).not.toBeInTheDocument();
   },
 };
 

@@ -1,7 +1,7 @@
 // Overview: the operations dashboard's admin page. Sales per day for the last 30 days (a
 // chart, and the figures as a table), what waits to be shipped, unpaid orders by how long
 // they have waited, the best-selling tools and the tools running low, each with the page
-// where an admin acts on it.
+// where an admin acts on it (a low tool's name opens its Edit page).
 import { formatAmount } from '../../../domain/money';
 import type { OperationsSummary } from '../../../domain/operations-summary';
 import { ErrorState } from '../../components/error-state/error-state';
@@ -14,6 +14,7 @@ import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import * as styles from './operations-page.css';
 import { SalesChart } from './sales-chart';
+import { editToolPath } from '../dashboard-shared/tool-admin-paths';
 
 export const OVERVIEW_TITLE = 'Overview';
 
@@ -87,17 +88,18 @@ function Figures({ summary }: { summary: OperationsSummary }) {
         {summary.lowStock.length === 0 ? (
           <p>Every tool has more than its low-stock level.</p>
         ) : (
-          <ul className={styles.list} aria-label="Tools low on stock">
-            {summary.lowStock.map((tool) => (
-              <li key={tool.toolId}>
-                {tool.toolName}: {tool.availableQty} left (low at {tool.threshold})
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className={styles.list} aria-label="Tools low on stock">
+              {summary.lowStock.map((tool) => (
+                <li key={tool.toolId}>
+                  <Link href={editToolPath(tool.toolId)}>{tool.toolName}</Link>: {tool.availableQty}{' '}
+                  left (low at {tool.threshold})
+                </li>
+              ))}
+            </ul>
+            <p>Restock a tool on its Edit page: follow its name.</p>
+          </>
         )}
-        <p>
-          <Link href="/dashboard/manageProduct">Restock in Manage Product</Link>
-        </p>
       </Panel>
     </div>
   );

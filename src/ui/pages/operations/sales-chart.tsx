@@ -1,18 +1,11 @@
 // Sales per day as a chart, with the same figures in a table for anyone who cannot see it
 // (and for when the chart cannot be drawn). The chart's code loads with it, not before.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatAmount } from '../../../domain/money';
 import type { DaySales } from '../../../domain/operations-summary';
-import { dateLabel } from '../../components/date-text/date-text';
 import { Table } from '../../components/table/table';
 import * as styles from './operations-page.css';
-
-/** "$1,250 from 14 orders", the whole window's sales in words. */
-export const salesSentence = (days: readonly DaySales[]): string => {
-  const orders = days.reduce((sum, day) => sum + day.orders, 0);
-  const revenue = days.reduce((sum, day) => sum + day.revenue, 0);
-  return `${formatAmount(revenue)} from ${orders} ${orders === 1 ? 'order' : 'orders'}`;
-};
+import { dayLabel, salesSentence } from './sales-words';
 
 /** Whether this browser draws on a canvas (a test's DOM, for one, does not). */
 function canDraw(): boolean {
@@ -44,6 +37,7 @@ export function SalesChart({ days }: { days: readonly DaySales[] }) {
         chart = drawSalesChart(into, days, {
           line: style.getPropertyValue('--chart-line').trim() || style.color,
           fill: style.getPropertyValue('--chart-fill').trim() || 'transparent',
+          tooltip: styles.tooltip,
         });
         resized.observe(into);
         setDrawn('drawn');
@@ -57,13 +51,30 @@ export function SalesChart({ days }: { days: readonly DaySales[] }) {
     };
   }, [days]);
 
+  const hint = useId();
   return (
     <figure className={styles.figure}>
       <figcaption>
-        Sales per day, last 30 days: <strong>{salesSentence(days)}</strong>
+        Sales, last 30 days: <strong>{salesSentence(days)}</strong>
       </figcaption>
       {drawn !== 'failed' && (
-        <div ref={canvas} className={styles.chart} aria-hidden="true" data-chart={drawn} />
+        <>
+          <div
+            ref={canvas}
+            className={styles.chart}
+            data-chart={drawn}
+            // Focusable once drawn: the arrow keys then read the days one by one.
+            {...(drawn === 'drawn' && {
+              tabIndex: 0,
+              role: 'group',
+              'aria-label': 'Sales per day, last 30 days',
+              'aria-describedby': hint,
+            })}
+          />
+          <p id={hint} className={styles.chartHint}>
+            Point at the chart, or focus it and use the arrow keys, to read each day.
+          </p>
+        </>
       )}
       <details open={drawn === 'failed'}>
         <summary>Sales per day as a table</summary>
@@ -75,7 +86,7 @@ export function SalesChart({ days }: { days: readonly DaySales[] }) {
           columns={[
             {
               header: 'Day',
-              cell: (day) => dateLabel(`${day.day}T12:00:00Z`, { timeZone: 'UTC' }),
+              cell: dayLabel,
               card: 'title',
             },
             { header: 'Orders', cell: (day) => day.orders, numeric: true },

@@ -12,6 +12,7 @@ import {
   emptyListMessage,
   ListPager,
   ListSearchField,
+  listTitle,
   type Listing,
 } from '../dashboard-shared/list-controls';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
@@ -61,7 +62,13 @@ const page = {
 export function UsersPage({ view, onChanged, listing }: UsersPageProps) {
   if (view.status !== 'loaded') {
     return (
-      <DashboardTablePage {...page} view={view} columns={columns()} toolbar={toolbar(listing)} />
+      <DashboardTablePage
+        {...page}
+        title={listTitle(page.title, listing?.search.q)}
+        view={view}
+        columns={columns()}
+        toolbar={toolbar(listing)}
+      />
     );
   }
   return <LoadedUsers {...view.value} onChanged={onChanged} listing={listing} />;
@@ -88,6 +95,7 @@ function LoadedUsers({
   return (
     <DashboardTablePage
       {...page}
+      title={listTitle(page.title, listing?.search.q)}
       view={{ status: 'loaded', value: users.items }}
       emptyMessage={
         listing ? emptyListMessage(listing.search, users, page.emptyMessage) : page.emptyMessage

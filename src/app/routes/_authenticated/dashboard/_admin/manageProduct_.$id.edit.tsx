@@ -23,7 +23,12 @@ function EditRoute() {
   const tool = Route.useLoaderData();
   const { api } = Route.useRouteContext({ select: ({ ports }) => ports });
   const save = useCallback(
-    (edit: ToolEdit) => valueOf(api.editTool(tool._id, edit)),
+    async (edit: ToolEdit) => {
+      await valueOf(api.editTool(tool._id, edit));
+      // Read back, so the form shows what the store holds; the edit is saved either way.
+      const stored = await api.getTool(tool._id);
+      return stored.ok ? stored.value : undefined;
+    },
     [api, tool._id],
   );
   const upload = useCallback((file: File) => valueOf(api.uploadImage(file)), [api]);
