@@ -305,10 +305,14 @@ describe('the quote e-mails', () => {
       unitPrice: total,
       total,
     });
-    const mail = quoteMail('priced', {
-      ...quote,
-      lines: [line('Tape', 0.7), line('Rag', 0.2), line('Pin', 0.1)],
-    }, SITE);
+    const mail = quoteMail(
+      'priced',
+      {
+        ...quote,
+        lines: [line('Tape', 0.7), line('Rag', 0.2), line('Pin', 0.1)],
+      },
+      SITE,
+    );
     expect(mail.text).toContain('Total |  |  | $1.00\n');
   });
 
