@@ -1,6 +1,6 @@
-// The catalogue's search form: every field (text, price range, order, "In stock only")
-// applies when the form is sent (Enter or Search), all at once: one step in the browser's
-// history and one request, and none when nothing changed. On a phone the filters fold
+// The catalogue's search form: every field (text, price range in dollars and cents, order,
+// "In stock only") applies when the form is sent (Enter or Search), all at once: one step in
+// the browser's history and one request, and none when nothing changed. On a phone the filters fold
 // behind a "Filters" button, so the first screen shows tools. The names are the address's
 // parameters, so the same form works as a plain GET form (as the home page's does).
 import { useId, useState, type FormEvent } from 'react';
@@ -132,7 +132,7 @@ export function CatalogueFilters({ search, go }: CatalogueFiltersProps) {
           <TextField
             label="Minimum price"
             name="minPrice"
-            inputMode="numeric"
+            inputMode="decimal"
             value={fields.minPrice}
             error={errors.minPrice}
             onChange={edit('minPrice')}
@@ -140,7 +140,7 @@ export function CatalogueFilters({ search, go }: CatalogueFiltersProps) {
           <TextField
             label="Maximum price"
             name="maxPrice"
-            inputMode="numeric"
+            inputMode="decimal"
             value={fields.maxPrice}
             error={errors.maxPrice}
             onChange={edit('maxPrice')}
