@@ -1,7 +1,7 @@
 // /dashboard/payment/{id}: the order (and by when to pay it), the adapter's card fields and
 // Pay, driven by the payment machine. The route loads the order and the payment adapter.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, type ComponentType, type FormEvent } from 'react';
+import { useCallback, useState, type ComponentType, type FormEvent } from 'react';
 import { formatAmount } from '../../../domain/money';
 import type { Order } from '../../../domain/order';
 import {
@@ -105,9 +105,12 @@ function Checkout({
     [actor],
   );
   const retry = useCallback(() => actor.send({ type: 'retry' }), [actor]);
+  // Each press has the card fields flag what is missing; an incomplete card is not charged.
+  const [payAttempts, setPayAttempts] = useState(0);
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
+    setPayAttempts((attempts) => attempts + 1);
     actor.send({ type: 'pay' });
   };
 
@@ -142,6 +145,7 @@ function Checkout({
             onCardChange={onCardChange}
             disabled={paying || charged}
             classNames={cardFieldClasses}
+            payAttempts={payAttempts}
           />
           {cardError && (
             <p role="alert" className={checkout.formError}>
