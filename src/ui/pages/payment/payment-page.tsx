@@ -21,6 +21,7 @@ import { useNow } from '../../data/use-now';
 import { describeError, describePaymentError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderSummary } from './order-summary';
+import type { InvoiceCalls } from './confirmation-invoice';
 import { PaymentConfirmation } from './payment-confirmation';
 import {
   ChargedNotRecorded,
@@ -39,6 +40,8 @@ export interface PaymentData {
   readonly CardFields: ComponentType<CardFieldsProps>;
   /** The client secret, asked for by the route while the page loaded. */
   readonly secret?: SecretAnswer | undefined;
+  /** The invoice, offered once the order is paid. */
+  readonly invoice?: InvoiceCalls | undefined;
 }
 
 export interface PaymentPageProps {
@@ -89,6 +92,7 @@ function Checkout({
   machine,
   CardFields,
   secret,
+  invoice,
   onSignInAgain,
 }: PaymentData & Pick<PaymentPageProps, 'onSignInAgain'>) {
   const actor = useActorRef(machine, { input: { order: loaded, secret } });
@@ -121,6 +125,7 @@ function Checkout({
         order={order}
         transactionId={transactionId ?? order.transactionId}
         paidNow={snapshot.matches('paid')}
+        invoice={invoice}
       />
     );
   }
