@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 import { sprinkles } from '../../theme/sprinkles.css';
+
+const phone = 'screen and (max-width: 37.49em)';
 
 // The summary beside the card form only where both fit at a readable width (the page's
 // own column, not the screen, decides: the dashboard menu takes part of the screen).
@@ -32,3 +35,24 @@ export const notice = style([
 ]);
 
 export const links = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '4' });
+
+// The order's details fold behind a button on a phone, under the heading and the total, so
+// the card form is on the first screen; wider screens always show them, without the button.
+export const detailsToggle = style([
+  sprinkles({ display: 'flex', alignItems: 'center', gap: '2', paddingInline: '4' }),
+  {
+    alignSelf: 'flex-start',
+    minHeight: vars.size.control,
+    border: `1px solid ${vars.color.text}`,
+    borderRadius: vars.radius.control,
+    background: vars.color.surface,
+    color: vars.color.text,
+    fontWeight: vars.fontWeight.semibold,
+    cursor: 'pointer',
+    '@media': { [media.tablet]: { display: 'none' } },
+  },
+]);
+
+export const details = style({
+  '@media': { [phone]: { selectors: { '&[data-open="false"]': { display: 'none' } } } },
+});

@@ -59,6 +59,22 @@ describe('payment page', () => {
     expect(summary).toHaveTextContent('+1 614 555 0142');
   });
 
+  it('folds the order details behind a button that says whether they show', async () => {
+    const user = await renderPage();
+    const summary = await screen.findByRole('region', { name: 'Your order' });
+    const toggle = within(summary).getByRole('button', { name: 'Order details' });
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(details).toHaveTextContent('18 Brush Lane, Columbus, OH 43004');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(details).toHaveAttribute('data-open', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(details).toHaveAttribute('data-open', 'true');
+    // The total and the deadline stay outside the fold.
+    expect(details).not.toHaveTextContent('$140');
+    expect(details).not.toHaveTextContent('Pay before');
+  });
+
   it('keeps Pay disabled until the client secret is there', async () => {
     world.api.delay(300);
     await renderPage();
