@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/media';
 import { sprinkles } from '../../theme/sprinkles.css';
-
-const phone = 'screen and (max-width: 37.49em)';
 
 // The summary beside the card form only where both fit at a readable width (the page's
 // own column, not the screen, decides: the dashboard menu takes part of the screen).
@@ -36,8 +33,13 @@ export const notice = style([
 
 export const links = sprinkles({ display: 'flex', flexWrap: 'wrap', gap: '4' });
 
-// The order's details fold behind a button on a phone, under the heading and the total, so
-// the card form is on the first screen; wider screens always show them, without the button.
+// The order's details fold behind a button in a phone-wide summary, under the heading and
+// the total, so the card form is on the first screen; a wider one always shows them,
+// without the button. The summary's own width decides (the dashboard menu takes a part of
+// the screen), as it does in a story's narrow frame.
+export const summary = style({ containerType: 'inline-size' });
+const roomy = '(min-width: 24rem)';
+
 export const detailsToggle = style([
   sprinkles({ display: 'flex', alignItems: 'center', gap: '2', paddingInline: '4' }),
   {
@@ -49,10 +51,12 @@ export const detailsToggle = style([
     color: vars.color.text,
     fontWeight: vars.fontWeight.semibold,
     cursor: 'pointer',
-    '@media': { [media.tablet]: { display: 'none' } },
+    '@container': { [roomy]: { display: 'none' } },
   },
 ]);
 
+const folded = '&[data-open="false"]';
 export const details = style({
-  '@media': { [phone]: { selectors: { '&[data-open="false"]': { display: 'none' } } } },
+  selectors: { [folded]: { display: 'none' } },
+  '@container': { [roomy]: { selectors: { [folded]: { display: 'block' } } } },
 });
