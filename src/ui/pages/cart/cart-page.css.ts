@@ -23,6 +23,15 @@ export const page = style({
   },
 });
 
+/** The page while its cart loads or failed to: the same column, one block wide. */
+export const frame = style({
+  ...contentColumn,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  paddingBlock: vars.space[8],
+});
+
 export const main = style({
   display: 'flex',
   flexDirection: 'column',

@@ -107,17 +107,24 @@ export function CartPage({
     }
   };
 
-  if (loaded.status === 'loading') return <Spinner label="Loading your cart" showLabel />;
-  if (loaded.status === 'failed') {
+  // Loading and failed keep the page's frame: its column, its width and its heading.
+  if (loaded.status !== 'loaded') {
     return (
-      <ErrorState
-        title="Your cart could not be loaded"
-        message={describeError(loaded.error)}
-        onRetry={() => {
-          setLoaded({ status: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
-      />
+      <section aria-labelledby="cart-title" className={styles.frame}>
+        <h1 id="cart-title">Your cart</h1>
+        {loaded.status === 'loading' ? (
+          <Spinner label="Loading your cart" showLabel />
+        ) : (
+          <ErrorState
+            title="Your cart could not be loaded"
+            message={describeError(loaded.error)}
+            onRetry={() => {
+              setLoaded({ status: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          />
+        )}
+      </section>
     );
   }
   const { cart } = loaded;
