@@ -24,10 +24,7 @@ export function OrderSummary({ order, now }: OrderSummaryProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
-    <section
-      aria-labelledby="order-summary-title"
-      className={`${checkout.panel} ${styles.summary}`}
-    >
+    <section aria-labelledby="order-summary-title" className={checkout.panel}>
       <h2 id="order-summary-title">Your order</h2>
       <p className={styles.amount}>{formatAmount(order.toolPrice)}</p>
       {deadline.kind === 'open' && (
