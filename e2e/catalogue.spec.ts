@@ -126,3 +126,57 @@ test('a price range the wrong way round is explained, and nothing is searched', 
   await expect(page.getByRole('list', { name: 'Tools' })).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
 });
+
+test(
+  'the catalogue arrives as HTML that paints before any script runs, for any search',
+  { tag: '@cluster' },
+  async ({ request }) => {
+    for (const path of ['/tools', '/tools?q=brush&page=2']) {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<h1[^>]*>Tool catalogue<\/h1>/);
+      expect(html).toContain('Loading tools…');
+    }
+  },
+);
+
+test('the prerendered catalogue becomes the address’s search, without a mismatch', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/tools?q=brush&minPrice=0.5');
+  const box = page.getByRole('searchbox', { name: /Search tools/ });
+  await expect(box).toHaveValue('brush');
+  await expect(page.getByRole('list', { name: 'Tools' })).toBeVisible();
+  await box.fill('roller');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/tools\?q=roller&minPrice=0\.5$/);
+  expect(errors).toEqual([]);
+});
+
+test('prices with cents filter the catalogue; a page past the last links to page 1', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/tools?page=99');
+  await expect(page.getByText('Page 99 does not exist.')).toBeVisible();
+  await expect(page.getByText('No tools are for sale')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to page 1' }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect(page.getByRole('list', { name: 'Tools' })).toBeVisible();
+
+  await showFilters(page);
+  const min = page.getByRole('textbox', { name: 'Minimum price' });
+  await min.fill('12.505');
+  await search(page);
+  await expect(page.getByText(/Minimum price must be an amount in dollars/)).toBeVisible();
+  await expect(min).toBeFocused();
+  await min.fill('12.50');
+  await search(page);
+  await expect(page).toHaveURL(/minPrice=12\.5$/);
+  const dearer = await expectedNames(request, { minPrice: 12.5 });
+  await expect(page.getByText(countText(dearer.length))).toBeVisible();
+});

@@ -26,6 +26,9 @@ const PAGES: readonly PrerenderedRoute[] = [
   { path: '/blogs', route: 'src/app/routes/blogs.tsx' },
   { path: '/portfolio', route: 'src/app/routes/portfolio.tsx' },
   { path: '/quote', route: 'src/app/routes/quote.tsx' },
+  // Served for every search of the catalogue (the server reads no query): its form draws the
+  // address's search once the app has adopted the page (catalogue-filters.tsx).
+  { path: '/tools', route: 'src/app/routes/tools.tsx' },
 ];
 const ROOT_ELEMENT = '<div id="root"></div>';
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;

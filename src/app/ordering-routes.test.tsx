@@ -43,6 +43,12 @@ describe('ordering routes', () => {
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
     expect(await screen.findByText('Thank you! your payment is completed!')).toBeVisible();
+    // The receipt is mailed, and the invoice (numbered as the payment was recorded) offered.
+    expect(screen.getByText('A receipt is on its way to customer@paintco.test.')).toBeVisible();
+    const paid = world.state.orders.get(router.state.location.pathname.split('/').at(-1) ?? '');
+    expect(
+      await screen.findByRole('button', { name: `Download invoice ${paid?.invoiceNumber}` }),
+    ).toBeVisible();
   });
 
   it('say a payment went through when the session ended meanwhile, then sign in to My Orders', async () => {

@@ -46,7 +46,7 @@ describe('card form', () => {
     expect(checkCardForm({ number: '', expiry: '', cvc: '' }, now)).toEqual({
       number: CARD_MESSAGES.numberRequired,
       expiry: CARD_MESSAGES.expiryRequired,
-      cvc: CARD_MESSAGES.cvcInvalid,
+      cvc: CARD_MESSAGES.cvcRequired,
     });
     expect(
       checkCardForm({ number: '4242 4242 4242 4241', expiry: '10/26', cvc: '12' }, now),

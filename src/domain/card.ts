@@ -60,6 +60,7 @@ export const CARD_MESSAGES = {
   expiryRequired: 'Expiry date is Required',
   expiryInvalid: "Your card's expiration date is invalid.",
   expired: 'Your card has expired.',
+  cvcRequired: 'CVC is Required',
   cvcInvalid: "Your card's security code is invalid.",
 } as const;
 
@@ -83,7 +84,8 @@ export function checkCardForm(card: CardFormValues, now: Date): CardFieldErrors 
     if (!expiry) errors.expiry = CARD_MESSAGES.expiryInvalid;
     else if (isExpired(expiry, now)) errors.expiry = CARD_MESSAGES.expired;
   }
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = CARD_MESSAGES.cvcInvalid;
+  if (card.cvc.trim() === '') errors.cvc = CARD_MESSAGES.cvcRequired;
+  else if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = CARD_MESSAGES.cvcInvalid;
   return errors;
 }
 

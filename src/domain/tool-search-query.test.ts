@@ -49,6 +49,13 @@ describe('the tool list query', () => {
     });
   });
 
+  it('takes bounds with cents', () => {
+    expect(parseToolPageQuery({ minPrice: '12.5', maxPrice: '12.50' })).toMatchObject({
+      ok: true,
+      value: { minPrice: 12.5, maxPrice: 12.5 },
+    });
+  });
+
   it('takes a range of one price', () => {
     expect(parseToolPageQuery({ minPrice: '12', maxPrice: '12' })).toMatchObject({
       ok: true,
@@ -62,12 +69,14 @@ describe('the tool list query', () => {
       'sort must be one of newest, price-asc, price-desc, name-asc, name-desc',
     ],
     [{ sort: '' }, 'sort must be one of newest, price-asc, price-desc, name-asc, name-desc'],
-    [{ minPrice: 'ten' }, 'minPrice must be a whole number from 0 to 999999'],
-    [{ minPrice: '-1' }, 'minPrice must be a whole number from 0 to 999999'],
-    [{ minPrice: '1.5' }, 'minPrice must be a whole number from 0 to 999999'],
-    [{ minPrice: '' }, 'minPrice must be a whole number from 0 to 999999'],
-    [{ maxPrice: '1000000' }, 'maxPrice must be a whole number from 0 to 999999'],
-    [{ maxPrice: '1e3' }, 'maxPrice must be a whole number from 0 to 999999'],
+    [{ minPrice: 'ten' }, 'minPrice must be an amount in dollars from 0 to 999999, like 12.50'],
+    [{ minPrice: '-1' }, 'minPrice must be an amount in dollars from 0 to 999999, like 12.50'],
+    [{ minPrice: '1.505' }, 'minPrice must be an amount in dollars from 0 to 999999, like 12.50'],
+    [{ minPrice: '1.' }, 'minPrice must be an amount in dollars from 0 to 999999, like 12.50'],
+    [{ minPrice: '$1' }, 'minPrice must be an amount in dollars from 0 to 999999, like 12.50'],
+    [{ minPrice: '' }, 'minPrice must be an amount in dollars from 0 to 999999, like 12.50'],
+    [{ maxPrice: '1000000' }, 'maxPrice must be an amount in dollars from 0 to 999999, like 12.50'],
+    [{ maxPrice: '1e3' }, 'maxPrice must be an amount in dollars from 0 to 999999, like 12.50'],
     [{ minPrice: '20', maxPrice: '10' }, 'minPrice cannot be more than maxPrice'],
     [{ inStock: 'yes' }, 'inStock must be 1 or left out'],
     [{ inStock: '0' }, 'inStock must be 1 or left out'],

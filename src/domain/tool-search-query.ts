@@ -3,17 +3,29 @@
 // the catalogue's `sort`, `minPrice`, `maxPrice` and `inStock`, or the sentence that says
 // which parameter is wrong.
 import * as v from 'valibot';
-import { asksForPage, pageQueryEntries, wholeFrom, type RawListQuery } from './page-query';
+import { parseDollarAmount } from './dollar-amount';
+import { asksForPage, pageQueryEntries, type RawListQuery } from './page-query';
 import type { Parsed } from './parse';
 import { parseInput } from './parse';
 import { MAX_PRICE_BOUND, TOOL_SORTS, type ToolPageQuery } from './tool-search';
+
+/** A price bound: dollars with at most two decimals, from 0 to the largest bound. */
+const priceBound = (label: string) => {
+  const sentence = `${label} must be an amount in dollars from 0 to ${MAX_PRICE_BOUND}, like 12.50`;
+  return v.pipe(
+    v.string(sentence),
+    v.transform((text: string) => parseDollarAmount(text)),
+    v.number(sentence),
+    v.maxValue(MAX_PRICE_BOUND, sentence),
+  );
+};
 
 const ToolListQuerySchema = v.pipe(
   v.object({
     ...pageQueryEntries,
     sort: v.optional(v.picklist(TOOL_SORTS, `sort must be one of ${TOOL_SORTS.join(', ')}`)),
-    minPrice: v.optional(wholeFrom('minPrice', 0, MAX_PRICE_BOUND)),
-    maxPrice: v.optional(wholeFrom('maxPrice', 0, MAX_PRICE_BOUND)),
+    minPrice: v.optional(priceBound('minPrice')),
+    maxPrice: v.optional(priceBound('maxPrice')),
     inStock: v.optional(
       v.pipe(
         v.picklist(['1'], 'inStock must be 1 or left out'),

@@ -120,14 +120,17 @@ describe('the price fields', () => {
     expect(MAX_PRICE_BOUND).toBe(MAX_ORDER_TOTAL);
   });
 
-  it('takes empty fields and whole dollars', () => {
+  it('takes empty fields, whole dollars and cents', () => {
     expect(checkPriceRange('', ' ')).toEqual({ ok: true });
     expect(checkPriceRange('5', '5')).toEqual({ ok: true, minPrice: 5, maxPrice: 5 });
+    expect(checkPriceRange('12.50', '99.9')).toEqual({ ok: true, minPrice: 12.5, maxPrice: 99.9 });
   });
 
   it.each([
     ['ten', '', { minPrice: PRICE_RANGE_MESSAGES.minPrice }],
-    ['', '2.5', { maxPrice: PRICE_RANGE_MESSAGES.maxPrice }],
+    ['', '2.505', { maxPrice: PRICE_RANGE_MESSAGES.maxPrice }],
+    ['12,50', '', { minPrice: PRICE_RANGE_MESSAGES.minPrice }],
+    ['$12', '', { minPrice: PRICE_RANGE_MESSAGES.minPrice }],
     [
       '-1',
       '1000000',
@@ -185,6 +188,8 @@ describe('the search, at its edges', () => {
       maxPrice: MAX_PRICE_BOUND,
     });
     expect(catalogueSearchOf({ maxPrice: MAX_PRICE_BOUND + 1 })).toEqual({});
+    expect(catalogueSearchOf({ minPrice: 12.5, maxPrice: 12.505 })).toEqual({ minPrice: 12.5 });
+    expect(catalogueSearchOf({ minPrice: '12' })).toEqual({});
     expect(catalogueSearchOf({ minPrice: 20, maxPrice: 20 })).toEqual({
       minPrice: 20,
       maxPrice: 20,

@@ -3,7 +3,7 @@
 // the sentences of the price fields, and the page of tools the catalogue asks for.
 import { matchesSearch } from './page';
 import type { Tool } from './tool';
-import { parseWholeNumber } from './whole-number';
+import { parseDollarAmount } from './dollar-amount';
 import {
   DEFAULT_TOOL_SORT,
   MAX_PRICE_BOUND,
@@ -59,9 +59,11 @@ export const isFiltered = (search: CatalogueSearch): boolean =>
   search.maxPrice !== undefined ||
   search.inStock !== undefined;
 
+const BOUND_TEXT = MAX_PRICE_BOUND.toLocaleString('en-US');
+
 export const PRICE_RANGE_MESSAGES = {
-  minPrice: `Minimum price must be a whole number of dollars from 0 to ${MAX_PRICE_BOUND}`,
-  maxPrice: `Maximum price must be a whole number of dollars from 0 to ${MAX_PRICE_BOUND}`,
+  minPrice: `Minimum price must be an amount in dollars from 0 to ${BOUND_TEXT}, like 12.50`,
+  maxPrice: `Maximum price must be an amount in dollars from 0 to ${BOUND_TEXT}, like 12.50`,
   order: 'Minimum price cannot be more than the maximum price',
 } as const;
 
@@ -78,11 +80,11 @@ export type PriceRange =
 
 function priceOf(text: string): number | undefined | null {
   if (text.trim() === '') return undefined;
-  const price = parseWholeNumber(text);
+  const price = parseDollarAmount(text);
   return price === undefined || price > MAX_PRICE_BOUND ? null : price;
 }
 
-/** The price fields as typed: both optional, whole dollars, the minimum not above the maximum. */
+/** The price fields as typed: both optional, dollars and cents, the minimum not above the maximum. */
 export function checkPriceRange(minText: string, maxText: string): PriceRange {
   const minPrice = priceOf(minText);
   const maxPrice = priceOf(maxText);

@@ -3,6 +3,7 @@
 // small: the router reads the address with it in the home page's first load. The rules
 // (what matches, in which order, the price fields' sentences) are in ./tool-search-rules.ts,
 // the API's reading of the query string in ./tool-search-query.ts.
+import { isWholeCents } from './dollar-amount';
 import { listSearchOf, type PageQuery } from './page';
 
 /** The orders of the list; `newest` (the default) is the admin list's order. */
@@ -20,7 +21,7 @@ export const MAX_PRICE_BOUND = 999_999;
 export interface ToolPageQuery extends PageQuery {
   /** Absent: newest first. */
   readonly sort?: ToolSort | undefined;
-  /** Whole dollars, both bounds included. */
+  /** Dollars in whole cents (12.5), both bounds included. */
   readonly minPrice?: number | undefined;
   readonly maxPrice?: number | undefined;
   /** Only the tools that can be ordered now. */
@@ -46,11 +47,9 @@ export interface CatalogueSearch {
   readonly page?: number | undefined;
 }
 
-/** A whole-dollar price bound from the address, or undefined. */
+/** A price bound from the address, in dollars and whole cents (12.5), or undefined. */
 const priceIn = (value: unknown): number | undefined =>
-  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_PRICE_BOUND
-    ? (value as number)
-    : undefined;
+  typeof value === 'number' && isWholeCents(value) && value <= MAX_PRICE_BOUND ? value : undefined;
 
 /**
  * The address's search as the page reads it: what it cannot use (a price of "ten", a sort
@@ -61,7 +60,7 @@ const priceIn = (value: unknown): number | undefined =>
 export function catalogueSearchOf(raw: Readonly<Record<string, unknown>>): CatalogueSearch {
   const minPrice = priceIn(raw['minPrice']);
   const maxPrice = priceIn(raw['maxPrice']);
-  // The router reads `?minPrice=10` as the number 10.
+  // The router reads `?minPrice=10.5` as the number 10.5.
   return {
     ...listSearchOf(raw),
     sort: TOOL_SORTS.find((sort) => sort === raw['sort']),

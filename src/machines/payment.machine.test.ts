@@ -56,6 +56,17 @@ describe('payment machine', () => {
     expect(actor.getSnapshot().matches('ready')).toBe(true);
   });
 
+  it('charges nothing for a card its fields call incomplete', async () => {
+    const confirm = vi.spyOn(world.payment, 'confirmCardPayment');
+    const actor = await startPayment();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const incomplete: TypedCard = { ...goodCard, cvc: '', complete: false };
+    actor.send({ type: 'card.change', card: incomplete });
+    actor.send({ type: 'pay' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
   it('pays: the card is charged, the order is patched with the transaction id', async () => {
     world.payment.delay(10);
     const actor = await startPayment();

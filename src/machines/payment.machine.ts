@@ -114,7 +114,8 @@ export const paymentMachine = setup({
   guards: {
     orderIsPaid: ({ context }) => context.order.paid,
     orderHasExpired: ({ context }) => expiredNow(context.order),
-    hasCard: ({ context }) => context.card !== undefined,
+    // An incomplete card is flagged at its fields (CardFieldsProps.payAttempts), not charged.
+    hasCard: ({ context }) => context.card !== undefined && context.card.complete !== false,
     mayRetryRecordingSoon: ({ context }) =>
       isRetryable(context.recordError) && context.recordAttempts < RECORD_ATTEMPTS,
     mayRetryRecordingLater: ({ context }) => isRetryable(context.recordError),

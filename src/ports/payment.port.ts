@@ -17,6 +17,11 @@ export interface BillingDetails {
  */
 export interface CardSource {
   readonly kind: string;
+  /**
+   * False when the fields know the card cannot be charged as typed (a field empty or
+   * wrong): they say why at each field, and Pay charges nothing. Absent: the provider knows.
+   */
+  readonly complete?: boolean;
 }
 
 /** The card as typed into the local test-mode form (and used by the in-memory fake). */
@@ -66,6 +71,11 @@ export interface CardFieldsProps {
   /** While paying and after success the card can no longer be edited. */
   readonly disabled: boolean;
   readonly classNames?: CardFieldsClassNames;
+  /**
+   * How many times Pay was pressed: each press has the fields flag every one that is empty
+   * or wrong, each with its own sentence, and move focus to the first of them.
+   */
+  readonly payAttempts?: number;
 }
 
 /**

@@ -23,13 +23,17 @@ const orderBy: Record<ToolSort, string> = {
   'name-desc': `${byName} DESC, name COLLATE "C" DESC, ${newest}`,
 };
 
-/** The domain's toolMatches beyond the search, in SQL. */
+/**
+ * The domain's toolMatches beyond the search, in SQL. A bound may have cents while a base
+ * price is whole dollars: $12.50 and up is $13 and up, so the bounds go as the integers the
+ * column and its index (migration 006) compare with, never a cast of every row's price.
+ */
 function conditionsOf(query: ToolPageQuery): PageCondition[] {
   const where: PageCondition[] = [];
   if (query.minPrice !== undefined)
-    where.push({ sql: (p) => `price >= ${p}`, value: query.minPrice });
+    where.push({ sql: (p) => `price >= ${p}`, value: Math.ceil(query.minPrice) });
   if (query.maxPrice !== undefined)
-    where.push({ sql: (p) => `price <= ${p}`, value: query.maxPrice });
+    where.push({ sql: (p) => `price <= ${p}`, value: Math.floor(query.maxPrice) });
   if (query.inStock) where.push({ sql: 'available_qty >= min_qty' });
   return where;
 }

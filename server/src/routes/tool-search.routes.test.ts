@@ -64,8 +64,8 @@ for (const { kind, skip } of databaseKinds) {
 
       it.each([
         ['sort=cheap', 'sort must be one of newest, price-asc, price-desc, name-asc, name-desc'],
-        ['minPrice=ten', 'minPrice must be a whole number from 0 to 999999'],
-        ['maxPrice=-3', 'maxPrice must be a whole number from 0 to 999999'],
+        ['minPrice=ten', 'minPrice must be an amount in dollars from 0 to 999999, like 12.50'],
+        ['maxPrice=-3', 'maxPrice must be an amount in dollars from 0 to 999999, like 12.50'],
         ['minPrice=9&maxPrice=3', 'minPrice cannot be more than maxPrice'],
         ['inStock=true', 'inStock must be 1 or left out'],
         ['pageSize=0', 'pageSize must be a whole number from 1 to 100'],

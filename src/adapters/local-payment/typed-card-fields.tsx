@@ -1,5 +1,6 @@
 // The local test-mode card form: number, expiry and security code, formatted as the user
-// types and checked as a card form should be (each error shows once the field was left).
+// types and checked as a card form should be (each error shows once the field was left,
+// and every one at once when Pay is pressed, focus on the first).
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
 import {
   checkCardForm,
@@ -25,7 +26,8 @@ const FIELDS: readonly FieldSpec[] = [
     name: 'number',
     label: 'Card number',
     autoComplete: 'cc-number',
-    placeholder: '4242 4242 4242 4242',
+    // Not a card number: a test card typed from a placeholder would be paid with.
+    placeholder: '1234 1234 1234 1234',
     // 19 digits and their spaces.
     maxLength: 23,
     format: formatCardNumber,
@@ -50,13 +52,42 @@ const FIELDS: readonly FieldSpec[] = [
 
 const EMPTY: CardFormValues = { number: '', expiry: '', cvc: '' };
 
-export function TypedCardFields({ onCardChange, disabled, classNames = {} }: CardFieldsProps) {
+const ALL_FIELDS: ReadonlySet<FieldName> = new Set(FIELDS.map((spec) => spec.name));
+
+export function TypedCardFields({
+  onCardChange,
+  disabled,
+  classNames = {},
+  payAttempts = 0,
+}: CardFieldsProps) {
   const baseId = useId();
   const [values, setValues] = useState<CardFormValues>(EMPTY);
   const [left, setLeft] = useState<ReadonlySet<FieldName>>(new Set());
-  const card = useMemo<TypedCard>(() => ({ kind: 'typed-card', ...values }), [values]);
+  const card = useMemo<TypedCard>(
+    () => ({
+      kind: 'typed-card',
+      ...values,
+      complete: Object.keys(checkCardForm(values, new Date())).length === 0,
+    }),
+    [values],
+  );
 
   useEffect(() => onCardChange(card), [card, onCardChange]);
+
+  // Each press of Pay: every field's error shows, and focus goes to the first wrong field.
+  const [flagged, setFlagged] = useState(0);
+  if (payAttempts !== flagged) {
+    setFlagged(payAttempts);
+    if (payAttempts > 0) setLeft(ALL_FIELDS);
+  }
+  useEffect(() => {
+    if (payAttempts === 0) return;
+    const wrong = checkCardForm(values, new Date());
+    const first = FIELDS.find((spec) => wrong[spec.name] !== undefined);
+    if (first) document.getElementById(`${baseId}-${first.name}`)?.focus();
+    // Only a press moves focus, not typing afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [payAttempts, baseId]);
 
   const errors = checkCardForm(values, new Date());
   const change = (spec: FieldSpec) => (event: ChangeEvent<HTMLInputElement>) => {

@@ -67,10 +67,20 @@ export function describeApiCatalogueSearchContract(
     expect(await names({ q: `${tag} 50%` })).toEqual([]);
   });
 
+  it('takes price bounds with cents, a whole-dollar price inside them or not', async () => {
+    await addTools();
+    expect(await names({ minPrice: 3.99, maxPrice: 12.5, sort: 'name-asc' })).toEqual([
+      'search foam roller',
+      'Search Sash Brush',
+    ]);
+    expect(await names({ minPrice: 4.01, maxPrice: 11.99 })).toEqual([]);
+    expect(await names({ minPrice: 12.01 })).toEqual(['Search Sprayer 50%']);
+  });
+
   it.each<[Partial<ToolPageQuery>, string]>([
     [{ minPrice: 20, maxPrice: 10 }, 'minPrice cannot be more than maxPrice'],
-    [{ minPrice: -1 }, 'minPrice must be a whole number from 0 to 999999'],
-    [{ maxPrice: 1.5 }, 'maxPrice must be a whole number from 0 to 999999'],
+    [{ minPrice: -1 }, 'minPrice must be an amount in dollars from 0 to 999999, like 12.50'],
+    [{ maxPrice: 1.505 }, 'maxPrice must be an amount in dollars from 0 to 999999, like 12.50'],
   ])('refuses %o, naming the parameter', async (query, message) => {
     expectRefusal(
       await kit.api.listToolsPage({ page: 1, pageSize: 20, q: '', ...query }),

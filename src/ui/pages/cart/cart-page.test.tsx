@@ -154,7 +154,12 @@ describe('cart page', () => {
   it('says when the cart cannot be loaded, and retries', async () => {
     world.api.failNext('network');
     const { user } = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    // In the page's frame, under its heading, as the loaded cart is.
+    const page = screen.getByRole('region', { name: 'Your cart' });
+    expect(within(page).getByRole('status', { name: 'Loading your cart' })).toBeVisible();
+    const retry = await within(page).findByRole('button', { name: 'Retry' });
+    expect(within(page).getByRole('alert')).toHaveTextContent('Your cart could not be loaded');
+    await user.click(retry);
     expect(await screen.findByText(EMPTY_CART)).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 // /cart: a visitor's cart as this browser keeps it, or a customer's as the server keeps
 // it. Each line's quantity is checked by the domain as typed and again when it is saved;
 // checking out (signed in) makes one order of every line and moves on to its payment page.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cartOf, withQty, type Cart, type CartLine } from '../../../domain/cart';
 import type { DeliveryAddress } from '../../../domain/delivery-address';
 import type { Order } from '../../../domain/order';
@@ -109,8 +109,9 @@ export function CartPage({
 
   // Called, not mounted: its heading is the loaded page's, the same node when the lines come.
   if (loaded.status === 'loading') return cartLoadingFace();
+  // Failed keeps the page's frame too: its column, its width and its heading.
   if (loaded.status === 'failed') {
-    return (
+    return cartFace(
       <ErrorState
         title="Your cart could not be loaded"
         message={describeError(loaded.error)}
@@ -118,7 +119,7 @@ export function CartPage({
           setLoaded({ status: 'loading' });
           setAttempt((n) => n + 1);
         }}
-      />
+      />,
     );
   }
   const { cart } = loaded;
@@ -200,14 +201,24 @@ export function CartPage({
  * view and the lines, when they come, are the page's largest paint.
  */
 function cartLoadingFace() {
+  return cartFace(
+    <>
+      <Spinner label="Loading your cart" showLabel />
+      <div className={styles.linesPlaceholder} />
+    </>,
+    <div className={styles.sidePlaceholder} />,
+  );
+}
+
+/** The page's column and heading around what stands in for the lines while they cannot show. */
+function cartFace(content: ReactNode, side?: ReactNode) {
   return (
     <div className={styles.page}>
       <section aria-labelledby="cart-title" className={styles.main}>
         <h1 id="cart-title">Your cart</h1>
-        <Spinner label="Loading your cart" showLabel />
-        <div className={styles.linesPlaceholder} />
+        {content}
       </section>
-      <div className={styles.sidePlaceholder} />
+      {side}
     </div>
   );
 }

@@ -1,8 +1,11 @@
-// The catalogue's search form: every field (text, price range, order, "In stock only")
-// applies when the form is sent (Enter or Search), all at once: one step in the browser's
-// history and one request, and none when nothing changed. On a phone the filters fold
+// The catalogue's search form: every field (text, price range in dollars and cents, order,
+// "In stock only") applies when the form is sent (Enter or Search), all at once: one step in
+// the browser's history and one request, and none when nothing changed. On a phone the filters fold
 // behind a "Filters" button, so the first screen shows tools. The names are the address's
 // parameters, so the same form works as a plain GET form (as the home page's does).
+// The page is prerendered for the bare address (scripts/prerender.ts), so until React has
+// adopted that HTML the form draws no search at all, as the build did, and stays inert; it
+// then shows the address's search.
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_SEARCH_LENGTH } from '../../../domain/page';
 import {
@@ -16,6 +19,7 @@ import { Button } from '../../components/button/button';
 import { Select } from '../../components/select/select';
 import { TextField } from '../../components/text-field/text-field';
 import { focusFirstInvalid } from '../../focus/focus-first-invalid';
+import { useAdopted } from '../../hydration/use-adopted';
 import * as styles from './catalogue-page.css';
 
 export const CATALOGUE_PATH = '/tools';
@@ -32,6 +36,9 @@ const sameSearch = (a: CatalogueSearch, b: CatalogueSearch): boolean =>
   (['q', 'sort', 'minPrice', 'maxPrice', 'inStock', 'page'] as const).every(
     (key) => a[key] === b[key],
   );
+
+/** What the build drew the form with: the catalogue's bare address. */
+const PRERENDERED: CatalogueSearch = {};
 
 const sortOptions = TOOL_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 
@@ -56,7 +63,9 @@ export interface CatalogueFiltersProps {
   go: (next: CatalogueSearch) => void;
 }
 
-export function CatalogueFilters({ search, go }: CatalogueFiltersProps) {
+export function CatalogueFilters({ search: address, go }: CatalogueFiltersProps) {
+  const adopted = useAdopted();
+  const search = adopted ? address : PRERENDERED;
   const [fields, setFields] = useState(() => fieldsOf(search));
   const [errors, setErrors] = useState<PriceErrors>({});
   const [open, setOpen] = useState(false);
@@ -104,6 +113,7 @@ export function CatalogueFilters({ search, go }: CatalogueFiltersProps) {
       action={CATALOGUE_PATH}
       method="get"
       noValidate
+      inert={!adopted}
       className={styles.filters}
       onSubmit={submit}
     >
@@ -132,7 +142,7 @@ export function CatalogueFilters({ search, go }: CatalogueFiltersProps) {
           <TextField
             label="Minimum price"
             name="minPrice"
-            inputMode="numeric"
+            inputMode="decimal"
             value={fields.minPrice}
             error={errors.minPrice}
             onChange={edit('minPrice')}
@@ -140,7 +150,7 @@ export function CatalogueFilters({ search, go }: CatalogueFiltersProps) {
           <TextField
             label="Maximum price"
             name="maxPrice"
-            inputMode="numeric"
+            inputMode="decimal"
             value={fields.maxPrice}
             error={errors.maxPrice}
             onChange={edit('maxPrice')}

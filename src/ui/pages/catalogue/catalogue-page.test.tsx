@@ -60,7 +60,9 @@ describe('the catalogue page', () => {
     const listToolsPage = vi.spyOn(world.api, 'listToolsPage');
     const { router } = renderRoute('/tools', { world });
     await screen.findByRole('list', { name: 'Tools' });
+    // The page's first load asks once.
     const asked = listToolsPage.mock.calls.length;
+    expect(asked).toBe(1);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
     await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
     expect(router.state.location.search).toEqual({});
@@ -93,7 +95,9 @@ describe('the catalogue page', () => {
     const { router } = renderRoute('/tools?page=99');
     expect(await screen.findByText(noSuchPageTitle(99))).toBeVisible();
     expect(screen.queryByText('No tools are for sale right now.')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Go to page 1' }));
+    const pageOne = screen.getByRole('link', { name: 'Go to page 1' });
+    expect(pageOne).toHaveAttribute('href', '/tools');
+    await user.click(pageOne);
     await screen.findByRole('list', { name: 'Tools' });
     expect(router.state.location.search).toEqual({});
   });
@@ -113,6 +117,37 @@ describe('the catalogue page', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(PRICE_RANGE_MESSAGES.maxPrice)).toBeVisible();
     expect(router.state.location.search).toEqual({});
+  });
+
+  it('takes prices with cents, and refuses a third decimal at its field', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/tools');
+    await screen.findByRole('list', { name: 'Tools' });
+    const min = screen.getByRole('textbox', { name: 'Minimum price' });
+    expect(min).toHaveAttribute('inputmode', 'decimal');
+    await user.type(min, '12.505');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(PRICE_RANGE_MESSAGES.minPrice)).toBeVisible();
+    expect(min).toHaveFocus();
+    expect(router.state.location.search).toEqual({});
+
+    await user.clear(min);
+    await user.type(min, '6.50');
+    await user.type(screen.getByRole('textbox', { name: 'Maximum price' }), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const inRange = DEMO_TOOLS.filter((tool) => tool.price >= 6.5 && tool.price <= 12.5);
+    expect(await found(inRange.length)).toBeVisible();
+    expect(router.state.location.search).toEqual({ minPrice: 6.5, maxPrice: 12.5 });
+    expect(screen.queryByText(PRICE_RANGE_MESSAGES.minPrice)).toBeNull();
+  });
+
+  it('links a page past the last back to the first page of the same search', async () => {
+    renderRoute('/tools?q=brush&page=99');
+    expect(await screen.findByText(noSuchPageTitle(99))).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to page 1' })).toHaveAttribute(
+      'href',
+      '/tools?q=brush',
+    );
   });
 
   it('offers to clear the filters when nothing matches', async () => {

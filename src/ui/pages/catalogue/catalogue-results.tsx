@@ -7,6 +7,7 @@ import type { Tool } from '../../../domain/tool';
 import { toolPagePath } from '../../../domain/tool-slug';
 import { Button } from '../../components/button/button';
 import { EmptyState } from '../../components/empty-state/empty-state';
+import { Link } from '../../components/link/link';
 import { Pager } from '../../components/pager/pager';
 import { ToolList } from '../../components/tool-card/tool-list';
 import { LOADING, type LoadView } from '../../data/load-view';
@@ -14,6 +15,7 @@ import {
   AddToCartButton,
   type AddToCartButtonProps,
 } from '../../components/tool-card/add-to-cart-button';
+import { CATALOGUE_PATH } from './catalogue-filters';
 import * as styles from './catalogue-page.css';
 
 export const foundMessage = (total: number): string =>
@@ -23,6 +25,17 @@ export const noMatchTitle = (search: CatalogueSearch): string =>
   search.q === undefined ? 'No tools match these filters.' : `No tools match “${search.q}”.`;
 
 export const noSuchPageTitle = (page: number): string => `Page ${page} does not exist.`;
+
+/** The address of `search` (its page left as it is), as the plain GET form would send it. */
+export function catalogueHref(search: CatalogueSearch): string {
+  const params = new URLSearchParams();
+  for (const key of ['q', 'sort', 'minPrice', 'maxPrice', 'inStock', 'page'] as const) {
+    const value = search[key];
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query === '' ? CATALOGUE_PATH : `${CATALOGUE_PATH}?${query}`;
+}
 
 export interface CatalogueResultsProps {
   view: LoadView<Page<Tool>>;
@@ -46,9 +59,12 @@ export function CatalogueResults({ view, search, go, onAddToCart }: CatalogueRes
         <EmptyState
           title={noSuchPageTitle(found.page)}
           action={
-            <Button variant="secondary" onClick={() => go({ ...search, page: undefined })}>
+            <Link
+              href={catalogueHref({ ...search, page: undefined })}
+              look={{ variant: 'secondary' }}
+            >
               Go to page 1
-            </Button>
+            </Link>
           }
         >
           {pages === 0

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { formatAmount } from '../../../domain/money';
 import type { Order } from '../../../domain/order';
 import { orderDeadline } from '../../../domain/order-deadline';
@@ -13,28 +14,47 @@ export interface OrderSummaryProps {
   now: Date;
 }
 
-/** What is being paid for, by when, and the billing details that go with the card. */
+/**
+ * What is being paid for, by when, and the billing details that go with the card. On a
+ * phone the details (what, for whom, where) fold behind "Order details", under the total and
+ * the deadline, so the card form is on the first screen.
+ */
 export function OrderSummary({ order, now }: OrderSummaryProps) {
   const deadline = orderDeadline(order, now);
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   return (
     <section aria-labelledby="order-summary-title" className={checkout.panel}>
       <h2 id="order-summary-title">Your order</h2>
       <p className={styles.amount}>{formatAmount(order.toolPrice)}</p>
-      <Facts>
-        <OrderNamingFacts order={order} />
-        <Fact name="Billed to">{order.name}</Fact>
-        <Fact name="E-mail">{order.email}</Fact>
-        <Fact name="Address">{order.address}</Fact>
-        <Fact name="Phone">{order.phone}</Fact>
-        {deadline.kind === 'open' && (
+      {deadline.kind === 'open' && (
+        <Facts>
           <Fact name="Pay before">
             <time dateTime={deadline.expiresAt.toISOString()}>
               {deadlineWhen(deadline.expiresAt, now)}
             </time>{' '}
             ({timeLeft(deadline.msLeft)})
           </Fact>
-        )}
-      </Facts>
+        </Facts>
+      )}
+      <button
+        type="button"
+        className={styles.detailsToggle}
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        Order details
+      </button>
+      <div id={detailsId} className={styles.details} data-open={open}>
+        <Facts>
+          <OrderNamingFacts order={order} />
+          <Fact name="Billed to">{order.name}</Fact>
+          <Fact name="E-mail">{order.email}</Fact>
+          <Fact name="Address">{order.address}</Fact>
+          <Fact name="Phone">{order.phone}</Fact>
+        </Facts>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { ok } from '../../../domain/result';
 import { DEMO_ORDERS } from '../../../testing/demo-orders';
 import { narrowScreen } from '../../storybook/narrow-screen';
-import { PaymentConfirmation, PAYMENT_COMPLETED } from './payment-confirmation';
+import { PaymentConfirmation, PAYMENT_COMPLETED, receiptMailed } from './payment-confirmation';
 
 const paid = DEMO_ORDERS[1];
 if (!paid) throw new Error('demo paid order missing');
@@ -31,6 +32,23 @@ export const PaidNow: Story = {
       'href',
       `/dashboard/order/${paid._id}`,
     );
+  },
+};
+
+/** Paid just now: the receipt was mailed, and the invoice, numbered meanwhile, is offered. */
+export const WithInvoice: Story = {
+  args: {
+    order: { ...paid, paid: false, invoiceNumber: undefined },
+    invoice: {
+      getOrder: () => Promise.resolve(ok({ ...paid, invoiceNumber: 'INV-2026-000002' })),
+      download: () => Promise.resolve(ok(new Blob(['%PDF-1.7'], { type: 'application/pdf' }))),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(receiptMailed(paid.email))).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Download invoice INV-2026-000002' }),
+    ).toBeVisible();
   },
 };
 

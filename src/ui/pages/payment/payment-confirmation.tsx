@@ -6,6 +6,7 @@ import { Fact, Facts } from '../../components/facts/facts';
 import { Link } from '../../components/link/link';
 import { useFocusOnMount } from '../../focus/use-focus-on-mount';
 import * as checkout from '../checkout-shared/checkout-layout.css';
+import { ConfirmationInvoice, type InvoiceCalls } from './confirmation-invoice';
 import { OrderNamingFacts } from '../dashboard-shared/order-facts';
 import * as styles from './payment-page.css';
 
@@ -16,9 +17,19 @@ export interface PaymentConfirmationProps {
   readonly transactionId: string | undefined;
   /** Paid just now (the spec's thank-you), or found already paid on arrival. */
   readonly paidNow: boolean;
+  /** Reading the invoice: offered with the receipt when given. */
+  readonly invoice?: InvoiceCalls | undefined;
 }
 
-export function PaymentConfirmation({ order, transactionId, paidNow }: PaymentConfirmationProps) {
+/** Said under the thank-you: the API mails a receipt once the payment is recorded. */
+export const receiptMailed = (email: string): string => `A receipt is on its way to ${email}.`;
+
+export function PaymentConfirmation({
+  order,
+  transactionId,
+  paidNow,
+  invoice,
+}: PaymentConfirmationProps) {
   // The Pay button the customer pressed is gone: they land on what happened instead.
   const confirmation = useFocusOnMount<HTMLElement>();
   return (
@@ -36,6 +47,7 @@ export function PaymentConfirmation({ order, transactionId, paidNow }: PaymentCo
         Order {orderNumberLabel(order)} is paid. Keep its number and the transaction id below if you
         contact us about it.
       </p>
+      {paidNow && <p>{receiptMailed(order.email)}</p>}
       <Facts>
         <OrderNamingFacts order={order} />
         <Fact name="Total paid" strong>
@@ -47,6 +59,7 @@ export function PaymentConfirmation({ order, transactionId, paidNow }: PaymentCo
           </Fact>
         )}
       </Facts>
+      {invoice && <ConfirmationInvoice order={order} calls={invoice} />}
       <h3>What happens next</h3>
       <p>
         We pack your order and ship it to {order.address}. My Orders shows it as shipped as soon as

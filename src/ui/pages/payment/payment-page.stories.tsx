@@ -4,6 +4,7 @@ import { paymentMachineFor } from '../../../machines/payment.machine';
 import { valueOf } from '../../../ports/port-refusal';
 import { customerWithUnpaidOrder, DEMO_ORDERS } from '../../../testing/demo-orders';
 import { loaded, LOADING } from '../../data/load-view';
+import { narrowScreen } from '../../storybook/narrow-screen';
 import { PaymentPage } from './payment-page';
 import { PAYMENT_COMPLETED } from './payment-confirmation';
 
@@ -65,6 +66,32 @@ export const Ready: Story = {
     await expect(canvas.getByRole('region', { name: 'Your order' })).toHaveTextContent(
       /Pay before.* (today|tomorrow) \(in 30 minutes\)/,
     );
+  },
+};
+
+/** On a phone: the total and the deadline, the details behind "Order details". */
+export const NarrowSummary: Story = {
+  decorators: [narrowScreen],
+  play: async ({ canvas, userEvent }) => {
+    const summary = await canvas.findByRole('region', { name: 'Your order' });
+    await expect(within(summary).getByText('$140')).toBeVisible();
+    const toggle = within(summary).getByRole('button', { name: 'Order details' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** Pay with the fields empty: each says what it needs, focus on the first. */
+export const EmptyFields: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const pay = await canvas.findByRole('button', { name: 'Pay $140' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    await expect(canvas.getByText('Card number is Required')).toBeVisible();
+    await expect(canvas.getByText('Expiry date is Required')).toBeVisible();
+    await expect(canvas.getByText('CVC is Required')).toBeVisible();
+    await expect(canvas.getByLabelText('Card number')).toHaveFocus();
   },
 };
 

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CARD_MESSAGES, NOT_A_TEST_CARD, testCardOutcome } from '../../../domain/card';
 import { fail } from '../../../domain/result';
 import { paymentMachineFor } from '../../../machines/payment.machine';
 import type { PaymentKit } from '../../../ports/payment.port';
@@ -58,6 +59,22 @@ describe('payment page', () => {
     expect(summary).toHaveTextContent('+1 614 555 0142');
   });
 
+  it('folds the order details behind a button that says whether they show', async () => {
+    const user = await renderPage();
+    const summary = await screen.findByRole('region', { name: 'Your order' });
+    const toggle = within(summary).getByRole('button', { name: 'Order details' });
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(details).toHaveTextContent('18 Brush Lane, Columbus, OH 43004');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(details).toHaveAttribute('data-open', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(details).toHaveAttribute('data-open', 'true');
+    // The total and the deadline stay outside the fold.
+    expect(details).not.toHaveTextContent('$140');
+    expect(details).not.toHaveTextContent('Pay before');
+  });
+
   it('keeps Pay disabled until the client secret is there', async () => {
     world.api.delay(300);
     await renderPage();
@@ -77,6 +94,36 @@ describe('payment page', () => {
     expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/40');
     await user.type(screen.getByLabelText('CVC'), '12a3');
     expect(screen.getByLabelText('CVC')).toHaveValue('123');
+  });
+
+  it('flags every empty card field on Pay, focus on the first, and charges nothing', async () => {
+    const user = await renderPage();
+    await screen.findByLabelText('Card number');
+    await waitForPayEnabled();
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1240');
+    await user.click(payButton());
+
+    const number = screen.getByLabelText('Card number');
+    const cvc = screen.getByLabelText('CVC');
+    expect(number).toHaveAccessibleDescription(CARD_MESSAGES.numberRequired);
+    expect(cvc).toHaveAccessibleDescription(CARD_MESSAGES.cvcRequired);
+    expect(screen.getByLabelText('Expiry (MM/YY)')).not.toHaveAttribute('aria-invalid');
+    expect(number).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(world.state.orders.get(orderId)?.paid).toBe(false);
+
+    // The next press moves focus to what is still missing.
+    await user.type(number, '4242424242424242');
+    await user.click(payButton());
+    expect(cvc).toHaveFocus();
+    expect(world.state.orders.get(orderId)?.paid).toBe(false);
+  });
+
+  it('gives the card number a placeholder that is no test card', async () => {
+    await renderPage();
+    const number = await screen.findByLabelText('Card number');
+    const digits = (number.getAttribute('placeholder') ?? '').replace(/\D/g, '');
+    expect(testCardOutcome(digits)).toEqual({ status: 'declined', message: NOT_A_TEST_CARD });
   });
 
   it('shows a declined card in red as an alert, then pays with another card', async () => {

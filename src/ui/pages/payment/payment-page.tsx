@@ -1,7 +1,7 @@
 // /dashboard/payment/{id}: the order (and by when to pay it), the adapter's card fields and
 // Pay, driven by the payment machine. The route loads the order and the payment adapter.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, type ComponentType, type FormEvent } from 'react';
+import { useCallback, useState, type ComponentType, type FormEvent } from 'react';
 import { formatAmount } from '../../../domain/money';
 import type { Order } from '../../../domain/order';
 import {
@@ -21,6 +21,7 @@ import { useNow } from '../../data/use-now';
 import { describeError, describePaymentError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderSummary } from './order-summary';
+import type { InvoiceCalls } from './confirmation-invoice';
 import { PaymentConfirmation } from './payment-confirmation';
 import {
   ChargedNotRecorded,
@@ -39,6 +40,8 @@ export interface PaymentData {
   readonly CardFields: ComponentType<CardFieldsProps>;
   /** The client secret, asked for by the route while the page loaded. */
   readonly secret?: SecretAnswer | undefined;
+  /** The invoice, offered once the order is paid. */
+  readonly invoice?: InvoiceCalls | undefined;
 }
 
 export interface PaymentPageProps {
@@ -89,6 +92,7 @@ function Checkout({
   machine,
   CardFields,
   secret,
+  invoice,
   onSignInAgain,
 }: PaymentData & Pick<PaymentPageProps, 'onSignInAgain'>) {
   const actor = useActorRef(machine, { input: { order: loaded, secret } });
@@ -105,9 +109,12 @@ function Checkout({
     [actor],
   );
   const retry = useCallback(() => actor.send({ type: 'retry' }), [actor]);
+  // Each press has the card fields flag what is missing; an incomplete card is not charged.
+  const [payAttempts, setPayAttempts] = useState(0);
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
+    setPayAttempts((attempts) => attempts + 1);
     actor.send({ type: 'pay' });
   };
 
@@ -118,6 +125,7 @@ function Checkout({
         order={order}
         transactionId={transactionId ?? order.transactionId}
         paidNow={snapshot.matches('paid')}
+        invoice={invoice}
       />
     );
   }
@@ -142,6 +150,7 @@ function Checkout({
             onCardChange={onCardChange}
             disabled={paying || charged}
             classNames={cardFieldClasses}
+            payAttempts={payAttempts}
           />
           {cardError && (
             <p role="alert" className={checkout.formError}>

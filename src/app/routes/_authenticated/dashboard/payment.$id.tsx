@@ -23,7 +23,11 @@ export const Route = createFileRoute('/_authenticated/dashboard/payment/$id')({
       handed ?? valueOf(ports.api.getOrder(params.id)),
       machines.payment(),
     ]);
-    return { order, secret, ...payment };
+    const invoice = {
+      getOrder: (id: string) => ports.api.getOrder(id),
+      download: (id: string) => ports.api.downloadInvoice(id),
+    };
+    return { order, secret, invoice, ...payment };
   },
   pendingComponent: PaymentPending,
   // The page's frame shows at once, as it did before its data arrived.
