@@ -1,6 +1,6 @@
-// Editing a tool inside the app, on the in-memory store: Manage Product's Edit link opens the
-// tool's edit page with its values, a save changes the store, and a tool
-// at or below its threshold is marked Low stock.
+// Editing a tool inside the app, on the in-memory store: Edit in a Manage Product row's
+// Actions menu opens the tool's edit page with its values, a save changes the store, and a
+// tool at or below its threshold is marked Low stock.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -14,13 +14,15 @@ describe('editing a tool', () => {
     const { router } = renderRoute('/dashboard/manageProduct', { world });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Manage Product' }, { timeout: 5_000 });
-    const [edit] = await screen.findAllByRole('link', { name: /^Edit / }, { timeout: 5_000 });
+    const [actions] = await screen.findAllByRole('button', { name: /^Actions for / });
     const tool = [...world.state.tools.values()].find(
-      (candidate) => edit?.getAttribute('aria-label') === `Edit ${candidate.name}`,
+      (candidate) => actions?.getAttribute('aria-label') === `Actions for ${candidate.name}`,
     );
-    if (!edit || !tool) throw new Error('Manage Product lists the demo tools');
+    if (!actions || !tool) throw new Error('Manage Product lists the demo tools');
 
-    await user.click(edit);
+    await user.click(actions);
+    const menu = await screen.findByRole('menu', { name: `Actions for ${tool.name}` });
+    await user.click(within(menu).getByRole('menuitem', { name: /^Edit/ }));
     await screen.findByRole('heading', { level: 1, name: `Edit ${tool.name}` });
     const price = screen.getByLabelText(/^Price/);
     expect(price).toHaveValue(String(tool.price));

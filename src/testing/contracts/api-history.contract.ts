@@ -81,10 +81,12 @@ export function describeApiHistoryContract(
       await kit.api.listAuditLog({ page: 1, pageSize: 20, q: admin }),
       'Reading the audit log',
     );
-    expect(page.total).toBe(2);
+    expect(page.total).toBe(3);
     expect(page.items.map(({ actor, action, subject }) => ({ actor, action, subject }))).toEqual([
       { actor: admin, action: 'order-cancelled', subject: orderNumberLabel(cancelled) },
       { actor: admin, action: 'order-shipped', subject: orderNumberLabel(shipped) },
+      // The tool every case starts with.
+      { actor: admin, action: 'tool-added', subject: tool.name },
     ]);
     expectRefusal(
       await kit.api.listAuditLog({ page: 0, pageSize: 20, q: '' }),

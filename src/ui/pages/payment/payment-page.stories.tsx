@@ -74,7 +74,7 @@ export const NarrowSummary: Story = {
   decorators: [narrowScreen],
   play: async ({ canvas, userEvent }) => {
     const summary = await canvas.findByRole('region', { name: 'Your order' });
-    await expect(within(summary).getByText('$140')).toBeVisible();
+    await expect(within(summary).getByText('$140.00')).toBeVisible();
     const toggle = within(summary).getByRole('button', { name: 'Order details' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
@@ -85,7 +85,7 @@ export const NarrowSummary: Story = {
 /** Pay with the fields empty: each says what it needs, focus on the first. */
 export const EmptyFields: Story = {
   play: async ({ canvas, userEvent }) => {
-    const pay = await canvas.findByRole('button', { name: 'Pay $140' });
+    const pay = await canvas.findByRole('button', { name: 'Pay $140.00' });
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
     await expect(canvas.getByText('Card number is Required')).toBeVisible();

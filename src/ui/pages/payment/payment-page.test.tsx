@@ -71,7 +71,7 @@ describe('payment page', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(details).toHaveAttribute('data-open', 'true');
     // The total and the deadline stay outside the fold.
-    expect(details).not.toHaveTextContent('$140');
+    expect(details).not.toHaveTextContent('$140.00');
     expect(details).not.toHaveTextContent('Pay before');
   });
 
