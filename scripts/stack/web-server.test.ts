@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +160,9 @@ describe('the web server in front of the API', () => {
   let apiOrigin: string;
   beforeAll(async () => {
     const echo = new Hono();
+    echo.get('/script.js', (c) =>
+      c.body('let x = 1;\n'.repeat(5000), 200, { 'Content-Type': 'text/javascript' }),
+    );
     echo.all('*', async (c) =>
       c.json(
         {
@@ -194,6 +198,18 @@ describe('the web server in front of the API', () => {
       authorization: 'Bearer t',
       body: '{"status":"paid"}',
     });
+  });
+
+  it("compresses the API's replies for a browser that accepts it", async () => {
+    const app = createWebApp(dist, EMBEDDED, isPage, apiOrigin);
+    const response = await app.request('/api/script.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    const sent = Buffer.from(await response.arrayBuffer());
+    expect(sent.length).toBeLessThan(5000);
+    expect(gunzipSync(sent).toString()).toBe('let x = 1;\n'.repeat(5000));
   });
 
   it("keeps the API's own caching instead of the pages' headers", async () => {

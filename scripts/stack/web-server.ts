@@ -63,9 +63,12 @@ export function createWebApp(
     return page;
   };
   const app = new Hono();
+  // First: the API's replies are compressed too (the proxy asks the API for them plain;
+  // its reference page's script is 3.5 MB as written). A reply the API compressed itself,
+  // or marked no-transform, is passed as it is.
+  app.use(compress());
   // Before the page middleware: the API's replies keep their own headers and caching.
   if (apiOrigin !== undefined) app.all('/api/*', (c) => passToApi(c.req.raw, apiOrigin, '/api'));
-  app.use(compress());
   // After compress, before the web app's headers: the API's pages keep their own policy.
   if (apiOrigin !== undefined) {
     const apiPage = new RegExp(API_PAGE_PATTERN);

@@ -2,6 +2,7 @@
 // it is valid OpenAPI 3.1, every refusal code it names is one the API gives, and the
 // reference page loads its script from the API itself.
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API_CALL_GROUPS } from '../../../src/ports/calls/api-calls';
 import type { AnyCall } from '../../../src/ports/calls/call';
@@ -65,5 +66,26 @@ describe('GET /docs', () => {
     const script = await request('/docs/scalar.js');
     expect(script.response.status).toBe(200);
     expect(script.text.length).toBeGreaterThan(100_000);
+  });
+
+  it('sends the script compressed to a browser that accepts it, the same script', async () => {
+    const plain = Buffer.from(await (await app.request('/docs/scalar.js')).arrayBuffer());
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await app.request('/docs/scalar.js', {
+        headers: { 'Accept-Encoding': accepted },
+      });
+      expect(response.headers.get('Content-Encoding')).toBe(encoding);
+      expect(response.headers.get('Vary')).toContain('Accept-Encoding');
+      const sent = Buffer.from(await response.arrayBuffer());
+      expect(sent.length).toBeLessThan(plain.length / 3);
+      expect(decode(sent).equals(plain)).toBe(true);
+    }
+    const refused = await app.request('/docs/scalar.js', {
+      headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers.get('Content-Encoding')).toBeNull();
   });
 });
