@@ -1,8 +1,5 @@
 // The store's API as the browser sees it: one method per call of spec section 7.
-import type { CheckoutInput } from '../domain/checkout-input';
-import type { DeliveryAddress } from '../domain/delivery-address';
-import type { Order, PlaceOrderInput } from '../domain/order';
-import type { OrderPageQuery, Page, PageQuery } from '../domain/page';
+import type { Page, PageQuery } from '../domain/page';
 import type { ModeratedReview, NewReviewInput, Review } from '../domain/review';
 import type { Result } from '../domain/result';
 import type { ExportsApi } from './exports-api.port';
@@ -10,10 +7,11 @@ import type { OperationsApi } from './operations-api.port';
 import type { CartApiPort } from './cart-api.port';
 import type { QuotesApiPort } from './quotes-api.port';
 import type { MailApiPort } from './mail-api.port';
-import type { InvoicesApiPort } from './invoices-api.port';
 import type { ToolAdminApiPort } from './tool-admin-api.port';
 import type { HistoryApiPort } from './history-api.port';
 import type { PortOf } from './calls/port-of';
+import type { orderCalls } from './calls/orders.calls';
+import type { paymentCalls } from './calls/payments.calls';
 import type { toolCalls } from './calls/tools.calls';
 import type { userCalls } from './calls/users.calls';
 
@@ -62,12 +60,13 @@ export interface ApiPort
     QuotesApiPort,
     OperationsApi,
     MailApiPort,
-    InvoicesApiPort,
     ToolAdminApiPort,
     HistoryApiPort,
     // Derived from the call table (src/ports/calls): no method written twice.
     PortOf<typeof userCalls>,
-    PortOf<typeof toolCalls> {
+    PortOf<typeof toolCalls>,
+    PortOf<typeof orderCalls>,
+    PortOf<typeof paymentCalls> {
   /** `GET /review` */
   listReviews(): ApiResult<readonly Review[]>;
   /** `POST /review` (signed in) */
@@ -78,31 +77,4 @@ export interface ApiPort
   listAllReviewsPage(query: PageQuery): ApiResult<Page<ModeratedReview>>;
   /** `PATCH /review/{id}` with `{ hidden }` (admin): hides a review from home, or shows it. */
   setReviewHidden(id: string, hidden: boolean): ApiResult<{ modifiedCount: number }>;
-
-  /** `POST /order` (signed in): the server prices it and reserves the stock. */
-  placeOrder(order: PlaceOrderInput): ApiResult<{ insertedId: string }>;
-  /**
-   * `POST /checkout` (signed in): the cart's lines as one order, priced by the server, all
-   * lines' stock reserved or none; answers the order.
-   */
-  checkOut(input: CheckoutInput): ApiResult<Order>;
-  /** `GET /addresses` (signed in): the account's own kept delivery addresses, last used first. */
-  listDeliveryAddresses(): ApiResult<readonly DeliveryAddress[]>;
-  /** `GET /order?email={email}` (own orders) */
-  listMyOrders(email: string): ApiResult<readonly Order[]>;
-  /** `GET /order/{id}` (owner or admin) */
-  getOrder(id: string): ApiResult<Order>;
-  /** `PATCH /order/{id}`: marks it paid once the server has checked the payment. */
-  payOrder(id: string, transactionId: string): ApiResult<{ modifiedCount: number }>;
-  /** `DELETE /order/{id}`: a customer deletes, or an admin cancels, an unpaid order. */
-  deleteOrder(id: string): ApiResult<{ deletedCount: number }>;
-  /** `GET /orders` (admin) */
-  listAllOrders(): ApiResult<readonly Order[]>;
-  /** `GET /orders?page=&pageSize=&q=&status=` (admin): searched by tool, e-mail or name. */
-  listAllOrdersPage(query: OrderPageQuery): ApiResult<Page<Order>>;
-  /** `PUT /order/{id}` (admin): marks a paid order shipped. */
-  shipOrder(id: string): ApiResult<{ modifiedCount: number }>;
-
-  /** `POST /create-payment-intent` for an order: the amount comes from the order. */
-  createPaymentIntent(orderId: string): ApiResult<{ clientSecret: string }>;
 }

@@ -23,6 +23,8 @@ function databaseRefusal(error: unknown): { status: 400 | 409; message: string }
 export function errorHandler(log: (line: string) => void): ErrorHandler {
   return (error, c: Context) => {
     if (error instanceof HTTPException) {
+      // An answer made whole where it was refused (a 429 with its Retry-After).
+      if (error.res) return error.getResponse();
       const message = error.message || 'The request was refused.';
       const code = error instanceof Refused ? error.code : undefined;
       return c.json(code === undefined ? { message } : { message, code }, error.status);

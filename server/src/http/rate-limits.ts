@@ -3,6 +3,7 @@
 // shares them: a second process is not a second allowance.
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { SqlExecutor } from '../db/sql-client.port';
 
@@ -112,6 +113,13 @@ export function sqlRateLimiter(
 export function tooManyRequests(c: Context, limit: RateLimitName, retryAfterSeconds: number) {
   c.header('Retry-After', String(retryAfterSeconds));
   return c.json({ message: RATE_LIMITS[limit].message }, 429);
+}
+
+/** As `tooManyRequests`, thrown from beneath a route (a use case's port); the error handler answers it. */
+export function rateLimited(limit: RateLimitName, retryAfterSeconds: number): never {
+  const headers = { 'Retry-After': String(retryAfterSeconds) };
+  const res = Response.json({ message: RATE_LIMITS[limit].message }, { status: 429, headers });
+  throw new HTTPException(429, { res });
 }
 
 /**

@@ -1,6 +1,5 @@
-// GET /order/{id}/timeline (the order's customer or an admin) and GET /audit (admins).
+// GET /audit (admins); an order's timeline is the orders' call table's.
 import { Hono } from 'hono';
-import { orderTimeline } from '../../../src/application/history/order-timeline';
 import { listAuditLog } from '../../../src/application/history/audit-log';
 import { parsePageQuery } from '../../../src/domain/page-query';
 import type { AppDeps } from '../app-deps';
@@ -11,14 +10,10 @@ import { valueOf } from '../http/refuse';
 
 export function historyRoutes(deps: AppDeps) {
   const signedIn = authenticate(deps);
-  return new Hono<AppEnv>()
-    .get('/order/:id/timeline', signedIn, async (c) =>
-      c.json(valueOf(await orderTimeline(deps, c.get('viewer'), c.req.param('id')))),
-    )
-    .get('/audit', signedIn, requireAdmin, async (c) => {
-      // Always a page: without parameters, the first one.
-      const query = parsePageQuery(c.req.query());
-      if (!query.ok) return fail(400, query.message);
-      return c.json(valueOf(await listAuditLog(deps.audit, c.get('viewer'), query.value)));
-    });
+  return new Hono<AppEnv>().get('/audit', signedIn, requireAdmin, async (c) => {
+    // Always a page: without parameters, the first one.
+    const query = parsePageQuery(c.req.query());
+    if (!query.ok) return fail(400, query.message);
+    return c.json(valueOf(await listAuditLog(deps.audit, c.get('viewer'), query.value)));
+  });
 }

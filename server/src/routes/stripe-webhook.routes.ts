@@ -1,6 +1,8 @@
 // POST /webhooks/stripe: Stripe tells us a card was charged, whatever became of the browser
 // (closed tab, expired session). Mounted in every mode; it accepts only events signed with
-// STRIPE_WEBHOOK_SECRET, and without that secret it accepts none.
+// STRIPE_WEBHOOK_SECRET, and without that secret it accepts none. Declared in the call table
+// (payments.calls.ts, for the reference page) but not served by callRoutes: the signature
+// covers the exact bytes sent, which the table's reading (a parsed JSON body) never sees.
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { recordPayment } from '../../../src/application/orders/record-payment';

@@ -3,18 +3,17 @@
 // cart's and the quotes' calls load later still, with their own first call.
 import * as v from 'valibot';
 import { OperationsSummarySchema } from '../../domain/operations-summary-schema';
-import { DeliveryAddressesSchema } from '../../domain/delivery-address';
-import { OrderSchema } from '../../domain/order';
 import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import { ModeratedReviewSchema } from '../../domain/review';
 import type { ApiPort } from '../../ports/api.port';
 import type { EagerCall, FetchFile, Send } from './api.http';
-import { invoiceCalls } from './api-invoices.http';
 import { lazyCalls } from './lazy-calls';
 import { callsOver } from './table-calls';
+import { orderCalls } from '../../ports/calls/orders.calls';
+import { paymentCalls } from '../../ports/calls/payments.calls';
 import { toolCalls } from '../../ports/calls/tools.calls';
 import { userCalls } from '../../ports/calls/users.calls';
-import { DeletedSchema, InsertedSchema, ModifiedSchema } from '../../ports/calls/replies';
+import { InsertedSchema, ModifiedSchema } from '../../ports/calls/replies';
 
 const segment = encodeURIComponent;
 
@@ -57,9 +56,6 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
 
     listMail: (query) => viaMail((calls) => calls.listMail(query)),
 
-    ...invoiceCalls(fetchFile),
-
-    getOrderTimeline: (orderId) => viaHistory((calls) => calls.getOrderTimeline(orderId)),
     listAuditLog: (query) => viaHistory((calls) => calls.listAuditLog(query)),
 
     editTool: (id, edit) => viaToolAdmin((calls) => calls.editTool(id, edit)),
@@ -68,6 +64,8 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
     // Derived from the call table: a call added there is here without a line.
     ...callsOver(userCalls, send, fetchFile),
     ...callsOver(toolCalls, send, fetchFile),
+    ...callsOver(orderCalls, send, fetchFile),
+    ...callsOver(paymentCalls, send, fetchFile),
 
     addReview: (review) =>
       send({
@@ -104,91 +102,6 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
         reply: ModifiedSchema,
       }),
 
-    placeOrder: (order) =>
-      send({
-        method: 'post',
-        path: 'order',
-        credential: 'access-token',
-        json: order,
-        reply: InsertedSchema,
-      }),
-
-    checkOut: (input) =>
-      send({
-        method: 'post',
-        path: 'checkout',
-        credential: 'access-token',
-        json: input,
-        reply: OrderSchema,
-      }),
-
-    listDeliveryAddresses: () =>
-      send({
-        method: 'get',
-        path: 'addresses',
-        credential: 'access-token',
-        reply: DeliveryAddressesSchema,
-      }),
-
-    listMyOrders: (email) =>
-      send({
-        method: 'get',
-        path: 'order',
-        credential: 'access-token',
-        searchParams: { email },
-        reply: v.array(OrderSchema),
-      }),
-
-    getOrder: (id) =>
-      send({
-        method: 'get',
-        path: `order/${segment(id)}`,
-        credential: 'access-token',
-        reply: OrderSchema,
-      }),
-
-    payOrder: (id, transactionId) =>
-      send({
-        method: 'patch',
-        path: `order/${segment(id)}`,
-        credential: 'access-token',
-        json: { order: id, transactionId },
-        reply: ModifiedSchema,
-      }),
-
-    deleteOrder: (id) =>
-      send({
-        method: 'delete',
-        path: `order/${segment(id)}`,
-        credential: 'access-token',
-        reply: DeletedSchema,
-      }),
-
-    listAllOrders: () =>
-      send({
-        method: 'get',
-        path: 'orders',
-        credential: 'access-token',
-        reply: v.array(OrderSchema),
-      }),
-
-    listAllOrdersPage: (query) =>
-      send({
-        method: 'get',
-        path: 'orders',
-        credential: 'access-token',
-        searchParams: listQueryParams(query),
-        reply: pageSchemaOf(OrderSchema),
-      }),
-
-    shipOrder: (id) =>
-      send({
-        method: 'put',
-        path: `order/${segment(id)}`,
-        credential: 'access-token',
-        reply: ModifiedSchema,
-      }),
-
     downloadCsv: (kind, days) =>
       fetchFile({
         method: 'get',
@@ -203,15 +116,6 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
         path: 'operations/summary',
         credential: 'access-token',
         reply: OperationsSummarySchema,
-      }),
-
-    createPaymentIntent: (orderId) =>
-      send({
-        method: 'post',
-        path: 'create-payment-intent',
-        credential: 'access-token',
-        json: { orderId },
-        reply: v.object({ clientSecret: v.string() }),
       }),
   };
 }

@@ -2,9 +2,8 @@
 // the same use cases (src/application) over Map-backed stores, with the same access policy,
 // validation and refusals. Every answer is a copy, so a caller can never change the store.
 import { IdSchema } from '../../domain/fields';
-import type { CheckoutInput } from '../../domain/checkout-input';
-import type { Order, PlaceOrderInput } from '../../domain/order';
-import type { OrderPageQuery, Page, PageQuery } from '../../domain/page';
+import type { Order } from '../../domain/order';
+import type { Page, PageQuery } from '../../domain/page';
 import type { MailboxEntry } from '../../domain/mail';
 import type { ModeratedReview, NewReviewInput, Review } from '../../domain/review';
 import type { Tool } from '../../domain/tool';
@@ -17,19 +16,11 @@ import type { QuoteAcceptance } from '../../domain/quote-acceptance';
 import type { QuotePricing } from '../../domain/quote-pricing';
 import type { QuoteRequest } from '../../domain/quote-request';
 import type { AuditEntry } from '../../domain/audit-log';
-import type { OrderTimelineEntry } from '../../domain/order-timeline';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
 import * as policy from '../../application/access-policy';
-import { createPaymentIntent } from '../../application/orders/create-payment-intent';
 import { expireLapsedOrders } from '../../application/orders/expire-lapsed-orders';
 import type { OrderDeps } from '../../application/orders/order-deps';
-import { orderForViewer } from '../../application/orders/order-for-viewer';
-import { payOrder } from '../../application/orders/pay-order';
-import { checkOutCart } from '../../application/cart/check-out-cart';
-import { placeOrder } from '../../application/orders/place-order';
-import { removeOrder } from '../../application/orders/remove-order';
-import { shipOrder } from '../../application/orders/ship-order';
 import { addReview } from '../../application/reviews/add-review';
 import { listPublishedReviews } from '../../application/reviews/list-reviews';
 import {
@@ -45,17 +36,15 @@ import { authenticate } from './api-access';
 import { cartCallsInMemory } from './api-cart.in-memory';
 import { CartStoreInMemory } from './cart-store.in-memory';
 import { AddressBookInMemory } from './address-book.in-memory';
-import { listDeliveryAddresses } from '../../application/addresses/delivery-addresses';
-import type { DeliveryAddress } from '../../domain/delivery-address';
 import type { CartApiPort } from '../../ports/cart-api.port';
 import type { CartAddInput, StoredCartLine } from '../../domain/cart';
 import { answerOf, refusalError, SIMULATED } from './api-errors';
-import { check, checkEmail, copy, type Outcome } from './api-input';
+import { check, copy, type Outcome } from './api-input';
 import { csvDownload, exportSourcesOver } from './exports.in-memory';
 import { operationsSourcesOver } from './operations.in-memory';
 import { summarizeOperations } from '../../application/operations/summarize-operations';
 import type { OperationsSummary } from '../../domain/operations-summary';
-import { pageIn, toolPageIn } from './api-pages';
+import { toolPageIn } from './api-pages';
 import { userHandlers, type UserCallDeps } from '../../application/users/user-handlers';
 import type { CallRequest } from '../../ports/calls/call';
 import { userCalls } from '../../ports/calls/users.calls';
@@ -79,18 +68,33 @@ import { SimulatedFaults } from './simulated-faults';
 import { QuoteCallsInMemory } from './api-quotes.in-memory';
 import { mailCallsInMemory } from './api-mail.in-memory';
 import { recordExpiringReminders } from './mailbox.in-memory';
-import { invoiceForViewer } from '../../application/orders/invoice-for-viewer';
-import { invoicePdfBlob } from './invoice-pdf.in-memory';
+import { invoiceFilesInMemory } from './invoice-pdf.in-memory';
 import { InvoiceStoreInMemory } from './invoice-store.in-memory';
 import { ToolAdminCallsInMemory } from './tool-admin.in-memory';
 import type { ToolEdit } from '../../domain/tool-edit';
 import { HistoryCallsInMemory } from './api-history.in-memory';
+import { OrderTimelineInMemory } from './history.in-memory';
+import { OrderListsInMemory } from './order-lists.in-memory';
+import {
+  orderHandlers,
+  paymentHandlers,
+  type OrderCallDeps,
+} from '../../application/orders/order-handlers';
+import { orderCalls } from '../../ports/calls/orders.calls';
+import { paymentCalls } from '../../ports/calls/payments.calls';
 
 const servedUsers = (deps: UserCallDeps, gate: MemoryGate) =>
   servedInMemory(userCalls, userHandlers, deps, gate);
 const servedTools = (deps: ToolCallDeps, gate: MemoryGate) =>
   servedInMemory(toolCalls, toolHandlers, deps, gate);
-type ServedPorts = ReturnType<typeof servedUsers>['port'] & ReturnType<typeof servedTools>['port'];
+const servedOrders = (deps: OrderCallDeps, gate: MemoryGate) =>
+  servedInMemory(orderCalls, orderHandlers, deps, gate);
+const servedPayments = (deps: OrderCallDeps, gate: MemoryGate) =>
+  servedInMemory(paymentCalls, paymentHandlers, deps, gate);
+type ServedPorts = ReturnType<typeof servedUsers>['port'] &
+  ReturnType<typeof servedTools>['port'] &
+  ReturnType<typeof servedOrders>['port'] &
+  ReturnType<typeof servedPayments>['port'];
 
 // The calls served from the call table (served-in-memory.ts) are set on each instance by
 // the constructor: this declares them on the class.
@@ -128,7 +132,7 @@ export class ApiInMemory implements ApiPort {
       },
       (work) => this.signedIn(work),
     );
-    this.history = new HistoryCallsInMemory(state, this.orders);
+    this.history = new HistoryCallsInMemory(state);
     this.quotes = new QuoteCallsInMemory(state, this.orders, this.history.audit);
     this.toolAdmin = new ToolAdminCallsInMemory(state, this.history.audit);
     const gate: MemoryGate = {
@@ -154,8 +158,24 @@ export class ApiInMemory implements ApiPort {
       },
       gate,
     );
-    Object.assign(this, users.port, tools.port);
-    this.served = [users, tools];
+    const ordering: OrderCallDeps = {
+      orders: this.orders,
+      orderLists: new OrderListsInMemory(state),
+      tools: { findById: async (id) => this.state.tools.get(id) },
+      payments: this.payments,
+      clock: { now: () => this.state.now() },
+      addresses: this.addresses,
+      carts: this.carts,
+      unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
+      timeline: new OrderTimelineInMemory(state),
+      invoices: new InvoiceStoreInMemory(state),
+      invoiceFiles: invoiceFilesInMemory,
+      present: (order) => order,
+    };
+    const orders = servedOrders(ordering, gate);
+    const payments = servedPayments(ordering, gate);
+    Object.assign(this, users.port, tools.port, orders.port, payments.port);
+    this.served = [users, tools, orders, payments];
   }
 
   private readonly served: readonly ServedCalls<object>[];
@@ -273,73 +293,7 @@ export class ApiInMemory implements ApiPort {
     return this.cart.reorder(orderId);
   }
 
-  // --- orders and payments: the application's use cases ---
-
-  /** What placing an order needs: the stores, this call's clock, the time to pay in. */
-  private placingDeps() {
-    return {
-      ...this.orderDeps(),
-      addresses: this.addresses,
-      unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
-    };
-  }
-
-  placeOrder(order: PlaceOrderInput): ApiResult<{ insertedId: string }> {
-    return this.signedIn(async (viewer) => {
-      const placed = answerOf(await placeOrder(this.placingDeps(), viewer, order));
-      return placed.ok ? ok({ insertedId: placed.value._id }) : placed;
-    });
-  }
-
-  checkOut(input: CheckoutInput): ApiResult<Order> {
-    return this.signedIn(async (viewer) =>
-      answerOf(await checkOutCart({ ...this.placingDeps(), carts: this.carts }, viewer, input)),
-    );
-  }
-
-  listDeliveryAddresses(): ApiResult<readonly DeliveryAddress[]> {
-    return this.signedIn(async (viewer) =>
-      answerOf(await listDeliveryAddresses({ addresses: this.addresses }, viewer)),
-    );
-  }
-
-  listMyOrders(email: string): ApiResult<readonly Order[]> {
-    return this.asSelfOrAdmin(email, 'orders', (target) => ok(this.orders.listByEmail(target)));
-  }
-
-  listAllOrders(): ApiResult<readonly Order[]> {
-    return this.asAdmin(() => ok(this.orders.listAll()));
-  }
-
-  listAllOrdersPage(query: OrderPageQuery): ApiResult<Page<Order>> {
-    return this.asAdmin(() =>
-      pageIn(
-        this.orders.listAll().filter((o) => !query.status || o.status === query.status),
-        query,
-        (order) => [order.toolName, order.email, order.name],
-      ),
-    );
-  }
-
-  getOrder(id: string): ApiResult<Order> {
-    return this.signedIn(async (viewer) => answerOf(await orderForViewer(this.orders, viewer, id)));
-  }
-
-  payOrder(id: string, transactionId: string): ApiResult<{ modifiedCount: number }> {
-    return this.signedIn(async (viewer) =>
-      answerOf(await payOrder(this.orderDeps(), viewer, id, { transactionId })),
-    );
-  }
-
-  deleteOrder(id: string): ApiResult<{ deletedCount: number }> {
-    return this.signedIn(async (viewer) =>
-      answerOf(await removeOrder(this.orderDeps(), viewer, id)),
-    );
-  }
-
-  shipOrder(id: string): ApiResult<{ modifiedCount: number }> {
-    return this.signedIn(async (viewer) => answerOf(await shipOrder(this.orderDeps(), viewer, id)));
-  }
+  // --- orders and payments: served from the call table (above) ---
 
   getOperationsSummary(): ApiResult<OperationsSummary> {
     return this.signedIn(async (viewer) => {
@@ -361,21 +315,6 @@ export class ApiInMemory implements ApiPort {
       );
       return csvDownload(sources, kind, days);
     });
-  }
-
-  downloadInvoice(orderId: string): ApiResult<Blob> {
-    return this.signedIn(async (viewer) => {
-      const found = answerOf(
-        await invoiceForViewer(new InvoiceStoreInMemory(this.state), viewer, orderId),
-      );
-      return found.ok ? ok(invoicePdfBlob(found.value)) : found;
-    });
-  }
-
-  createPaymentIntent(orderId: string): ApiResult<{ clientSecret: string }> {
-    return this.signedIn(async (viewer) =>
-      answerOf(await createPaymentIntent(this.orderDeps(), viewer, { orderId })),
-    );
   }
 
   /** What the use cases work with, at the world's time now. */
@@ -437,10 +376,6 @@ export class ApiInMemory implements ApiPort {
 
   // --- history: the calls live in api-history.in-memory.ts ---
 
-  getOrderTimeline(orderId: string): ApiResult<readonly OrderTimelineEntry[]> {
-    return this.signedIn((viewer) => this.history.timelineOf(viewer, orderId));
-  }
-
   listAuditLog(query: PageQuery): ApiResult<Page<AuditEntry>> {
     return this.signedIn((viewer) => this.history.auditPage(viewer, query));
   }
@@ -460,27 +395,6 @@ export class ApiInMemory implements ApiPort {
     return this.answer(() => {
       const viewer = authenticate(this.state, this.tokens);
       return viewer.ok ? work(viewer.value) : viewer;
-    });
-  }
-
-  private asAdmin<T>(work: (viewer: Viewer) => Outcome<T>): ApiResult<T> {
-    return this.signedIn((viewer) => {
-      const admin = answerOf(policy.requireAdmin(viewer));
-      return admin.ok ? work(admin.value) : admin;
-    });
-  }
-
-  /** A call about `email`'s own data: refused for anyone else but an admin. */
-  private asSelfOrAdmin<T>(
-    email: string,
-    what: 'orders' | 'profile' | 'role',
-    work: (target: string) => Outcome<T>,
-  ): ApiResult<T> {
-    return this.signedIn((viewer) => {
-      const target = checkEmail(email);
-      if (!target.ok) return target;
-      const allowed = answerOf(policy.requireSelfOrAdmin(viewer, target.value, what));
-      return allowed.ok ? work(target.value) : allowed;
     });
   }
 }

@@ -2,7 +2,8 @@
 // server draws (src/domain/invoice-layout.ts), written by hand because pdfkit must never
 // reach the browser's bundle. Text only, in the viewer's built-in Helvetica, uncompressed,
 // one line a block; a character outside Latin-1 prints as "?".
-import type { Invoice } from '../../domain/invoice';
+import type { InvoiceFiles } from '../../application/ports/invoice-files.port';
+import { invoiceFileName, type Invoice } from '../../domain/invoice';
 import { invoiceLayout } from '../../domain/invoice-layout';
 
 const top = 800;
@@ -66,5 +67,10 @@ export function invoicePdfBytes(invoice: Invoice): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(file, (ch) => ch.charCodeAt(0));
 }
 
-export const invoicePdfBlob = (invoice: Invoice): Blob =>
-  new Blob([invoicePdfBytes(invoice)], { type: 'application/pdf' });
+/** The in-memory API's InvoiceFiles: the file written again on each download. */
+export const invoiceFilesInMemory: InvoiceFiles = {
+  fileOf: async (invoice) =>
+    new File([invoicePdfBytes(invoice)], invoiceFileName(invoice.number), {
+      type: 'application/pdf',
+    }),
+};

@@ -142,10 +142,6 @@ export class OrderStoreInMemory implements OrderStore {
     });
   }
 
-  listByEmail(email: string): Order[] {
-    return [...this.state.orders.values()].filter((order) => order.email === email).map(copy);
-  }
-
   listAll(): Order[] {
     return [...this.state.orders.values()].map(copy);
   }

@@ -2,16 +2,24 @@
 // lists, paying, shipping and removing one, its timeline and invoice,
 // the kept addresses.
 import * as v from 'valibot';
-import { CheckoutInputSchema } from '../../domain/checkout-input';
+import { CheckoutInputSchema, type CheckoutInput } from '../../domain/checkout-input';
 import { DeliveryAddressesSchema } from '../../domain/delivery-address';
-import { OrderSchema, PayOrderInputSchema, PlaceOrderInputSchema } from '../../domain/order';
+import {
+  OrderSchema,
+  PayOrderInputSchema,
+  PlaceOrderInputSchema,
+  type PlaceOrderInput,
+} from '../../domain/order';
 import { OrderTimelineEntrySchema } from '../../domain/order-timeline';
-import { pageSchemaOf } from '../../domain/page';
+import { listQueryParams, pageSchemaOf, type OrderPageQuery } from '../../domain/page';
 import { call } from './call';
 import { EmailQuerySchema, IdParam, OrderPageQuerySchema } from './queries';
 import { DeletedSchema, InsertedSchema, ModifiedSchema } from './replies';
 
 const id = { id: IdParam };
+// Read as any text: a malformed id is "not found" too, as an order no one may see.
+const lookedUp = { id: v.pipe(v.string(), v.description('The order id.')) };
+const byId = (orderId: string) => ({ params: { id: orderId } });
 const LIMITS = ['unpaid-order-limit', 'unpaid-value-limit', 'unpaid-units-limit'];
 const ORDER_RACES = ['order-changed', 'order-gone', 'order-lapsed'];
 
@@ -33,6 +41,7 @@ export const orderCalls = {
       ...LIMITS,
     ],
     otherStatuses: [429],
+    request: (order: PlaceOrderInput) => ({ body: order }),
   }),
   checkOut: call({
     method: 'post',
@@ -50,6 +59,7 @@ export const orderCalls = {
       ...LIMITS,
     ],
     otherStatuses: [429],
+    request: (input: CheckoutInput) => ({ body: input }),
   }),
   listDeliveryAddresses: call({
     method: 'get',
@@ -57,6 +67,7 @@ export const orderCalls = {
     access: 'signed-in',
     summary: "The account's kept delivery addresses, last used first.",
     reply: DeliveryAddressesSchema,
+    request: () => ({}),
   }),
   listMyOrders: call({
     method: 'get',
@@ -66,6 +77,7 @@ export const orderCalls = {
     query: EmailQuerySchema,
     reply: v.array(OrderSchema),
     refusals: ['not-yours'],
+    request: (address: string) => ({ query: { email: address } }),
   }),
   getOrder: call({
     method: 'get',
@@ -75,6 +87,7 @@ export const orderCalls = {
     params: id,
     reply: OrderSchema,
     refusals: ['no-such-order'],
+    request: byId,
   }),
   payOrder: call({
     method: 'patch',
@@ -95,6 +108,10 @@ export const orderCalls = {
       'amount-mismatch',
       ...ORDER_RACES,
     ],
+    request: (orderId: string, transactionId: string) => ({
+      params: { id: orderId },
+      body: { order: orderId, transactionId },
+    }),
   }),
   deleteOrder: call({
     method: 'delete',
@@ -104,6 +121,7 @@ export const orderCalls = {
     params: id,
     reply: DeletedSchema,
     refusals: ['no-such-order', 'lifecycle', 'paid-meanwhile', ...ORDER_RACES],
+    request: byId,
   }),
   listAllOrders: call({
     method: 'get',
@@ -111,6 +129,7 @@ export const orderCalls = {
     access: 'admin',
     summary: 'Every order; with ?page= one page, by tool, e-mail or name, of one status.',
     reply: v.array(OrderSchema),
+    request: () => ({}),
   }),
   listAllOrdersPage: call({
     method: 'get',
@@ -119,6 +138,7 @@ export const orderCalls = {
     summary: 'One page of the orders.',
     query: OrderPageQuerySchema,
     reply: pageSchemaOf(OrderSchema),
+    request: (query: OrderPageQuery) => ({ query: listQueryParams(query) }),
   }),
   shipOrder: call({
     method: 'put',
@@ -128,23 +148,26 @@ export const orderCalls = {
     params: id,
     reply: ModifiedSchema,
     refusals: ['no-such-order', 'lifecycle', 'order-changed'],
+    request: byId,
   }),
   getOrderTimeline: call({
     method: 'get',
     path: '/order/:id/timeline',
     access: 'signed-in',
     summary: "An order's history: placed, paid, shipped, removed.",
-    params: id,
+    params: lookedUp,
     reply: v.array(OrderTimelineEntrySchema),
     refusals: ['no-such-order'],
+    request: byId,
   }),
   downloadInvoice: call({
     method: 'get',
     path: '/order/:id/invoice.pdf',
     access: 'signed-in',
     summary: "A paid order's invoice, as a PDF.",
-    params: id,
+    params: lookedUp,
     reply: { file: 'application/pdf' },
     refusals: ['no-such-order', 'no-such-invoice'],
+    request: byId,
   }),
 };

@@ -15,6 +15,7 @@ export const paymentCalls = {
     body: PaymentIntentInputSchema,
     reply: ClientSecretSchema,
     refusals: ['invalid', 'no-such-order', 'pay-own-orders-only', 'lifecycle', 'order-lapsed'],
+    request: (orderId: string) => ({ body: { orderId } }),
   }),
   confirmLocalCard: call({
     method: 'post',

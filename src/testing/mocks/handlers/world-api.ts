@@ -5,9 +5,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { MemorySeed } from '../../../adapters/memory/memory-state';
 import { createMemoryWorld, type MemoryWorld } from '../../../adapters/memory/memory-world';
-import type { CheckoutInput } from '../../../domain/checkout-input';
 import type { CartAddInput, StoredCartLine } from '../../../domain/cart';
-import type { PlaceOrderInput } from '../../../domain/order';
 import { DEFAULT_PAGE_SIZE, type OrderPageQuery, type PageQuery } from '../../../domain/page';
 import { asksForPage, parseOrderPageQuery, parsePageQuery } from '../../../domain/page-query';
 import type { Parsed } from '../../../domain/parse';
@@ -24,6 +22,8 @@ import type { ApiError, ApiErrorKind, ApiPort } from '../../../ports/api.port';
 import { MOCK_API, MOCK_TOKEN } from '../../http-api';
 import type { ApiInMemory } from '../../../adapters/memory/api.in-memory';
 import type { AnyCall } from '../../../ports/calls/call';
+import { orderCalls } from '../../../ports/calls/orders.calls';
+import { paymentCalls } from '../../../ports/calls/payments.calls';
 import { toolCalls } from '../../../ports/calls/tools.calls';
 import { userCalls } from '../../../ports/calls/users.calls';
 
@@ -150,9 +150,6 @@ const routes: readonly Route[] = [
         (body as { hidden?: boolean } | undefined)?.hidden as boolean,
       ),
   ],
-  ['post', '/order', 'placeOrder', (api, { body }) => api.placeOrder(body as PlaceOrderInput)],
-  ['post', '/checkout', 'checkOut', (api, { body }) => api.checkOut(body as CheckoutInput)],
-  ['get', '/addresses', 'listDeliveryAddresses', (api) => api.listDeliveryAddresses()],
   // The cart (issue 14).
   ['get', '/cart', 'getCart', (api) => api.getCart()],
   ['post', '/cart', 'addToCart', (api, { body }) => api.addToCart(body as CartAddInput)],
@@ -175,35 +172,6 @@ const routes: readonly Route[] = [
     (api, { params }) => api.removeFromCart(params.toolId ?? ''),
   ],
   ['post', '/order/:id/reorder', 'reorder', (api, { params }) => api.reorder(params.id ?? '')],
-  ['get', '/order', 'listMyOrders', (api, { query }) => api.listMyOrders(query.get('email') ?? '')],
-  ['get', '/order/:id', 'getOrder', (api, { params }) => api.getOrder(params.id ?? '')],
-  [
-    'patch',
-    '/order/:id',
-    'payOrder',
-    (api, { params, body }) =>
-      api.payOrder(params.id ?? '', (body as { transactionId?: string }).transactionId ?? ''),
-  ],
-  ['delete', '/order/:id', 'deleteOrder', (api, { params }) => api.deleteOrder(params.id ?? '')],
-  [
-    'get',
-    '/orders',
-    'listAllOrders',
-    (api, { query }) =>
-      listed(
-        query,
-        () => api.listAllOrders(),
-        (page) => api.listAllOrdersPage(page),
-        ADMIN_LIST,
-      ),
-  ],
-  ['put', '/order/:id', 'shipOrder', (api, { params }) => api.shipOrder(params.id ?? '')],
-  [
-    'get',
-    '/order/:id/invoice.pdf',
-    'downloadInvoice',
-    (api, { params }) => api.downloadInvoice(params.id ?? ''),
-  ],
   [
     'get',
     '/export/orders.csv',
@@ -218,12 +186,6 @@ const routes: readonly Route[] = [
     (api) => api.downloadCsv('tools', { from: '', to: '' }),
   ],
   ['get', '/operations/summary', 'getOperationsSummary', (api) => api.getOperationsSummary()],
-  [
-    'post',
-    '/create-payment-intent',
-    'createPaymentIntent',
-    (api, { body }) => api.createPaymentIntent((body as { orderId?: string }).orderId ?? ''),
-  ],
   // The quotes (issue 20): the fake checks what is sent as the API does.
   ['post', '/quotes', 'requestQuote', (api, { body }) => api.requestQuote(body as QuoteRequest)],
   [
@@ -260,12 +222,6 @@ const routes: readonly Route[] = [
   ['get', '/mail', 'listMail', (api, { query }) => api.listMail(pageQueryIn(query))],
   [
     'get',
-    '/order/:id/timeline',
-    'getOrderTimeline',
-    (api, { params }) => api.getOrderTimeline(params.id ?? ''),
-  ],
-  [
-    'get',
     '/audit',
     'listAuditLog',
     async (api, { query }) => {
@@ -284,7 +240,7 @@ const routes: readonly Route[] = [
  */
 function servedRoutes(api: ApiInMemory): Route[] {
   const routes = new Map<string, Route>();
-  for (const table of [userCalls, toolCalls] as const) {
+  for (const table of [userCalls, toolCalls, orderCalls, paymentCalls] as const) {
     for (const [name, declared] of Object.entries(table) as [ApiCall, AnyCall][]) {
       const key = `${declared.method} ${declared.path}`;
       if (!api.serves(name) || routes.has(key)) continue;

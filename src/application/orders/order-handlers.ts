@@ -1,0 +1,93 @@
+// The orders' and payments' calls (src/ports/calls/orders.calls.ts, payments.calls.ts), each
+// answered by its use case: the API server registers these, and the in-memory API serves
+// them, over their own stores.
+import type { Order } from '../../domain/order';
+import type { Page } from '../../domain/page';
+import { ok, type Result } from '../../domain/result';
+import { listDeliveryAddresses } from '../addresses/delivery-addresses';
+import { checkOutCart } from '../cart/check-out-cart';
+import { orderTimeline } from '../history/order-timeline';
+import type { CartStore } from '../ports/cart-store.port';
+import type { InvoiceFiles } from '../ports/invoice-files.port';
+import type { InvoiceStore } from '../ports/invoice-store.port';
+import type { OrderLists } from '../ports/order-lists.port';
+import type { OrderTimelineReader } from '../ports/order-timeline.port';
+import type { Refusal } from '../refusals';
+import type { SignedInAsk } from '../served-call';
+import { createPaymentIntent } from './create-payment-intent';
+import { downloadInvoice } from './invoice-for-viewer';
+import { listAllOrders, listOrdersOf } from './list-orders';
+import type { OrderDeps } from './order-deps';
+import { orderForViewer } from './order-for-viewer';
+import { payOrder } from './pay-order';
+import type { PlaceLinesDeps } from './place-lines';
+import { placeOrder } from './place-order';
+import { removeOrder } from './remove-order';
+import { shipOrder } from './ship-order';
+
+export type OrderCallDeps = Omit<OrderDeps & PlaceLinesDeps, 'now'> & {
+  readonly orderLists: OrderLists;
+  /** Read once a request: the use cases' `now`. */
+  readonly clock: { now(): Date };
+  readonly carts: CartStore;
+  readonly timeline: OrderTimelineReader;
+  readonly invoices: InvoiceStore;
+  readonly invoiceFiles: InvoiceFiles;
+  /** An order as answered: the server gives its own images' paths as absolute URLs. */
+  readonly present: (order: Order) => Order;
+};
+
+type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
+
+/** The dependencies with this request's clock reading. */
+const at = (deps: OrderCallDeps) => ({ ...deps, now: deps.clock.now() });
+
+type Answered = Order | Order[] | Page<Order>;
+
+/** The orders of a reply as the caller sees them (present). */
+function presented<T extends Answered>(
+  deps: OrderCallDeps,
+  result: Result<T, Refusal>,
+): Result<T, Refusal> {
+  if (!result.ok) return result;
+  const value: Answered = result.value;
+  const shown: Answered = Array.isArray(value)
+    ? value.map(deps.present)
+    : 'items' in value
+      ? { ...value, items: value.items.map(deps.present) }
+      : deps.present(value);
+  return ok(shown as T);
+}
+
+export const orderHandlers = {
+  placeOrder: async (deps: OrderCallDeps, ask: SignedInAsk) => {
+    const placed = await placeOrder(at(deps), ask.viewer, ask.body);
+    return placed.ok ? ok({ insertedId: placed.value._id }) : placed;
+  },
+  checkOut: async (deps: OrderCallDeps, ask: SignedInAsk) =>
+    presented(deps, await checkOutCart(at(deps), ask.viewer, ask.body)),
+  listDeliveryAddresses: (deps: OrderCallDeps, ask: SignedInAsk) =>
+    listDeliveryAddresses(deps, ask.viewer),
+  listMyOrders: async (deps: OrderCallDeps, ask: SignedInAsk) =>
+    presented(deps, await listOrdersOf(deps.orderLists, ask.viewer, ask.query['email'] ?? '')),
+  getOrder: async (deps: OrderCallDeps, ask: ById) =>
+    presented(deps, await orderForViewer(deps.orders, ask.viewer, ask.params.id)),
+  payOrder: (deps: OrderCallDeps, ask: ById) =>
+    payOrder(at(deps), ask.viewer, ask.params.id, ask.body),
+  deleteOrder: (deps: OrderCallDeps, ask: ById) => removeOrder(at(deps), ask.viewer, ask.params.id),
+  // A list's page shares its route: the list's handler reads the query.
+  listAllOrders: async (deps: OrderCallDeps, ask: SignedInAsk) =>
+    presented(deps, await listAllOrders(deps.orderLists, ask.viewer, ask.query)),
+  listAllOrdersPage: async (deps: OrderCallDeps, ask: SignedInAsk) =>
+    presented(deps, await listAllOrders(deps.orderLists, ask.viewer, ask.query)),
+  shipOrder: (deps: OrderCallDeps, ask: ById) => shipOrder(deps, ask.viewer, ask.params.id),
+  getOrderTimeline: (deps: OrderCallDeps, ask: ById) =>
+    orderTimeline(deps, ask.viewer, ask.params.id),
+  downloadInvoice: (deps: OrderCallDeps, ask: ById) =>
+    downloadInvoice(deps, ask.viewer, ask.params.id),
+};
+
+export const paymentHandlers = {
+  createPaymentIntent: (deps: OrderCallDeps, ask: SignedInAsk) =>
+    createPaymentIntent(at(deps), ask.viewer, ask.body),
+};

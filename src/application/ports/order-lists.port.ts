@@ -1,0 +1,10 @@
+// The orders as lists: a customer's own, every one, a page of them searched.
+import type { Order } from '../../domain/order';
+import type { OrderPageQuery, Page } from '../../domain/page';
+
+export interface OrderLists {
+  listByEmail(email: string): Promise<Order[]>;
+  listAll(): Promise<Order[]>;
+  /** A page of the orders, newest first, by tool, customer e-mail or name, of one status. */
+  findPage(query: OrderPageQuery): Promise<Page<Order>>;
+}
