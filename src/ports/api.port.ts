@@ -2,8 +2,7 @@
 import type { CheckoutInput } from '../domain/checkout-input';
 import type { DeliveryAddress } from '../domain/delivery-address';
 import type { Order, PlaceOrderInput } from '../domain/order';
-import type { OrderPageQuery, Page, PageQuery } from '../domain/page';
-import type { ModeratedReview, NewReviewInput, Review } from '../domain/review';
+import type { OrderPageQuery, Page } from '../domain/page';
 import type { Result } from '../domain/result';
 import type { ExportsApi } from './exports-api.port';
 import type { OperationsApi } from './operations-api.port';
@@ -16,6 +15,7 @@ import type { HistoryApiPort } from './history-api.port';
 import type { PortOf } from './calls/port-of';
 import type { toolCalls } from './calls/tools.calls';
 import type { userCalls } from './calls/users.calls';
+import type { reviewCalls } from './calls/reviews.calls';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -67,18 +67,8 @@ export interface ApiPort
     HistoryApiPort,
     // Derived from the call table (src/ports/calls): no method written twice.
     PortOf<typeof userCalls>,
-    PortOf<typeof toolCalls> {
-  /** `GET /review` */
-  listReviews(): ApiResult<readonly Review[]>;
-  /** `POST /review` (signed in) */
-  addReview(review: NewReviewInput): ApiResult<{ insertedId: string }>;
-  /** `GET /reviews` (admin): every review, hidden ones too. */
-  listAllReviews(): ApiResult<readonly ModeratedReview[]>;
-  /** `GET /reviews?page=&pageSize=&q=` (admin): one page of them, by name or message. */
-  listAllReviewsPage(query: PageQuery): ApiResult<Page<ModeratedReview>>;
-  /** `PATCH /review/{id}` with `{ hidden }` (admin): hides a review from home, or shows it. */
-  setReviewHidden(id: string, hidden: boolean): ApiResult<{ modifiedCount: number }>;
-
+    PortOf<typeof toolCalls>,
+    PortOf<typeof reviewCalls> {
   /** `POST /order` (signed in): the server prices it and reserves the stock. */
   placeOrder(order: PlaceOrderInput): ApiResult<{ insertedId: string }>;
   /**

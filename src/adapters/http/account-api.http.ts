@@ -6,7 +6,6 @@ import { OperationsSummarySchema } from '../../domain/operations-summary-schema'
 import { DeliveryAddressesSchema } from '../../domain/delivery-address';
 import { OrderSchema } from '../../domain/order';
 import { listQueryParams, pageSchemaOf } from '../../domain/page';
-import { ModeratedReviewSchema } from '../../domain/review';
 import type { ApiPort } from '../../ports/api.port';
 import type { EagerCall, FetchFile, Send } from './api.http';
 import { invoiceCalls } from './api-invoices.http';
@@ -14,6 +13,7 @@ import { lazyCalls } from './lazy-calls';
 import { callsOver } from './table-calls';
 import { toolCalls } from '../../ports/calls/tools.calls';
 import { userCalls } from '../../ports/calls/users.calls';
+import { reviewCalls } from '../../ports/calls/reviews.calls';
 import { DeletedSchema, InsertedSchema, ModifiedSchema } from '../../ports/calls/replies';
 
 const segment = encodeURIComponent;
@@ -68,41 +68,7 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
     // Derived from the call table: a call added there is here without a line.
     ...callsOver(userCalls, send, fetchFile),
     ...callsOver(toolCalls, send, fetchFile),
-
-    addReview: (review) =>
-      send({
-        method: 'post',
-        path: 'review',
-        credential: 'access-token',
-        json: review,
-        reply: InsertedSchema,
-      }),
-
-    listAllReviews: () =>
-      send({
-        method: 'get',
-        path: 'reviews',
-        credential: 'access-token',
-        reply: v.array(ModeratedReviewSchema),
-      }),
-
-    listAllReviewsPage: (query) =>
-      send({
-        method: 'get',
-        path: 'reviews',
-        credential: 'access-token',
-        searchParams: listQueryParams(query),
-        reply: pageSchemaOf(ModeratedReviewSchema),
-      }),
-
-    setReviewHidden: (id, hidden) =>
-      send({
-        method: 'patch',
-        path: `review/${segment(id)}`,
-        credential: 'access-token',
-        json: { hidden },
-        reply: ModifiedSchema,
-      }),
+    ...callsOver(reviewCalls, send, fetchFile),
 
     placeOrder: (order) =>
       send({

@@ -6,7 +6,6 @@ import type { CheckoutInput } from '../../domain/checkout-input';
 import type { Order, PlaceOrderInput } from '../../domain/order';
 import type { OrderPageQuery, Page, PageQuery } from '../../domain/page';
 import type { MailboxEntry } from '../../domain/mail';
-import type { ModeratedReview, NewReviewInput, Review } from '../../domain/review';
 import type { Tool } from '../../domain/tool';
 import type { ToolPageQuery } from '../../domain/tool-search';
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
@@ -30,15 +29,7 @@ import { checkOutCart } from '../../application/cart/check-out-cart';
 import { placeOrder } from '../../application/orders/place-order';
 import { removeOrder } from '../../application/orders/remove-order';
 import { shipOrder } from '../../application/orders/ship-order';
-import { addReview } from '../../application/reviews/add-review';
-import { listPublishedReviews } from '../../application/reviews/list-reviews';
-import {
-  listAllReviews,
-  listAllReviewsPage,
-  setReviewVisibility,
-} from '../../application/reviews/moderate-reviews';
 import type { Viewer } from '../../application/viewer';
-import { listQueryParams } from '../../domain/page';
 import type { QuotePageQuery } from '../../domain/quote-list';
 import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
@@ -61,6 +52,8 @@ import type { CallRequest } from '../../ports/calls/call';
 import { userCalls } from '../../ports/calls/users.calls';
 import { toolCalls } from '../../ports/calls/tools.calls';
 import { toolHandlers, type ToolCallDeps } from '../../application/tools/tool-handlers';
+import { reviewCalls } from '../../ports/calls/reviews.calls';
+import { reviewHandlers, type ReviewCallDeps } from '../../application/reviews/review-handlers';
 import { ToolShelfInMemory } from './tool-shelf.in-memory';
 import { ToolEditStoreInMemory } from './tool-admin.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
@@ -90,7 +83,11 @@ const servedUsers = (deps: UserCallDeps, gate: MemoryGate) =>
   servedInMemory(userCalls, userHandlers, deps, gate);
 const servedTools = (deps: ToolCallDeps, gate: MemoryGate) =>
   servedInMemory(toolCalls, toolHandlers, deps, gate);
-type ServedPorts = ReturnType<typeof servedUsers>['port'] & ReturnType<typeof servedTools>['port'];
+const servedReviews = (deps: ReviewCallDeps, gate: MemoryGate) =>
+  servedInMemory(reviewCalls, reviewHandlers, deps, gate);
+type ServedPorts = ReturnType<typeof servedUsers>['port'] &
+  ReturnType<typeof servedTools>['port'] &
+  ReturnType<typeof servedReviews>['port'];
 
 // The calls served from the call table (served-in-memory.ts) are set on each instance by
 // the constructor: this declares them on the class.
@@ -154,8 +151,12 @@ export class ApiInMemory implements ApiPort {
       },
       gate,
     );
-    Object.assign(this, users.port, tools.port);
-    this.served = [users, tools];
+    const reviews = servedReviews(
+      { reviews: this.reviews, audit: this.history.audit, clock: { now: () => state.now() } },
+      gate,
+    );
+    Object.assign(this, users.port, tools.port, reviews.port);
+    this.served = [users, tools, reviews];
   }
 
   private readonly served: readonly ServedCalls<object>[];
@@ -218,33 +219,6 @@ export class ApiInMemory implements ApiPort {
         ? ok({ slug: page.slug, tool: copy(page.tool) })
         : fail(refusalError({ code: 'no-such-tool' }));
     });
-  }
-
-  listReviews(): ApiResult<readonly Review[]> {
-    return this.answer(async () => answerOf(await listPublishedReviews(this.reviews, {})));
-  }
-
-  addReview(review: NewReviewInput): ApiResult<{ insertedId: string }> {
-    return this.signedIn(async (viewer) =>
-      answerOf(await addReview({ reviews: this.reviews, now: this.state.now() }, viewer, review)),
-    );
-  }
-
-  listAllReviews(): ApiResult<readonly ModeratedReview[]> {
-    return this.signedIn(async (viewer) => answerOf(await listAllReviews(this.reviews, viewer)));
-  }
-
-  listAllReviewsPage(query: PageQuery): ApiResult<Page<ModeratedReview>> {
-    // Read back from the query string the HTTP adapter sends, as the API reads it.
-    return this.signedIn(async (viewer) =>
-      answerOf(await listAllReviewsPage(this.reviews, viewer, listQueryParams(query))),
-    );
-  }
-
-  setReviewHidden(id: string, hidden: boolean): ApiResult<{ modifiedCount: number }> {
-    return this.signedIn(async (viewer) =>
-      answerOf(await setReviewVisibility(this.reviews, viewer, id, { hidden }, this.history.audit)),
-    );
   }
 
   // --- the cart (api-cart.in-memory.ts) ---

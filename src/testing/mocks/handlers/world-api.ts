@@ -18,7 +18,6 @@ import type { QuoteStatus } from '../../../domain/quote';
 import type { QuoteAcceptance } from '../../../domain/quote-acceptance';
 import type { QuotePricing } from '../../../domain/quote-pricing';
 import type { QuoteRequest } from '../../../domain/quote-request';
-import type { NewReviewInput } from '../../../domain/review';
 import type { ToolEdit } from '../../../domain/tool-edit';
 import type { ApiError, ApiErrorKind, ApiPort } from '../../../ports/api.port';
 import { MOCK_API, MOCK_TOKEN } from '../../http-api';
@@ -26,6 +25,7 @@ import type { ApiInMemory } from '../../../adapters/memory/api.in-memory';
 import type { AnyCall } from '../../../ports/calls/call';
 import { toolCalls } from '../../../ports/calls/tools.calls';
 import { userCalls } from '../../../ports/calls/users.calls';
+import { reviewCalls } from '../../../ports/calls/reviews.calls';
 
 export type ApiCall = keyof ApiPort;
 
@@ -125,31 +125,6 @@ const routes: readonly Route[] = [
     (api, { params, body }) => api.editTool(params.id ?? '', body as ToolEdit),
   ],
   ['post', '/images', 'uploadImage', (api, { body }) => api.uploadImage(body as Blob)],
-  ['get', '/review', 'listReviews', (api) => api.listReviews()],
-  ['post', '/review', 'addReview', (api, { body }) => api.addReview(body as NewReviewInput)],
-  [
-    'get',
-    '/reviews',
-    'listAllReviews',
-    (api, { query }) =>
-      listed(
-        query,
-        () => api.listAllReviews(),
-        (page) => api.listAllReviewsPage(page),
-        ADMIN_LIST,
-      ),
-  ],
-  [
-    'patch',
-    '/review/:id',
-    'setReviewHidden',
-    // Passed on as sent: the fake refuses a `hidden` that is not true or false, as the API does.
-    (api, { params, body }) =>
-      api.setReviewHidden(
-        params.id ?? '',
-        (body as { hidden?: boolean } | undefined)?.hidden as boolean,
-      ),
-  ],
   ['post', '/order', 'placeOrder', (api, { body }) => api.placeOrder(body as PlaceOrderInput)],
   ['post', '/checkout', 'checkOut', (api, { body }) => api.checkOut(body as CheckoutInput)],
   ['get', '/addresses', 'listDeliveryAddresses', (api) => api.listDeliveryAddresses()],
@@ -284,7 +259,7 @@ const routes: readonly Route[] = [
  */
 function servedRoutes(api: ApiInMemory): Route[] {
   const routes = new Map<string, Route>();
-  for (const table of [userCalls, toolCalls] as const) {
+  for (const table of [userCalls, toolCalls, reviewCalls] as const) {
     for (const [name, declared] of Object.entries(table) as [ApiCall, AnyCall][]) {
       const key = `${declared.method} ${declared.path}`;
       if (!api.serves(name) || routes.has(key)) continue;
