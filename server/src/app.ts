@@ -6,15 +6,14 @@ import { edgeGuards } from './http/edge-guards';
 import { errorHandler, notFound } from './http/error-handler';
 import { requestLog } from './http/request-log';
 import { presentTool } from './routes/asset-urls';
+import { adminRoutes } from './routes/admin.routes';
 import { apiDocsRoutes } from './routes/api-docs.routes';
 import { addressRoutes } from './routes/addresses.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { benchRoutes } from './routes/bench.routes';
-import { exportRoutes } from './routes/exports.routes';
 import { healthRoutes } from './routes/health.routes';
 import { historyRoutes } from './routes/history.routes';
 import { imageRoutes } from './routes/images.routes';
-import { operationsRoutes } from './routes/operations.routes';
 import { invoiceRoutes } from './routes/invoices.routes';
 import { orderRoutes } from './routes/orders.routes';
 import { paymentRoutes } from './routes/payments.routes';
@@ -26,7 +25,6 @@ import { ToolCatalogCache } from './routes/tool-catalog.cache';
 import { toolRoutes } from './routes/tools.routes';
 import { toolEditRoutes } from './routes/tool-edit.routes';
 import { userRoutes } from './routes/users.routes';
-import { mailRoutes } from './routes/mail.routes';
 
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line: string) => console.log(line));
@@ -55,12 +53,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', historyRoutes(deps));
   app.route('/', paymentRoutes(deps));
   app.route('/', invoiceRoutes(deps));
-  app.route('/', exportRoutes({ ...deps, log }));
-  app.route('/', operationsRoutes(deps));
+  app.route('/', adminRoutes({ ...deps, log }));
   app.route('/', cartRoutes(deps));
   app.route('/', addressRoutes(deps));
   app.route('/', quoteRoutes(deps, catalog));
-  app.route('/', mailRoutes(deps));
   app.route('/', stripeWebhookRoutes({ ...deps, log }));
   if (deps.benchRoutes) app.route('/', benchRoutes(catalog));
   return app;

@@ -4,11 +4,8 @@ import type { DeliveryAddress } from '../domain/delivery-address';
 import type { Order, PlaceOrderInput } from '../domain/order';
 import type { OrderPageQuery, Page } from '../domain/page';
 import type { Result } from '../domain/result';
-import type { ExportsApi } from './exports-api.port';
-import type { OperationsApi } from './operations-api.port';
 import type { CartApiPort } from './cart-api.port';
 import type { QuotesApiPort } from './quotes-api.port';
-import type { MailApiPort } from './mail-api.port';
 import type { InvoicesApiPort } from './invoices-api.port';
 import type { ToolAdminApiPort } from './tool-admin-api.port';
 import type { HistoryApiPort } from './history-api.port';
@@ -16,6 +13,7 @@ import type { PortOf } from './calls/port-of';
 import type { toolCalls } from './calls/tools.calls';
 import type { userCalls } from './calls/users.calls';
 import type { reviewCalls } from './calls/reviews.calls';
+import type { adminCalls } from './calls/admin.calls';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -57,18 +55,16 @@ export type ApiResult<T> = Promise<Result<T, ApiError>>;
 
 export interface ApiPort
   extends
-    ExportsApi,
     CartApiPort,
     QuotesApiPort,
-    OperationsApi,
-    MailApiPort,
     InvoicesApiPort,
     ToolAdminApiPort,
     HistoryApiPort,
     // Derived from the call table (src/ports/calls): no method written twice.
     PortOf<typeof userCalls>,
     PortOf<typeof toolCalls>,
-    PortOf<typeof reviewCalls> {
+    PortOf<typeof reviewCalls>,
+    PortOf<typeof adminCalls> {
   /** `POST /order` (signed in): the server prices it and reserves the stock. */
   placeOrder(order: PlaceOrderInput): ApiResult<{ insertedId: string }>;
   /**

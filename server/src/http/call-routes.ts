@@ -1,15 +1,18 @@
 // Registers the calls of a table (src/ports/calls) with their handlers (src/application):
 // who may call (the token, the admin check), the request read by the call's schemas (a 400
 // with the domain's sentence), the handler's refusal as { message, code }, the reply with
-// the call's status. A route's own extras (a rate limit) come in `before`.
+// the call's status, or the file it answers, streamed (file-reply.ts). A route's own extras
+// (a rate limit) come in `before`.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
+import type { FileAnswer } from '../../../src/application/file-answer';
 import type { CallHandlers } from '../../../src/application/served-call';
 import type { AnyCall, CallTable } from '../../../src/ports/calls/call';
 import { readRequest } from '../../../src/ports/calls/read-request';
 import type { AppEnv, Viewer } from './app-env';
 import { authenticate, bearerToken, requireAdmin } from './authenticate';
+import { fileReply } from './file-reply';
 import { fail } from './problem';
 import { valueOf } from './refuse';
 import { readJsonBody } from './request-input';
@@ -54,12 +57,13 @@ async function askOf(c: Context<AppEnv>, declared: AnyCall) {
 export function callRoutes<T extends CallTable, Deps>(
   table: T,
   handlers: CallHandlers<Deps> & Partial<Record<keyof T, unknown>>,
-  deps: Deps & Gatekeepers,
+  deps: Deps & Gatekeepers & { readonly log?: (line: string) => void },
   before: Partial<Record<keyof T, MiddlewareHandler<AppEnv>[]>> = {},
   /** After a call succeeded (a write clears the tool cache). */
   done: () => void = () => undefined,
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const log = deps.log ?? ((line: string) => console.log(line));
   const registered = new Set<string>();
   for (const [name, declared] of Object.entries(table) as [string, AnyCall][]) {
     const handler = handlers[name];
@@ -70,6 +74,7 @@ export function callRoutes<T extends CallTable, Deps>(
     const answer: MiddlewareHandler<AppEnv> = async (c) => {
       const value = valueOf(await handler(deps, await askOf(c, declared)));
       done();
+      if ('file' in declared.reply) return fileReply(c, value as FileAnswer, log);
       return c.json(value as object, declared.status ?? 200);
     };
     const [first, ...rest] = [...accessOf(declared, deps), ...(before[name] ?? [])];

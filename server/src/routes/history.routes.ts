@@ -1,24 +1,14 @@
-// GET /order/{id}/timeline (the order's customer or an admin) and GET /audit (admins).
+// GET /order/{id}/timeline (the order's customer or an admin).
 import { Hono } from 'hono';
 import { orderTimeline } from '../../../src/application/history/order-timeline';
-import { listAuditLog } from '../../../src/application/history/audit-log';
-import { parsePageQuery } from '../../../src/domain/page-query';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
-import { authenticate, requireAdmin } from '../http/authenticate';
-import { fail } from '../http/problem';
+import { authenticate } from '../http/authenticate';
 import { valueOf } from '../http/refuse';
 
 export function historyRoutes(deps: AppDeps) {
   const signedIn = authenticate(deps);
-  return new Hono<AppEnv>()
-    .get('/order/:id/timeline', signedIn, async (c) =>
-      c.json(valueOf(await orderTimeline(deps, c.get('viewer'), c.req.param('id')))),
-    )
-    .get('/audit', signedIn, requireAdmin, async (c) => {
-      // Always a page: without parameters, the first one.
-      const query = parsePageQuery(c.req.query());
-      if (!query.ok) return fail(400, query.message);
-      return c.json(valueOf(await listAuditLog(deps.audit, c.get('viewer'), query.value)));
-    });
+  return new Hono<AppEnv>().get('/order/:id/timeline', signedIn, async (c) =>
+    c.json(valueOf(await orderTimeline(deps, c.get('viewer'), c.req.param('id')))),
+  );
 }

@@ -2,7 +2,6 @@
 // so the home page's first load carries neither these calls nor their reply schemas. The
 // cart's and the quotes' calls load later still, with their own first call.
 import * as v from 'valibot';
-import { OperationsSummarySchema } from '../../domain/operations-summary-schema';
 import { DeliveryAddressesSchema } from '../../domain/delivery-address';
 import { OrderSchema } from '../../domain/order';
 import { listQueryParams, pageSchemaOf } from '../../domain/page';
@@ -14,6 +13,7 @@ import { callsOver } from './table-calls';
 import { toolCalls } from '../../ports/calls/tools.calls';
 import { userCalls } from '../../ports/calls/users.calls';
 import { reviewCalls } from '../../ports/calls/reviews.calls';
+import { adminCalls } from '../../ports/calls/admin.calls';
 import { DeletedSchema, InsertedSchema, ModifiedSchema } from '../../ports/calls/replies';
 
 const segment = encodeURIComponent;
@@ -21,7 +21,6 @@ const segment = encodeURIComponent;
 export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort, EagerCall> {
   const viaCart = lazyCalls(() => import('./cart-api.http').then((m) => m.cartCallsOver(send)));
   const viaQuotes = lazyCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send)));
-  const viaMail = lazyCalls(() => import('./api-mail.http').then((m) => m.mailCalls(send)));
   const viaHistory = lazyCalls(() =>
     import('./api-history.http').then((m) => m.historyCalls(send)),
   );
@@ -55,12 +54,9 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
 
     acceptQuote: (id, delivery) => viaQuotes((calls) => calls.acceptQuote(id, delivery)),
 
-    listMail: (query) => viaMail((calls) => calls.listMail(query)),
-
     ...invoiceCalls(fetchFile),
 
     getOrderTimeline: (orderId) => viaHistory((calls) => calls.getOrderTimeline(orderId)),
-    listAuditLog: (query) => viaHistory((calls) => calls.listAuditLog(query)),
 
     editTool: (id, edit) => viaToolAdmin((calls) => calls.editTool(id, edit)),
     uploadImage: (file) => viaToolAdmin((calls) => calls.uploadImage(file)),
@@ -69,6 +65,7 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
     ...callsOver(userCalls, send, fetchFile),
     ...callsOver(toolCalls, send, fetchFile),
     ...callsOver(reviewCalls, send, fetchFile),
+    ...callsOver(adminCalls, send, fetchFile),
 
     placeOrder: (order) =>
       send({
@@ -153,22 +150,6 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
         path: `order/${segment(id)}`,
         credential: 'access-token',
         reply: ModifiedSchema,
-      }),
-
-    downloadCsv: (kind, days) =>
-      fetchFile({
-        method: 'get',
-        path: `export/${kind}.csv`,
-        credential: 'access-token',
-        ...(kind === 'orders' ? { searchParams: { from: days.from, to: days.to } } : {}),
-      }),
-
-    getOperationsSummary: () =>
-      send({
-        method: 'get',
-        path: 'operations/summary',
-        credential: 'access-token',
-        reply: OperationsSummarySchema,
       }),
 
     createPaymentIntent: (orderId) =>

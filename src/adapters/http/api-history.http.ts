@@ -1,9 +1,7 @@
-// The history calls over HTTP, each reply checked against the domain's schemas. Loaded on
+// The order timeline over HTTP, its reply checked against the domain's schemas. Loaded on
 // first use (lazyCalls in api.http.ts).
 import * as v from 'valibot';
-import { AuditEntrySchema } from '../../domain/audit-log';
 import { OrderTimelineEntrySchema } from '../../domain/order-timeline';
-import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import type { HistoryApiPort } from '../../ports/history-api.port';
 import type { Send } from './api.http';
 
@@ -15,14 +13,6 @@ export function historyCalls(send: Send): HistoryApiPort {
         path: `order/${encodeURIComponent(orderId)}/timeline`,
         credential: 'access-token',
         reply: v.array(OrderTimelineEntrySchema),
-      }),
-    listAuditLog: (query) =>
-      send({
-        method: 'get',
-        path: 'audit',
-        credential: 'access-token',
-        searchParams: listQueryParams(query),
-        reply: pageSchemaOf(AuditEntrySchema),
       }),
   };
 }

@@ -1,15 +1,10 @@
 // The history calls of the API fake: the application's history use cases over the world's
 // timelines and audit log. Access is checked by the use cases.
-import type { AuditEntry } from '../../domain/audit-log';
 import type { OrderTimelineEntry } from '../../domain/order-timeline';
-import { listQueryParams, type Page, type PageQuery } from '../../domain/page';
-import { parsePageQuery } from '../../domain/page-query';
-import { fail } from '../../domain/result';
-import { listAuditLog } from '../../application/history/audit-log';
 import { orderTimeline } from '../../application/history/order-timeline';
 import type { OrderStore } from '../../application/ports/order-store.port';
 import type { Viewer } from '../../application/viewer';
-import { answerOf, invalid } from './api-errors';
+import { answerOf } from './api-errors';
 import type { Outcome } from './api-input';
 import { AuditLogInMemory, OrderTimelineInMemory } from './history.in-memory';
 import type { MemoryState } from './memory-state';
@@ -29,12 +24,5 @@ export class HistoryCallsInMemory {
   async timelineOf(viewer: Viewer, id: string): Promise<Outcome<OrderTimelineEntry[]>> {
     const deps = { orders: this.orders, timeline: this.timeline };
     return answerOf(await orderTimeline(deps, viewer, id));
-  }
-
-  async auditPage(viewer: Viewer, query: PageQuery): Promise<Outcome<Page<AuditEntry>>> {
-    // Read back from the query string the HTTP adapter would send, as the API reads it.
-    const parsed = parsePageQuery(listQueryParams(query));
-    if (!parsed.ok) return fail(invalid(parsed.message));
-    return answerOf(await listAuditLog(this.audit, viewer, parsed.value));
   }
 }

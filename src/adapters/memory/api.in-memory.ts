@@ -4,18 +4,14 @@
 import { IdSchema } from '../../domain/fields';
 import type { CheckoutInput } from '../../domain/checkout-input';
 import type { Order, PlaceOrderInput } from '../../domain/order';
-import type { OrderPageQuery, Page, PageQuery } from '../../domain/page';
-import type { MailboxEntry } from '../../domain/mail';
+import type { OrderPageQuery, Page } from '../../domain/page';
 import type { Tool } from '../../domain/tool';
 import type { ToolPageQuery } from '../../domain/tool-search';
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
-import type { ExportKind } from '../../ports/exports-api.port';
-import type { ExportDays } from '../../domain/export-range';
 import type { Quote, QuoteStatus } from '../../domain/quote';
 import type { QuoteAcceptance } from '../../domain/quote-acceptance';
 import type { QuotePricing } from '../../domain/quote-pricing';
 import type { QuoteRequest } from '../../domain/quote-request';
-import type { AuditEntry } from '../../domain/audit-log';
 import type { OrderTimelineEntry } from '../../domain/order-timeline';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
@@ -42,10 +38,8 @@ import type { CartApiPort } from '../../ports/cart-api.port';
 import type { CartAddInput, StoredCartLine } from '../../domain/cart';
 import { answerOf, refusalError, SIMULATED } from './api-errors';
 import { check, checkEmail, copy, type Outcome } from './api-input';
-import { csvDownload, exportSourcesOver } from './exports.in-memory';
 import { operationsSourcesOver } from './operations.in-memory';
-import { summarizeOperations } from '../../application/operations/summarize-operations';
-import type { OperationsSummary } from '../../domain/operations-summary';
+import { exportSourcesOver } from './exports.in-memory';
 import { pageIn, toolPageIn } from './api-pages';
 import { userHandlers, type UserCallDeps } from '../../application/users/user-handlers';
 import type { CallRequest } from '../../ports/calls/call';
@@ -54,6 +48,9 @@ import { toolCalls } from '../../ports/calls/tools.calls';
 import { toolHandlers, type ToolCallDeps } from '../../application/tools/tool-handlers';
 import { reviewCalls } from '../../ports/calls/reviews.calls';
 import { reviewHandlers, type ReviewCallDeps } from '../../application/reviews/review-handlers';
+import { adminCalls } from '../../ports/calls/admin.calls';
+import { adminHandlers, type AdminCallDeps } from '../../application/admin/admin-handlers';
+import { MailboxInMemory } from './mailbox.in-memory';
 import { ToolShelfInMemory } from './tool-shelf.in-memory';
 import { ToolEditStoreInMemory } from './tool-admin.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
@@ -70,7 +67,6 @@ import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { ReviewStoreInMemory } from './review-store.in-memory';
 import { SimulatedFaults } from './simulated-faults';
 import { QuoteCallsInMemory } from './api-quotes.in-memory';
-import { mailCallsInMemory } from './api-mail.in-memory';
 import { recordExpiringReminders } from './mailbox.in-memory';
 import { invoiceForViewer } from '../../application/orders/invoice-for-viewer';
 import { invoicePdfBlob } from './invoice-pdf.in-memory';
@@ -85,9 +81,12 @@ const servedTools = (deps: ToolCallDeps, gate: MemoryGate) =>
   servedInMemory(toolCalls, toolHandlers, deps, gate);
 const servedReviews = (deps: ReviewCallDeps, gate: MemoryGate) =>
   servedInMemory(reviewCalls, reviewHandlers, deps, gate);
+const servedAdmin = (deps: AdminCallDeps, gate: MemoryGate) =>
+  servedInMemory(adminCalls, adminHandlers, deps, gate);
 type ServedPorts = ReturnType<typeof servedUsers>['port'] &
   ReturnType<typeof servedTools>['port'] &
-  ReturnType<typeof servedReviews>['port'];
+  ReturnType<typeof servedReviews>['port'] &
+  ReturnType<typeof servedAdmin>['port'];
 
 // The calls served from the call table (served-in-memory.ts) are set on each instance by
 // the constructor: this declares them on the class.
@@ -155,8 +154,20 @@ export class ApiInMemory implements ApiPort {
       { reviews: this.reviews, audit: this.history.audit, clock: { now: () => state.now() } },
       gate,
     );
-    Object.assign(this, users.port, tools.port, reviews.port);
-    this.served = [users, tools, reviews];
+    const orders = () => this.orders.listAll();
+    const toolList = () => [...state.tools.values()];
+    const admin = servedAdmin(
+      {
+        audit: this.history.audit,
+        mailbox: new MailboxInMemory(state),
+        operations: operationsSourcesOver(orders, toolList),
+        exports: exportSourcesOver(orders, toolList),
+        clock: { now: () => state.now() },
+      },
+      gate,
+    );
+    Object.assign(this, users.port, tools.port, reviews.port, admin.port);
+    this.served = [users, tools, reviews, admin];
   }
 
   private readonly served: readonly ServedCalls<object>[];
@@ -315,28 +326,6 @@ export class ApiInMemory implements ApiPort {
     return this.signedIn(async (viewer) => answerOf(await shipOrder(this.orderDeps(), viewer, id)));
   }
 
-  getOperationsSummary(): ApiResult<OperationsSummary> {
-    return this.signedIn(async (viewer) => {
-      const operations = operationsSourcesOver(
-        () => this.orders.listAll(),
-        () => [...this.state.tools.values()],
-      );
-      return answerOf(await summarizeOperations({ operations, now: this.state.now() }, viewer));
-    });
-  }
-
-  downloadCsv(kind: ExportKind, days: ExportDays): ApiResult<Blob> {
-    return this.signedIn(async (viewer) => {
-      const admin = answerOf(policy.requireAdmin(viewer));
-      if (!admin.ok) return admin;
-      const sources = exportSourcesOver(
-        () => this.orders.listAll(),
-        () => [...this.state.tools.values()],
-      );
-      return csvDownload(sources, kind, days);
-    });
-  }
-
   downloadInvoice(orderId: string): ApiResult<Blob> {
     return this.signedIn(async (viewer) => {
       const found = answerOf(
@@ -395,10 +384,6 @@ export class ApiInMemory implements ApiPort {
     return this.signedIn((viewer) => this.quotes.accept(viewer, id, delivery));
   }
 
-  listMail(query: PageQuery): ApiResult<Page<MailboxEntry>> {
-    return this.signedIn((viewer) => mailCallsInMemory(this.state).list(viewer, query));
-  }
-
   // --- editing tools and uploading images: tool-admin.in-memory.ts ---
 
   editTool(id: string, edit: ToolEdit): ApiResult<{ modifiedCount: number }> {
@@ -413,10 +398,6 @@ export class ApiInMemory implements ApiPort {
 
   getOrderTimeline(orderId: string): ApiResult<readonly OrderTimelineEntry[]> {
     return this.signedIn((viewer) => this.history.timelineOf(viewer, orderId));
-  }
-
-  listAuditLog(query: PageQuery): ApiResult<Page<AuditEntry>> {
-    return this.signedIn((viewer) => this.history.auditPage(viewer, query));
   }
 
   // --- what every call goes through ---

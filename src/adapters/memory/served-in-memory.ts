@@ -1,7 +1,9 @@
 // The in-memory API's calls served from the call table, as the API server serves them
 // (server/src/http/call-routes.ts): who may call, the request read by the call's schemas,
-// then the same handler (src/application) over the in-memory stores. Each answer is a copy.
+// then the same handler (src/application) over the in-memory stores. Each answer is a copy;
+// a file is gathered into a Blob.
 import * as policy from '../../application/access-policy';
+import type { FileAnswer } from '../../application/file-answer';
 import type { CallHandler } from '../../application/served-call';
 import type { Viewer } from '../../application/viewer';
 import { fail } from '../../domain/result';
@@ -13,6 +15,12 @@ import { answerOf, invalid } from './api-errors';
 import { copy, type Outcome } from './api-input';
 
 type Work<T> = () => Outcome<T> | Promise<Outcome<T>>;
+
+async function blobOf(file: FileAnswer): Promise<Blob> {
+  const parts: string[] = [];
+  for await (const chunk of file.chunks) parts.push(chunk);
+  return new Blob(parts, { type: file.type });
+}
 
 /** How the in-memory API lets a call through: its simulated faults, then who is calling. */
 export interface MemoryGate {
@@ -44,7 +52,12 @@ export function servedInMemory<T extends CallTable, Deps, N extends PortCallName
       if (!read.ok) return fail(invalid(read.message));
       const idToken = declared.access === 'id-token' ? sent.idToken : undefined;
       const answer = answerOf(await handler(deps, { ...read.value, viewer, idToken }));
-      return answer.ok ? { ok: true, value: copy(answer.value) } : answer;
+      if (!answer.ok) return answer;
+      const file = 'file' in declared.reply;
+      return {
+        ok: true,
+        value: file ? await blobOf(answer.value as FileAnswer) : copy(answer.value),
+      };
     };
   }
 

@@ -8,8 +8,8 @@ import { createMemoryWorld, type MemoryWorld } from '../../../adapters/memory/me
 import type { CheckoutInput } from '../../../domain/checkout-input';
 import type { CartAddInput, StoredCartLine } from '../../../domain/cart';
 import type { PlaceOrderInput } from '../../../domain/order';
-import { DEFAULT_PAGE_SIZE, type OrderPageQuery, type PageQuery } from '../../../domain/page';
-import { asksForPage, parseOrderPageQuery, parsePageQuery } from '../../../domain/page-query';
+import type { OrderPageQuery } from '../../../domain/page';
+import { asksForPage, parseOrderPageQuery } from '../../../domain/page-query';
 import type { Parsed } from '../../../domain/parse';
 import { asksForToolPage, parseToolPageQuery } from '../../../domain/tool-search-query';
 import type { Result } from '../../../domain/result';
@@ -26,6 +26,7 @@ import type { AnyCall } from '../../../ports/calls/call';
 import { toolCalls } from '../../../ports/calls/tools.calls';
 import { userCalls } from '../../../ports/calls/users.calls';
 import { reviewCalls } from '../../../ports/calls/reviews.calls';
+import { adminCalls } from '../../../ports/calls/admin.calls';
 
 export type ApiCall = keyof ApiPort;
 
@@ -65,13 +66,6 @@ interface ListReading<Q> {
   readonly asks: (raw: Record<string, string>) => boolean;
   readonly parse: (raw: Record<string, string>) => Parsed<Q>;
 }
-
-/** The Mailbox's page as asked (the fake checks it again, as the API would). */
-const pageQueryIn = (query: URLSearchParams): PageQuery => ({
-  page: Number(query.get('page') ?? 1),
-  pageSize: Number(query.get('pageSize') ?? DEFAULT_PAGE_SIZE),
-  q: query.get('q') ?? '',
-});
 
 const ADMIN_LIST: ListReading<OrderPageQuery> = { asks: asksForPage, parse: parseOrderPageQuery };
 const TOOL_LIST = { asks: asksForToolPage, parse: parseToolPageQuery };
@@ -180,20 +174,6 @@ const routes: readonly Route[] = [
     (api, { params }) => api.downloadInvoice(params.id ?? ''),
   ],
   [
-    'get',
-    '/export/orders.csv',
-    'downloadCsv',
-    (api, { query }) =>
-      api.downloadCsv('orders', { from: query.get('from') ?? '', to: query.get('to') ?? '' }),
-  ],
-  [
-    'get',
-    '/export/tools.csv',
-    'downloadCsv',
-    (api) => api.downloadCsv('tools', { from: '', to: '' }),
-  ],
-  ['get', '/operations/summary', 'getOperationsSummary', (api) => api.getOperationsSummary()],
-  [
     'post',
     '/create-payment-intent',
     'createPaymentIntent',
@@ -232,24 +212,11 @@ const routes: readonly Route[] = [
     'acceptQuote',
     (api, { params, body }) => api.acceptQuote(params.id ?? '', body as QuoteAcceptance),
   ],
-  ['get', '/mail', 'listMail', (api, { query }) => api.listMail(pageQueryIn(query))],
   [
     'get',
     '/order/:id/timeline',
     'getOrderTimeline',
     (api, { params }) => api.getOrderTimeline(params.id ?? ''),
-  ],
-  [
-    'get',
-    '/audit',
-    'listAuditLog',
-    async (api, { query }) => {
-      // Always a page; a bad parameter is refused with the API's sentence.
-      const page = parsePageQuery(Object.fromEntries(query));
-      return page.ok
-        ? api.listAuditLog(page.value)
-        : { ok: false, error: { kind: 'invalid', message: page.message } };
-    },
   ],
 ];
 
@@ -259,7 +226,7 @@ const routes: readonly Route[] = [
  */
 function servedRoutes(api: ApiInMemory): Route[] {
   const routes = new Map<string, Route>();
-  for (const table of [userCalls, toolCalls, reviewCalls] as const) {
+  for (const table of [userCalls, toolCalls, reviewCalls, adminCalls] as const) {
     for (const [name, declared] of Object.entries(table) as [ApiCall, AnyCall][]) {
       const key = `${declared.method} ${declared.path}`;
       if (!api.serves(name) || routes.has(key)) continue;
