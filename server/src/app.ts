@@ -23,7 +23,6 @@ import { reviewRoutes } from './routes/reviews.routes';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 import { ToolCatalogCache } from './routes/tool-catalog.cache';
 import { toolRoutes } from './routes/tools.routes';
-import { toolEditRoutes } from './routes/tool-edit.routes';
 import { userRoutes } from './routes/users.routes';
 
 export function createApp(deps: AppDeps) {
@@ -46,7 +45,6 @@ export function createApp(deps: AppDeps) {
   app.route('/', imageRoutes(deps));
   app.route('/', toolRoutes(deps, catalog));
   app.route('/', productPageRoutes(catalog, deps.siteUrl ?? deps.webOrigins[0] ?? deps.publicUrl));
-  app.route('/', toolEditRoutes(deps, catalog));
   app.route('/', reviewRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', orderRoutes(deps, catalog));

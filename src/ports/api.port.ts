@@ -7,7 +7,6 @@ import type { Result } from '../domain/result';
 import type { CartApiPort } from './cart-api.port';
 import type { QuotesApiPort } from './quotes-api.port';
 import type { InvoicesApiPort } from './invoices-api.port';
-import type { ToolAdminApiPort } from './tool-admin-api.port';
 import type { HistoryApiPort } from './history-api.port';
 import type { PortOf } from './calls/port-of';
 import type { toolCalls } from './calls/tools.calls';
@@ -58,7 +57,6 @@ export interface ApiPort
     CartApiPort,
     QuotesApiPort,
     InvoicesApiPort,
-    ToolAdminApiPort,
     HistoryApiPort,
     // Derived from the call table (src/ports/calls): no method written twice.
     PortOf<typeof userCalls>,

@@ -42,8 +42,12 @@ async function askOf(c: Context<AppEnv>, declared: AnyCall) {
   const read = readRequest(declared, {
     params: c.req.param(),
     query: c.req.query(),
-    // Read only when declared: a call without a body ignores what is sent.
-    body: declared.body ? await readJsonBody(c) : undefined,
+    // Read only when declared: a call without a body ignores what is sent; a file's bytes.
+    body: declared.bodyFile
+      ? new Uint8Array(await c.req.arrayBuffer())
+      : declared.body
+        ? await readJsonBody(c)
+        : undefined,
   });
   if (!read.ok) return fail(400, read.message);
   return {

@@ -24,9 +24,6 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
   const viaHistory = lazyCalls(() =>
     import('./api-history.http').then((m) => m.historyCalls(send)),
   );
-  const viaToolAdmin = lazyCalls(() =>
-    import('./api-tool-admin.http').then((m) => m.toolAdminCalls(send)),
-  );
 
   return {
     getCart: () => viaCart((calls) => calls.getCart()),
@@ -57,9 +54,6 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
     ...invoiceCalls(fetchFile),
 
     getOrderTimeline: (orderId) => viaHistory((calls) => calls.getOrderTimeline(orderId)),
-
-    editTool: (id, edit) => viaToolAdmin((calls) => calls.editTool(id, edit)),
-    uploadImage: (file) => viaToolAdmin((calls) => calls.uploadImage(file)),
 
     // Derived from the call table: a call added there is here without a line.
     ...callsOver(userCalls, send, fetchFile),

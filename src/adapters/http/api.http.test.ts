@@ -13,7 +13,6 @@ import type { ApiPort, ApiResult } from '../../ports/api.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import { createHttpApi } from './api.http';
 import { quoteCases } from './api-quotes.http.cases';
-import { toolAdminCases } from './api-tool-admin.http.cases';
 import { historyCases } from './api-history.http.cases';
 
 const BASE = 'http://api.test';
@@ -273,6 +272,15 @@ const calls: readonly CallCase[] = [
     path: `/tool/${TOOL_ID}/tiers`,
     bearer: ACCESS_TOKEN,
     body: { tiers: [{ fromQty: 100, price: 10.8 }] },
+    reply: { modifiedCount: 1 },
+  },
+  {
+    name: 'editTool: PATCH /tool/{id} with the changed fields',
+    call: (a) => a.editTool(TOOL_ID, { price: 9, availableQty: 40, lowStockThreshold: 5 }),
+    method: 'PATCH',
+    path: `/tool/${TOOL_ID}`,
+    bearer: ACCESS_TOKEN,
+    body: { price: 9, availableQty: 40, lowStockThreshold: 5 },
     reply: { modifiedCount: 1 },
   },
   {
@@ -540,7 +548,6 @@ const calls: readonly CallCase[] = [
     reply: { cart, added: [{ toolName: 'Brush', qty: 3 }], notAdded: [] },
   },
   ...quoteCases(ACCESS_TOKEN, order),
-  ...toolAdminCases(ACCESS_TOKEN),
   ...historyCases(ACCESS_TOKEN),
 ];
 

@@ -52,7 +52,7 @@ import { adminCalls } from '../../ports/calls/admin.calls';
 import { adminHandlers, type AdminCallDeps } from '../../application/admin/admin-handlers';
 import { MailboxInMemory } from './mailbox.in-memory';
 import { ToolShelfInMemory } from './tool-shelf.in-memory';
-import { ToolEditStoreInMemory } from './tool-admin.in-memory';
+import { ImageStoreInMemory, ToolEditStoreInMemory } from './tool-admin.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
 import {
   UserAccountsInMemory,
@@ -71,8 +71,6 @@ import { recordExpiringReminders } from './mailbox.in-memory';
 import { invoiceForViewer } from '../../application/orders/invoice-for-viewer';
 import { invoicePdfBlob } from './invoice-pdf.in-memory';
 import { InvoiceStoreInMemory } from './invoice-store.in-memory';
-import { ToolAdminCallsInMemory } from './tool-admin.in-memory';
-import type { ToolEdit } from '../../domain/tool-edit';
 import { HistoryCallsInMemory } from './api-history.in-memory';
 
 const servedUsers = (deps: UserCallDeps, gate: MemoryGate) =>
@@ -103,7 +101,6 @@ export class ApiInMemory implements ApiPort {
   private readonly addresses: AddressBookInMemory;
   private readonly cart: CartApiPort;
   private readonly quotes: QuoteCallsInMemory;
-  private readonly toolAdmin: ToolAdminCallsInMemory;
   private readonly history: HistoryCallsInMemory;
 
   constructor(
@@ -126,7 +123,6 @@ export class ApiInMemory implements ApiPort {
     );
     this.history = new HistoryCallsInMemory(state, this.orders);
     this.quotes = new QuoteCallsInMemory(state, this.orders, this.history.audit);
-    this.toolAdmin = new ToolAdminCallsInMemory(state, this.history.audit);
     const gate: MemoryGate = {
       answer: (work) => this.answer(work),
       signedIn: (work) => this.signedIn(work),
@@ -147,6 +143,8 @@ export class ApiInMemory implements ApiPort {
         toolEdits: new ToolEditStoreInMemory(state),
         audit: this.history.audit,
         storedImage: (url) => url,
+        images: new ImageStoreInMemory(),
+        servedImage: (path) => path,
       },
       gate,
     );
@@ -382,16 +380,6 @@ export class ApiInMemory implements ApiPort {
 
   acceptQuote(id: string, delivery: QuoteAcceptance): ApiResult<Order> {
     return this.signedIn((viewer) => this.quotes.accept(viewer, id, delivery));
-  }
-
-  // --- editing tools and uploading images: tool-admin.in-memory.ts ---
-
-  editTool(id: string, edit: ToolEdit): ApiResult<{ modifiedCount: number }> {
-    return this.signedIn((viewer) => this.toolAdmin.edit(viewer, id, edit));
-  }
-
-  uploadImage(file: Blob) {
-    return this.signedIn((viewer) => this.toolAdmin.upload(viewer, file));
   }
 
   // --- history: the calls live in api-history.in-memory.ts ---

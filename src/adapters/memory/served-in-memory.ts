@@ -48,7 +48,12 @@ export function servedInMemory<T extends CallTable, Deps, N extends PortCallName
         const admin = answerOf(policy.requireAdmin(viewer));
         if (!admin.ok) return admin;
       }
-      const read = readRequest(declared, sent);
+      // A file is sent as a Blob; the handler reads its bytes, as the API server's does.
+      const body = declared.bodyFile && sent.body instanceof Blob;
+      const read = readRequest(
+        declared,
+        body ? { ...sent, body: new Uint8Array(await (sent.body as Blob).arrayBuffer()) } : sent,
+      );
       if (!read.ok) return fail(invalid(read.message));
       const idToken = declared.access === 'id-token' ? sent.idToken : undefined;
       const answer = answerOf(await handler(deps, { ...read.value, viewer, idToken }));

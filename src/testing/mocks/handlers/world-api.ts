@@ -18,7 +18,6 @@ import type { QuoteStatus } from '../../../domain/quote';
 import type { QuoteAcceptance } from '../../../domain/quote-acceptance';
 import type { QuotePricing } from '../../../domain/quote-pricing';
 import type { QuoteRequest } from '../../../domain/quote-request';
-import type { ToolEdit } from '../../../domain/tool-edit';
 import type { ApiError, ApiErrorKind, ApiPort } from '../../../ports/api.port';
 import { MOCK_API, MOCK_TOKEN } from '../../http-api';
 import type { ApiInMemory } from '../../../adapters/memory/api.in-memory';
@@ -111,14 +110,6 @@ const routes: readonly Route[] = [
     'getToolPage',
     (api, { params }) => api.getToolPage(params.slug ?? ''),
   ],
-  // Editing a tool and uploading its image (issue 15); an upload's body is the file.
-  [
-    'patch',
-    '/tool/:id',
-    'editTool',
-    (api, { params, body }) => api.editTool(params.id ?? '', body as ToolEdit),
-  ],
-  ['post', '/images', 'uploadImage', (api, { body }) => api.uploadImage(body as Blob)],
   ['post', '/order', 'placeOrder', (api, { body }) => api.placeOrder(body as PlaceOrderInput)],
   ['post', '/checkout', 'checkOut', (api, { body }) => api.checkOut(body as CheckoutInput)],
   ['get', '/addresses', 'listDeliveryAddresses', (api) => api.listDeliveryAddresses()],
