@@ -6,9 +6,10 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
-import type { FileAnswer } from '../../../src/application/file-answer';
+import type { FileAnswer } from '../../../src/domain/file-answer';
 import type { CallHandlers } from '../../../src/application/served-call';
 import type { AnyCall, CallTable } from '../../../src/ports/calls/call';
+import type { CheckedReplies } from '../../../src/ports/calls/checked-replies';
 import { readRequest } from '../../../src/ports/calls/read-request';
 import type { AppEnv, Viewer } from './app-env';
 import { authenticate, bearerToken, requireAdmin } from './authenticate';
@@ -60,7 +61,7 @@ async function askOf(c: Context<AppEnv>, declared: AnyCall) {
 
 export function callRoutes<T extends CallTable, Deps>(
   table: T,
-  handlers: CallHandlers<Deps> & Partial<Record<keyof T, unknown>>,
+  handlers: CallHandlers<Deps> & CheckedReplies<T>,
   deps: Deps & Gatekeepers & { readonly log?: (line: string) => void },
   before: Partial<Record<keyof T, MiddlewareHandler<AppEnv>[]>> = {},
   /** After a call succeeded (a write clears the tool cache). */

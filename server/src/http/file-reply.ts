@@ -4,7 +4,7 @@
 // proper error reply; a chunk that fails later breaks the download off (never a short file
 // that looks whole), logged.
 import type { Context } from 'hono';
-import type { FileAnswer } from '../../../src/application/file-answer';
+import type { FileAnswer } from '../../../src/domain/file-answer';
 import type { AppEnv } from './app-env';
 import { loggedPath } from './logged-path';
 

@@ -3,12 +3,13 @@
 // then the same handler (src/application) over the in-memory stores. Each answer is a copy;
 // a file is gathered into a Blob.
 import * as policy from '../../application/access-policy';
-import type { FileAnswer } from '../../application/file-answer';
+import type { FileAnswer } from '../../domain/file-answer';
 import type { CallHandler } from '../../application/served-call';
 import type { Viewer } from '../../application/viewer';
 import { fail } from '../../domain/result';
 import type { ApiResult } from '../../ports/api.port';
 import type { AnyCall, CallRequest, CallTable } from '../../ports/calls/call';
+import type { CheckedReplies } from '../../ports/calls/checked-replies';
 import type { PortCallName, PortOf } from '../../ports/calls/port-of';
 import { readRequest } from '../../ports/calls/read-request';
 import { answerOf, invalid } from './api-errors';
@@ -38,7 +39,7 @@ export interface ServedCalls<Port> {
 
 export function servedInMemory<T extends CallTable, Deps, N extends PortCallName<T>>(
   table: T,
-  handlers: Readonly<Record<N, CallHandler<Deps>>>,
+  handlers: Readonly<Record<N, CallHandler<Deps>>> & CheckedReplies<T>,
   deps: Deps,
   gate: MemoryGate,
 ): ServedCalls<Pick<PortOf<T>, N>> {

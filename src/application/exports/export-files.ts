@@ -3,7 +3,7 @@
 import { exportFileName, parseExportRange } from '../../domain/export-range';
 import { fail, ok, type Result } from '../../domain/result';
 import { requireAdmin } from '../access-policy';
-import type { FileAnswer } from '../file-answer';
+import type { FileAnswer } from '../../domain/file-answer';
 import type { ExportSources } from '../ports/export-sources.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
