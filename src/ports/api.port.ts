@@ -1,19 +1,14 @@
 // The store's API as the browser sees it: one method per call of spec section 7.
-import type { Page, PageQuery } from '../domain/page';
-import type { ModeratedReview, NewReviewInput, Review } from '../domain/review';
 import type { Result } from '../domain/result';
-import type { ExportsApi } from './exports-api.port';
-import type { OperationsApi } from './operations-api.port';
 import type { CartApiPort } from './cart-api.port';
 import type { QuotesApiPort } from './quotes-api.port';
-import type { MailApiPort } from './mail-api.port';
-import type { ToolAdminApiPort } from './tool-admin-api.port';
-import type { HistoryApiPort } from './history-api.port';
 import type { PortOf } from './calls/port-of';
 import type { orderCalls } from './calls/orders.calls';
 import type { paymentCalls } from './calls/payments.calls';
 import type { toolCalls } from './calls/tools.calls';
 import type { userCalls } from './calls/users.calls';
+import type { reviewCalls } from './calls/reviews.calls';
+import type { adminCalls } from './calls/admin.calls';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -55,26 +50,12 @@ export type ApiResult<T> = Promise<Result<T, ApiError>>;
 
 export interface ApiPort
   extends
-    ExportsApi,
     CartApiPort,
     QuotesApiPort,
-    OperationsApi,
-    MailApiPort,
-    ToolAdminApiPort,
-    HistoryApiPort,
     // Derived from the call table (src/ports/calls): no method written twice.
     PortOf<typeof userCalls>,
     PortOf<typeof toolCalls>,
     PortOf<typeof orderCalls>,
-    PortOf<typeof paymentCalls> {
-  /** `GET /review` */
-  listReviews(): ApiResult<readonly Review[]>;
-  /** `POST /review` (signed in) */
-  addReview(review: NewReviewInput): ApiResult<{ insertedId: string }>;
-  /** `GET /reviews` (admin): every review, hidden ones too. */
-  listAllReviews(): ApiResult<readonly ModeratedReview[]>;
-  /** `GET /reviews?page=&pageSize=&q=` (admin): one page of them, by name or message. */
-  listAllReviewsPage(query: PageQuery): ApiResult<Page<ModeratedReview>>;
-  /** `PATCH /review/{id}` with `{ hidden }` (admin): hides a review from home, or shows it. */
-  setReviewHidden(id: string, hidden: boolean): ApiResult<{ modifiedCount: number }>;
-}
+    PortOf<typeof paymentCalls>,
+    PortOf<typeof reviewCalls>,
+    PortOf<typeof adminCalls> {}

@@ -1,15 +1,19 @@
 // Registers the calls of a table (src/ports/calls) with their handlers (src/application):
 // who may call (the token, the admin check), the request read by the call's schemas (a 400
 // with the domain's sentence), the handler's refusal as { message, code }, the reply with
-// the call's status. A route's own extras (a rate limit) come in `before`.
+// the call's status, or the file it answers, streamed (file-reply.ts). A route's own extras
+// (a rate limit) come in `before`.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
+import type { FileAnswer } from '../../../src/domain/file-answer';
 import type { CallHandlers } from '../../../src/application/served-call';
 import type { AnyCall, CallTable } from '../../../src/ports/calls/call';
+import type { CheckedReplies } from '../../../src/ports/calls/checked-replies';
 import { readRequest } from '../../../src/ports/calls/read-request';
 import type { AppEnv, Viewer } from './app-env';
 import { authenticate, bearerToken, requireAdmin } from './authenticate';
+import { fileReply } from './file-reply';
 import { fail } from './problem';
 import { valueOf } from './refuse';
 import { readJsonBody } from './request-input';
@@ -39,8 +43,12 @@ async function askOf(c: Context<AppEnv>, declared: AnyCall) {
   const read = readRequest(declared, {
     params: c.req.param(),
     query: c.req.query(),
-    // Read only when declared: a call without a body ignores what is sent.
-    body: declared.body ? await readJsonBody(c) : undefined,
+    // Read only when declared: a call without a body ignores what is sent; a file's bytes.
+    body: declared.bodyFile
+      ? new Uint8Array(await c.req.arrayBuffer())
+      : declared.body
+        ? await readJsonBody(c)
+        : undefined,
   });
   if (!read.ok) return fail(400, read.message);
   return {
@@ -55,7 +63,7 @@ async function askOf(c: Context<AppEnv>, declared: AnyCall) {
  * A file reply (an invoice) as its bytes, named for saving. It is the caller's own (a name,
  * an address): the browser may keep it, a shared cache may not.
  */
-function fileReply(c: Context<AppEnv>, file: Blob): Response {
+function blobReply(c: Context<AppEnv>, file: Blob): Response {
   c.header('Content-Type', file.type);
   c.header('Cache-Control', 'private');
   if (file instanceof File) {
@@ -66,13 +74,14 @@ function fileReply(c: Context<AppEnv>, file: Blob): Response {
 
 export function callRoutes<T extends CallTable, Deps>(
   table: T,
-  handlers: CallHandlers<Deps> & Partial<Record<keyof T, unknown>>,
-  deps: Deps & Gatekeepers,
+  handlers: CallHandlers<Deps> & CheckedReplies<T>,
+  deps: Deps & Gatekeepers & { readonly log?: (line: string) => void },
   before: Partial<Record<keyof T, MiddlewareHandler<AppEnv>[]>> = {},
   /** After a call succeeded (a write clears the tool cache). */
   done: () => void = () => undefined,
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const log = deps.log ?? ((line: string) => console.log(line));
   const registered = new Set<string>();
   for (const [name, declared] of Object.entries(table) as [string, AnyCall][]) {
     const handler = handlers[name];
@@ -83,7 +92,8 @@ export function callRoutes<T extends CallTable, Deps>(
     const answer: MiddlewareHandler<AppEnv> = async (c) => {
       const value = valueOf(await handler(deps, await askOf(c, declared)));
       done();
-      if (value instanceof Blob) return fileReply(c, value);
+      if (value instanceof Blob) return blobReply(c, value);
+      if ('file' in declared.reply) return fileReply(c, value as FileAnswer, log);
       return c.json(value as object, declared.status ?? 200);
     };
     const [first, ...rest] = [...accessOf(declared, deps), ...(before[name] ?? [])];

@@ -1,16 +1,11 @@
 // GET /images/{file}: the demo tool illustrations in server/assets, read once at start, and
-// the images admins upload (POST /images), kept in the database under their SHA-256.
+// the images admins upload (POST /images, tools.routes.ts), kept in the database under their
+// SHA-256.
 import { readdirSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { uploadImage } from '../../../src/application/images/upload-image';
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../../../src/domain/image-upload';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
-import { authenticate, requireAdmin } from '../http/authenticate';
 import { fail } from '../http/problem';
-import { valueOf } from '../http/refuse';
-import { absoluteAssetUrl } from './asset-urls';
 
 const assetsDir = new URL('../../assets/', import.meta.url);
 const imageFile = /^[a-z0-9-]+\.svg$/;
@@ -35,41 +30,25 @@ function imageHeaders(contentType: string, cacheControl: string): Record<string,
   };
 }
 
-export function imageRoutes(
-  deps: Pick<AppDeps, 'accessTokens' | 'users' | 'production' | 'publicUrl' | 'images'>,
-  dir: URL = assetsDir,
-) {
+export function imageRoutes(deps: Pick<AppDeps, 'images'>, dir: URL = assetsDir) {
   const images = loadImages(dir);
-  return new Hono<AppEnv>()
-    .post(
-      '/images',
-      authenticate(deps),
-      requireAdmin,
-      // Counted as it arrives: a body over the limit is refused without being kept whole.
-      bodyLimit({ maxSize: MAX_IMAGE_BYTES, onError: () => fail(413, IMAGE_TOO_LARGE) }),
-      async (c) => {
-        const bytes = new Uint8Array(await c.req.arrayBuffer());
-        const uploaded = valueOf(await uploadImage(deps, c.get('viewer'), bytes));
-        return c.json({ ...uploaded, url: absoluteAssetUrl(deps.publicUrl, uploaded.url) }, 201);
-      },
-    )
-    .get('/images/:file', async (c) => {
-      const file = c.req.param('file');
-      const demo = images.get(file);
-      // The demo files may be replaced by a new release under the same name: a day.
-      if (demo) {
-        return c.body(
-          new Uint8Array(demo),
-          200,
-          imageHeaders('image/svg+xml', 'public, max-age=86400'),
-        );
-      }
-      const uploaded = uploadedImage.test(file) ? await deps.images.find(file) : undefined;
-      if (!uploaded) return fail(404, 'There is no such image.');
+  return new Hono<AppEnv>().get('/images/:file', async (c) => {
+    const file = c.req.param('file');
+    const demo = images.get(file);
+    // The demo files may be replaced by a new release under the same name: a day.
+    if (demo) {
       return c.body(
-        new Uint8Array(uploaded.bytes),
+        new Uint8Array(demo),
         200,
-        imageHeaders(uploaded.contentType, IMMUTABLE),
+        imageHeaders('image/svg+xml', 'public, max-age=86400'),
       );
-    });
+    }
+    const uploaded = uploadedImage.test(file) ? await deps.images.find(file) : undefined;
+    if (!uploaded) return fail(404, 'There is no such image.');
+    return c.body(
+      new Uint8Array(uploaded.bytes),
+      200,
+      imageHeaders(uploaded.contentType, IMMUTABLE),
+    );
+  });
 }

@@ -1,16 +1,20 @@
 // The catalogue: GET /tool (the list from the tool cache, a page from the database) and
-// GET /tool/{id}; the admin's writes (add, delete, price tiers) are the call table's, answered
-// by src/application/tools, each clearing the cache.
+// GET /tool/{id}; the admin's writes (add, delete, edit, price tiers, image upload) are the
+// call table's, answered by src/application/tools, each clearing the cache. Every other
+// process's cache drops its answers on the change feed (migration 003's trigger).
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { toolHandlers } from '../../../src/application/tools/tool-handlers';
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../../../src/domain/image-upload';
 import { toolCalls } from '../../../src/ports/calls/tools.calls';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { callRoutes } from '../http/call-routes';
 import { toolPageQuery } from '../http/list-query';
+import { fail } from '../http/problem';
 import { refuse } from '../http/refuse';
 import { idParam } from '../http/request-input';
-import { presentTool, storedAssetUrl } from './asset-urls';
+import { absoluteAssetUrl, presentTool, storedAssetUrl } from './asset-urls';
 import { sendJson } from './json-response';
 import type { ToolCatalogCache } from './tool-catalog.cache';
 
@@ -18,8 +22,17 @@ export function toolRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
   const writes = callRoutes(
     toolCalls,
     toolHandlers,
-    { ...deps, storedImage: (url: string) => storedAssetUrl(deps.publicUrl, url) },
-    {},
+    {
+      ...deps,
+      storedImage: (url: string) => storedAssetUrl(deps.publicUrl, url),
+      servedImage: (path: string) => absoluteAssetUrl(deps.publicUrl, path),
+    },
+    // Counted as it arrives: a body over the limit is refused without being kept whole.
+    {
+      uploadImage: [
+        bodyLimit({ maxSize: MAX_IMAGE_BYTES, onError: () => fail(413, IMAGE_TOO_LARGE) }),
+      ],
+    },
     () => catalog.invalidate(),
   );
   return new Hono<AppEnv>()

@@ -1,32 +1,20 @@
 // Every call of ApiPort beyond the home page's, over HTTP: loaded with the first of them,
 // so the home page's first load carries neither these calls nor their reply schemas. The
 // cart's and the quotes' calls load later still, with their own first call.
-import * as v from 'valibot';
-import { OperationsSummarySchema } from '../../domain/operations-summary-schema';
-import { listQueryParams, pageSchemaOf } from '../../domain/page';
-import { ModeratedReviewSchema } from '../../domain/review';
 import type { ApiPort } from '../../ports/api.port';
 import type { EagerCall, FetchFile, Send } from './api.http';
 import { lazyCalls } from './lazy-calls';
 import { callsOver } from './table-calls';
+import { adminCalls } from '../../ports/calls/admin.calls';
 import { orderCalls } from '../../ports/calls/orders.calls';
 import { paymentCalls } from '../../ports/calls/payments.calls';
+import { reviewCalls } from '../../ports/calls/reviews.calls';
 import { toolCalls } from '../../ports/calls/tools.calls';
 import { userCalls } from '../../ports/calls/users.calls';
-import { InsertedSchema, ModifiedSchema } from '../../ports/calls/replies';
-
-const segment = encodeURIComponent;
 
 export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort, EagerCall> {
   const viaCart = lazyCalls(() => import('./cart-api.http').then((m) => m.cartCallsOver(send)));
   const viaQuotes = lazyCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send)));
-  const viaMail = lazyCalls(() => import('./api-mail.http').then((m) => m.mailCalls(send)));
-  const viaHistory = lazyCalls(() =>
-    import('./api-history.http').then((m) => m.historyCalls(send)),
-  );
-  const viaToolAdmin = lazyCalls(() =>
-    import('./api-tool-admin.http').then((m) => m.toolAdminCalls(send)),
-  );
 
   return {
     getCart: () => viaCart((calls) => calls.getCart()),
@@ -54,68 +42,12 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
 
     acceptQuote: (id, delivery) => viaQuotes((calls) => calls.acceptQuote(id, delivery)),
 
-    listMail: (query) => viaMail((calls) => calls.listMail(query)),
-
-    listAuditLog: (query) => viaHistory((calls) => calls.listAuditLog(query)),
-
-    editTool: (id, edit) => viaToolAdmin((calls) => calls.editTool(id, edit)),
-    uploadImage: (file) => viaToolAdmin((calls) => calls.uploadImage(file)),
-
     // Derived from the call table: a call added there is here without a line.
     ...callsOver(userCalls, send, fetchFile),
     ...callsOver(toolCalls, send, fetchFile),
     ...callsOver(orderCalls, send, fetchFile),
     ...callsOver(paymentCalls, send, fetchFile),
-
-    addReview: (review) =>
-      send({
-        method: 'post',
-        path: 'review',
-        credential: 'access-token',
-        json: review,
-        reply: InsertedSchema,
-      }),
-
-    listAllReviews: () =>
-      send({
-        method: 'get',
-        path: 'reviews',
-        credential: 'access-token',
-        reply: v.array(ModeratedReviewSchema),
-      }),
-
-    listAllReviewsPage: (query) =>
-      send({
-        method: 'get',
-        path: 'reviews',
-        credential: 'access-token',
-        searchParams: listQueryParams(query),
-        reply: pageSchemaOf(ModeratedReviewSchema),
-      }),
-
-    setReviewHidden: (id, hidden) =>
-      send({
-        method: 'patch',
-        path: `review/${segment(id)}`,
-        credential: 'access-token',
-        json: { hidden },
-        reply: ModifiedSchema,
-      }),
-
-    downloadCsv: (kind, days) =>
-      fetchFile({
-        method: 'get',
-        path: `export/${kind}.csv`,
-        credential: 'access-token',
-        ...(kind === 'orders' ? { searchParams: { from: days.from, to: days.to } } : {}),
-      }),
-
-    getOperationsSummary: () =>
-      send({
-        method: 'get',
-        path: 'operations/summary',
-        credential: 'access-token',
-        reply: OperationsSummarySchema,
-      }),
+    ...callsOver(reviewCalls, send, fetchFile),
+    ...callsOver(adminCalls, send, fetchFile),
   };
 }

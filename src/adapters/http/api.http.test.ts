@@ -3,6 +3,8 @@ import { accountCallsOver } from './account-api.http';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../domain/audit-log';
+import type { MailboxEntry } from '../../domain/mail';
 import type { Order } from '../../domain/order';
 import type { Review } from '../../domain/review';
 import type { Tool } from '../../domain/tool';
@@ -11,8 +13,6 @@ import type { ApiPort, ApiResult } from '../../ports/api.port';
 import type { TokenStore } from '../../ports/token-store.port';
 import { createHttpApi } from './api.http';
 import { quoteCases } from './api-quotes.http.cases';
-import { mailCases } from './api-mail.http.cases';
-import { toolAdminCases } from './api-tool-admin.http.cases';
 import { historyCases } from './api-history.http.cases';
 
 const BASE = 'http://api.test';
@@ -76,6 +76,24 @@ const order: Order = {
   status: 'unpaid',
 };
 const user: User = { _id: 'u-1', name: 'Ann Painter', email: EMAIL, location: 'Ohio' };
+const mailEntry: MailboxEntry = {
+  _id: 'm-1',
+  to: 'ann@example.test',
+  subject: 'Receipt for order #1042',
+  text: 'Thank you.',
+  status: 'failed',
+  attempts: 2,
+  createdAt: '2026-06-15T12:00:00.000Z',
+  lastError: '451 Mailbox busy',
+};
+const auditEntry: AuditEntry = {
+  _id: '7',
+  at: '2026-06-16T09:30:00.000Z',
+  actor: 'admin@paintco.test',
+  action: 'order-shipped',
+  subject: '#1042',
+  subjectId: 'o-1',
+};
 const review: Review = {
   _id: 'r-1',
   rating: '5',
@@ -257,6 +275,15 @@ const calls: readonly CallCase[] = [
     reply: { modifiedCount: 1 },
   },
   {
+    name: 'editTool: PATCH /tool/{id} with the changed fields',
+    call: (a) => a.editTool(TOOL_ID, { price: 9, availableQty: 40, lowStockThreshold: 5 }),
+    method: 'PATCH',
+    path: `/tool/${TOOL_ID}`,
+    bearer: ACCESS_TOKEN,
+    body: { price: 9, availableQty: 40, lowStockThreshold: 5 },
+    reply: { modifiedCount: 1 },
+  },
+  {
     name: 'listReviews: GET /review without a token',
     call: (a) => a.listReviews(),
     method: 'GET',
@@ -298,6 +325,24 @@ const calls: readonly CallCase[] = [
     bearer: ACCESS_TOKEN,
     body: { hidden: true },
     reply: { modifiedCount: 1 },
+  },
+  {
+    name: 'listMail: GET /mail?page=&pageSize=',
+    call: (a) => a.listMail({ page: 2, pageSize: 10, q: '' }),
+    method: 'GET',
+    path: '/mail',
+    query: '?page=2&pageSize=10',
+    bearer: ACCESS_TOKEN,
+    reply: { items: [mailEntry], total: 11, page: 2, pageSize: 10 },
+  },
+  {
+    name: 'listAuditLog: GET /audit?page=&pageSize=',
+    call: (a) => a.listAuditLog({ page: 2, pageSize: 5, q: '' }),
+    method: 'GET',
+    path: '/audit',
+    query: '?page=2&pageSize=5',
+    bearer: ACCESS_TOKEN,
+    reply: { items: [auditEntry], total: 6, page: 2, pageSize: 5 },
   },
   {
     name: 'placeOrder: POST /order with the toolId',
@@ -503,22 +548,20 @@ const calls: readonly CallCase[] = [
     reply: { cart, added: [{ toolName: 'Brush', qty: 3 }], notAdded: [] },
   },
   ...quoteCases(ACCESS_TOKEN, order),
-  ...mailCases(ACCESS_TOKEN),
-  ...toolAdminCases(ACCESS_TOKEN),
   ...historyCases(ACCESS_TOKEN),
 ];
 
 /** Calls that answer or send a file instead of JSON: 'downloads', api-tool-admin.http.test.ts. */
-const FILE_CALLS = ['downloadCsv', 'downloadInvoice', 'uploadImage'];
+const FILE_CALLS = ['downloadOrdersCsv', 'downloadToolsCsv', 'downloadInvoice', 'uploadImage'];
 
 describe('downloads', () => {
-  it('downloadCsv: GET /export/orders.csv?from=&to= answers the file as sent', async () => {
+  it('downloadOrdersCsv: GET /export/orders.csv?from=&to= answers the file as sent', async () => {
     const csv = 'Order,Order ID\r\n1001,o-1\r\n';
     const received = serve(
       () => new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
     );
 
-    const result = await api.downloadCsv('orders', { from: '2026-11-01', to: '2026-11-23' });
+    const result = await api.downloadOrdersCsv({ from: '2026-11-01', to: '2026-11-23' });
 
     expect(result.ok && (await result.value.text())).toBe(csv);
     expect(received).toMatchObject([
@@ -531,12 +574,12 @@ describe('downloads', () => {
     ]);
   });
 
-  it('downloadCsv: GET /export/tools.csv carries no days, and a refusal is an error', async () => {
+  it('downloadToolsCsv: GET /export/tools.csv carries no days, a refusal is an error', async () => {
     const received = serve(() =>
       HttpResponse.json({ message: 'Only an admin can do that.' }, { status: 403 }),
     );
 
-    const result = await api.downloadCsv('tools', { from: '2026-11-01', to: '' });
+    const result = await api.downloadToolsCsv();
 
     expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     expect(received).toMatchObject([{ path: '/export/tools.csv', query: '' }]);

@@ -20,7 +20,12 @@ function requestOf(declared: AnyCall, sent: CallRequest): ApiRequest {
           : access === 'optional'
             ? 'optional'
             : 'access-token',
-    ...(sent.body === undefined ? {} : { json: sent.body }),
+    // A file is sent as the body itself, with its own type.
+    ...(sent.body === undefined
+      ? {}
+      : declared.bodyFile
+        ? { body: sent.body as Blob }
+        : { json: sent.body }),
     ...(sent.query && Object.keys(sent.query).length > 0 ? { searchParams: sent.query } : {}),
   };
 }

@@ -3,33 +3,19 @@
 // validation and refusals. Every answer is a copy, so a caller can never change the store.
 import { IdSchema } from '../../domain/fields';
 import type { Order } from '../../domain/order';
-import type { Page, PageQuery } from '../../domain/page';
-import type { MailboxEntry } from '../../domain/mail';
-import type { ModeratedReview, NewReviewInput, Review } from '../../domain/review';
+import type { Page } from '../../domain/page';
 import type { Tool } from '../../domain/tool';
 import type { ToolPageQuery } from '../../domain/tool-search';
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
-import type { ExportKind } from '../../ports/exports-api.port';
-import type { ExportDays } from '../../domain/export-range';
 import type { Quote, QuoteStatus } from '../../domain/quote';
 import type { QuoteAcceptance } from '../../domain/quote-acceptance';
 import type { QuotePricing } from '../../domain/quote-pricing';
 import type { QuoteRequest } from '../../domain/quote-request';
-import type { AuditEntry } from '../../domain/audit-log';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
-import * as policy from '../../application/access-policy';
 import { expireLapsedOrders } from '../../application/orders/expire-lapsed-orders';
 import type { OrderDeps } from '../../application/orders/order-deps';
-import { addReview } from '../../application/reviews/add-review';
-import { listPublishedReviews } from '../../application/reviews/list-reviews';
-import {
-  listAllReviews,
-  listAllReviewsPage,
-  setReviewVisibility,
-} from '../../application/reviews/moderate-reviews';
 import type { Viewer } from '../../application/viewer';
-import { listQueryParams } from '../../domain/page';
 import type { QuotePageQuery } from '../../domain/quote-list';
 import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
@@ -38,20 +24,23 @@ import { CartStoreInMemory } from './cart-store.in-memory';
 import { AddressBookInMemory } from './address-book.in-memory';
 import type { CartApiPort } from '../../ports/cart-api.port';
 import type { CartAddInput, StoredCartLine } from '../../domain/cart';
-import { answerOf, refusalError, SIMULATED } from './api-errors';
+import { refusalError, SIMULATED } from './api-errors';
 import { check, copy, type Outcome } from './api-input';
-import { csvDownload, exportSourcesOver } from './exports.in-memory';
 import { operationsSourcesOver } from './operations.in-memory';
-import { summarizeOperations } from '../../application/operations/summarize-operations';
-import type { OperationsSummary } from '../../domain/operations-summary';
+import { exportSourcesOver } from './exports.in-memory';
 import { toolPageIn } from './api-pages';
 import { userHandlers, type UserCallDeps } from '../../application/users/user-handlers';
 import type { CallRequest } from '../../ports/calls/call';
 import { userCalls } from '../../ports/calls/users.calls';
 import { toolCalls } from '../../ports/calls/tools.calls';
 import { toolHandlers, type ToolCallDeps } from '../../application/tools/tool-handlers';
+import { reviewCalls } from '../../ports/calls/reviews.calls';
+import { reviewHandlers, type ReviewCallDeps } from '../../application/reviews/review-handlers';
+import { adminCalls } from '../../ports/calls/admin.calls';
+import { adminHandlers, type AdminCallDeps } from '../../application/admin/admin-handlers';
+import { MailboxInMemory } from './mailbox.in-memory';
 import { ToolShelfInMemory } from './tool-shelf.in-memory';
-import { ToolEditStoreInMemory } from './tool-admin.in-memory';
+import { ImageStoreInMemory, ToolEditStoreInMemory } from './tool-admin.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
 import {
   UserAccountsInMemory,
@@ -66,14 +55,10 @@ import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { ReviewStoreInMemory } from './review-store.in-memory';
 import { SimulatedFaults } from './simulated-faults';
 import { QuoteCallsInMemory } from './api-quotes.in-memory';
-import { mailCallsInMemory } from './api-mail.in-memory';
 import { recordExpiringReminders } from './mailbox.in-memory';
 import { invoiceFilesInMemory } from './invoice-pdf.in-memory';
 import { InvoiceStoreInMemory } from './invoice-store.in-memory';
-import { ToolAdminCallsInMemory } from './tool-admin.in-memory';
-import type { ToolEdit } from '../../domain/tool-edit';
-import { HistoryCallsInMemory } from './api-history.in-memory';
-import { OrderTimelineInMemory } from './history.in-memory';
+import { AuditLogInMemory, OrderTimelineInMemory } from './history.in-memory';
 import { OrderListsInMemory } from './order-lists.in-memory';
 import {
   orderHandlers,
@@ -91,10 +76,16 @@ const servedOrders = (deps: OrderCallDeps, gate: MemoryGate) =>
   servedInMemory(orderCalls, orderHandlers, deps, gate);
 const servedPayments = (deps: OrderCallDeps, gate: MemoryGate) =>
   servedInMemory(paymentCalls, paymentHandlers, deps, gate);
+const servedReviews = (deps: ReviewCallDeps, gate: MemoryGate) =>
+  servedInMemory(reviewCalls, reviewHandlers, deps, gate);
+const servedAdmin = (deps: AdminCallDeps, gate: MemoryGate) =>
+  servedInMemory(adminCalls, adminHandlers, deps, gate);
 type ServedPorts = ReturnType<typeof servedUsers>['port'] &
   ReturnType<typeof servedTools>['port'] &
   ReturnType<typeof servedOrders>['port'] &
-  ReturnType<typeof servedPayments>['port'];
+  ReturnType<typeof servedPayments>['port'] &
+  ReturnType<typeof servedReviews>['port'] &
+  ReturnType<typeof servedAdmin>['port'];
 
 // The calls served from the call table (served-in-memory.ts) are set on each instance by
 // the constructor: this declares them on the class.
@@ -111,8 +102,7 @@ export class ApiInMemory implements ApiPort {
   private readonly addresses: AddressBookInMemory;
   private readonly cart: CartApiPort;
   private readonly quotes: QuoteCallsInMemory;
-  private readonly toolAdmin: ToolAdminCallsInMemory;
-  private readonly history: HistoryCallsInMemory;
+  private readonly audit: AuditLogInMemory;
 
   constructor(
     private readonly state: MemoryState,
@@ -132,9 +122,8 @@ export class ApiInMemory implements ApiPort {
       },
       (work) => this.signedIn(work),
     );
-    this.history = new HistoryCallsInMemory(state);
-    this.quotes = new QuoteCallsInMemory(state, this.orders, this.history.audit);
-    this.toolAdmin = new ToolAdminCallsInMemory(state, this.history.audit);
+    this.audit = new AuditLogInMemory(state);
+    this.quotes = new QuoteCallsInMemory(state, this.orders, this.audit);
     const gate: MemoryGate = {
       answer: (work) => this.answer(work),
       signedIn: (work) => this.signedIn(work),
@@ -145,7 +134,7 @@ export class ApiInMemory implements ApiPort {
         users: new UserAccountsInMemory(state),
         identity: identityInMemory(state),
         accessTokens: accessTokensInMemory(state),
-        audit: this.history.audit,
+        audit: this.audit,
       },
       gate,
     );
@@ -153,8 +142,10 @@ export class ApiInMemory implements ApiPort {
       {
         tools: new ToolShelfInMemory(state),
         toolEdits: new ToolEditStoreInMemory(state),
-        audit: this.history.audit,
+        audit: this.audit,
         storedImage: (url) => url,
+        images: new ImageStoreInMemory(),
+        servedImage: (path) => path,
       },
       gate,
     );
@@ -174,8 +165,32 @@ export class ApiInMemory implements ApiPort {
     };
     const orders = servedOrders(ordering, gate);
     const payments = servedPayments(ordering, gate);
-    Object.assign(this, users.port, tools.port, orders.port, payments.port);
-    this.served = [users, tools, orders, payments];
+    const reviews = servedReviews(
+      { reviews: this.reviews, audit: this.audit, clock: { now: () => state.now() } },
+      gate,
+    );
+    const orderList = () => this.orders.listAll();
+    const toolList = () => [...state.tools.values()];
+    const admin = servedAdmin(
+      {
+        audit: this.audit,
+        mailbox: new MailboxInMemory(state),
+        operations: operationsSourcesOver(orderList, toolList),
+        exports: exportSourcesOver(orderList, toolList),
+        clock: { now: () => state.now() },
+      },
+      gate,
+    );
+    Object.assign(
+      this,
+      users.port,
+      tools.port,
+      orders.port,
+      payments.port,
+      reviews.port,
+      admin.port,
+    );
+    this.served = [users, tools, orders, payments, reviews, admin];
   }
 
   private readonly served: readonly ServedCalls<object>[];
@@ -240,33 +255,6 @@ export class ApiInMemory implements ApiPort {
     });
   }
 
-  listReviews(): ApiResult<readonly Review[]> {
-    return this.answer(async () => answerOf(await listPublishedReviews(this.reviews, {})));
-  }
-
-  addReview(review: NewReviewInput): ApiResult<{ insertedId: string }> {
-    return this.signedIn(async (viewer) =>
-      answerOf(await addReview({ reviews: this.reviews, now: this.state.now() }, viewer, review)),
-    );
-  }
-
-  listAllReviews(): ApiResult<readonly ModeratedReview[]> {
-    return this.signedIn(async (viewer) => answerOf(await listAllReviews(this.reviews, viewer)));
-  }
-
-  listAllReviewsPage(query: PageQuery): ApiResult<Page<ModeratedReview>> {
-    // Read back from the query string the HTTP adapter sends, as the API reads it.
-    return this.signedIn(async (viewer) =>
-      answerOf(await listAllReviewsPage(this.reviews, viewer, listQueryParams(query))),
-    );
-  }
-
-  setReviewHidden(id: string, hidden: boolean): ApiResult<{ modifiedCount: number }> {
-    return this.signedIn(async (viewer) =>
-      answerOf(await setReviewVisibility(this.reviews, viewer, id, { hidden }, this.history.audit)),
-    );
-  }
-
   // --- the cart (api-cart.in-memory.ts) ---
 
   getCart() {
@@ -293,29 +281,7 @@ export class ApiInMemory implements ApiPort {
     return this.cart.reorder(orderId);
   }
 
-  // --- orders and payments: served from the call table (above) ---
-
-  getOperationsSummary(): ApiResult<OperationsSummary> {
-    return this.signedIn(async (viewer) => {
-      const operations = operationsSourcesOver(
-        () => this.orders.listAll(),
-        () => [...this.state.tools.values()],
-      );
-      return answerOf(await summarizeOperations({ operations, now: this.state.now() }, viewer));
-    });
-  }
-
-  downloadCsv(kind: ExportKind, days: ExportDays): ApiResult<Blob> {
-    return this.signedIn(async (viewer) => {
-      const admin = answerOf(policy.requireAdmin(viewer));
-      if (!admin.ok) return admin;
-      const sources = exportSourcesOver(
-        () => this.orders.listAll(),
-        () => [...this.state.tools.values()],
-      );
-      return csvDownload(sources, kind, days);
-    });
-  }
+  // --- orders, payments, reviews and the admin's reads: served from the call table ---
 
   /** What the use cases work with, at the world's time now. */
   private orderDeps(): OrderDeps {
@@ -358,26 +324,6 @@ export class ApiInMemory implements ApiPort {
 
   acceptQuote(id: string, delivery: QuoteAcceptance): ApiResult<Order> {
     return this.signedIn((viewer) => this.quotes.accept(viewer, id, delivery));
-  }
-
-  listMail(query: PageQuery): ApiResult<Page<MailboxEntry>> {
-    return this.signedIn((viewer) => mailCallsInMemory(this.state).list(viewer, query));
-  }
-
-  // --- editing tools and uploading images: tool-admin.in-memory.ts ---
-
-  editTool(id: string, edit: ToolEdit): ApiResult<{ modifiedCount: number }> {
-    return this.signedIn((viewer) => this.toolAdmin.edit(viewer, id, edit));
-  }
-
-  uploadImage(file: Blob) {
-    return this.signedIn((viewer) => this.toolAdmin.upload(viewer, file));
-  }
-
-  // --- history: the calls live in api-history.in-memory.ts ---
-
-  listAuditLog(query: PageQuery): ApiResult<Page<AuditEntry>> {
-    return this.signedIn((viewer) => this.history.auditPage(viewer, query));
   }
 
   // --- what every call goes through ---

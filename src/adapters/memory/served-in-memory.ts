@@ -1,18 +1,28 @@
 // The in-memory API's calls served from the call table, as the API server serves them
 // (server/src/http/call-routes.ts): who may call, the request read by the call's schemas,
-// then the same handler (src/application) over the in-memory stores. Each answer is a copy.
+// then the same handler (src/application) over the in-memory stores. Each answer is a copy;
+// a file is gathered into a Blob.
 import * as policy from '../../application/access-policy';
+import type { FileAnswer } from '../../domain/file-answer';
 import type { CallHandler } from '../../application/served-call';
 import type { Viewer } from '../../application/viewer';
 import { fail } from '../../domain/result';
 import type { ApiResult } from '../../ports/api.port';
 import type { AnyCall, CallRequest, CallTable } from '../../ports/calls/call';
+import type { CheckedReplies } from '../../ports/calls/checked-replies';
 import type { PortCallName, PortOf } from '../../ports/calls/port-of';
 import { readRequest } from '../../ports/calls/read-request';
 import { answerOf, invalid } from './api-errors';
 import { copy, type Outcome } from './api-input';
 
 type Work<T> = () => Outcome<T> | Promise<Outcome<T>>;
+
+async function blobOf(file: FileAnswer | Blob): Promise<Blob> {
+  if (file instanceof Blob) return file;
+  const parts: string[] = [];
+  for await (const chunk of file.chunks) parts.push(chunk);
+  return new Blob(parts, { type: file.type });
+}
 
 /** How the in-memory API lets a call through: its simulated faults, then who is calling. */
 export interface MemoryGate {
@@ -30,7 +40,7 @@ export interface ServedCalls<Port> {
 
 export function servedInMemory<T extends CallTable, Deps, N extends PortCallName<T>>(
   table: T,
-  handlers: Readonly<Record<N, CallHandler<Deps>>>,
+  handlers: Readonly<Record<N, CallHandler<Deps>>> & CheckedReplies<T>,
   deps: Deps,
   gate: MemoryGate,
 ): ServedCalls<Pick<PortOf<T>, N>> {
@@ -40,11 +50,21 @@ export function servedInMemory<T extends CallTable, Deps, N extends PortCallName
         const admin = answerOf(policy.requireAdmin(viewer));
         if (!admin.ok) return admin;
       }
-      const read = readRequest(declared, sent);
+      // A file is sent as a Blob; the handler reads its bytes, as the API server's does.
+      const body = declared.bodyFile && sent.body instanceof Blob;
+      const read = readRequest(
+        declared,
+        body ? { ...sent, body: new Uint8Array(await (sent.body as Blob).arrayBuffer()) } : sent,
+      );
       if (!read.ok) return fail(invalid(read.message));
       const idToken = declared.access === 'id-token' ? sent.idToken : undefined;
       const answer = answerOf(await handler(deps, { ...read.value, viewer, idToken }));
-      return answer.ok ? { ok: true, value: copy(answer.value) } : answer;
+      if (!answer.ok) return answer;
+      const file = 'file' in declared.reply;
+      return {
+        ok: true,
+        value: file ? await blobOf(answer.value as FileAnswer | Blob) : copy(answer.value),
+      };
     };
   }
 

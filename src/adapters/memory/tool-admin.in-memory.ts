@@ -1,17 +1,10 @@
-// The API fake's tool edit and image upload: the application's use cases over the world's
-// tools and a Map of images. Access is checked by the use cases.
-import type { AuditTrail } from '../../application/ports/audit-trail.port';
+// The API fake's stores for the admin's tool writes and image uploads: the world's tools,
+// changed one at a time, and a Map of images.
 import type { ImageStore, StoredImage } from '../../application/ports/image-store.port';
 import type { ToolEditStore, ToolWrite } from '../../application/ports/tool-edit-store.port';
-import { uploadImage } from '../../application/images/upload-image';
-import { editTool } from '../../application/tools/edit-tool';
-import type { Viewer } from '../../application/viewer';
 import type { Result } from '../../domain/result';
 import type { Tool } from '../../domain/tool';
-import type { ToolEdit } from '../../domain/tool-edit';
-import type { UploadedImage } from '../../ports/tool-admin-api.port';
-import { answerOf } from './api-errors';
-import { copy, type Outcome } from './api-input';
+import { copy } from './api-input';
 import type { MemoryState } from './memory-state';
 
 export class ToolEditStoreInMemory implements ToolEditStore {
@@ -28,7 +21,7 @@ export class ToolEditStoreInMemory implements ToolEditStore {
   }
 }
 
-class ImageStoreInMemory implements ImageStore {
+export class ImageStoreInMemory implements ImageStore {
   private readonly images = new Map<string, StoredImage>();
 
   async save(image: StoredImage): Promise<void> {
@@ -37,32 +30,5 @@ class ImageStoreInMemory implements ImageStore {
 
   async find(id: string): Promise<StoredImage | undefined> {
     return this.images.get(id);
-  }
-}
-
-export class ToolAdminCallsInMemory {
-  private readonly toolEdits: ToolEditStore;
-  readonly images = new ImageStoreInMemory();
-
-  constructor(
-    state: MemoryState,
-    private readonly audit: AuditTrail,
-  ) {
-    this.toolEdits = new ToolEditStoreInMemory(state);
-  }
-
-  async edit(
-    viewer: Viewer,
-    id: string,
-    edit: ToolEdit,
-  ): Promise<Outcome<{ modifiedCount: number }>> {
-    return answerOf(
-      await editTool({ toolEdits: this.toolEdits, audit: this.audit }, viewer, id, edit),
-    );
-  }
-
-  async upload(viewer: Viewer, file: Blob): Promise<Outcome<UploadedImage>> {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    return answerOf(await uploadImage({ images: this.images }, viewer, bytes));
   }
 }

@@ -15,7 +15,11 @@ const hex = (bytes: ArrayBuffer): string =>
   Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 export async function uploadImage(
-  deps: { readonly images: ImageStore },
+  deps: {
+    readonly images: ImageStore;
+    /** Where browsers reach an image the API serves at `path` (the API's own address). */
+    readonly servedImage: (path: string) => string;
+  },
   viewer: Viewer,
   bytes: Uint8Array<ArrayBuffer>,
 ): Promise<Result<{ _id: string; url: string }, Refusal>> {
@@ -25,5 +29,5 @@ export async function uploadImage(
   if (!contentType.ok) return fail({ code: 'invalid', message: contentType.error });
   const id = hex(await crypto.subtle.digest('SHA-256', bytes));
   await deps.images.save({ id, contentType: contentType.value, bytes });
-  return ok({ _id: id, url: imagePath(id) });
+  return ok({ _id: id, url: deps.servedImage(imagePath(id)) });
 }

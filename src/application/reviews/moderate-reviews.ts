@@ -2,7 +2,7 @@
 // (PATCH /review/{id} with { hidden }). A hidden review leaves the home page, not the store.
 import { IdSchema } from '../../domain/fields';
 import type { Page } from '../../domain/page';
-import { parsePageQuery, type RawListQuery } from '../../domain/page-query';
+import { asksForPage, parsePageQuery, type RawListQuery } from '../../domain/page-query';
 import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
 import { ReviewVisibilityInputSchema, type ModeratedReview } from '../../domain/review';
@@ -12,23 +12,18 @@ import type { ReviewStore } from '../ports/review-store.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 
+/**
+ * `GET /reviews` (admin): every review, hidden ones too; with `?page=&q=` one page of them,
+ * searched, newest first.
+ */
 export async function listAllReviews(
-  reviews: Pick<ReviewStore, 'listAll'>,
+  reviews: Pick<ReviewStore, 'listAll' | 'findPage'>,
   viewer: Viewer,
-): Promise<Result<ModeratedReview[], Refusal>> {
+  raw: RawListQuery = {},
+): Promise<Result<ModeratedReview[] | Page<ModeratedReview>, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
-  return ok(await reviews.listAll());
-}
-
-/** `GET /reviews?page=&q=` (admin): one page of every review, searched, newest first. */
-export async function listAllReviewsPage(
-  reviews: Pick<ReviewStore, 'findPage'>,
-  viewer: Viewer,
-  raw: RawListQuery,
-): Promise<Result<Page<ModeratedReview>, Refusal>> {
-  const admin = requireAdmin(viewer);
-  if (!admin.ok) return admin;
+  if (!asksForPage(raw)) return ok(await reviews.listAll());
   const query = parsePageQuery(raw);
   if (!query.ok) return fail({ code: 'invalid', message: query.message });
   return ok(await reviews.findPage(query.value));

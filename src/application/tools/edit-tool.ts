@@ -10,7 +10,10 @@ import type { Viewer } from '../viewer';
 import { lockedToolWrite, type ToolWriteDeps } from './locked-tool-write';
 
 export async function editTool(
-  deps: ToolWriteDeps,
+  deps: ToolWriteDeps & {
+    /** The image address as the store keeps it (an upload's absolute URL made relative). */
+    readonly storedImage: (url: string) => string;
+  },
   viewer: Viewer,
   id: unknown,
   input: unknown,
@@ -22,7 +25,9 @@ export async function editTool(
   if (!toolId.ok) return fail({ code: 'no-such-tool' });
   const edit = parseInput(ToolEditSchema, input);
   if (!edit.ok) return fail({ code: 'invalid', message: edit.message });
+  const { img } = edit.value;
+  const change = img === undefined ? edit.value : { ...edit.value, img: deps.storedImage(img) };
   return lockedToolWrite(deps, viewer, toolId.value, 'tool-edited', (tool) =>
-    applyToolEdit(tool, edit.value),
+    applyToolEdit(tool, change),
   );
 }

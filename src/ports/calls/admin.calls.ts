@@ -3,7 +3,8 @@
 import { AuditEntrySchema } from '../../domain/audit-log';
 import { MailboxEntrySchema } from '../../domain/mail';
 import { OperationsSummarySchema } from '../../domain/operations-summary-schema';
-import { pageSchemaOf } from '../../domain/page';
+import type { ExportDays } from '../../domain/export-range';
+import { listQueryParams, pageSchemaOf, type PageQuery } from '../../domain/page';
 import { call } from './call';
 import { DaysQuerySchema, PageQuerySchema } from './queries';
 
@@ -17,6 +18,7 @@ export const adminCalls = {
     summary: 'One page of the audit log: who did what, newest first.',
     query: PageQuerySchema,
     reply: pageSchemaOf(AuditEntrySchema),
+    request: (query: PageQuery) => ({ query: listQueryParams(query) }),
   }),
   getOperationsSummary: call({
     method: 'get',
@@ -24,6 +26,7 @@ export const adminCalls = {
     access: 'admin',
     summary: 'The operations dashboard: sales, orders by status, low stock.',
     reply: OperationsSummarySchema,
+    request: () => ({}),
   }),
   downloadOrdersCsv: call({
     method: 'get',
@@ -32,7 +35,8 @@ export const adminCalls = {
     summary: 'The orders of a range of days, as CSV.',
     query: DaysQuerySchema,
     reply: CSV,
-    otherStatuses: [429],
+    refusals: ['invalid'],
+    request: (days: ExportDays) => ({ query: { from: days.from, to: days.to } }),
   }),
   downloadToolsCsv: call({
     method: 'get',
@@ -40,7 +44,7 @@ export const adminCalls = {
     access: 'admin',
     summary: 'The catalogue, as CSV.',
     reply: CSV,
-    otherStatuses: [429],
+    request: () => ({}),
   }),
   listMail: call({
     method: 'get',
@@ -49,5 +53,6 @@ export const adminCalls = {
     summary: 'One page of the e-mails the store sent (the Mailbox).',
     query: PageQuerySchema,
     reply: pageSchemaOf(MailboxEntrySchema),
+    request: (query: PageQuery) => ({ query: listQueryParams(query) }),
   }),
 };

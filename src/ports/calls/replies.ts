@@ -6,6 +6,8 @@ export const InsertedSchema = v.object({ insertedId: v.string() });
 export const DeletedSchema = v.object({ deletedCount: v.number() });
 export const ModifiedSchema = v.object({ modifiedCount: v.number() });
 export const UploadedSchema = v.object({ _id: v.string(), url: v.string() });
+/** An uploaded image: where the API serves it, to give as a tool's image. */
+export type UploadedImage = v.InferOutput<typeof UploadedSchema>;
 export const TokenSchema = v.object({ token: v.string() });
 export const AdminSchema = v.object({ admin: v.boolean() });
 export const ClientSecretSchema = v.object({ clientSecret: v.string() });

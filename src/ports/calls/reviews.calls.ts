@@ -1,9 +1,10 @@
 // The reviews' calls: the published ones, writing one, and the admin's moderation.
 import * as v from 'valibot';
-import { pageSchemaOf } from '../../domain/page';
+import { listQueryParams, pageSchemaOf, type PageQuery } from '../../domain/page';
 import {
   ModeratedReviewSchema,
   NewReviewInputSchema,
+  type NewReviewInput,
   ReviewSchema,
   ReviewVisibilityInputSchema,
 } from '../../domain/review';
@@ -18,6 +19,7 @@ export const reviewCalls = {
     access: 'public',
     summary: 'The published reviews.',
     reply: v.array(ReviewSchema),
+    request: () => ({}),
   }),
   addReview: call({
     method: 'post',
@@ -29,6 +31,7 @@ export const reviewCalls = {
     status: 201,
     refusals: ['invalid', 'already-reviewed'],
     otherStatuses: [429],
+    request: (review: NewReviewInput) => ({ body: review }),
   }),
   listAllReviews: call({
     method: 'get',
@@ -36,6 +39,7 @@ export const reviewCalls = {
     access: 'admin',
     summary: 'Every review, hidden ones too; with ?page= one page, by name or message.',
     reply: v.array(ModeratedReviewSchema),
+    request: () => ({}),
   }),
   listAllReviewsPage: call({
     method: 'get',
@@ -44,6 +48,7 @@ export const reviewCalls = {
     summary: 'One page of the reviews.',
     query: PageQuerySchema,
     reply: pageSchemaOf(ModeratedReviewSchema),
+    request: (query: PageQuery) => ({ query: listQueryParams(query) }),
   }),
   setReviewHidden: call({
     method: 'patch',
@@ -54,5 +59,9 @@ export const reviewCalls = {
     body: ReviewVisibilityInputSchema,
     reply: ModifiedSchema,
     refusals: ['invalid', 'no-such-review'],
+    request: (reviewId: string, hidden: boolean) => ({
+      params: { id: reviewId },
+      body: { hidden },
+    }),
   }),
 };

@@ -5,7 +5,7 @@ import { strictObjectMessage } from '../../domain/fields';
 import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import type { TierBreak } from '../../domain/price-tiers';
 import { NewToolInputSchema, type NewToolInput } from '../../domain/tool';
-import { ToolEditSchema } from '../../domain/tool-edit';
+import { ToolEditSchema, type ToolEdit } from '../../domain/tool-edit';
 import { ToolPageSchema } from '../../domain/tool-page-schema';
 import { ToolSchema } from '../../domain/tool-schema';
 import type { ToolPageQuery } from '../../domain/tool-search';
@@ -103,10 +103,12 @@ export const toolCalls = {
     path: '/tool/:id',
     access: 'admin',
     summary: "Changes any of a tool's editable fields, all or nothing.",
-    params: id,
+    // Read by the use case: a malformed id names no tool (404), as an unknown one does.
+    params: { id: v.pipe(v.string(), v.description('The id.')) },
     body: ToolEditSchema,
     reply: ModifiedSchema,
     refusals: ['invalid', 'no-such-tool', 'tool-changed'],
+    request: (toolId: string, edit: ToolEdit) => ({ params: { id: toolId }, body: edit }),
   }),
   uploadImage: call({
     method: 'post',
@@ -118,5 +120,6 @@ export const toolCalls = {
     status: 201,
     refusals: ['invalid'],
     otherStatuses: [413],
+    request: (file: Blob) => ({ body: file }),
   }),
 };

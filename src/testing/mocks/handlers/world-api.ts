@@ -6,8 +6,6 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { MemorySeed } from '../../../adapters/memory/memory-state';
 import { createMemoryWorld, type MemoryWorld } from '../../../adapters/memory/memory-world';
 import type { CartAddInput, StoredCartLine } from '../../../domain/cart';
-import { DEFAULT_PAGE_SIZE, type OrderPageQuery, type PageQuery } from '../../../domain/page';
-import { asksForPage, parseOrderPageQuery, parsePageQuery } from '../../../domain/page-query';
 import type { Parsed } from '../../../domain/parse';
 import { asksForToolPage, parseToolPageQuery } from '../../../domain/tool-search-query';
 import type { Result } from '../../../domain/result';
@@ -16,8 +14,6 @@ import type { QuoteStatus } from '../../../domain/quote';
 import type { QuoteAcceptance } from '../../../domain/quote-acceptance';
 import type { QuotePricing } from '../../../domain/quote-pricing';
 import type { QuoteRequest } from '../../../domain/quote-request';
-import type { NewReviewInput } from '../../../domain/review';
-import type { ToolEdit } from '../../../domain/tool-edit';
 import type { ApiError, ApiErrorKind, ApiPort } from '../../../ports/api.port';
 import { MOCK_API, MOCK_TOKEN } from '../../http-api';
 import type { ApiInMemory } from '../../../adapters/memory/api.in-memory';
@@ -26,6 +22,8 @@ import { orderCalls } from '../../../ports/calls/orders.calls';
 import { paymentCalls } from '../../../ports/calls/payments.calls';
 import { toolCalls } from '../../../ports/calls/tools.calls';
 import { userCalls } from '../../../ports/calls/users.calls';
+import { reviewCalls } from '../../../ports/calls/reviews.calls';
+import { adminCalls } from '../../../ports/calls/admin.calls';
 
 export type ApiCall = keyof ApiPort;
 
@@ -66,14 +64,6 @@ interface ListReading<Q> {
   readonly parse: (raw: Record<string, string>) => Parsed<Q>;
 }
 
-/** The Mailbox's page as asked (the fake checks it again, as the API would). */
-const pageQueryIn = (query: URLSearchParams): PageQuery => ({
-  page: Number(query.get('page') ?? 1),
-  pageSize: Number(query.get('pageSize') ?? DEFAULT_PAGE_SIZE),
-  q: query.get('q') ?? '',
-});
-
-const ADMIN_LIST: ListReading<OrderPageQuery> = { asks: asksForPage, parse: parseOrderPageQuery };
 const TOOL_LIST = { asks: asksForToolPage, parse: parseToolPageQuery };
 const QUOTE_LIST = { asks: asksForQuotePage, parse: parseQuotePageQuery };
 
@@ -117,39 +107,6 @@ const routes: readonly Route[] = [
     'getToolPage',
     (api, { params }) => api.getToolPage(params.slug ?? ''),
   ],
-  // Editing a tool and uploading its image (issue 15); an upload's body is the file.
-  [
-    'patch',
-    '/tool/:id',
-    'editTool',
-    (api, { params, body }) => api.editTool(params.id ?? '', body as ToolEdit),
-  ],
-  ['post', '/images', 'uploadImage', (api, { body }) => api.uploadImage(body as Blob)],
-  ['get', '/review', 'listReviews', (api) => api.listReviews()],
-  ['post', '/review', 'addReview', (api, { body }) => api.addReview(body as NewReviewInput)],
-  [
-    'get',
-    '/reviews',
-    'listAllReviews',
-    (api, { query }) =>
-      listed(
-        query,
-        () => api.listAllReviews(),
-        (page) => api.listAllReviewsPage(page),
-        ADMIN_LIST,
-      ),
-  ],
-  [
-    'patch',
-    '/review/:id',
-    'setReviewHidden',
-    // Passed on as sent: the fake refuses a `hidden` that is not true or false, as the API does.
-    (api, { params, body }) =>
-      api.setReviewHidden(
-        params.id ?? '',
-        (body as { hidden?: boolean } | undefined)?.hidden as boolean,
-      ),
-  ],
   // The cart (issue 14).
   ['get', '/cart', 'getCart', (api) => api.getCart()],
   ['post', '/cart', 'addToCart', (api, { body }) => api.addToCart(body as CartAddInput)],
@@ -172,20 +129,6 @@ const routes: readonly Route[] = [
     (api, { params }) => api.removeFromCart(params.toolId ?? ''),
   ],
   ['post', '/order/:id/reorder', 'reorder', (api, { params }) => api.reorder(params.id ?? '')],
-  [
-    'get',
-    '/export/orders.csv',
-    'downloadCsv',
-    (api, { query }) =>
-      api.downloadCsv('orders', { from: query.get('from') ?? '', to: query.get('to') ?? '' }),
-  ],
-  [
-    'get',
-    '/export/tools.csv',
-    'downloadCsv',
-    (api) => api.downloadCsv('tools', { from: '', to: '' }),
-  ],
-  ['get', '/operations/summary', 'getOperationsSummary', (api) => api.getOperationsSummary()],
   // The quotes (issue 20): the fake checks what is sent as the API does.
   ['post', '/quotes', 'requestQuote', (api, { body }) => api.requestQuote(body as QuoteRequest)],
   [
@@ -219,19 +162,6 @@ const routes: readonly Route[] = [
     'acceptQuote',
     (api, { params, body }) => api.acceptQuote(params.id ?? '', body as QuoteAcceptance),
   ],
-  ['get', '/mail', 'listMail', (api, { query }) => api.listMail(pageQueryIn(query))],
-  [
-    'get',
-    '/audit',
-    'listAuditLog',
-    async (api, { query }) => {
-      // Always a page; a bad parameter is refused with the API's sentence.
-      const page = parsePageQuery(Object.fromEntries(query));
-      return page.ok
-        ? api.listAuditLog(page.value)
-        : { ok: false, error: { kind: 'invalid', message: page.message } };
-    },
-  ],
 ];
 
 /**
@@ -240,7 +170,14 @@ const routes: readonly Route[] = [
  */
 function servedRoutes(api: ApiInMemory): Route[] {
   const routes = new Map<string, Route>();
-  for (const table of [userCalls, toolCalls, orderCalls, paymentCalls] as const) {
+  for (const table of [
+    userCalls,
+    toolCalls,
+    orderCalls,
+    paymentCalls,
+    reviewCalls,
+    adminCalls,
+  ] as const) {
     for (const [name, declared] of Object.entries(table) as [ApiCall, AnyCall][]) {
       const key = `${declared.method} ${declared.path}`;
       if (!api.serves(name) || routes.has(key)) continue;

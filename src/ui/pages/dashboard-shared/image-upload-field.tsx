@@ -2,7 +2,7 @@
 // then the API checks its bytes and answers the URL the tool's image field then holds.
 import { useState } from 'react';
 import { precheckImageFile } from '../../../domain/image-upload';
-import type { UploadedImage } from '../../../ports/tool-admin-api.port';
+import type { UploadedImage } from '../../../ports/calls/replies';
 import { apiErrorOf } from '../../../ports/port-refusal';
 import { TextField } from '../../components/text-field/text-field';
 import { describeError } from '../../errors/describe-error';

@@ -47,7 +47,7 @@ function OrdersRoute() {
   return (
     <ManageOrdersPage
       view={loaded(Route.useLoaderData())}
-      exportCsv={(days) => ports.api.downloadCsv('orders', days)}
+      exportCsv={(days) => ports.api.downloadOrdersCsv(days)}
       onChanged={useReload()}
       listing={useListing()}
     />

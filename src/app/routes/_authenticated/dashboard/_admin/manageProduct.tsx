@@ -50,7 +50,7 @@ function ToolsRoute() {
   return (
     <ManageProductPage
       view={loaded(Route.useLoaderData())}
-      exportCsv={(days) => ports.api.downloadCsv('tools', days)}
+      exportCsv={() => ports.api.downloadToolsCsv()}
       onChanged={useReload()}
       listing={useListing()}
     />

@@ -1,0 +1,32 @@
+// The dashboard's read-only calls (src/ports/calls/admin.calls.ts), each answered by its use
+// case: the API server registers these, and the in-memory API serves them, over their own
+// stores.
+import { ordersCsvFile, toolsCsvFile } from '../exports/export-files';
+import { listAuditLog } from '../history/audit-log';
+import { listMailbox } from '../mail/list-mailbox';
+import { summarizeOperations } from '../operations/summarize-operations';
+import type { AuditLog } from '../ports/audit-trail.port';
+import type { ExportSources } from '../ports/export-sources.port';
+import type { Mailbox } from '../ports/mailbox.port';
+import type { OperationsSources } from '../ports/operations-sources.port';
+import type { SignedInAsk } from '../served-call';
+
+export interface AdminCallDeps {
+  readonly audit: Pick<AuditLog, 'findPage'>;
+  readonly mailbox: Mailbox;
+  readonly operations: OperationsSources;
+  readonly exports: ExportSources;
+  readonly clock: { now(): Date };
+}
+
+export const adminHandlers = {
+  listAuditLog: (deps: AdminCallDeps, ask: SignedInAsk) =>
+    listAuditLog(deps.audit, ask.viewer, ask.query),
+  getOperationsSummary: (deps: AdminCallDeps, ask: SignedInAsk) =>
+    summarizeOperations({ operations: deps.operations, now: deps.clock.now() }, ask.viewer),
+  downloadOrdersCsv: async (deps: AdminCallDeps, ask: SignedInAsk) =>
+    ordersCsvFile(deps.exports, ask.viewer, ask.query),
+  downloadToolsCsv: async (deps: AdminCallDeps, ask: SignedInAsk) =>
+    toolsCsvFile(deps.exports, ask.viewer),
+  listMail: (deps: AdminCallDeps, ask: SignedInAsk) => listMailbox(deps, ask.viewer, ask.query),
+};
