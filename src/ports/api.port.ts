@@ -8,7 +8,6 @@ import type { Result } from '../domain/result';
 import type { ExportsApi } from './exports-api.port';
 import type { OperationsApi } from './operations-api.port';
 import type { CartApiPort } from './cart-api.port';
-import type { QuotesApiPort } from './quotes-api.port';
 import type { MailApiPort } from './mail-api.port';
 import type { InvoicesApiPort } from './invoices-api.port';
 import type { ToolAdminApiPort } from './tool-admin-api.port';
@@ -16,6 +15,7 @@ import type { HistoryApiPort } from './history-api.port';
 import type { PortOf } from './calls/port-of';
 import type { toolCalls } from './calls/tools.calls';
 import type { userCalls } from './calls/users.calls';
+import type { quoteCalls } from './calls/quotes.calls';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -59,7 +59,6 @@ export interface ApiPort
   extends
     ExportsApi,
     CartApiPort,
-    QuotesApiPort,
     OperationsApi,
     MailApiPort,
     InvoicesApiPort,
@@ -67,7 +66,8 @@ export interface ApiPort
     HistoryApiPort,
     // Derived from the call table (src/ports/calls): no method written twice.
     PortOf<typeof userCalls>,
-    PortOf<typeof toolCalls> {
+    PortOf<typeof toolCalls>,
+    PortOf<typeof quoteCalls> {
   /** `GET /review` */
   listReviews(): ApiResult<readonly Review[]>;
   /** `POST /review` (signed in) */

@@ -1,6 +1,7 @@
 // Every call of ApiPort beyond the home page's, over HTTP: loaded with the first of them,
 // so the home page's first load carries neither these calls nor their reply schemas. The
-// cart's and the quotes' calls load later still, with their own first call.
+// cart's and the quotes' calls load later still, with their own first call: every name not
+// here is theirs (later-calls.http.ts).
 import * as v from 'valibot';
 import { OperationsSummarySchema } from '../../domain/operations-summary-schema';
 import { DeliveryAddressesSchema } from '../../domain/delivery-address';
@@ -10,7 +11,8 @@ import { ModeratedReviewSchema } from '../../domain/review';
 import type { ApiPort } from '../../ports/api.port';
 import type { EagerCall, FetchFile, Send } from './api.http';
 import { invoiceCalls } from './api-invoices.http';
-import { lazyCalls } from './lazy-calls';
+import { lazyCalls, lazyPort, withLaterCalls } from './lazy-calls';
+import type { LaterCalls } from './later-calls.http';
 import { callsOver } from './table-calls';
 import { toolCalls } from '../../ports/calls/tools.calls';
 import { userCalls } from '../../ports/calls/users.calls';
@@ -19,8 +21,16 @@ import { DeletedSchema, InsertedSchema, ModifiedSchema } from '../../ports/calls
 const segment = encodeURIComponent;
 
 export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort, EagerCall> {
-  const viaCart = lazyCalls(() => import('./cart-api.http').then((m) => m.cartCallsOver(send)));
-  const viaQuotes = lazyCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send)));
+  const later = lazyPort<LaterCalls>(() =>
+    import('./later-calls.http').then((m) => m.laterCallsOver(send, fetchFile)),
+  );
+  return withLaterCalls(ownCallsOver(send, fetchFile), later);
+}
+
+function ownCallsOver(
+  send: Send,
+  fetchFile: FetchFile,
+): Omit<ApiPort, EagerCall | keyof LaterCalls> {
   const viaMail = lazyCalls(() => import('./api-mail.http').then((m) => m.mailCalls(send)));
   const viaHistory = lazyCalls(() =>
     import('./api-history.http').then((m) => m.historyCalls(send)),
@@ -30,31 +40,6 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
   );
 
   return {
-    getCart: () => viaCart((calls) => calls.getCart()),
-
-    addToCart: (line) => viaCart((calls) => calls.addToCart(line)),
-
-    setCartQty: (toolId, qty) => viaCart((calls) => calls.setCartQty(toolId, qty)),
-
-    removeFromCart: (toolId) => viaCart((calls) => calls.removeFromCart(toolId)),
-
-    mergeCart: (lines) => viaCart((calls) => calls.mergeCart(lines)),
-
-    reorder: (orderId) => viaCart((calls) => calls.reorder(orderId)),
-
-    requestQuote: (request) => viaQuotes((calls) => calls.requestQuote(request)),
-
-    listQuotes: (status) => viaQuotes((calls) => calls.listQuotes(status)),
-
-    listQuotesPage: (query) => viaQuotes((calls) => calls.listQuotesPage(query)),
-    listMyQuotes: () => viaQuotes((calls) => calls.listMyQuotes()),
-
-    priceQuote: (id, pricing) => viaQuotes((calls) => calls.priceQuote(id, pricing)),
-
-    declineQuote: (id) => viaQuotes((calls) => calls.declineQuote(id)),
-
-    acceptQuote: (id, delivery) => viaQuotes((calls) => calls.acceptQuote(id, delivery)),
-
     listMail: (query) => viaMail((calls) => calls.listMail(query)),
 
     ...invoiceCalls(fetchFile),

@@ -12,10 +12,6 @@ import type { ToolPageQuery } from '../../domain/tool-search';
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
 import type { ExportKind } from '../../ports/exports-api.port';
 import type { ExportDays } from '../../domain/export-range';
-import type { Quote, QuoteStatus } from '../../domain/quote';
-import type { QuoteAcceptance } from '../../domain/quote-acceptance';
-import type { QuotePricing } from '../../domain/quote-pricing';
-import type { QuoteRequest } from '../../domain/quote-request';
 import type { AuditEntry } from '../../domain/audit-log';
 import type { OrderTimelineEntry } from '../../domain/order-timeline';
 import { fail, ok } from '../../domain/result';
@@ -39,16 +35,14 @@ import {
 } from '../../application/reviews/moderate-reviews';
 import type { Viewer } from '../../application/viewer';
 import { listQueryParams } from '../../domain/page';
-import type { QuotePageQuery } from '../../domain/quote-list';
 import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
-import { cartCallsInMemory } from './api-cart.in-memory';
+import { cartHandlers, type CartCallDeps } from '../../application/cart/cart-handlers';
+import { cartCalls } from '../../ports/calls/cart.calls';
 import { CartStoreInMemory } from './cart-store.in-memory';
 import { AddressBookInMemory } from './address-book.in-memory';
 import { listDeliveryAddresses } from '../../application/addresses/delivery-addresses';
 import type { DeliveryAddress } from '../../domain/delivery-address';
-import type { CartApiPort } from '../../ports/cart-api.port';
-import type { CartAddInput, StoredCartLine } from '../../domain/cart';
 import { answerOf, refusalError, SIMULATED } from './api-errors';
 import { check, checkEmail, copy, type Outcome } from './api-input';
 import { csvDownload, exportSourcesOver } from './exports.in-memory';
@@ -76,7 +70,9 @@ import { OrderStoreInMemory } from './order-store.in-memory';
 import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { ReviewStoreInMemory } from './review-store.in-memory';
 import { SimulatedFaults } from './simulated-faults';
-import { QuoteCallsInMemory } from './api-quotes.in-memory';
+import { quoteHandlers, type QuoteCallDeps } from '../../application/quotes/quote-handlers';
+import { quoteCalls } from '../../ports/calls/quotes.calls';
+import { QuoteStoreInMemory } from './quote-store.in-memory';
 import { mailCallsInMemory } from './api-mail.in-memory';
 import { recordExpiringReminders } from './mailbox.in-memory';
 import { invoiceForViewer } from '../../application/orders/invoice-for-viewer';
@@ -90,7 +86,14 @@ const servedUsers = (deps: UserCallDeps, gate: MemoryGate) =>
   servedInMemory(userCalls, userHandlers, deps, gate);
 const servedTools = (deps: ToolCallDeps, gate: MemoryGate) =>
   servedInMemory(toolCalls, toolHandlers, deps, gate);
-type ServedPorts = ReturnType<typeof servedUsers>['port'] & ReturnType<typeof servedTools>['port'];
+const servedCart = (deps: CartCallDeps, gate: MemoryGate) =>
+  servedInMemory(cartCalls, cartHandlers, deps, gate);
+const servedQuotes = (deps: QuoteCallDeps, gate: MemoryGate) =>
+  servedInMemory(quoteCalls, quoteHandlers, deps, gate);
+type ServedPorts = ReturnType<typeof servedUsers>['port'] &
+  ReturnType<typeof servedTools>['port'] &
+  ReturnType<typeof servedCart>['port'] &
+  ReturnType<typeof servedQuotes>['port'];
 
 // The calls served from the call table (served-in-memory.ts) are set on each instance by
 // the constructor: this declares them on the class.
@@ -105,8 +108,6 @@ export class ApiInMemory implements ApiPort {
   private readonly reviews: ReviewStoreInMemory;
   private readonly carts: CartStoreInMemory;
   private readonly addresses: AddressBookInMemory;
-  private readonly cart: CartApiPort;
-  private readonly quotes: QuoteCallsInMemory;
   private readonly toolAdmin: ToolAdminCallsInMemory;
   private readonly history: HistoryCallsInMemory;
 
@@ -120,16 +121,7 @@ export class ApiInMemory implements ApiPort {
     this.reviews = new ReviewStoreInMemory(state);
     this.carts = new CartStoreInMemory(state);
     this.addresses = new AddressBookInMemory(state);
-    this.cart = cartCallsInMemory(
-      {
-        carts: this.carts,
-        orders: this.orders,
-        tools: { findById: async (id) => this.state.tools.get(id) },
-      },
-      (work) => this.signedIn(work),
-    );
     this.history = new HistoryCallsInMemory(state, this.orders);
-    this.quotes = new QuoteCallsInMemory(state, this.orders, this.history.audit);
     this.toolAdmin = new ToolAdminCallsInMemory(state, this.history.audit);
     const gate: MemoryGate = {
       answer: (work) => this.answer(work),
@@ -154,8 +146,21 @@ export class ApiInMemory implements ApiPort {
       },
       gate,
     );
-    Object.assign(this, users.port, tools.port);
-    this.served = [users, tools];
+    const catalog = { findById: async (id: string) => this.state.tools.get(id) };
+    const cart = servedCart({ carts: this.carts, orders: this.orders, tools: catalog }, gate);
+    const quotes = servedQuotes(
+      {
+        quotes: new QuoteStoreInMemory(state, this.orders),
+        tools: catalog,
+        clock: { now: () => this.state.now() },
+        audit: this.history.audit,
+        unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
+        shownImage: (url) => url,
+      },
+      gate,
+    );
+    Object.assign(this, users.port, tools.port, cart.port, quotes.port);
+    this.served = [users, tools, cart, quotes];
   }
 
   private readonly served: readonly ServedCalls<object>[];
@@ -245,32 +250,6 @@ export class ApiInMemory implements ApiPort {
     return this.signedIn(async (viewer) =>
       answerOf(await setReviewVisibility(this.reviews, viewer, id, { hidden }, this.history.audit)),
     );
-  }
-
-  // --- the cart (api-cart.in-memory.ts) ---
-
-  getCart() {
-    return this.cart.getCart();
-  }
-
-  addToCart(line: CartAddInput) {
-    return this.cart.addToCart(line);
-  }
-
-  setCartQty(toolId: string, qty: number) {
-    return this.cart.setCartQty(toolId, qty);
-  }
-
-  removeFromCart(toolId: string) {
-    return this.cart.removeFromCart(toolId);
-  }
-
-  mergeCart(lines: readonly StoredCartLine[]) {
-    return this.cart.mergeCart(lines);
-  }
-
-  reorder(orderId: string) {
-    return this.cart.reorder(orderId);
   }
 
   // --- orders and payments: the application's use cases ---
@@ -386,39 +365,6 @@ export class ApiInMemory implements ApiPort {
       payments: this.payments,
       now: this.state.now(),
     };
-  }
-
-  // --- quotes: the calls live in api-quotes.in-memory.ts ---
-
-  requestQuote(request: QuoteRequest): ApiResult<Quote> {
-    // Anyone may ask; a token, when there is one, must be good.
-    return this.tokens.get() === null
-      ? this.answer(() => this.quotes.request(undefined, request))
-      : this.signedIn((viewer) => this.quotes.request(viewer, request));
-  }
-
-  listQuotes(status?: QuoteStatus): ApiResult<readonly Quote[]> {
-    return this.signedIn((viewer) => this.quotes.list(viewer, status));
-  }
-
-  listQuotesPage(query: QuotePageQuery): ApiResult<Page<Quote>> {
-    return this.signedIn((viewer) => this.quotes.page(viewer, query));
-  }
-
-  listMyQuotes(): ApiResult<readonly Quote[]> {
-    return this.signedIn((viewer) => this.quotes.mine(viewer));
-  }
-
-  priceQuote(id: string, pricing: QuotePricing): ApiResult<Quote> {
-    return this.signedIn((viewer) => this.quotes.price(viewer, id, pricing));
-  }
-
-  declineQuote(id: string): ApiResult<{ modifiedCount: number }> {
-    return this.signedIn((viewer) => this.quotes.decline(viewer, id));
-  }
-
-  acceptQuote(id: string, delivery: QuoteAcceptance): ApiResult<Order> {
-    return this.signedIn((viewer) => this.quotes.accept(viewer, id, delivery));
   }
 
   listMail(query: PageQuery): ApiResult<Page<MailboxEntry>> {

@@ -6,18 +6,12 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { MemorySeed } from '../../../adapters/memory/memory-state';
 import { createMemoryWorld, type MemoryWorld } from '../../../adapters/memory/memory-world';
 import type { CheckoutInput } from '../../../domain/checkout-input';
-import type { CartAddInput, StoredCartLine } from '../../../domain/cart';
 import type { PlaceOrderInput } from '../../../domain/order';
 import { DEFAULT_PAGE_SIZE, type OrderPageQuery, type PageQuery } from '../../../domain/page';
 import { asksForPage, parseOrderPageQuery, parsePageQuery } from '../../../domain/page-query';
 import type { Parsed } from '../../../domain/parse';
 import { asksForToolPage, parseToolPageQuery } from '../../../domain/tool-search-query';
 import type { Result } from '../../../domain/result';
-import { asksForQuotePage, parseQuotePageQuery } from '../../../domain/quote-page-query';
-import type { QuoteStatus } from '../../../domain/quote';
-import type { QuoteAcceptance } from '../../../domain/quote-acceptance';
-import type { QuotePricing } from '../../../domain/quote-pricing';
-import type { QuoteRequest } from '../../../domain/quote-request';
 import type { NewReviewInput } from '../../../domain/review';
 import type { ToolEdit } from '../../../domain/tool-edit';
 import type { ApiError, ApiErrorKind, ApiPort } from '../../../ports/api.port';
@@ -26,6 +20,8 @@ import type { ApiInMemory } from '../../../adapters/memory/api.in-memory';
 import type { AnyCall } from '../../../ports/calls/call';
 import { toolCalls } from '../../../ports/calls/tools.calls';
 import { userCalls } from '../../../ports/calls/users.calls';
+import { cartCalls } from '../../../ports/calls/cart.calls';
+import { quoteCalls } from '../../../ports/calls/quotes.calls';
 
 export type ApiCall = keyof ApiPort;
 
@@ -75,7 +71,6 @@ const pageQueryIn = (query: URLSearchParams): PageQuery => ({
 
 const ADMIN_LIST: ListReading<OrderPageQuery> = { asks: asksForPage, parse: parseOrderPageQuery };
 const TOOL_LIST = { asks: asksForToolPage, parse: parseToolPageQuery };
-const QUOTE_LIST = { asks: asksForQuotePage, parse: parseQuotePageQuery };
 
 /**
  * The lists answer a page when the query asks for one (a fault on the plain call,
@@ -153,28 +148,6 @@ const routes: readonly Route[] = [
   ['post', '/order', 'placeOrder', (api, { body }) => api.placeOrder(body as PlaceOrderInput)],
   ['post', '/checkout', 'checkOut', (api, { body }) => api.checkOut(body as CheckoutInput)],
   ['get', '/addresses', 'listDeliveryAddresses', (api) => api.listDeliveryAddresses()],
-  // The cart (issue 14).
-  ['get', '/cart', 'getCart', (api) => api.getCart()],
-  ['post', '/cart', 'addToCart', (api, { body }) => api.addToCart(body as CartAddInput)],
-  [
-    'post',
-    '/cart/merge',
-    'mergeCart',
-    (api, { body }) => api.mergeCart((body as { lines: StoredCartLine[] }).lines),
-  ],
-  [
-    'put',
-    '/cart/:toolId',
-    'setCartQty',
-    (api, { params, body }) => api.setCartQty(params.toolId ?? '', (body as { qty: number }).qty),
-  ],
-  [
-    'delete',
-    '/cart/:toolId',
-    'removeFromCart',
-    (api, { params }) => api.removeFromCart(params.toolId ?? ''),
-  ],
-  ['post', '/order/:id/reorder', 'reorder', (api, { params }) => api.reorder(params.id ?? '')],
   ['get', '/order', 'listMyOrders', (api, { query }) => api.listMyOrders(query.get('email') ?? '')],
   ['get', '/order/:id', 'getOrder', (api, { params }) => api.getOrder(params.id ?? '')],
   [
@@ -224,39 +197,6 @@ const routes: readonly Route[] = [
     'createPaymentIntent',
     (api, { body }) => api.createPaymentIntent((body as { orderId?: string }).orderId ?? ''),
   ],
-  // The quotes (issue 20): the fake checks what is sent as the API does.
-  ['post', '/quotes', 'requestQuote', (api, { body }) => api.requestQuote(body as QuoteRequest)],
-  [
-    'get',
-    '/quotes',
-    'listQuotes',
-    (api, { query }) =>
-      listed(
-        query,
-        () => api.listQuotes((query.get('status') ?? undefined) as QuoteStatus | undefined),
-        (page) => api.listQuotesPage(page),
-        QUOTE_LIST,
-      ),
-  ],
-  ['get', '/quotes/mine', 'listMyQuotes', (api) => api.listMyQuotes()],
-  [
-    'put',
-    '/quotes/:id/price',
-    'priceQuote',
-    (api, { params, body }) => api.priceQuote(params.id ?? '', body as QuotePricing),
-  ],
-  [
-    'post',
-    '/quotes/:id/decline',
-    'declineQuote',
-    (api, { params }) => api.declineQuote(params.id ?? ''),
-  ],
-  [
-    'post',
-    '/quotes/:id/accept',
-    'acceptQuote',
-    (api, { params, body }) => api.acceptQuote(params.id ?? '', body as QuoteAcceptance),
-  ],
   ['get', '/mail', 'listMail', (api, { query }) => api.listMail(pageQueryIn(query))],
   [
     'get',
@@ -284,7 +224,7 @@ const routes: readonly Route[] = [
  */
 function servedRoutes(api: ApiInMemory): Route[] {
   const routes = new Map<string, Route>();
-  for (const table of [userCalls, toolCalls] as const) {
+  for (const table of [userCalls, toolCalls, cartCalls, quoteCalls] as const) {
     for (const [name, declared] of Object.entries(table) as [ApiCall, AnyCall][]) {
       const key = `${declared.method} ${declared.path}`;
       if (!api.serves(name) || routes.has(key)) continue;
