@@ -1,6 +1,8 @@
 // The cart as the API answers it, checked by the browser before use. Apart from cart.ts so
-// that only the lazily loaded cart calls carry it.
+// that only the lazily loaded cart calls carry it. Its lists read-only, as the domain's Cart.
 import * as v from 'valibot';
+
+const readList = <const S extends v.GenericSchema>(item: S) => v.pipe(v.array(item), v.readonly());
 
 export const CartLineSchema = v.object({
   toolId: v.string(),
@@ -12,15 +14,15 @@ export const CartLineSchema = v.object({
   availableQty: v.number(),
   total: v.number(),
   basePrice: v.number(),
-  tiers: v.array(v.object({ fromQty: v.number(), price: v.number() })),
+  tiers: readList(v.object({ fromQty: v.number(), price: v.number() })),
   problem: v.optional(v.string()),
   nextTier: v.optional(v.object({ addQty: v.number(), unitPrice: v.number() })),
 });
 
-export const CartSchema = v.object({ lines: v.array(CartLineSchema), total: v.number() });
+export const CartSchema = v.object({ lines: readList(CartLineSchema), total: v.number() });
 
 export const ReorderedSchema = v.object({
   cart: CartSchema,
-  added: v.array(v.object({ toolName: v.string(), qty: v.number() })),
-  notAdded: v.array(v.object({ toolName: v.string(), reason: v.string() })),
+  added: readList(v.object({ toolName: v.string(), qty: v.number() })),
+  notAdded: readList(v.object({ toolName: v.string(), reason: v.string() })),
 });

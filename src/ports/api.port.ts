@@ -1,7 +1,6 @@
 // The store's API as the browser sees it: one method per call of spec section 7.
 import type { Result } from '../domain/result';
 import type { CartApiPort } from './cart-api.port';
-import type { QuotesApiPort } from './quotes-api.port';
 import type { PortOf } from './calls/port-of';
 import type { orderCalls } from './calls/orders.calls';
 import type { paymentCalls } from './calls/payments.calls';
@@ -9,6 +8,7 @@ import type { toolCalls } from './calls/tools.calls';
 import type { userCalls } from './calls/users.calls';
 import type { reviewCalls } from './calls/reviews.calls';
 import type { adminCalls } from './calls/admin.calls';
+import type { quoteCalls } from './calls/quotes.calls';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -51,11 +51,11 @@ export type ApiResult<T> = Promise<Result<T, ApiError>>;
 export interface ApiPort
   extends
     CartApiPort,
-    QuotesApiPort,
     // Derived from the call table (src/ports/calls): no method written twice.
     PortOf<typeof userCalls>,
     PortOf<typeof toolCalls>,
     PortOf<typeof orderCalls>,
     PortOf<typeof paymentCalls>,
     PortOf<typeof reviewCalls>,
-    PortOf<typeof adminCalls> {}
+    PortOf<typeof adminCalls>,
+    PortOf<typeof quoteCalls> {}

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../../src/domain/order';
 import type { Quote } from '../../../src/domain/quote';
+import type { Tool } from '../../../src/domain/tool';
 import { EXPIRY_IN_PAST } from '../../../src/domain/quote-pricing';
 import {
   UNIT_PRICE_NOT_ABOVE_ZERO,
@@ -14,7 +15,7 @@ import { ORDER_TOO_LARGE } from '../../../src/domain/money';
 import { QUOTE_ALREADY_ACCEPTED, QUOTE_EXPIRED } from '../../../src/domain/quote';
 import { setupRouteTest } from '../testing/setup-route-test';
 import { RATE_LIMITS } from '../http/rate-limits';
-import { aTool, buildTestApp, people } from '../testing/test-app';
+import { aTool, buildTestApp, people, publicUrl } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
 
 const DELIVERY = { address: '1 Paint Street, Springfield', phone: '+1 555 0100' };
@@ -245,6 +246,43 @@ for (const { kind, skip } of databaseKinds) {
         body: body('jordan@crew.test'),
       });
       expect(signedIn).toMatchObject({ status: 201, body: { email: people.customer } });
+    });
+
+    it("answers the accepted order's image at the API's address, and clears the tool cache", async () => {
+      // An app whose tool cache holds for a minute: only the accept can make it read again.
+      const cached = buildTestApp(t.db, { toolCacheTtlMs: 60_000 });
+      const customer = await cached.signIn(people.customer, { name: 'Casey' });
+      const admin = await cached.signIn(people.admin);
+      const { roller } = await twoTools();
+      const stock = async () =>
+        ((await cached.call('GET', `/tool/${roller}`)).body as Tool).availableQty;
+      expect(await stock()).toBe(aTool.availableQty);
+      // Signed in, the e-mail may be left out: the account's is used.
+      const asked = await cached.call('POST', '/quotes', {
+        token: customer,
+        body: { message: 'Ten rollers', lines: [{ toolId: roller, qty: 10 }] },
+      });
+      expect(asked).toMatchObject({ status: 201, body: { email: people.customer } });
+      const { _id: id } = asked.body as Quote;
+      const pricing = { unitPrices: [5], expiresAt: '2026-06-30' };
+      expect(
+        (await cached.call('PUT', `/quotes/${id}/price`, { token: admin, body: pricing })).status,
+      ).toBe(200);
+      const refused = await cached.call('POST', `/quotes/${id}/accept`, {
+        token: customer,
+        body: {},
+      });
+      expect(refused.status).toBe(400);
+      expect(await stock()).toBe(aTool.availableQty);
+
+      const order = await cached.call('POST', `/quotes/${id}/accept`, {
+        token: customer,
+        body: DELIVERY,
+      });
+      expect(order).toMatchObject({ status: 201, body: { toolImg: `${publicUrl}${aTool.img}` } });
+      const stored = await t.deps.orders.findById((order.body as Order)._id);
+      expect(stored?.toolImg).toBe(aTool.img);
+      expect(await stock()).toBe(aTool.availableQty - 10);
     });
 
     it('two accepts at once make exactly one order', async () => {

@@ -1,9 +1,11 @@
 // Every call of ApiPort beyond the home page's, over HTTP: loaded with the first of them,
 // so the home page's first load carries neither these calls nor their reply schemas. The
-// cart's and the quotes' calls load later still, with their own first call.
+// cart's and the quotes' calls load later still, with their own first call: every name not
+// here is theirs (later-calls.http.ts).
 import type { ApiPort } from '../../ports/api.port';
 import type { EagerCall, FetchFile, Send } from './api.http';
-import { lazyCalls } from './lazy-calls';
+import { lazyPort, withLaterCalls } from './lazy-calls';
+import type { LaterCalls } from './later-calls.http';
 import { callsOver } from './table-calls';
 import { adminCalls } from '../../ports/calls/admin.calls';
 import { orderCalls } from '../../ports/calls/orders.calls';
@@ -13,36 +15,18 @@ import { toolCalls } from '../../ports/calls/tools.calls';
 import { userCalls } from '../../ports/calls/users.calls';
 
 export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort, EagerCall> {
-  const viaCart = lazyCalls(() => import('./cart-api.http').then((m) => m.cartCallsOver(send)));
-  const viaQuotes = lazyCalls(() => import('./api-quotes.http').then((m) => m.quoteCalls(send)));
+  const later = lazyPort<LaterCalls>(() =>
+    import('./later-calls.http').then((m) => m.laterCallsOver(send, fetchFile)),
+  );
+  return withLaterCalls(ownCallsOver(send, fetchFile), later);
+}
 
+// Derived from the call tables: a call added there is here without a line.
+function ownCallsOver(
+  send: Send,
+  fetchFile: FetchFile,
+): Omit<ApiPort, EagerCall | keyof LaterCalls> {
   return {
-    getCart: () => viaCart((calls) => calls.getCart()),
-
-    addToCart: (line) => viaCart((calls) => calls.addToCart(line)),
-
-    setCartQty: (toolId, qty) => viaCart((calls) => calls.setCartQty(toolId, qty)),
-
-    removeFromCart: (toolId) => viaCart((calls) => calls.removeFromCart(toolId)),
-
-    mergeCart: (lines) => viaCart((calls) => calls.mergeCart(lines)),
-
-    reorder: (orderId) => viaCart((calls) => calls.reorder(orderId)),
-
-    requestQuote: (request) => viaQuotes((calls) => calls.requestQuote(request)),
-
-    listQuotes: (status) => viaQuotes((calls) => calls.listQuotes(status)),
-
-    listQuotesPage: (query) => viaQuotes((calls) => calls.listQuotesPage(query)),
-    listMyQuotes: () => viaQuotes((calls) => calls.listMyQuotes()),
-
-    priceQuote: (id, pricing) => viaQuotes((calls) => calls.priceQuote(id, pricing)),
-
-    declineQuote: (id) => viaQuotes((calls) => calls.declineQuote(id)),
-
-    acceptQuote: (id, delivery) => viaQuotes((calls) => calls.acceptQuote(id, delivery)),
-
-    // Derived from the call table: a call added there is here without a line.
     ...callsOver(userCalls, send, fetchFile),
     ...callsOver(toolCalls, send, fetchFile),
     ...callsOver(orderCalls, send, fetchFile),

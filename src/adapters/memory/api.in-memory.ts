@@ -2,28 +2,21 @@
 // the same use cases (src/application) over Map-backed stores, with the same access policy,
 // validation and refusals. Every answer is a copy, so a caller can never change the store.
 import { IdSchema } from '../../domain/fields';
-import type { Order } from '../../domain/order';
 import type { Page } from '../../domain/page';
 import type { Tool } from '../../domain/tool';
 import type { ToolPageQuery } from '../../domain/tool-search';
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
-import type { Quote, QuoteStatus } from '../../domain/quote';
-import type { QuoteAcceptance } from '../../domain/quote-acceptance';
-import type { QuotePricing } from '../../domain/quote-pricing';
-import type { QuoteRequest } from '../../domain/quote-request';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
 import { expireLapsedOrders } from '../../application/orders/expire-lapsed-orders';
 import type { OrderDeps } from '../../application/orders/order-deps';
 import type { Viewer } from '../../application/viewer';
-import type { QuotePageQuery } from '../../domain/quote-list';
 import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
-import { cartCallsInMemory } from './api-cart.in-memory';
+import { cartHandlers, type CartCallDeps } from '../../application/cart/cart-handlers';
+import { cartCalls } from '../../ports/calls/cart.calls';
 import { CartStoreInMemory } from './cart-store.in-memory';
 import { AddressBookInMemory } from './address-book.in-memory';
-import type { CartApiPort } from '../../ports/cart-api.port';
-import type { CartAddInput, StoredCartLine } from '../../domain/cart';
 import { refusalError, SIMULATED } from './api-errors';
 import { check, copy, type Outcome } from './api-input';
 import { operationsSourcesOver } from './operations.in-memory';
@@ -54,7 +47,9 @@ import { OrderStoreInMemory } from './order-store.in-memory';
 import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { ReviewStoreInMemory } from './review-store.in-memory';
 import { SimulatedFaults } from './simulated-faults';
-import { QuoteCallsInMemory } from './api-quotes.in-memory';
+import { quoteHandlers, type QuoteCallDeps } from '../../application/quotes/quote-handlers';
+import { quoteCalls } from '../../ports/calls/quotes.calls';
+import { QuoteStoreInMemory } from './quote-store.in-memory';
 import { recordExpiringReminders } from './mailbox.in-memory';
 import { invoiceFilesInMemory } from './invoice-pdf.in-memory';
 import { InvoiceStoreInMemory } from './invoice-store.in-memory';
@@ -80,12 +75,18 @@ const servedReviews = (deps: ReviewCallDeps, gate: MemoryGate) =>
   servedInMemory(reviewCalls, reviewHandlers, deps, gate);
 const servedAdmin = (deps: AdminCallDeps, gate: MemoryGate) =>
   servedInMemory(adminCalls, adminHandlers, deps, gate);
+const servedCart = (deps: CartCallDeps, gate: MemoryGate) =>
+  servedInMemory(cartCalls, cartHandlers, deps, gate);
+const servedQuotes = (deps: QuoteCallDeps, gate: MemoryGate) =>
+  servedInMemory(quoteCalls, quoteHandlers, deps, gate);
 type ServedPorts = ReturnType<typeof servedUsers>['port'] &
   ReturnType<typeof servedTools>['port'] &
   ReturnType<typeof servedOrders>['port'] &
   ReturnType<typeof servedPayments>['port'] &
   ReturnType<typeof servedReviews>['port'] &
-  ReturnType<typeof servedAdmin>['port'];
+  ReturnType<typeof servedAdmin>['port'] &
+  ReturnType<typeof servedCart>['port'] &
+  ReturnType<typeof servedQuotes>['port'];
 
 // The calls served from the call table (served-in-memory.ts) are set on each instance by
 // the constructor: this declares them on the class.
@@ -100,8 +101,6 @@ export class ApiInMemory implements ApiPort {
   private readonly reviews: ReviewStoreInMemory;
   private readonly carts: CartStoreInMemory;
   private readonly addresses: AddressBookInMemory;
-  private readonly cart: CartApiPort;
-  private readonly quotes: QuoteCallsInMemory;
   private readonly audit: AuditLogInMemory;
 
   constructor(
@@ -114,16 +113,7 @@ export class ApiInMemory implements ApiPort {
     this.reviews = new ReviewStoreInMemory(state);
     this.carts = new CartStoreInMemory(state);
     this.addresses = new AddressBookInMemory(state);
-    this.cart = cartCallsInMemory(
-      {
-        carts: this.carts,
-        orders: this.orders,
-        tools: { findById: async (id) => this.state.tools.get(id) },
-      },
-      (work) => this.signedIn(work),
-    );
     this.audit = new AuditLogInMemory(state);
-    this.quotes = new QuoteCallsInMemory(state, this.orders, this.audit);
     const gate: MemoryGate = {
       answer: (work) => this.answer(work),
       signedIn: (work) => this.signedIn(work),
@@ -181,16 +171,22 @@ export class ApiInMemory implements ApiPort {
       },
       gate,
     );
-    Object.assign(
-      this,
-      users.port,
-      tools.port,
-      orders.port,
-      payments.port,
-      reviews.port,
-      admin.port,
+    const catalog = { findById: async (id: string) => this.state.tools.get(id) };
+    const cart = servedCart({ carts: this.carts, orders: this.orders, tools: catalog }, gate);
+    const quotes = servedQuotes(
+      {
+        quotes: new QuoteStoreInMemory(state, this.orders),
+        tools: catalog,
+        clock: { now: () => this.state.now() },
+        audit: this.audit,
+        unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
+        shownImage: (url) => url,
+      },
+      gate,
     );
-    this.served = [users, tools, orders, payments, reviews, admin];
+    const served = [users, tools, orders, payments, reviews, admin, cart, quotes] as const;
+    for (const calls of served) Object.assign(this, calls.port);
+    this.served = served;
   }
 
   private readonly served: readonly ServedCalls<object>[];
@@ -255,33 +251,8 @@ export class ApiInMemory implements ApiPort {
     });
   }
 
-  // --- the cart (api-cart.in-memory.ts) ---
-
-  getCart() {
-    return this.cart.getCart();
-  }
-
-  addToCart(line: CartAddInput) {
-    return this.cart.addToCart(line);
-  }
-
-  setCartQty(toolId: string, qty: number) {
-    return this.cart.setCartQty(toolId, qty);
-  }
-
-  removeFromCart(toolId: string) {
-    return this.cart.removeFromCart(toolId);
-  }
-
-  mergeCart(lines: readonly StoredCartLine[]) {
-    return this.cart.mergeCart(lines);
-  }
-
-  reorder(orderId: string) {
-    return this.cart.reorder(orderId);
-  }
-
-  // --- orders, payments, reviews and the admin's reads: served from the call table ---
+  // --- orders, payments, reviews, the cart, quotes and the admin's reads: served from the
+  // call table (above) ---
 
   /** What the use cases work with, at the world's time now. */
   private orderDeps(): OrderDeps {
@@ -291,39 +262,6 @@ export class ApiInMemory implements ApiPort {
       payments: this.payments,
       now: this.state.now(),
     };
-  }
-
-  // --- quotes: the calls live in api-quotes.in-memory.ts ---
-
-  requestQuote(request: QuoteRequest): ApiResult<Quote> {
-    // Anyone may ask; a token, when there is one, must be good.
-    return this.tokens.get() === null
-      ? this.answer(() => this.quotes.request(undefined, request))
-      : this.signedIn((viewer) => this.quotes.request(viewer, request));
-  }
-
-  listQuotes(status?: QuoteStatus): ApiResult<readonly Quote[]> {
-    return this.signedIn((viewer) => this.quotes.list(viewer, status));
-  }
-
-  listQuotesPage(query: QuotePageQuery): ApiResult<Page<Quote>> {
-    return this.signedIn((viewer) => this.quotes.page(viewer, query));
-  }
-
-  listMyQuotes(): ApiResult<readonly Quote[]> {
-    return this.signedIn((viewer) => this.quotes.mine(viewer));
-  }
-
-  priceQuote(id: string, pricing: QuotePricing): ApiResult<Quote> {
-    return this.signedIn((viewer) => this.quotes.price(viewer, id, pricing));
-  }
-
-  declineQuote(id: string): ApiResult<{ modifiedCount: number }> {
-    return this.signedIn((viewer) => this.quotes.decline(viewer, id));
-  }
-
-  acceptQuote(id: string, delivery: QuoteAcceptance): ApiResult<Order> {
-    return this.signedIn((viewer) => this.quotes.accept(viewer, id, delivery));
   }
 
   // --- what every call goes through ---

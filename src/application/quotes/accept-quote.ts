@@ -19,6 +19,8 @@ export type AcceptQuoteDeps = QuoteDeps & {
   readonly unpaidOrderTtlMinutes: number;
   /** What one customer may hold unpaid; DEFAULT_UNPAID_LIMITS when not set. */
   readonly unpaidLimits?: UnpaidLimits | undefined;
+  /** The address a client is given for a stored image (the API's own, absolute). */
+  readonly shownImage: (stored: string) => string;
 };
 
 export async function acceptQuote(
@@ -52,7 +54,9 @@ export async function acceptQuote(
     },
     { ...(deps.unpaidLimits ?? DEFAULT_UNPAID_LIMITS), now: deps.now },
   );
-  if (accepted.accepted) return ok(accepted.order);
+  if (accepted.accepted) {
+    return ok({ ...accepted.order, toolImg: deps.shownImage(accepted.order.toolImg) });
+  }
   if (accepted.reason === 'unpaid-limit') return fail(unpaidLimitRefusal(accepted.exceeded));
   if (accepted.reason === 'quote-changed') {
     return fail(await whyQuoteUnchanged(deps.quotes, quote._id, 'accept', deps.now));

@@ -1,11 +1,11 @@
-// `GET /quotes` (admin: every quote, newest first, by status) and `GET /quotes/mine` (the
-// signed-in person's own), each with its status as it stands now; the admin's lines with
-// their tools' list prices.
+// `GET /quotes` (admin: every quote, newest first, by status, or one page of them) and
+// `GET /quotes/mine` (the signed-in person's own), each with its status as it stands now;
+// the admin's lines with their tools' list prices.
 import * as v from 'valibot';
 import type { Page } from '../../domain/page';
 import type { RawListQuery } from '../../domain/page-query';
 import { presentQuote, QUOTE_STATUSES, type Quote } from '../../domain/quote';
-import { parseQuotePageQuery } from '../../domain/quote-page-query';
+import { asksForQuotePage, parseQuotePageQuery } from '../../domain/quote-page-query';
 import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
 import { requireAdmin } from '../access-policy';
@@ -18,8 +18,21 @@ const StatusFilterSchema = v.optional(
   v.picklist(QUOTE_STATUSES, `status must be one of ${QUOTE_STATUSES.join(', ')}`),
 );
 
-export async function listQuotes(
-  deps: Pick<QuoteDeps, 'quotes' | 'tools' | 'now'>,
+type ListDeps = Pick<QuoteDeps, 'quotes' | 'tools' | 'now'>;
+
+/** `GET /quotes` (admin): the whole list (`?status=` filters it), or the page asked for. */
+export function listAskedQuotes(
+  deps: ListDeps,
+  viewer: Viewer,
+  raw: RawListQuery,
+): Promise<Result<Quote[] | Page<Quote>, Refusal>> {
+  return asksForQuotePage(raw)
+    ? listQuotesPage(deps, viewer, raw)
+    : listQuotes(deps, viewer, raw['status']);
+}
+
+async function listQuotes(
+  deps: ListDeps,
   viewer: Viewer,
   status: unknown,
 ): Promise<Result<Quote[], Refusal>> {
@@ -33,8 +46,8 @@ export async function listQuotes(
 }
 
 /** `GET /quotes?page=&q=&status=` (admin): one page of them, searched, newest first. */
-export async function listQuotesPage(
-  deps: Pick<QuoteDeps, 'quotes' | 'tools' | 'now'>,
+async function listQuotesPage(
+  deps: ListDeps,
   viewer: Viewer,
   raw: RawListQuery,
 ): Promise<Result<Page<Quote>, Refusal>> {

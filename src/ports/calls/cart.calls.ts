@@ -1,6 +1,12 @@
 // The cart's calls: reading it, adding, changing and removing a line, merging a visitor's
 // cart at sign-in, and ordering an earlier order again.
-import { CartAddInputSchema, CartMergeInputSchema, CartQtyInputSchema } from '../../domain/cart';
+import {
+  CartAddInputSchema,
+  CartMergeInputSchema,
+  CartQtyInputSchema,
+  type CartAddInput,
+  type StoredCartLine,
+} from '../../domain/cart';
 import { CartSchema, ReorderedSchema } from '../../domain/cart-reply';
 import { call } from './call';
 import { IdParam } from './queries';
@@ -14,6 +20,7 @@ export const cartCalls = {
     access: 'signed-in',
     summary: 'Your cart, priced now.',
     reply: CartSchema,
+    request: () => ({}),
   }),
   addToCart: call({
     method: 'post',
@@ -24,6 +31,7 @@ export const cartCalls = {
     reply: CartSchema,
     refusals: ['invalid', 'tool-unavailable'],
     otherStatuses: [429],
+    request: (line: CartAddInput) => ({ body: line }),
   }),
   mergeCart: call({
     method: 'post',
@@ -34,6 +42,7 @@ export const cartCalls = {
     reply: CartSchema,
     refusals: ['invalid'],
     otherStatuses: [429],
+    request: (lines: readonly StoredCartLine[]) => ({ body: { lines } }),
   }),
   setCartQty: call({
     method: 'put',
@@ -45,6 +54,7 @@ export const cartCalls = {
     reply: CartSchema,
     refusals: ['invalid', 'not-in-cart'],
     otherStatuses: [429],
+    request: (toolId: string, qty: number) => ({ params: { toolId }, body: { qty } }),
   }),
   removeFromCart: call({
     method: 'delete',
@@ -55,6 +65,7 @@ export const cartCalls = {
     reply: CartSchema,
     refusals: ['not-in-cart'],
     otherStatuses: [429],
+    request: (toolId: string) => ({ params: { toolId } }),
   }),
   reorder: call({
     method: 'post',
@@ -65,5 +76,6 @@ export const cartCalls = {
     reply: ReorderedSchema,
     refusals: ['no-such-order'],
     otherStatuses: [429],
+    request: (orderId: string) => ({ params: { id: orderId } }),
   }),
 };

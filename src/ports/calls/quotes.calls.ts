@@ -1,12 +1,14 @@
 // The quotes' calls: asking for one (anyone), the admin's list, pricing and declining, the
 // sender's list, decline and accept.
 import * as v from 'valibot';
+import { strictObjectMessage } from '../../domain/fields';
 import { OrderSchema } from '../../domain/order';
-import { pageSchemaOf } from '../../domain/page';
-import { QuoteSchema } from '../../domain/quote';
-import { QuoteAcceptanceSchema } from '../../domain/quote-acceptance';
-import { QuotePricingSchema } from '../../domain/quote-pricing';
-import { QuoteRequestSchema } from '../../domain/quote-request';
+import { listQueryParams, pageSchemaOf } from '../../domain/page';
+import { QuoteSchema, type QuoteStatus } from '../../domain/quote';
+import { QuoteAcceptanceSchema, type QuoteAcceptance } from '../../domain/quote-acceptance';
+import type { QuotePageQuery } from '../../domain/quote-list';
+import { QuotePricingSchema, type QuotePricing } from '../../domain/quote-pricing';
+import { QuoteRequestSchema, type QuoteRequest } from '../../domain/quote-request';
 import { call } from './call';
 import { IdParam, QuotePageQuerySchema } from './queries';
 import { ModifiedSchema } from './replies';
@@ -14,25 +16,34 @@ import { ModifiedSchema } from './replies';
 const id = { id: IdParam };
 const FOUND = ['no-such-quote', 'lifecycle', 'quote-changed'];
 
+// A signed-in sender is answered at the account's e-mail, under its name: they may leave
+// both out (the use case fills them in and checks the whole request).
+const { name, email } = QuoteRequestSchema.entries;
+const QuoteRequestBodySchema = v.strictObject(
+  { ...QuoteRequestSchema.entries, name: v.optional(name), email: v.optional(email) },
+  strictObjectMessage,
+);
+
 export const quoteCalls = {
   requestQuote: call({
     method: 'post',
     path: '/quotes',
     access: 'optional',
     summary: "Asks for a quote; a signed-in sender's account e-mail is used.",
-    body: QuoteRequestSchema,
+    body: QuoteRequestBodySchema,
     reply: QuoteSchema,
     status: 201,
     refusals: ['invalid'],
     otherStatuses: [429],
+    request: (request: QuoteRequest) => ({ body: request }),
   }),
   listQuotes: call({
     method: 'get',
     path: '/quotes',
     access: 'admin',
     summary: 'Every quote, newest first, of one status if given; with ?page= one page.',
-    query: v.object({ status: v.optional(v.string()) }),
     reply: v.array(QuoteSchema),
+    request: (status?: QuoteStatus) => (status === undefined ? {} : { query: { status } }),
   }),
   listQuotesPage: call({
     method: 'get',
@@ -41,6 +52,7 @@ export const quoteCalls = {
     summary: 'One page of the quotes, by sender, company, reference or tool.',
     query: QuotePageQuerySchema,
     reply: pageSchemaOf(QuoteSchema),
+    request: (query: QuotePageQuery) => ({ query: listQueryParams(query) }),
   }),
   listMyQuotes: call({
     method: 'get',
@@ -48,6 +60,7 @@ export const quoteCalls = {
     access: 'signed-in',
     summary: 'The quotes sent from your e-mail.',
     reply: v.array(QuoteSchema),
+    request: () => ({}),
   }),
   priceQuote: call({
     method: 'put',
@@ -58,6 +71,10 @@ export const quoteCalls = {
     body: QuotePricingSchema,
     reply: QuoteSchema,
     refusals: ['invalid', ...FOUND],
+    request: (quoteId: string, pricing: QuotePricing) => ({
+      params: { id: quoteId },
+      body: pricing,
+    }),
   }),
   declineQuote: call({
     method: 'post',
@@ -67,6 +84,7 @@ export const quoteCalls = {
     params: id,
     reply: ModifiedSchema,
     refusals: FOUND,
+    request: (quoteId: string) => ({ params: { id: quoteId } }),
   }),
   acceptQuote: call({
     method: 'post',
@@ -78,5 +96,9 @@ export const quoteCalls = {
     reply: OrderSchema,
     status: 201,
     refusals: ['invalid', 'quote-tool-unavailable', ...FOUND],
+    request: (quoteId: string, delivery: QuoteAcceptance) => ({
+      params: { id: quoteId },
+      body: delivery,
+    }),
   }),
 };

@@ -152,6 +152,8 @@ export function describeApiQuotesContract(
     await kit.actAs('admin');
     const listed = unwrap(await kit.api.listQuotes('new'), 'Listing new quotes');
     expect(listed.map((q) => q._id)).toContain(quote._id);
+    const quoted = unwrap(await kit.api.listQuotes('quoted'), 'Listing quoted quotes');
+    expect(quoted.map((q) => q._id)).not.toContain(quote._id);
     expectRefusal(
       await kit.api.priceQuote(quote._id, { unitPrices: [0, 10], expiresAt: FAR_AHEAD }),
       'invalid',

@@ -5,15 +5,9 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { MemorySeed } from '../../../adapters/memory/memory-state';
 import { createMemoryWorld, type MemoryWorld } from '../../../adapters/memory/memory-world';
-import type { CartAddInput, StoredCartLine } from '../../../domain/cart';
 import type { Parsed } from '../../../domain/parse';
 import { asksForToolPage, parseToolPageQuery } from '../../../domain/tool-search-query';
 import type { Result } from '../../../domain/result';
-import { asksForQuotePage, parseQuotePageQuery } from '../../../domain/quote-page-query';
-import type { QuoteStatus } from '../../../domain/quote';
-import type { QuoteAcceptance } from '../../../domain/quote-acceptance';
-import type { QuotePricing } from '../../../domain/quote-pricing';
-import type { QuoteRequest } from '../../../domain/quote-request';
 import type { ApiError, ApiErrorKind, ApiPort } from '../../../ports/api.port';
 import { MOCK_API, MOCK_TOKEN } from '../../http-api';
 import type { ApiInMemory } from '../../../adapters/memory/api.in-memory';
@@ -24,6 +18,8 @@ import { toolCalls } from '../../../ports/calls/tools.calls';
 import { userCalls } from '../../../ports/calls/users.calls';
 import { reviewCalls } from '../../../ports/calls/reviews.calls';
 import { adminCalls } from '../../../ports/calls/admin.calls';
+import { cartCalls } from '../../../ports/calls/cart.calls';
+import { quoteCalls } from '../../../ports/calls/quotes.calls';
 
 export type ApiCall = keyof ApiPort;
 
@@ -65,7 +61,6 @@ interface ListReading<Q> {
 }
 
 const TOOL_LIST = { asks: asksForToolPage, parse: parseToolPageQuery };
-const QUOTE_LIST = { asks: asksForQuotePage, parse: parseQuotePageQuery };
 
 /**
  * The lists answer a page when the query asks for one (a fault on the plain call,
@@ -107,61 +102,6 @@ const routes: readonly Route[] = [
     'getToolPage',
     (api, { params }) => api.getToolPage(params.slug ?? ''),
   ],
-  // The cart (issue 14).
-  ['get', '/cart', 'getCart', (api) => api.getCart()],
-  ['post', '/cart', 'addToCart', (api, { body }) => api.addToCart(body as CartAddInput)],
-  [
-    'post',
-    '/cart/merge',
-    'mergeCart',
-    (api, { body }) => api.mergeCart((body as { lines: StoredCartLine[] }).lines),
-  ],
-  [
-    'put',
-    '/cart/:toolId',
-    'setCartQty',
-    (api, { params, body }) => api.setCartQty(params.toolId ?? '', (body as { qty: number }).qty),
-  ],
-  [
-    'delete',
-    '/cart/:toolId',
-    'removeFromCart',
-    (api, { params }) => api.removeFromCart(params.toolId ?? ''),
-  ],
-  ['post', '/order/:id/reorder', 'reorder', (api, { params }) => api.reorder(params.id ?? '')],
-  // The quotes (issue 20): the fake checks what is sent as the API does.
-  ['post', '/quotes', 'requestQuote', (api, { body }) => api.requestQuote(body as QuoteRequest)],
-  [
-    'get',
-    '/quotes',
-    'listQuotes',
-    (api, { query }) =>
-      listed(
-        query,
-        () => api.listQuotes((query.get('status') ?? undefined) as QuoteStatus | undefined),
-        (page) => api.listQuotesPage(page),
-        QUOTE_LIST,
-      ),
-  ],
-  ['get', '/quotes/mine', 'listMyQuotes', (api) => api.listMyQuotes()],
-  [
-    'put',
-    '/quotes/:id/price',
-    'priceQuote',
-    (api, { params, body }) => api.priceQuote(params.id ?? '', body as QuotePricing),
-  ],
-  [
-    'post',
-    '/quotes/:id/decline',
-    'declineQuote',
-    (api, { params }) => api.declineQuote(params.id ?? ''),
-  ],
-  [
-    'post',
-    '/quotes/:id/accept',
-    'acceptQuote',
-    (api, { params, body }) => api.acceptQuote(params.id ?? '', body as QuoteAcceptance),
-  ],
 ];
 
 /**
@@ -177,6 +117,8 @@ function servedRoutes(api: ApiInMemory): Route[] {
     paymentCalls,
     reviewCalls,
     adminCalls,
+    cartCalls,
+    quoteCalls,
   ] as const) {
     for (const [name, declared] of Object.entries(table) as [ApiCall, AnyCall][]) {
       const key = `${declared.method} ${declared.path}`;

@@ -1,0 +1,32 @@
+// The quotes' calls (src/ports/calls/quotes.calls.ts), each answered by its use case at the
+// moment the request is handled: the API server registers these, and the in-memory API
+// serves them, over their own stores.
+import type { SignedInAsk, Ask } from '../served-call';
+import { acceptQuote, type AcceptQuoteDeps } from './accept-quote';
+import { declineQuote } from './decline-quote';
+import { listAskedQuotes, listMyQuotes } from './list-quotes';
+import { priceQuote } from './price-quote';
+import { requestQuote } from './request-quote';
+
+export interface QuoteCallDeps extends Omit<AcceptQuoteDeps, 'now'> {
+  readonly clock: { now(): Date };
+}
+
+type ById = SignedInAsk<{ id: string }>;
+
+const at = (deps: QuoteCallDeps) => ({ ...deps, now: deps.clock.now() });
+
+export const quoteHandlers = {
+  requestQuote: (deps: QuoteCallDeps, ask: Ask) => requestQuote(at(deps), ask.viewer, ask.body),
+  listQuotes: (deps: QuoteCallDeps, ask: SignedInAsk) =>
+    listAskedQuotes(at(deps), ask.viewer, ask.query),
+  listQuotesPage: (deps: QuoteCallDeps, ask: SignedInAsk) =>
+    listAskedQuotes(at(deps), ask.viewer, ask.query),
+  listMyQuotes: (deps: QuoteCallDeps, ask: SignedInAsk) => listMyQuotes(at(deps), ask.viewer),
+  priceQuote: (deps: QuoteCallDeps, ask: ById) =>
+    priceQuote(at(deps), ask.viewer, ask.params.id, ask.body),
+  declineQuote: (deps: QuoteCallDeps, ask: ById) =>
+    declineQuote(at(deps), ask.viewer, ask.params.id),
+  acceptQuote: (deps: QuoteCallDeps, ask: ById) =>
+    acceptQuote(at(deps), ask.viewer, ask.params.id, ask.body),
+};
