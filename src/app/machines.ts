@@ -17,6 +17,8 @@ export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentK
     toolActions: loadedOnce(async () => (await tables()).toolActionsFor(api)),
     /** Manage Reviews' Hide and Show. */
     reviewActions: loadedOnce(async () => (await tables()).reviewActionsFor(api)),
+    /** Decline, on My Quotes and on Manage Quotes. */
+    quoteActions: loadedOnce(async () => (await tables()).quoteActionsFor(api)),
     /** Add Product's form. */
     addTool: loadedOnce(async () => (await forms()).addToolFor(api)),
     /** Add a review's form. */

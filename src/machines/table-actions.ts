@@ -9,6 +9,7 @@ export type OrderAction = 'ship' | 'cancel';
 export type UserAction = 'make-admin';
 export type ToolAction = 'delete';
 export type ReviewAction = 'hide' | 'show';
+export type QuoteAction = 'decline';
 
 /** The table's machine, each action performed by `run` (which rejects with the refusal). */
 const rowActions = <A extends string>(run: (request: RowAction<A>) => Promise<unknown>) =>
@@ -35,3 +36,7 @@ export const reviewActionsFor = (api: Pick<ApiPort, 'setReviewHidden'>) =>
   rowActions<ReviewAction>(({ action, rowId }) =>
     valueOf(api.setReviewHidden(rowId, action === 'hide')),
   );
+
+/** My Quotes and Manage Quotes: decline a quote (rows keyed by quote id). */
+export const quoteActionsFor = (api: Pick<ApiPort, 'declineQuote'>) =>
+  rowActions<QuoteAction>(({ rowId }) => valueOf(api.declineQuote(rowId)));

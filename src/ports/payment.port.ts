@@ -33,12 +33,33 @@ export interface TypedCard extends CardSource {
   readonly cvc: string;
 }
 
+/** Why a payment failed when the provider gave no sentence: the UI's edge says it. */
+export type PaymentErrorCode =
+  /** The card fields are not this provider's (a page left open across a change). */
+  | 'unsupported-card'
+  /** The provider's card form could not be loaded. */
+  | 'form-unavailable'
+  /** The provider could not be reached. */
+  | 'unreachable'
+  /** The provider ran into a problem of its own. */
+  | 'provider-failed'
+  /** Refused, with no reason given. */
+  | 'refused'
+  /** The payment the page holds is not one the provider knows. */
+  | 'unknown-payment'
+  /** The provider stopped short of charging the card. */
+  | 'not-completed'
+  /** It did not go through, and the provider said nothing. */
+  | 'no-reason';
+
+/**
+ * A card payment that did not go through. `card`: the customer can fix it; `network`: the
+ * provider could not be reached, trying again may work; `failed`: nothing says why.
+ */
 export type PaymentError =
-  /** The card was refused: `message` is the reason a person reads (shown in red). */
-  | { readonly kind: 'card'; readonly message: string }
-  /** The payment provider could not be reached. */
-  | { readonly kind: 'network'; readonly message: string }
-  /** It did not go through, and nothing says why. */
+  /** The provider's own reason (or the card check's), shown as it came. */
+  | { readonly kind: 'card' | 'network'; readonly message: string }
+  | { readonly kind: 'card' | 'network'; readonly code: PaymentErrorCode }
   | { readonly kind: 'failed' };
 
 export interface ConfirmCardPayment {

@@ -1,6 +1,6 @@
 // One PGlite data directory, one API process: a second start is refused with a sentence.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -51,7 +51,10 @@ describe('lockDataDir', () => {
   it('takes over a lock left by a process that died', async () => {
     writeFileSync(join(dataDir, 'api.pid'), String(await deadPid()));
     const held = lockDataDir(dataDir);
+    // Taken over: the lock now names this process, so a second API finds it alive.
+    expect(readFileSync(join(dataDir, 'api.pid'), 'utf8')).toBe(String(process.pid));
     held.release();
+    expect(existsSync(join(dataDir, 'api.pid'))).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CARD_MESSAGES } from '../../domain/card';
 import type { ApiPort } from '../../ports/api.port';
 import type { BillingDetails, TypedCard } from '../../ports/payment.port';
-import { createLocalPayment, LOCAL_PAYMENT_MESSAGES } from './payment.local';
+import { createLocalPayment } from './payment.local';
 
 const BASE = 'http://api.test';
 const CONFIRM = `${BASE}/payments/local/confirm`;
@@ -105,7 +105,7 @@ describe('local test-mode payment', () => {
       }),
     ).toEqual({
       ok: false,
-      error: { kind: 'card', message: LOCAL_PAYMENT_MESSAGES.unsupportedCard },
+      error: { kind: 'card', code: 'unsupported-card' },
     });
   });
 
@@ -113,12 +113,12 @@ describe('local test-mode payment', () => {
     server.use(http.post(CONFIRM, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
     expect(await confirm()).toEqual({
       ok: false,
-      error: { kind: 'network', message: LOCAL_PAYMENT_MESSAGES.server },
+      error: { kind: 'network', code: 'provider-failed' },
     });
     server.use(http.post(CONFIRM, () => HttpResponse.error()));
     expect(await confirm()).toEqual({
       ok: false,
-      error: { kind: 'network', message: LOCAL_PAYMENT_MESSAGES.network },
+      error: { kind: 'network', code: 'unreachable' },
     });
   });
 

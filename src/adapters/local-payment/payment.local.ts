@@ -10,7 +10,12 @@ import {
   type LocalCardConfirmInput,
 } from '../../domain/card';
 import type { ApiPort } from '../../ports/api.port';
-import type { PaymentError, PaymentPort, TypedCard } from '../../ports/payment.port';
+import type {
+  PaymentError,
+  PaymentErrorCode,
+  PaymentPort,
+  TypedCard,
+} from '../../ports/payment.port';
 import { fail, ok, type Result } from '../../domain/result';
 import { serverMessage } from '../http/api-errors';
 import { isTypedCard } from './typed-card';
@@ -25,20 +30,14 @@ export interface LocalPaymentOptions {
   readonly now?: () => Date;
 }
 
-export const LOCAL_PAYMENT_MESSAGES = {
-  unsupportedCard: 'This card form is not supported here. Reload the page and try again.',
-  network: 'We could not reach the payment service. Check your connection and try again.',
-  server: 'The payment service ran into a problem. Please try again in a moment.',
-  refused: 'The payment was refused. Check your card details and try again.',
-} as const;
-
 const ConfirmReplySchema = v.object({
   status: v.literal('succeeded'),
   paymentIntentId: v.pipe(v.string(), v.nonEmpty()),
 });
 
 const cardError = (message: string) => fail<PaymentError>({ kind: 'card', message });
-const networkError = (message: string) => fail<PaymentError>({ kind: 'network', message });
+const refusal = (kind: 'card' | 'network', code: PaymentErrorCode) =>
+  fail<PaymentError>({ kind, code });
 
 export function createLocalPayment(options: LocalPaymentOptions): PaymentPort {
   const now = options.now ?? (() => new Date());
@@ -67,7 +66,7 @@ export function createLocalPayment(options: LocalPaymentOptions): PaymentPort {
     getClientSecret: (orderId) => options.api.createPaymentIntent(orderId),
 
     async confirmCardPayment({ clientSecret, card, billingDetails }) {
-      if (!isTypedCard(card)) return cardError(LOCAL_PAYMENT_MESSAGES.unsupportedCard);
+      if (!isTypedCard(card)) return refusal('card', 'unsupported-card');
       // The card form's checks run first, as a real provider's would: nothing is sent.
       const checked = toConfirmCard(card);
       if (!checked.ok) return cardError(checked.error);
@@ -79,12 +78,13 @@ export function createLocalPayment(options: LocalPaymentOptions): PaymentPort {
         return ok({ transactionId: reply.paymentIntentId });
       } catch (error) {
         if (isHTTPError(error)) {
-          if (error.response.status >= 500) return networkError(LOCAL_PAYMENT_MESSAGES.server);
+          if (error.response.status >= 500) return refusal('network', 'provider-failed');
           // 402 (declined), 404 (unknown payment), 400 (refused input): the gateway says why.
-          return cardError(serverMessage(error.data) ?? LOCAL_PAYMENT_MESSAGES.refused);
+          const reason = serverMessage(error.data);
+          return reason === undefined ? refusal('card', 'refused') : cardError(reason);
         }
         // No reply we could read: a timeout, offline, CORS, or a body that is not the gateway's.
-        return networkError(LOCAL_PAYMENT_MESSAGES.network);
+        return refusal('network', 'unreachable');
       }
     },
   };

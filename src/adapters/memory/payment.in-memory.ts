@@ -15,12 +15,6 @@ import type { LedgerEntry, MemoryState } from './memory-state';
 import { SimulatedFaults } from './simulated-faults';
 import { OrderStoreInMemory } from './order-store.in-memory';
 
-export const PAYMENT_MESSAGES = {
-  unsupportedCard: 'This card form is not supported here. Reload the page and try again.',
-  unknownPayment: 'This payment is unknown. Reload the page.',
-  network: 'We could not reach the payment service. Check your connection and try again.',
-} as const;
-
 const cardError = (message: string): { ok: false; error: PaymentError } =>
   fail({ kind: 'card', message });
 
@@ -59,15 +53,15 @@ export class PaymentInMemory implements PaymentPort {
     payment: ConfirmCardPayment,
   ): Promise<Result<{ transactionId: string }, PaymentError>> {
     if (await this.faults.beforeCall()) {
-      return fail({ kind: 'network', message: PAYMENT_MESSAGES.network });
+      return fail({ kind: 'network', code: 'unreachable' });
     }
     const { card } = payment;
-    if (!isTypedCard(card)) return cardError(PAYMENT_MESSAGES.unsupportedCard);
+    if (!isTypedCard(card)) return fail({ kind: 'card', code: 'unsupported-card' });
     // The card form refuses these before anything is sent.
     const firstError = firstCardError(checkCardForm(card, this.now()));
     if (firstError !== undefined) return cardError(firstError);
     const intent = this.intentOf(payment.clientSecret);
-    if (!intent) return cardError(PAYMENT_MESSAGES.unknownPayment);
+    if (!intent) return fail({ kind: 'card', code: 'unknown-payment' });
     // Confirming a payment that already went through is answered with that payment.
     if (intent.status === 'succeeded') return ok({ transactionId: intent.id });
     if (intent.status !== 'requires_payment_method') {

@@ -2,7 +2,7 @@
 import type { PaymentIntentResult, Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiPort } from '../../ports/api.port';
-import { createStripePayment, STRIPE_MESSAGES, type StripeCard } from './payment.stripe';
+import { createStripePayment, type StripeCard } from './payment.stripe';
 
 const element = { mount: vi.fn() } as unknown as StripeCardElement;
 const card: StripeCard = { kind: 'stripe-card', element };
@@ -67,7 +67,7 @@ describe('Stripe payment', () => {
     });
     expect(await pay(port)).toEqual({
       ok: false,
-      error: { kind: 'card', message: STRIPE_MESSAGES.notCompleted },
+      error: { kind: 'card', code: 'not-completed' },
     });
   });
 
@@ -75,7 +75,7 @@ describe('Stripe payment', () => {
     const port = createStripePayment({} as ApiPort, Promise.resolve(null));
     expect(await pay(port)).toEqual({
       ok: false,
-      error: { kind: 'network', message: STRIPE_MESSAGES.unavailable },
+      error: { kind: 'network', code: 'form-unavailable' },
     });
   });
 
@@ -87,6 +87,6 @@ describe('Stripe payment', () => {
         card: { kind: 'typed-card' },
         billingDetails,
       }),
-    ).toMatchObject({ ok: false, error: { kind: 'card' } });
+    ).toEqual({ ok: false, error: { kind: 'card', code: 'unsupported-card' } });
   });
 });

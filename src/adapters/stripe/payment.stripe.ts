@@ -11,13 +11,6 @@ export interface StripeCard extends CardSource {
   readonly element: StripeCardElement;
 }
 
-export const STRIPE_MESSAGES = {
-  unavailable: 'We could not load the payment form. Check your connection and reload the page.',
-  unsupportedCard: 'This card form is not supported here. Reload the page and try again.',
-  notCompleted: 'Your payment was not completed. Please try again.',
-  failed: 'Your payment could not be completed. Please try again.',
-} as const;
-
 export const isStripeCard = (card: CardSource): card is StripeCard =>
   card.kind === 'stripe-card' && 'element' in card && typeof card.element === 'object';
 
@@ -30,10 +23,10 @@ const CARD_ERROR_TYPES: ReadonlySet<StripeError['type']> = new Set([
 ]);
 
 function paymentErrorOf(error: StripeError): PaymentError {
-  if (CARD_ERROR_TYPES.has(error.type)) {
-    return { kind: 'card', message: error.message ?? STRIPE_MESSAGES.failed };
-  }
-  return { kind: 'network', message: error.message ?? STRIPE_MESSAGES.failed };
+  const kind = CARD_ERROR_TYPES.has(error.type) ? 'card' : 'network';
+  return error.message === undefined
+    ? { kind, code: 'no-reason' }
+    : { kind, message: error.message };
 }
 
 export function createStripePayment(api: ApiPort, stripe: Promise<Stripe | null>): PaymentPort {
@@ -41,10 +34,9 @@ export function createStripePayment(api: ApiPort, stripe: Promise<Stripe | null>
     getClientSecret: (orderId) => api.createPaymentIntent(orderId),
 
     async confirmCardPayment({ clientSecret, card, billingDetails }) {
-      if (!isStripeCard(card))
-        return fail({ kind: 'card', message: STRIPE_MESSAGES.unsupportedCard });
+      if (!isStripeCard(card)) return fail({ kind: 'card', code: 'unsupported-card' });
       const loaded = await stripe.catch(() => null);
-      if (!loaded) return fail({ kind: 'network', message: STRIPE_MESSAGES.unavailable });
+      if (!loaded) return fail({ kind: 'network', code: 'form-unavailable' });
       const result = await loaded.confirmCardPayment(clientSecret, {
         payment_method: {
           card: card.element,
@@ -58,7 +50,7 @@ export function createStripePayment(api: ApiPort, stripe: Promise<Stripe | null>
       });
       if (result.error) return fail(paymentErrorOf(result.error));
       if (result.paymentIntent.status !== 'succeeded') {
-        return fail({ kind: 'card', message: STRIPE_MESSAGES.notCompleted });
+        return fail({ kind: 'card', code: 'not-completed' });
       }
       return ok({ transactionId: result.paymentIntent.id });
     },

@@ -1,9 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { Order } from '../../domain/order';
 import { selectUser } from '../../machines/session.selectors';
 import { settledSession } from '../../machines/session.settled';
+import { valueOf } from '../../ports/port-refusal';
+import { loaded, LOADING } from '../../ui/data/load-view';
 import { CartPage } from '../../ui/pages/cart/cart-page';
+import { useFailedView } from './-load-states';
 import { pageHead } from '../page-head';
 import type { ShopperCart } from '../shopper-cart';
 import { keptAddresses } from './-kept-addresses';
@@ -24,15 +27,24 @@ export const Route = createFileRoute('/cart')({
         return shopper.checkOut(input);
       },
     };
-    return { cart, addresses, user: selectUser(await settledSession(session)) };
+    const lines = await valueOf(shopper.getCart());
+    // Taken after the read: the first cart call after signing in is the one that joins.
+    const view = { cart: lines, joinNotice: shopper.takeJoinNotice() };
+    return { cart, view, addresses, user: selectUser(await settledSession(session)) };
   },
   head: () => pageHead('Cart'),
+  pendingComponent: CartLoading,
+  pendingMs: 0,
+  errorComponent: CartFailed,
   component: CartRoute,
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  codeSplitGroupings: [
+    ['loader', 'component', 'pendingComponent', 'errorComponent'],
+    ['notFoundComponent'],
+  ],
 });
 
 function CartRoute() {
-  const { cart, addresses, user } = Route.useLoaderData();
+  const { cart, view, addresses, user } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   const checkedOut = Route.useRouteContext({ select: (context) => context.checkedOut });
   const onCheckedOut = useCallback(
@@ -45,11 +57,19 @@ function CartRoute() {
   );
   return (
     <CartPage
+      view={loaded(view)}
       api={cart}
       customer={user ? { name: user.name, email: user.email } : undefined}
       addresses={user ? addresses : undefined}
       onCheckedOut={onCheckedOut}
-      takeJoinNotice={cart.takeJoinNotice}
     />
   );
+}
+
+function CartLoading() {
+  return <CartPage view={LOADING} />;
+}
+
+function CartFailed(props: ErrorComponentProps) {
+  return <CartPage view={useFailedView(props)} />;
 }

@@ -50,6 +50,9 @@ describe('describePaymentError', () => {
     expect(describePaymentError({ kind: 'failed' })).toBe(
       'Your payment could not be completed. Please try again.',
     );
+    expect(describePaymentError({ kind: 'network', code: 'unreachable' })).toBe(
+      'We could not reach the payment service. Check your connection and try again.',
+    );
   });
 });
 

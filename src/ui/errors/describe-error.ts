@@ -2,7 +2,7 @@
 // refusal sentences (and the card provider's) are shown as they come; everything else is
 // written here, once, whichever adapter or machine the error came through.
 import type { ApiError, ApiErrorKind } from '../../ports/api.port';
-import type { PaymentError } from '../../ports/payment.port';
+import type { PaymentError, PaymentErrorCode } from '../../ports/payment.port';
 import type { SignInProblem } from '../../machines/session.machine';
 
 const BY_KIND: Readonly<Record<ApiErrorKind, string>> = {
@@ -40,9 +40,23 @@ export function describeError(error: ApiError): string {
 
 const PAYMENT_FAILED = 'Your payment could not be completed. Please try again.';
 
+const BY_PAYMENT_CODE: Readonly<Record<PaymentErrorCode, string>> = {
+  'unsupported-card': 'This card form is not supported here. Reload the page and try again.',
+  'form-unavailable':
+    'We could not load the payment form. Check your connection and reload the page.',
+  unreachable: 'We could not reach the payment service. Check your connection and try again.',
+  'provider-failed': 'The payment service ran into a problem. Please try again in a moment.',
+  refused: 'The payment was refused. Check your card details and try again.',
+  'unknown-payment': 'This payment is unknown. Reload the page.',
+  'not-completed': 'Your payment was not completed. Please try again.',
+  'no-reason': PAYMENT_FAILED,
+};
+
 /** The sentence for a card payment that did not go through: the provider's, when it gave one. */
-export const describePaymentError = (error: PaymentError): string =>
-  error.kind === 'failed' ? PAYMENT_FAILED : error.message;
+export function describePaymentError(error: PaymentError): string {
+  if ('message' in error) return error.message;
+  return 'code' in error ? BY_PAYMENT_CODE[error.code] : PAYMENT_FAILED;
+}
 
 const SIGN_IN: Readonly<Record<'auth-unavailable' | 'id-token-lost' | 'unfinished', string>> = {
   'auth-unavailable': 'We could not load the sign-in service. Check your connection and try again.',

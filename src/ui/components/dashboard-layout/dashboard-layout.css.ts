@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { contentColumn } from '../../theme/content-column';
 import { vars } from '../../theme/contract.css';
+import { menuButtonBase } from '../navbar/menu-button.css';
 import { sprinkles } from '../../theme/sprinkles.css';
 
 // Like the navbar, the layout reacts to its own width, so narrow stories show the phone form.
@@ -24,21 +25,17 @@ export const grid = style({
   '@container': { [wide]: { gridTemplateColumns: '15rem minmax(0, 1fr)' } },
 });
 
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  justifySelf: 'start',
-  minHeight: vars.size.control,
-  paddingInline: vars.space[3],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.control,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-  cursor: 'pointer',
-  '@container': { [wide]: { display: 'none' } },
-});
+export const menuButton = style([
+  menuButtonBase,
+  {
+    justifySelf: 'start',
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    fontWeight: vars.fontWeight.semibold,
+    '@container': { [wide]: { display: 'none' } },
+  },
+]);
 
 export const drawer = style({
   display: 'none',

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from '../link/link';
 import type { NavItem } from '../navbar/nav-item';
-import { MenuIcon } from '../navbar/navbar-icons';
+import { MenuButton, useMenu } from '../navbar/menu-button';
 import * as styles from './dashboard-layout.css';
 
 export interface DashboardLayoutProps {
@@ -16,44 +16,28 @@ export interface DashboardLayoutProps {
  * the drawer opens from a menu button above the page and closes on Escape or a link.
  */
 export function DashboardLayout({ title = 'Dashboard', links, children }: DashboardLayoutProps) {
-  const [open, setOpen] = useState(false);
-  const drawerId = useId();
+  const menu = useMenu();
   const titleId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    menuButton.current?.focus();
-  };
 
   return (
     <div className={styles.root}>
-      <div className={styles.grid} onKeyDown={closeOnEscape}>
-        <button
-          ref={menuButton}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls={drawerId}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
-        >
-          <MenuIcon open={open} />
+      <div className={styles.grid} onKeyDown={menu.closeOnEscape}>
+        <MenuButton menu={menu} className={styles.menuButton}>
           {title} menu
-        </button>
-        <nav id={drawerId} aria-labelledby={titleId} className={styles.drawer} data-open={open}>
+        </MenuButton>
+        <nav
+          id={menu.menuId}
+          aria-labelledby={titleId}
+          className={styles.drawer}
+          data-open={menu.open}
+        >
           <p id={titleId} className={styles.drawerTitle}>
             {title}
           </p>
           <ul className={styles.list}>
             {links.map((item) => (
               <li key={item.href}>
-                <Link
-                  href={item.href}
-                  look="bare"
-                  className={styles.link}
-                  onClick={() => setOpen(false)}
-                >
+                <Link href={item.href} look="bare" className={styles.link} onClick={menu.close}>
                   {item.label}
                 </Link>
               </li>

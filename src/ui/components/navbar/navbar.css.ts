@@ -1,6 +1,7 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { contentColumn } from '../../theme/content-column';
 import { vars } from '../../theme/contract.css';
+import { menuButtonBase } from './menu-button.css';
 
 // The navbar reacts to its own width, not the window's, so a narrow story or a
 // narrow slot shows the phone layout too. A signed-in customer's row (eight links, the
@@ -39,20 +40,16 @@ export const brand = style({
 
 export const brandMark = style({ color: vars.color.accentSoft });
 
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[2],
-  minHeight: vars.size.control,
-  minWidth: vars.size.control,
-  paddingInline: vars.space[3],
-  border: `1px solid ${vars.color.onInkMuted}`,
-  borderRadius: vars.radius.control,
-  background: 'transparent',
-  color: vars.color.onInk,
-  cursor: 'pointer',
-  '@container': { [wide]: { display: 'none' } },
-});
+export const menuButton = style([
+  menuButtonBase,
+  {
+    minWidth: vars.size.control,
+    border: `1px solid ${vars.color.onInkMuted}`,
+    background: 'transparent',
+    color: vars.color.onInk,
+    '@container': { [wide]: { display: 'none' } },
+  },
+]);
 
 export const list = style({
   display: 'none',

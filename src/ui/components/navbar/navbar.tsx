@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SITE_NAME } from '../../../domain/brand';
 import { Link } from '../link/link';
 import type { NavItem } from './nav-item';
-import { BrushMark, MenuIcon } from './navbar-icons';
+import { MenuButton, useMenu } from './menu-button';
+import { BrushMark } from './navbar-icons';
 import * as styles from './navbar.css';
 
 export interface NavbarProps {
@@ -28,19 +28,11 @@ export function Navbar({
   loginLink = { label: 'Login', href: '/login' },
   restoring = false,
 }: NavbarProps) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    menuButton.current?.focus();
-  };
-  const close = () => setOpen(false);
+  const menu = useMenu();
+  const { close } = menu;
 
   return (
-    <nav aria-label="Main" className={styles.root} onKeyDown={closeOnEscape}>
+    <nav aria-label="Main" className={styles.root} onKeyDown={menu.closeOnEscape}>
       <div className={styles.inner}>
         <Link href={brand.href} look="bare" className={styles.brand} onClick={close}>
           <span className={styles.brandMark}>
@@ -48,18 +40,10 @@ export function Navbar({
           </span>
           {brand.label}
         </Link>
-        <button
-          ref={menuButton}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
-        >
-          <MenuIcon open={open} />
+        <MenuButton menu={menu} className={styles.menuButton}>
           Menu
-        </button>
-        <ul id={listId} className={styles.list} data-open={open}>
+        </MenuButton>
+        <ul id={menu.menuId} className={styles.list} data-open={menu.open}>
           {links.map((item) => (
             <li key={item.href}>
               <Link

@@ -38,6 +38,16 @@ export const input = style({
   },
 });
 
+// Same look as a single-line field, with room for a few lines and a vertical handle only.
+export const textarea = style([
+  input,
+  {
+    minHeight: '8rem',
+    resize: 'vertical',
+    lineHeight: vars.lineHeight.body,
+  },
+]);
+
 export const error = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,

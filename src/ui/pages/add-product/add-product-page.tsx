@@ -10,8 +10,7 @@ import {
   PriceTiersEditor,
   type TierRow,
 } from '../../components/price-tiers-editor/price-tiers-editor';
-import { TextArea } from '../../components/text-area/text-area';
-import { TextField } from '../../components/text-field/text-field';
+import { TextArea, TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';

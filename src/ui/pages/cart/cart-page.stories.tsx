@@ -4,6 +4,7 @@ import { aboveAvailableMessage } from '../../../domain/quantity';
 import { DEMO_CUSTOMER, DEMO_TOOL_IDS } from '../../../testing/demo-orders';
 import { createMemoryWorld, type MemoryWorld } from '../../../testing/memory-world';
 import type { VisitorCartPort } from '../../../ports/visitor-cart.port';
+import { loaded, LOADING, mapLoaded } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { CartPage, SIGN_IN_TO_CHECK_OUT } from './cart-page';
 
@@ -12,7 +13,14 @@ async function customerCart(prepare?: (world: MemoryWorld) => Promise<void> | vo
   const world = createMemoryWorld();
   await world.signInAs('customer');
   await prepare?.(world);
-  return { world };
+  return { world, view: await cartView(world.api) };
+}
+
+/** The cart as the route's loader reads it. */
+async function cartView(api: Pick<VisitorCartPort, 'getCart'>) {
+  const answer = await api.getCart();
+  if (!answer.ok) throw new Error('The cart could not be read');
+  return loaded({ cart: answer.value });
 }
 
 type Store = Awaited<ReturnType<typeof customerCart>>;
@@ -27,7 +35,12 @@ const meta = {
   title: 'Pages/Cart',
   loaders: [() => customerCart()],
   render: (_args, { loaded: store }) => (
-    <CartPage api={(store as Store).world.api} customer={DEMO_CUSTOMER} onCheckedOut={fn()} />
+    <CartPage
+      view={(store as Store).view}
+      api={(store as Store).world.api}
+      customer={DEMO_CUSTOMER}
+      onCheckedOut={fn()}
+    />
   ),
 } satisfies Meta;
 
@@ -69,24 +82,14 @@ export const LineWithAProblem: Story = {
 };
 
 export const Loading: Story = {
-  loaders: [
-    () =>
-      customerCart((world) => {
-        world.api.delay(Infinity);
-      }),
-  ],
+  render: () => <CartPage view={LOADING} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading your cart')).toBeVisible();
   },
 };
 
 export const Failed: Story = {
-  loaders: [
-    () =>
-      customerCart((world) => {
-        world.api.failNext('network');
-      }),
-  ],
+  render: () => <CartPage view={{ status: 'failed', error: { kind: 'network' }, retry: fn() }} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Your cart could not be loaded')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -116,12 +119,13 @@ export const Visitor: Story = {
       const cart = await world.ports.loadVisitorCart();
       await cart.addToCart({ toolId: DEMO_TOOL_IDS.paintRoller, qty: 10 });
       await cart.addToCart({ toolId: DEMO_TOOL_IDS.paintTray, qty: 10 });
-      return { cart };
+      return { cart, view: await cartView(cart) };
     },
   ],
-  render: (_args, { loaded }) => (
+  render: (_args, { loaded: visitor }) => (
     <CartPage
-      api={{ ...(loaded as { cart: VisitorCartPort }).cart, checkOut: fn() }}
+      view={(visitor as { view: Awaited<ReturnType<typeof cartView>> }).view}
+      api={{ ...(visitor as { cart: VisitorCartPort }).cart, checkOut: fn() }}
       customer={undefined}
       onCheckedOut={fn()}
     />
@@ -138,12 +142,14 @@ export const JoinedAtSignIn: Story = {
   loaders: [() => customerCart(threeTools)],
   render: (_args, { loaded: store }) => (
     <CartPage
+      view={mapLoaded((store as Store).view, (data) => ({
+        ...data,
+        joinNotice:
+          'The 2 tools you chose before signing in joined your cart; Pro Paint Roller 9" is capped at 40, all we have in stock.',
+      }))}
       api={(store as Store).world.api}
       customer={DEMO_CUSTOMER}
       onCheckedOut={fn()}
-      takeJoinNotice={() =>
-        'The 2 tools you chose before signing in joined your cart; Pro Paint Roller 9" is capped at 40, all we have in stock.'
-      }
     />
   ),
   play: async ({ canvas }) => {

@@ -1,11 +1,14 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aboveAvailableMessage } from '../../../domain/quantity';
 import type { Tool } from '../../../domain/tool';
 import { customerAboutToOrder, DEMO_CUSTOMER } from '../../../testing/demo-orders';
 import type { MemoryWorld } from '../../../testing/memory-world';
-import { BROWSE_CATALOGUE, CartPage, EMPTY_CART } from './cart-page';
+import type { Order } from '../../../domain/order';
+import { loaded, LOADING, type LoadView } from '../../data/load-view';
+import { BROWSE_CATALOGUE, CartPage, EMPTY_CART, type CartData } from './cart-page';
 
 let world: MemoryWorld;
 let tool: Tool; // minQty 20, availableQty 600, price 7
@@ -24,20 +27,35 @@ async function secondTool(): Promise<Tool> {
   return found;
 }
 
+/** The page as its route draws it: loading, then what the loader read (Retry reads again). */
+function CartAsRouted({ onCheckedOut }: { onCheckedOut: (order: Order) => void }) {
+  const [view, setView] = useState<LoadView<CartData>>(LOADING);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    void world.api.getCart().then((answer) => {
+      const retry = () => setAttempt((n) => n + 1);
+      setView(answer.ok ? loaded({ cart: answer.value }) : { ...answer, status: 'failed', retry });
+    });
+  }, [attempt]);
+  return (
+    <CartPage view={view} api={world.api} customer={DEMO_CUSTOMER} onCheckedOut={onCheckedOut} />
+  );
+}
+
 function renderPage() {
   const onCheckedOut = vi.fn();
-  render(<CartPage api={world.api} customer={DEMO_CUSTOMER} onCheckedOut={onCheckedOut} />);
+  render(<CartAsRouted onCheckedOut={onCheckedOut} />);
   return { onCheckedOut, user: userEvent.setup() };
 }
 
 describe('cart page', () => {
-  it('keeps its heading and its lines’ place while the cart loads, the same heading after', async () => {
+  it('keeps its heading and its lines’ place while the cart loads, and the heading after', async () => {
     await world.api.addToCart({ toolId: tool._id, qty: 20 });
     renderPage();
-    const heading = screen.getByRole('heading', { level: 1, name: 'Your cart' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
     expect(screen.getByRole('status', { name: 'Loading your cart' })).toBeVisible();
     expect(await screen.findByLabelText(`Quantity of ${tool.name}`)).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBe(heading);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   });
 
   it('says when the cart is empty', async () => {

@@ -2,6 +2,7 @@
 // it. Each line's quantity is checked by the domain as typed and again when it is saved;
 // checking out (signed in) makes one order of every line and moves on to its payment page.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { LoadView } from '../../data/load-view';
 import { cartOf, withQty, type Cart, type CartLine } from '../../../domain/cart';
 import type { DeliveryAddress } from '../../../domain/delivery-address';
 import type { Order } from '../../../domain/order';
@@ -21,63 +22,74 @@ import { DeliveryForm } from './delivery-form';
 export const EMPTY_CART = 'Your cart is empty.';
 export const BROWSE_CATALOGUE = 'Browse the catalogue';
 
-export type CartCalls = Pick<ApiPort, 'getCart' | 'setCartQty' | 'removeFromCart' | 'checkOut'>;
+export type CartCalls = Pick<ApiPort, 'setCartQty' | 'removeFromCart' | 'checkOut'>;
+
+/** What the route's loader read: the cart, and what joining a visitor's cart did. */
+export interface CartData {
+  readonly cart: Cart;
+  /** What joining a visitor's cart at sign-in did, in a sentence (told once). */
+  readonly joinNotice?: string | undefined;
+}
 
 export const SIGN_IN_TO_CHECK_OUT = 'Sign in to check out';
 
 export interface CartPageProps {
-  api: CartCalls;
+  view: LoadView<CartData>;
+  /** The cart's changes and checkout; the loading and failed faces need none. */
+  api?: CartCalls;
   /** Who checks out; undefined for a visitor, who is asked to sign in first. */
-  customer: { readonly name: string; readonly email: string } | undefined;
+  customer?: { readonly name: string; readonly email: string } | undefined;
   /** The signed-in account's kept delivery addresses, the last used first; never rejects. */
   addresses?: Promise<readonly DeliveryAddress[]> | undefined;
   /** The order was placed: the route moves on to its payment page. */
-  onCheckedOut: (order: Order) => void;
-  /** What joining a visitor's cart at sign-in did, in a sentence, once (then undefined). */
-  takeJoinNotice?: (() => string | undefined) | undefined;
+  onCheckedOut?: (order: Order) => void;
 }
-
-type Loaded =
-  | { readonly status: 'loading' }
-  | { readonly status: 'failed'; readonly error: ApiError }
-  | { readonly status: 'loaded'; readonly cart: Cart };
 
 /** Where focus goes once a removed line has left the screen. */
 type FocusAfterRemove = { readonly toolId: string } | 'empty' | undefined;
 
-export function CartPage({
-  api,
+const unavailable = async (): Promise<{ ok: false; error: ApiError }> => ({
+  ok: false,
+  error: { kind: 'network' },
+});
+const NO_CALLS: CartCalls = {
+  setCartQty: unavailable,
+  removeFromCart: unavailable,
+  checkOut: unavailable,
+};
+
+export function CartPage({ view, ...loaded }: CartPageProps) {
+  // Called, not mounted: its heading is the loaded page's, the same node when the lines come.
+  if (view.status === 'loading') return cartLoadingFace();
+  // Failed keeps the page's frame too: its column, its width and its heading.
+  if (view.status === 'failed') {
+    return cartFace(
+      <ErrorState
+        title="Your cart could not be loaded"
+        message={describeError(view.error)}
+        onRetry={view.retry}
+      />,
+    );
+  }
+  return <LoadedCart {...view.value} {...loaded} />;
+}
+
+function LoadedCart({
+  cart: loadedCart,
+  joinNotice,
+  api = NO_CALLS,
   customer,
   addresses,
-  onCheckedOut,
-  takeJoinNotice,
-}: CartPageProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  onCheckedOut = () => undefined,
+}: CartData & Omit<CartPageProps, 'view'>) {
+  const [cart, setCart] = useState(loadedCart);
   const [refusal, setRefusal] = useState<string>();
-  const [joinNotice, setJoinNotice] = useState<string>();
   const [saving, setSaving] = useState(false);
   // Only the answer to the latest change is shown: an earlier one may arrive after it.
   const latest = useRef(0);
   const names = useRef(new Map<string, HTMLAnchorElement>());
   const emptyLink = useRef<HTMLAnchorElement>(null);
   const focusAfterRemove = useRef<FocusAfterRemove>(undefined);
-
-  useEffect(() => {
-    let live = true;
-    void api.getCart().then((result) => {
-      if (!live) return;
-      setJoinNotice(takeJoinNotice?.());
-      setLoaded(
-        result.ok
-          ? { status: 'loaded', cart: result.value }
-          : { status: 'failed', error: result.error },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, attempt, takeJoinNotice]);
 
   useEffect(() => {
     const target = focusAfterRemove.current;
@@ -93,36 +105,15 @@ export function CartPage({
    */
   const change = async (cart: Cart, shown: Cart, call: () => ApiResult<Cart>) => {
     const mine = ++latest.current;
-    setLoaded({ status: 'loaded', cart: shown });
+    setCart(shown);
     setSaving(true);
     const result = await call();
     if (mine !== latest.current) return;
     setSaving(false);
-    if (result.ok) {
-      setRefusal(undefined);
-      setLoaded({ status: 'loaded', cart: result.value });
-    } else {
-      setLoaded({ status: 'loaded', cart });
-      setRefusal(describeError(result.error));
-    }
+    setRefusal(result.ok ? undefined : describeError(result.error));
+    setCart(result.ok ? result.value : cart);
   };
 
-  // Called, not mounted: its heading is the loaded page's, the same node when the lines come.
-  if (loaded.status === 'loading') return cartLoadingFace();
-  // Failed keeps the page's frame too: its column, its width and its heading.
-  if (loaded.status === 'failed') {
-    return cartFace(
-      <ErrorState
-        title="Your cart could not be loaded"
-        message={describeError(loaded.error)}
-        onRetry={() => {
-          setLoaded({ status: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
-      />,
-    );
-  }
-  const { cart } = loaded;
   const setQty = (line: CartLine, qty: number) =>
     void change(
       cart,

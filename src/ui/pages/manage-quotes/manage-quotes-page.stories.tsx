@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { pageOf } from '../../../domain/page';
 import type { Quote } from '../../../domain/quote';
-import { ok, type Result } from '../../../domain/result';
+import { fail, ok, type Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
 import { DEMO_QUOTES, NEW_QUOTE, QUOTED_QUOTE } from '../../../testing/demo-quotes';
+import { quoteActionsFor } from '../../../machines/table-actions';
 import { Toaster } from '../../components/toast/toaster';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
@@ -17,7 +18,7 @@ const meta = {
     view: loaded(pageOf(DEMO_QUOTES, { page: 1, pageSize: 20, q: '' })),
     listing: { search: {}, go: fn() },
     onPrice: fn(async (): Promise<Result<Quote, ApiError>> => ok(QUOTED_QUOTE)),
-    onDecline: fn(async () => ok({ modifiedCount: 1 })),
+    declineActions: quoteActionsFor({ declineQuote: fn(async () => ok({ modifiedCount: 1 })) }),
     onChanged: fn(),
   },
   decorators: [
@@ -161,3 +162,39 @@ export const Failed: Story = {
 };
 
 export const NarrowScreen: Story = { decorators: [narrowScreen] };
+
+const declineQuote = fn(async () => ok({ modifiedCount: 1 }));
+const newQuoteOnly = loaded(pageOf([NEW_QUOTE], { page: 1, pageSize: 20, q: '' }));
+
+/** Decline runs through the page's row-actions machine: announced, then the rows reload. */
+export const DeclineAQuote: Story = {
+  args: { view: newQuoteOnly, declineActions: quoteActionsFor({ declineQuote }) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Decline the quote for ${NEW_QUOTE.name}?`,
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await expect(await screen.findByText('The quote was declined')).toBeVisible();
+    await expect(declineQuote).toHaveBeenCalledWith(NEW_QUOTE._id);
+    await expect(args.onChanged).toHaveBeenCalled();
+  },
+};
+
+/** A refused Decline says the API's sentence and reloads nothing. */
+export const DeclineRefused: Story = {
+  args: {
+    view: newQuoteOnly,
+    onChanged: fn(),
+    declineActions: quoteActionsFor({
+      declineQuote: async () => fail({ kind: 'invalid', message: 'This quote has been accepted.' }),
+    }),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await expect(await screen.findByText('This quote has been accepted.')).toBeVisible();
+    await expect(args.onChanged).not.toHaveBeenCalled();
+  },
+};

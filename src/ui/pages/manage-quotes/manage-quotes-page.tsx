@@ -13,15 +13,14 @@ import {
 import type { QuoteListSearch } from '../../../domain/quote-list';
 import type { QuotePricing } from '../../../domain/quote-pricing';
 import type { Result } from '../../../domain/result';
+import type { RowActionsMachine } from '../../../machines/row-actions.machine';
+import type { QuoteAction } from '../../../machines/table-actions';
 import type { ApiError } from '../../../ports/api.port';
-import { Button } from '../../components/button/button';
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { Select } from '../../components/select/select';
 import { Stack } from '../../components/stack/stack';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
 import { mapLoaded, type LoadView } from '../../data/load-view';
-import { describeError } from '../../errors/describe-error';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
 import {
   emptyListMessage,
@@ -37,6 +36,7 @@ import {
   quoteTools,
   quoteTotal,
 } from '../dashboard-shared/quote-cells';
+import { noDecline, useQuoteDecline } from '../dashboard-shared/quote-decline';
 import { NoRowAction } from '../dashboard-shared/no-row-action';
 import * as styles from './manage-quotes-page.css';
 import { PriceQuoteDialog } from './price-quote-dialog';
@@ -47,7 +47,8 @@ export interface ManageQuotesPageProps {
   /** The page, search and status in the address, and the step to another. */
   listing?: Listing<QuoteListSearch>;
   onPrice?: (id: string, pricing: QuotePricing) => Promise<Result<Quote, ApiError>>;
-  onDecline?: (id: string) => Promise<Result<unknown, ApiError>>;
+  /** Decline, wired to the API by the composition root; without it nothing is declined. */
+  declineActions?: RowActionsMachine<QuoteAction> | undefined;
   /** After a change: the list is read again. */
   onChanged?: () => void;
   now?: Date;
@@ -108,15 +109,14 @@ export function ManageQuotesPage({
   view,
   listing,
   onPrice = unavailable,
-  onDecline = unavailable,
+  declineActions = noDecline,
   onChanged = () => undefined,
   now = new Date(),
 }: ManageQuotesPageProps) {
-  const decline = async (id: string) => {
-    const answer = await onDecline(id);
-    notify(answer.ok ? 'The quote was declined' : describeError(answer.error));
-    if (answer.ok) onChanged();
-  };
+  const decline = useQuoteDecline(declineActions, onChanged, (quote) => ({
+    title: `Decline the quote for ${quote.name}?`,
+    description: 'The quote is closed; its sender sees it as declined.',
+  }));
   const actions = (quote: Quote): ReactNode => {
     const allowed = allowedQuoteActions(quote, now);
     const canPrice = allowed.includes('price') && quote.lines.length > 0;
@@ -133,15 +133,7 @@ export function ManageQuotesPage({
             }}
           />
         )}
-        {allowed.includes('decline') && (
-          <ConfirmDialog
-            trigger={<Button variant="secondary">Decline</Button>}
-            title={`Decline the quote for ${quote.name}?`}
-            description="The quote is closed; its sender sees it as declined."
-            confirmLabel="Decline"
-            onConfirm={() => decline(quote._id)}
-          />
-        )}
+        {allowed.includes('decline') && decline(quote)}
       </div>
     );
   };

@@ -4,6 +4,7 @@ import type { Order } from '../../../domain/order';
 import { ok, type Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
 import { DEMO_QUOTES, QUOTED_QUOTE } from '../../../testing/demo-quotes';
+import { quoteActionsFor } from '../../../machines/table-actions';
 import { Toaster } from '../../components/toast/toaster';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
@@ -18,7 +19,7 @@ const meta = {
     view: loaded(DEMO_QUOTES),
     onAccept: fn(async (): Promise<Result<Order, ApiError>> => ok(order)),
     onAccepted: fn(),
-    onDecline: fn(async () => ok({ modifiedCount: 1 })),
+    declineActions: quoteActionsFor({ declineQuote: fn(async () => ok({ modifiedCount: 1 })) }),
     onChanged: fn(),
   },
   decorators: [

@@ -5,11 +5,9 @@ import { allowedQuoteActions, type Quote } from '../../../domain/quote';
 import type { QuoteAcceptance } from '../../../domain/quote-acceptance';
 import type { Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
-import { Button } from '../../components/button/button';
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
+import type { RowActionsMachine } from '../../../machines/row-actions.machine';
+import type { QuoteAction } from '../../../machines/table-actions';
 import type { LoadView } from '../../data/load-view';
-import { describeError } from '../../errors/describe-error';
-import { notify } from '../../components/toast/toast-requests';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
 import {
   QuoteReferenceCell,
@@ -19,6 +17,7 @@ import {
   quoteTools,
   quoteTotal,
 } from '../dashboard-shared/quote-cells';
+import { noDecline, useQuoteDecline } from '../dashboard-shared/quote-decline';
 import { AcceptQuoteDialog } from './accept-quote-dialog';
 
 export interface MyQuotesPageProps {
@@ -28,7 +27,8 @@ export interface MyQuotesPageProps {
   onAccept?: (id: string, delivery: QuoteAcceptance) => Promise<Result<Order, ApiError>>;
   /** The order the quote became: its payment comes next. */
   onAccepted?: (order: Order) => void;
-  onDecline?: (id: string) => Promise<Result<unknown, ApiError>>;
+  /** Decline, wired to the API by the composition root; without it nothing is declined. */
+  declineActions?: RowActionsMachine<QuoteAction> | undefined;
   /** After a decline: the list is read again. */
   onChanged?: () => void;
   now?: Date;
@@ -44,15 +44,14 @@ export function MyQuotesPage({
   delivery,
   onAccept = unavailable,
   onAccepted = () => undefined,
-  onDecline = unavailable,
+  declineActions = noDecline,
   onChanged = () => undefined,
   now = new Date(),
 }: MyQuotesPageProps) {
-  const decline = async (id: string) => {
-    const answer = await onDecline(id);
-    notify(answer.ok ? 'The quote was declined' : describeError(answer.error));
-    if (answer.ok) onChanged();
-  };
+  const decline = useQuoteDecline(declineActions, onChanged, () => ({
+    title: 'Decline this quote?',
+    description: 'We close the quote; ask for a new one whenever you like.',
+  }));
   return (
     <DashboardTablePage
       headingId="my-quotes-heading"
@@ -84,15 +83,7 @@ export function MyQuotesPage({
                     onAccepted={onAccepted}
                   />
                 )}
-                {actions.includes('decline') && (
-                  <ConfirmDialog
-                    trigger={<Button variant="secondary">Decline</Button>}
-                    title="Decline this quote?"
-                    description="We close the quote; ask for a new one whenever you like."
-                    confirmLabel="Decline"
-                    onConfirm={() => decline(quote._id)}
-                  />
-                )}
+                {actions.includes('decline') && decline(quote)}
               </>
             );
           },

@@ -19,8 +19,13 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageQuo
   head: () => pageHead('Manage Quotes'),
   validateSearch: (search): QuoteListSearch => quoteListSearchOf(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ deps, context: { ports } }) =>
-    valueOf(ports.api.listQuotesPage(quotePageQueryOf(deps))),
+  loader: async ({ deps, context: { ports, machines } }) => {
+    const [quotes, declineActions] = await Promise.all([
+      valueOf(ports.api.listQuotesPage(quotePageQueryOf(deps))),
+      machines.quoteActions(),
+    ]);
+    return { quotes, declineActions };
+  },
   // The faces are named here and split with the page, which stays out of the first load.
   pendingComponent: QuotesLoading,
   pendingMs: 0,
@@ -40,13 +45,13 @@ function QuotesRoute() {
     (id: string, pricing: QuotePricing) => ports.api.priceQuote(id, pricing),
     [ports],
   );
-  const onDecline = useCallback((id: string) => ports.api.declineQuote(id), [ports]);
+  const { quotes, declineActions } = Route.useLoaderData();
   return (
     <ManageQuotesPage
-      view={loaded(Route.useLoaderData())}
+      view={loaded(quotes)}
       listing={useListing()}
       onPrice={onPrice}
-      onDecline={onDecline}
+      declineActions={declineActions}
       onChanged={useReload()}
     />
   );

@@ -11,13 +11,14 @@ import { pageHead } from '../../../../page-head';
 // The faces are named here and split with the page, which stays out of the first load.
 export const Route = createFileRoute('/_authenticated/dashboard/_customer/myQuotes')({
   head: () => pageHead('My Quotes'),
-  loader: async ({ context: { ports, user } }) => {
-    const [quotes, orders] = await Promise.all([
+  loader: async ({ context: { ports, user, machines } }) => {
+    const [quotes, orders, declineActions] = await Promise.all([
       valueOf(ports.api.listMyQuotes()),
       ports.api.listMyOrders(user.email),
+      machines.quoteActions(),
     ]);
     // Without the orders, accepting asks where to deliver: no reason to fail the page.
-    return { quotes, orders: orders.ok ? orders.value : [] };
+    return { quotes, orders: orders.ok ? orders.value : [], declineActions };
   },
   pendingComponent: MyQuotesPending,
   pendingMs: 0,
@@ -38,8 +39,7 @@ function MyQuotesRoute() {
     (order: Order) => void navigate({ to: '/dashboard/payment/$id', params: { id: order._id } }),
     [navigate],
   );
-  const onDecline = useCallback((id: string) => ports.api.declineQuote(id), [ports]);
-  const { quotes, orders } = Route.useLoaderData();
+  const { quotes, orders, declineActions } = Route.useLoaderData();
   const delivery = useMemo(() => lastDelivery(orders), [orders]);
   return (
     <MyQuotesPage
@@ -47,7 +47,7 @@ function MyQuotesRoute() {
       delivery={delivery}
       onAccept={onAccept}
       onAccepted={onAccepted}
-      onDecline={onDecline}
+      declineActions={declineActions}
       onChanged={useReload()}
     />
   );

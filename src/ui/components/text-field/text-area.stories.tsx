@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { narrowScreen } from '../../storybook/narrow-screen';
-import { TextArea } from './text-area';
+import { TextArea } from './text-field';
 
 const meta = {
   title: 'Components/TextArea',
