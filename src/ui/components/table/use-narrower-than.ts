@@ -1,28 +1,35 @@
-// The width of an element, measured before the browser paints and again whenever it
-// changes, so a layout chosen from it never flashes the other one first. Unknown (undefined)
-// where there is no layout to measure.
-import { useCallback, useLayoutEffect, useState } from 'react';
+// Whether an element is narrower than a width, known before the browser paints and followed
+// when it changes, so a layout chosen from it never flashes the other one first. On a screen
+// narrower than the width the answer is known before the first render (the element cannot be
+// wider than the screen): the page is drawn once, in its final form, instead of being drawn
+// wide, measured (a forced layout) and drawn again, all in the task that paints it.
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
-export function useElementWidth<T extends HTMLElement>(): [
-  (node: T | null) => void,
-  number | undefined,
-] {
-  const [node, setNode] = useState<T | null>(null);
-  const [width, setWidth] = useState<number | undefined>(undefined);
-  const ref = useCallback((next: T | null) => setNode(next), []);
+const screenNarrowerThan = (limit: number): boolean =>
+  typeof window !== 'undefined' && window.innerWidth > 0 && window.innerWidth < limit;
+
+export function useNarrowerThan<T extends HTMLElement>(
+  limit: number,
+): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [narrower, setNarrower] = useState(() => screenNarrowerThan(limit));
 
   useLayoutEffect(() => {
-    // Without ResizeObserver (an old browser, a test's DOM) the width stays unknown.
+    const node = ref.current;
+    // Without ResizeObserver (an old browser, a test's DOM) the answer stays the screen's.
     if (!node || typeof ResizeObserver === 'undefined') return;
-    // Zero: not laid out (hidden, or a DOM without layout): no width to choose by.
-    const widthOf = (measured: number) => (measured > 0 ? measured : undefined);
-    setWidth(widthOf(node.getBoundingClientRect().width));
+    // Zero: not laid out (hidden, or a DOM without layout): nothing to choose by. Setting the
+    // answer it already is renders nothing again.
+    const follow = (width: number) => {
+      if (width > 0) setNarrower(width < limit);
+    };
+    if (!screenNarrowerThan(limit)) follow(node.getBoundingClientRect().width);
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(widthOf(entry.contentRect.width));
+      if (entry) follow(entry.contentRect.width);
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [node]);
+  }, [limit]);
 
-  return [ref, width];
+  return [ref, narrower];
 }
