@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
+import { constants as zlib } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { inlineBootstrap } from './scripts/vite/inline-bootstrap-plugin.ts';
 // With its extension: Vite's coming native config loader needs it.
 import { frameFileOf } from './scripts/prerender-frames.ts';
@@ -38,6 +40,17 @@ export default defineConfig({
     vanillaExtractPlugin(),
     inlineBootstrap(),
     previewFrames,
+    // The build's scripts, styles and pictures compressed once, at the highest levels, beside
+    // each file: npm start's web server sends the Brotli copy (a seventh smaller than gzip
+    // on the fly, on the pages' critical path), nginx the gzip one (gzip_static).
+    compression({
+      include: /\.(?:js|css|svg)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
   ],
   resolve: {
     alias: {
