@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { CHUNK_GROUPS } from './scripts/vite/chunk-groups.ts';
 import { inlineBootstrap } from './scripts/vite/inline-bootstrap-plugin.ts';
 // With its extension: Vite's coming native config loader needs it.
 import { frameFileOf } from './scripts/prerender-frames.ts';
@@ -71,8 +72,11 @@ export default defineConfig({
         // of it anyway. By default the bundler split every module that a lazy chunk also
         // imports into a file of its own (13 of 1-2 KB), each one more request before any
         // signed-in page could draw (six connections per origin, on a phone's link and in
-        // Lighthouse's model of it).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // Lighthouse's model of it). So are the modules of each of CHUNK_GROUPS, for the same
+        // reason, in a lazy chunk of their own.
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }, ...CHUNK_GROUPS],
+        },
       },
     },
   },
