@@ -20,6 +20,10 @@ const manifest: Manifest = {
     file: 'assets/quote.js',
     css: ['assets/quote.css'],
   },
+  // A chunk of several modules (vite.config.ts's groups): the manifest names none of them.
+  '_signed-in-a1.js': { file: 'assets/signed-in-a1.js', name: 'signed-in', imports: ['_xs.js'] },
+  '_xs.js': { file: 'assets/xs.js' },
+  'src/app/shopper-cart.ts': { file: 'assets/shopper-cart.js', imports: ['_signed-in-a1.js'] },
 };
 
 describe('a prerendered route’s assets', () => {
@@ -41,5 +45,25 @@ describe('a prerendered route’s assets', () => {
       css: ['assets/index.css'],
       scripts: [],
     });
+  });
+
+  it('take in the chunk of each module the page loads on its way, a chunk of several too', () => {
+    const { scripts } = routeAssets(manifest, 'src/app/routes/quote.tsx', [
+      'src/machines/session.actors.ts',
+      'src/adapters/http/account-api.http.ts',
+      'src/app/shopper-cart.ts',
+    ]);
+    expect(scripts).toEqual([
+      'assets/quote.js',
+      'assets/signed-in-a1.js',
+      'assets/xs.js',
+      'assets/shopper-cart.js',
+    ]);
+  });
+
+  it('refuse a module the build has no chunk of, rather than leave it out', () => {
+    expect(() => routeAssets(manifest, 'src/app/routes/quote.tsx', ['src/app/gone.ts'])).toThrow(
+      'The build has no chunk of src/app/gone.ts to preload',
+    );
   });
 });

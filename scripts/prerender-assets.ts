@@ -1,9 +1,12 @@
 // What a prerendered page needs besides its HTML: the styles and scripts of its route's
 // lazy chunks, read from Vite's build manifest. Without the styles the page would show
 // unstyled until its chunk loads, and then shift.
+import { chunkGroupOf } from './vite/chunk-groups';
 
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: a group's (vite.config.ts) for a chunk of several modules. */
+  name?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -45,6 +48,27 @@ export function routeAssets(
       if (key.startsWith(`${routeFile}?tsr-split=component`)) visit(key);
     }
   }
-  for (const key of modules) visit(key);
+  for (const key of modules) visit(moduleChunkKey(manifest, key));
   return { css: [...css], scripts: [...scripts] };
+}
+
+/** The manifest's key of the chunk the build put the module at `path` in with others, if any. */
+export function groupChunkKey(manifest: Manifest, path: string): string | undefined {
+  const group = chunkGroupOf(path);
+  if (group === undefined) return undefined;
+  return Object.keys(manifest).find(
+    (key) => manifest[key]?.name === group.name && !manifest[key]?.isEntry,
+  );
+}
+
+/**
+ * The manifest's key of the chunk holding the module at `path`: its own, or its group's
+ * (the manifest names no module of a chunk of several). A module in neither would be
+ * silently left out of the page's preloads: an error.
+ */
+function moduleChunkKey(manifest: Manifest, path: string): string {
+  if (manifest[path]) return path;
+  const key = groupChunkKey(manifest, path);
+  if (key === undefined) throw new Error(`The build has no chunk of ${path} to preload`);
+  return key;
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FRAMED_ROUTES, frameFileOf } from './prerender-frames';
+import { earlyReadsOf } from '../src/app/early-reads';
+import { ACCOUNT_CALLS, FRAMED_ROUTES, frameFileOf, samplePath } from './prerender-frames';
 import { appFullPaths } from './stack/app-routes';
 
 const root = resolve(import.meta.dirname, '..');
@@ -12,6 +13,17 @@ describe('the frames of the signed-in pages', () => {
     for (const { route } of FRAMED_ROUTES) expect(routes).toContain(route);
     const files = FRAMED_ROUTES.map(({ route }) => frameFileOf(route));
     expect(new Set(files).size).toBe(FRAMED_ROUTES.length);
+  });
+
+  // The HTTP adapter makes only the home page's reads (the tools, the reviews) and the
+  // session's role check without loading the account's calls (api.http.ts's EagerCall).
+  it('preload the account calls when their first read is one of them', () => {
+    const eager = (path: string) => path === 'tool' || path === 'review' || /^admin\//.test(path);
+    for (const { route, modules } of FRAMED_ROUTES) {
+      const reads = earlyReadsOf(samplePath(route), {}, 'someone@example.com');
+      expect(reads.length, route).toBeGreaterThan(0);
+      if (reads.some(({ path }) => !eager(path))) expect(modules, route).toContain(ACCOUNT_CALLS);
+    }
   });
 
   it('are picked for a path of their route, a dynamic segment and a trailing slash included', () => {

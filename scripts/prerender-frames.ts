@@ -25,27 +25,29 @@ const DASHBOARD = `${ROUTES}/_authenticated/dashboard.tsx`;
 const SESSION = 'src/machines/session.actors.ts';
 // The HTTP adapter's transport loads with the first API call (the page's first read).
 const TRANSPORT = 'src/adapters/http/ky-exchange.ts';
-// The signed-in calls beyond the first ones (the order forms' kept addresses among them).
-const ACCOUNT_CALLS = 'src/adapters/http/account-api.http.ts';
+// The signed-in calls beyond the home page's and the session's: every framed page's first
+// read is one (src/app/early-reads.ts), so without it preloaded the page's data, adopted
+// from the inline bootstrap's fetch, waited for one more round trip after the entry ran.
+export const ACCOUNT_CALLS = 'src/adapters/http/account-api.http.ts';
 
 export const FRAMED_ROUTES: readonly FramedRoute[] = [
   {
     route: '/dashboard/myOrders',
     role: 'customer',
     routeFiles: [DASHBOARD, `${ROUTES}/_authenticated/dashboard/_customer/myOrders.tsx`],
-    modules: [SESSION, TRANSPORT],
+    modules: [SESSION, TRANSPORT, ACCOUNT_CALLS],
   },
   {
     route: '/dashboard/manageOrders',
     role: 'admin',
     routeFiles: [DASHBOARD, `${ROUTES}/_authenticated/dashboard/_admin/manageOrders.tsx`],
-    modules: [SESSION, TRANSPORT],
+    modules: [SESSION, TRANSPORT, ACCOUNT_CALLS],
   },
   {
     route: '/dashboard/order/$id',
     role: 'unconfirmed',
     routeFiles: [DASHBOARD, `${ROUTES}/_authenticated/dashboard/order.$id.tsx`],
-    modules: [SESSION, TRANSPORT],
+    modules: [SESSION, TRANSPORT, ACCOUNT_CALLS],
   },
   {
     route: '/tool/$id',

@@ -56,7 +56,9 @@ const SIGNED_IN_PAGES = [
   },
   {
     page: '/dashboard/manageOrders',
-    budget: 89 * 1024,
+    // 90 KB since the session's, ky's and the account calls' modules are one chunk: the
+    // account calls (its first read is one) were loaded before but not counted here.
+    budget: 90 * 1024,
     modules: [
       ...SIGNED_IN,
       DASHBOARD,

@@ -1,10 +1,10 @@
 // The browser entry: build the ports once, hand them to the router, render.
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './ui/theme/global.css';
 import { createPorts } from './app/composition';
+import { drawOverFrame } from './app/draw-over-frame';
 import { createAppRouter } from './app/router';
 
 const router = createAppRouter(createPorts());
@@ -38,15 +38,12 @@ const afterPaint = () =>
 // does). React replays a click made while it hydrates; a form stays inert until adopted.
 // A signed-in page arrives as its frame (navbar, drawer, heading and skeleton): it stays on
 // screen until the page has loaded (or its visitor was sent to sign in), and the app then
-// draws the page over it in one commit. The frame's `data-frame` hides it from a visitor
-// until then (scripts/prerender-frame-page.ts), so it goes only once the page is drawn.
+// draws the page over it in one commit, rendered in slices (src/app/draw-over-frame.tsx).
+// The frame's `data-frame` hides it from a visitor until then
+// (scripts/prerender-frame-page.ts), so it goes only once the page is drawn.
 // Other pages render at once, showing their own loading states.
 if (container.hasAttribute('data-frame')) {
-  void router.load().finally(() => {
-    const root = createRoot(container);
-    flushSync(() => root.render(app));
-    container.removeAttribute('data-frame');
-  });
+  void router.load().finally(() => drawOverFrame(container, app));
 } else if (container.hasChildNodes()) {
   void afterPaint()
     .then(() => router.load())

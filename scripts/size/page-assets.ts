@@ -2,12 +2,12 @@
 // of the modules it fetches on arrival (its routes' split components, the session, the
 // identity provider, its machine) and every chunk those import statically, read from
 // Vite's build manifest.
-import type { Manifest } from '../prerender-assets';
+import { groupChunkKey, type Manifest } from '../prerender-assets';
 
 /**
  * The files (dist-relative) of the manifest entries whose key contains one of `modules`,
- * with their static imports, leaving out `loaded` (the first load's). A module that no
- * entry names is an error: the page's list is out of date with the code.
+ * or of the chunk its group's modules went to (vite.config.ts), with their static imports,
+ * leaving out `loaded` (the first load's). A module that no entry names is an error: the page's list is out of date with the code.
  */
 export function pageChunks(
   manifest: Manifest,
@@ -22,7 +22,9 @@ export function pageChunks(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) {
+    const grouped = groupChunkKey(manifest, module);
     const keys = Object.keys(manifest).filter((key) => key.includes(module));
+    if (grouped !== undefined) keys.push(grouped);
     if (keys.length === 0) throw new Error(`No chunk of ${module} in the build's manifest`);
     for (const key of keys) visit(key);
   }

@@ -95,8 +95,8 @@ describe('the nginx config of the local cluster', () => {
 
   it('caches hashed assets for a year, revalidates pages, and falls back to the app shell', () => {
     const config = nginxConfig(input([8791]));
-    expect(blockOf(config, 'location ^~ /assets/')).toContain(
-      `add_header Cache-Control "${CACHE_ASSET}";`,
+    expect(blockOf(config, 'location ^~ /assets/')).toEqual(
+      expect.arrayContaining([`add_header Cache-Control "${CACHE_ASSET}";`, 'gzip_static on;']),
     );
     expect(blockOf(config, 'map $sent_http_content_type $web_cache_control')).toContain(
       '~^text/html "no-cache";',

@@ -135,6 +135,8 @@ export function nginxConfig(input: NginxConfigInput): string {
       ...apiPageLocations(),
       ...block(`location ^~ ${ASSETS_PATH}`, [
         ...webHeaders(headers, quoted(CACHE_ASSET)),
+        // The build's gzip copies, compressed at the highest level (vite.config.ts).
+        'gzip_static on;',
         'try_files $uri =404;',
       ]),
       // A path with a file extension is a file, found or not, never an app route.

@@ -30,6 +30,10 @@ const BUILD: Record<string, string> = {
   ),
   'frames/tool-id.html': page(ENTRY, '<div id="root" data-frame=""><p>Loading the tool</p></div>'),
   'assets/index-abc.js': 'console.log("app")',
+  // As the build leaves a compressed file: its Brotli and gzip copies beside it.
+  'assets/page-abc.js': 'console.log("page")',
+  'assets/page-abc.js.br': 'brotli copy',
+  'assets/page-abc.js.gz': 'gzip copy',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 };
 
@@ -133,6 +137,30 @@ describe('the web server', () => {
     const response = await createWebApp(dist, EMBEDDED, isPage).request('/dashboard/order/abc');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', 'brotli copy'],
+    ['gzip, deflate', 'gzip', 'gzip copy'],
+  ])(
+    'sends a file the build compressed as its copy a browser taking %s reads',
+    async (accepted, encoding, copy) => {
+      const response = await createWebApp(dist, EMBEDDED, isPage).request('/assets/page-abc.js', {
+        headers: { 'Accept-Encoding': accepted },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Encoding')).toBe(encoding);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+      expect(response.headers.get('Vary')).toMatch(/Accept-Encoding/);
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+      expect(new TextDecoder().decode(await response.arrayBuffer())).toBe(copy);
+    },
+  );
+
+  it('sends the file itself to a client that takes no compression', async () => {
+    const response = await createWebApp(dist, EMBEDDED, isPage).request('/assets/page-abc.js');
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(await response.text()).toBe('console.log("page")');
   });
 
   it('keeps its caching and other security headers', async () => {

@@ -1,5 +1,5 @@
 // Serves the built web app (dist/) the way production would: hashed assets cached for a
-// year, index.html always revalidated, compressed text, a Content-Security-Policy made
+// year, index.html always revalidated, compressed text (the build's own Brotli copies), a Content-Security-Policy made
 // for this build, every app route answered with index.html so deep links work, and any
 // other path with 404 (the app shell, whose router shows the not-found page). `/api/` is
 // passed on to the API, as nginx does in the cluster, so the app's calls stay on its own
@@ -86,7 +86,9 @@ export function createWebApp(
     const cache = cacheControl(c.req.path, c.res);
     if (cache !== undefined) c.res.headers.set('Cache-Control', cache);
   });
-  app.use(serveStatic({ root: distDir }));
+  // A file the build compressed (vite.config.ts) is sent as its Brotli or gzip copy; others
+  // are compressed on the fly above.
+  app.use(serveStatic({ root: distDir, precompressed: true }));
   // A path with a file extension that was not found is a missing file, not an app route.
   // A signed-in page gets its frame (its own for a dynamic segment, /tool/x as /tool/$id),
   // other app routes the empty app shell: the prerendered public pages are served above.

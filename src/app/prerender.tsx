@@ -84,7 +84,13 @@ const MAIN_NAV = /<nav aria-label="Main"[\s\S]*?<\/nav>/;
  */
 export async function prerenderFrame(path: string, role: DashboardRole): Promise<PrerenderedPage> {
   const isAdmin = () => Promise.resolve({ ok: true as const, value: { admin: role === 'admin' } });
-  const ports = buildTimePorts(keptSignIn(), role === 'unconfirmed' ? {} : { isAdmin });
+  // The order forms' kept addresses, which the cart's loader waits for with the cart: none
+  // at build time (the form is drawn with the cart's lines, which never come here).
+  const listDeliveryAddresses = () => Promise.resolve({ ok: true as const, value: [] });
+  const ports = buildTimePorts(
+    keptSignIn(),
+    role === 'unconfirmed' ? { listDeliveryAddresses } : { isAdmin, listDeliveryAddresses },
+  );
   const router = createAppRouter(ports, createMemoryHistory({ initialEntries: [path] }));
   const leafId: string | undefined = router.matchRoutes(router.latestLocation).at(-1)?.routeId;
   const routes: readonly AnyRoute[] = Object.values(router.routesById);

@@ -48,6 +48,26 @@ describe('a second checkout', () => {
     ]);
   });
 
+  it('from the cart draws the form with the last address in it, never empty first', async () => {
+    const { world, tool } = await customerAboutToOrder();
+    await world.api.checkOut({
+      lines: [{ toolId: tool._id, qty: 20 }],
+      name: 'Casey Customer',
+      ...FIRST,
+    });
+    await world.api.addToCart({ toolId: tool._id, qty: 20 });
+    // The addresses arrive after the cart: the form waits for them rather than moving later.
+    const read = world.api.listDeliveryAddresses.bind(world.api);
+    vi.spyOn(world.api, 'listDeliveryAddresses').mockImplementation(
+      () => new Promise((done) => setTimeout(() => done(read()), 300)),
+    );
+    renderRoute('/cart', { world });
+
+    const form = await screen.findByRole('form', { name: 'Delivery' });
+    expect(within(form).getByLabelText('Address')).toHaveValue(FIRST.address);
+    expect(within(form).getByLabelText('Deliver to')).toBeInTheDocument();
+  });
+
   it('from a tool’s page starts with the last address, and another kept one can be chosen', async () => {
     const { world } = await customerWithUnpaidOrder();
     await world.api.placeOrder({

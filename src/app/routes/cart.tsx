@@ -15,10 +15,13 @@ import { keptAddresses } from './-kept-addresses';
 // its loader and the cart's code load with the route, never with the home page.
 export const Route = createFileRoute('/cart')({
   loader: async ({ context }) => {
-    // Asked at once, not awaited: the delivery form fills in when they arrive.
-    const addresses =
-      context.ports.tokens.get() === null ? undefined : keptAddresses(context.ports.api);
-    const [shopper, session] = await Promise.all([context.cart.load(), context.session.load()]);
+    // Read with the cart (index.html's bootstrap has started both): the delivery form is
+    // drawn with them, where filling it in afterwards moved the page under the reader.
+    const [shopper, session, addresses] = await Promise.all([
+      context.cart.load(),
+      context.session.load(),
+      context.ports.tokens.get() === null ? undefined : keptAddresses(context.ports.api),
+    ]);
     const cart: ShopperCart = {
       ...shopper,
       // The payment page's code loads while the order is placed, not after.

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './table.css';
 import { TableCards } from './table-cards';
-import { useElementWidth } from './use-element-width';
+import { useNarrowerThan } from './use-narrower-than';
 
 export interface TableColumn<Row> {
   header: string;
@@ -38,11 +38,11 @@ export interface TableProps<Row> {
  */
 export function Table<Row>(props: TableProps<Row>) {
   const captionId = useId();
-  const [measure, width] = useElementWidth<HTMLDivElement>();
   const { cardsBelow = 640, loading = false, emptyMessage = 'Nothing to show yet.' } = props;
+  const [measured, narrower] = useNarrowerThan<HTMLDivElement>(cardsBelow);
   return (
-    <div ref={measure}>
-      {cardsBelow === Infinity || (width !== undefined && width < cardsBelow) ? (
+    <div ref={measured}>
+      {cardsBelow === Infinity || narrower ? (
         <TableCards
           {...props}
           captionId={captionId}

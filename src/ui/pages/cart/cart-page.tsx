@@ -39,8 +39,8 @@ export interface CartPageProps {
   api?: CartCalls;
   /** Who checks out; undefined for a visitor, who is asked to sign in first. */
   customer?: { readonly name: string; readonly email: string } | undefined;
-  /** The signed-in account's kept delivery addresses, the last used first; never rejects. */
-  addresses?: Promise<readonly DeliveryAddress[]> | undefined;
+  /** The signed-in account's kept delivery addresses, the last used first. */
+  addresses?: readonly DeliveryAddress[] | undefined;
   /** The order was placed: the route moves on to its payment page. */
   onCheckedOut?: (order: Order) => void;
 }

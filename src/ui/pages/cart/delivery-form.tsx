@@ -1,7 +1,7 @@
 // The cart's checkout form: who orders (read-only), where to deliver and a phone, filled
-// in with the account's last delivery address once it arrives (unless the customer has
-// started typing), or another kept one chosen. One order of every line, then its payment.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// in with the account's last delivery address (read with the cart), or another kept one
+// chosen. One order of every line, then its payment.
+import { useState, type FormEvent } from 'react';
 import type { Cart } from '../../../domain/cart';
 import type { DeliveryAddress } from '../../../domain/delivery-address';
 import { OrderContactSchema, type Order } from '../../../domain/order';
@@ -20,8 +20,8 @@ export interface DeliveryFormProps {
   /** A change to the cart is being saved: its total is not final yet. */
   readonly saving: boolean;
   readonly customer: { readonly name: string; readonly email: string };
-  /** The account's kept addresses, the last used first; never rejects. */
-  readonly addresses?: Promise<readonly DeliveryAddress[]> | undefined;
+  /** The account's kept addresses, the last used first. */
+  readonly addresses?: readonly DeliveryAddress[] | undefined;
   readonly checkOut: ApiPort['checkOut'];
   readonly onCheckedOut: (order: Order) => void;
 }
@@ -36,9 +36,8 @@ export function DeliveryForm({
   checkOut,
   onCheckedOut,
 }: DeliveryFormProps) {
-  const [kept, setKept] = useState<readonly DeliveryAddress[]>([]);
-  const [fields, setFields] = useState(EMPTY);
-  const typed = useRef(false);
+  const kept = addresses ?? [];
+  const [fields, setFields] = useState(kept[0] ?? EMPTY);
   const [attempted, setAttempted] = useState(false);
   const [placing, setPlacing] = useState(false);
   const [refusal, setRefusal] = useState<string>();
@@ -46,21 +45,7 @@ export function DeliveryForm({
   const errors = attempted && !parsed.ok ? parsed.fieldErrors : {};
   const blocked = cart.lines.some((line) => line.problem !== undefined);
 
-  useEffect(() => {
-    let live = true;
-    void addresses?.then((list) => {
-      if (!live) return;
-      setKept(list);
-      const last = list[0];
-      if (last && !typed.current) setFields(last);
-    });
-    return () => {
-      live = false;
-    };
-  }, [addresses]);
-
   const edit = (change: Partial<DeliveryAddress>) => {
-    typed.current = true;
     setFields((now) => ({ ...now, ...change }));
   };
 
