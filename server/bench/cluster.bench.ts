@@ -88,7 +88,7 @@ async function phase(
   clearTimeout(timer);
   if (killedAt > 0) {
     // As a service manager would, the launcher starts a killed process again.
-    await waitForUrl(`http://127.0.0.1:${victim}/health`, 60_000, () => true);
+    await waitForUrl(`http://127.0.0.1:${victim}/ready`, 60_000, () => true);
     say(
       `the killed process answers again, ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`,
     );
