@@ -28,6 +28,7 @@ import { localMailPorts, startLocalMail } from './stack/local-mail';
 import { contentSecurityPolicy, webAppOriginsFromEnv } from './stack/content-security-policy';
 import { inlineScriptHashesInDir } from './stack/inline-script-hashes';
 import {
+  CLUSTER_POSTGRES_PORT,
   initPostgres,
   postgresBinDir,
   postgresUrl,
@@ -55,7 +56,7 @@ const webRoot = resolve(root, '.data/cluster-dist');
 const HOST = '127.0.0.1';
 const STORE_PORT = 8080;
 const FIRST_API_PORT = 8791;
-const POSTGRES_PORT = 55490;
+const POSTGRES_PORT = CLUSTER_POSTGRES_PORT;
 const storeUrl = `http://${HOST}:${STORE_PORT}`;
 const webEnv = { VITE_API_URL: '/api' };
 
@@ -99,7 +100,8 @@ async function database(): Promise<string> {
   if (binDir === undefined) throw new Error('PostgreSQL is not installed');
   const base = join(dataDir, 'postgres');
   if (initPostgres(binDir, base)) say(`created a PostgreSQL database in ${base}`);
-  const server = run('postgres', spawnPostgres(binDir, base, POSTGRES_PORT), {
+  // Archiving WAL, so `npm run db:backup` and `db:restore -- --to <time>` work (docs/deploy.md).
+  const server = run('postgres', spawnPostgres(binDir, base, POSTGRES_PORT, { archive: true }), {
     stopSignal: 'SIGINT',
     stopLast: true,
   });
