@@ -83,6 +83,8 @@ export function spawnPostgres(
     ...['-D', join(base, 'data'), '-p', String(port), '-k', base],
     ...['-c', 'listen_addresses=127.0.0.1'],
     ...(options.archive ? archiving(base) : []),
+    // Statements per request (npm run bench:cluster); CREATE EXTENSION makes it readable.
+    ...['-c', 'shared_preload_libraries=pg_stat_statements'],
   ]);
   return spawn(program, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 }
