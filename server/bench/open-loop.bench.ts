@@ -85,7 +85,9 @@ async function onCluster(count: number): Promise<StepFigures[]> {
       steps.push(figures);
       console.log(stepLine(figures));
     }
-    const statements = await statementsPerRequest(db, `${STORE}/api`, tools, customers);
+    // Customers of its own, far from the per-customer limits.
+    const buyers = await createCustomers(30, cluster.apiPorts);
+    const statements = await statementsPerRequest(db, STORE, tools, buyers);
     const per = (n: number) => n.toFixed(1);
     console.log(
       `SQL statements per request: browse ${per(statements.browse)}, order ${per(statements.order)}, payment step ${per(statements.payment)}`,

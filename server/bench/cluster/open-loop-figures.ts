@@ -28,6 +28,7 @@ function percentile(values: readonly number[], p: number): number {
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+const hundredths = (ms: number) => Math.round(ms * 100) / 100;
 
 export function stepFigures(
   share: number,
@@ -50,8 +51,8 @@ export function stepFigures(
     orderP50: round(percentile(record.latencies.order, 50)),
     orderP99: round(percentile(record.latencies.order, 99)),
     errors,
-    apiCpuMs: round((cpu.apiMs / sent) * 100) / 100,
-    postgresCpuMs: round((cpu.postgresMs / sent) * 100) / 100,
+    apiCpuMs: hundredths(cpu.apiMs / sent),
+    postgresCpuMs: hundredths(cpu.postgresMs / sent),
   };
 }
 

@@ -14,6 +14,7 @@ async function statementsSoFar(db: SqlClient): Promise<number> {
   return row?.calls ?? 0;
 }
 
+/** `url`: the store's origin (the requests' paths start with /api). */
 async function send(url: string, task: Task): Promise<{ status: number; body: string }> {
   const params = requestOf(task);
   const response = await fetch(`${url}${params.path ?? ''}`, {
