@@ -16,11 +16,11 @@ const embeddedStore = {
   wait: { stdout: /The store is running/ },
 };
 // The cluster on a fresh data folder (its build is reused when current). nginx opens only
-// once everything behind it answers, so its /api/health means ready, and a cluster already
+// once everything behind it answers, so its /api/ready means ready, and a cluster already
 // running there is used as it is (outside CI).
 const cluster = (url: string) => ({
   command: 'rm -rf .data/e2e-cluster && DATA_DIR=.data/e2e-cluster npm run start:cluster',
-  url: `${url}/api/health`,
+  url: `${url}/api/ready`,
 });
 
 export default defineConfig({

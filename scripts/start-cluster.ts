@@ -28,13 +28,21 @@ import { localMailPorts, startLocalMail } from './stack/local-mail';
 import { contentSecurityPolicy, webAppOriginsFromEnv } from './stack/content-security-policy';
 import { inlineScriptHashesInDir } from './stack/inline-script-hashes';
 import {
+  CLUSTER_POSTGRES_PORT,
   initPostgres,
   postgresBinDir,
   postgresUrl,
   spawnPostgres,
   waitForPostgres,
 } from './stack/local-postgres';
-import { DEBIAN_MIME_TYPES, findNginx, spawnNginx } from './stack/nginx-process';
+import {
+  DEBIAN_MIME_TYPES,
+  findNginx,
+  reloadNginx,
+  spawnNginx,
+  type NginxProcessInput,
+} from './stack/nginx-process';
+import { watchReadiness } from './stack/readiness-watch';
 import { claimLock, firstBusyPort, releaseLock } from './stack/single-instance';
 import { createSupervisor, spawnNode, type Service } from './stack/supervisor';
 import { waitForUrl } from './stack/wait-for';
@@ -48,7 +56,7 @@ const webRoot = resolve(root, '.data/cluster-dist');
 const HOST = '127.0.0.1';
 const STORE_PORT = 8080;
 const FIRST_API_PORT = 8791;
-const POSTGRES_PORT = 55490;
+const POSTGRES_PORT = CLUSTER_POSTGRES_PORT;
 const storeUrl = `http://${HOST}:${STORE_PORT}`;
 const webEnv = { VITE_API_URL: '/api' };
 
@@ -92,7 +100,8 @@ async function database(): Promise<string> {
   if (binDir === undefined) throw new Error('PostgreSQL is not installed');
   const base = join(dataDir, 'postgres');
   if (initPostgres(binDir, base)) say(`created a PostgreSQL database in ${base}`);
-  const server = run('postgres', spawnPostgres(binDir, base, POSTGRES_PORT), {
+  // Archiving WAL, so `npm run db:backup` and `db:restore -- --to <time>` work (docs/deploy.md).
+  const server = run('postgres', spawnPostgres(binDir, base, POSTGRES_PORT, { archive: true }), {
     stopSignal: 'SIGINT',
     stopLast: true,
   });
@@ -148,16 +157,31 @@ async function buildApp(): Promise<void> {
 function startNginx(program: string, apiPorts: readonly number[]): Service {
   const origins = webAppOriginsFromEnv({ ...loadEnv('production', root, 'VITE_'), ...webEnv });
   const policy = contentSecurityPolicy(origins, inlineScriptHashesInDir(webRoot));
-  const child = spawnNginx(program, {
+  const input: NginxProcessInput = {
     stateDir: join(dataDir, 'nginx'),
     listen: { host: HOST, port: STORE_PORT },
     webRoot,
     api: { host: HOST, ports: apiPorts },
     headers: securityHeaders(policy),
     mimeTypes: DEBIAN_MIME_TYPES,
-  });
+  };
   // SIGQUIT: the requests in progress are answered first.
-  return run('nginx', child, { stopSignal: 'SIGQUIT' });
+  const service = run('nginx', spawnNginx(program, input), { stopSignal: 'SIGQUIT' });
+  const watch = watchReadiness({
+    host: HOST,
+    ports: apiPorts,
+    onChange(down) {
+      if (supervisor.stopping() || service.exited) return;
+      say(
+        down.length === 0
+          ? 'nginx: every API process is in'
+          : `nginx: sending nothing to the API process(es) on ${down.join(', ')} until ready`,
+      );
+      reloadNginx(service.child, { ...input, api: { ...input.api, down } });
+    },
+  });
+  service.child.once('exit', () => watch.stop());
+  return service;
 }
 
 async function main() {
@@ -194,16 +218,16 @@ async function main() {
   const auth = run('auth', spawnAuthEmulator(root, dataDir), { stopSignal: 'SIGINT' });
   const [{ url, apis }] = await Promise.all([startApis(apiPorts), buildApp()]);
   await Promise.all(
-    apis.map((api, i) => waitForUrl(`http://${HOST}:${apiPorts[i]}/health`, 60_000, alive(api))),
+    apis.map((api, i) => waitForUrl(`http://${HOST}:${apiPorts[i]}/ready`, 60_000, alive(api))),
   );
   say(`API processes ready (${seconds()} s)`);
   await waitForUrl(`http://${EMULATOR_HOST}/`, 90_000, alive(auth));
   await ensureDemoAccounts();
   say(`Auth emulator ready (${seconds()} s)`);
   // The front door opens last: once it answers, everything behind it does (the e2e tests
-  // take its /api/health as the sign that the store is ready).
+  // take its /api/ready as the sign that the store is ready).
   const proxy = startNginx(nginx, apiPorts);
-  await waitForUrl(`${storeUrl}/api/health`, 30_000, alive(proxy));
+  await waitForUrl(`${storeUrl}/api/ready`, 30_000, alive(proxy));
 
   console.log('');
   say(`The store is running: ${storeUrl}   (everything answered after ${seconds()} s)`);

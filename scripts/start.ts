@@ -108,7 +108,7 @@ async function main() {
   const { alive } = supervisor;
   await waitForUrl(`${webUrl}/`, 60_000, () => !supervisor.stopping());
   say(`web app ready at ${webUrl} (${seconds()} s)`);
-  await waitForUrl(`${apiOrigin}/health`, 60_000, alive(api));
+  await waitForUrl(`${apiOrigin}/ready`, 60_000, alive(api));
   say(`API ready at ${webUrl}/api and ${apiOrigin} (${seconds()} s)`);
   if (auth) {
     await waitForUrl(`http://${EMULATOR_HOST}/`, 90_000, alive(auth));

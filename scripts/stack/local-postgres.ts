@@ -7,6 +7,8 @@ import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BIN_ROOT = '/usr/lib/postgresql';
+/** Where `npm run start:cluster` runs its PostgreSQL (db:backup and db:restore find it there). */
+export const CLUSTER_POSTGRES_PORT = 55490;
 const USER = 'postgres';
 
 /** The bin folder of the newest PostgreSQL installed, or undefined. */
@@ -22,12 +24,12 @@ export function postgresBinDir(): string | undefined {
 const asRoot = () => process.getuid?.() === 0;
 
 /** The command line that runs `program` as the user PostgreSQL runs as. */
-function asPostgresUser(program: string, args: readonly string[]): [string, string[]] {
+export function asPostgresUser(program: string, args: readonly string[]): [string, string[]] {
   return asRoot() ? ['runuser', ['-u', USER, '--', program, ...args]] : [program, [...args]];
 }
 
-/** The folder it keeps its data (`data/`) and socket in, owned by the user it runs as. */
-function prepareBase(base: string): void {
+/** A folder of the server's (its data, socket, WAL archive), owned by the user it runs as. */
+export function prepareBase(base: string): void {
   mkdirSync(base, { recursive: true, mode: 0o700 });
   if (!asRoot()) return;
   const user = spawnSync('id', ['-u', USER], { encoding: 'utf8' });
@@ -49,11 +51,40 @@ export function initPostgres(binDir: string, base: string): boolean {
   return true;
 }
 
-/** The server in the foreground (SIGINT: fast shutdown), on 127.0.0.1:`port` only. */
-export function spawnPostgres(binDir: string, base: string, port: number): ChildProcess {
+/** Where the server copies each finished WAL segment (point-in-time recovery reads them). */
+export const walArchiveDir = (base: string) => join(base, 'wal-archive');
+
+/**
+ * WAL archiving: every finished segment is copied to the archive (never over one already
+ * there), and a segment is finished at least every minute, so a lost disk loses at most
+ * that much of what a base backup and the archive cannot restore.
+ */
+function archiving(base: string): string[] {
+  const archive = walArchiveDir(base);
+  if (archive.includes("'")) throw new Error(`cannot archive WAL into ${archive}`);
+  prepareBase(archive);
+  return [
+    ...['-c', 'wal_level=replica', '-c', 'archive_mode=on', '-c', 'archive_timeout=60'],
+    ...['-c', `archive_command=test ! -f '${archive}/%f' && cp %p '${archive}/%f'`],
+  ];
+}
+
+/**
+ * The server in the foreground (SIGINT: fast shutdown; SIGQUIT: immediate), on
+ * 127.0.0.1:`port` only; `archive`: with WAL archiving (walArchiveDir).
+ */
+export function spawnPostgres(
+  binDir: string,
+  base: string,
+  port: number,
+  options: { archive?: boolean } = {},
+): ChildProcess {
   const [program, args] = asPostgresUser(join(binDir, 'postgres'), [
     ...['-D', join(base, 'data'), '-p', String(port), '-k', base],
     ...['-c', 'listen_addresses=127.0.0.1'],
+    ...(options.archive ? archiving(base) : []),
+    // Statements per request (npm run bench:cluster); CREATE EXTENSION makes it readable.
+    ...['-c', 'shared_preload_libraries=pg_stat_statements'],
   ]);
   return spawn(program, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 }

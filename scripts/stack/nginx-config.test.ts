@@ -46,6 +46,17 @@ describe('the nginx config of the local cluster', () => {
     );
   });
 
+  it('sends nothing to a process that is not ready', () => {
+    const config = nginxConfig({
+      ...input([8791, 8792]),
+      api: { ...input([]).api, ports: [8791, 8792], down: [8792] },
+    });
+    expect(blockOf(config, 'upstream api').filter((line) => line.startsWith('server '))).toEqual([
+      'server 127.0.0.1:8791 max_fails=2 fail_timeout=5s;',
+      'server 127.0.0.1:8792 max_fails=2 fail_timeout=5s down;',
+    ]);
+  });
+
   it('refuses a cluster without an API process', () => {
     expect(() => nginxConfig(input([]))).toThrow(/at least one API process/);
   });

@@ -19,7 +19,12 @@ export interface NginxConfigInput {
   readonly listen: { readonly host: string; readonly port: number };
   /** The built web app. */
   readonly webRoot: string;
-  readonly api: { readonly host: string; readonly ports: readonly number[] };
+  readonly api: {
+    readonly host: string;
+    readonly ports: readonly number[];
+    /** Processes that are not ready (readiness-watch.ts): nginx sends them nothing. */
+    readonly down?: readonly number[];
+  };
   /** Sent with every response of the web app (securityHeaders of web-headers.ts). */
   readonly headers: Readonly<Record<string, string>>;
   /** The file that maps extensions to Content-Type (Debian: /etc/nginx/mime.types). */
@@ -65,7 +70,10 @@ function upstream(api: NginxConfigInput['api']): string[] {
     // The process with the fewest requests in progress takes the next one.
     'least_conn;',
     // Passive health checks: two failures within 5 s take a process out for 5 s.
-    ...api.ports.map((port) => `server ${api.host}:${port} max_fails=2 fail_timeout=5s;`),
+    ...api.ports.map(
+      (port) =>
+        `server ${api.host}:${port} max_fails=2 fail_timeout=5s${api.down?.includes(port) ? ' down' : ''};`,
+    ),
     'keepalive 32;',
     // Below Node's 5 s: nginx must never send on a connection the API is closing.
     'keepalive_timeout 4s;',

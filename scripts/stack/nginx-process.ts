@@ -18,20 +18,34 @@ export function findNginx(): string | undefined {
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
-/**
- * Writes the config for `input` into its state folder, with the pages of this checkout's
- * app (its route tree) and its signed-in pages' frames, and starts nginx on it.
- */
-export function spawnNginx(
-  program: string,
-  input: Omit<NginxConfigInput, 'appRoutes' | 'frames'>,
-): ChildProcess {
+export type NginxProcessInput = Omit<NginxConfigInput, 'appRoutes' | 'frames'>;
+
+/** Writes the config for `input` into its state folder; returns its path. */
+function writeNginxConfig(input: NginxProcessInput): string {
   mkdirSync(join(input.stateDir, 'temp'), { recursive: true });
   const config = join(input.stateDir, 'nginx.conf');
   writeFileSync(
     config,
     nginxConfig({ ...input, appRoutes: appRoutesOf(REPO_ROOT), frames: framePages() }),
   );
+  return config;
+}
+
+/**
+ * Writes the config for `input` and has the running nginx take it (SIGHUP: new workers on
+ * the new config, the old ones finish their requests first).
+ */
+export function reloadNginx(nginx: ChildProcess, input: NginxProcessInput): void {
+  writeNginxConfig(input);
+  nginx.kill('SIGHUP');
+}
+
+/**
+ * Writes the config for `input` into its state folder, with the pages of this checkout's
+ * app (its route tree) and its signed-in pages' frames, and starts nginx on it.
+ */
+export function spawnNginx(program: string, input: NginxProcessInput): ChildProcess {
+  const config = writeNginxConfig(input);
   // -e: errors before the config is read go to stderr, not to /var/log/nginx.
   return spawn(program, ['-e', 'stderr', '-p', input.stateDir, '-c', config], {
     detached: true,

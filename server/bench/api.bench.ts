@@ -82,7 +82,7 @@ async function main() {
   });
   try {
     // Gives up at once if the API exits (a port taken, a bad setting) instead of polling on.
-    await waitForUrl(`${base}/health`, 60_000, () => api.exitCode === null);
+    await waitForUrl(`${base}/ready`, 60_000, () => api.exitCode === null);
     const snapshot = await fetch(`${base}/bench/memory/snapshot`, { method: 'POST' });
     const tools = (await (await fetch(`${base}/tool`)).json()) as { _id: string }[];
     const id = tools[0]?._id;

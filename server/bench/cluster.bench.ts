@@ -9,16 +9,11 @@ import { join } from 'node:path';
 import { waitForUrl } from '../../scripts/stack/wait-for';
 import { openPgClient } from '../src/db/pg.client';
 import type { SqlClient } from '../src/db/sql-client.port';
-import {
-  listenerPid,
-  root,
-  STORE_API,
-  startCluster,
-  type Cluster,
-} from './cluster/cluster-process';
+import { listenerPid, root, startCluster, type Cluster } from './cluster/cluster-process';
 import { createCustomers } from './cluster/customers';
 import { phaseFigures, printPhase, verdicts, type PhaseFigures } from './cluster/figures';
 import { runMixedLoad } from './cluster/mixed-workload';
+import { stockTheShelves } from './cluster/shelves';
 import { checkStock, lostOrders, stockSnapshot } from './cluster/stock-ledger';
 import type { Tool } from './cluster/workload-requests';
 
@@ -32,23 +27,7 @@ const connections = whole('BENCH_CONNECTIONS', 200);
 const customerCount = whole('BENCH_CUSTOMERS', 1000);
 const processes = whole('API_PROCESSES', 2);
 const dataDir = join(root, '.data/bench-cluster');
-/** One tool keeps a small stock, so it sells out under load: the case overselling would show. */
-const SCARCE_STOCK = 300;
-const PLENTY = 1_000_000;
-
 const say = (line: string) => console.log(`[bench] ${line}`);
-
-/** Every tool gets plenty of stock but one, which gets little. */
-async function stockTheShelves(db: SqlClient): Promise<Tool[]> {
-  const tools = (await (await fetch(`${STORE_API}/tool`)).json()) as Tool[];
-  const scarce = tools[0]?._id;
-  if (!scarce) throw new Error('the store has no tools: was the demo data seeded?');
-  await db.query(
-    'UPDATE tools SET available_qty = CASE WHEN id = $1::uuid THEN $2::int ELSE $3::int END',
-    [scarce, SCARCE_STOCK, PLENTY],
-  );
-  return tools;
-}
 
 async function phase(
   label: string,
@@ -88,7 +67,7 @@ async function phase(
   clearTimeout(timer);
   if (killedAt > 0) {
     // As a service manager would, the launcher starts a killed process again.
-    await waitForUrl(`http://127.0.0.1:${victim}/health`, 60_000, () => true);
+    await waitForUrl(`http://127.0.0.1:${victim}/ready`, 60_000, () => true);
     say(
       `the killed process answers again, ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`,
     );

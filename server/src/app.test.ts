@@ -1,4 +1,4 @@
-// Cross-cutting behaviour: health, CORS, security headers, unknown paths, and that no
+// Cross-cutting behaviour: health and readiness, CORS, security headers, unknown paths, and that no
 // input at all produces a 500.
 import { describe, expect, it } from 'vitest';
 import { aTool, buildTestApp, webOrigin } from './testing/test-app';
@@ -8,10 +8,27 @@ import { expectRefusalBody } from './testing/refusal-body';
 const t = setupRouteTest();
 
 describe('operations', () => {
-  it('reports health, and 503 when the database is unreachable', async () => {
+  it('is healthy while it lives, and ready only while its database answers', async () => {
     expect(await t.call('GET', '/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(await t.call('GET', '/ready')).toMatchObject({ status: 200, body: { status: 'ready' } });
     const down = buildTestApp(t.db, { databaseReady: () => Promise.reject(new Error('x')) });
-    expect((await down.call('GET', '/health')).status).toBe(503);
+    expect((await down.call('GET', '/health')).status).toBe(200);
+    const notReady = await down.app.request('/ready');
+    expect(notReady.status).toBe(503);
+    expect(notReady.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(await notReady.json()).toMatchObject({
+      database: 'unreachable',
+      message: expect.stringMatching(/cannot reach its database/) as unknown,
+    });
+  });
+
+  it('is not ready while it cannot hear changes to the catalogue', async () => {
+    const deaf = { live: false, subscribe: () => () => undefined };
+    const notReady = await buildTestApp(t.db, { toolChanges: deaf }).call('GET', '/ready');
+    expect(notReady).toMatchObject({
+      status: 503,
+      body: { database: 'ok', listening: 'not listening' },
+    });
   });
 
   it('allows CORS from the web app only', async () => {

@@ -1,5 +1,6 @@
 // SqlClient on a PostgreSQL server through a pg connection pool (DATABASE_URL).
 import pg from 'pg';
+import { DatabaseUnavailableError, unavailableOr } from './database-unavailable';
 import { listenOnPostgres, type ListenerTiming } from './pg-listener';
 import type { SqlClient, SqlExecutor, SqlValue } from './sql-client.port';
 
@@ -14,11 +15,11 @@ const rowsOf = (result: { rows: unknown[] } | { rows: unknown[] }[]) =>
 function executor(db: Queryable): SqlExecutor {
   return {
     async query<Row>(sql: string, params: readonly SqlValue[] = []) {
-      return rowsOf(await db.query(sql, [...params])) as Row[];
+      return rowsOf(await db.query(sql, [...params]).catch(unavailableOr)) as Row[];
     },
     async exec<Row>(script: string) {
       // Without parameters pg uses the simple protocol, which accepts several statements.
-      return rowsOf(await db.query(script)) as Row[];
+      return rowsOf(await db.query(script).catch(unavailableOr)) as Row[];
     },
   };
 }
@@ -29,6 +30,8 @@ export interface PgClientOptions {
   schema?: string;
   /** How a listening connection checks itself and comes back (tests shorten or stretch it). */
   listenerTiming?: ListenerTiming;
+  /** How long a query may wait to connect, or for a free connection (5 s). */
+  connectTimeoutMs?: number;
 }
 
 export function openPgClient(connectionString: string, options: PgClientOptions = {}): SqlClient {
@@ -36,7 +39,18 @@ export function openPgClient(connectionString: string, options: PgClientOptions 
     connectionString,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
-  const pool = new pg.Pool({ ...settings, max: options.maxConnections ?? 10 });
+  const pool = new pg.Pool({
+    ...settings,
+    max: options.maxConnections ?? 10,
+    // While the database is away a request fails within these bounds (and answers 503),
+    // never waits for ever: connecting, or waiting for a free connection, takes at most
+    // 5 s, and a query on a connection whose server vanished without a word (a network
+    // cut sends nothing) at most 25 s, under the proxy's 30 s. Connections that broke are
+    // dropped by the pool, and the next query opens a new one: nothing to restart.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    query_timeout: 25_000,
+    keepAlive: true,
+  });
   // An idle client that loses its connection emits on the pool; without a listener the
   // process would crash instead of letting the next query reconnect.
   pool.on('error', (error) => console.error(`database pool: ${error.message}`));
@@ -44,17 +58,21 @@ export function openPgClient(connectionString: string, options: PgClientOptions 
     kind: 'postgres',
     ...executor(pool),
     async transaction(work) {
-      const connection = await pool.connect();
+      const connection = await pool.connect().catch(unavailableOr);
+      const tx = executor(connection);
+      let failed = false;
       try {
-        await connection.query('BEGIN');
-        const result = await work(executor(connection));
-        await connection.query('COMMIT');
+        await tx.query('BEGIN');
+        const result = await work(tx);
+        await tx.query('COMMIT');
         return result;
       } catch (error) {
         await connection.query('ROLLBACK').catch(() => undefined);
+        // A connection that failed is closed rather than handed to the next query.
+        failed = error instanceof DatabaseUnavailableError;
         throw error;
       } finally {
-        connection.release();
+        connection.release(failed);
       }
     },
     listen: (channel, handlers) =>

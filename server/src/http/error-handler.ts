@@ -3,7 +3,9 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { PaymentGatewayUnavailableError } from '../../../src/application/ports/payment-gateway.port';
+import { DatabaseUnavailableError } from '../db/database-unavailable';
 import { abortedByClient } from './client-abort';
+import { databaseUnavailableReply } from './database-unavailable';
 import { loggedPath } from './logged-path';
 import { Refused } from './problem';
 
@@ -32,6 +34,10 @@ export function errorHandler(log: (line: string) => void): ErrorHandler {
     if (error instanceof PaymentGatewayUnavailableError) {
       log(`payment gateway: ${String(error.cause)}`);
       return c.json({ message: error.message }, 503);
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      log(`database unavailable on ${c.req.method} ${loggedPath(c.req.path)}: ${error.message}`);
+      return databaseUnavailableReply(c);
     }
     const refusal = databaseRefusal(error);
     if (refusal) return c.json({ message: refusal.message }, refusal.status);

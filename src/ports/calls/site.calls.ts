@@ -1,5 +1,5 @@
-// What the API serves besides calls: its health, the tools' public pages for search
-// engines, the sitemap and robots.txt, the images, and this API's own description.
+// What the API serves besides calls: its health and readiness, the tools' public pages for
+// search engines, the sitemap and robots.txt, the images, and this API's own description.
 import * as v from 'valibot';
 import { call } from './call';
 
@@ -10,8 +10,16 @@ export const siteCalls = {
     method: 'get',
     path: '/health',
     access: 'public',
-    summary: 'Up, and able to reach its database (503 when not).',
-    reply: v.object({ status: v.string(), database: v.string() }),
+    summary: 'The process lives (it may not be able to serve: see /ready).',
+    reply: v.object({ status: v.string() }),
+  }),
+  ready: call({
+    method: 'get',
+    path: '/ready',
+    access: 'public',
+    summary:
+      'Able to serve: the database answers and tool changes are heard (503 with Retry-After when not).',
+    reply: v.object({ status: v.string(), database: v.string(), listening: v.string() }),
     otherStatuses: [503],
   }),
   productPage: call({
