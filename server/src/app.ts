@@ -9,6 +9,7 @@ import { presentTool } from './routes/asset-urls';
 import { apiDocsRoutes } from './routes/api-docs.routes';
 import { addressRoutes } from './routes/addresses.routes';
 import { cartRoutes } from './routes/cart.routes';
+import { companyRoutes } from './routes/companies.routes';
 import { benchRoutes } from './routes/bench.routes';
 import { exportRoutes } from './routes/exports.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', operationsRoutes(deps));
   app.route('/', cartRoutes(deps));
   app.route('/', addressRoutes(deps));
+  app.route('/', companyRoutes(deps));
   app.route('/', quoteRoutes(deps, catalog));
   app.route('/', mailRoutes(deps));
   app.route('/', stripeWebhookRoutes({ ...deps, log }));

@@ -14,6 +14,7 @@ import type { InvoicesApiPort } from './invoices-api.port';
 import type { ToolAdminApiPort } from './tool-admin-api.port';
 import type { HistoryApiPort } from './history-api.port';
 import type { PortOf } from './calls/port-of';
+import type { companyCalls } from './calls/companies.calls';
 import type { toolCalls } from './calls/tools.calls';
 import type { userCalls } from './calls/users.calls';
 
@@ -67,7 +68,8 @@ export interface ApiPort
     HistoryApiPort,
     // Derived from the call table (src/ports/calls): no method written twice.
     PortOf<typeof userCalls>,
-    PortOf<typeof toolCalls> {
+    PortOf<typeof toolCalls>,
+    PortOf<typeof companyCalls> {
   /** `GET /review` */
   listReviews(): ApiResult<readonly Review[]>;
   /** `POST /review` (signed in) */

@@ -12,6 +12,7 @@ import type { EagerCall, FetchFile, Send } from './api.http';
 import { invoiceCalls } from './api-invoices.http';
 import { lazyCalls } from './lazy-calls';
 import { callsOver } from './table-calls';
+import { companyCalls } from '../../ports/calls/companies.calls';
 import { toolCalls } from '../../ports/calls/tools.calls';
 import { userCalls } from '../../ports/calls/users.calls';
 import { DeletedSchema, InsertedSchema, ModifiedSchema } from '../../ports/calls/replies';
@@ -68,6 +69,7 @@ export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort
     // Derived from the call table: a call added there is here without a line.
     ...callsOver(userCalls, send, fetchFile),
     ...callsOver(toolCalls, send, fetchFile),
+    ...callsOver(companyCalls, send, fetchFile),
 
     addReview: (review) =>
       send({

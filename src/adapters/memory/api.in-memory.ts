@@ -62,6 +62,10 @@ import { userCalls } from '../../ports/calls/users.calls';
 import { toolCalls } from '../../ports/calls/tools.calls';
 import { toolHandlers, type ToolCallDeps } from '../../application/tools/tool-handlers';
 import { ToolShelfInMemory } from './tool-shelf.in-memory';
+import { companyCalls } from '../../ports/calls/companies.calls';
+import { companyHandlers } from '../../application/companies/company-handlers';
+import type { CompanyDeps } from '../../application/companies/company-deps';
+import { CompanyStoreInMemory } from './company-store.in-memory';
 import { ToolEditStoreInMemory } from './tool-admin.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
 import {
@@ -90,7 +94,11 @@ const servedUsers = (deps: UserCallDeps, gate: MemoryGate) =>
   servedInMemory(userCalls, userHandlers, deps, gate);
 const servedTools = (deps: ToolCallDeps, gate: MemoryGate) =>
   servedInMemory(toolCalls, toolHandlers, deps, gate);
-type ServedPorts = ReturnType<typeof servedUsers>['port'] & ReturnType<typeof servedTools>['port'];
+const servedCompanies = (deps: CompanyDeps, gate: MemoryGate) =>
+  servedInMemory(companyCalls, companyHandlers, deps, gate);
+type ServedPorts = ReturnType<typeof servedUsers>['port'] &
+  ReturnType<typeof servedTools>['port'] &
+  ReturnType<typeof servedCompanies>['port'];
 
 // The calls served from the call table (served-in-memory.ts) are set on each instance by
 // the constructor: this declares them on the class.
@@ -154,8 +162,12 @@ export class ApiInMemory implements ApiPort {
       },
       gate,
     );
-    Object.assign(this, users.port, tools.port);
-    this.served = [users, tools];
+    const companies = servedCompanies(
+      { companies: new CompanyStoreInMemory(state), audit: this.history.audit, now: state.now },
+      gate,
+    );
+    Object.assign(this, users.port, tools.port, companies.port);
+    this.served = [users, tools, companies];
   }
 
   private readonly served: readonly ServedCalls<object>[];

@@ -26,6 +26,7 @@ import type { ApiInMemory } from '../../../adapters/memory/api.in-memory';
 import type { AnyCall } from '../../../ports/calls/call';
 import { toolCalls } from '../../../ports/calls/tools.calls';
 import { userCalls } from '../../../ports/calls/users.calls';
+import { companyCalls } from '../../../ports/calls/companies.calls';
 
 export type ApiCall = keyof ApiPort;
 
@@ -284,7 +285,7 @@ const routes: readonly Route[] = [
  */
 function servedRoutes(api: ApiInMemory): Route[] {
   const routes = new Map<string, Route>();
-  for (const table of [userCalls, toolCalls] as const) {
+  for (const table of [userCalls, toolCalls, companyCalls] as const) {
     for (const [name, declared] of Object.entries(table) as [ApiCall, AnyCall][]) {
       const key = `${declared.method} ${declared.path}`;
       if (!api.serves(name) || routes.has(key)) continue;
