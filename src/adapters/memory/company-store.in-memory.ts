@@ -23,6 +23,7 @@ import type { ApplicationStatus, CompanyApplication } from '../../domain/company
 import { applicationDecidedMail, invitationMail } from '../../domain/company-mails';
 import type { Invitation } from '../../domain/company-invitation';
 import { LOCAL_SITE_URL } from '../../domain/mail-links';
+import type { DemoCompany } from '../../seed/demo-store';
 import { recordMail } from './mailbox.in-memory';
 import { newId, type MemoryState } from './memory-state';
 
@@ -55,6 +56,24 @@ export function companiesOf(state: MemoryState): Companies {
     ofState.set(state, kept);
   }
   return kept;
+}
+
+/** Puts the seed's companies and their members into a new world. */
+export function seedCompanies(state: MemoryState, seed: readonly DemoCompany[]): void {
+  const kept = companiesOf(state);
+  const at = state.now().toISOString();
+  for (const { members, deliveryAddresses, ...details } of seed) {
+    const company = {
+      _id: newId(),
+      ...details,
+      deliveryAddresses: [...deliveryAddresses],
+      createdAt: at,
+    };
+    kept.companies.set(company._id, company);
+    for (const { email, role } of members) {
+      kept.members.set(email, { companyId: company._id, role, joinedAt: at });
+    }
+  }
 }
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
