@@ -9,6 +9,7 @@ import { presentTool } from './routes/asset-urls';
 import { adminRoutes } from './routes/admin.routes';
 import { apiDocsRoutes } from './routes/api-docs.routes';
 import { cartRoutes } from './routes/cart.routes';
+import { companyRoutes } from './routes/companies.routes';
 import { benchRoutes } from './routes/bench.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imageRoutes } from './routes/images.routes';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', orderRoutes(deps, catalog));
   app.route('/', adminRoutes({ ...deps, log }));
   app.route('/', cartRoutes(deps));
+  app.route('/', companyRoutes(deps));
   app.route('/', quoteRoutes(deps, catalog));
   app.route('/', stripeWebhookRoutes({ ...deps, log }));
   if (deps.benchRoutes) app.route('/', benchRoutes(catalog));

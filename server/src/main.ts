@@ -23,6 +23,7 @@ import { sqlRateLimiter } from './http/rate-limits';
 import { startJobs } from './jobs/start-jobs';
 import { CartsSql } from './repositories/carts.sql';
 import { DeliveryAddressesSql } from './repositories/delivery-addresses.sql';
+import { CompaniesSql } from './repositories/companies.sql';
 import { OrdersSql } from './repositories/orders.sql';
 import { InvoicesSql } from './repositories/invoices.sql';
 import { InvoicePdfsSql } from './repositories/invoice-pdfs.sql';
@@ -73,6 +74,7 @@ async function buildDeps(
     invoicePdfs: new InvoicePdfsSql(db),
     carts: new CartsSql(db),
     addresses: new DeliveryAddressesSql(db),
+    companies: new CompaniesSql(db, config.siteUrl),
     quotes: new QuotesSql(db, config.siteUrl),
     mailbox: new MailOutboxSql(db),
     ...historySql(db),

@@ -23,9 +23,11 @@ import { Route as ToolsSlugRouteImport } from './routes/tools_.$slug'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardAdminRouteImport } from './routes/_authenticated/dashboard/_admin'
 import { Route as AuthenticatedDashboardCustomerRouteImport } from './routes/_authenticated/dashboard/_customer'
+import { Route as AuthenticatedDashboardCompanyRouteImport } from './routes/_authenticated/dashboard/company'
 import { Route as AuthenticatedToolIdRouteImport } from './routes/_authenticated/tool.$id'
 import { Route as AuthenticatedDashboardAdminAddProductRouteImport } from './routes/_authenticated/dashboard/_admin/addProduct'
 import { Route as AuthenticatedDashboardAdminAuditLogRouteImport } from './routes/_authenticated/dashboard/_admin/auditLog'
+import { Route as AuthenticatedDashboardAdminCompaniesRouteImport } from './routes/_authenticated/dashboard/_admin/companies'
 import { Route as AuthenticatedDashboardAdminMailboxRouteImport } from './routes/_authenticated/dashboard/_admin/mailbox'
 import { Route as AuthenticatedDashboardAdminManageOrdersRouteImport } from './routes/_authenticated/dashboard/_admin/manageOrders'
 import { Route as AuthenticatedDashboardAdminManageProductRouteImport } from './routes/_authenticated/dashboard/_admin/manageProduct'
@@ -36,6 +38,7 @@ import { Route as AuthenticatedDashboardAdminUsersRouteImport } from './routes/_
 import { Route as AuthenticatedDashboardCustomerAddReviewRouteImport } from './routes/_authenticated/dashboard/_customer/addReview'
 import { Route as AuthenticatedDashboardCustomerMyOrdersRouteImport } from './routes/_authenticated/dashboard/_customer/myOrders'
 import { Route as AuthenticatedDashboardCustomerMyQuotesRouteImport } from './routes/_authenticated/dashboard/_customer/myQuotes'
+import { Route as AuthenticatedDashboardInvitationIdRouteImport } from './routes/_authenticated/dashboard/invitation.$id'
 import { Route as AuthenticatedDashboardOrderIdRouteImport } from './routes/_authenticated/dashboard/order.$id'
 import { Route as AuthenticatedDashboardPaymentIdRouteImport } from './routes/_authenticated/dashboard/payment.$id'
 import { Route as AuthenticatedDashboardAdminManageProductIdEditRouteImport } from './routes/_authenticated/dashboard/_admin/manageProduct_.$id.edit'
@@ -110,6 +113,12 @@ const AuthenticatedDashboardCustomerRoute =
     id: '/_customer',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardCompanyRoute =
+  AuthenticatedDashboardCompanyRouteImport.update({
+    id: '/company',
+    path: '/company',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedToolIdRoute = AuthenticatedToolIdRouteImport.update({
   id: '/tool/$id',
   path: '/tool/$id',
@@ -125,6 +134,12 @@ const AuthenticatedDashboardAdminAuditLogRoute =
   AuthenticatedDashboardAdminAuditLogRouteImport.update({
     id: '/auditLog',
     path: '/auditLog',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
+const AuthenticatedDashboardAdminCompaniesRoute =
+  AuthenticatedDashboardAdminCompaniesRouteImport.update({
+    id: '/companies',
+    path: '/companies',
     getParentRoute: () => AuthenticatedDashboardAdminRoute,
   } as any)
 const AuthenticatedDashboardAdminMailboxRoute =
@@ -187,6 +202,12 @@ const AuthenticatedDashboardCustomerMyQuotesRoute =
     path: '/myQuotes',
     getParentRoute: () => AuthenticatedDashboardCustomerRoute,
   } as any)
+const AuthenticatedDashboardInvitationIdRoute =
+  AuthenticatedDashboardInvitationIdRouteImport.update({
+    id: '/invitation/$id',
+    path: '/invitation/$id',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedDashboardOrderIdRoute =
   AuthenticatedDashboardOrderIdRouteImport.update({
     id: '/order/$id',
@@ -217,10 +238,12 @@ export interface FileRoutesByFullPath {
   '/tools': typeof ToolsRoute
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/tools/$slug': typeof ToolsSlugRoute
+  '/dashboard/company': typeof AuthenticatedDashboardCompanyRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/dashboard/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
+  '/dashboard/companies': typeof AuthenticatedDashboardAdminCompaniesRoute
   '/dashboard/mailbox': typeof AuthenticatedDashboardAdminMailboxRoute
   '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
@@ -231,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
   '/dashboard/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
+  '/dashboard/invitation/$id': typeof AuthenticatedDashboardInvitationIdRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
   '/dashboard/manageProduct/$id/edit': typeof AuthenticatedDashboardAdminManageProductIdEditRoute
@@ -246,9 +270,11 @@ export interface FileRoutesByTo {
   '/tools': typeof ToolsRoute
   '/tools/$slug': typeof ToolsSlugRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/company': typeof AuthenticatedDashboardCompanyRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/dashboard/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
+  '/dashboard/companies': typeof AuthenticatedDashboardAdminCompaniesRoute
   '/dashboard/mailbox': typeof AuthenticatedDashboardAdminMailboxRoute
   '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
@@ -259,6 +285,7 @@ export interface FileRoutesByTo {
   '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
   '/dashboard/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
+  '/dashboard/invitation/$id': typeof AuthenticatedDashboardInvitationIdRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
   '/dashboard/manageProduct/$id/edit': typeof AuthenticatedDashboardAdminManageProductIdEditRoute
@@ -278,10 +305,12 @@ export interface FileRoutesById {
   '/tools_/$slug': typeof ToolsSlugRoute
   '/_authenticated/dashboard/_admin': typeof AuthenticatedDashboardAdminRouteWithChildren
   '/_authenticated/dashboard/_customer': typeof AuthenticatedDashboardCustomerRouteWithChildren
+  '/_authenticated/dashboard/company': typeof AuthenticatedDashboardCompanyRoute
   '/_authenticated/tool/$id': typeof AuthenticatedToolIdRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/dashboard/_admin/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/_authenticated/dashboard/_admin/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
+  '/_authenticated/dashboard/_admin/companies': typeof AuthenticatedDashboardAdminCompaniesRoute
   '/_authenticated/dashboard/_admin/mailbox': typeof AuthenticatedDashboardAdminMailboxRoute
   '/_authenticated/dashboard/_admin/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/_authenticated/dashboard/_admin/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
@@ -292,6 +321,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/_customer/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/_authenticated/dashboard/_customer/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
   '/_authenticated/dashboard/_customer/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
+  '/_authenticated/dashboard/invitation/$id': typeof AuthenticatedDashboardInvitationIdRoute
   '/_authenticated/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/_authenticated/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
   '/_authenticated/dashboard/_admin/manageProduct_/$id/edit': typeof AuthenticatedDashboardAdminManageProductIdEditRoute
@@ -309,10 +339,12 @@ export interface FileRouteTypes {
     | '/tools'
     | '/dashboard'
     | '/tools/$slug'
+    | '/dashboard/company'
     | '/tool/$id'
     | '/dashboard/'
     | '/dashboard/addProduct'
     | '/dashboard/auditLog'
+    | '/dashboard/companies'
     | '/dashboard/mailbox'
     | '/dashboard/manageOrders'
     | '/dashboard/manageProduct'
@@ -323,6 +355,7 @@ export interface FileRouteTypes {
     | '/dashboard/addReview'
     | '/dashboard/myOrders'
     | '/dashboard/myQuotes'
+    | '/dashboard/invitation/$id'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
     | '/dashboard/manageProduct/$id/edit'
@@ -338,9 +371,11 @@ export interface FileRouteTypes {
     | '/tools'
     | '/tools/$slug'
     | '/dashboard'
+    | '/dashboard/company'
     | '/tool/$id'
     | '/dashboard/addProduct'
     | '/dashboard/auditLog'
+    | '/dashboard/companies'
     | '/dashboard/mailbox'
     | '/dashboard/manageOrders'
     | '/dashboard/manageProduct'
@@ -351,6 +386,7 @@ export interface FileRouteTypes {
     | '/dashboard/addReview'
     | '/dashboard/myOrders'
     | '/dashboard/myQuotes'
+    | '/dashboard/invitation/$id'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
     | '/dashboard/manageProduct/$id/edit'
@@ -369,10 +405,12 @@ export interface FileRouteTypes {
     | '/tools_/$slug'
     | '/_authenticated/dashboard/_admin'
     | '/_authenticated/dashboard/_customer'
+    | '/_authenticated/dashboard/company'
     | '/_authenticated/tool/$id'
     | '/_authenticated/dashboard/'
     | '/_authenticated/dashboard/_admin/addProduct'
     | '/_authenticated/dashboard/_admin/auditLog'
+    | '/_authenticated/dashboard/_admin/companies'
     | '/_authenticated/dashboard/_admin/mailbox'
     | '/_authenticated/dashboard/_admin/manageOrders'
     | '/_authenticated/dashboard/_admin/manageProduct'
@@ -383,6 +421,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/_customer/addReview'
     | '/_authenticated/dashboard/_customer/myOrders'
     | '/_authenticated/dashboard/_customer/myQuotes'
+    | '/_authenticated/dashboard/invitation/$id'
     | '/_authenticated/dashboard/order/$id'
     | '/_authenticated/dashboard/payment/$id'
     | '/_authenticated/dashboard/_admin/manageProduct_/$id/edit'
@@ -501,6 +540,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardCustomerRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/company': {
+      id: '/_authenticated/dashboard/company'
+      path: '/company'
+      fullPath: '/dashboard/company'
+      preLoaderRoute: typeof AuthenticatedDashboardCompanyRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/tool/$id': {
       id: '/_authenticated/tool/$id'
       path: '/tool/$id'
@@ -520,6 +566,13 @@ declare module '@tanstack/react-router' {
       path: '/auditLog'
       fullPath: '/dashboard/auditLog'
       preLoaderRoute: typeof AuthenticatedDashboardAdminAuditLogRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
+    '/_authenticated/dashboard/_admin/companies': {
+      id: '/_authenticated/dashboard/_admin/companies'
+      path: '/companies'
+      fullPath: '/dashboard/companies'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminCompaniesRouteImport
       parentRoute: typeof AuthenticatedDashboardAdminRoute
     }
     '/_authenticated/dashboard/_admin/mailbox': {
@@ -592,6 +645,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardCustomerMyQuotesRouteImport
       parentRoute: typeof AuthenticatedDashboardCustomerRoute
     }
+    '/_authenticated/dashboard/invitation/$id': {
+      id: '/_authenticated/dashboard/invitation/$id'
+      path: '/invitation/$id'
+      fullPath: '/dashboard/invitation/$id'
+      preLoaderRoute: typeof AuthenticatedDashboardInvitationIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/order/$id': {
       id: '/_authenticated/dashboard/order/$id'
       path: '/order/$id'
@@ -619,6 +679,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedDashboardAdminRouteChildren {
   AuthenticatedDashboardAdminAddProductRoute: typeof AuthenticatedDashboardAdminAddProductRoute
   AuthenticatedDashboardAdminAuditLogRoute: typeof AuthenticatedDashboardAdminAuditLogRoute
+  AuthenticatedDashboardAdminCompaniesRoute: typeof AuthenticatedDashboardAdminCompaniesRoute
   AuthenticatedDashboardAdminMailboxRoute: typeof AuthenticatedDashboardAdminMailboxRoute
   AuthenticatedDashboardAdminManageOrdersRoute: typeof AuthenticatedDashboardAdminManageOrdersRoute
   AuthenticatedDashboardAdminManageProductRoute: typeof AuthenticatedDashboardAdminManageProductRoute
@@ -635,6 +696,8 @@ const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRoute
       AuthenticatedDashboardAdminAddProductRoute,
     AuthenticatedDashboardAdminAuditLogRoute:
       AuthenticatedDashboardAdminAuditLogRoute,
+    AuthenticatedDashboardAdminCompaniesRoute:
+      AuthenticatedDashboardAdminCompaniesRoute,
     AuthenticatedDashboardAdminMailboxRoute:
       AuthenticatedDashboardAdminMailboxRoute,
     AuthenticatedDashboardAdminManageOrdersRoute:
@@ -682,7 +745,9 @@ const AuthenticatedDashboardCustomerRouteWithChildren =
 interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardAdminRoute: typeof AuthenticatedDashboardAdminRouteWithChildren
   AuthenticatedDashboardCustomerRoute: typeof AuthenticatedDashboardCustomerRouteWithChildren
+  AuthenticatedDashboardCompanyRoute: typeof AuthenticatedDashboardCompanyRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
+  AuthenticatedDashboardInvitationIdRoute: typeof AuthenticatedDashboardInvitationIdRoute
   AuthenticatedDashboardOrderIdRoute: typeof AuthenticatedDashboardOrderIdRoute
   AuthenticatedDashboardPaymentIdRoute: typeof AuthenticatedDashboardPaymentIdRoute
 }
@@ -693,7 +758,10 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
       AuthenticatedDashboardAdminRouteWithChildren,
     AuthenticatedDashboardCustomerRoute:
       AuthenticatedDashboardCustomerRouteWithChildren,
+    AuthenticatedDashboardCompanyRoute: AuthenticatedDashboardCompanyRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
+    AuthenticatedDashboardInvitationIdRoute:
+      AuthenticatedDashboardInvitationIdRoute,
     AuthenticatedDashboardOrderIdRoute: AuthenticatedDashboardOrderIdRoute,
     AuthenticatedDashboardPaymentIdRoute: AuthenticatedDashboardPaymentIdRoute,
   }

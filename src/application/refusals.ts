@@ -58,7 +58,25 @@ export type Refusal =
   | { readonly code: 'no-such-quote' }
   | { readonly code: 'quote-changed' }
   /** A quoted tool left the catalogue: the quote cannot become an order. */
-  | { readonly code: 'quote-tool-unavailable'; readonly toolName: string };
+  | { readonly code: 'quote-tool-unavailable'; readonly toolName: string }
+  /** Trade accounts (issue 25). */
+  | { readonly code: 'no-such-company' }
+  | { readonly code: 'not-in-a-company' }
+  | { readonly code: 'company-admin-only' }
+  | { readonly code: 'no-such-member' }
+  | { readonly code: 'last-company-admin' }
+  | { readonly code: 'already-a-member' }
+  | { readonly code: 'already-in-a-company' }
+  | { readonly code: 'applicant-in-a-company' }
+  | { readonly code: 'no-such-invitation' }
+  | { readonly code: 'invitation-for-another-email' }
+  | { readonly code: 'invitation-used' }
+  | { readonly code: 'invitation-expired' }
+  | { readonly code: 'too-many-invitations'; readonly limit: number }
+  | { readonly code: 'application-pending' }
+  | { readonly code: 'too-many-applications'; readonly limit: number }
+  | { readonly code: 'no-such-application' }
+  | { readonly code: 'application-decided' };
 
 export type RefusalCode = Refusal['code'];
 
@@ -120,6 +138,39 @@ const fixed = {
     409,
     'This payment was cancelled because its order was removed or has lapsed. Nothing was charged.',
   ],
+  'no-such-company': [404, 'There is no company with that id.'],
+  'not-in-a-company': [404, 'You do not belong to a company.'],
+  'company-admin-only': [403, 'Only a company admin of this company can do this.'],
+  'no-such-member': [404, 'That person is not a member of this company.'],
+  'last-company-admin': [
+    409,
+    'A company needs at least one company admin: make someone else company admin first.',
+  ],
+  'already-a-member': [409, 'That person is already a member of this company.'],
+  'already-in-a-company': [
+    409,
+    'You already belong to a company: a person can belong to one company only.',
+  ],
+  'applicant-in-a-company': [
+    409,
+    'The applicant already belongs to a company, so this application cannot be approved.',
+  ],
+  'no-such-invitation': [404, 'There is no invitation with that id.'],
+  'invitation-for-another-email': [
+    403,
+    'This invitation was sent to another e-mail address. Sign in with the address it was sent to.',
+  ],
+  'invitation-used': [409, 'This invitation has already been accepted or withdrawn.'],
+  'invitation-expired': [
+    409,
+    'This invitation has expired. Ask your company admin to invite you again.',
+  ],
+  'application-pending': [
+    409,
+    'You already have an application for a trade account waiting for our answer.',
+  ],
+  'no-such-application': [404, 'There is no application with that id.'],
+  'application-decided': [409, 'This application has already been answered.'],
 } as const satisfies Partial<Record<RefusalCode, readonly [DescribedRefusal['status'], string]>>;
 
 /** The status and the sentence of a refusal: the one place they are written. */
@@ -150,6 +201,16 @@ export function describeRefusal(refusal: Refusal): DescribedRefusal {
     case 'unpaid-value-limit':
     case 'unpaid-units-limit':
       return { status: 409, message: unpaidHoldSentence(refusal) };
+    case 'too-many-invitations':
+      return {
+        status: 409,
+        message: `Your company already has ${refusal.limit} invitations waiting. Wait for some to be accepted or to expire before inviting more.`,
+      };
+    case 'too-many-applications':
+      return {
+        status: 409,
+        message: `You have applied for a trade account ${refusal.limit} times this year. Please write to us if your company still needs one.`,
+      };
     default: {
       const [status, message] = fixed[refusal.code];
       return { status, message };

@@ -14,6 +14,10 @@ export const AUDIT_ACTIONS = [
   'review-shown',
   'quote-priced',
   'quote-declined',
+  'company-application-approved',
+  'company-application-declined',
+  'company-role-set',
+  'company-member-removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +50,10 @@ const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>
   'review-shown': (s) => `Showed again the review by ${s}`,
   'quote-priced': (s) => `Priced the quote from ${s}`,
   'quote-declined': (s) => `Declined the quote from ${s}`,
+  'company-application-approved': (s) => `Approved the trade account application of ${s}`,
+  'company-application-declined': (s) => `Declined the trade account application of ${s}`,
+  'company-role-set': (s) => `Changed the company role of ${s}`,
+  'company-member-removed': (s) => `Removed ${s} from their company`,
 };
 
 /** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */

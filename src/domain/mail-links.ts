@@ -16,6 +16,8 @@ export const MAIL_PAGES = {
   myOrders: () => '/dashboard/myOrders',
   myQuotes: () => '/dashboard/myQuotes',
   quoteForm: () => '/quote',
+  myProfile: () => '/dashboard',
+  invitation: (invitationId: string) => `/dashboard/invitation/${segment(invitationId)}`,
   editTool: (toolId: string) => `/dashboard/manageProduct/${segment(toolId)}/edit`,
 } as const;
 

@@ -43,7 +43,43 @@ export const DEMO_ACCOUNTS = {
     phone: '+1 614 555 0142',
     linkedin: 'https://www.linkedin.com/in/casey-customer',
   },
+  // The demo trade account's people (issue 25): its company admin and a buyer.
+  companyAdmin: {
+    email: 'morgan.trade@paintco.test',
+    password: 'morgan-pass-1',
+    name: 'Morgan Trade',
+    location: 'Toledo, Ohio',
+  },
+  buyer: {
+    email: 'bailey.buyer@paintco.test',
+    password: 'bailey-pass-1',
+    name: 'Bailey Buyer',
+    location: 'Toledo, Ohio',
+  },
 } as const satisfies Record<string, DemoAccount>;
+
+/** A demo company and its members, as a store admin would have approved it. */
+export interface DemoCompany {
+  readonly name: string;
+  readonly taxId: string;
+  readonly billingAddress: string;
+  readonly deliveryAddresses: readonly string[];
+  readonly members: readonly {
+    readonly email: string;
+    readonly role: 'company-admin' | 'buyer' | 'approver';
+  }[];
+}
+
+export const DEMO_COMPANY: DemoCompany = {
+  name: 'Acme Painting Contractors',
+  taxId: '34-1234567',
+  billingAddress: '120 Summit Street, Toledo, OH 43604',
+  deliveryAddresses: ['Depot 2, 45 Harbour Road, Toledo, OH 43611'],
+  members: [
+    { email: DEMO_ACCOUNTS.companyAdmin.email, role: 'company-admin' },
+    { email: DEMO_ACCOUNTS.buyer.email, role: 'buyer' },
+  ],
+};
 
 /** Who "Continue with Google" signs in as, where sign-in is faked. */
 export const DEMO_GOOGLE_ACCOUNT = {

@@ -28,7 +28,16 @@ for (const { kind, skip } of databaseKinds) {
       );
       expect(users).toEqual([
         { email: 'admin@paintco.test', role: 'admin' },
+        { email: 'bailey.buyer@paintco.test', role: null },
         { email: 'customer@paintco.test', role: null },
+        { email: 'morgan.trade@paintco.test', role: null },
+      ]);
+      const members = await testDb.db.query<{ user_email: string; role: string }>(
+        'SELECT user_email, role FROM company_members ORDER BY role',
+      );
+      expect(members).toEqual([
+        { user_email: 'bailey.buyer@paintco.test', role: 'buyer' },
+        { user_email: 'morgan.trade@paintco.test', role: 'company-admin' },
       ]);
       const images = await testDb.db.query<{ img: string }>('SELECT img FROM tools');
       expect(images.every(({ img }) => img.startsWith('/images/'))).toBe(true);

@@ -35,6 +35,14 @@ export const RATE_LIMITS = {
     message:
       'You have downloaded many invoices in a short time. Please wait a minute and try again.',
   },
+  // Applying for a trade account and inviting to a company: each asks a person to act (an
+  // admin's review, an e-mail to any address).
+  companyWritesPerUser: {
+    points: 30,
+    seconds: 600,
+    message:
+      'You have sent many applications or invitations in a short time. Please wait a few minutes and try again.',
+  },
   quoteRequests: {
     points: 10,
     seconds: 600,

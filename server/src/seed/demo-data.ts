@@ -4,6 +4,8 @@
 import type { NewTool } from '../repositories/tools.repository.port';
 import { DEMO_ACCOUNTS, DEMO_REVIEWS, DEMO_TOOLS } from '../../../src/seed/demo-store';
 
+export { DEMO_COMPANY as demoCompany } from '../../../src/seed/demo-store';
+
 export const demoTools: NewTool[] = DEMO_TOOLS.map(({ _id, ...tool }) => tool);
 
 /** Written by people without an account here: each keeps its name and date. */

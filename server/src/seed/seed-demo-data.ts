@@ -2,7 +2,7 @@
 // app_meta records that it ran, so tools an admin deletes later do not come back.
 import type { SqlExecutor } from '../db/sql-client.port';
 import { ToolsSql } from '../repositories/tools.sql';
-import { demoReviews, demoTools, demoUsers } from './demo-data';
+import { demoCompany, demoReviews, demoTools, demoUsers } from './demo-data';
 
 const seededKey = 'demo_data_seeded_at';
 
@@ -30,12 +30,29 @@ export async function seedDemoData(tx: SqlExecutor): Promise<boolean> {
         user.role,
       ]);
     }
+    await seedDemoCompany(tx);
   }
   await tx.query('INSERT INTO app_meta (key, value) VALUES ($1, $2)', [
     seededKey,
     new Date().toISOString(),
   ]);
   return empty;
+}
+
+/** The demo trade account: the company, its company admin and its buyer. */
+async function seedDemoCompany(tx: SqlExecutor): Promise<void> {
+  const { name, taxId, billingAddress, deliveryAddresses, members } = demoCompany;
+  const [company] = await tx.query<{ id: string }>(
+    `INSERT INTO companies (name, tax_id, billing_address, delivery_addresses)
+     VALUES ($1, $2, $3, $4::text[]) RETURNING id::text AS id`,
+    [name, taxId, billingAddress, deliveryAddresses],
+  );
+  for (const member of members) {
+    await tx.query(
+      'INSERT INTO company_members (user_email, company_id, role) VALUES ($1, $2, $3)',
+      [member.email, company?.id ?? null, member.role],
+    );
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ import { adminCalls } from '../../ports/calls/admin.calls';
 import { orderCalls } from '../../ports/calls/orders.calls';
 import { paymentCalls } from '../../ports/calls/payments.calls';
 import { reviewCalls } from '../../ports/calls/reviews.calls';
+import { companyCalls } from '../../ports/calls/companies.calls';
 import { toolCalls } from '../../ports/calls/tools.calls';
 import { userCalls } from '../../ports/calls/users.calls';
 
@@ -33,5 +34,6 @@ function ownCallsOver(
     ...callsOver(paymentCalls, send, fetchFile),
     ...callsOver(reviewCalls, send, fetchFile),
     ...callsOver(adminCalls, send, fetchFile),
+    ...callsOver(companyCalls, send, fetchFile),
   };
 }

@@ -34,6 +34,10 @@ import { adminHandlers, type AdminCallDeps } from '../../application/admin/admin
 import { MailboxInMemory } from './mailbox.in-memory';
 import { ToolShelfInMemory } from './tool-shelf.in-memory';
 import { ImageStoreInMemory, ToolEditStoreInMemory } from './tool-admin.in-memory';
+import { companyCalls } from '../../ports/calls/companies.calls';
+import { companyHandlers } from '../../application/companies/company-handlers';
+import type { CompanyDeps } from '../../application/companies/company-deps';
+import { CompanyStoreInMemory } from './company-store.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
 import {
   UserAccountsInMemory,
@@ -79,6 +83,8 @@ const servedCart = (deps: CartCallDeps, gate: MemoryGate) =>
   servedInMemory(cartCalls, cartHandlers, deps, gate);
 const servedQuotes = (deps: QuoteCallDeps, gate: MemoryGate) =>
   servedInMemory(quoteCalls, quoteHandlers, deps, gate);
+const servedCompanies = (deps: CompanyDeps, gate: MemoryGate) =>
+  servedInMemory(companyCalls, companyHandlers, deps, gate);
 type ServedPorts = ReturnType<typeof servedUsers>['port'] &
   ReturnType<typeof servedTools>['port'] &
   ReturnType<typeof servedOrders>['port'] &
@@ -86,7 +92,8 @@ type ServedPorts = ReturnType<typeof servedUsers>['port'] &
   ReturnType<typeof servedReviews>['port'] &
   ReturnType<typeof servedAdmin>['port'] &
   ReturnType<typeof servedCart>['port'] &
-  ReturnType<typeof servedQuotes>['port'];
+  ReturnType<typeof servedQuotes>['port'] &
+  ReturnType<typeof servedCompanies>['port'];
 
 // The calls served from the call table (served-in-memory.ts) are set on each instance by
 // the constructor: this declares them on the class.
@@ -184,7 +191,21 @@ export class ApiInMemory implements ApiPort {
       },
       gate,
     );
-    const served = [users, tools, orders, payments, reviews, admin, cart, quotes] as const;
+    const companies = servedCompanies(
+      { companies: new CompanyStoreInMemory(state), audit: this.audit, now: state.now },
+      gate,
+    );
+    const served = [
+      users,
+      tools,
+      orders,
+      payments,
+      reviews,
+      admin,
+      cart,
+      quotes,
+      companies,
+    ] as const;
     for (const calls of served) Object.assign(this, calls.port);
     this.served = served;
   }

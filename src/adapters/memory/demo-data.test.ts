@@ -7,6 +7,7 @@ import { parseInput } from '../../domain/parse';
 import { ReviewSchema } from '../../domain/review';
 import { NewToolInputSchema, ToolSchema } from '../../domain/tool';
 import { DEMO_ORDERS, DEMO_REVIEWS, DEMO_SEED, DEMO_TOOLS } from './demo-data';
+import { createMemoryWorld } from './memory-world';
 
 describe('demo data', () => {
   it('has at least six tools, each one the add-tool form would accept', () => {
@@ -59,7 +60,18 @@ describe('demo data', () => {
         role: 'admin',
       }),
       expect.objectContaining({ email: 'customer@paintco.test', password: 'customer-pass-1' }),
+      expect.objectContaining({ email: 'morgan.trade@paintco.test', password: 'morgan-pass-1' }),
+      expect.objectContaining({ email: 'bailey.buyer@paintco.test', password: 'bailey-pass-1' }),
     ]);
     expect(DEMO_SEED.accounts[1]).not.toHaveProperty('role');
+  });
+
+  it('has a trade account with a company admin and a buyer, signed in with their own', async () => {
+    const world = createMemoryWorld();
+    await world.signInAs({ email: 'bailey.buyer@paintco.test', password: 'bailey-pass-1' });
+    expect(await world.api.getMyCompany()).toMatchObject({
+      ok: true,
+      value: { role: 'buyer', company: { name: 'Acme Painting Contractors' } },
+    });
   });
 });

@@ -2,6 +2,7 @@
 // catalogue, reviews and accounts), in the shape the in-memory state takes.
 import {
   DEMO_ACCOUNTS,
+  DEMO_COMPANY,
   DEMO_GOOGLE_ACCOUNT,
   DEMO_ORDERS,
   DEMO_REVIEWS,
@@ -20,7 +21,13 @@ export {
 export const DEMO_SEED: MemorySeed = {
   tools: DEMO_TOOLS,
   reviews: DEMO_REVIEWS,
-  accounts: [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.customer],
+  accounts: [
+    DEMO_ACCOUNTS.admin,
+    DEMO_ACCOUNTS.customer,
+    DEMO_ACCOUNTS.companyAdmin,
+    DEMO_ACCOUNTS.buyer,
+  ],
+  companies: [DEMO_COMPANY],
   orders: DEMO_ORDERS,
   googleAccount: DEMO_GOOGLE_ACCOUNT,
 };

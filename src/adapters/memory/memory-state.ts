@@ -9,7 +9,7 @@ import { unpaidOrderExpiry } from '../../domain/order-deadline';
 import type { Review } from '../../domain/review';
 import type { Tool } from '../../domain/tool';
 import type { User } from '../../domain/user';
-import type { DemoAccount } from '../../seed/demo-store';
+import type { DemoAccount, DemoCompany } from '../../seed/demo-store';
 import { seededInvoices } from './invoice-issue.in-memory';
 import { seededReview, type StoredReview } from './stored-review';
 
@@ -75,6 +75,8 @@ export interface MemorySeed {
   readonly orders: readonly Order[];
   /** Who "Continue with Google" signs in as. */
   readonly googleAccount: GoogleAccount;
+  /** Trade accounts with their members (company-store.in-memory.ts keeps them). */
+  readonly companies?: readonly DemoCompany[];
 }
 
 /** E-mail addresses are compared in lower case, as Firebase and the API keep them. */

@@ -8,6 +8,7 @@ import { TypedCardFields } from '../local-payment/typed-card-fields';
 import { ApiInMemory } from './api.in-memory';
 import { AuthInMemory } from './auth.in-memory';
 import { DEMO_ACCOUNTS, DEMO_SEED } from './demo-data';
+import { seedCompanies } from './company-store.in-memory';
 import { createMemoryState, type MemorySeed, type MemoryState } from './memory-state';
 import { PaymentInMemory, type PaymentInMemoryOptions } from './payment.in-memory';
 import { StorageInMemory } from './storage.in-memory';
@@ -46,6 +47,7 @@ export function createMemoryWorld(
   options: MemoryWorldOptions = {},
 ): MemoryWorld {
   const state = createMemoryState({ ...DEMO_SEED, ...seed }, options.now);
+  seedCompanies(state, seed.companies ?? DEMO_SEED.companies ?? []);
   const tokens = new TokenStoreInMemory();
   const api = new ApiInMemory(state, tokens);
   const auth = new AuthInMemory(state);

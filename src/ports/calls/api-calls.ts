@@ -3,6 +3,7 @@
 // (it would bring every schema into the first load): its adapters import the groups.
 import { adminCalls } from './admin.calls';
 import { cartCalls } from './cart.calls';
+import { companyCalls } from './companies.calls';
 import { orderCalls } from './orders.calls';
 import { paymentCalls } from './payments.calls';
 import { quoteCalls } from './quotes.calls';
@@ -21,4 +22,5 @@ export const API_CALL_GROUPS = {
   payments: paymentCalls,
   admin: adminCalls,
   site: siteCalls,
+  companies: companyCalls,
 } as const;

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { dashboardMenuItems } from './dashboard-menu-items';
 
 describe('dashboardMenuItems', () => {
-  it('gives customers their profile, their orders, the review form and their quotes', () => {
+  it('gives customers their profile, their orders, the review form their quotes and their company', () => {
     expect(dashboardMenuItems('customer')).toEqual([
       { label: 'My Profile', href: '/dashboard' },
       { label: 'My Orders', href: '/dashboard/myOrders' },
       { label: 'Add a review', href: '/dashboard/addReview' },
       { label: 'My Quotes', href: '/dashboard/myQuotes' },
+      { label: 'My Company', href: '/dashboard/company' },
     ]);
   });
 
@@ -22,6 +23,7 @@ describe('dashboardMenuItems', () => {
       '/dashboard/manageOrders',
       '/dashboard/manageReviews',
       '/dashboard/manageQuotes',
+      '/dashboard/companies',
       '/dashboard/mailbox',
       '/dashboard/auditLog',
     ]);

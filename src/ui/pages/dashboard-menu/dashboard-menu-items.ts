@@ -13,6 +13,7 @@ const CUSTOMER_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'My Orders', href: '/dashboard/myOrders' },
   { label: 'Add a review', href: '/dashboard/addReview' },
   { label: 'My Quotes', href: '/dashboard/myQuotes' },
+  { label: 'My Company', href: '/dashboard/company' },
 ];
 
 const ADMIN_ITEMS: readonly DashboardMenuItem[] = [
@@ -24,6 +25,7 @@ const ADMIN_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'Manage Orders', href: '/dashboard/manageOrders' },
   { label: 'Manage Reviews', href: '/dashboard/manageReviews' },
   { label: 'Manage Quotes', href: '/dashboard/manageQuotes' },
+  { label: 'Companies', href: '/dashboard/companies' },
   { label: 'Mailbox', href: '/dashboard/mailbox' },
   { label: 'Audit log', href: '/dashboard/auditLog' },
 ];

@@ -2,17 +2,25 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { valueOf } from '../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../ui/data/load-view';
 import { ProfilePage } from '../../../../ui/pages/profile/profile-page';
+import { TradeAccountSection } from '../../../../ui/pages/profile/trade-account-section';
 import { useFailedView, useReload } from '../../-load-states';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_authenticated/dashboard/')({
   head: () => pageHead('My Profile'),
   loader: async ({ context: { ports, machines, user } }) => {
-    const [profile, update] = await Promise.all([
+    const [profile, update, company, applications] = await Promise.all([
       valueOf(ports.api.getProfile(user.email)),
       machines.updateProfile(),
+      ports.api.getMyCompany(),
+      ports.api.listMyApplications(),
     ]);
-    return { user: profile, update };
+    // The trade account is a part of the page: without it the profile still shows.
+    const trade = {
+      company: company.ok ? company.value : undefined,
+      applications: applications.ok ? applications.value : [],
+    };
+    return { user: profile, update, trade };
   },
   // Written out rather than spread from a helper: the code splitter moves only the
   // properties it sees, and the page must stay out of the app's first chunk.
@@ -43,11 +51,19 @@ function ProfileRoute() {
     if (renamed.ok) session.current()?.send({ type: 'AUTH_USER', user: renamed.value });
   };
 
+  const { trade, ...profile } = Route.useLoaderData();
   return (
-    <ProfilePage
-      view={loaded(Route.useLoaderData())}
-      onNameSaved={(name) => void renameInGreeting(name).catch(() => undefined)}
-      onSaved={reload}
-    />
+    <>
+      <ProfilePage
+        view={loaded(profile)}
+        onNameSaved={(name) => void renameInGreeting(name).catch(() => undefined)}
+        onSaved={reload}
+      />
+      <TradeAccountSection
+        {...trade}
+        onApply={(application) => ports.api.applyForTradeAccount(application)}
+        onApplied={reload}
+      />
+    </>
   );
 }

@@ -1,0 +1,22 @@
+// The trade accounts' calls (src/ports/calls/companies.calls.ts), answered by
+// src/application/companies. Applying and inviting queue work for people (an admin's
+// review, an e-mail to any address): each is rate limited per account, counted in the
+// database so every API process shares one allowance.
+import { companyHandlers } from '../../../src/application/companies/company-handlers';
+import { companyCalls } from '../../../src/ports/calls/companies.calls';
+import type { AppDeps } from '../app-deps';
+import { callRoutes } from '../http/call-routes';
+import { rateLimit } from '../http/rate-limits';
+
+export function companyRoutes(deps: AppDeps) {
+  const perAccount = rateLimit(
+    deps.rateLimiter,
+    'companyWritesPerUser',
+    (c) => c.get('viewer').email,
+  );
+  const companyDeps = { ...deps, now: () => deps.clock.now() };
+  return callRoutes(companyCalls, companyHandlers, companyDeps, {
+    applyForTradeAccount: [perAccount],
+    inviteToCompany: [perAccount],
+  });
+}

@@ -1,0 +1,49 @@
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { valueOf } from '../../../../ports/port-refusal';
+import { loaded, LOADING } from '../../../../ui/data/load-view';
+import { CompanyPage } from '../../../../ui/pages/company/company-page';
+import { useFailedView, useReload } from '../../-load-states';
+import { pageHead } from '../../../page-head';
+
+// My Company: for any member; its company admins also read the invitations. The faces are
+// named here and split with the page, which stays out of the first load.
+export const Route = createFileRoute('/_authenticated/dashboard/company')({
+  head: () => pageHead('My Company'),
+  loader: async ({ context: { ports } }) => {
+    const mine = await valueOf(ports.api.getMyCompany());
+    const id = mine.company._id;
+    const [members, invitations] = await Promise.all([
+      valueOf(ports.api.listCompanyMembers(id)),
+      mine.role === 'company-admin' ? valueOf(ports.api.listCompanyInvitations(id)) : [],
+    ]);
+    return { mine, members, invitations };
+  },
+  pendingComponent: CompanyPending,
+  pendingMs: 0,
+  errorComponent: CompanyFailed,
+  component: CompanyRoute,
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
+});
+
+function CompanyRoute() {
+  const { ports } = Route.useRouteContext();
+  const data = Route.useLoaderData();
+  const id = data.mine.company._id;
+  return (
+    <CompanyPage
+      view={loaded(data)}
+      onInvite={(invitation) => ports.api.inviteToCompany(id, invitation)}
+      onSetRole={(email, role) => ports.api.setCompanyRole(id, email, role)}
+      onRemove={(email) => ports.api.removeCompanyMember(id, email)}
+      onChanged={useReload()}
+    />
+  );
+}
+
+function CompanyPending() {
+  return <CompanyPage view={LOADING} />;
+}
+
+function CompanyFailed(props: ErrorComponentProps) {
+  return <CompanyPage view={useFailedView(props)} />;
+}

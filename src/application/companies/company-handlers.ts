@@ -1,0 +1,49 @@
+// The trade accounts' calls (src/ports/calls/companies.calls.ts), each answered by its use
+// case: the API server registers these, and the in-memory API serves them.
+import type { ApplicationStatus } from '../../domain/company-application';
+import type { CompanyRole } from '../../domain/company';
+import type { SignedInAsk } from '../served-call';
+import {
+  applyForTradeAccount,
+  approveApplication,
+  declineApplication,
+  listApplications,
+  myApplications,
+} from './applications';
+import { companyById, listCompanies, myCompany, updateCompany } from './companies';
+import type { CompanyDeps } from './company-deps';
+import { acceptInvitation, invitationFor, invite, listInvitations } from './invitations';
+import { listMembers, removeMember, setMemberRole } from './members';
+
+type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
+type ByMember<Body = unknown> = SignedInAsk<{ id: string; email: string }, Body>;
+
+export const companyHandlers = {
+  getMyCompany: (deps: CompanyDeps, ask: SignedInAsk) => myCompany(deps, ask.viewer),
+  listCompanies: (deps: CompanyDeps, ask: SignedInAsk) => listCompanies(deps, ask.viewer),
+  getCompany: (deps: CompanyDeps, ask: ById) => companyById(deps, ask.viewer, ask.params.id),
+  updateCompany: (deps: CompanyDeps, ask: ById) =>
+    updateCompany(deps, ask.viewer, ask.params.id, ask.body),
+  listCompanyMembers: (deps: CompanyDeps, ask: ById) =>
+    listMembers(deps, ask.viewer, ask.params.id),
+  setCompanyRole: (deps: CompanyDeps, ask: ByMember<{ role: CompanyRole }>) =>
+    setMemberRole(deps, ask.viewer, ask.params.id, ask.params.email, ask.body.role),
+  removeCompanyMember: (deps: CompanyDeps, ask: ByMember) =>
+    removeMember(deps, ask.viewer, ask.params.id, ask.params.email),
+  inviteToCompany: (deps: CompanyDeps, ask: ById) =>
+    invite(deps, ask.viewer, ask.params.id, ask.body),
+  listCompanyInvitations: (deps: CompanyDeps, ask: ById) =>
+    listInvitations(deps, ask.viewer, ask.params.id),
+  getInvitation: (deps: CompanyDeps, ask: ById) => invitationFor(deps, ask.viewer, ask.params.id),
+  acceptInvitation: (deps: CompanyDeps, ask: ById) =>
+    acceptInvitation(deps, ask.viewer, ask.params.id),
+  applyForTradeAccount: (deps: CompanyDeps, ask: SignedInAsk) =>
+    applyForTradeAccount(deps, ask.viewer, ask.body),
+  listMyApplications: (deps: CompanyDeps, ask: SignedInAsk) => myApplications(deps, ask.viewer),
+  listApplications: (deps: CompanyDeps, ask: SignedInAsk) =>
+    listApplications(deps, ask.viewer, ask.query['status'] as ApplicationStatus | undefined),
+  approveApplication: (deps: CompanyDeps, ask: ById) =>
+    approveApplication(deps, ask.viewer, ask.params.id),
+  declineApplication: (deps: CompanyDeps, ask: ById) =>
+    declineApplication(deps, ask.viewer, ask.params.id, ask.body),
+};

@@ -1,0 +1,64 @@
+// A company's members: listed for its members, their roles set and members removed by a
+// company admin (or a store admin). A company always keeps one company admin; each
+// change is in the audit log.
+import type { CompanyMember, CompanyRole } from '../../domain/company';
+import { fail, ok, type Result } from '../../domain/result';
+import type { MemberChange } from '../ports/company-store.port';
+import type { Refusal } from '../refusals';
+import type { Viewer } from '../viewer';
+import { companyAccess } from './company-access';
+import type { CompanyDeps } from './company-deps';
+
+export async function listMembers(
+  deps: CompanyDeps,
+  viewer: Viewer,
+  companyId: string,
+): Promise<Result<CompanyMember[], Refusal>> {
+  const access = await companyAccess(deps.companies, viewer, companyId, 'member');
+  return access.ok ? ok(await deps.companies.members(companyId)) : access;
+}
+
+function changed(change: MemberChange): Result<{ modifiedCount: number }, Refusal> {
+  return change === 'done' ? ok({ modifiedCount: 1 }) : fail({ code: change });
+}
+
+export async function setMemberRole(
+  deps: CompanyDeps,
+  viewer: Viewer,
+  companyId: string,
+  email: string,
+  role: CompanyRole,
+): Promise<Result<{ modifiedCount: number }, Refusal>> {
+  const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
+  if (!access.ok) return access;
+  const change = await deps.companies.setRole(companyId, email, role);
+  if (change === 'done') {
+    await deps.audit.record({
+      actor: viewer.email,
+      action: 'company-role-set',
+      subject: `${email} (${role} of ${access.value.company.name})`,
+      subjectId: companyId,
+    });
+  }
+  return changed(change);
+}
+
+export async function removeMember(
+  deps: CompanyDeps,
+  viewer: Viewer,
+  companyId: string,
+  email: string,
+): Promise<Result<{ modifiedCount: number }, Refusal>> {
+  const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
+  if (!access.ok) return access;
+  const change = await deps.companies.removeMember(companyId, email);
+  if (change === 'done') {
+    await deps.audit.record({
+      actor: viewer.email,
+      action: 'company-member-removed',
+      subject: `${email} (${access.value.company.name})`,
+      subjectId: companyId,
+    });
+  }
+  return changed(change);
+}

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { ok } from '../../../domain/result';
+import { DEMO_INVITATION, DEMO_MEMBERS, DEMO_MY_COMPANY } from '../../../testing/demo-companies';
+import { Toaster } from '../../components/toast/toaster';
+import { loaded, LOADING } from '../../data/load-view';
+import { narrowScreen } from '../../storybook/narrow-screen';
+import { CompanyPage } from './company-page';
+
+const data = { mine: DEMO_MY_COMPANY, members: DEMO_MEMBERS, invitations: [DEMO_INVITATION] };
+
+const meta = {
+  title: 'Pages/Company',
+  component: CompanyPage,
+  args: {
+    view: loaded(data),
+    onInvite: fn(async () => ok({})),
+    onSetRole: fn(async () => ok({})),
+    onRemove: fn(async () => ok({})),
+    onChanged: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof CompanyPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CompanyAdmin: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Acme Painting Contractors' }),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('E-mail'), 'riley@paintco.test');
+    await userEvent.selectOptions(canvas.getByLabelText('Role'), 'approver');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send the invitation' }));
+    await waitFor(() => expect(args.onChanged).toHaveBeenCalled());
+    await expect(args.onInvite).toHaveBeenCalledWith({
+      email: 'riley@paintco.test',
+      role: 'approver',
+    });
+  },
+};
+
+export const Buyer: Story = {
+  args: { view: loaded({ ...data, mine: { ...DEMO_MY_COMPANY, role: 'buyer' }, invitations: [] }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Send the invitation' })).toBeNull();
+    await expect(canvas.getByText('Bailey Buyer')).toBeVisible();
+  },
+};
+
+export const ManyMembers: Story = {
+  args: {
+    view: loaded({
+      ...data,
+      members: Array.from({ length: 30 }, (_, n) => ({
+        email: `member-${n}@a-company-with-a-long-domain-name.test`,
+        name: `Member ${n}`,
+        role: n === 0 ? ('company-admin' as const) : ('buyer' as const),
+        joinedAt: '2026-05-03T10:30:00.000Z',
+      })),
+    }),
+  },
+};
+
+export const Loading: Story = { args: { view: LOADING } };
+
+export const Failed: Story = {
+  args: { view: { status: 'failed', error: { kind: 'network' }, retry: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your company could not be loaded')).toBeVisible();
+  },
+};
+
+export const NarrowScreen: Story = { decorators: [narrowScreen] };

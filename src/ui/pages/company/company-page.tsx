@@ -1,0 +1,236 @@
+// My Company: the company the signed-in person belongs to, its details and delivery
+// addresses, and its members. A company admin also invites people by e-mail, sets their
+// roles and removes them.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  COMPANY_ROLE_LABELS,
+  COMPANY_ROLES,
+  type CompanyMember,
+  type CompanyRole,
+  type MyCompany,
+} from '../../../domain/company';
+import type { Invitation, InvitationInput } from '../../../domain/company-invitation';
+import type { Result } from '../../../domain/result';
+import type { ApiError } from '../../../ports/api.port';
+import { Button } from '../../components/button/button';
+import { DateText } from '../../components/date-text/date-text';
+import { ErrorState } from '../../components/error-state/error-state';
+import { Fact, Facts } from '../../components/facts/facts';
+import { Select } from '../../components/select/select';
+import { Table } from '../../components/table/table';
+import { TextField } from '../../components/text-field/text-field';
+import { notify } from '../../components/toast/toast-requests';
+import type { LoadView } from '../../data/load-view';
+import { describeError } from '../../errors/describe-error';
+import * as page from '../dashboard-shared/dashboard-page.css';
+
+export interface CompanyData {
+  readonly mine: MyCompany;
+  readonly members: readonly CompanyMember[];
+  /** Only a company admin reads them. */
+  readonly invitations: readonly Invitation[];
+}
+
+type Answer = Promise<Result<unknown, ApiError>>;
+
+export interface CompanyPageProps {
+  view: LoadView<CompanyData>;
+  onInvite?: (invitation: InvitationInput) => Answer;
+  onSetRole?: (email: string, role: CompanyRole) => Answer;
+  onRemove?: (email: string) => Answer;
+  /** After a change: the page is read again. */
+  onChanged?: () => void;
+}
+
+const unavailable = async (): Answer => ({ ok: false, error: { kind: 'network' } });
+const ROLE_OPTIONS = COMPANY_ROLES.map((role) => ({
+  value: role,
+  label: COMPANY_ROLE_LABELS[role],
+}));
+
+/** Runs one change and says how it went. */
+async function announce(answer: Answer, done: string, onChanged: () => void): Promise<boolean> {
+  const result = await answer;
+  void notify(result.ok ? done : describeError(result.error), result.ok ? 'success' : 'error');
+  if (result.ok) onChanged();
+  return result.ok;
+}
+
+function InviteForm({
+  onInvite,
+  onChanged,
+}: {
+  onInvite: (i: InvitationInput) => Answer;
+  onChanged: () => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<CompanyRole>('buyer');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const sent = await announce(
+      onInvite({ email, role }),
+      `An invitation was sent to ${email.trim()}`,
+      onChanged,
+    );
+    setBusy(false);
+    if (sent) setEmail('');
+  };
+  return (
+    <form
+      className={page.form}
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="invite-heading"
+    >
+      <h2 id="invite-heading">Invite a colleague</h2>
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="off"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Select
+        label="Role"
+        options={ROLE_OPTIONS}
+        value={role}
+        onChange={(event) => setRole(event.target.value as CompanyRole)}
+      />
+      <Button type="submit" disabled={busy}>
+        Send the invitation
+      </Button>
+    </form>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={page.page}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function CompanyPage({
+  view,
+  onInvite = unavailable,
+  onSetRole = unavailable,
+  onRemove = unavailable,
+  onChanged = () => undefined,
+}: CompanyPageProps) {
+  const data = view.status === 'loaded' ? view.value : undefined;
+  const manages = data?.mine.role === 'company-admin';
+  const memberColumns = [
+    {
+      header: 'Name',
+      cell: (member: CompanyMember) => member.name || member.email,
+      card: 'title' as const,
+    },
+    { header: 'E-mail', cell: (member: CompanyMember) => member.email },
+    {
+      header: 'Role',
+      cell: (member: CompanyMember) =>
+        manages ? (
+          <Select
+            label={`Role of ${member.name || member.email}`}
+            options={ROLE_OPTIONS}
+            value={member.role}
+            onChange={(event) =>
+              void announce(
+                onSetRole(member.email, event.target.value as CompanyRole),
+                `${member.email} is now ${COMPANY_ROLE_LABELS[event.target.value as CompanyRole].toLowerCase()}`,
+                onChanged,
+              )
+            }
+          />
+        ) : (
+          COMPANY_ROLE_LABELS[member.role]
+        ),
+    },
+    { header: 'Joined', cell: (member: CompanyMember) => <DateText iso={member.joinedAt} /> },
+    ...(manages
+      ? [
+          {
+            header: 'Actions',
+            card: 'actions' as const,
+            cell: (member: CompanyMember) => (
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  void announce(onRemove(member.email), `${member.email} was removed`, onChanged)
+                }
+              >
+                Remove {member.name || member.email}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <section className={page.page} aria-labelledby="company-heading">
+      <h1 id="company-heading" className={page.heading}>
+        {data ? data.mine.company.name : 'My Company'}
+      </h1>
+      {view.status === 'failed' ? (
+        <ErrorState
+          title="Your company could not be loaded"
+          message={describeError(view.error)}
+          onRetry={view.retry}
+        />
+      ) : (
+        <>
+          {data && (
+            <Section id="company-details" title="Details">
+              <Facts>
+                <Fact name="Your role">{COMPANY_ROLE_LABELS[data.mine.role]}</Fact>
+                <Fact name="Tax id">{data.mine.company.taxId}</Fact>
+                <Fact name="Billing address">{data.mine.company.billingAddress}</Fact>
+                <Fact name="Delivery addresses">
+                  {data.mine.company.deliveryAddresses.length === 0
+                    ? 'None yet'
+                    : data.mine.company.deliveryAddresses.join('; ')}
+                </Fact>
+              </Facts>
+            </Section>
+          )}
+          <Section id="company-members" title="Members">
+            <Table
+              caption="The company's members"
+              columns={memberColumns}
+              rows={data?.members ?? []}
+              rowKey={(member) => member.email}
+              loading={view.status === 'loading'}
+              emptyMessage="No members yet."
+            />
+          </Section>
+          {manages && (
+            <>
+              <InviteForm onInvite={onInvite} onChanged={onChanged} />
+              <Section id="company-invitations" title="Invitations">
+                <Table
+                  caption="Invitations, newest first"
+                  columns={[
+                    { header: 'E-mail', cell: (one: Invitation) => one.email, card: 'title' },
+                    { header: 'Role', cell: (one: Invitation) => COMPANY_ROLE_LABELS[one.role] },
+                    { header: 'Status', cell: (one: Invitation) => one.status },
+                    {
+                      header: 'Expires',
+                      cell: (one: Invitation) => <DateText iso={one.expiresAt} />,
+                    },
+                  ]}
+                  rows={data?.invitations ?? []}
+                  rowKey={(one) => one._id}
+                  emptyMessage="No invitations sent yet."
+                />
+              </Section>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import type { MyCompany } from '../../../domain/company';
+import { fail, ok, type Result } from '../../../domain/result';
+import type { ApiError } from '../../../ports/api.port';
+import { DEMO_INVITATION, DEMO_MY_COMPANY } from '../../../testing/demo-companies';
+import { loaded, LOADING } from '../../data/load-view';
+import { narrowScreen } from '../../storybook/narrow-screen';
+import { InvitationPage } from './invitation-page';
+
+const meta = {
+  title: 'Pages/Invitation',
+  component: InvitationPage,
+  args: {
+    view: loaded(DEMO_INVITATION),
+    onAccept: fn(async (): Promise<Result<MyCompany, ApiError>> => ok(DEMO_MY_COMPANY)),
+    onJoined: fn(),
+  },
+} satisfies Meta<typeof InvitationPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pending: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept the invitation' }));
+    await waitFor(() => expect(args.onJoined).toHaveBeenCalledWith(DEMO_MY_COMPANY));
+  },
+};
+
+export const AlreadyUsed: Story = {
+  args: {
+    onAccept: fn(async (): Promise<Result<MyCompany, ApiError>> =>
+      fail({
+        kind: 'invalid' as const,
+        status: 409,
+        message: 'This invitation has already been accepted or withdrawn.',
+      }),
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept the invitation' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/already been accepted/);
+  },
+};
+
+export const Loading: Story = { args: { view: LOADING } };
+
+export const Failed: Story = {
+  args: {
+    view: {
+      status: 'failed',
+      error: {
+        kind: 'forbidden',
+        status: 403,
+        message:
+          'This invitation was sent to another e-mail address. Sign in with the address it was sent to.',
+      },
+      retry: fn(),
+    },
+  },
+};
+
+export const NarrowScreen: Story = { decorators: [narrowScreen] };

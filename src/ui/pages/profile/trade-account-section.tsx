@@ -1,0 +1,103 @@
+// "Apply for a trade account", on My Profile: the person's company when they have one;
+// otherwise their last application's answer, and the form while none is waiting.
+import { useState, type FormEvent } from 'react';
+import { COMPANY_ROLE_LABELS, type MyCompany } from '../../../domain/company';
+import type { ApplicationInput, CompanyApplication } from '../../../domain/company-application';
+import type { Result } from '../../../domain/result';
+import type { ApiError } from '../../../ports/api.port';
+import { Button } from '../../components/button/button';
+import { TextField } from '../../components/text-field/text-field';
+import { describeError } from '../../errors/describe-error';
+import * as page from '../dashboard-shared/dashboard-page.css';
+
+export interface TradeAccountSectionProps {
+  readonly company: MyCompany | undefined;
+  /** Newest first. */
+  readonly applications: readonly CompanyApplication[];
+  readonly onApply?: (application: ApplicationInput) => Promise<Result<unknown, ApiError>>;
+  /** After applying: the profile is read again. */
+  readonly onApplied?: () => void;
+}
+
+const EMPTY = { companyName: '', taxId: '', address: '', expectedYearlyVolume: '' };
+
+function ApplyForm({
+  onApply,
+  onApplied,
+}: Required<Pick<TradeAccountSectionProps, 'onApply' | 'onApplied'>>) {
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<ApiError | null>(null);
+  const field = (name: keyof typeof EMPTY) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((now) => ({ ...now, [name]: event.target.value })),
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    const answer = await onApply(values);
+    setBusy(false);
+    if (answer.ok) onApplied();
+    else setProblem(answer.error);
+  };
+  return (
+    <form className={page.form} onSubmit={(event) => void submit(event)}>
+      <TextField label="Company name" required maxLength={120} {...field('companyName')} />
+      <TextField
+        label="Tax id"
+        required
+        maxLength={30}
+        hint="EIN or VAT number"
+        {...field('taxId')}
+      />
+      <TextField label="Company address" required maxLength={200} {...field('address')} />
+      <TextField
+        label="Expected yearly volume (USD)"
+        inputMode="numeric"
+        required
+        {...field('expectedYearlyVolume')}
+      />
+      {problem && (
+        <p role="alert" className={page.failure}>
+          {describeError(problem)}
+        </p>
+      )}
+      <Button type="submit" disabled={busy}>
+        Apply for a trade account
+      </Button>
+    </form>
+  );
+}
+
+export function TradeAccountSection({
+  company,
+  applications,
+  onApply = async () => ({ ok: false, error: { kind: 'network' } }),
+  onApplied = () => undefined,
+}: TradeAccountSectionProps) {
+  const last = applications[0];
+  return (
+    <section className={page.page} aria-labelledby="trade-account-heading">
+      <h2 id="trade-account-heading">Trade account</h2>
+      {company ? (
+        <p>
+          You are {COMPANY_ROLE_LABELS[company.role].toLowerCase()} of {company.company.name}.
+        </p>
+      ) : (
+        <>
+          {last?.status === 'pending' && (
+            <p>Your application for {last.companyName} is waiting for our answer.</p>
+          )}
+          {last?.status === 'declined' && (
+            <p>
+              We could not open a trade account for {last.companyName}: {last.declineReason}
+            </p>
+          )}
+          {last?.status !== 'pending' && <ApplyForm onApply={onApply} onApplied={onApplied} />}
+        </>
+      )}
+    </section>
+  );
+}
