@@ -26,6 +26,7 @@ export const Customer: Story = {
       'My Orders',
       'Add a review',
       'My Quotes',
+      'My Company',
     ]);
   },
 };
@@ -42,6 +43,7 @@ export const Admin: Story = {
       'Manage Orders',
       'Manage Reviews',
       'Manage Quotes',
+      'Companies',
       'Mailbox',
       'Audit log',
     ]);
