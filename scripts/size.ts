@@ -57,13 +57,16 @@ const SIGNED_IN_PAGES = [
   {
     page: '/dashboard/manageOrders',
     // 90 KB since the session's, ky's and the account calls' modules are one chunk: the
-    // account calls (its first read is one) were loaded before but not counted here.
-    budget: 90 * 1024,
+    // account calls (its first read is one) were loaded before but not counted here. 92 KB
+    // since the row actions' machines (its Ship and Cancel) hold the quotes' and the cart's
+    // row actions too, written once for every table.
+    budget: 92 * 1024,
     modules: [
       ...SIGNED_IN,
       DASHBOARD,
       'src/app/routes/_authenticated/dashboard/_admin/manageOrders.tsx?tsr-split',
-      'src/machines/table-actions.ts',
+      // Shared by the quote pages' Decline too: a chunk of its own, named for the module.
+      'table-actions',
     ],
   },
 ] as const;

@@ -1,17 +1,15 @@
 // Every call of ApiPort beyond the home page's, over HTTP: loaded with the first of them,
 // so the home page's first load carries neither these calls nor their reply schemas. The
-// cart's and the quotes' calls load later still, with their own first call: every name not
-// here is theirs (later-calls.http.ts).
+// calls no signed-in page needs on arrival (the cart's, the quotes', the reviews', the
+// admin's reads, the trade accounts') load later still: every name not here is theirs
+// (later-calls.http.ts).
 import type { ApiPort } from '../../ports/api.port';
 import type { EagerCall, FetchFile, Send } from './api.http';
 import { lazyPort, withLaterCalls } from './lazy-calls';
 import type { LaterCalls } from './later-calls.http';
 import { callsOver } from './table-calls';
-import { adminCalls } from '../../ports/calls/admin.calls';
 import { orderCalls } from '../../ports/calls/orders.calls';
 import { paymentCalls } from '../../ports/calls/payments.calls';
-import { reviewCalls } from '../../ports/calls/reviews.calls';
-import { companyCalls } from '../../ports/calls/companies.calls';
 import { toolCalls } from '../../ports/calls/tools.calls';
 import { userCalls } from '../../ports/calls/users.calls';
 
@@ -32,8 +30,5 @@ function ownCallsOver(
     ...callsOver(toolCalls, send, fetchFile),
     ...callsOver(orderCalls, send, fetchFile),
     ...callsOver(paymentCalls, send, fetchFile),
-    ...callsOver(reviewCalls, send, fetchFile),
-    ...callsOver(adminCalls, send, fetchFile),
-    ...callsOver(companyCalls, send, fetchFile),
   };
 }

@@ -1,14 +1,21 @@
-// The cart's and the quotes' calls over HTTP, derived from their call tables: loaded with
-// the first of them, later than the account's calls, so neither first load carries their
-// reply schemas.
+// The calls no signed-in page needs on arrival, over HTTP, derived from their call tables:
+// the cart's, the quotes', the reviews', the admin's reads and the trade accounts'. Loaded
+// with the first of them, later than the account's calls, so the chunk every signed-in page
+// waits for carries neither these calls nor their reply schemas.
+import { adminCalls } from '../../ports/calls/admin.calls';
 import { cartCalls } from '../../ports/calls/cart.calls';
+import { companyCalls } from '../../ports/calls/companies.calls';
 import { quoteCalls } from '../../ports/calls/quotes.calls';
+import { reviewCalls } from '../../ports/calls/reviews.calls';
 import type { FetchFile, Send } from './api.http';
 import { callsOver } from './table-calls';
 
 export const laterCallsOver = (send: Send, fetchFile: FetchFile) => ({
   ...callsOver(cartCalls, send, fetchFile),
   ...callsOver(quoteCalls, send, fetchFile),
+  ...callsOver(reviewCalls, send, fetchFile),
+  ...callsOver(adminCalls, send, fetchFile),
+  ...callsOver(companyCalls, send, fetchFile),
 });
 
 export type LaterCalls = ReturnType<typeof laterCallsOver>;
