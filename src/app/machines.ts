@@ -23,6 +23,10 @@ export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentK
     addTool: loadedOnce(async () => (await forms()).addToolFor(api)),
     /** Add a review's form. */
     addReview: loadedOnce(async () => (await forms()).addReviewFor(api)),
+    /** Manage Quotes' Price. */
+    priceQuote: loadedOnce(async () => (await forms()).priceQuoteFor(api)),
+    /** My Quotes' Accept. */
+    acceptQuote: loadedOnce(async () => (await forms()).acceptQuoteFor(api)),
     /** My Profile's update form. */
     updateProfile: loadedOnce(async () => (await forms()).updateProfileFor(api)),
     /** The order form of a tool's page. */
