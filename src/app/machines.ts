@@ -27,6 +27,8 @@ export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentK
     addTool: loadedOnce(async () => (await forms()).addToolFor(api)),
     /** Add a review's form. */
     addReview: loadedOnce(async () => (await forms()).addReviewFor(api)),
+    /** The Get a quote form. */
+    requestQuote: loadedOnce(async () => (await forms()).requestQuoteFor(api)),
     /** Manage Quotes' Price. */
     priceQuote: loadedOnce(async () => (await forms()).priceQuoteFor(api)),
     /** My Quotes' Accept. */

@@ -2,6 +2,7 @@
 // root hands them to the pages (src/app/machines.ts), stories and tests build them on a fake.
 import type { QuoteAcceptance } from '../domain/quote-acceptance';
 import type { QuotePricing } from '../domain/quote-pricing';
+import type { QuoteRequest } from '../domain/quote-request';
 import type { NewReviewInput } from '../domain/review';
 import type { NewToolInput } from '../domain/tool';
 import type { ProfileUpdateInput } from '../domain/user';
@@ -26,6 +27,10 @@ export const addReviewFor = (api: Pick<ApiPort, 'addReview'>) =>
 /** My Profile's update form. */
 export const updateProfileFor = (api: Pick<ApiPort, 'updateProfile'>) =>
   submitMachine(({ email, profile }: ProfileUpdate) => valueOf(api.updateProfile(email, profile)));
+
+/** Get a quote: a request stored, answered with its quote (reference and e-mail). */
+export const requestQuoteFor = (api: Pick<ApiPort, 'requestQuote'>) =>
+  submitMachine((request: QuoteRequest) => valueOf(api.requestQuote(request)));
 
 /** Manage Quotes' Price: the prices and expiry for one quote. */
 export interface QuotePriceSend {
@@ -52,3 +57,4 @@ export type AddReviewMachine = ReturnType<typeof addReviewFor>;
 export type UpdateProfileMachine = ReturnType<typeof updateProfileFor>;
 export type PriceQuoteMachine = ReturnType<typeof priceQuoteFor>;
 export type AcceptQuoteMachine = ReturnType<typeof acceptQuoteFor>;
+export type RequestQuoteMachine = ReturnType<typeof requestQuoteFor>;
