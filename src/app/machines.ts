@@ -19,10 +19,20 @@ export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentK
     reviewActions: loadedOnce(async () => (await tables()).reviewActionsFor(api)),
     /** Decline, on My Quotes and on Manage Quotes. */
     quoteActions: loadedOnce(async () => (await tables()).quoteActionsFor(api)),
+    /** The cart's quantity changes and Remove, on the cart the route read (a visitor's or a
+     * customer's). */
+    cartActions: async (cart: Pick<ApiPort, 'setCartQty' | 'removeFromCart'>) =>
+      (await tables()).cartActionsFor(cart),
     /** Add Product's form. */
     addTool: loadedOnce(async () => (await forms()).addToolFor(api)),
     /** Add a review's form. */
     addReview: loadedOnce(async () => (await forms()).addReviewFor(api)),
+    /** The Get a quote form. */
+    requestQuote: loadedOnce(async () => (await forms()).requestQuoteFor(api)),
+    /** Manage Quotes' Price. */
+    priceQuote: loadedOnce(async () => (await forms()).priceQuoteFor(api)),
+    /** My Quotes' Accept. */
+    acceptQuote: loadedOnce(async () => (await forms()).acceptQuoteFor(api)),
     /** My Profile's update form. */
     updateProfile: loadedOnce(async () => (await forms()).updateProfileFor(api)),
     /** The order form of a tool's page. */

@@ -1,5 +1,8 @@
 // The dashboard's forms, each a submit machine wired to its ApiPort call: the composition
 // root hands them to the pages (src/app/machines.ts), stories and tests build them on a fake.
+import type { QuoteAcceptance } from '../domain/quote-acceptance';
+import type { QuotePricing } from '../domain/quote-pricing';
+import type { QuoteRequest } from '../domain/quote-request';
 import type { NewReviewInput } from '../domain/review';
 import type { NewToolInput } from '../domain/tool';
 import type { ProfileUpdateInput } from '../domain/user';
@@ -25,6 +28,33 @@ export const addReviewFor = (api: Pick<ApiPort, 'addReview'>) =>
 export const updateProfileFor = (api: Pick<ApiPort, 'updateProfile'>) =>
   submitMachine(({ email, profile }: ProfileUpdate) => valueOf(api.updateProfile(email, profile)));
 
+/** Get a quote: a request stored, answered with its quote (reference and e-mail). */
+export const requestQuoteFor = (api: Pick<ApiPort, 'requestQuote'>) =>
+  submitMachine((request: QuoteRequest) => valueOf(api.requestQuote(request)));
+
+/** Manage Quotes' Price: the prices and expiry for one quote. */
+export interface QuotePriceSend {
+  readonly id: string;
+  readonly pricing: QuotePricing;
+}
+
+/** My Quotes' Accept: where the order made from one quote goes. */
+export interface QuoteAcceptSend {
+  readonly id: string;
+  readonly delivery: QuoteAcceptance;
+}
+
+/** Price a quote (admin). */
+export const priceQuoteFor = (api: Pick<ApiPort, 'priceQuote'>) =>
+  submitMachine(({ id, pricing }: QuotePriceSend) => valueOf(api.priceQuote(id, pricing)));
+
+/** Accept a quote: its answer is the order, whose payment comes next. */
+export const acceptQuoteFor = (api: Pick<ApiPort, 'acceptQuote'>) =>
+  submitMachine(({ id, delivery }: QuoteAcceptSend) => valueOf(api.acceptQuote(id, delivery)));
+
 export type AddToolMachine = ReturnType<typeof addToolFor>;
 export type AddReviewMachine = ReturnType<typeof addReviewFor>;
 export type UpdateProfileMachine = ReturnType<typeof updateProfileFor>;
+export type PriceQuoteMachine = ReturnType<typeof priceQuoteFor>;
+export type AcceptQuoteMachine = ReturnType<typeof acceptQuoteFor>;
+export type RequestQuoteMachine = ReturnType<typeof requestQuoteFor>;

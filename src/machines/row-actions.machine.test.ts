@@ -41,7 +41,9 @@ describe('row actions machine', () => {
 
     answer('o-1', ok({ modifiedCount: 1 }));
     await waitFor(actor, (s) => !isRowPending(s, 'o-1'));
-    expect(emitted).toEqual([{ type: 'done', action: 'ship', rowId: 'o-1' }]);
+    expect(emitted).toEqual([
+      { type: 'done', action: 'ship', rowId: 'o-1', output: expect.anything() },
+    ]);
   });
 
   it('runs actions on several rows at once, each finishing on its own', async () => {
@@ -54,7 +56,9 @@ describe('row actions machine', () => {
     answer('o-2', ok({ deletedCount: 1 }));
     await waitFor(actor, (s) => !isRowPending(s, 'o-2'));
     expect(isRowPending(actor.getSnapshot(), 'o-1')).toBe(true);
-    expect(emitted).toEqual([{ type: 'done', action: 'cancel', rowId: 'o-2' }]);
+    expect(emitted).toEqual([
+      { type: 'done', action: 'cancel', rowId: 'o-2', output: expect.anything() },
+    ]);
   });
 
   it("emits the port's refusal when an action fails, and the row can be tried again", async () => {

@@ -1,7 +1,7 @@
-// The actions on a dashboard table's rows (ship, cancel, make admin, delete): one generic
-// machine for every table. Each row runs one action at a time (a second click while one is
-// on its way is ignored), several rows may run at once, and every outcome is emitted for
-// the page to announce and to refresh its rows.
+// The actions on a table's rows (ship, cancel, make admin, delete, a cart line's quantity):
+// one generic machine for every table. Each row runs one action at a time (a second click
+// while one is on its way is ignored), several rows may run at once, and every outcome is
+// emitted, with the port's answer, for the page to announce and to refresh its rows.
 import {
   assertEvent,
   assign,
@@ -18,35 +18,38 @@ import {
 import type { ApiError } from '../ports/api.port';
 import { apiErrorOf } from '../ports/port-refusal';
 
-export interface RowAction<A extends string> {
+/** What a row's action is: a name ('ship'), or a name with what it needs (a quantity). */
+export interface RowAction<A> {
   readonly action: A;
   readonly rowId: string;
 }
 
-export type RowActionsEvent<A extends string> =
-  ({ readonly type: 'run' } & RowAction<A>) | DoneActorEvent | ErrorActorEvent;
+export type RowActionsEvent<A, O = unknown> =
+  ({ readonly type: 'run' } & RowAction<A>) | DoneActorEvent<O> | ErrorActorEvent;
 
-export type RowActionsEmitted<A extends string> =
-  | ({ readonly type: 'done' } & RowAction<A>)
+// Most tables only announce that an action was taken (`O` stays unknown); the cart shows
+// the answer (the cart as the API priced it) and names its type.
+export type RowActionsEmitted<A, O = unknown> =
+  | ({ readonly type: 'done'; readonly output: O } & RowAction<A>)
   | ({ readonly type: 'failed'; readonly error: ApiError } & RowAction<A>);
 
-export interface RowActionsContext<A extends string> {
+export interface RowActionsContext<A> {
   /** The rows with an action on its way, and which action. */
   readonly pending: Readonly<Record<string, A>>;
 }
 
 /** The machine for a table whose rows take the actions `A`; `perform` is given by the caller. */
-export function createRowActionsMachine<A extends string>() {
+export function createRowActionsMachine<A, O = unknown>() {
   return setup({
     types: {
       context: {} as RowActionsContext<A>,
-      events: {} as RowActionsEvent<A>,
-      emitted: {} as RowActionsEmitted<A>,
+      events: {} as RowActionsEvent<A, O>,
+      emitted: {} as RowActionsEmitted<A, O>,
     },
     actors: {
       // Supplied at the composition root from ApiPort, by tests from the in-memory fake;
       // it rejects with the port's refusal (`valueOf`).
-      perform: fromPromise<unknown, RowAction<A>>(() =>
+      perform: fromPromise<O, RowAction<A>>(() =>
         Promise.reject(new Error('perform is not provided')),
       ),
     },
@@ -73,6 +76,7 @@ export function createRowActionsMachine<A extends string>() {
             type: 'done' as const,
             rowId: event.actorId,
             action: actionOf(context, event.actorId),
+            output: event.output,
           })),
           assign({ pending: ({ context, event }) => without(context.pending, event.actorId) }),
         ],
@@ -92,28 +96,28 @@ export function createRowActionsMachine<A extends string>() {
   });
 }
 
-function actionOf<A extends string>(context: RowActionsContext<A>, rowId: string): A {
+function actionOf<A>(context: RowActionsContext<A>, rowId: string): A {
   const action = context.pending[rowId];
   if (action === undefined) throw new Error(`No action is on its way for row ${rowId}`);
   return action;
 }
 
-function without<A extends string>(pending: Readonly<Record<string, A>>, rowId: string) {
+function without<A>(pending: Readonly<Record<string, A>>, rowId: string) {
   return Object.fromEntries(Object.entries(pending).filter(([id]) => id !== rowId));
 }
 
-export type RowActionsMachine<A extends string> = ReturnType<typeof createRowActionsMachine<A>>;
-export type RowActionsSnapshot<A extends string> = SnapshotFrom<RowActionsMachine<A>>;
+export type RowActionsMachine<A, O = unknown> = ReturnType<typeof createRowActionsMachine<A, O>>;
+export type RowActionsSnapshot<A, O = unknown> = SnapshotFrom<RowActionsMachine<A, O>>;
 
 /** Whether a row has an action on its way (its buttons show as busy). */
-export const isRowPending = <A extends string>(snapshot: RowActionsSnapshot<A>, rowId: string) =>
+export const isRowPending = <A, O>(snapshot: RowActionsSnapshot<A, O>, rowId: string) =>
   Object.hasOwn(snapshot.context.pending, rowId);
 
-export type RowActionsActor<A extends string> = ActorRefFrom<RowActionsMachine<A>>;
+export type RowActionsActor<A, O = unknown> = ActorRefFrom<RowActionsMachine<A, O>>;
 
 /** Runs an action and resolves once its row is settled (a dialog stays busy until then). */
-export async function runRowAction<A extends string>(
-  actor: RowActionsActor<A>,
+export async function runRowAction<A, O>(
+  actor: RowActionsActor<A, O>,
   request: RowAction<A>,
 ): Promise<void> {
   actor.send({ type: 'run', ...request });

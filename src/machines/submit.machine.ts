@@ -16,17 +16,17 @@ import {
 import type { ApiError } from '../ports/api.port';
 import { apiErrorOf } from '../ports/port-refusal';
 
-export type SubmitEvent<I> =
+export type SubmitEvent<I, O = unknown> =
   | { readonly type: 'submit'; readonly input: I }
   /** The person is correcting the form: the last refusal no longer applies. */
   | { readonly type: 'dismiss' }
-  | DoneActorEvent<unknown, 'send'>
+  | DoneActorEvent<O, 'send'>
   | ErrorActorEvent<unknown, 'send'>;
 
-// The answer's type is the port's business: a page announces that the value was taken,
-// so the machine keeps one type parameter and hands the answer on as it came.
-export type SubmitEmitted<I> =
-  | { readonly type: 'sent'; readonly input: I; readonly output: unknown }
+// The answer's type is the port's business: most pages only announce that the value was
+// taken (`O` stays unknown); one that goes on with the answer (Accept's order) names it.
+export type SubmitEmitted<I, O = unknown> =
+  | { readonly type: 'sent'; readonly input: I; readonly output: O }
   | { readonly type: 'failed'; readonly input: I; readonly error: ApiError };
 
 export interface SubmitContext<I> {
@@ -37,18 +37,18 @@ export interface SubmitContext<I> {
 }
 
 /** The machine for a form sending `I`; `send` is given by the caller. */
-export function createSubmitMachine<I>() {
+export function createSubmitMachine<I, O = unknown>() {
   return setup({
     types: {
       context: {} as SubmitContext<I>,
-      events: {} as SubmitEvent<I>,
-      emitted: {} as SubmitEmitted<I>,
+      events: {} as SubmitEvent<I, O>,
+      emitted: {} as SubmitEmitted<I, O>,
       tags: {} as 'sending',
     },
     actors: {
       // Supplied at the composition root from ApiPort, by tests from a fake; it rejects
       // with the port's refusal (`valueOf`).
-      send: fromPromise<unknown, I>(() => Promise.reject(new Error('send is not provided'))),
+      send: fromPromise<O, I>(() => Promise.reject(new Error('send is not provided'))),
     },
   }).createMachine({
     id: 'submit',
@@ -102,14 +102,14 @@ function sentInput<I>(context: SubmitContext<I>): I {
 }
 
 /** A form's machine, its sending done by `send` (which rejects with the port's refusal). */
-export const submitMachine = <I>(send: (input: I) => Promise<unknown>) =>
-  createSubmitMachine<I>().provide({
-    actors: { send: fromPromise<unknown, I>(({ input }) => send(input)) },
+export const submitMachine = <I, O = unknown>(send: (input: I) => Promise<O>) =>
+  createSubmitMachine<I, O>().provide({
+    actors: { send: fromPromise<O, I>(({ input }) => send(input)) },
   });
 
-export type SubmitMachine<I> = ReturnType<typeof createSubmitMachine<I>>;
-export type SubmitSnapshot<I> = SnapshotFrom<SubmitMachine<I>>;
-export type SubmitActor<I> = ActorRefFrom<SubmitMachine<I>>;
+export type SubmitMachine<I, O = unknown> = ReturnType<typeof createSubmitMachine<I, O>>;
+export type SubmitSnapshot<I, O = unknown> = SnapshotFrom<SubmitMachine<I, O>>;
+export type SubmitActor<I, O = unknown> = ActorRefFrom<SubmitMachine<I, O>>;
 
 /** Whether a submit is on its way (the button shows as busy). */
-export const isSending = <I>(snapshot: SubmitSnapshot<I>) => snapshot.hasTag('sending');
+export const isSending = <I, O>(snapshot: SubmitSnapshot<I, O>) => snapshot.hasTag('sending');

@@ -1,6 +1,7 @@
 // The dashboard tables' row actions, each wired to its ApiPort calls: the composition root
 // hands them to the pages (src/app/machines.ts), stories and tests build them on a fake.
 import { fromPromise } from 'xstate';
+import type { Cart } from '../domain/cart';
 import type { ApiPort } from '../ports/api.port';
 import { valueOf } from '../ports/port-refusal';
 import { createRowActionsMachine, type RowAction } from './row-actions.machine';
@@ -10,11 +11,14 @@ export type UserAction = 'make-admin';
 export type ToolAction = 'delete';
 export type ReviewAction = 'hide' | 'show';
 export type QuoteAction = 'decline';
+/** A cart line's change: a new quantity, or the line taken out. */
+export type CartAction =
+  { readonly kind: 'qty'; readonly qty: number } | { readonly kind: 'remove' };
 
 /** The table's machine, each action performed by `run` (which rejects with the refusal). */
-const rowActions = <A extends string>(run: (request: RowAction<A>) => Promise<unknown>) =>
-  createRowActionsMachine<A>().provide({
-    actors: { perform: fromPromise<unknown, RowAction<A>>(({ input }) => run(input)) },
+const rowActions = <A, O = unknown>(run: (request: RowAction<A>) => Promise<O>) =>
+  createRowActionsMachine<A, O>().provide({
+    actors: { perform: fromPromise<O, RowAction<A>>(({ input }) => run(input)) },
   });
 
 /** Manage Orders: ship a paid order, cancel an unpaid one (rows keyed by order id). */
@@ -40,3 +44,16 @@ export const reviewActionsFor = (api: Pick<ApiPort, 'setReviewHidden'>) =>
 /** My Quotes and Manage Quotes: decline a quote (rows keyed by quote id). */
 export const quoteActionsFor = (api: Pick<ApiPort, 'declineQuote'>) =>
   rowActions<QuoteAction>(({ rowId }) => valueOf(api.declineQuote(rowId)));
+
+/**
+ * The cart: a line's quantity or its Remove (rows keyed by tool id), each answered with the
+ * cart as the API priced it. On a visitor's cart kept in this browser or a customer's.
+ */
+export const cartActionsFor = (cart: Pick<ApiPort, 'setCartQty' | 'removeFromCart'>) =>
+  rowActions<CartAction, Cart>(({ action, rowId }) =>
+    action.kind === 'qty'
+      ? valueOf(cart.setCartQty(rowId, action.qty))
+      : valueOf(cart.removeFromCart(rowId)),
+  );
+
+export type CartActionsMachine = ReturnType<typeof cartActionsFor>;

@@ -30,10 +30,14 @@ export const Route = createFileRoute('/cart')({
         return shopper.checkOut(input);
       },
     };
-    const lines = await valueOf(shopper.getCart());
+    const [lines, lineActions] = await Promise.all([
+      valueOf(shopper.getCart()),
+      context.machines.cartActions(shopper),
+    ]);
     // Taken after the read: the first cart call after signing in is the one that joins.
     const view = { cart: lines, joinNotice: shopper.takeJoinNotice() };
-    return { cart, view, addresses, user: selectUser(await settledSession(session)) };
+    const user = selectUser(await settledSession(session));
+    return { cart, lineActions, view, addresses, user };
   },
   head: () => pageHead('Cart'),
   pendingComponent: CartLoading,
@@ -47,7 +51,7 @@ export const Route = createFileRoute('/cart')({
 });
 
 function CartRoute() {
-  const { cart, view, addresses, user } = Route.useLoaderData();
+  const { cart, lineActions, view, addresses, user } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   const checkedOut = Route.useRouteContext({ select: (context) => context.checkedOut });
   const onCheckedOut = useCallback(
@@ -62,6 +66,7 @@ function CartRoute() {
     <CartPage
       view={loaded(view)}
       api={cart}
+      lineActions={lineActions}
       customer={user ? { name: user.name, email: user.email } : undefined}
       addresses={user ? addresses : undefined}
       onCheckedOut={onCheckedOut}

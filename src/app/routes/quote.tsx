@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { SessionActor } from '../../machines/session.actors';
-import type { QuoteRequest } from '../../domain/quote-request';
 import { QuotePage, type QuoteSender } from '../../ui/pages/quote/quote-page';
 import { pageHead } from '../page-head';
 import { RESTORING, useSessionUser } from './-session-user';
@@ -12,6 +11,7 @@ export const Route = createFileRoute('/quote')({
       'Get a quote',
       'Ask PaintCo for a quote on paint tools in bulk: tell us what you need and we answer within a day.',
     ),
+  loader: ({ context: { machines } }) => machines.requestQuote(),
   component: QuoteRoute,
 });
 
@@ -19,7 +19,7 @@ const noSessionAtBuild = (): SessionActor | undefined => undefined;
 
 function QuoteRoute() {
   const { ports, session: loader } = Route.useRouteContext();
-  const send = useCallback((request: QuoteRequest) => ports.api.requestQuote(request), [ports]);
+  const machine = Route.useLoaderData();
   const loadTools = useCallback(() => ports.api.listTools(), [ports]);
   // The page is prerendered for visitors; a signed-in sender's name and e-mail fill in as
   // soon as the session knows them (the API takes both from the account anyway).
@@ -29,5 +29,5 @@ function QuoteRoute() {
     if (user === null || user === RESTORING) return undefined;
     return { name: user.name, email: user.email, hasMyQuotes: user.role !== 'admin' };
   }, [user]);
-  return <QuotePage send={send} loadTools={loadTools} sender={sender} />;
+  return <QuotePage machine={machine} loadTools={loadTools} sender={sender} />;
 }

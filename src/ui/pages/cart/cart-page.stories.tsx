@@ -5,6 +5,7 @@ import { DEMO_CUSTOMER, DEMO_TOOL_IDS } from '../../../testing/demo-orders';
 import { createMemoryWorld, type MemoryWorld } from '../../../testing/memory-world';
 import type { VisitorCartPort } from '../../../ports/visitor-cart.port';
 import { loaded, LOADING, mapLoaded } from '../../data/load-view';
+import { cartActionsFor } from '../../../machines/table-actions';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { CartPage, SIGN_IN_TO_CHECK_OUT } from './cart-page';
 
@@ -38,6 +39,7 @@ const meta = {
     <CartPage
       view={(store as Store).view}
       api={(store as Store).world.api}
+      lineActions={cartActionsFor((store as Store).world.api)}
       customer={DEMO_CUSTOMER}
       onCheckedOut={fn()}
     />
@@ -126,6 +128,7 @@ export const Visitor: Story = {
     <CartPage
       view={(visitor as { view: Awaited<ReturnType<typeof cartView>> }).view}
       api={{ ...(visitor as { cart: VisitorCartPort }).cart, checkOut: fn() }}
+      lineActions={cartActionsFor((visitor as { cart: VisitorCartPort }).cart)}
       customer={undefined}
       onCheckedOut={fn()}
     />
@@ -148,6 +151,7 @@ export const JoinedAtSignIn: Story = {
           'The 2 tools you chose before signing in joined your cart; Pro Paint Roller 9" is capped at 40, all we have in stock.',
       }))}
       api={(store as Store).world.api}
+      lineActions={cartActionsFor((store as Store).world.api)}
       customer={DEMO_CUSTOMER}
       onCheckedOut={fn()}
     />

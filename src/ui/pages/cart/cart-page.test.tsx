@@ -8,6 +8,7 @@ import { customerAboutToOrder, DEMO_CUSTOMER } from '../../../testing/demo-order
 import type { MemoryWorld } from '../../../testing/memory-world';
 import type { Order } from '../../../domain/order';
 import { loaded, LOADING, type LoadView } from '../../data/load-view';
+import { cartActionsFor } from '../../../machines/table-actions';
 import { BROWSE_CATALOGUE, CartPage, EMPTY_CART, type CartData } from './cart-page';
 
 let world: MemoryWorld;
@@ -38,7 +39,13 @@ function CartAsRouted({ onCheckedOut }: { onCheckedOut: (order: Order) => void }
     });
   }, [attempt]);
   return (
-    <CartPage view={view} api={world.api} customer={DEMO_CUSTOMER} onCheckedOut={onCheckedOut} />
+    <CartPage
+      view={view}
+      api={world.api}
+      lineActions={cartActionsFor(world.api)}
+      customer={DEMO_CUSTOMER}
+      onCheckedOut={onCheckedOut}
+    />
   );
 }
 
@@ -153,6 +160,41 @@ describe('cart page', () => {
     await waitFor(() => expect(total).toHaveAttribute('aria-busy', 'false'));
     const cart = await world.api.getCart();
     expect(cart.ok && cart.value.lines[0]?.qty).toBe(21);
+  });
+
+  it('takes one change per line at a time: a click while it is on its way sends nothing', async () => {
+    await world.api.addToCart({ toolId: tool._id, qty: 20 });
+    const { user } = renderPage();
+    const more = await screen.findByRole('button', { name: `Increase quantity for ${tool.name}` });
+    let save: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (save = resolve));
+    const setCartQty = world.api.setCartQty.bind(world.api);
+    const sent = vi.spyOn(world.api, 'setCartQty').mockImplementation(async (...args) => {
+      await held;
+      return setCartQty(...args);
+    });
+    await user.click(more);
+    await user.click(more);
+    await user.click(screen.getByRole('button', { name: `Remove ${tool.name}` }));
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText(`Quantity of ${tool.name}`)).toHaveValue(21);
+    save();
+    const total = screen.getByText('$147.00', { selector: 'output' });
+    await waitFor(() => expect(total).toHaveAttribute('aria-busy', 'false'));
+    const cart = await world.api.getCart();
+    expect(cart.ok && cart.value.lines.map((line) => line.qty)).toEqual([21]);
+  });
+
+  it('shows the line as the API has it, with its sentence, when a change is refused', async () => {
+    await world.api.addToCart({ toolId: tool._id, qty: 20 });
+    const { user } = renderPage();
+    vi.spyOn(world.api, 'removeFromCart').mockResolvedValue({
+      ok: false,
+      error: { kind: 'invalid', message: 'This cart cannot change now.' },
+    });
+    await user.click(await screen.findByRole('button', { name: `Remove ${tool.name}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This cart cannot change now.');
+    expect(screen.getByLabelText(`Quantity of ${tool.name}`)).toHaveValue(20);
   });
 
   it('moves focus to the next line after Remove, and to the catalogue when empty', async () => {

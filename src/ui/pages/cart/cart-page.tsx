@@ -1,12 +1,18 @@
 // /cart: a visitor's cart as this browser keeps it, or a customer's as the server keeps
 // it. Each line's quantity is checked by the domain as typed and again when it is saved;
-// checking out (signed in) makes one order of every line and moves on to its payment page.
+// a line's change or Remove runs through the cart's row-actions machine (one change per line
+// at a time, shown at once, then the API's cart or its sentence); checking out (signed in) makes one order of every line and moves on to its payment page.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  cartActionsFor,
+  type CartAction,
+  type CartActionsMachine,
+} from '../../../machines/table-actions';
 import type { LoadView } from '../../data/load-view';
 import { cartOf, withQty, type Cart, type CartLine } from '../../../domain/cart';
 import type { DeliveryAddress } from '../../../domain/delivery-address';
 import type { Order } from '../../../domain/order';
-import type { ApiPort, ApiResult } from '../../../ports/api.port';
+import type { ApiPort } from '../../../ports/api.port';
 import type { ApiError } from '../../../ports/api.port';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { ErrorState } from '../../components/error-state/error-state';
@@ -18,6 +24,7 @@ import { CartLineItem } from './cart-line';
 import { CartSummary } from './cart-summary';
 import * as styles from './cart-page.css';
 import { DeliveryForm } from './delivery-form';
+import { useRowActions } from '../dashboard-shared/use-row-actions';
 
 export const EMPTY_CART = 'Your cart is empty.';
 export const BROWSE_CATALOGUE = 'Browse the catalogue';
@@ -35,8 +42,10 @@ export const SIGN_IN_TO_CHECK_OUT = 'Sign in to check out';
 
 export interface CartPageProps {
   view: LoadView<CartData>;
-  /** The cart's changes and checkout; the loading and failed faces need none. */
+  /** Checkout; the loading and failed faces need none. */
   api?: CartCalls;
+  /** A line's quantity and Remove, wired to the route's cart by the composition root. */
+  lineActions?: CartActionsMachine | undefined;
   /** Who checks out; undefined for a visitor, who is asked to sign in first. */
   customer?: { readonly name: string; readonly email: string } | undefined;
   /** The signed-in account's kept delivery addresses, the last used first. */
@@ -57,6 +66,18 @@ const NO_CALLS: CartCalls = {
   removeFromCart: unavailable,
   checkOut: unavailable,
 };
+const NO_LINE_ACTIONS = cartActionsFor(NO_CALLS);
+
+/** The cart as the API last priced it, with the changes on their way shown as made. */
+function cartShown(cart: Cart, pending: Readonly<Record<string, CartAction>>): Cart {
+  return cartOf(
+    cart.lines.flatMap((line) => {
+      const change = pending[line.toolId];
+      if (change === undefined) return [line];
+      return change.kind === 'remove' ? [] : [withQty(line, change.qty)];
+    }),
+  );
+}
 
 export function CartPage({ view, ...loaded }: CartPageProps) {
   // Called, not mounted: its heading is the loaded page's, the same node when the lines come.
@@ -78,15 +99,26 @@ function LoadedCart({
   cart: loadedCart,
   joinNotice,
   api = NO_CALLS,
+  lineActions = NO_LINE_ACTIONS,
   customer,
   addresses,
   onCheckedOut = () => undefined,
 }: CartData & Omit<CartPageProps, 'view'>) {
-  const [cart, setCart] = useState(loadedCart);
+  const [answered, setAnswered] = useState(loadedCart);
   const [refusal, setRefusal] = useState<string>();
-  const [saving, setSaving] = useState(false);
   // Only the answer to the latest change is shown: an earlier one may arrive after it.
-  const latest = useRef(0);
+  const changes = useRef({ made: 0, shown: 0, byLine: new Map<string, number>() });
+  const { run, pending } = useRowActions(lineActions, (outcome) => {
+    const change = changes.current.byLine.get(outcome.rowId) ?? 0;
+    if (change < changes.current.shown) return;
+    changes.current.shown = change;
+    // A refused change: its line shows as the API last had it, with the API's sentence.
+    if (outcome.type === 'failed') return setRefusal(describeError(outcome.error));
+    setRefusal(undefined);
+    setAnswered(outcome.output);
+  });
+  const cart = cartShown(answered, pending);
+  const saving = Object.keys(pending).length > 0;
   const names = useRef(new Map<string, HTMLAnchorElement>());
   const emptyLink = useRef<HTMLAnchorElement>(null);
   const focusAfterRemove = useRef<FocusAfterRemove>(undefined);
@@ -99,36 +131,23 @@ function LoadedCart({
     else names.current.get(target.toolId)?.focus();
   });
 
-  /**
-   * A change to the cart: shown at once as the domain prices it, then the API's cart, or
-   * its sentence with the cart as it was.
-   */
-  const change = async (cart: Cart, shown: Cart, call: () => ApiResult<Cart>) => {
-    const mine = ++latest.current;
-    setCart(shown);
-    setSaving(true);
-    const result = await call();
-    if (mine !== latest.current) return;
-    setSaving(false);
-    setRefusal(result.ok ? undefined : describeError(result.error));
-    setCart(result.ok ? result.value : cart);
+  /** A line's change: shown at once as the domain prices it, while the API saves it. */
+  const change = (toolId: string, action: CartAction) => {
+    // A line takes one change at a time: a click while its change is on its way does nothing.
+    if (Object.hasOwn(pending, toolId)) return false;
+    changes.current.byLine.set(toolId, ++changes.current.made);
+    void run({ action, rowId: toolId });
+    return true;
   };
-
-  const setQty = (line: CartLine, qty: number) =>
-    void change(
-      cart,
-      cartOf(cart.lines.map((l) => (l.toolId === line.toolId ? withQty(l, qty) : l))),
-      () => api.setCartQty(line.toolId, qty),
-    );
+  const setQty = (line: CartLine, qty: number) => change(line.toolId, { kind: 'qty', qty });
   const remove = (index: number) => {
     const line = cart.lines[index];
     if (!line) return;
     // The next line's name, else the one before, else the way to the catalogue.
     const next = cart.lines[index + 1] ?? cart.lines[index - 1];
-    focusAfterRemove.current = next ? { toolId: next.toolId } : 'empty';
-    void change(cart, cartOf(cart.lines.filter((l) => l.toolId !== line.toolId)), () =>
-      api.removeFromCart(line.toolId),
-    );
+    if (change(line.toolId, { kind: 'remove' })) {
+      focusAfterRemove.current = next ? { toolId: next.toolId } : 'empty';
+    }
   };
   const empty = cart.lines.length === 0;
   return (

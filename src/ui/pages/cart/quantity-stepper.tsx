@@ -26,11 +26,8 @@ export function QuantityStepper({ tool, qty, problem, onQty }: QuantityStepperPr
   const save = () => {
     if (check.ok && check.qty !== qty) onQty(check.qty);
   };
-  const step = (by: number) => {
-    const next = qty + by;
-    setTyped(String(next));
-    onQty(next);
-  };
+  // The field follows once the page takes the step (a line busy with a change takes none).
+  const step = (by: number) => onQty(qty + by);
   return (
     <div className={styles.stepper}>
       <button

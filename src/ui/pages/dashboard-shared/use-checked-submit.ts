@@ -1,58 +1,38 @@
 // A dashboard form's submit: check the input with the domain's schema (one message per
 // field, at once, without the machine), then hand the checked value to the form's submit
 // machine, which sends it once and keeps the port's refusal. Its outcomes go to the page.
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type * as v from 'valibot';
 import { parseInput, type FieldErrors } from '../../../domain/parse';
+import type { SubmitMachine } from '../../../machines/submit.machine';
 import { focusFirstInvalid } from '../../focus/focus-first-invalid';
-import {
-  isSending,
-  type SubmitEmitted,
-  type SubmitMachine,
-} from '../../../machines/submit.machine';
+import { useSubmit, type SubmitOutcomes } from './use-submit';
 
-export interface CheckedSubmitOptions<C, I> {
+export interface CheckedSubmitOptions<C, I, O> extends SubmitOutcomes<I, O> {
   /** What the machine sends, made from the checked value. */
   toInput: (checked: C) => I;
-  onSent?: (sent: Extract<SubmitEmitted<I>, { type: 'sent' }>) => void;
-  onFailed?: (failed: Extract<SubmitEmitted<I>, { type: 'failed' }>) => void;
 }
 
-export function useCheckedSubmit<const S extends v.GenericSchema, I>(
+export function useCheckedSubmit<const S extends v.GenericSchema, I, O>(
   schema: S,
-  machine: SubmitMachine<I>,
-  options: CheckedSubmitOptions<v.InferOutput<S>, I>,
+  machine: SubmitMachine<I, O>,
+  options: CheckedSubmitOptions<v.InferOutput<S>, I, O>,
 ) {
-  const actor = useActorRef(machine);
-  const pending = useSelector(actor, isSending);
-  const failure = useSelector(actor, (snapshot) => snapshot.context.error);
+  const { pending, failure, send, dismiss, isSending } = useSubmit(machine, options);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  // The latest options, so an outcome is handled with the form as it is when it lands.
-  const latest = useRef(options);
-  useEffect(() => {
-    latest.current = options;
-  });
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('sent', (event) => latest.current.onSent?.(event)),
-      actor.on('failed', (event) => latest.current.onFailed?.(event)),
-    ];
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
-  }, [actor]);
 
   /** Checks and sends `input`; `form`, when given, gets focus on its first field in error. */
   function submit(input: unknown, form?: HTMLFormElement): void {
     // A second click while the first is on its way changes nothing, not even the messages.
-    if (isSending(actor.getSnapshot())) return;
+    if (isSending()) return;
     const parsed = parseInput(schema, input);
     setFieldErrors(parsed.ok ? {} : parsed.fieldErrors);
     if (!parsed.ok) {
-      actor.send({ type: 'dismiss' });
+      dismiss();
       if (form) focusFirstInvalid(form, Object.keys(parsed.fieldErrors));
       return;
     }
-    actor.send({ type: 'submit', input: latest.current.toInput(parsed.value) });
+    send(options.toInput(parsed.value));
   }
 
   return { fieldErrors, failure, pending, submit };

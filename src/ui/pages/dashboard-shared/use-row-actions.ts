@@ -9,9 +9,9 @@ import {
   type RowActionsMachine,
 } from '../../../machines/row-actions.machine';
 
-export function useRowActions<A extends string>(
-  machine: RowActionsMachine<A>,
-  onOutcome: (outcome: RowActionsEmitted<A>) => void,
+export function useRowActions<A, O>(
+  machine: RowActionsMachine<A, O>,
+  onOutcome: (outcome: RowActionsEmitted<A, O>) => void,
 ) {
   const actor = useActorRef(machine);
   const pending = useSelector(actor, (snapshot) => snapshot.context.pending);
@@ -30,5 +30,5 @@ export function useRowActions<A extends string>(
 
   const run = useCallback((request: RowAction<A>) => runRowAction(actor, request), [actor]);
   const isPending = useCallback((rowId: string) => Object.hasOwn(pending, rowId), [pending]);
-  return { run, isPending };
+  return { run, isPending, pending };
 }

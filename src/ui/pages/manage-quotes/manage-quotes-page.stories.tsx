@@ -5,11 +5,14 @@ import type { Quote } from '../../../domain/quote';
 import { fail, ok, type Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
 import { DEMO_QUOTES, NEW_QUOTE, QUOTED_QUOTE } from '../../../testing/demo-quotes';
+import { priceQuoteFor } from '../../../machines/forms';
 import { quoteActionsFor } from '../../../machines/table-actions';
 import { Toaster } from '../../components/toast/toaster';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { ManageQuotesPage } from './manage-quotes-page';
+
+const priceQuote = fn(async (): Promise<Result<Quote, ApiError>> => ok(QUOTED_QUOTE));
 
 const meta = {
   title: 'Pages/ManageQuotes',
@@ -17,7 +20,7 @@ const meta = {
   args: {
     view: loaded(pageOf(DEMO_QUOTES, { page: 1, pageSize: 20, q: '' })),
     listing: { search: {}, go: fn() },
-    onPrice: fn(async (): Promise<Result<Quote, ApiError>> => ok(QUOTED_QUOTE)),
+    priceMachine: priceQuoteFor({ priceQuote }),
     declineActions: quoteActionsFor({ declineQuote: fn(async () => ok({ modifiedCount: 1 })) }),
     onChanged: fn(),
   },
@@ -49,15 +52,18 @@ export const PriceAQuote: Story = {
     await userEvent.type(within(dialog).getByLabelText('Expires on'), '2099-01-31');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send quote' }));
     await waitFor(() => expect(args.onChanged).toHaveBeenCalled());
-    await expect(args.onPrice).toHaveBeenCalledWith(NEW_QUOTE._id, {
+    await expect(priceQuote).toHaveBeenCalledWith(NEW_QUOTE._id, {
       unitPrices: [9.5, 6],
       expiresAt: '2099-01-31',
     });
   },
 };
 
+const uncheckedPrice = fn(async (): Promise<Result<Quote, ApiError>> => ok(QUOTED_QUOTE));
+
 export const EveryLineCheckedAtOnce: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  args: { priceMachine: priceQuoteFor({ priceQuote: uncheckedPrice }) },
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Price' }));
     const dialog = await screen.findByRole('dialog', { name: `Quote for ${NEW_QUOTE.name}` });
     const roller = within(dialog).getByLabelText(/Unit price of Pro Paint Roller/);
@@ -75,16 +81,15 @@ export const EveryLineCheckedAtOnce: Story = {
     await expect(
       within(dialog).getByText('Give the date the price holds until, as YYYY-MM-DD'),
     ).toBeVisible();
-    await expect(args.onPrice).not.toHaveBeenCalled();
+    await expect(uncheckedPrice).not.toHaveBeenCalled();
   },
 };
 
 export const PriceRefused: Story = {
   args: {
-    onPrice: fn(async () => ({
-      ok: false as const,
-      error: { kind: 'invalid' as const, message: 'This quote has been declined.' },
-    })),
+    priceMachine: priceQuoteFor({
+      priceQuote: async () => fail({ kind: 'invalid', message: 'This quote has been declined.' }),
+    }),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Price' }));

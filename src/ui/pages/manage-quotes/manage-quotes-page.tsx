@@ -11,11 +11,9 @@ import {
   type Quote,
 } from '../../../domain/quote';
 import type { QuoteListSearch } from '../../../domain/quote-list';
-import type { QuotePricing } from '../../../domain/quote-pricing';
-import type { Result } from '../../../domain/result';
+import { priceQuoteFor, type PriceQuoteMachine } from '../../../machines/forms';
 import type { RowActionsMachine } from '../../../machines/row-actions.machine';
 import type { QuoteAction } from '../../../machines/table-actions';
-import type { ApiError } from '../../../ports/api.port';
 import { Select } from '../../components/select/select';
 import { Stack } from '../../components/stack/stack';
 import type { TableColumn } from '../../components/table/table';
@@ -46,7 +44,8 @@ export interface ManageQuotesPageProps {
   view: LoadView<Page<Quote>>;
   /** The page, search and status in the address, and the step to another. */
   listing?: Listing<QuoteListSearch>;
-  onPrice?: (id: string, pricing: QuotePricing) => Promise<Result<Quote, ApiError>>;
+  /** Price, wired to the API by the composition root; without it nothing is priced. */
+  priceMachine?: PriceQuoteMachine | undefined;
   /** Decline, wired to the API by the composition root; without it nothing is declined. */
   declineActions?: RowActionsMachine<QuoteAction> | undefined;
   /** After a change: the list is read again. */
@@ -54,9 +53,9 @@ export interface ManageQuotesPageProps {
   now?: Date;
 }
 
-const unavailable = async (): Promise<Result<never, ApiError>> => ({
-  ok: false,
-  error: { kind: 'network' },
+/** For a page drawn without the API (loading, failed): a Price that reaches nothing. */
+const noPrice = priceQuoteFor({
+  priceQuote: async () => ({ ok: false, error: { kind: 'network' } }),
 });
 
 const STATUS_OPTIONS = [
@@ -108,7 +107,7 @@ const titleOf = (search: QuoteListSearch | undefined): string =>
 export function ManageQuotesPage({
   view,
   listing,
-  onPrice = unavailable,
+  priceMachine = noPrice,
   declineActions = noDecline,
   onChanged = () => undefined,
   now = new Date(),
@@ -126,7 +125,7 @@ export function ManageQuotesPage({
         {canPrice && (
           <PriceQuoteDialog
             quote={quote}
-            onPrice={(pricing) => onPrice(quote._id, pricing)}
+            machine={priceMachine}
             onPriced={() => {
               notify('The quote was sent');
               onChanged();

@@ -1,8 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EXPIRY_INVALID } from '../../../domain/quote-pricing';
-import { ok } from '../../../domain/result';
+import { priceQuoteFor } from '../../../machines/forms';
+import { fail, ok, type Result } from '../../../domain/result';
+import type { Quote } from '../../../domain/quote';
+import type { ApiError } from '../../../ports/api.port';
 import {
   UNIT_PRICE_NOT_CENTS,
   UNIT_PRICE_NOT_DOLLARS,
@@ -15,18 +18,33 @@ const [roller = '', brush = ''] = NEW_QUOTE.lines.map(
   (line) => `Unit price of ${line.toolName} (× ${line.qty}), $`,
 );
 
-async function openDialog(quote = NEW_QUOTE) {
-  const onPrice = vi.fn(async () => ok(QUOTED_QUOTE));
+type Answer = Promise<Result<Quote, ApiError>>;
+
+async function openDialog(
+  quote = NEW_QUOTE,
+  answer = (): Answer => Promise.resolve(ok(QUOTED_QUOTE)),
+) {
+  const onPrice = vi.fn(answer);
   const onPriced = vi.fn();
-  render(<PriceQuoteDialog quote={quote} onPrice={onPrice} onPriced={onPriced} />);
+  render(
+    <PriceQuoteDialog
+      quote={quote}
+      machine={priceQuoteFor({ priceQuote: onPrice })}
+      onPriced={onPriced}
+    />,
+  );
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: /^Price/ }));
   const dialog = screen.getByRole('dialog', { name: `Quote for ${quote.name}` });
   return { onPrice, onPriced, user, dialog };
 }
 
-async function openWith(prices: readonly [string, string], expiresAt = '2099-12-31') {
-  const opened = await openDialog();
+async function openWith(
+  prices: readonly [string, string],
+  expiresAt = '2099-12-31',
+  answer?: () => Answer,
+) {
+  const opened = await openDialog(NEW_QUOTE, answer);
   const { user, dialog } = opened;
   for (const [label, price] of [
     [roller, prices[0]],
@@ -40,9 +58,42 @@ async function openWith(prices: readonly [string, string], expiresAt = '2099-12-
 }
 
 describe('pricing a quote', () => {
+  it('sends once however often Send quote is pressed while it is on its way', async () => {
+    let answer: (result: Result<Quote, ApiError>) => void = () => undefined;
+    const { onPrice, onPriced, dialog, user } = await openWith(
+      ['12.50', '9'],
+      '2099-12-31',
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    const send = within(dialog).getByRole('button', { name: /Send quote/ });
+    await user.click(send);
+    await user.click(send);
+    expect(onPrice).toHaveBeenCalledTimes(1);
+    expect(onPriced).not.toHaveBeenCalled();
+    answer(ok(QUOTED_QUOTE));
+    await waitFor(() => expect(onPriced).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the API’s sentence and keeps every price typed when it refuses', async () => {
+    const { onPriced, dialog } = await openWith(['12.50', '9'], '2099-12-31', async () =>
+      fail({ kind: 'invalid', message: 'This quote has been declined.' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This quote has been declined.',
+    );
+    expect(within(dialog).getByLabelText(roller)).toHaveValue('12.50');
+    expect(within(dialog).getByLabelText(brush)).toHaveValue('9');
+    expect(within(dialog).getByLabelText('Expires on')).toHaveValue('2099-12-31');
+    expect(onPriced).not.toHaveBeenCalled();
+  });
+
   it('sends the prices typed, cents and all', async () => {
     const { onPrice, onPriced } = await openWith(['12.50', ' 9 ']);
-    expect(onPrice).toHaveBeenCalledWith({ unitPrices: [12.5, 9], expiresAt: '2099-12-31' });
+    expect(onPrice).toHaveBeenCalledWith(NEW_QUOTE._id, {
+      unitPrices: [12.5, 9],
+      expiresAt: '2099-12-31',
+    });
     expect(onPriced).toHaveBeenCalled();
   });
 
@@ -90,7 +141,10 @@ describe('pricing a quote', () => {
     await user.type(within(dialog).getByLabelText(roller), '4');
     expect(within(dialog).queryByText(UNIT_PRICE_REQUIRED)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Send quote' }));
-    expect(onPrice).toHaveBeenCalledWith({ unitPrices: [4, 3], expiresAt: '2099-12-31' });
+    expect(onPrice).toHaveBeenCalledWith(NEW_QUOTE._id, {
+      unitPrices: [4, 3],
+      expiresAt: '2099-12-31',
+    });
   });
 
   // Number() reads these as $16, $5, $15, $1000 and $7: none is a price the admin typed.

@@ -2,7 +2,9 @@
 // price with a unit price to set (cents allowed) and the line's total, the running total,
 // and the day the price holds until, then "Send quote". Save checks every field at once by
 // the domain's rule (the API's own), shows each sentence at its field and moves to the
-// first; nothing is sent until all hold. The API checks again and its sentence shows.
+// first; nothing is sent until all hold. The quote's submit machine sends once (a second
+// click while it is on its way sends nothing); the API checks again and its sentence shows
+// with everything typed kept.
 import { useId, useState, type FormEvent } from 'react';
 import { formatAmount, fromCents } from '../../../domain/money';
 import type { Quote } from '../../../domain/quote';
@@ -12,28 +14,29 @@ import {
   type PricingIssue,
   type QuotePricing,
 } from '../../../domain/quote-pricing';
-import type { Result } from '../../../domain/result';
-import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { Dialog } from '../../components/dialog/dialog';
 import { DialogFormActions } from '../../components/dialog/dialog-form-actions';
 import { Stack } from '../../components/stack/stack';
 import { TextField } from '../../components/text-field/text-field';
 import { describeError } from '../../errors/describe-error';
+import type { PriceQuoteMachine } from '../../../machines/forms';
 import { FormFailure } from '../dashboard-shared/form-failure';
+import { useSubmit } from '../dashboard-shared/use-submit';
 import * as styles from './price-quote-dialog.css';
 import { QuotePriceLine, typedPriceOf } from './quote-price-line';
 
 export interface PriceQuoteDialogProps {
   quote: Quote;
-  onPrice: (pricing: QuotePricing) => Promise<Result<Quote, ApiError>>;
+  /** Sends the prices, wired to the API by the composition root. */
+  machine: PriceQuoteMachine;
   onPriced: () => void;
 }
 
 const messageAt = (issues: readonly PricingIssue[], field: PricingIssue['field']) =>
   issues.find((issue) => issue.field === field)?.message;
 
-export function PriceQuoteDialog({ quote, onPrice, onPriced }: PriceQuoteDialogProps) {
+export function PriceQuoteDialog({ quote, machine, onPriced }: PriceQuoteDialogProps) {
   const id = useId();
   const priceId = (line: number) => `${id}-price-${line}`;
   const expiresId = `${id}-expires`;
@@ -42,8 +45,17 @@ export function PriceQuoteDialog({ quote, onPrice, onPriced }: PriceQuoteDialogP
   const [expiresAt, setExpiresAt] = useState('');
   // Sentences show once Save was pressed, then follow what is typed.
   const [saveTried, setSaveTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    pending: busy,
+    failure,
+    send,
+    dismiss,
+  } = useSubmit(machine, {
+    onSent: () => {
+      setOpen(false);
+      onPriced();
+    },
+  });
 
   const pricing = { unitPrices: prices, expiresAt };
   const draft = draftQuote(quote.lines, prices);
@@ -58,12 +70,12 @@ export function PriceQuoteDialog({ quote, onPrice, onPriced }: PriceQuoteDialogP
       setPrices(quote.lines.map((line) => typedPriceOf(line.unitPrice)));
       setExpiresAt(quote.expiresAt?.slice(0, 10) ?? '');
       setSaveTried(false);
-      setFailure(null);
+      dismiss();
     }
     setOpen(next);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaveTried(true);
     if (!checked.ok) {
@@ -73,16 +85,11 @@ export function PriceQuoteDialog({ quote, onPrice, onPriced }: PriceQuoteDialogP
       document.getElementById(focus)?.focus();
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    const answer = await onPrice({
+    const priced: QuotePricing = {
       unitPrices: checked.lines.map((line) => line.unitPrice ?? 0),
       expiresAt: expiresAt.trim(),
-    });
-    setBusy(false);
-    if (!answer.ok) return setFailure(describeError(answer.error));
-    setOpen(false);
-    onPriced();
+    };
+    send({ id: quote._id, pricing: priced });
   };
 
   const quoteIssue = messageAt(issues, 'quote');
@@ -132,7 +139,7 @@ export function PriceQuoteDialog({ quote, onPrice, onPriced }: PriceQuoteDialogP
             error={messageAt(issues, 'expiresAt')}
             onChange={(event) => setExpiresAt(event.target.value)}
           />
-          <FormFailure message={failure} />
+          <FormFailure message={failure && describeError(failure)} />
           <DialogFormActions submitLabel="Send quote" busy={busy} />
         </Stack>
       </Dialog.Content>

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { Order } from '../../../domain/order';
-import { ok, type Result } from '../../../domain/result';
+import { fail, ok, type Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
 import { DEMO_QUOTES, QUOTED_QUOTE } from '../../../testing/demo-quotes';
+import { acceptQuoteFor } from '../../../machines/forms';
 import { quoteActionsFor } from '../../../machines/table-actions';
 import { Toaster } from '../../components/toast/toaster';
 import { loaded, LOADING } from '../../data/load-view';
@@ -11,13 +12,14 @@ import { narrowScreen } from '../../storybook/narrow-screen';
 import { MyQuotesPage } from './my-quotes-page';
 
 const order = { _id: 'o-1' } as Order;
+const acceptQuote = fn(async (): Promise<Result<Order, ApiError>> => ok(order));
 
 const meta = {
   title: 'Pages/MyQuotes',
   component: MyQuotesPage,
   args: {
     view: loaded(DEMO_QUOTES),
-    onAccept: fn(async (): Promise<Result<Order, ApiError>> => ok(order)),
+    acceptMachine: acceptQuoteFor({ acceptQuote }),
     onAccepted: fn(),
     declineActions: quoteActionsFor({ declineQuote: fn(async () => ok({ modifiedCount: 1 })) }),
     onChanged: fn(),
@@ -48,7 +50,7 @@ export const Quotes: Story = {
     await userEvent.type(within(dialog).getByLabelText('Phone'), '+1 614 555 0142');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and pay' }));
     await waitFor(() => expect(args.onAccepted).toHaveBeenCalledWith(order));
-    await expect(args.onAccept).toHaveBeenCalledWith(QUOTED_QUOTE._id, {
+    await expect(acceptQuote).toHaveBeenCalledWith(QUOTED_QUOTE._id, {
       address: '18 Brush Lane',
       phone: '+1 614 555 0142',
     });
@@ -64,14 +66,14 @@ export const OneClickAccept: Story = {
     await expect(canvas.getByText(`Delivers to ${LAST_DELIVERY.address}`)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Accept and pay' }));
     await waitFor(() => expect(args.onAccepted).toHaveBeenCalledWith(order));
-    await expect(args.onAccept).toHaveBeenCalledWith(QUOTED_QUOTE._id, LAST_DELIVERY);
+    await expect(acceptQuote).toHaveBeenCalledWith(QUOTED_QUOTE._id, LAST_DELIVERY);
   },
 };
 
 /** Change delivery opens the form with the last order's address and phone filled in. */
 export const ChangeDelivery: Story = {
   args: { delivery: LAST_DELIVERY },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change delivery' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accept this quote' });
     const address = within(dialog).getByLabelText('Address');
@@ -80,7 +82,7 @@ export const ChangeDelivery: Story = {
     await userEvent.type(address, '2 Site Road');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and pay' }));
     await waitFor(() =>
-      expect(args.onAccept).toHaveBeenCalledWith(QUOTED_QUOTE._id, {
+      expect(acceptQuote).toHaveBeenCalledWith(QUOTED_QUOTE._id, {
         address: '2 Site Road',
         phone: LAST_DELIVERY.phone,
       }),
@@ -90,10 +92,10 @@ export const ChangeDelivery: Story = {
 
 export const AcceptRefused: Story = {
   args: {
-    onAccept: fn(async () => ({
-      ok: false as const,
-      error: { kind: 'invalid' as const, message: 'This quote has already been accepted.' },
-    })),
+    acceptMachine: acceptQuoteFor({
+      acceptQuote: async () =>
+        fail({ kind: 'invalid', message: 'This quote has already been accepted.' }),
+    }),
   },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Accept and pay' }));

@@ -3,8 +3,7 @@
 import type { Order } from '../../../domain/order';
 import { allowedQuoteActions, type Quote } from '../../../domain/quote';
 import type { QuoteAcceptance } from '../../../domain/quote-acceptance';
-import type { Result } from '../../../domain/result';
-import type { ApiError } from '../../../ports/api.port';
+import { acceptQuoteFor, type AcceptQuoteMachine } from '../../../machines/forms';
 import type { RowActionsMachine } from '../../../machines/row-actions.machine';
 import type { QuoteAction } from '../../../machines/table-actions';
 import type { LoadView } from '../../data/load-view';
@@ -24,7 +23,8 @@ export interface MyQuotesPageProps {
   view: LoadView<readonly Quote[]>;
   /** Where the customer's last order went, for one-click acceptance. */
   delivery?: QuoteAcceptance | undefined;
-  onAccept?: (id: string, delivery: QuoteAcceptance) => Promise<Result<Order, ApiError>>;
+  /** Accept, wired to the API by the composition root; without it nothing is accepted. */
+  acceptMachine?: AcceptQuoteMachine | undefined;
   /** The order the quote became: its payment comes next. */
   onAccepted?: (order: Order) => void;
   /** Decline, wired to the API by the composition root; without it nothing is declined. */
@@ -34,15 +34,15 @@ export interface MyQuotesPageProps {
   now?: Date;
 }
 
-const unavailable = async (): Promise<Result<never, ApiError>> => ({
-  ok: false,
-  error: { kind: 'network' },
+/** For a page drawn without the API (loading, failed): an Accept that reaches nothing. */
+const noAccept = acceptQuoteFor({
+  acceptQuote: async () => ({ ok: false, error: { kind: 'network' } }),
 });
 
 export function MyQuotesPage({
   view,
   delivery,
-  onAccept = unavailable,
+  acceptMachine = noAccept,
   onAccepted = () => undefined,
   declineActions = noDecline,
   onChanged = () => undefined,
@@ -77,9 +77,10 @@ export function MyQuotesPage({
               <>
                 {actions.includes('accept') && (
                   <AcceptQuoteDialog
+                    id={quote._id}
                     total={quoteTotal(quote)}
                     delivery={delivery}
-                    onAccept={(delivery) => onAccept(quote._id, delivery)}
+                    machine={acceptMachine}
                     onAccepted={onAccepted}
                   />
                 )}

@@ -5,11 +5,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../domain/result';
+import { requestQuoteFor } from '../../../machines/forms';
+import { QUOTED_QUOTE } from '../../../testing/demo-quotes';
 import { QuotePage } from './quote-page';
 
 const page = (
   <QuotePage
-    send={() => Promise.resolve(ok({ _id: 'q-1', email: 'ann@example.test' }))}
+    machine={requestQuoteFor({ requestQuote: () => Promise.resolve(ok(QUOTED_QUOTE)) })}
     loadTools={() => new Promise(() => undefined)}
   />
 );

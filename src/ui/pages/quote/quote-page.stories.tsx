@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { createMemoryWorld } from '../../../testing/memory-world';
 import { fail } from '../../../domain/result';
+import { requestQuoteFor } from '../../../machines/forms';
 import { Toaster } from '../../components/toast/toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { QuotePage } from './quote-page';
@@ -13,7 +14,7 @@ const meta = {
   component: QuotePage,
   parameters: { layout: 'fullscreen' },
   args: {
-    send: (request) => world.api.requestQuote(request),
+    machine: requestQuoteFor(world.api),
     loadTools: () => world.api.listTools(),
   },
   decorators: [
@@ -105,7 +106,7 @@ export const WithTools: Story = {
 };
 
 export const SendingFails: Story = {
-  args: { send: async () => fail({ kind: 'network' }) },
+  args: { machine: requestQuoteFor({ requestQuote: async () => fail({ kind: 'network' }) }) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Jordan Builder');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'jordan@crew.test');

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Result } from '../../../domain/result';
-import { quoteReference, type Quote } from '../../../domain/quote';
-import type { QuoteRequest } from '../../../domain/quote-request';
+import { quoteReference } from '../../../domain/quote';
+import type { RequestQuoteMachine } from '../../../machines/forms';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { ContentPage } from '../../components/content-page/content-page';
@@ -12,6 +12,7 @@ import { describeError } from '../../errors/describe-error';
 import { focusFirstInvalid } from '../../focus/focus-first-invalid';
 import { useAdopted } from '../../hydration/use-adopted';
 import { FormFailure } from '../dashboard-shared/form-failure';
+import { useSubmit } from '../dashboard-shared/use-submit';
 import { QuoteConfirmation } from './quote-confirmation';
 import {
   checkQuoteForm,
@@ -40,8 +41,11 @@ export interface QuoteSender {
 
 export interface QuotePageProps {
   onSubmitted?: (message: string) => void;
-  /** Stores the request; the thanks show only once it is stored. */
-  send: (request: QuoteRequest) => Promise<Result<Pick<Quote, '_id' | 'email'>, ApiError>>;
+  /**
+   * Stores the request, once however often Send is pressed; the thanks show only once it
+   * is stored. Wired to the API by the composition root.
+   */
+  machine: RequestQuoteMachine;
   /** Signed in: name and e-mail are theirs, shown and not editable. */
   sender?: QuoteSender | undefined;
   /** The catalogue for the tool picker. */
@@ -49,16 +53,24 @@ export interface QuotePageProps {
 }
 
 /** The quote request form: who asks, which tools in which quantities, and what they need. */
-export function QuotePage({ onSubmitted = notify, send, loadTools, sender }: QuotePageProps) {
+export function QuotePage({ onSubmitted = notify, machine, loadTools, sender }: QuotePageProps) {
   const [errors, setErrors] = useState<QuoteErrors>({});
   const [lineErrors, setLineErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const [sent, setSent] = useState<{ reference: string; email: string } | null>(null);
   const [lines, setLines] = useState<readonly ToolLine[]>([]);
   const [tools, setTools] = useState<ToolsView>({ state: 'loading' });
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const nextKey = useRef(1);
   const formArea = useRef<HTMLDivElement>(null);
+  // On a failure what was typed stays, with the reason above the button.
+  const request = useSubmit(machine, {
+    onSent: ({ output }) => {
+      onSubmitted(QUOTE_THANKS);
+      formArea.current?.querySelector('form')?.reset();
+      setLines([]);
+      setSent({ reference: quoteReference(output), email: output.email });
+    },
+  });
+  const failure = request.failure && describeError(request.failure);
   const adopted = useAdopted();
 
   useEffect(() => {
@@ -72,8 +84,10 @@ export function QuotePage({ onSubmitted = notify, send, loadTools, sender }: Quo
     };
   }, [loadTools]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A second Send while the first is on its way changes nothing, not even the messages.
+    if (request.isSending()) return;
     const form = event.currentTarget;
     const data = new FormData(form);
     const values: QuoteForm = {
@@ -93,10 +107,8 @@ export function QuotePage({ onSubmitted = notify, send, loadTools, sender }: Quo
       focusFirstInvalid(form, invalid);
       return;
     }
-    setSending(true);
-    setFailure(null);
     const company = String(data.get('company') ?? '').trim();
-    const answer = await send({
+    request.send({
       ...values,
       ...(company === '' ? {} : { company }),
       // A line without a tool is an unused row: the API checks what is sent.
@@ -104,13 +116,6 @@ export function QuotePage({ onSubmitted = notify, send, loadTools, sender }: Quo
         .filter((line) => line.toolId !== '')
         .map((line) => ({ toolId: line.toolId, qty: line.qty })),
     });
-    setSending(false);
-    // On a failure what was typed stays, with the reason above the button.
-    if (!answer.ok) return setFailure(describeError(answer.error));
-    onSubmitted(QUOTE_THANKS);
-    form.reset();
-    setLines([]);
-    setSent({ reference: quoteReference(answer.value), email: answer.value.email });
   };
 
   // The confirmation sits above the emptied form, ready for another request.
@@ -183,7 +188,7 @@ export function QuotePage({ onSubmitted = notify, send, loadTools, sender }: Quo
             error={errors.message}
           />
           <FormFailure message={failure} />
-          <Button type="submit" size="lg" className={styles.submit} loading={sending}>
+          <Button type="submit" size="lg" className={styles.submit} loading={request.pending}>
             Send
           </Button>
         </Stack>

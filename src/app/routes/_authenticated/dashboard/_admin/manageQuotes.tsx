@@ -1,11 +1,9 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import {
   quoteListSearchOf,
   quotePageQueryOf,
   type QuoteListSearch,
 } from '../../../../../domain/quote-list';
-import type { QuotePricing } from '../../../../../domain/quote-pricing';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
@@ -20,11 +18,12 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageQuo
   validateSearch: (search): QuoteListSearch => quoteListSearchOf(search),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context: { ports, machines } }) => {
-    const [quotes, declineActions] = await Promise.all([
+    const [quotes, declineActions, priceMachine] = await Promise.all([
       valueOf(ports.api.listQuotesPage(quotePageQueryOf(deps))),
       machines.quoteActions(),
+      machines.priceQuote(),
     ]);
-    return { quotes, declineActions };
+    return { quotes, declineActions, priceMachine };
   },
   // The faces are named here and split with the page, which stays out of the first load.
   pendingComponent: QuotesLoading,
@@ -40,17 +39,12 @@ function useListing(): Listing<QuoteListSearch> {
 }
 
 function QuotesRoute() {
-  const { ports } = Route.useRouteContext();
-  const onPrice = useCallback(
-    (id: string, pricing: QuotePricing) => ports.api.priceQuote(id, pricing),
-    [ports],
-  );
-  const { quotes, declineActions } = Route.useLoaderData();
+  const { quotes, declineActions, priceMachine } = Route.useLoaderData();
   return (
     <ManageQuotesPage
       view={loaded(quotes)}
       listing={useListing()}
-      onPrice={onPrice}
+      priceMachine={priceMachine}
       declineActions={declineActions}
       onChanged={useReload()}
     />

@@ -1,7 +1,7 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { Order } from '../../../../../domain/order';
-import { lastDelivery, type QuoteAcceptance } from '../../../../../domain/quote-acceptance';
+import { lastDelivery } from '../../../../../domain/quote-acceptance';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import { MyQuotesPage } from '../../../../../ui/pages/my-quotes/my-quotes-page';
@@ -12,13 +12,14 @@ import { pageHead } from '../../../../page-head';
 export const Route = createFileRoute('/_authenticated/dashboard/_customer/myQuotes')({
   head: () => pageHead('My Quotes'),
   loader: async ({ context: { ports, user, machines } }) => {
-    const [quotes, orders, declineActions] = await Promise.all([
+    const [quotes, orders, declineActions, acceptMachine] = await Promise.all([
       valueOf(ports.api.listMyQuotes()),
       ports.api.listMyOrders(user.email),
       machines.quoteActions(),
+      machines.acceptQuote(),
     ]);
     // Without the orders, accepting asks where to deliver: no reason to fail the page.
-    return { quotes, orders: orders.ok ? orders.value : [], declineActions };
+    return { quotes, orders: orders.ok ? orders.value : [], declineActions, acceptMachine };
   },
   pendingComponent: MyQuotesPending,
   pendingMs: 0,
@@ -28,24 +29,19 @@ export const Route = createFileRoute('/_authenticated/dashboard/_customer/myQuot
 });
 
 function MyQuotesRoute() {
-  const { ports } = Route.useRouteContext();
   const navigate = Route.useNavigate();
-  const onAccept = useCallback(
-    (id: string, delivery: QuoteAcceptance) => ports.api.acceptQuote(id, delivery),
-    [ports],
-  );
   // As after placing an order on the tool page: the new order's payment comes next.
   const onAccepted = useCallback(
     (order: Order) => void navigate({ to: '/dashboard/payment/$id', params: { id: order._id } }),
     [navigate],
   );
-  const { quotes, orders, declineActions } = Route.useLoaderData();
+  const { quotes, orders, declineActions, acceptMachine } = Route.useLoaderData();
   const delivery = useMemo(() => lastDelivery(orders), [orders]);
   return (
     <MyQuotesPage
       view={loaded(quotes)}
       delivery={delivery}
-      onAccept={onAccept}
+      acceptMachine={acceptMachine}
       onAccepted={onAccepted}
       declineActions={declineActions}
       onChanged={useReload()}
