@@ -25,6 +25,8 @@ export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentK
     addReview: loadedOnce(async () => (await forms()).addReviewFor(api)),
     /** My Profile's update form. */
     updateProfile: loadedOnce(async () => (await forms()).updateProfileFor(api)),
+    /** My Company's details form. */
+    updateCompany: loadedOnce(async () => (await forms()).updateCompanyFor(api)),
     /** The order form of a tool's page. */
     checkout: loadedOnce(async () =>
       (await import('../machines/checkout.machine')).checkoutMachineFor(api),

@@ -1,5 +1,6 @@
 // The dashboard's forms, each a submit machine wired to its ApiPort call: the composition
 // root hands them to the pages (src/app/machines.ts), stories and tests build them on a fake.
+import type { CompanyDetailsInput } from '../domain/company';
 import type { NewReviewInput } from '../domain/review';
 import type { NewToolInput } from '../domain/tool';
 import type { ProfileUpdateInput } from '../domain/user';
@@ -25,6 +26,19 @@ export const addReviewFor = (api: Pick<ApiPort, 'addReview'>) =>
 export const updateProfileFor = (api: Pick<ApiPort, 'updateProfile'>) =>
   submitMachine(({ email, profile }: ProfileUpdate) => valueOf(api.updateProfile(email, profile)));
 
+/** A company's details, and which company (its id, not editable). */
+export interface CompanyUpdate {
+  readonly companyId: string;
+  readonly details: CompanyDetailsInput;
+}
+
+/** My Company's details form. */
+export const updateCompanyFor = (api: Pick<ApiPort, 'updateCompany'>) =>
+  submitMachine(({ companyId, details }: CompanyUpdate) =>
+    valueOf(api.updateCompany(companyId, details)),
+  );
+
 export type AddToolMachine = ReturnType<typeof addToolFor>;
 export type AddReviewMachine = ReturnType<typeof addReviewFor>;
 export type UpdateProfileMachine = ReturnType<typeof updateProfileFor>;
+export type UpdateCompanyMachine = ReturnType<typeof updateCompanyFor>;

@@ -1,17 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ok } from '../../../domain/result';
+import { updateCompanyFor } from '../../../machines/forms';
 import { DEMO_INVITATION, DEMO_MEMBERS, DEMO_MY_COMPANY } from '../../../testing/demo-companies';
 import { Toaster } from '../../components/toast/toaster';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { CompanyPage } from './company-page';
 
+const update = updateCompanyFor({
+  updateCompany: async (_id, details) =>
+    ok({
+      ...DEMO_MY_COMPANY.company,
+      ...details,
+      deliveryAddresses: details.deliveryAddresses ?? [],
+    }),
+});
 const data = { mine: DEMO_MY_COMPANY, members: DEMO_MEMBERS, invitations: [DEMO_INVITATION] };
 
 const meta = {
   title: 'Pages/Company',
   component: CompanyPage,
+  // The details form's machine is added as the page renders (args stay serialisable).
+  render: (args) => <CompanyPage {...args} update={update} />,
   args: {
     view: loaded(data),
     onInvite: fn(async () => ok({})),
@@ -37,6 +48,7 @@ export const CompanyAdmin: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Acme Painting Contractors' }),
     ).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Edit the company' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText('E-mail'), 'riley@paintco.test');
     await userEvent.selectOptions(canvas.getByLabelText('Role'), 'approver');
     await userEvent.click(canvas.getByRole('button', { name: 'Send the invitation' }));
@@ -52,6 +64,7 @@ export const Buyer: Story = {
   args: { view: loaded({ ...data, mine: { ...DEMO_MY_COMPANY, role: 'buyer' }, invitations: [] }) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Send the invitation' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save the company' })).toBeNull();
     await expect(canvas.getByText('Bailey Buyer')).toBeVisible();
   },
 };
