@@ -28,6 +28,8 @@ import type {
 import { applicationDecidedMail, invitationMail } from '../../../src/domain/company-mails';
 import type { Invitation } from '../../../src/domain/company-invitation';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
+import type { Page, PageQuery } from '../../../src/domain/page';
+import { selectPage } from './sql-page';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { enqueueMail } from './mail-outbox.sql';
 
@@ -143,6 +145,20 @@ export class CompaniesSql implements CompanyStore {
       `SELECT ${companyColumns} FROM companies c ORDER BY lower(c.name), c.id`,
     );
     return rows.map(toCompany);
+  }
+
+  async findPage(query: PageQuery): Promise<Page<Company>> {
+    const page = await selectPage<CompanyRow>(
+      this.db,
+      {
+        columns: companyColumns,
+        table: 'companies c',
+        searchIn: ['c.name', 'c.tax_id'],
+        orderBy: 'lower(c.name), c.id',
+      },
+      query,
+    );
+    return { ...page, items: page.items.map(toCompany) };
   }
 
   async update(companyId: string, details: CompanyDetails): Promise<Company | undefined> {

@@ -23,6 +23,7 @@ import type { ApplicationStatus, CompanyApplication } from '../../domain/company
 import { applicationDecidedMail, invitationMail } from '../../domain/company-mails';
 import type { Invitation } from '../../domain/company-invitation';
 import { LOCAL_SITE_URL } from '../../domain/mail-links';
+import { matchesSearch, pageOf, type Page, type PageQuery } from '../../domain/page';
 import type { DemoCompany } from '../../seed/demo-store';
 import { recordMail } from './mailbox.in-memory';
 import { newId, type MemoryState } from './memory-state';
@@ -108,6 +109,13 @@ export class CompanyStoreInMemory implements CompanyStore {
     return [...this.kept.companies.values()]
       .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()))
       .map((company) => structuredClone(company));
+  }
+
+  async findPage(query: PageQuery): Promise<Page<Company>> {
+    const found = (await this.list()).filter((company) =>
+      matchesSearch(query.q, [company.name, company.taxId]),
+    );
+    return pageOf(found, query);
   }
 
   async update(companyId: string, details: CompanyDetails): Promise<Company | undefined> {

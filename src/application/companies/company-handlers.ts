@@ -20,7 +20,10 @@ type ByMember<Body = unknown> = SignedInAsk<{ id: string; email: string }, Body>
 
 export const companyHandlers = {
   getMyCompany: (deps: CompanyDeps, ask: SignedInAsk) => myCompany(deps, ask.viewer),
-  listCompanies: (deps: CompanyDeps, ask: SignedInAsk) => listCompanies(deps, ask.viewer),
+  listCompanies: (deps: CompanyDeps, ask: SignedInAsk) =>
+    listCompanies(deps, ask.viewer, ask.query),
+  listCompaniesPage: (deps: CompanyDeps, ask: SignedInAsk) =>
+    listCompanies(deps, ask.viewer, ask.query),
   getCompany: (deps: CompanyDeps, ask: ById) => companyById(deps, ask.viewer, ask.params.id),
   updateCompany: (deps: CompanyDeps, ask: ById) =>
     updateCompany(deps, ask.viewer, ask.params.id, ask.body),

@@ -15,6 +15,7 @@ import type {
   CompanyApplication,
 } from '../../domain/company-application';
 import type { Invitation } from '../../domain/company-invitation';
+import type { Page, PageQuery } from '../../domain/page';
 
 export type MemberChange = 'done' | 'no-such-member' | 'last-company-admin';
 
@@ -58,7 +59,10 @@ export interface NewApplication extends ApplicationFields {
 export interface CompanyStore {
   membershipOf(email: string): Promise<MyCompany | undefined>;
   find(companyId: string): Promise<Company | undefined>;
+  /** By name, whatever the case; the store's admins. */
   list(): Promise<Company[]>;
+  /** One page of `list`, searched by name or tax id. */
+  findPage(query: PageQuery): Promise<Page<Company>>;
   update(companyId: string, details: CompanyDetails): Promise<Company | undefined>;
   members(companyId: string): Promise<CompanyMember[]>;
   /** Refused when it would leave the company without a company admin. */

@@ -23,8 +23,9 @@ import {
   InvitationSchema,
   type InvitationInput,
 } from '../../domain/company-invitation';
+import { listQueryParams, pageSchemaOf, type PageQuery } from '../../domain/page';
 import { call } from './call';
-import { EmailParam, IdParam } from './queries';
+import { EmailParam, IdParam, PageQuerySchema } from './queries';
 import { ModifiedSchema } from './replies';
 
 const company = { id: IdParam };
@@ -44,9 +45,18 @@ export const companyCalls = {
     method: 'get',
     path: '/companies',
     access: 'admin',
-    summary: 'Every company (store admins).',
+    summary: 'Every company (store admins); with ?page= one page, searched by name or tax id.',
     reply: v.array(CompanySchema),
     request: () => ({}),
+  }),
+  listCompaniesPage: call({
+    method: 'get',
+    path: '/companies',
+    access: 'admin',
+    summary: 'One page of the companies, by name (store admins).',
+    query: PageQuerySchema,
+    reply: pageSchemaOf(CompanySchema),
+    request: (query: PageQuery) => ({ query: listQueryParams(query) }),
   }),
   getCompany: call({
     method: 'get',

@@ -315,6 +315,35 @@ export function describeApiCompaniesContract(
     });
   });
 
+  describe("the store admin's list of companies", () => {
+    it('comes a page at a time, searched by name or tax id', async () => {
+      const quillon = await companyOf('customer', { ...ACME, companyName: 'Quillon Coatings' });
+      const brush = await companyOf('otherCustomer', {
+        ...ACME,
+        companyName: 'Brush & Co of Zanesville',
+        taxId: 'DE 99887766',
+      });
+      await kit.actAs('admin');
+      const search = async (q: string, pageSize = 20, page = 1) =>
+        unwrap(await kit.api.listCompaniesPage({ page, pageSize, q }), `Searching ${q}`);
+
+      expect(await search('brush & CO of z')).toMatchObject({ total: 1, items: [{ _id: brush }] });
+      expect(await search('de 998877')).toMatchObject({ total: 1, items: [{ _id: brush }] });
+      expect(await search('quillon COAT')).toMatchObject({ total: 1, items: [{ _id: quillon }] });
+      // A wildcard typed in the search is a character like any other.
+      expect(await search('%')).toMatchObject({ total: 0, items: [] });
+
+      const first = await search('', 1, 1);
+      const second = await search('', 1, 2);
+      expect(first.total).toBeGreaterThanOrEqual(2);
+      expect(first.items).toHaveLength(1);
+      expect(second.items[0]?._id).not.toBe(first.items[0]?._id);
+
+      await kit.actAs('customer');
+      expectRefusal(await kit.api.listCompaniesPage({ page: 1, pageSize: 20, q: '' }), 'forbidden');
+    });
+  });
+
   describe("another company's ids", () => {
     it('reveal nothing and change nothing', async () => {
       const acme = await companyOf('customer');
