@@ -9,6 +9,7 @@ import type {
   CompanyStore,
   DecideOutcome,
   InviteOutcome,
+  RevokeOutcome,
   MemberChange,
   NewApplication,
   NewInvitation,
@@ -266,6 +267,19 @@ export class CompaniesSql implements CompanyStore {
       [companyId],
     );
     return rows.map(toInvitation);
+  }
+
+  async revoke(companyId: string, invitationId: string): Promise<RevokeOutcome> {
+    // One statement: an accept racing it has the row locked, and the status is read again
+    // once that lock is let go, so exactly one of the two wins.
+    const revoked = await this.db.query<{ id: string }>(
+      `UPDATE company_invitations SET status = 'revoked'
+       WHERE id = $1 AND company_id = $2 AND status = 'pending' RETURNING id::text AS id`,
+      [invitationId, companyId],
+    );
+    const invitation = await this.findInvitation(invitationId);
+    if (invitation?.companyId !== companyId) return { refused: 'no-such-invitation' };
+    return revoked.length > 0 ? { revoked: invitation } : { refused: 'invitation-used' };
   }
 
   async findInvitation(

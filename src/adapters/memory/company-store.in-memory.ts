@@ -7,6 +7,7 @@ import type {
   CompanyStore,
   DecideOutcome,
   InviteOutcome,
+  RevokeOutcome,
   MemberChange,
   NewApplication,
   NewInvitation,
@@ -197,6 +198,15 @@ export class CompanyStoreInMemory implements CompanyStore {
       .filter((one) => one.companyId === companyId)
       .sort(newestFirst)
       .map((one) => this.withCompanyName(one));
+  }
+
+  async revoke(companyId: string, invitationId: string): Promise<RevokeOutcome> {
+    const invitation = this.kept.invitations.get(invitationId);
+    if (invitation?.companyId !== companyId) return { refused: 'no-such-invitation' };
+    if (invitation.status !== 'pending') return { refused: 'invitation-used' };
+    const revoked = { ...invitation, status: 'revoked' as const };
+    this.kept.invitations.set(invitationId, revoked);
+    return { revoked: this.withCompanyName(revoked) };
   }
 
   async findInvitation(invitationId: string): Promise<Invitation | undefined> {

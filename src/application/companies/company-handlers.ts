@@ -12,7 +12,13 @@ import {
 } from './applications';
 import { companyById, listCompanies, myCompany, updateCompany } from './companies';
 import type { CompanyDeps } from './company-deps';
-import { acceptInvitation, invitationFor, invite, listInvitations } from './invitations';
+import {
+  acceptInvitation,
+  invitationFor,
+  invite,
+  listInvitations,
+  revokeInvitation,
+} from './invitations';
 import { listMembers, removeMember, setMemberRole } from './members';
 
 type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
@@ -37,6 +43,10 @@ export const companyHandlers = {
     invite(deps, ask.viewer, ask.params.id, ask.body),
   listCompanyInvitations: (deps: CompanyDeps, ask: ById) =>
     listInvitations(deps, ask.viewer, ask.params.id),
+  revokeCompanyInvitation: (
+    deps: CompanyDeps,
+    ask: SignedInAsk<{ id: string; invitationId: string }>,
+  ) => revokeInvitation(deps, ask.viewer, ask.params.id, ask.params.invitationId),
   getInvitation: (deps: CompanyDeps, ask: ById) => invitationFor(deps, ask.viewer, ask.params.id),
   acceptInvitation: (deps: CompanyDeps, ask: ById) =>
     acceptInvitation(deps, ask.viewer, ask.params.id),

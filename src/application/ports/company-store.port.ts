@@ -30,6 +30,9 @@ export type AcceptOutcome =
         'no-such-invitation' | 'invitation-used' | 'invitation-expired' | 'already-in-a-company';
     };
 
+export type RevokeOutcome =
+  { readonly revoked: Invitation } | { readonly refused: 'no-such-invitation' | 'invitation-used' };
+
 export type ApplyOutcome =
   | { readonly applied: CompanyApplication }
   | { readonly refused: 'application-pending' | 'too-many-applications' | 'already-in-a-company' };
@@ -71,6 +74,8 @@ export interface CompanyStore {
   /** Renews a pending invitation of the same e-mail; queues the invitation's e-mail. */
   invite(invitation: NewInvitation): Promise<InviteOutcome>;
   invitations(companyId: string): Promise<Invitation[]>;
+  /** Withdraws the company's invitation while it is pending, once; another company's is none. */
+  revoke(companyId: string, invitationId: string): Promise<RevokeOutcome>;
   findInvitation(invitationId: string): Promise<Invitation | undefined>;
   /** Joins `email` to the invitation's company, once; the e-mail was checked by the caller. */
   accept(invitationId: string, email: string, now: Date): Promise<AcceptOutcome>;

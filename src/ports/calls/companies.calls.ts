@@ -30,6 +30,7 @@ import { ModifiedSchema } from './replies';
 
 const company = { id: IdParam };
 const member = { id: IdParam, email: EmailParam };
+const invitation = { id: IdParam, invitationId: IdParam };
 
 export const companyCalls = {
   getMyCompany: call({
@@ -141,6 +142,18 @@ export const companyCalls = {
     reply: v.array(InvitationSchema),
     refusals: ['no-such-company', 'company-admin-only'],
     request: (companyId: string) => ({ params: { id: companyId } }),
+  }),
+  revokeCompanyInvitation: call({
+    method: 'delete',
+    path: '/company/:id/invitations/:invitationId',
+    access: 'signed-in',
+    summary: 'Withdraws a pending invitation: it can no longer be accepted (its company admins).',
+    params: invitation,
+    reply: InvitationSchema,
+    refusals: ['no-such-company', 'company-admin-only', 'no-such-invitation', 'invitation-used'],
+    request: (companyId: string, invitationId: string) => ({
+      params: { id: companyId, invitationId },
+    }),
   }),
   getInvitation: call({
     method: 'get',
