@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
-import { ok } from '../../../domain/result';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { fail, ok } from '../../../domain/result';
+import type { ApiResult } from '../../../ports/api.port';
 import { updateCompanyFor } from '../../../machines/forms';
 import { DEMO_INVITATION, DEMO_MEMBERS, DEMO_MY_COMPANY } from '../../../testing/demo-companies';
 import { Toaster } from '../../components/toast/toaster';
@@ -28,6 +29,7 @@ const meta = {
     onInvite: fn(async () => ok({})),
     onSetRole: fn(async () => ok({})),
     onRemove: fn(async () => ok({})),
+    onRevoke: fn(async (_id: string): ApiResult<unknown> => ok({})),
     onChanged: fn(),
   },
   decorators: [
@@ -57,6 +59,72 @@ export const CompanyAdmin: Story = {
       email: 'riley@paintco.test',
       role: 'approver',
     });
+  },
+};
+
+export const WithdrawInvitation: Story = {
+  args: {
+    view: loaded({
+      ...data,
+      invitations: [
+        DEMO_INVITATION,
+        { ...DEMO_INVITATION, _id: 'accepted-one', email: 'kim@paintco.test', status: 'accepted' },
+      ],
+    }),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    // Only a pending invitation can be withdrawn.
+    await expect(canvas.getAllByRole('button', { name: /^Withdraw the invitation/ })).toHaveLength(
+      1,
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Withdraw the invitation to ${DEMO_INVITATION.email}` }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: `Withdraw the invitation to ${DEMO_INVITATION.email}?`,
+    });
+    await expect(args.onRevoke).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw invitation' }));
+    await waitFor(() => expect(args.onChanged).toHaveBeenCalledOnce());
+    await expect(args.onRevoke).toHaveBeenCalledWith(DEMO_INVITATION._id);
+    await expect(
+      await screen.findByText(`The invitation to ${DEMO_INVITATION.email} was withdrawn`),
+    ).toBeVisible();
+  },
+};
+
+export const WithdrawRefused: Story = {
+  args: {
+    onRevoke: fn(async (_id: string): ApiResult<unknown> =>
+      fail({
+        kind: 'invalid' as const,
+        code: 'invitation-used',
+        message: 'This invitation has already been accepted or withdrawn.',
+      }),
+    ),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Withdraw the invitation to ${DEMO_INVITATION.email}` }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw invitation' }));
+    await expect(
+      await screen.findByText('This invitation has already been accepted or withdrawn.'),
+    ).toBeVisible();
+    await expect(args.onChanged).not.toHaveBeenCalled();
+  },
+};
+
+export const WithdrawCancelled: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Withdraw the invitation to ${DEMO_INVITATION.email}` }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onRevoke).not.toHaveBeenCalled();
   },
 };
 

@@ -25,6 +25,7 @@ import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { CompanyDetailsForm } from './company-details-form';
+import { RevokeInvitation } from './revoke-invitation';
 
 export interface CompanyData {
   readonly mine: MyCompany;
@@ -42,6 +43,8 @@ export interface CompanyPageProps {
   onInvite?: (invitation: InvitationInput) => Answer;
   onSetRole?: (email: string, role: CompanyRole) => Answer;
   onRemove?: (email: string) => Answer;
+  /** Withdraws a pending invitation, once the company admin confirms. */
+  onRevoke?: (invitationId: string) => Answer;
   /** After a change: the page is read again. */
   onChanged?: () => void;
 }
@@ -124,6 +127,7 @@ export function CompanyPage({
   onInvite = unavailable,
   onSetRole = unavailable,
   onRemove = unavailable,
+  onRevoke = unavailable,
   onChanged = () => undefined,
 }: CompanyPageProps) {
   const data = view.status === 'loaded' ? view.value : undefined;
@@ -234,6 +238,18 @@ export function CompanyPage({
                     {
                       header: 'Expires',
                       cell: (one: Invitation) => <DateText iso={one.expiresAt} />,
+                    },
+                    {
+                      header: 'Actions',
+                      card: 'actions',
+                      cell: (one: Invitation) =>
+                        one.status === 'pending' && (
+                          <RevokeInvitation
+                            invitation={one}
+                            onRevoke={onRevoke}
+                            onChanged={onChanged}
+                          />
+                        ),
                     },
                   ]}
                   rows={data?.invitations ?? []}

@@ -39,6 +39,7 @@ function CompanyRoute() {
       onInvite={(invitation) => ports.api.inviteToCompany(id, invitation)}
       onSetRole={(email, role) => ports.api.setCompanyRole(id, email, role)}
       onRemove={(email) => ports.api.removeCompanyMember(id, email)}
+      onRevoke={(invitationId) => ports.api.revokeCompanyInvitation(id, invitationId)}
       onChanged={useReload()}
     />
   );
