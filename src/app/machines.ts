@@ -35,6 +35,8 @@ export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentK
     acceptQuote: loadedOnce(async () => (await forms()).acceptQuoteFor(api)),
     /** My Profile's update form. */
     updateProfile: loadedOnce(async () => (await forms()).updateProfileFor(api)),
+    /** My Company's details form. */
+    updateCompany: loadedOnce(async () => (await forms()).updateCompanyFor(api)),
     /** The order form of a tool's page. */
     checkout: loadedOnce(async () =>
       (await import('../machines/checkout.machine')).checkoutMachineFor(api),

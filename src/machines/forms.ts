@@ -1,5 +1,6 @@
 // The dashboard's forms, each a submit machine wired to its ApiPort call: the composition
 // root hands them to the pages (src/app/machines.ts), stories and tests build them on a fake.
+import type { CompanyDetailsInput } from '../domain/company';
 import type { QuoteAcceptance } from '../domain/quote-acceptance';
 import type { QuotePricing } from '../domain/quote-pricing';
 import type { QuoteRequest } from '../domain/quote-request';
@@ -52,9 +53,22 @@ export const priceQuoteFor = (api: Pick<ApiPort, 'priceQuote'>) =>
 export const acceptQuoteFor = (api: Pick<ApiPort, 'acceptQuote'>) =>
   submitMachine(({ id, delivery }: QuoteAcceptSend) => valueOf(api.acceptQuote(id, delivery)));
 
+/** A company's details, and which company (its id, not editable). */
+export interface CompanyUpdate {
+  readonly companyId: string;
+  readonly details: CompanyDetailsInput;
+}
+
+/** My Company's details form. */
+export const updateCompanyFor = (api: Pick<ApiPort, 'updateCompany'>) =>
+  submitMachine(({ companyId, details }: CompanyUpdate) =>
+    valueOf(api.updateCompany(companyId, details)),
+  );
+
 export type AddToolMachine = ReturnType<typeof addToolFor>;
 export type AddReviewMachine = ReturnType<typeof addReviewFor>;
 export type UpdateProfileMachine = ReturnType<typeof updateProfileFor>;
 export type PriceQuoteMachine = ReturnType<typeof priceQuoteFor>;
 export type AcceptQuoteMachine = ReturnType<typeof acceptQuoteFor>;
 export type RequestQuoteMachine = ReturnType<typeof requestQuoteFor>;
+export type UpdateCompanyMachine = ReturnType<typeof updateCompanyFor>;

@@ -73,6 +73,46 @@ for (const { kind, skip } of databaseKinds) {
       expect(await count('company_members')).toBe(2);
     });
 
+    it('lets a withdrawal or an accept of one invitation win, never both', async () => {
+      const acme = await companyOf(casey);
+      for (let round = 0; round < 6; round += 1) {
+        const id = await invitationId(acme, pat);
+        // Each goes first in turn: the accept's row lock, then the withdrawal, and back.
+        const revoke = () => store.revoke(acme, id);
+        const accept = () => store.accept(id, pat, now);
+        const [revoked, accepted] =
+          round % 2 === 0
+            ? await Promise.all([revoke(), accept()])
+            : await Promise.all([accept(), revoke()]).then(([a, r]) => [r, a] as const);
+        expect(['revoked' in revoked, 'joined' in accepted].filter(Boolean)).toHaveLength(1);
+        const member = (await store.members(acme)).some((one) => one.email === pat);
+        expect(member).toBe('joined' in accepted);
+        expect((await store.findInvitation(id))?.status).toBe(
+          'joined' in accepted ? 'accepted' : 'revoked',
+        );
+        if (member) await store.removeMember(acme, pat);
+      }
+    });
+
+    it("withdraws no other company's invitation", async () => {
+      const acme = await companyOf(casey);
+      const brush = await companyOf(pat, 'Brush & Co');
+      const theirs = await invitationId(brush, 'new-hire@paintco.test');
+      expect(await store.revoke(acme, theirs)).toEqual({ refused: 'no-such-invitation' });
+      expect((await store.findInvitation(theirs))?.status).toBe('pending');
+    });
+
+    it('pages the companies by name, found by name or tax id, % taken literally', async () => {
+      const acme = await companyOf(casey, 'acme Painting');
+      const brush = await companyOf(pat, 'Brush & Co');
+      const search = (q: string, page = 1, pageSize = 20) => store.findPage({ page, pageSize, q });
+      expect(await search('')).toMatchObject({ total: 2, items: [{ _id: acme }, { _id: brush }] });
+      expect(await search('BRUSH')).toMatchObject({ total: 1, items: [{ _id: brush }] });
+      expect(await search('12-345')).toMatchObject({ total: 2 });
+      expect(await search('%')).toMatchObject({ total: 0, items: [] });
+      expect(await search('', 2, 1)).toMatchObject({ total: 2, page: 2, items: [{ _id: brush }] });
+    });
+
     it('keeps one pending application of a person sending many at once', async () => {
       const outcomes = await Promise.all(Array.from({ length: 12 }, () => apply(casey)));
       expect(outcomes.filter((one) => 'applied' in one)).toHaveLength(1);

@@ -9,6 +9,7 @@ import type {
   CompanyStore,
   DecideOutcome,
   InviteOutcome,
+  RevokeOutcome,
   MemberChange,
   NewApplication,
   NewInvitation,
@@ -28,6 +29,8 @@ import type {
 import { applicationDecidedMail, invitationMail } from '../../../src/domain/company-mails';
 import type { Invitation } from '../../../src/domain/company-invitation';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
+import type { Page, PageQuery } from '../../../src/domain/page';
+import { selectPage } from './sql-page';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { enqueueMail } from './mail-outbox.sql';
 
@@ -145,6 +148,20 @@ export class CompaniesSql implements CompanyStore {
     return rows.map(toCompany);
   }
 
+  async findPage(query: PageQuery): Promise<Page<Company>> {
+    const page = await selectPage<CompanyRow>(
+      this.db,
+      {
+        columns: companyColumns,
+        table: 'companies c',
+        searchIn: ['c.name', 'c.tax_id'],
+        orderBy: 'lower(c.name), c.id',
+      },
+      query,
+    );
+    return { ...page, items: page.items.map(toCompany) };
+  }
+
   async update(companyId: string, details: CompanyDetails): Promise<Company | undefined> {
     const rows = await this.db.query<CompanyRow>(
       `UPDATE companies c SET name = $2, tax_id = $3, billing_address = $4,
@@ -250,6 +267,19 @@ export class CompaniesSql implements CompanyStore {
       [companyId],
     );
     return rows.map(toInvitation);
+  }
+
+  async revoke(companyId: string, invitationId: string): Promise<RevokeOutcome> {
+    // One statement: an accept racing it has the row locked, and the status is read again
+    // once that lock is let go, so exactly one of the two wins.
+    const revoked = await this.db.query<{ id: string }>(
+      `UPDATE company_invitations SET status = 'revoked'
+       WHERE id = $1 AND company_id = $2 AND status = 'pending' RETURNING id::text AS id`,
+      [invitationId, companyId],
+    );
+    const invitation = await this.findInvitation(invitationId);
+    if (invitation?.companyId !== companyId) return { refused: 'no-such-invitation' };
+    return revoked.length > 0 ? { revoked: invitation } : { refused: 'invitation-used' };
   }
 
   async findInvitation(

@@ -7,6 +7,7 @@ import type {
   CompanyStore,
   DecideOutcome,
   InviteOutcome,
+  RevokeOutcome,
   MemberChange,
   NewApplication,
   NewInvitation,
@@ -23,6 +24,7 @@ import type { ApplicationStatus, CompanyApplication } from '../../domain/company
 import { applicationDecidedMail, invitationMail } from '../../domain/company-mails';
 import type { Invitation } from '../../domain/company-invitation';
 import { LOCAL_SITE_URL } from '../../domain/mail-links';
+import { matchesSearch, pageOf, type Page, type PageQuery } from '../../domain/page';
 import type { DemoCompany } from '../../seed/demo-store';
 import { recordMail } from './mailbox.in-memory';
 import { newId, type MemoryState } from './memory-state';
@@ -110,6 +112,13 @@ export class CompanyStoreInMemory implements CompanyStore {
       .map((company) => structuredClone(company));
   }
 
+  async findPage(query: PageQuery): Promise<Page<Company>> {
+    const found = (await this.list()).filter((company) =>
+      matchesSearch(query.q, [company.name, company.taxId]),
+    );
+    return pageOf(found, query);
+  }
+
   async update(companyId: string, details: CompanyDetails): Promise<Company | undefined> {
     const company = this.kept.companies.get(companyId);
     if (!company) return undefined;
@@ -189,6 +198,15 @@ export class CompanyStoreInMemory implements CompanyStore {
       .filter((one) => one.companyId === companyId)
       .sort(newestFirst)
       .map((one) => this.withCompanyName(one));
+  }
+
+  async revoke(companyId: string, invitationId: string): Promise<RevokeOutcome> {
+    const invitation = this.kept.invitations.get(invitationId);
+    if (invitation?.companyId !== companyId) return { refused: 'no-such-invitation' };
+    if (invitation.status !== 'pending') return { refused: 'invitation-used' };
+    const revoked = { ...invitation, status: 'revoked' as const };
+    this.kept.invitations.set(invitationId, revoked);
+    return { revoked: this.withCompanyName(revoked) };
   }
 
   async findInvitation(invitationId: string): Promise<Invitation | undefined> {

@@ -1,7 +1,9 @@
 // A company's own data: the signed-in person's company (`GET /company`), one company by id
-// (its members, or a store admin), the store admin's list, and changing the details and
+// (its members, or a store admin), the store admin's list (a page of it when asked), and changing the details and
 // delivery addresses (a company admin, or a store admin).
 import { CompanyDetailsSchema, type Company, type MyCompany } from '../../domain/company';
+import type { Page } from '../../domain/page';
+import { asksForPage, parsePageQuery } from '../../domain/page-query';
 import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
 import { requireAdmin } from '../access-policy';
@@ -30,9 +32,14 @@ export async function companyById(
 export async function listCompanies(
   deps: CompanyDeps,
   viewer: Viewer,
-): Promise<Result<Company[], Refusal>> {
+  query: Readonly<Record<string, string>>,
+): Promise<Result<Company[] | Page<Company>, Refusal>> {
   const admin = requireAdmin(viewer);
-  return admin.ok ? ok(await deps.companies.list()) : admin;
+  if (!admin.ok) return admin;
+  if (!asksForPage(query)) return ok(await deps.companies.list());
+  const page = parsePageQuery(query);
+  if (!page.ok) return fail({ code: 'invalid', message: page.message });
+  return ok(await deps.companies.findPage(page.value));
 }
 
 export async function updateCompany(

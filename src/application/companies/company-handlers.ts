@@ -12,7 +12,13 @@ import {
 } from './applications';
 import { companyById, listCompanies, myCompany, updateCompany } from './companies';
 import type { CompanyDeps } from './company-deps';
-import { acceptInvitation, invitationFor, invite, listInvitations } from './invitations';
+import {
+  acceptInvitation,
+  invitationFor,
+  invite,
+  listInvitations,
+  revokeInvitation,
+} from './invitations';
 import { listMembers, removeMember, setMemberRole } from './members';
 
 type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
@@ -20,7 +26,10 @@ type ByMember<Body = unknown> = SignedInAsk<{ id: string; email: string }, Body>
 
 export const companyHandlers = {
   getMyCompany: (deps: CompanyDeps, ask: SignedInAsk) => myCompany(deps, ask.viewer),
-  listCompanies: (deps: CompanyDeps, ask: SignedInAsk) => listCompanies(deps, ask.viewer),
+  listCompanies: (deps: CompanyDeps, ask: SignedInAsk) =>
+    listCompanies(deps, ask.viewer, ask.query),
+  listCompaniesPage: (deps: CompanyDeps, ask: SignedInAsk) =>
+    listCompanies(deps, ask.viewer, ask.query),
   getCompany: (deps: CompanyDeps, ask: ById) => companyById(deps, ask.viewer, ask.params.id),
   updateCompany: (deps: CompanyDeps, ask: ById) =>
     updateCompany(deps, ask.viewer, ask.params.id, ask.body),
@@ -34,6 +43,10 @@ export const companyHandlers = {
     invite(deps, ask.viewer, ask.params.id, ask.body),
   listCompanyInvitations: (deps: CompanyDeps, ask: ById) =>
     listInvitations(deps, ask.viewer, ask.params.id),
+  revokeCompanyInvitation: (
+    deps: CompanyDeps,
+    ask: SignedInAsk<{ id: string; invitationId: string }>,
+  ) => revokeInvitation(deps, ask.viewer, ask.params.id, ask.params.invitationId),
   getInvitation: (deps: CompanyDeps, ask: ById) => invitationFor(deps, ask.viewer, ask.params.id),
   acceptInvitation: (deps: CompanyDeps, ask: ById) =>
     acceptInvitation(deps, ask.viewer, ask.params.id),

@@ -52,6 +52,19 @@ export async function listInvitations(
   return access.ok ? ok(await deps.companies.invitations(companyId)) : access;
 }
 
+/** A company admin withdraws a pending invitation; another company's id names none. */
+export async function revokeInvitation(
+  deps: CompanyDeps,
+  viewer: Viewer,
+  companyId: string,
+  invitationId: string,
+): Promise<Result<Invitation, Refusal>> {
+  const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
+  if (!access.ok) return access;
+  const outcome = await deps.companies.revoke(companyId, invitationId);
+  return 'revoked' in outcome ? ok(outcome.revoked) : fail({ code: outcome.refused });
+}
+
 /** The invitation as its invitee reads it before accepting. */
 export async function invitationFor(
   deps: CompanyDeps,

@@ -15,6 +15,7 @@ import type {
   CompanyApplication,
 } from '../../domain/company-application';
 import type { Invitation } from '../../domain/company-invitation';
+import type { Page, PageQuery } from '../../domain/page';
 
 export type MemberChange = 'done' | 'no-such-member' | 'last-company-admin';
 
@@ -28,6 +29,9 @@ export type AcceptOutcome =
       readonly refused:
         'no-such-invitation' | 'invitation-used' | 'invitation-expired' | 'already-in-a-company';
     };
+
+export type RevokeOutcome =
+  { readonly revoked: Invitation } | { readonly refused: 'no-such-invitation' | 'invitation-used' };
 
 export type ApplyOutcome =
   | { readonly applied: CompanyApplication }
@@ -58,7 +62,10 @@ export interface NewApplication extends ApplicationFields {
 export interface CompanyStore {
   membershipOf(email: string): Promise<MyCompany | undefined>;
   find(companyId: string): Promise<Company | undefined>;
+  /** By name, whatever the case; the store's admins. */
   list(): Promise<Company[]>;
+  /** One page of `list`, searched by name or tax id. */
+  findPage(query: PageQuery): Promise<Page<Company>>;
   update(companyId: string, details: CompanyDetails): Promise<Company | undefined>;
   members(companyId: string): Promise<CompanyMember[]>;
   /** Refused when it would leave the company without a company admin. */
@@ -67,6 +74,8 @@ export interface CompanyStore {
   /** Renews a pending invitation of the same e-mail; queues the invitation's e-mail. */
   invite(invitation: NewInvitation): Promise<InviteOutcome>;
   invitations(companyId: string): Promise<Invitation[]>;
+  /** Withdraws the company's invitation while it is pending, once; another company's is none. */
+  revoke(companyId: string, invitationId: string): Promise<RevokeOutcome>;
   findInvitation(invitationId: string): Promise<Invitation | undefined>;
   /** Joins `email` to the invitation's company, once; the e-mail was checked by the caller. */
   accept(invitationId: string, email: string, now: Date): Promise<AcceptOutcome>;

@@ -23,12 +23,14 @@ import {
   InvitationSchema,
   type InvitationInput,
 } from '../../domain/company-invitation';
+import { listQueryParams, pageSchemaOf, type PageQuery } from '../../domain/page';
 import { call } from './call';
-import { EmailParam, IdParam } from './queries';
+import { EmailParam, IdParam, PageQuerySchema } from './queries';
 import { ModifiedSchema } from './replies';
 
 const company = { id: IdParam };
 const member = { id: IdParam, email: EmailParam };
+const invitation = { id: IdParam, invitationId: IdParam };
 
 export const companyCalls = {
   getMyCompany: call({
@@ -44,9 +46,18 @@ export const companyCalls = {
     method: 'get',
     path: '/companies',
     access: 'admin',
-    summary: 'Every company (store admins).',
+    summary: 'Every company (store admins); with ?page= one page, searched by name or tax id.',
     reply: v.array(CompanySchema),
     request: () => ({}),
+  }),
+  listCompaniesPage: call({
+    method: 'get',
+    path: '/companies',
+    access: 'admin',
+    summary: 'One page of the companies, by name (store admins).',
+    query: PageQuerySchema,
+    reply: pageSchemaOf(CompanySchema),
+    request: (query: PageQuery) => ({ query: listQueryParams(query) }),
   }),
   getCompany: call({
     method: 'get',
@@ -131,6 +142,18 @@ export const companyCalls = {
     reply: v.array(InvitationSchema),
     refusals: ['no-such-company', 'company-admin-only'],
     request: (companyId: string) => ({ params: { id: companyId } }),
+  }),
+  revokeCompanyInvitation: call({
+    method: 'delete',
+    path: '/company/:id/invitations/:invitationId',
+    access: 'signed-in',
+    summary: 'Withdraws a pending invitation: it can no longer be accepted (its company admins).',
+    params: invitation,
+    reply: InvitationSchema,
+    refusals: ['no-such-company', 'company-admin-only', 'no-such-invitation', 'invitation-used'],
+    request: (companyId: string, invitationId: string) => ({
+      params: { id: companyId, invitationId },
+    }),
   }),
   getInvitation: call({
     method: 'get',

@@ -150,6 +150,7 @@ export function describeApiAdminListsContract(
       expectRefusal(await kit.api.listAllOrdersPage(query), 'invalid', message);
       expectRefusal(await kit.api.listQuotesPage(query), 'invalid', message);
       expectRefusal(await kit.api.listAllReviewsPage(query), 'invalid', message);
+      expectRefusal(await kit.api.listCompaniesPage(query), 'invalid', message);
     });
   });
 }

@@ -207,6 +207,58 @@ export function describeApiCompaniesContract(
       ]);
     });
 
+    it('are withdrawn by a company admin while pending, and can no longer be accepted', async () => {
+      const companyId = await companyOf('customer');
+      await kit.actAs('customer');
+      const invitation = unwrap(
+        await kit.api.inviteToCompany(companyId, { email: await kit.email('otherCustomer') }),
+        'Inviting',
+      );
+      expect(await kit.api.revokeCompanyInvitation(companyId, invitation._id)).toMatchObject({
+        ok: true,
+        value: { _id: invitation._id, status: 'revoked' },
+      });
+      expectRefusal(
+        await kit.api.revokeCompanyInvitation(companyId, invitation._id),
+        'invalid',
+        'This invitation has already been accepted or withdrawn.',
+      );
+      expectRefusal(
+        await kit.api.revokeCompanyInvitation(companyId, UNKNOWN_ID),
+        'not-found',
+        'There is no invitation with that id.',
+      );
+      const listed = unwrap(await kit.api.listCompanyInvitations(companyId), 'Invitations');
+      expect(listed.find((one) => one._id === invitation._id)?.status).toBe('revoked');
+
+      await kit.actAs('otherCustomer');
+      expectRefusal(
+        await kit.api.acceptInvitation(invitation._id),
+        'invalid',
+        'This invitation has already been accepted or withdrawn.',
+      );
+      expectRefusal(await kit.api.getMyCompany(), 'not-found');
+    });
+
+    it('are withdrawn by a company admin only, not by a buyer', async () => {
+      const companyId = await companyOf('customer');
+      await withBuyer(companyId);
+      await kit.actAs('customer');
+      const invitation = unwrap(
+        await kit.api.inviteToCompany(companyId, { email: 'new-hire@paintco.test' }),
+        'Inviting',
+      );
+      await kit.actAs('otherCustomer');
+      expectRefusal(
+        await kit.api.revokeCompanyInvitation(companyId, invitation._id),
+        'forbidden',
+        'Only a company admin of this company can do this.',
+      );
+      await kit.actAs('customer');
+      const listed = unwrap(await kit.api.listCompanyInvitations(companyId), 'Invitations');
+      expect(listed.find((one) => one._id === invitation._id)?.status).toBe('pending');
+    });
+
     it('are refused for a member, and for a person already in another company', async () => {
       const acme = await companyOf('customer');
       await companyOf('otherCustomer', { ...ACME, companyName: 'Brush & Co' });
@@ -315,6 +367,35 @@ export function describeApiCompaniesContract(
     });
   });
 
+  describe("the store admin's list of companies", () => {
+    it('comes a page at a time, searched by name or tax id', async () => {
+      const quillon = await companyOf('customer', { ...ACME, companyName: 'Quillon Coatings' });
+      const brush = await companyOf('otherCustomer', {
+        ...ACME,
+        companyName: 'Brush & Co of Zanesville',
+        taxId: 'DE 99887766',
+      });
+      await kit.actAs('admin');
+      const search = async (q: string, pageSize = 20, page = 1) =>
+        unwrap(await kit.api.listCompaniesPage({ page, pageSize, q }), `Searching ${q}`);
+
+      expect(await search('brush & CO of z')).toMatchObject({ total: 1, items: [{ _id: brush }] });
+      expect(await search('de 998877')).toMatchObject({ total: 1, items: [{ _id: brush }] });
+      expect(await search('quillon COAT')).toMatchObject({ total: 1, items: [{ _id: quillon }] });
+      // A wildcard typed in the search is a character like any other.
+      expect(await search('%')).toMatchObject({ total: 0, items: [] });
+
+      const first = await search('', 1, 1);
+      const second = await search('', 1, 2);
+      expect(first.total).toBeGreaterThanOrEqual(2);
+      expect(first.items).toHaveLength(1);
+      expect(second.items[0]?._id).not.toBe(first.items[0]?._id);
+
+      await kit.actAs('customer');
+      expectRefusal(await kit.api.listCompaniesPage({ page: 1, pageSize: 20, q: '' }), 'forbidden');
+    });
+  });
+
   describe("another company's ids", () => {
     it('reveal nothing and change nothing', async () => {
       const acme = await companyOf('customer');
@@ -333,6 +414,7 @@ export function describeApiCompaniesContract(
         await kit.api.listCompanyInvitations(brush),
         await kit.api.inviteToCompany(brush, { email: 'spy@paintco.test' }),
         await kit.api.setCompanyRole(brush, other, 'buyer'),
+        await kit.api.revokeCompanyInvitation(brush, theirs._id),
         await kit.api.removeCompanyMember(brush, other),
         await kit.api.updateCompany(brush, {
           name: 'Taken',
@@ -342,6 +424,12 @@ export function describeApiCompaniesContract(
       ]) {
         expectRefusal(answer, 'not-found', 'There is no company with that id.');
       }
+      // Through the customer's own company, the other company's invitation names none.
+      expectRefusal(
+        await kit.api.revokeCompanyInvitation(acme, theirs._id),
+        'not-found',
+        'There is no invitation with that id.',
+      );
       expectRefusal(await kit.api.getInvitation(theirs._id), 'forbidden');
       expectRefusal(await kit.api.acceptInvitation(theirs._id), 'forbidden');
       expectRefusal(await kit.api.getInvitation(UNKNOWN_ID), 'not-found');
@@ -353,6 +441,8 @@ export function describeApiCompaniesContract(
         value: { role: 'company-admin', company: { _id: brush, name: 'Brush & Co' } },
       });
       expect(unwrap(await kit.api.listCompanyMembers(brush), 'Members')).toHaveLength(1);
+      const brushInvitations = unwrap(await kit.api.listCompanyInvitations(brush), 'Invitations');
+      expect(brushInvitations.find((one) => one._id === theirs._id)?.status).toBe('pending');
 
       // The store's admins keep their powers over every company.
       await kit.actAs('admin');

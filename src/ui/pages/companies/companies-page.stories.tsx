@@ -1,17 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ok } from '../../../domain/result';
-import { DEMO_APPLICATIONS, PENDING_APPLICATION } from '../../../testing/demo-companies';
+import type { Company } from '../../../domain/company';
+import type { CompanyApplication } from '../../../domain/company-application';
+import {
+  DEMO_APPLICATIONS,
+  DEMO_MY_COMPANY,
+  PENDING_APPLICATION,
+} from '../../../testing/demo-companies';
 import { Toaster } from '../../components/toast/toaster';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { CompaniesPage } from './companies-page';
 
+const pageOf = (items: readonly Company[], total = items.length, page = 1) => ({
+  items,
+  total,
+  page,
+  pageSize: 20,
+});
+const dataOf = (
+  companies: readonly Company[],
+  applications: readonly CompanyApplication[] = DEMO_APPLICATIONS,
+) => ({ companies: pageOf(companies), applications });
+const ACME = DEMO_MY_COMPANY.company;
+const manyCompanies = Array.from({ length: 20 }, (_, n) => ({
+  ...ACME,
+  _id: `company-${n}`,
+  name: `Company number ${n} with a rather long trading name`,
+}));
+
 const meta = {
   title: 'Pages/Companies',
   component: CompaniesPage,
   args: {
-    view: loaded(DEMO_APPLICATIONS),
+    view: loaded(dataOf([ACME])),
+    listing: { search: {}, go: fn() },
     onApprove: fn(async () => ok({})),
     onDecline: fn(async () => ok({})),
     onChanged: fn(),
@@ -32,6 +56,7 @@ type Story = StoryObj<typeof meta>;
 export const Applications: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+    await expect(canvas.getByText(ACME.name)).toBeVisible();
     // Only the waiting application can be decided.
     await expect(canvas.getAllByRole('button', { name: 'Approve' })).toHaveLength(1);
     await userEvent.type(
@@ -44,22 +69,50 @@ export const Applications: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { view: loaded([]) },
+export const Searched: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search companies by name or tax id' }),
+      'acme{Enter}',
+    );
+    await waitFor(() => expect(args.listing?.go).toHaveBeenCalledWith({ q: 'acme' }));
+  },
+};
+
+export const NothingMatches: Story = {
+  args: { view: loaded(dataOf([])), listing: { search: { q: 'zebra' }, go: fn() } },
   play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Companies: matching “zebra”' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Nothing matches “zebra”.')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { view: loaded(dataOf([], [])) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('No companies yet: they are made by approving an application.'),
+    ).toBeVisible();
     await expect(canvas.getByText('No one has applied for a trade account yet.')).toBeVisible();
   },
 };
 
 export const LongList: Story = {
   args: {
-    view: loaded(
-      Array.from({ length: 40 }, (_, n) => ({
+    view: loaded({
+      companies: pageOf(manyCompanies, 45),
+      applications: Array.from({ length: 40 }, (_, n) => ({
         ...PENDING_APPLICATION,
         _id: `application-${n}`,
         companyName: `Company number ${n} with a rather long trading name`,
       })),
-    ),
+    }),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /next/i }));
+    await expect(args.listing?.go).toHaveBeenCalledWith({ page: 2 });
   },
 };
 
@@ -68,7 +121,7 @@ export const Loading: Story = { args: { view: LOADING } };
 export const Failed: Story = {
   args: { view: { status: 'failed', error: { kind: 'network' }, retry: fn() } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('The applications could not be loaded')).toBeVisible();
+    await expect(canvas.getByText('The companies could not be loaded')).toBeVisible();
   },
 };
 

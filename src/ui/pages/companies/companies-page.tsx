@@ -1,119 +1,85 @@
-// Companies (store admins): the applications for a trade account, the pending ones first,
-// each approved (its company is created, its applicant the company admin) or declined
-// with a reason the applicant reads.
-import { useState, type FormEvent } from 'react';
+// Companies (store admins): every company, a page at a time and searched by name or tax id,
+// and beside them the applications for a trade account waiting for an answer.
+import type { Company } from '../../../domain/company';
 import type { CompanyApplication } from '../../../domain/company-application';
-import { formatAmount } from '../../../domain/money';
-import type { Result } from '../../../domain/result';
-import type { ApiError } from '../../../ports/api.port';
-import { Button } from '../../components/button/button';
+import type { Page } from '../../../domain/page';
 import { DateText } from '../../components/date-text/date-text';
-import { TextField } from '../../components/text-field/text-field';
-import { notify } from '../../components/toast/toast-requests';
-import type { LoadView } from '../../data/load-view';
-import { describeError } from '../../errors/describe-error';
+import type { TableColumn } from '../../components/table/table';
+import { mapLoaded, type LoadView } from '../../data/load-view';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
+import {
+  emptyListMessage,
+  ListPager,
+  ListSearchField,
+  listTitle,
+  type Listing,
+} from '../dashboard-shared/list-controls';
+import { ApplicationsSection, type ApplicationsSectionProps } from './applications-section';
 
-type Answer = Promise<Result<unknown, ApiError>>;
-
-export interface CompaniesPageProps {
-  view: LoadView<readonly CompanyApplication[]>;
-  onApprove?: (id: string) => Answer;
-  onDecline?: (id: string, reason: string) => Answer;
-  /** After a decision: the list is read again. */
-  onChanged?: () => void;
+export interface CompaniesData {
+  /** The page of companies the address asks for. */
+  readonly companies: Page<Company>;
+  /** Waiting ones first. */
+  readonly applications: readonly CompanyApplication[];
 }
 
-const unavailable = async (): Answer => ({ ok: false, error: { kind: 'network' } });
+export interface CompaniesPageProps extends Omit<
+  ApplicationsSectionProps,
+  'applications' | 'loading'
+> {
+  view: LoadView<CompaniesData>;
+  /** The page and search in the address, and the step to another. */
+  listing?: Listing;
+}
 
-const STATUS_LABELS = { pending: 'Waiting', approved: 'Approved', declined: 'Declined' } as const;
+const NO_COMPANIES = 'No companies yet: they are made by approving an application.';
 
-function Decision({
-  application,
-  onApprove,
-  onDecline,
-  onChanged,
-}: Required<Omit<CompaniesPageProps, 'view'>> & { application: CompanyApplication }) {
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const settle = async (answer: Answer, done: string) => {
-    setBusy(true);
-    const result = await answer;
-    setBusy(false);
-    void notify(result.ok ? done : describeError(result.error), result.ok ? 'success' : 'error');
-    if (result.ok) onChanged();
-  };
-  const decline = (event: FormEvent) => {
-    event.preventDefault();
-    void settle(onDecline(application._id, reason), `${application.companyName} was declined`);
-  };
-  if (application.status !== 'pending') return application.declineReason ?? '—';
+const columns: ReadonlyArray<TableColumn<Company>> = [
+  { header: 'Company', cell: (company) => company.name, card: 'title' },
+  { header: 'Tax id', cell: (company) => company.taxId },
+  { header: 'Billing address', cell: (company) => company.billingAddress },
+  {
+    header: 'Delivery addresses',
+    cell: (company) => company.deliveryAddresses.length,
+    numeric: true,
+  },
+  { header: 'Since', cell: (company) => <DateText iso={company.createdAt} /> },
+];
+
+export function CompaniesPage({ view, listing, ...decisions }: CompaniesPageProps) {
+  const companies = view.status === 'loaded' ? view.value.companies : undefined;
   return (
-    <form onSubmit={decline}>
-      <Button
-        type="button"
-        disabled={busy}
-        onClick={() =>
-          void settle(onApprove(application._id), `${application.companyName} was approved`)
+    <>
+      <DashboardTablePage
+        headingId="companies-heading"
+        title={listTitle('Companies', listing?.search.q)}
+        view={mapLoaded(view, (data) => data.companies.items)}
+        caption="Companies, by name"
+        columns={columns}
+        rowKey={(company) => company._id}
+        emptyMessage={
+          listing && companies
+            ? emptyListMessage(listing.search, companies, NO_COMPANIES)
+            : NO_COMPANIES
         }
-      >
-        Approve
-      </Button>
-      <TextField
-        label={`Reason for declining ${application.companyName}`}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        required
-        minLength={3}
-        maxLength={500}
+        errorTitle="The companies could not be loaded"
+        toolbar={
+          listing && (
+            <ListSearchField listing={listing} label="Search companies by name or tax id" />
+          )
+        }
+        footer={
+          listing &&
+          companies && <ListPager listing={listing} page={companies} label="Pages of companies" />
+        }
       />
-      <Button type="submit" variant="secondary" disabled={busy}>
-        Decline
-      </Button>
-    </form>
-  );
-}
-
-export function CompaniesPage({
-  view,
-  onApprove = unavailable,
-  onDecline = unavailable,
-  onChanged = () => undefined,
-}: CompaniesPageProps) {
-  return (
-    <DashboardTablePage
-      headingId="companies-heading"
-      title="Companies"
-      view={view}
-      caption="Applications for a trade account, newest first"
-      emptyMessage="No one has applied for a trade account yet."
-      errorTitle="The applications could not be loaded"
-      rowKey={(application) => application._id}
-      columns={[
-        { header: 'Company', cell: (one) => one.companyName, card: 'title' },
-        { header: 'Tax id', cell: (one) => one.taxId },
-        { header: 'Applicant', cell: (one) => one.applicantName || one.applicantEmail },
-        { header: 'Address', cell: (one) => one.address },
-        {
-          header: 'Yearly volume',
-          cell: (one) => formatAmount(one.expectedYearlyVolume),
-          numeric: true,
-        },
-        { header: 'Sent', cell: (one) => <DateText iso={one.createdAt} /> },
-        { header: 'Status', cell: (one) => STATUS_LABELS[one.status] },
-        {
-          header: 'Decision',
-          card: 'actions',
-          cell: (one) => (
-            <Decision
-              application={one}
-              onApprove={onApprove}
-              onDecline={onDecline}
-              onChanged={onChanged}
-            />
-          ),
-        },
-      ]}
-    />
+      {view.status !== 'failed' && (
+        <ApplicationsSection
+          applications={view.status === 'loaded' ? view.value.applications : []}
+          loading={view.status === 'loading'}
+          {...decisions}
+        />
+      )}
+    </>
   );
 }

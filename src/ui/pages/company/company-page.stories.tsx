@@ -1,22 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
-import { ok } from '../../../domain/result';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { fail, ok } from '../../../domain/result';
+import type { ApiResult } from '../../../ports/api.port';
+import { updateCompanyFor } from '../../../machines/forms';
 import { DEMO_INVITATION, DEMO_MEMBERS, DEMO_MY_COMPANY } from '../../../testing/demo-companies';
 import { Toaster } from '../../components/toast/toaster';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { CompanyPage } from './company-page';
 
+const update = updateCompanyFor({
+  updateCompany: async (_id, details) =>
+    ok({
+      ...DEMO_MY_COMPANY.company,
+      ...details,
+      deliveryAddresses: details.deliveryAddresses ?? [],
+    }),
+});
 const data = { mine: DEMO_MY_COMPANY, members: DEMO_MEMBERS, invitations: [DEMO_INVITATION] };
 
 const meta = {
   title: 'Pages/Company',
   component: CompanyPage,
+  // The details form's machine is added as the page renders (args stay serialisable).
+  render: (args) => <CompanyPage {...args} update={update} />,
   args: {
     view: loaded(data),
     onInvite: fn(async () => ok({})),
     onSetRole: fn(async () => ok({})),
     onRemove: fn(async () => ok({})),
+    onRevoke: fn(async (_id: string): ApiResult<unknown> => ok({})),
     onChanged: fn(),
   },
   decorators: [
@@ -37,6 +50,7 @@ export const CompanyAdmin: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Acme Painting Contractors' }),
     ).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Edit the company' })).toBeVisible();
     await userEvent.type(canvas.getByLabelText('E-mail'), 'riley@paintco.test');
     await userEvent.selectOptions(canvas.getByLabelText('Role'), 'approver');
     await userEvent.click(canvas.getByRole('button', { name: 'Send the invitation' }));
@@ -48,10 +62,77 @@ export const CompanyAdmin: Story = {
   },
 };
 
+export const WithdrawInvitation: Story = {
+  args: {
+    view: loaded({
+      ...data,
+      invitations: [
+        DEMO_INVITATION,
+        { ...DEMO_INVITATION, _id: 'accepted-one', email: 'kim@paintco.test', status: 'accepted' },
+      ],
+    }),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    // Only a pending invitation can be withdrawn.
+    await expect(canvas.getAllByRole('button', { name: /^Withdraw the invitation/ })).toHaveLength(
+      1,
+    );
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Withdraw the invitation to ${DEMO_INVITATION.email}` }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: `Withdraw the invitation to ${DEMO_INVITATION.email}?`,
+    });
+    await expect(args.onRevoke).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw invitation' }));
+    await waitFor(() => expect(args.onChanged).toHaveBeenCalledOnce());
+    await expect(args.onRevoke).toHaveBeenCalledWith(DEMO_INVITATION._id);
+    await expect(
+      await screen.findByText(`The invitation to ${DEMO_INVITATION.email} was withdrawn`),
+    ).toBeVisible();
+  },
+};
+
+export const WithdrawRefused: Story = {
+  args: {
+    onRevoke: fn(async (_id: string): ApiResult<unknown> =>
+      fail({
+        kind: 'invalid' as const,
+        code: 'invitation-used',
+        message: 'This invitation has already been accepted or withdrawn.',
+      }),
+    ),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Withdraw the invitation to ${DEMO_INVITATION.email}` }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw invitation' }));
+    await expect(
+      await screen.findByText('This invitation has already been accepted or withdrawn.'),
+    ).toBeVisible();
+    await expect(args.onChanged).not.toHaveBeenCalled();
+  },
+};
+
+export const WithdrawCancelled: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Withdraw the invitation to ${DEMO_INVITATION.email}` }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(args.onRevoke).not.toHaveBeenCalled();
+  },
+};
+
 export const Buyer: Story = {
   args: { view: loaded({ ...data, mine: { ...DEMO_MY_COMPANY, role: 'buyer' }, invitations: [] }) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Send the invitation' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Save the company' })).toBeNull();
     await expect(canvas.getByText('Bailey Buyer')).toBeVisible();
   },
 };

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/company';
 import type { Invitation, InvitationInput } from '../../../domain/company-invitation';
 import type { Result } from '../../../domain/result';
+import type { UpdateCompanyMachine } from '../../../machines/forms';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { DateText } from '../../components/date-text/date-text';
@@ -23,6 +24,8 @@ import { notify } from '../../components/toast/toast-requests';
 import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
+import { CompanyDetailsForm } from './company-details-form';
+import { RevokeInvitation } from './revoke-invitation';
 
 export interface CompanyData {
   readonly mine: MyCompany;
@@ -35,9 +38,13 @@ type Answer = Promise<Result<unknown, ApiError>>;
 
 export interface CompanyPageProps {
   view: LoadView<CompanyData>;
+  /** The details form's machine; a company admin edits the details when it is given. */
+  update?: UpdateCompanyMachine;
   onInvite?: (invitation: InvitationInput) => Answer;
   onSetRole?: (email: string, role: CompanyRole) => Answer;
   onRemove?: (email: string) => Answer;
+  /** Withdraws a pending invitation, once the company admin confirms. */
+  onRevoke?: (invitationId: string) => Answer;
   /** After a change: the page is read again. */
   onChanged?: () => void;
 }
@@ -116,9 +123,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export function CompanyPage({
   view,
+  update,
   onInvite = unavailable,
   onSetRole = unavailable,
   onRemove = unavailable,
+  onRevoke = unavailable,
   onChanged = () => undefined,
 }: CompanyPageProps) {
   const data = view.status === 'loaded' ? view.value : undefined;
@@ -197,6 +206,15 @@ export function CompanyPage({
               </Facts>
             </Section>
           )}
+          {data && manages && update && (
+            <CompanyDetailsForm
+              // A fresh form when the company is read again, holding what was saved.
+              key={JSON.stringify(data.mine.company)}
+              company={data.mine.company}
+              machine={update}
+              onSaved={onChanged}
+            />
+          )}
           <Section id="company-members" title="Members">
             <Table
               caption="The company's members"
@@ -220,6 +238,18 @@ export function CompanyPage({
                     {
                       header: 'Expires',
                       cell: (one: Invitation) => <DateText iso={one.expiresAt} />,
+                    },
+                    {
+                      header: 'Actions',
+                      card: 'actions',
+                      cell: (one: Invitation) =>
+                        one.status === 'pending' && (
+                          <RevokeInvitation
+                            invitation={one}
+                            onRevoke={onRevoke}
+                            onChanged={onChanged}
+                          />
+                        ),
                     },
                   ]}
                   rows={data?.invitations ?? []}

@@ -9,14 +9,17 @@ import { pageHead } from '../../../page-head';
 // named here and split with the page, which stays out of the first load.
 export const Route = createFileRoute('/_authenticated/dashboard/company')({
   head: () => pageHead('My Company'),
-  loader: async ({ context: { ports } }) => {
-    const mine = await valueOf(ports.api.getMyCompany());
+  loader: async ({ context: { ports, machines } }) => {
+    const [mine, update] = await Promise.all([
+      valueOf(ports.api.getMyCompany()),
+      machines.updateCompany(),
+    ]);
     const id = mine.company._id;
     const [members, invitations] = await Promise.all([
       valueOf(ports.api.listCompanyMembers(id)),
       mine.role === 'company-admin' ? valueOf(ports.api.listCompanyInvitations(id)) : [],
     ]);
-    return { mine, members, invitations };
+    return { data: { mine, members, invitations }, update };
   },
   pendingComponent: CompanyPending,
   pendingMs: 0,
@@ -27,14 +30,16 @@ export const Route = createFileRoute('/_authenticated/dashboard/company')({
 
 function CompanyRoute() {
   const { ports } = Route.useRouteContext();
-  const data = Route.useLoaderData();
+  const { data, update } = Route.useLoaderData();
   const id = data.mine.company._id;
   return (
     <CompanyPage
       view={loaded(data)}
+      update={update}
       onInvite={(invitation) => ports.api.inviteToCompany(id, invitation)}
       onSetRole={(email, role) => ports.api.setCompanyRole(id, email, role)}
       onRemove={(email) => ports.api.removeCompanyMember(id, email)}
+      onRevoke={(invitationId) => ports.api.revokeCompanyInvitation(id, invitationId)}
       onChanged={useReload()}
     />
   );

@@ -1,17 +1,25 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/page';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import { CompaniesPage } from '../../../../../ui/pages/companies/companies-page';
+import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
 import { useFailedView, useReload } from '../../../-load-states';
 import { pageHead } from '../../../../page-head';
 
-// Companies (store admins): the applications for a trade account, waiting ones first.
+// Companies (store admins): a page of the companies, and the applications for a trade
+// account, waiting ones first. The page and search live in the address (?page=2&q=acme).
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/companies')({
   head: () => pageHead('Companies'),
-  loader: async ({ context: { ports } }) => {
-    const applications = await valueOf(ports.api.listApplications());
+  validateSearch: (search): ListSearch => listSearchOf(search),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context: { ports } }) => {
+    const [companies, applications] = await Promise.all([
+      valueOf(ports.api.listCompaniesPage(pageQueryOf(deps))),
+      valueOf(ports.api.listApplications()),
+    ]);
     const waiting = (one: { status: string }) => (one.status === 'pending' ? 0 : 1);
-    return [...applications].sort((a, b) => waiting(a) - waiting(b));
+    return { companies, applications: [...applications].sort((a, b) => waiting(a) - waiting(b)) };
   },
   pendingComponent: CompaniesPending,
   pendingMs: 0,
@@ -20,11 +28,17 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/companies
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
 
+function useListing(): Listing {
+  const navigate = Route.useNavigate();
+  return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
+}
+
 function CompaniesRoute() {
   const { ports } = Route.useRouteContext();
   return (
     <CompaniesPage
       view={loaded(Route.useLoaderData())}
+      listing={useListing()}
       onApprove={(id) => ports.api.approveApplication(id)}
       onDecline={(id, reason) => ports.api.declineApplication(id, reason)}
       onChanged={useReload()}
@@ -33,9 +47,9 @@ function CompaniesRoute() {
 }
 
 function CompaniesPending() {
-  return <CompaniesPage view={LOADING} />;
+  return <CompaniesPage view={LOADING} listing={useListing()} />;
 }
 
 function CompaniesFailed(props: ErrorComponentProps) {
-  return <CompaniesPage view={useFailedView(props)} />;
+  return <CompaniesPage view={useFailedView(props)} listing={useListing()} />;
 }

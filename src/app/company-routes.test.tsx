@@ -1,0 +1,82 @@
+// The trade account pages inside the app, on the in-memory store: a company admin edits the
+// company and withdraws an invitation; a store admin searches the companies.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMemoryWorld } from '../adapters/memory/memory-world';
+import { renderRoute } from '../testing/render-route';
+
+async function signedIn(who: 'admin' | 'companyAdmin') {
+  const world = createMemoryWorld();
+  await world.signInAs(who);
+  return world;
+}
+
+describe('My Company', () => {
+  it('saves the details a company admin edits, and shows them after', async () => {
+    const world = await signedIn('companyAdmin');
+    renderRoute('/dashboard/company', { world });
+    const name = await screen.findByLabelText('Company name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Acme Painting Group');
+    await userEvent.type(await screen.findByLabelText('Delivery address 1'), ', Dock 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the company' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Acme Painting Group' }),
+    ).toBeVisible();
+    const mine = await world.api.getMyCompany();
+    expect(mine).toMatchObject({
+      ok: true,
+      value: {
+        company: {
+          name: 'Acme Painting Group',
+          deliveryAddresses: ['Depot 2, 45 Harbour Road, Toledo, OH 43611, Dock 3'],
+        },
+      },
+    });
+  });
+
+  it('withdraws a pending invitation once the company admin confirms', async () => {
+    const world = await signedIn('companyAdmin');
+    const mine = await world.api.getMyCompany();
+    if (!mine.ok) throw new Error('The company admin has no company');
+    await world.api.inviteToCompany(mine.value.company._id, { email: 'riley@paintco.test' });
+    renderRoute('/dashboard/company', { world });
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Withdraw the invitation to riley@paintco.test' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw invitation' }));
+
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Withdraw the invitation to riley@paintco.test' }),
+      ).toBeNull(),
+    );
+    const invitations = await world.api.listCompanyInvitations(mine.value.company._id);
+    expect(invitations).toMatchObject({ ok: true, value: [{ status: 'revoked' }] });
+  });
+});
+
+describe('Companies (store admins)', () => {
+  it('finds a company by its name and says when nothing matches', async () => {
+    const { router } = renderRoute('/dashboard/companies', { world: await signedIn('admin') });
+    const search = await screen.findByRole('searchbox', {
+      name: 'Search companies by name or tax id',
+    });
+    await userEvent.type(search, 'acme{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'acme' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Companies: matching “acme”' }),
+    ).toBeVisible();
+    expect(screen.getByText('Acme Painting Contractors')).toBeInTheDocument();
+
+    // The list was drawn again for the search: its search box is a new one.
+    const again = screen.getByRole('searchbox', { name: 'Search companies by name or tax id' });
+    await userEvent.clear(again);
+    await userEvent.type(again, 'zebra{Enter}');
+    expect(await screen.findByText('Nothing matches “zebra”.')).toBeVisible();
+  });
+});

@@ -1,0 +1,37 @@
+// Withdraw, on a pending invitation of My Company: asks first, since the e-mail already sent
+// stops working and a new invitation would have to be sent.
+import type { Invitation } from '../../../domain/company-invitation';
+import type { Result } from '../../../domain/result';
+import type { ApiError } from '../../../ports/api.port';
+import { Button } from '../../components/button/button';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
+import { notify } from '../../components/toast/toast-requests';
+import { describeError } from '../../errors/describe-error';
+
+export interface RevokeInvitationProps {
+  readonly invitation: Invitation;
+  readonly onRevoke: (invitationId: string) => Promise<Result<unknown, ApiError>>;
+  /** After it was withdrawn: the page is read again. */
+  readonly onChanged: () => void;
+}
+
+export function RevokeInvitation({ invitation, onRevoke, onChanged }: RevokeInvitationProps) {
+  const withdraw = async () => {
+    const result = await onRevoke(invitation._id);
+    if (!result.ok) {
+      void notify(describeError(result.error), 'error');
+      return;
+    }
+    void notify(`The invitation to ${invitation.email} was withdrawn`);
+    onChanged();
+  };
+  return (
+    <ConfirmDialog
+      trigger={<Button variant="secondary">Withdraw the invitation to {invitation.email}</Button>}
+      title={`Withdraw the invitation to ${invitation.email}?`}
+      description="The link in the e-mail we sent stops working at once. You can invite them again later."
+      confirmLabel="Withdraw invitation"
+      onConfirm={withdraw}
+    />
+  );
+}
