@@ -43,6 +43,15 @@ export const RATE_LIMITS = {
     message:
       'You have sent many applications or invitations in a short time. Please wait a few minutes and try again.',
   },
+  // An export reads every order of its days, in batches, however many there are: a script
+  // holding an admin's token, or a button pressed again and again, would keep the database
+  // reading.
+  exportsPerUser: {
+    points: 10,
+    seconds: 60,
+    message:
+      'You have downloaded many exports in a short time. Please wait a minute and try again.',
+  },
   quoteRequests: {
     points: 10,
     seconds: 600,

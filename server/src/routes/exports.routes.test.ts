@@ -35,6 +35,24 @@ for (const { kind, skip } of databaseKinds) {
       return (placed.body as { insertedId: string }).insertedId;
     }
 
+    it('limits how often one admin downloads: the eleventh in a minute answers 429', async () => {
+      const statuses = [];
+      for (let i = 0; i < 5; i += 1) {
+        statuses.push((await download('/export/tools.csv')).response.status);
+        statuses.push((await download('/export/orders.csv')).response.status);
+      }
+      expect(statuses).toEqual(Array(10).fill(200));
+      const limited = await t.call('GET', '/export/tools.csv', { token: t.tokens.admin });
+      expect(limited).toMatchObject({
+        status: 429,
+        body: {
+          message:
+            'You have downloaded many exports in a short time. Please wait a minute and try again.',
+        },
+      });
+      expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    });
+
     it('is for admins only', async () => {
       expect((await t.call('GET', '/export/orders.csv')).status).toBe(401);
       const customer = await t.call('GET', '/export/orders.csv', { token: t.tokens.customer });

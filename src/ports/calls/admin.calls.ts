@@ -35,6 +35,7 @@ export const adminCalls = {
     summary: 'The orders of a range of days, as CSV.',
     query: DaysQuerySchema,
     reply: CSV,
+    otherStatuses: [429],
     refusals: ['invalid'],
     request: (days: ExportDays) => ({ query: { from: days.from, to: days.to } }),
   }),
@@ -44,6 +45,7 @@ export const adminCalls = {
     access: 'admin',
     summary: 'The catalogue, as CSV.',
     reply: CSV,
+    otherStatuses: [429],
     request: () => ({}),
   }),
   listMail: call({
