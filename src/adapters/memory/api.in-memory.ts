@@ -109,6 +109,8 @@ export class ApiInMemory implements ApiPort {
   private readonly carts: CartStoreInMemory;
   private readonly addresses: AddressBookInMemory;
   private readonly audit: AuditLogInMemory;
+  /** The tools as the use cases look one up. */
+  private readonly catalog = { findById: async (id: string) => this.state.tools.get(id) };
 
   constructor(
     private readonly state: MemoryState,
@@ -149,7 +151,7 @@ export class ApiInMemory implements ApiPort {
     const ordering: OrderCallDeps = {
       orders: this.orders,
       orderLists: new OrderListsInMemory(state),
-      tools: { findById: async (id) => this.state.tools.get(id) },
+      tools: this.catalog,
       payments: this.payments,
       clock: { now: () => this.state.now() },
       addresses: this.addresses,
@@ -178,12 +180,11 @@ export class ApiInMemory implements ApiPort {
       },
       gate,
     );
-    const catalog = { findById: async (id: string) => this.state.tools.get(id) };
-    const cart = servedCart({ carts: this.carts, orders: this.orders, tools: catalog }, gate);
+    const cart = servedCart({ carts: this.carts, orders: this.orders, tools: this.catalog }, gate);
     const quotes = servedQuotes(
       {
         quotes: new QuoteStoreInMemory(state, this.orders),
-        tools: catalog,
+        tools: this.catalog,
         clock: { now: () => this.state.now() },
         audit: this.audit,
         unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
@@ -279,7 +280,7 @@ export class ApiInMemory implements ApiPort {
   private orderDeps(): OrderDeps {
     return {
       orders: this.orders,
-      tools: { findById: async (id) => this.state.tools.get(id) },
+      tools: this.catalog,
       payments: this.payments,
       now: this.state.now(),
     };
