@@ -150,13 +150,20 @@ test('the admin cancels an unpaid order through the modal confirm', async ({
   const tool = await toolNamed(request, 'Flexible Putty Knife 3"');
   await placeOrder(page, request, customer, tool);
 
+  // Radix's dialog is fetched when a dialog is about to open, not with the page.
+  const radixDialog: string[] = [];
+  admin.on('request', (sent) => {
+    if (/\/assets\/radix-dialog-[^/]*\.js$/.test(sent.url())) radixDialog.push(sent.url());
+  });
   await admin.goto('/dashboard/manageOrders');
   const row = manageOrdersRow(admin, customer);
   await expect(row).toContainText('Awaiting payment');
   await expect(row.getByRole('button', { name: /^Ship/ })).toHaveCount(0);
+  expect(radixDialog).toEqual([]);
   await row.getByRole('button', { name: /^Cancel order/ }).click();
   const dialog = admin.getByRole('dialog', { name: 'Cancel this unpaid order?' });
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  expect(radixDialog).toHaveLength(1);
 
   await expect(admin.getByText(`${tool.name} for ${customer.name} is cancelled`)).toBeVisible();
   await expect(row).toHaveCount(0);

@@ -37,6 +37,9 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       String.raw`src/app/routes/-load-states\.`,
     ),
   },
+  // Radix's dialog, loaded when a dialog first opens (src/ui/components/dialog/radix-dialog.ts):
+  // named, so that a test can tell that a page loaded without it.
+  { name: 'radix-dialog', test: anyOf('node_modules/@radix-ui/react-dialog/') },
 ];
 
 /** The group whose chunk holds the module at `path` (relative to the project), if any. */

@@ -1,5 +1,6 @@
 // A returning person's pages come from the kept token alone (issue 22, item 2): the
-// identity provider loads after the first page has rendered, and is not needed for it.
+// identity provider is not loaded for them, only once another tab changes the kept token
+// (or it nears its expiry, session.restore.test.ts).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../adapters/memory/demo-data';
@@ -18,6 +19,10 @@ const withAuth = (world: MemoryWorld, loadAuth: () => Promise<AuthPort>): Memory
 const ordersTable = () => screen.queryByRole('table', { name: 'Your orders' });
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
+/** What the browser tells this tab when another one changes the kept token. */
+const otherTabChangesToken = () =>
+  window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+
 describe('a returning customer', () => {
   it('sees My Orders with its rows and the greeting while the identity provider never loads', async () => {
     const world = createMemoryWorld();
@@ -33,30 +38,32 @@ describe('a returning customer', () => {
     expect(within(nav()).queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
-  it('loads the identity provider only once My Orders has rendered', async () => {
+  it('loads the identity provider only once another tab changes the kept token', async () => {
     const world = createMemoryWorld();
     await world.signInAs('customer');
-    let tableAtLoad: boolean | undefined;
-    const loadAuth = vi.fn(() => {
-      tableAtLoad = ordersTable() !== null;
-      return world.ports.loadAuth();
-    });
+    const loadAuth = vi.fn(() => world.ports.loadAuth());
 
     renderRoute('/dashboard/myOrders', { world: withAuth(world, loadAuth) });
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    await vi.waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(loadAuth).not.toHaveBeenCalled();
 
+    otherTabChangesToken();
     await vi.waitFor(() => expect(loadAuth).toHaveBeenCalledOnce());
-    expect(tableAtLoad).toBe(true);
     // The provider names the same person: nothing changes.
     expect(within(nav()).getByText(`Hi, ${customer.name}`)).toBeVisible();
     expect(ordersTable()).toBeVisible();
   });
 
-  it('is signed out once the provider says no one is signed in here', async () => {
+  it('is signed out once another tab signed out at the provider', async () => {
     const world = createMemoryWorld();
     await world.signInAs('customer');
     await world.auth.signOut();
 
     const { router } = renderRoute('/dashboard/myOrders', { world });
+    expect(await screen.findByRole('table', { name: 'Your orders' })).toBeVisible();
+    otherTabChangesToken();
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(world.tokens.get()).toBeNull();

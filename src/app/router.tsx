@@ -7,14 +7,14 @@ import { lazyCalls } from '../adapters/http/lazy-calls';
 import { createCartCount } from './cart-count';
 import { createCheckedOutOrder } from './checked-out-order';
 import { loadedOnce } from './loaded-once';
+import { onKeptTokenChangedElsewhere } from './kept-token-changes';
 import { createMachines } from './machines';
 import { routeTree } from './routeTree.gen';
 import { createSessionLoader } from './session-loader';
 
 /** The app's router with its session; tests pass a memory history and fake ports. */
 export function createAppRouter(ports: AppPorts, history?: RouterHistory) {
-  // Asked for only once the session has loaded, in the background: the router exists then.
-  const session = createSessionLoader(ports, { firstRender: () => firstRender });
+  const session = createSessionLoader(ports, { onKeptTokenChanged: onKeptTokenChangedElsewhere });
   // Pages get the API through this: a refusal that ends the session also ends it here.
   // (Only a signed-in person's calls can be refused so, and their session is loaded.)
   const api = withSessionExpiry(ports.api, () =>
@@ -38,13 +38,6 @@ export function createAppRouter(ports: AppPorts, history?: RouterHistory) {
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
-  });
-  // The identity provider of a session restored from the kept token loads after this.
-  const firstRender = new Promise<void>((resolve) => {
-    const stop = router.subscribe('onRendered', () => {
-      stop();
-      resolve();
-    });
   });
   session.onLoaded((actor) => followSession(router, actor, () => count.set(signedOut())));
   // A token kept from an earlier visit: restore that session in the background.

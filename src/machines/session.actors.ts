@@ -1,14 +1,15 @@
 // The session machine's effects on the ports: the identity provider (loaded on demand, or
-// after the first paint for a session restored from the kept token), the API's token
-// exchange and role check, and the token store.
+// only once needed for a session restored from the kept token), the API's token exchange
+// and role check, and the token store.
 import { createActor, fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import type { AppPorts } from '../ports/app-ports';
 import type { ApiError } from '../ports/api.port';
 import type { AuthError, AuthUser } from '../ports/auth.port';
 import type { Result } from '../domain/result';
 import { PortRefusal } from '../ports/port-refusal';
-import { afterFirstPaint } from './session.first-paint';
-import { sessionInputOf } from './session.kept-token';
+import { readAccessTokenClaims } from '../domain/access-token-claims';
+import { KEPT_TOKEN_MIN_LIFE_MS, sessionInputOf } from './session.kept-token';
+import { whenProviderNeeded, type KeptTokenChanges } from './session.provider-needed';
 import {
   sessionMachine,
   type AuthRequest,
@@ -19,14 +20,11 @@ import {
 
 export type SessionPorts = Pick<AppPorts, 'api' | 'loadAuth' | 'tokens'>;
 
-export interface SessionTiming {
-  /**
-   * Settles once the router has rendered its first route: the identity provider of a
-   * session restored from the kept token loads after that page has painted, not in its
-   * way. At once by default.
-   */
-  readonly firstRender?: () => Promise<void>;
-}
+/**
+ * What wakes the identity provider of a session restored from the kept token, besides the
+ * token nearing its expiry: another tab's change of the kept token.
+ */
+export type SessionTiming = KeptTokenChanges;
 
 /** A refusal of `source`, as the session's actors reject with it. */
 async function valueOr<T, E>(
@@ -45,14 +43,20 @@ const refusedBy = (problem: SignInProblem): never => {
 };
 
 export function provideSession(ports: SessionPorts, timing: SessionTiming = {}) {
-  const painted = () => afterFirstPaint(timing.firstRender?.() ?? Promise.resolve());
+  const expiryOfKeptToken = () => {
+    const token = ports.tokens.get();
+    return token === null ? null : (readAccessTokenClaims(token)?.expiresAt ?? null);
+  };
   return sessionMachine.provide({
     actors: {
       watchAuth: fromCallback<SessionEvent, WatchAuthInput>(({ sendBack, input }) => {
         let stopped = false;
         let unsubscribe: (() => void) | undefined;
+        const need = input.onlyWhenNeeded
+          ? whenProviderNeeded(expiryOfKeptToken(), KEPT_TOKEN_MIN_LIFE_MS, timing)
+          : undefined;
         const load = async () => {
-          if (input.afterFirstPaint) await painted();
+          await need?.needed;
           // Stopped meanwhile (signed out): nothing of the provider is needed.
           return stopped ? undefined : ports.loadAuth();
         };
@@ -67,6 +71,7 @@ export function provideSession(ports: SessionPorts, timing: SessionTiming = {}) 
         );
         return () => {
           stopped = true;
+          need?.cancel();
           unsubscribe?.();
         };
       }),

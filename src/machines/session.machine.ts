@@ -2,7 +2,7 @@
 // After each sign-in the identity provider's ID token is exchanged for the API's access
 // token, which is kept with its holder, and the API is asked for the role. A returning
 // person whose kept token is good for a while yet is signed in from it at once; the
-// identity provider then loads after the first paint, only to follow changes. Side effects
+// identity provider then loads only once needed (session.provider-needed.ts). Side effects
 // are actors named here and supplied by `provideSession` (session.actors.ts) or by a test.
 import { and, assertEvent, assign, emit, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 import type { ApiError } from '../ports/api.port';
@@ -73,8 +73,11 @@ export interface SessionInput {
 
 /** What the identity provider's watcher is given. */
 export interface WatchAuthInput {
-  /** Restored from the kept token: load the identity provider once the page has painted. */
-  readonly afterFirstPaint: boolean;
+  /**
+   * Restored from the kept token: load the identity provider only once it is needed
+   * (another tab changed the token, or it nears its expiry).
+   */
+  readonly onlyWhenNeeded: boolean;
 }
 
 export type SessionEmitted = {
@@ -189,15 +192,15 @@ const sessionSetup = setup({
   },
 });
 
-/** Loads the identity provider (now, or after the first paint) and listens to it, once. */
-const watchAuthOnce = (afterFirstPaint: boolean) =>
+/** Loads the identity provider (now, or once needed) and listens to it, once. */
+const watchAuthOnce = (onlyWhenNeeded: boolean) =>
   sessionSetup.enqueueActions(({ context, enqueue }) => {
     if (context.watching) return;
-    enqueue.spawnChild('watchAuth', { id: 'authWatcher', input: { afterFirstPaint } });
+    enqueue.spawnChild('watchAuth', { id: 'authWatcher', input: { onlyWhenNeeded } });
     enqueue.assign({ watching: true });
   });
 const watchAuth = watchAuthOnce(false);
-const watchAuthAfterPaint = watchAuthOnce(true);
+const watchAuthWhenNeeded = watchAuthOnce(true);
 
 const holderOf = (user: AuthUser): TokenHolder => ({
   email: user.email,
@@ -235,14 +238,14 @@ export const sessionMachine = sessionSetup.createMachine({
   states: {
     // A visitor with no kept token is signed out at once: nothing of the identity provider
     // is loaded until a page needs it. A returning person whose kept token is good is
-    // signed in at once as its holder, and the identity provider loads after the first
-    // paint; any other kept token (expired, unreadable, no holder) waits for the provider.
+    // signed in at once as its holder, and the identity provider loads only once needed;
+    // any other kept token (expired, unreadable, no holder) waits for the provider.
     starting: {
       always: [
         {
           guard: 'restoredFromToken',
           target: 'signedIn.unconfirmed.checking',
-          actions: [assign({ restoring: true }), watchAuthAfterPaint],
+          actions: [assign({ restoring: true }), watchAuthWhenNeeded],
         },
         { guard: 'hasStoredToken', target: 'restoring' },
         { target: 'signedOut' },

@@ -1,5 +1,5 @@
 // A returning person's session, restored from the kept access token without waiting for
-// the identity provider, which loads after the first paint and only follows changes.
+// the identity provider, which loads only once needed, to follow changes.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { AppPorts } from '../ports/app-ports';
@@ -34,13 +34,17 @@ function fakeWatcher() {
   return { logic, started, say, unavailable: () => report?.({ type: 'AUTH_UNAVAILABLE' }) };
 }
 
-/** The first route's render, which the test makes happen. */
-function firstRender() {
-  let render: () => void = () => undefined;
-  const rendered = new Promise<void>((resolve) => {
-    render = resolve;
-  });
-  return { rendered, render };
+/** Another tab's change of the kept token, which the test makes happen. */
+function otherTab() {
+  const listeners = new Set<() => void>();
+  return {
+    onKeptTokenChanged(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    changeToken: () => listeners.forEach((listener) => listener()),
+    listening: () => listeners.size,
+  };
 }
 
 describe('a session restored from the kept token', () => {
@@ -82,8 +86,8 @@ describe('a session restored from the kept token', () => {
         role: 'customer',
       });
       expect(world.tokens.get()).toBe(kept);
-      // The provider is started for later, after the first paint.
-      expect(watcher.started).toEqual([{ afterFirstPaint: true }]);
+      // The provider is watched for, to be loaded only once needed.
+      expect(watcher.started).toEqual([{ onlyWhenNeeded: true }]);
     });
 
     it('asks the API for the role: an admin is an admin', async () => {
@@ -219,17 +223,48 @@ describe('a session restored from the kept token', () => {
   });
 
   describe('loading the identity provider', () => {
-    it('waits until the first route has rendered', async () => {
+    it('is not loaded for the visit until another tab changes the kept token', async () => {
       await world.signInAs('customer');
-      const { rendered, render } = firstRender();
+      const tab = otherTab();
 
-      const session = startSession(ports, { firstRender: () => rendered });
+      const session = startSession(ports, tab);
+      await roleOf(session);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(loadAuth).not.toHaveBeenCalled();
+
+      tab.changeToken();
+      await vi.waitFor(() => expect(loadAuth).toHaveBeenCalledOnce());
+      expect(session.getSnapshot().matches({ signedIn: 'customer' })).toBe(true);
+      expect(tab.listening()).toBe(0);
+    });
+
+    it('is loaded once the kept token enters its last hour', async () => {
+      // Issued so that it has 1.5 s more than the hour left: restored, then near expiry.
+      const lifeLeft = KEPT_TOKEN_MIN_LIFE_MS + 1_500;
+      world = createMemoryWorld({}, { now: () => new Date(Date.now() - 12 * HOUR + lifeLeft) });
+      ports = { api: world.api, tokens: world.tokens, loadAuth };
+      loadAuth.mockImplementation(world.ports.loadAuth);
+      await world.signInAs('customer');
+
+      const session = startSession(ports);
       await roleOf(session);
       expect(loadAuth).not.toHaveBeenCalled();
 
-      render();
-      await vi.waitFor(() => expect(loadAuth).toHaveBeenCalledOnce());
-      expect(session.getSnapshot().matches({ signedIn: 'customer' })).toBe(true);
+      await vi.waitFor(() => expect(loadAuth).toHaveBeenCalledOnce(), { timeout: 4_000 });
+    });
+
+    it('stops watching for another tab once the session stops', async () => {
+      await world.signInAs('customer');
+      const tab = otherTab();
+
+      const session = startSession(ports, tab);
+      await roleOf(session);
+      session.stop();
+
+      expect(tab.listening()).toBe(0);
+      tab.changeToken();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(loadAuth).not.toHaveBeenCalled();
     });
   });
 
@@ -246,7 +281,7 @@ describe('a session restored from the kept token', () => {
 
       const session = restore();
       expect(session.getSnapshot().matches('restoring')).toBe(true);
-      expect(watcher.started).toEqual([{ afterFirstPaint: false }]);
+      expect(watcher.started).toEqual([{ onlyWhenNeeded: false }]);
       watcher.say({ uid: 'any', email: customer.email, displayName: customer.name });
 
       const state = await roleOf(session);

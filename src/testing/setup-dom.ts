@@ -8,6 +8,7 @@ import type { MswParameter } from 'msw-storybook-addon/csf3';
 import type { ReactRenderer } from '@storybook/react-vite';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import preview from '../../.storybook/preview';
+import { loadRadixDialog } from '../ui/components/dialog/radix-dialog';
 import { server } from './msw-server';
 
 function storyHandlers(parameter: MswParameter | undefined) {
@@ -31,6 +32,10 @@ setProjectAnnotations({ ...preview, loaders: [mswNodeLoader] });
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Radix's dialog is fetched when a dialog first opens (radix-dialog.ts), a moment after the
+// click in a browser; here it is there from the start, as after a pointer over the trigger,
+// so that a test can look inside a dialog as soon as it has pressed its button.
+beforeAll(() => loadRadixDialog());
 afterEach(() => {
   cleanup();
   server.resetHandlers();

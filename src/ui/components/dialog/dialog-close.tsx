@@ -1,7 +1,9 @@
-import { Close } from '@radix-ui/react-dialog';
 import type { ReactElement } from 'react';
+import { useRadixDialog } from './radix-dialog';
 
 /** Closes the dialog; wraps one button of ours. */
 export function DialogClose({ children }: { children: ReactElement }) {
-  return <Close asChild>{children}</Close>;
+  const radix = useRadixDialog();
+  if (!radix) return null;
+  return <radix.Close asChild>{children}</radix.Close>;
 }

@@ -3,12 +3,13 @@
 // close; a dialog opened from a menu has none, so it names the control to give focus back
 // to (the menu's button), or focus would fall to the page's body.
 import { useState, type ReactElement, type RefObject } from 'react';
+import type { DialogTriggerChild } from './dialog-trigger';
 import type { DialogContentProps } from '@radix-ui/react-dialog';
 import { Dialog } from './dialog';
 
 export interface DialogOpening {
   /** The dialog's own button; without one, the owner opens it with `open`. */
-  readonly trigger?: ReactElement | undefined;
+  readonly trigger?: DialogTriggerChild | undefined;
   /** Set by an owner that holds the open state; else the dialog holds its own. */
   readonly open?: boolean | undefined;
   readonly onOpenChange?: ((open: boolean) => void) | undefined;

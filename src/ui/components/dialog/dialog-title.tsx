@@ -1,7 +1,10 @@
-import { Title, type DialogTitleProps } from '@radix-ui/react-dialog';
+import type { DialogTitleProps } from '@radix-ui/react-dialog';
+import { useRadixDialog } from './radix-dialog';
 import * as styles from './dialog.css';
 
 /** The dialog's accessible name; every dialog needs one. */
 export function DialogTitle({ className, ...rest }: DialogTitleProps) {
-  return <Title {...rest} className={[styles.title, className].filter(Boolean).join(' ')} />;
+  const radix = useRadixDialog();
+  if (!radix) return null;
+  return <radix.Title {...rest} className={[styles.title, className].filter(Boolean).join(' ')} />;
 }
