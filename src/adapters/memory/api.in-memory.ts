@@ -66,6 +66,9 @@ import {
 import { orderCalls } from '../../ports/calls/orders.calls';
 import { paymentCalls } from '../../ports/calls/payments.calls';
 
+/** Images are kept and answered at the same address here: no other origin to reach. */
+const sameImage = { shownImage: (url: string) => url, storedImage: (url: string) => url };
+
 /** Every call table served here, over the in-memory stores of `state`. */
 function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores) {
   const { orders, carts, audit, catalog } = shared;
@@ -82,7 +85,7 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
     timeline: new OrderTimelineInMemory(state),
     invoices: new InvoiceStoreInMemory(state),
     invoiceFiles: invoiceFilesInMemory,
-    present: (order) => order,
+    ...sameImage,
   };
   const orderList = () => orders.listAll();
   const toolList = () => [...state.tools.values()];
@@ -96,9 +99,8 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
     tools: new ToolShelfInMemory(state),
     toolEdits: new ToolEditStoreInMemory(state),
     audit,
-    storedImage: (url: string) => url,
+    ...sameImage,
     images: new ImageStoreInMemory(),
-    servedImage: (path: string) => path,
   };
   const admin = {
     audit,
@@ -113,7 +115,7 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
     clock,
     audit,
     unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
-    shownImage: (url: string) => url,
+    ...sameImage,
   };
   return [
     servedInMemory(userCalls, userHandlers, users, gate),

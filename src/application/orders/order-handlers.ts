@@ -33,8 +33,8 @@ export type OrderCallDeps = Omit<OrderDeps & PlaceLinesDeps, 'now'> & {
   readonly timeline: OrderTimelineReader;
   readonly invoices: InvoiceStore;
   readonly invoiceFiles: InvoiceFiles;
-  /** An order as answered: the server gives its own images' paths as absolute URLs. */
-  readonly present: (order: Order) => Order;
+  /** An image as answered: the server gives its own images' paths as absolute URLs. */
+  readonly shownImage: (stored: string) => string;
 };
 
 type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
@@ -44,18 +44,19 @@ const at = (deps: OrderCallDeps) => ({ ...deps, now: deps.clock.now() });
 
 type Answered = Order | Order[] | Page<Order>;
 
-/** The orders of a reply as the caller sees them (present). */
+/** The orders of a reply as the caller sees them (their images' addresses). */
 function presented<T extends Answered>(
   deps: OrderCallDeps,
   result: Result<T, Refusal>,
 ): Result<T, Refusal> {
   if (!result.ok) return result;
   const value: Answered = result.value;
+  const present = (order: Order) => ({ ...order, toolImg: deps.shownImage(order.toolImg) });
   const shown: Answered = Array.isArray(value)
-    ? value.map(deps.present)
+    ? value.map(present)
     : 'items' in value
-      ? { ...value, items: value.items.map(deps.present) }
-      : deps.present(value);
+      ? { ...value, items: value.items.map(present) }
+      : present(value);
   return ok(shown as T);
 }
 

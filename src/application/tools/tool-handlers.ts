@@ -4,19 +4,13 @@
 // The reads stay each side's own: the server answers them from its tool cache.
 import type { NewToolInput } from '../../domain/tool';
 import { uploadImage } from '../images/upload-image';
-import type { ImageStore } from '../ports/image-store.port';
 import type { SignedInAsk } from '../served-call';
 import { addTool, deleteTool, type ToolShelfDeps } from './add-and-delete-tool';
 import { editTool } from './edit-tool';
 import type { ToolWriteDeps } from './locked-tool-write';
 import { setToolTiers } from './set-tool-tiers';
 
-export type ToolCallDeps = ToolShelfDeps &
-  ToolWriteDeps & {
-    readonly images: ImageStore;
-    /** An uploaded image's address as browsers reach it. */
-    readonly servedImage: (path: string) => string;
-  };
+export type ToolCallDeps = ToolShelfDeps & ToolWriteDeps & Parameters<typeof uploadImage>[0];
 
 type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 type Bytes = Uint8Array<ArrayBuffer>;
