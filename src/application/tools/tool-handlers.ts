@@ -3,6 +3,7 @@
 // the API server registers these, and the in-memory API serves them, over their own stores.
 // The reads stay each side's own: the server answers them from its tool cache.
 import type { NewToolInput } from '../../domain/tool';
+import type { ToolEdit } from '../../domain/tool-edit';
 import { uploadImage } from '../images/upload-image';
 import type { SignedInAsk } from '../served-call';
 import { addTool, deleteTool, type ToolShelfDeps } from './add-and-delete-tool';
@@ -21,7 +22,8 @@ export const toolHandlers = {
   deleteTool: (deps: ToolCallDeps, ask: ById) => deleteTool(deps, ask.viewer, ask.params.id),
   setToolTiers: (deps: ToolCallDeps, ask: ById<{ tiers: unknown }>) =>
     setToolTiers(deps, ask.viewer, ask.params.id, ask.body.tiers),
-  editTool: (deps: ToolCallDeps, ask: ById) => editTool(deps, ask.viewer, ask.params.id, ask.body),
+  editTool: (deps: ToolCallDeps, ask: ById<ToolEdit>) =>
+    editTool(deps, ask.viewer, ask.params.id, ask.body),
   // The file's bytes, as each side reads the body (call-routes.ts, served-in-memory.ts).
   uploadImage: (deps: ToolCallDeps, ask: SignedInAsk<Readonly<Record<string, string>>, Bytes>) =>
     uploadImage(deps, ask.viewer, ask.body),
