@@ -1,11 +1,11 @@
 // Manage Product's way to change a tool's quantity price tiers: a dialog with the same
-// editor as Add Product, checked by the domain before anything is sent. However many tiers
+// editor as Add Product, checked by the domain before its submit machine sends anything. However many tiers
 // it holds, they scroll inside it and Save and Cancel stay in view.
 import { useState } from 'react';
 import { formatAmount } from '../../../domain/money';
-import { checkTiers, type TierBreak, type TierIssue } from '../../../domain/price-tiers';
+import { checkTiers, type TierIssue } from '../../../domain/price-tiers';
 import type { Tool } from '../../../domain/tool';
-import { apiErrorOf } from '../../../ports/port-refusal';
+import type { ToolTiersMachine } from '../../../machines/forms';
 import { Dialog } from '../../components/dialog/dialog';
 import { DialogFormActions } from '../../components/dialog/dialog-form-actions';
 import { useDialogOpening, type DialogOpening } from '../../components/dialog/dialog-opening';
@@ -16,9 +16,8 @@ import {
 } from '../../components/price-tiers-editor/price-tiers-editor';
 import { notify } from '../../components/toast/toast-requests';
 import { describeError } from '../../errors/describe-error';
-
-/** Sends a tool's new tiers; rejects with the API's refusal. */
-export type SaveTiers = (toolId: string, tiers: readonly TierBreak[]) => Promise<unknown>;
+import { FormFailure } from '../dashboard-shared/form-failure';
+import { useSubmit } from '../dashboard-shared/use-submit';
 
 export const tiersSavedMessage = (name: string) => `Price tiers of ${name} saved`;
 
@@ -31,16 +30,40 @@ const rowsOf = (tool: Tool): TierRow[] =>
 
 export interface EditTiersDialogProps extends DialogOpening {
   readonly tool: Tool;
-  readonly save: SaveTiers;
+  /** Sends the tiers, wired to the API by the composition root. */
+  readonly machine: ToolTiersMachine;
   /** The tiers were saved: load the tools again. */
   readonly onSaved?: (() => void) | undefined;
 }
 
-export function EditTiersDialog({ tool, save, onSaved, ...opening }: EditTiersDialogProps) {
+export function EditTiersDialog({ tool, machine, onSaved, ...opening }: EditTiersDialogProps) {
   const { open, setOpen, trigger, onCloseAutoFocus } = useDialogOpening(opening);
-  const [busy, setBusy] = useState(false);
+  const [rows, setRows] = useState<TierRow[]>([]);
+  const [issues, setIssues] = useState<readonly TierIssue[]>([]);
+  const { pending, failure, send, dismiss } = useSubmit(machine, {
+    onSent: () => {
+      setOpen(false);
+      void notify(tiersSavedMessage(tool.name));
+      onSaved?.();
+    },
+  });
+  const openChange = (next: boolean) => {
+    if (pending) return;
+    // Each opening starts from the tool's tiers as loaded.
+    if (next) {
+      setRows(rowsOf(tool));
+      setIssues([]);
+      dismiss();
+    }
+    setOpen(next);
+  };
+  const submit = () => {
+    const checked = checkTiers(tool, rows);
+    setIssues(checked.ok ? [] : checked.issues);
+    if (checked.ok) send({ id: tool._id, tiers: checked.tiers });
+  };
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+    <Dialog open={open} onOpenChange={openChange}>
       {trigger}
       <Dialog.Content
         className={dialogStyles.contentWithFooter}
@@ -50,76 +73,31 @@ export function EditTiersDialog({ tool, save, onSaved, ...opening }: EditTiersDi
         <Dialog.Description>
           {formatAmount(tool.price)} a unit from {tool.minQty}; lower prices from larger quantities.
         </Dialog.Description>
-        {/* Mounted with each opening: it starts from the tool's tiers as loaded. */}
-        <TiersForm
-          tool={tool}
-          save={save}
-          busy={busy}
-          setBusy={setBusy}
-          onSaved={() => {
-            setOpen(false);
-            void notify(tiersSavedMessage(tool.name));
-            onSaved?.();
+        <form
+          noValidate
+          className={dialogStyles.scrollingForm}
+          aria-label={`Price tiers of ${tool.name}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
           }}
-        />
+        >
+          <div className={dialogStyles.scrollingBody}>
+            <PriceTiersEditor
+              rows={rows}
+              onChange={setRows}
+              issues={issues}
+              idPrefix={`tiers-${tool._id}`}
+            />
+          </div>
+          <FormFailure message={failure && describeError(failure)} />
+          <DialogFormActions
+            submitLabel="Save tiers"
+            busy={pending}
+            className={dialogStyles.footer}
+          />
+        </form>
       </Dialog.Content>
     </Dialog>
-  );
-}
-
-function TiersForm({
-  tool,
-  save,
-  busy,
-  setBusy,
-  onSaved,
-}: {
-  tool: Tool;
-  save: SaveTiers;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-  onSaved: () => void;
-}) {
-  const [rows, setRows] = useState<TierRow[]>(() => rowsOf(tool));
-  const [issues, setIssues] = useState<readonly TierIssue[]>([]);
-  const [failure, setFailure] = useState<string | undefined>();
-
-  const submit = async () => {
-    const checked = checkTiers(tool, rows);
-    setIssues(checked.ok ? [] : checked.issues);
-    if (!checked.ok) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await save(tool._id, checked.tiers);
-      setBusy(false);
-      onSaved();
-    } catch (error) {
-      setBusy(false);
-      setFailure(describeError(apiErrorOf(error)));
-    }
-  };
-
-  return (
-    <form
-      noValidate
-      className={dialogStyles.scrollingForm}
-      aria-label={`Price tiers of ${tool.name}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <div className={dialogStyles.scrollingBody}>
-        <PriceTiersEditor
-          rows={rows}
-          onChange={setRows}
-          issues={issues}
-          idPrefix={`tiers-${tool._id}`}
-        />
-      </div>
-      {failure && <p role="alert">{failure}</p>}
-      <DialogFormActions submitLabel="Save tiers" busy={busy} className={dialogStyles.footer} />
-    </form>
   );
 }
