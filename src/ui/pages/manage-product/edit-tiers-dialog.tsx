@@ -1,7 +1,7 @@
 // Manage Product's way to change a tool's quantity price tiers: a dialog with the same
 // editor as Add Product, checked by the domain before its submit machine sends anything. However many tiers
 // it holds, they scroll inside it and Save and Cancel stay in view.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatAmount } from '../../../domain/money';
 import { checkTiers, type TierIssue } from '../../../domain/price-tiers';
 import type { Tool } from '../../../domain/tool';
@@ -38,32 +38,9 @@ export interface EditTiersDialogProps extends DialogOpening {
 
 export function EditTiersDialog({ tool, machine, onSaved, ...opening }: EditTiersDialogProps) {
   const { open, setOpen, trigger, onCloseAutoFocus } = useDialogOpening(opening);
-  const [rows, setRows] = useState<TierRow[]>([]);
-  const [issues, setIssues] = useState<readonly TierIssue[]>([]);
-  const { pending, failure, send, dismiss } = useSubmit(machine, {
-    onSent: () => {
-      setOpen(false);
-      void notify(tiersSavedMessage(tool.name));
-      onSaved?.();
-    },
-  });
-  const openChange = (next: boolean) => {
-    if (pending) return;
-    // Each opening starts from the tool's tiers as loaded.
-    if (next) {
-      setRows(rowsOf(tool));
-      setIssues([]);
-      dismiss();
-    }
-    setOpen(next);
-  };
-  const submit = () => {
-    const checked = checkTiers(tool, rows);
-    setIssues(checked.ok ? [] : checked.issues);
-    if (checked.ok) send({ id: tool._id, tiers: checked.tiers });
-  };
+  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={openChange}>
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       {trigger}
       <Dialog.Content
         className={dialogStyles.contentWithFooter}
@@ -73,31 +50,61 @@ export function EditTiersDialog({ tool, machine, onSaved, ...opening }: EditTier
         <Dialog.Description>
           {formatAmount(tool.price)} a unit from {tool.minQty}; lower prices from larger quantities.
         </Dialog.Description>
-        <form
-          noValidate
-          className={dialogStyles.scrollingForm}
-          aria-label={`Price tiers of ${tool.name}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
+        {/* Mounted with each opening: it starts from the tool's tiers as loaded, and its
+            machine from nothing sent. */}
+        <TiersForm
+          tool={tool}
+          machine={machine}
+          setBusy={setBusy}
+          onSaved={() => {
+            setOpen(false);
+            void notify(tiersSavedMessage(tool.name));
+            onSaved?.();
           }}
-        >
-          <div className={dialogStyles.scrollingBody}>
-            <PriceTiersEditor
-              rows={rows}
-              onChange={setRows}
-              issues={issues}
-              idPrefix={`tiers-${tool._id}`}
-            />
-          </div>
-          <FormFailure message={failure && describeError(failure)} />
-          <DialogFormActions
-            submitLabel="Save tiers"
-            busy={pending}
-            className={dialogStyles.footer}
-          />
-        </form>
+        />
       </Dialog.Content>
     </Dialog>
+  );
+}
+
+function TiersForm({
+  tool,
+  machine,
+  setBusy,
+  onSaved,
+}: {
+  tool: Tool;
+  machine: ToolTiersMachine;
+  setBusy: (busy: boolean) => void;
+  onSaved: () => void;
+}) {
+  const [rows, setRows] = useState<TierRow[]>(() => rowsOf(tool));
+  const [issues, setIssues] = useState<readonly TierIssue[]>([]);
+  const { pending, failure, send } = useSubmit(machine, { onSent: onSaved });
+  useEffect(() => setBusy(pending), [pending, setBusy]);
+
+  return (
+    <form
+      noValidate
+      className={dialogStyles.scrollingForm}
+      aria-label={`Price tiers of ${tool.name}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const checked = checkTiers(tool, rows);
+        setIssues(checked.ok ? [] : checked.issues);
+        if (checked.ok) send({ id: tool._id, tiers: checked.tiers });
+      }}
+    >
+      <div className={dialogStyles.scrollingBody}>
+        <PriceTiersEditor
+          rows={rows}
+          onChange={setRows}
+          issues={issues}
+          idPrefix={`tiers-${tool._id}`}
+        />
+      </div>
+      <FormFailure message={failure && describeError(failure)} />
+      <DialogFormActions submitLabel="Save tiers" busy={pending} className={dialogStyles.footer} />
+    </form>
   );
 }
