@@ -25,6 +25,8 @@ export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentK
       (await tables()).cartActionsFor(cart),
     /** Add Product's form. */
     addTool: loadedOnce(async () => (await forms()).addToolFor(api)),
+    /** Manage Product's Price tiers. */
+    toolTiers: loadedOnce(async () => (await forms()).setToolTiersFor(api)),
     /** Add a review's form. */
     addReview: loadedOnce(async () => (await forms()).addReviewFor(api)),
     /** The Get a quote form. */

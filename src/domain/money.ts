@@ -11,31 +11,6 @@ export const MAX_ORDER_TOTAL = 999_999;
 
 export const ORDER_TOO_LARGE = 'An order can total at most $999,999.00. Please order fewer.';
 
-export type TotalCheck =
-  { readonly ok: true; readonly total: number } | { readonly ok: false; readonly message: string };
-
-/**
- * Total of an order: unit price × quantity, refused above MAX_ORDER_TOTAL. Compared before
- * multiplying exactly, so no price or quantity, however large, can throw.
- */
-export function checkOrderTotal(unitPrice: number, quantity: number): TotalCheck {
-  if (!Number.isSafeInteger(unitPrice) || !Number.isSafeInteger(quantity)) {
-    return { ok: false, message: 'Prices and quantities are whole numbers' };
-  }
-  if (unitPrice * quantity > MAX_ORDER_TOTAL) return { ok: false, message: ORDER_TOO_LARGE };
-  return { ok: true, total: unitPrice * quantity };
-}
-
-/** Total of an order: unit price × quantity (for display; placing an order uses checkOrderTotal). */
-export function orderTotal(unitPrice: number, quantity: number): number {
-  const total = unitPrice * quantity;
-  if (!Number.isSafeInteger(unitPrice) || !Number.isSafeInteger(quantity)) {
-    throw new RangeError('Prices and quantities are whole numbers');
-  }
-  if (!Number.isSafeInteger(total)) throw new RangeError('The total is too large');
-  return total;
-}
-
 /**
  * Card gateways charge in cents. Rounded, because an amount with cents is not exact in
  * binary (1090.8 × 100 is 109079.99999999999).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseInput } from './parse';
 import { IMAGE_URL_RULE, type Tool } from './tool';
-import { applyToolEdit, crossesLowStock, isLowStock, ToolEditSchema } from './tool-edit';
+import { applyToolEdit, isLowStock, ToolEditSchema } from './tool-edit';
 
 const roller: Tool = {
   _id: 'a1',
@@ -111,27 +111,5 @@ describe('low stock', () => {
     expect(isLowStock({ availableQty: 6, lowStockThreshold: 5 })).toBe(false);
     expect(isLowStock({ availableQty: 0, lowStockThreshold: 0 })).toBe(false);
     expect(isLowStock({ availableQty: 0 })).toBe(false);
-  });
-
-  it('crosses once, from above the threshold to at or below it', () => {
-    expect(
-      crossesLowStock(
-        { availableQty: 6, lowStockThreshold: 5 },
-        { availableQty: 5, lowStockThreshold: 5 },
-      ),
-    ).toBe(true);
-    expect(
-      crossesLowStock(
-        { availableQty: 5, lowStockThreshold: 5 },
-        { availableQty: 2, lowStockThreshold: 5 },
-      ),
-    ).toBe(false);
-    // A threshold raised to the stock is a crossing too.
-    expect(
-      crossesLowStock(
-        { availableQty: 5, lowStockThreshold: 0 },
-        { availableQty: 5, lowStockThreshold: 8 },
-      ),
-    ).toBe(true);
   });
 });

@@ -82,12 +82,3 @@ export function applyToolEdit(
 /** Low: a threshold is set and the stock is at or below it. */
 export const isLowStock = (tool: Pick<Tool, 'availableQty' | 'lowStockThreshold'>): boolean =>
   thresholdOf(tool) > 0 && tool.availableQty <= thresholdOf(tool);
-
-/**
- * A crossing: from not low to low (stock falling to the threshold, or a threshold raised
- * to the stock). Recorded once; not again until the tool is no longer low and crosses again.
- */
-export const crossesLowStock = (
-  before: Pick<Tool, 'availableQty' | 'lowStockThreshold'>,
-  after: Pick<Tool, 'availableQty' | 'lowStockThreshold'>,
-): boolean => !isLowStock(before) && isLowStock(after);

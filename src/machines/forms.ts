@@ -5,6 +5,7 @@ import type { QuoteAcceptance } from '../domain/quote-acceptance';
 import type { QuotePricing } from '../domain/quote-pricing';
 import type { QuoteRequest } from '../domain/quote-request';
 import type { NewReviewInput } from '../domain/review';
+import type { TierBreak } from '../domain/price-tiers';
 import type { NewToolInput } from '../domain/tool';
 import type { ProfileUpdateInput } from '../domain/user';
 import type { ApiPort } from '../ports/api.port';
@@ -20,6 +21,16 @@ export interface ProfileUpdate {
 /** Add Product: a new tool for the catalogue. */
 export const addToolFor = (api: Pick<ApiPort, 'addTool'>) =>
   submitMachine((tool: NewToolInput) => valueOf(api.addTool(tool)));
+
+/** Manage Product's Price tiers: one tool's new tiers. */
+export interface ToolTiersSend {
+  readonly id: string;
+  readonly tiers: readonly TierBreak[];
+}
+
+/** Change a tool's price tiers (admin). */
+export const setToolTiersFor = (api: Pick<ApiPort, 'setToolTiers'>) =>
+  submitMachine(({ id, tiers }: ToolTiersSend) => valueOf(api.setToolTiers(id, tiers)));
 
 /** Add a review. */
 export const addReviewFor = (api: Pick<ApiPort, 'addReview'>) =>
@@ -66,6 +77,7 @@ export const updateCompanyFor = (api: Pick<ApiPort, 'updateCompany'>) =>
   );
 
 export type AddToolMachine = ReturnType<typeof addToolFor>;
+export type ToolTiersMachine = ReturnType<typeof setToolTiersFor>;
 export type AddReviewMachine = ReturnType<typeof addReviewFor>;
 export type UpdateProfileMachine = ReturnType<typeof updateProfileFor>;
 export type PriceQuoteMachine = ReturnType<typeof priceQuoteFor>;

@@ -59,19 +59,6 @@ async function askOf(c: Context<AppEnv>, declared: AnyCall) {
   };
 }
 
-/**
- * A file reply (an invoice) as its bytes, named for saving. It is the caller's own (a name,
- * an address): the browser may keep it, a shared cache may not.
- */
-function blobReply(c: Context<AppEnv>, file: Blob): Response {
-  c.header('Content-Type', file.type);
-  c.header('Cache-Control', 'private');
-  if (file instanceof File) {
-    c.header('Content-Disposition', `attachment; filename="${file.name}"`);
-  }
-  return c.body(file.stream(), 200);
-}
-
 export function callRoutes<T extends CallTable, Deps>(
   table: T,
   handlers: CallHandlers<Deps> & CheckedReplies<T>,
@@ -92,8 +79,7 @@ export function callRoutes<T extends CallTable, Deps>(
     const answer: MiddlewareHandler<AppEnv> = async (c) => {
       const value = valueOf(await handler(deps, await askOf(c, declared)));
       done();
-      if (value instanceof Blob) return blobReply(c, value);
-      if ('file' in declared.reply) return fileReply(c, value as FileAnswer, log);
+      if ('file' in declared.reply) return fileReply(c, value as FileAnswer | Blob, log);
       return c.json(value as object, declared.status ?? 200);
     };
     const [first, ...rest] = [...accessOf(declared, deps), ...(before[name] ?? [])];

@@ -1,5 +1,5 @@
-// A call's file reply (src/application/file-answer.ts), streamed as it is read, and read
-// only as fast as the client takes it, so 100,000 orders never sit in memory at once. The
+// A call's file reply: a Blob sent whole, or a FileAnswer (src/domain/file-answer.ts)
+// streamed as it is read, and read only as fast as the client takes it, so 100,000 orders never sit in memory at once. The
 // first chunk is read before the answer starts, so a source that cannot be read gets a
 // proper error reply; a chunk that fails later breaks the download off (never a short file
 // that looks whole), logged.
@@ -41,9 +41,17 @@ function pulled(
 
 export async function fileReply(
   c: Context<AppEnv>,
-  file: FileAnswer,
+  file: FileAnswer | Blob,
   log: (line: string) => void,
 ): Promise<Response> {
+  // A file already whole (an invoice) is the caller's own: the browser may keep it.
+  if (file instanceof Blob) {
+    return c.body(file.stream(), 200, {
+      'Content-Type': file.type,
+      ...(file instanceof File && { 'Content-Disposition': `attachment; filename="${file.name}"` }),
+      'Cache-Control': 'private',
+    });
+  }
   const iterator = file.chunks[Symbol.asyncIterator]();
   const first = await iterator.next();
   const brokeOff = (error: unknown) =>

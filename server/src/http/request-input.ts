@@ -1,6 +1,5 @@
 // Reads and validates what a request carries, with the domain's schemas and messages.
 import type { Context } from 'hono';
-import type * as v from 'valibot';
 import { EmailSchema, IdSchema } from '../../../src/domain/fields';
 import { parseInput } from '../../../src/domain/parse';
 import { fail } from './problem';
@@ -17,18 +16,6 @@ async function readJson(c: Context, emptyMeans: unknown): Promise<unknown> {
 
 /** The JSON body as sent (refused when it is not JSON), for a use case that checks it. */
 export const readJsonBody = (c: Context): Promise<unknown> => readJson(c, undefined);
-
-/** The JSON body checked against `schema`; an empty body counts as `{}` only if `emptyIsObject`. */
-export async function readBody<const S extends v.GenericSchema>(
-  c: Context,
-  schema: S,
-  { emptyIsObject = false } = {},
-): Promise<v.InferOutput<S>> {
-  const input = await readJson(c, emptyIsObject ? {} : undefined);
-  const parsed = parseInput(schema, input);
-  if (!parsed.ok) return fail(400, parsed.message);
-  return parsed.value;
-}
 
 export function idParam(c: Context): string {
   const parsed = parseInput(IdSchema, c.req.param('id'));
@@ -57,9 +44,3 @@ function emailInUrl(raw: string | undefined): string {
 }
 
 export const emailParam = (c: Context): string => emailInUrl(c.req.param('email'));
-
-export function emailQuery(c: Context): string {
-  const email = c.req.query('email');
-  if (email === undefined) return fail(400, 'Add the e-mail address: ?email=name@example.com');
-  return emailInUrl(email);
-}

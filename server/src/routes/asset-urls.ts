@@ -1,6 +1,5 @@
 // Images the API serves itself are stored as paths (/images/…) so the data survives a
 // change of host or port; clients on another origin get them as absolute URLs.
-import type { Order } from '../../../src/domain/order';
 import type { Tool } from '../../../src/domain/tool';
 
 const imagesPath = '/images/';
@@ -19,7 +18,8 @@ export const presentTool = (publicUrl: string, tool: Tool): Tool => ({
   img: absoluteAssetUrl(publicUrl, tool.img),
 });
 
-export const presentOrder = (publicUrl: string, order: Order): Order => ({
-  ...order,
-  toolImg: absoluteAssetUrl(publicUrl, order.toolImg),
+/** Both ways, as the use cases take them: an image as answered, and as it is stored. */
+export const imageAddresses = (publicUrl: string) => ({
+  shownImage: (img: string) => absoluteAssetUrl(publicUrl, img),
+  storedImage: (url: string) => storedAssetUrl(publicUrl, url),
 });

@@ -13,7 +13,6 @@ import {
 import { sentenceOf } from '../../../src/application/refusals';
 import type { Ask } from '../../../src/application/served-call';
 import type { LocalCardConfirmInput } from '../../../src/domain/card';
-import type { Order } from '../../../src/domain/order';
 import { ok } from '../../../src/domain/result';
 import { orderCalls } from '../../../src/ports/calls/orders.calls';
 import { paymentCalls } from '../../../src/ports/calls/payments.calls';
@@ -23,7 +22,7 @@ import { callRoutes } from '../http/call-routes';
 import { fail } from '../http/problem';
 import { rateLimit } from '../http/rate-limits';
 import { invoiceFiles } from '../invoices/invoice-files';
-import { presentOrder } from './asset-urls';
+import { imageAddresses } from './asset-urls';
 import type { ToolCatalogCache } from './tool-catalog.cache';
 
 /**
@@ -55,7 +54,7 @@ export function orderRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
     ...deps,
     orderLists: deps.orders,
     invoiceFiles: invoiceFiles(deps),
-    present: (order: Order) => presentOrder(deps.publicUrl, order),
+    ...imageAddresses(deps.publicUrl),
   } satisfies OrderCallDeps;
   const local = deps.localPayments;
   const payments = local

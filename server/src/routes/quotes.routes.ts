@@ -11,7 +11,7 @@ import { callRoutes } from '../http/call-routes';
 import { addressNetwork } from '../http/client-address';
 import { rateLimit } from '../http/rate-limits';
 import { readJsonBody } from '../http/request-input';
-import { absoluteAssetUrl } from './asset-urls';
+import { imageAddresses } from './asset-urls';
 import type { ToolCatalogCache } from './tool-catalog.cache';
 
 export function quoteRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
@@ -30,11 +30,10 @@ export function quoteRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
     await next();
     if (c.res.ok) catalog.invalidate();
   });
-  const shownImage = (img: string) => absoluteAssetUrl(deps.publicUrl, img);
   return callRoutes(
     quoteCalls,
     quoteHandlers,
-    { ...deps, shownImage },
+    { ...deps, ...imageAddresses(deps.publicUrl) },
     {
       requestQuote: [requestsPerSender, anonymousPerRecipient],
       acceptQuote: [stockChanged],

@@ -14,7 +14,7 @@ import { toolPageQuery } from '../http/list-query';
 import { fail } from '../http/problem';
 import { refuse } from '../http/refuse';
 import { idParam } from '../http/request-input';
-import { absoluteAssetUrl, presentTool, storedAssetUrl } from './asset-urls';
+import { imageAddresses, presentTool } from './asset-urls';
 import { sendJson } from './json-response';
 import type { ToolCatalogCache } from './tool-catalog.cache';
 
@@ -22,11 +22,7 @@ export function toolRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
   const writes = callRoutes(
     toolCalls,
     toolHandlers,
-    {
-      ...deps,
-      storedImage: (url: string) => storedAssetUrl(deps.publicUrl, url),
-      servedImage: (path: string) => absoluteAssetUrl(deps.publicUrl, path),
-    },
+    { ...deps, ...imageAddresses(deps.publicUrl) },
     // Counted as it arrives: a body over the limit is refused without being kept whole.
     {
       uploadImage: [

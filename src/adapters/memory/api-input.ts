@@ -1,12 +1,10 @@
 // How the API fake reads what it is sent (the domain's schemas, the server's refusals) and
 // hands back what it keeps (always a copy).
 import type * as v from 'valibot';
-import { EmailSchema } from '../../domain/fields';
 import { parseInput } from '../../domain/parse';
 import type { ApiError } from '../../ports/api.port';
 import { fail, ok, type Result } from '../../domain/result';
 import { invalid } from './api-errors';
-import { normaliseEmail } from './memory-state';
 
 export type Outcome<T> = Result<T, ApiError>;
 
@@ -17,12 +15,6 @@ export function check<const S extends v.GenericSchema>(
 ): Outcome<v.InferOutput<S>> {
   const parsed = parseInput(schema, input);
   return parsed.ok ? ok(parsed.value) : fail(invalid(parsed.message));
-}
-
-/** An e-mail in a path or query: checked, then lower-cased as the API keeps it. */
-export function checkEmail(raw: string): Outcome<string> {
-  const email = check(EmailSchema, raw);
-  return email.ok ? ok(normaliseEmail(email.value)) : email;
 }
 
 /** Callers get copies, so changing an answer never changes the store. */

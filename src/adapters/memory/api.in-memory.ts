@@ -13,7 +13,7 @@ import type { OrderDeps } from '../../application/orders/order-deps';
 import type { Viewer } from '../../application/viewer';
 import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
-import { cartHandlers, type CartCallDeps } from '../../application/cart/cart-handlers';
+import { cartHandlers } from '../../application/cart/cart-handlers';
 import { cartCalls } from '../../ports/calls/cart.calls';
 import { CartStoreInMemory } from './cart-store.in-memory';
 import { AddressBookInMemory } from './address-book.in-memory';
@@ -22,21 +22,20 @@ import { check, copy, type Outcome } from './api-input';
 import { operationsSourcesOver } from './operations.in-memory';
 import { exportSourcesOver } from './exports.in-memory';
 import { toolPageIn } from './api-pages';
-import { userHandlers, type UserCallDeps } from '../../application/users/user-handlers';
+import { userHandlers } from '../../application/users/user-handlers';
 import type { CallRequest } from '../../ports/calls/call';
 import { userCalls } from '../../ports/calls/users.calls';
 import { toolCalls } from '../../ports/calls/tools.calls';
-import { toolHandlers, type ToolCallDeps } from '../../application/tools/tool-handlers';
+import { toolHandlers } from '../../application/tools/tool-handlers';
 import { reviewCalls } from '../../ports/calls/reviews.calls';
-import { reviewHandlers, type ReviewCallDeps } from '../../application/reviews/review-handlers';
+import { reviewHandlers } from '../../application/reviews/review-handlers';
 import { adminCalls } from '../../ports/calls/admin.calls';
-import { adminHandlers, type AdminCallDeps } from '../../application/admin/admin-handlers';
+import { adminHandlers } from '../../application/admin/admin-handlers';
 import { MailboxInMemory } from './mailbox.in-memory';
 import { ToolShelfInMemory } from './tool-shelf.in-memory';
 import { ImageStoreInMemory, ToolEditStoreInMemory } from './tool-admin.in-memory';
 import { companyCalls } from '../../ports/calls/companies.calls';
 import { companyHandlers } from '../../application/companies/company-handlers';
-import type { CompanyDeps } from '../../application/companies/company-deps';
 import { CompanyStoreInMemory } from './company-store.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
 import {
@@ -51,7 +50,7 @@ import { OrderStoreInMemory } from './order-store.in-memory';
 import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { ReviewStoreInMemory } from './review-store.in-memory';
 import { SimulatedFaults } from './simulated-faults';
-import { quoteHandlers, type QuoteCallDeps } from '../../application/quotes/quote-handlers';
+import { quoteHandlers } from '../../application/quotes/quote-handlers';
 import { quoteCalls } from '../../ports/calls/quotes.calls';
 import { QuoteStoreInMemory } from './quote-store.in-memory';
 import { recordExpiringReminders } from './mailbox.in-memory';
@@ -67,33 +66,87 @@ import {
 import { orderCalls } from '../../ports/calls/orders.calls';
 import { paymentCalls } from '../../ports/calls/payments.calls';
 
-const servedUsers = (deps: UserCallDeps, gate: MemoryGate) =>
-  servedInMemory(userCalls, userHandlers, deps, gate);
-const servedTools = (deps: ToolCallDeps, gate: MemoryGate) =>
-  servedInMemory(toolCalls, toolHandlers, deps, gate);
-const servedOrders = (deps: OrderCallDeps, gate: MemoryGate) =>
-  servedInMemory(orderCalls, orderHandlers, deps, gate);
-const servedPayments = (deps: OrderCallDeps, gate: MemoryGate) =>
-  servedInMemory(paymentCalls, paymentHandlers, deps, gate);
-const servedReviews = (deps: ReviewCallDeps, gate: MemoryGate) =>
-  servedInMemory(reviewCalls, reviewHandlers, deps, gate);
-const servedAdmin = (deps: AdminCallDeps, gate: MemoryGate) =>
-  servedInMemory(adminCalls, adminHandlers, deps, gate);
-const servedCart = (deps: CartCallDeps, gate: MemoryGate) =>
-  servedInMemory(cartCalls, cartHandlers, deps, gate);
-const servedQuotes = (deps: QuoteCallDeps, gate: MemoryGate) =>
-  servedInMemory(quoteCalls, quoteHandlers, deps, gate);
-const servedCompanies = (deps: CompanyDeps, gate: MemoryGate) =>
-  servedInMemory(companyCalls, companyHandlers, deps, gate);
-type ServedPorts = ReturnType<typeof servedUsers>['port'] &
-  ReturnType<typeof servedTools>['port'] &
-  ReturnType<typeof servedOrders>['port'] &
-  ReturnType<typeof servedPayments>['port'] &
-  ReturnType<typeof servedReviews>['port'] &
-  ReturnType<typeof servedAdmin>['port'] &
-  ReturnType<typeof servedCart>['port'] &
-  ReturnType<typeof servedQuotes>['port'] &
-  ReturnType<typeof servedCompanies>['port'];
+/** Images are kept and answered at the same address here: no other origin to reach. */
+const sameImage = { shownImage: (url: string) => url, storedImage: (url: string) => url };
+
+/** Every call table served here, over the in-memory stores of `state`. */
+function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores) {
+  const { orders, carts, audit, catalog } = shared;
+  const clock = { now: () => state.now() };
+  const ordering: OrderCallDeps = {
+    orders,
+    orderLists: new OrderListsInMemory(state),
+    tools: catalog,
+    payments: shared.payments,
+    clock,
+    addresses: new AddressBookInMemory(state),
+    carts,
+    unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
+    timeline: new OrderTimelineInMemory(state),
+    invoices: new InvoiceStoreInMemory(state),
+    invoiceFiles: invoiceFilesInMemory,
+    ...sameImage,
+  };
+  const orderList = () => orders.listAll();
+  const toolList = () => [...state.tools.values()];
+  const users = {
+    users: new UserAccountsInMemory(state),
+    identity: identityInMemory(state),
+    accessTokens: accessTokensInMemory(state),
+    audit,
+  };
+  const tools = {
+    tools: new ToolShelfInMemory(state),
+    toolEdits: new ToolEditStoreInMemory(state),
+    audit,
+    ...sameImage,
+    images: new ImageStoreInMemory(),
+  };
+  const admin = {
+    audit,
+    mailbox: new MailboxInMemory(state),
+    operations: operationsSourcesOver(orderList, toolList),
+    exports: exportSourcesOver(orderList, toolList),
+    clock,
+  };
+  const quotes = {
+    quotes: new QuoteStoreInMemory(state, orders),
+    tools: catalog,
+    clock,
+    audit,
+    unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
+    ...sameImage,
+  };
+  return [
+    servedInMemory(userCalls, userHandlers, users, gate),
+    servedInMemory(toolCalls, toolHandlers, tools, gate),
+    servedInMemory(orderCalls, orderHandlers, ordering, gate),
+    servedInMemory(paymentCalls, paymentHandlers, ordering, gate),
+    servedInMemory(reviewCalls, reviewHandlers, { reviews: shared.reviews, audit, clock }, gate),
+    servedInMemory(adminCalls, adminHandlers, admin, gate),
+    servedInMemory(cartCalls, cartHandlers, { carts, orders, tools: catalog }, gate),
+    servedInMemory(quoteCalls, quoteHandlers, quotes, gate),
+    servedInMemory(
+      companyCalls,
+      companyHandlers,
+      { companies: new CompanyStoreInMemory(state), audit, now: state.now },
+      gate,
+    ),
+  ] as const;
+}
+
+/** The stores the tables share with the hand-written reads and the sweep before each call. */
+interface SharedStores {
+  readonly orders: OrderStoreInMemory;
+  readonly payments: PaymentGatewayInMemory;
+  readonly reviews: ReviewStoreInMemory;
+  readonly carts: CartStoreInMemory;
+  readonly audit: AuditLogInMemory;
+  readonly catalog: { findById(id: string): Promise<Tool | undefined> };
+}
+
+type Ports<T> = T extends readonly [{ port: infer P }, ...infer Rest] ? P & Ports<Rest> : unknown;
+type ServedPorts = Ports<ReturnType<typeof servedTables>>;
 
 // The calls served from the call table (served-in-memory.ts) are set on each instance by
 // the constructor: this declares them on the class.
@@ -105,10 +158,6 @@ export class ApiInMemory implements ApiPort {
   private readonly faults = new SimulatedFaults<'network' | 'server' | ApiError>();
   private readonly orders: OrderStoreInMemory;
   private readonly payments: PaymentGatewayInMemory;
-  private readonly reviews: ReviewStoreInMemory;
-  private readonly carts: CartStoreInMemory;
-  private readonly addresses: AddressBookInMemory;
-  private readonly audit: AuditLogInMemory;
   /** The tools as the use cases look one up. */
   private readonly catalog = { findById: async (id: string) => this.state.tools.get(id) };
 
@@ -119,96 +168,20 @@ export class ApiInMemory implements ApiPort {
   ) {
     this.orders = new OrderStoreInMemory(state);
     this.payments = new PaymentGatewayInMemory(state);
-    this.reviews = new ReviewStoreInMemory(state);
-    this.carts = new CartStoreInMemory(state);
-    this.addresses = new AddressBookInMemory(state);
-    this.audit = new AuditLogInMemory(state);
     const gate: MemoryGate = {
       answer: (work) => this.answer(work),
       signedIn: (work) => this.signedIn(work),
       hasToken: () => this.tokens.get() !== null,
     };
-    const users = servedUsers(
-      {
-        users: new UserAccountsInMemory(state),
-        identity: identityInMemory(state),
-        accessTokens: accessTokensInMemory(state),
-        audit: this.audit,
-      },
-      gate,
-    );
-    const tools = servedTools(
-      {
-        tools: new ToolShelfInMemory(state),
-        toolEdits: new ToolEditStoreInMemory(state),
-        audit: this.audit,
-        storedImage: (url) => url,
-        images: new ImageStoreInMemory(),
-        servedImage: (path) => path,
-      },
-      gate,
-    );
-    const ordering: OrderCallDeps = {
+    this.served = servedTables(state, gate, {
       orders: this.orders,
-      orderLists: new OrderListsInMemory(state),
-      tools: this.catalog,
       payments: this.payments,
-      clock: { now: () => this.state.now() },
-      addresses: this.addresses,
-      carts: this.carts,
-      unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
-      timeline: new OrderTimelineInMemory(state),
-      invoices: new InvoiceStoreInMemory(state),
-      invoiceFiles: invoiceFilesInMemory,
-      present: (order) => order,
-    };
-    const orders = servedOrders(ordering, gate);
-    const payments = servedPayments(ordering, gate);
-    const reviews = servedReviews(
-      { reviews: this.reviews, audit: this.audit, clock: { now: () => state.now() } },
-      gate,
-    );
-    const orderList = () => this.orders.listAll();
-    const toolList = () => [...state.tools.values()];
-    const admin = servedAdmin(
-      {
-        audit: this.audit,
-        mailbox: new MailboxInMemory(state),
-        operations: operationsSourcesOver(orderList, toolList),
-        exports: exportSourcesOver(orderList, toolList),
-        clock: { now: () => state.now() },
-      },
-      gate,
-    );
-    const cart = servedCart({ carts: this.carts, orders: this.orders, tools: this.catalog }, gate);
-    const quotes = servedQuotes(
-      {
-        quotes: new QuoteStoreInMemory(state, this.orders),
-        tools: this.catalog,
-        clock: { now: () => this.state.now() },
-        audit: this.audit,
-        unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
-        shownImage: (url) => url,
-      },
-      gate,
-    );
-    const companies = servedCompanies(
-      { companies: new CompanyStoreInMemory(state), audit: this.audit, now: state.now },
-      gate,
-    );
-    const served = [
-      users,
-      tools,
-      orders,
-      payments,
-      reviews,
-      admin,
-      cart,
-      quotes,
-      companies,
-    ] as const;
-    for (const calls of served) Object.assign(this, calls.port);
-    this.served = served;
+      reviews: new ReviewStoreInMemory(state),
+      carts: new CartStoreInMemory(state),
+      audit: new AuditLogInMemory(state),
+      catalog: this.catalog,
+    });
+    for (const calls of this.served) Object.assign(this, calls.port);
   }
 
   private readonly served: readonly ServedCalls<object>[];

@@ -1,5 +1,6 @@
 // `POST /checkout` for a signed-in customer: the order as checkOut places it, and then the
 // ordered tools leave the server's cart (what was not ordered stays).
+import type { CheckoutInput } from '../../domain/checkout-input';
 import type { Order } from '../../domain/order';
 import type { Result } from '../../domain/result';
 import { checkOut } from '../orders/check-out';
@@ -11,7 +12,7 @@ import type { Viewer } from '../viewer';
 export async function checkOutCart(
   deps: PlaceLinesDeps & { readonly carts: CartStore },
   viewer: Viewer,
-  input: unknown,
+  input: CheckoutInput,
 ): Promise<Result<Order, Refusal>> {
   const placed = await checkOut(deps, viewer, input);
   if (placed.ok) {

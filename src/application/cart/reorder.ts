@@ -1,8 +1,6 @@
 // `POST /order/{id}/reorder`: a past order's still-sold lines back into its owner's cart,
 // fitted to today's minimum and stock, with the list of what could not be added.
 import type { Cart } from '../../domain/cart';
-import { IdSchema } from '../../domain/fields';
-import { parseInput } from '../../domain/parse';
 import { planReorder, type NotAdded } from '../../domain/reorder';
 import { fail, ok, type Result } from '../../domain/result';
 import type { OrderStore } from '../ports/order-store.port';
@@ -20,11 +18,9 @@ export interface Reordered {
 export async function reorder(
   deps: CartDeps & { readonly orders: Pick<OrderStore, 'findById'> },
   viewer: Viewer,
-  orderId: unknown,
+  orderId: string,
 ): Promise<Result<Reordered, Refusal>> {
-  const id = parseInput(IdSchema, orderId);
-  if (!id.ok) return fail({ code: 'invalid', message: id.message });
-  const order = await deps.orders.findById(id.value);
+  const order = await deps.orders.findById(orderId);
   // Only the owner reorders; to anyone else, an admin too, the order is not there.
   if (!order || order.email !== viewer.email) return fail({ code: 'no-such-order' });
   const tools = await toolsById(

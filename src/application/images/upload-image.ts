@@ -18,7 +18,7 @@ export async function uploadImage(
   deps: {
     readonly images: ImageStore;
     /** Where browsers reach an image the API serves at `path` (the API's own address). */
-    readonly servedImage: (path: string) => string;
+    readonly shownImage: (path: string) => string;
   },
   viewer: Viewer,
   bytes: Uint8Array<ArrayBuffer>,
@@ -29,5 +29,5 @@ export async function uploadImage(
   if (!contentType.ok) return fail({ code: 'invalid', message: contentType.error });
   const id = hex(await crypto.subtle.digest('SHA-256', bytes));
   await deps.images.save({ id, contentType: contentType.value, bytes });
-  return ok({ _id: id, url: deps.servedImage(imagePath(id)) });
+  return ok({ _id: id, url: deps.shownImage(imagePath(id)) });
 }

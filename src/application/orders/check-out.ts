@@ -1,8 +1,7 @@
 // `POST /checkout`: the cart's tools as one order with several lines and one payment.
-import { CheckoutInputSchema } from '../../domain/checkout-input';
+import type { CheckoutInput } from '../../domain/checkout-input';
 import type { Order } from '../../domain/order';
-import { parseInput } from '../../domain/parse';
-import { fail, type Result } from '../../domain/result';
+import type { Result } from '../../domain/result';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import { placeLines, type PlaceLinesDeps } from './place-lines';
@@ -10,10 +9,8 @@ import { placeLines, type PlaceLinesDeps } from './place-lines';
 export async function checkOut(
   deps: PlaceLinesDeps,
   viewer: Viewer,
-  input: unknown,
+  input: CheckoutInput,
 ): Promise<Result<Order, Refusal>> {
-  const body = parseInput(CheckoutInputSchema, input);
-  if (!body.ok) return fail({ code: 'invalid', message: body.message });
-  const { lines, ...delivery } = body.value;
+  const { lines, ...delivery } = input;
   return placeLines(deps, viewer, lines, delivery, 'cart');
 }

@@ -1,7 +1,8 @@
 // The orders' and payments' calls (src/ports/calls/orders.calls.ts, payments.calls.ts), each
 // answered by its use case: the API server registers these, and the in-memory API serves
 // them, over their own stores.
-import type { Order } from '../../domain/order';
+import type { CheckoutInput } from '../../domain/checkout-input';
+import type { Order, PaymentIntentInput, PayOrderInput, PlaceOrderInput } from '../../domain/order';
 import type { Page } from '../../domain/page';
 import { ok, type Result } from '../../domain/result';
 import { listDeliveryAddresses } from '../addresses/delivery-addresses';
@@ -13,7 +14,7 @@ import type { InvoiceStore } from '../ports/invoice-store.port';
 import type { OrderLists } from '../ports/order-lists.port';
 import type { OrderTimelineReader } from '../ports/order-timeline.port';
 import type { Refusal } from '../refusals';
-import type { SignedInAsk } from '../served-call';
+import type { BodyAsk, SignedInAsk } from '../served-call';
 import { createPaymentIntent } from './create-payment-intent';
 import { downloadInvoice } from './invoice-for-viewer';
 import { listAllOrders, listOrdersOf } from './list-orders';
@@ -33,8 +34,8 @@ export type OrderCallDeps = Omit<OrderDeps & PlaceLinesDeps, 'now'> & {
   readonly timeline: OrderTimelineReader;
   readonly invoices: InvoiceStore;
   readonly invoiceFiles: InvoiceFiles;
-  /** An order as answered: the server gives its own images' paths as absolute URLs. */
-  readonly present: (order: Order) => Order;
+  /** An image as answered: the server gives its own images' paths as absolute URLs. */
+  readonly shownImage: (stored: string) => string;
 };
 
 type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
@@ -44,27 +45,28 @@ const at = (deps: OrderCallDeps) => ({ ...deps, now: deps.clock.now() });
 
 type Answered = Order | Order[] | Page<Order>;
 
-/** The orders of a reply as the caller sees them (present). */
+/** The orders of a reply as the caller sees them (their images' addresses). */
 function presented<T extends Answered>(
   deps: OrderCallDeps,
   result: Result<T, Refusal>,
 ): Result<T, Refusal> {
   if (!result.ok) return result;
   const value: Answered = result.value;
+  const present = (order: Order) => ({ ...order, toolImg: deps.shownImage(order.toolImg) });
   const shown: Answered = Array.isArray(value)
-    ? value.map(deps.present)
+    ? value.map(present)
     : 'items' in value
-      ? { ...value, items: value.items.map(deps.present) }
-      : deps.present(value);
+      ? { ...value, items: value.items.map(present) }
+      : present(value);
   return ok(shown as T);
 }
 
 export const orderHandlers = {
-  placeOrder: async (deps: OrderCallDeps, ask: SignedInAsk) => {
+  placeOrder: async (deps: OrderCallDeps, ask: BodyAsk<PlaceOrderInput>) => {
     const placed = await placeOrder(at(deps), ask.viewer, ask.body);
     return placed.ok ? ok({ insertedId: placed.value._id }) : placed;
   },
-  checkOut: async (deps: OrderCallDeps, ask: SignedInAsk) =>
+  checkOut: async (deps: OrderCallDeps, ask: BodyAsk<CheckoutInput>) =>
     presented(deps, await checkOutCart(at(deps), ask.viewer, ask.body)),
   listDeliveryAddresses: (deps: OrderCallDeps, ask: SignedInAsk) =>
     listDeliveryAddresses(deps, ask.viewer),
@@ -72,7 +74,7 @@ export const orderHandlers = {
     presented(deps, await listOrdersOf(deps.orderLists, ask.viewer, ask.query['email'] ?? '')),
   getOrder: async (deps: OrderCallDeps, ask: ById) =>
     presented(deps, await orderForViewer(deps.orders, ask.viewer, ask.params.id)),
-  payOrder: (deps: OrderCallDeps, ask: ById) =>
+  payOrder: (deps: OrderCallDeps, ask: ById<PayOrderInput>) =>
     payOrder(at(deps), ask.viewer, ask.params.id, ask.body),
   deleteOrder: (deps: OrderCallDeps, ask: ById) => removeOrder(at(deps), ask.viewer, ask.params.id),
   // A list's page shares its route: the list's handler reads the query.
@@ -88,6 +90,6 @@ export const orderHandlers = {
 };
 
 export const paymentHandlers = {
-  createPaymentIntent: (deps: OrderCallDeps, ask: SignedInAsk) =>
+  createPaymentIntent: (deps: OrderCallDeps, ask: BodyAsk<PaymentIntentInput>) =>
     createPaymentIntent(at(deps), ask.viewer, ask.body),
 };

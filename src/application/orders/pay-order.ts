@@ -1,8 +1,7 @@
 // PATCH /order/{id}: the browser says which payment paid the order; the gateway, not the
 // browser, says whether it did, and for how much.
-import { PayOrderInputSchema } from '../../domain/order';
+import type { PayOrderInput } from '../../domain/order';
 import { transitionOrder } from '../../domain/order-status';
-import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
@@ -14,14 +13,12 @@ export async function payOrder(
   deps: Pick<OrderDeps, 'orders' | 'payments' | 'now'>,
   viewer: Viewer,
   orderId: unknown,
-  input: unknown,
+  input: PayOrderInput,
 ): Promise<Result<{ modifiedCount: number }, Refusal>> {
   const found = await orderForViewer(deps.orders, viewer, orderId);
   if (!found.ok) return found;
   const order = found.value;
-  const body = parseInput(PayOrderInputSchema, input);
-  if (!body.ok) return fail({ code: 'invalid', message: body.message });
-  const { transactionId } = body.value;
+  const { transactionId } = input;
   // Repeating the call that already paid this order changes nothing and is fine (the store
   // itself may have recorded it first, from the gateway).
   if (order.paid && order.transactionId === transactionId) return ok({ modifiedCount: 0 });

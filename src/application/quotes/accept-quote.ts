@@ -1,11 +1,10 @@
 // `POST /quotes/{id}/accept` (its sender only): the quoted lines become one unpaid order at
 // the agreed unit prices, their stock reserved as any order's is, and the quote is marked
 // accepted in the same transaction, so a second accept finds it accepted.
-import { QuoteAcceptanceSchema } from '../../domain/quote-acceptance';
+import type { QuoteAcceptance } from '../../domain/quote-acceptance';
 import { unpaidOrderExpiry } from '../../domain/order-deadline';
 import { checkLinesTotal, type OrderLine } from '../../domain/order-line';
 import type { Order } from '../../domain/order';
-import { parseInput } from '../../domain/parse';
 import { checkQuoteAction, type StoredQuote } from '../../domain/quote';
 import { aboveAvailableMessage } from '../../domain/quantity';
 import { fail, ok, type Result } from '../../domain/result';
@@ -27,7 +26,7 @@ export async function acceptQuote(
   deps: AcceptQuoteDeps,
   viewer: Viewer,
   id: unknown,
-  input: unknown,
+  delivery: QuoteAcceptance,
 ): Promise<Result<Order, Refusal>> {
   // Only its sender: an admin accepting for a customer would spend their money.
   const found = await quoteForViewer(deps.quotes, viewer, id, { admins: false });
@@ -35,8 +34,6 @@ export async function acceptQuote(
   const quote = found.value;
   const allowed = checkQuoteAction(quote, 'accept', deps.now);
   if (!allowed.ok) return fail({ code: 'lifecycle', message: allowed.message });
-  const delivery = parseInput(QuoteAcceptanceSchema, input);
-  if (!delivery.ok) return fail({ code: 'invalid', message: delivery.message });
   const lines = await agreedLines(deps, quote);
   if (!lines.ok) return lines;
   const total = checkLinesTotal(lines.value);
@@ -47,8 +44,8 @@ export async function acceptQuote(
       lines: lines.value,
       name: quote.name,
       email: viewer.email,
-      address: delivery.value.address,
-      phone: delivery.value.phone,
+      address: delivery.address,
+      phone: delivery.phone,
       expiresAt: new Date(unpaidOrderExpiry(deps.now, deps.unpaidOrderTtlMinutes)),
       agreedPrices: true,
     },

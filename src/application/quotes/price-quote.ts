@@ -1,8 +1,8 @@
 // `PUT /quotes/{id}/price` (admin): a unit price for every line and the date it holds
 // until; the quote becomes "quoted" (again, if it had expired).
+import type * as v from 'valibot';
 import { checkQuoteAction, presentQuote, type Quote } from '../../domain/quote';
-import { priceQuoteLines, QuotePricingSchema } from '../../domain/quote-pricing';
-import { parseInput } from '../../domain/parse';
+import { priceQuoteLines, type QuotePricingSchema } from '../../domain/quote-pricing';
 import { fail, ok, type Result } from '../../domain/result';
 import { requireAdmin } from '../access-policy';
 import type { Refusal } from '../refusals';
@@ -14,17 +14,15 @@ export async function priceQuote(
   deps: Pick<QuoteDeps, 'quotes' | 'now' | 'audit'>,
   viewer: Viewer,
   id: unknown,
-  input: unknown,
+  input: v.InferOutput<typeof QuotePricingSchema>,
 ): Promise<Result<Quote, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
   const found = await quoteForViewer(deps.quotes, viewer, id, { admins: true });
   if (!found.ok) return found;
-  const body = parseInput(QuotePricingSchema, input);
-  if (!body.ok) return fail({ code: 'invalid', message: body.message });
   const allowed = checkQuoteAction(found.value, 'price', deps.now);
   if (!allowed.ok) return fail({ code: 'lifecycle', message: allowed.message });
-  const priced = priceQuoteLines(found.value.lines, body.value, deps.now);
+  const priced = priceQuoteLines(found.value.lines, input, deps.now);
   if (!priced.ok) return fail({ code: 'invalid', message: priced.message });
   const stored = await deps.quotes.setPrices(found.value._id, priced.lines, priced.expiresAt);
   if (!stored)

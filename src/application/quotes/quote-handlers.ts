@@ -1,6 +1,7 @@
 // The quotes' calls (src/ports/calls/quotes.calls.ts), each answered by its use case at the
 // moment the request is handled: the API server registers these, and the in-memory API
 // serves them, over their own stores.
+import type { QuoteAcceptance } from '../../domain/quote-acceptance';
 import type { SignedInAsk, Ask } from '../served-call';
 import { acceptQuote, type AcceptQuoteDeps } from './accept-quote';
 import { declineQuote } from './decline-quote';
@@ -12,7 +13,7 @@ export interface QuoteCallDeps extends Omit<AcceptQuoteDeps, 'now'> {
   readonly clock: { now(): Date };
 }
 
-type ById = SignedInAsk<{ id: string }>;
+type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 
 const at = (deps: QuoteCallDeps) => ({ ...deps, now: deps.clock.now() });
 
@@ -23,10 +24,10 @@ export const quoteHandlers = {
   listQuotesPage: (deps: QuoteCallDeps, ask: SignedInAsk) =>
     listAskedQuotes(at(deps), ask.viewer, ask.query),
   listMyQuotes: (deps: QuoteCallDeps, ask: SignedInAsk) => listMyQuotes(at(deps), ask.viewer),
-  priceQuote: (deps: QuoteCallDeps, ask: ById) =>
+  priceQuote: (deps: QuoteCallDeps, ask: ById<Parameters<typeof priceQuote>[3]>) =>
     priceQuote(at(deps), ask.viewer, ask.params.id, ask.body),
   declineQuote: (deps: QuoteCallDeps, ask: ById) =>
     declineQuote(at(deps), ask.viewer, ask.params.id),
-  acceptQuote: (deps: QuoteCallDeps, ask: ById) =>
+  acceptQuote: (deps: QuoteCallDeps, ask: ById<QuoteAcceptance>) =>
     acceptQuote(at(deps), ask.viewer, ask.params.id, ask.body),
 };

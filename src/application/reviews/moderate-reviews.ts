@@ -1,11 +1,9 @@
 // Moderation: an admin lists every review (GET /reviews) and hides or shows one
 // (PATCH /review/{id} with { hidden }). A hidden review leaves the home page, not the store.
-import { IdSchema } from '../../domain/fields';
 import type { Page } from '../../domain/page';
 import { asksForPage, parsePageQuery, type RawListQuery } from '../../domain/page-query';
-import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
-import { ReviewVisibilityInputSchema, type ModeratedReview } from '../../domain/review';
+import type { ModeratedReview, ReviewVisibilityInput } from '../../domain/review';
 import { requireAdmin } from '../access-policy';
 import type { AuditTrail } from '../ports/audit-trail.port';
 import type { ReviewStore } from '../ports/review-store.port';
@@ -32,26 +30,21 @@ export async function listAllReviews(
 export async function setReviewVisibility(
   reviews: Pick<ReviewStore, 'setHidden' | 'listAll'>,
   viewer: Viewer,
-  rawId: unknown,
-  body: unknown,
+  id: string,
+  input: ReviewVisibilityInput,
   audit: AuditTrail,
 ): Promise<Result<{ modifiedCount: number }, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
-  const id = parseInput(IdSchema, rawId);
-  // Caught here, not by the database, which would answer a malformed uuid with an error.
-  if (!id.ok) return fail({ code: 'invalid', message: id.message });
-  const input = parseInput(ReviewVisibilityInputSchema, body);
-  if (!input.ok) return fail({ code: 'invalid', message: input.message });
-  const modifiedCount = await reviews.setHidden(id.value, input.value.hidden);
+  const modifiedCount = await reviews.setHidden(id, input.hidden);
   if (modifiedCount === 0) return fail({ code: 'no-such-review' });
   // Named by its author, as the admin saw it in the list (reviews are a short list).
-  const review = (await reviews.listAll()).find((r) => r._id === id.value);
+  const review = (await reviews.listAll()).find((r) => r._id === id);
   await audit.record({
     actor: viewer.email,
-    action: input.value.hidden ? 'review-hidden' : 'review-shown',
-    subject: review?.name || id.value,
-    subjectId: id.value,
+    action: input.hidden ? 'review-hidden' : 'review-shown',
+    subject: review?.name || id,
+    subjectId: id,
   });
   return ok({ modifiedCount });
 }

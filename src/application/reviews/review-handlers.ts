@@ -2,7 +2,8 @@
 // API server registers these, and the in-memory API serves them, over their own stores.
 import type { AuditTrail } from '../ports/audit-trail.port';
 import type { ReviewStore } from '../ports/review-store.port';
-import type { Ask, SignedInAsk } from '../served-call';
+import type { NewReviewInput, ReviewVisibilityInput } from '../../domain/review';
+import type { Ask, BodyAsk, SignedInAsk } from '../served-call';
 import { addReview } from './add-review';
 import { listPublishedReviews } from './list-reviews';
 import { listAllReviews, setReviewVisibility } from './moderate-reviews';
@@ -15,12 +16,12 @@ export interface ReviewCallDeps {
 
 export const reviewHandlers = {
   listReviews: (deps: ReviewCallDeps, ask: Ask) => listPublishedReviews(deps.reviews, ask.query),
-  addReview: (deps: ReviewCallDeps, ask: SignedInAsk) =>
+  addReview: (deps: ReviewCallDeps, ask: BodyAsk<NewReviewInput>) =>
     addReview({ reviews: deps.reviews, now: deps.clock.now() }, ask.viewer, ask.body),
   listAllReviews: (deps: ReviewCallDeps, ask: SignedInAsk) =>
     listAllReviews(deps.reviews, ask.viewer, ask.query),
   listAllReviewsPage: (deps: ReviewCallDeps, ask: SignedInAsk) =>
     listAllReviews(deps.reviews, ask.viewer, ask.query),
-  setReviewHidden: (deps: ReviewCallDeps, ask: SignedInAsk<{ id: string }>) =>
+  setReviewHidden: (deps: ReviewCallDeps, ask: BodyAsk<ReviewVisibilityInput, { id: string }>) =>
     setReviewVisibility(deps.reviews, ask.viewer, ask.params.id, ask.body, deps.audit),
 };

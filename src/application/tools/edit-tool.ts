@@ -3,7 +3,7 @@
 import { IdSchema } from '../../domain/fields';
 import { parseInput } from '../../domain/parse';
 import { fail, type Result } from '../../domain/result';
-import { applyToolEdit, ToolEditSchema } from '../../domain/tool-edit';
+import { applyToolEdit, type ToolEdit } from '../../domain/tool-edit';
 import { requireAdmin } from '../access-policy';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
@@ -16,17 +16,15 @@ export async function editTool(
   },
   viewer: Viewer,
   id: unknown,
-  input: unknown,
+  edit: ToolEdit,
 ): Promise<Result<{ modifiedCount: number }, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
   // A malformed id names no tool, as an unknown one does.
   const toolId = parseInput(IdSchema, id);
   if (!toolId.ok) return fail({ code: 'no-such-tool' });
-  const edit = parseInput(ToolEditSchema, input);
-  if (!edit.ok) return fail({ code: 'invalid', message: edit.message });
-  const { img } = edit.value;
-  const change = img === undefined ? edit.value : { ...edit.value, img: deps.storedImage(img) };
+  const { img } = edit;
+  const change = img === undefined ? edit : { ...edit, img: deps.storedImage(img) };
   return lockedToolWrite(deps, viewer, toolId.value, 'tool-edited', (tool) =>
     applyToolEdit(tool, change),
   );

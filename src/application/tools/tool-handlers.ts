@@ -3,20 +3,15 @@
 // the API server registers these, and the in-memory API serves them, over their own stores.
 // The reads stay each side's own: the server answers them from its tool cache.
 import type { NewToolInput } from '../../domain/tool';
+import type { ToolEdit } from '../../domain/tool-edit';
 import { uploadImage } from '../images/upload-image';
-import type { ImageStore } from '../ports/image-store.port';
 import type { SignedInAsk } from '../served-call';
 import { addTool, deleteTool, type ToolShelfDeps } from './add-and-delete-tool';
 import { editTool } from './edit-tool';
 import type { ToolWriteDeps } from './locked-tool-write';
 import { setToolTiers } from './set-tool-tiers';
 
-export type ToolCallDeps = ToolShelfDeps &
-  ToolWriteDeps & {
-    readonly images: ImageStore;
-    /** An uploaded image's address as browsers reach it. */
-    readonly servedImage: (path: string) => string;
-  };
+export type ToolCallDeps = ToolShelfDeps & ToolWriteDeps & Parameters<typeof uploadImage>[0];
 
 type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -27,7 +22,8 @@ export const toolHandlers = {
   deleteTool: (deps: ToolCallDeps, ask: ById) => deleteTool(deps, ask.viewer, ask.params.id),
   setToolTiers: (deps: ToolCallDeps, ask: ById<{ tiers: unknown }>) =>
     setToolTiers(deps, ask.viewer, ask.params.id, ask.body.tiers),
-  editTool: (deps: ToolCallDeps, ask: ById) => editTool(deps, ask.viewer, ask.params.id, ask.body),
+  editTool: (deps: ToolCallDeps, ask: ById<ToolEdit>) =>
+    editTool(deps, ask.viewer, ask.params.id, ask.body),
   // The file's bytes, as each side reads the body (call-routes.ts, served-in-memory.ts).
   uploadImage: (deps: ToolCallDeps, ask: SignedInAsk<Readonly<Record<string, string>>, Bytes>) =>
     uploadImage(deps, ask.viewer, ask.body),

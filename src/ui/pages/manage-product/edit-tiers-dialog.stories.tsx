@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import type { Tool } from '../../../domain/tool';
-import { PortRefusal } from '../../../ports/port-refusal';
+import { fail, ok } from '../../../domain/result';
+import { setToolTiersFor } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
 import { Toaster } from '../../components/toast/toaster';
 import { EditTiersDialog, tiersSavedMessage } from './edit-tiers-dialog';
@@ -17,12 +18,14 @@ const roller: Tool = {
   tiers: [{ fromQty: 100, price: 10.8 }],
 };
 
+const setToolTiers = fn(async (_id: string, _tiers: unknown) => ok({ modifiedCount: 1 }));
+
 const meta = {
   title: 'Pages/Dashboard/Manage Product/Price tiers dialog',
   component: EditTiersDialog,
   args: {
     tool: roller,
-    save: fn(async () => ({ modifiedCount: 1 })),
+    machine: setToolTiersFor({ setToolTiers }),
     onSaved: fn(),
     // Manage Product opens it from a row's menu; here from a button of its own.
     trigger: (
@@ -62,7 +65,7 @@ export const AddATier: Story = {
     await userEvent.type(second.getByLabelText(/Unit price/), '9.60');
     await userEvent.click(dialog.getByRole('button', { name: 'Save tiers' }));
     await expect(await screen.findByText(tiersSavedMessage(roller.name))).toBeVisible();
-    await expect(args.save).toHaveBeenCalledWith(roller._id, [
+    await expect(setToolTiers).toHaveBeenCalledWith(roller._id, [
       { fromQty: 100, price: 10.8 },
       { fromQty: 500, price: 9.6 },
     ]);
@@ -70,8 +73,12 @@ export const AddATier: Story = {
   },
 };
 
+/** Its own spy: nothing this story does may reach the API. */
+const neverSent = fn(async (_id: string, _tiers: unknown) => ok({ modifiedCount: 1 }));
+
 export const RefusedByTheDomain: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  args: { machine: setToolTiersFor({ setToolTiers: neverSent }) },
+  play: async ({ canvas, userEvent }) => {
     const dialog = await openDialog(canvas, userEvent);
     await userEvent.click(dialog.getByRole('button', { name: 'Add a price tier' }));
     const second = within(dialog.getByRole('group', { name: 'Price tier 2' }));
@@ -82,21 +89,16 @@ export const RefusedByTheDomain: Story = {
       second.getByText('Another tier already starts at 100; each tier needs its own From quantity'),
     ).toBeVisible();
     await expect(second.getByText('Unit price must be more than $0.00')).toBeVisible();
-    await expect(args.save).not.toHaveBeenCalled();
+    await expect(neverSent).not.toHaveBeenCalled();
   },
 };
 
 export const RefusedByTheApi: Story = {
   args: {
-    save: fn(() =>
-      Promise.reject(
-        new PortRefusal({
-          kind: 'not-found',
-          status: 404,
-          message: 'There is no tool with that id.',
-        }),
-      ),
-    ),
+    machine: setToolTiersFor({
+      setToolTiers: async () =>
+        fail({ kind: 'not-found', status: 404, message: 'There is no tool with that id.' }),
+    }),
   },
   play: async ({ canvas, userEvent }) => {
     const dialog = await openDialog(canvas, userEvent);

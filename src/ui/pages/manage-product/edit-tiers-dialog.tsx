@@ -1,11 +1,11 @@
 // Manage Product's way to change a tool's quantity price tiers: a dialog with the same
-// editor as Add Product, checked by the domain before anything is sent. However many tiers
+// editor as Add Product, checked by the domain before its submit machine sends anything. However many tiers
 // it holds, they scroll inside it and Save and Cancel stay in view.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatAmount } from '../../../domain/money';
-import { checkTiers, type TierBreak, type TierIssue } from '../../../domain/price-tiers';
+import { checkTiers, type TierIssue } from '../../../domain/price-tiers';
 import type { Tool } from '../../../domain/tool';
-import { apiErrorOf } from '../../../ports/port-refusal';
+import type { ToolTiersMachine } from '../../../machines/forms';
 import { Dialog } from '../../components/dialog/dialog';
 import { DialogFormActions } from '../../components/dialog/dialog-form-actions';
 import { useDialogOpening, type DialogOpening } from '../../components/dialog/dialog-opening';
@@ -16,9 +16,8 @@ import {
 } from '../../components/price-tiers-editor/price-tiers-editor';
 import { notify } from '../../components/toast/toast-requests';
 import { describeError } from '../../errors/describe-error';
-
-/** Sends a tool's new tiers; rejects with the API's refusal. */
-export type SaveTiers = (toolId: string, tiers: readonly TierBreak[]) => Promise<unknown>;
+import { FormFailure } from '../dashboard-shared/form-failure';
+import { useSubmit } from '../dashboard-shared/use-submit';
 
 export const tiersSavedMessage = (name: string) => `Price tiers of ${name} saved`;
 
@@ -31,12 +30,13 @@ const rowsOf = (tool: Tool): TierRow[] =>
 
 export interface EditTiersDialogProps extends DialogOpening {
   readonly tool: Tool;
-  readonly save: SaveTiers;
+  /** Sends the tiers, wired to the API by the composition root. */
+  readonly machine: ToolTiersMachine;
   /** The tiers were saved: load the tools again. */
   readonly onSaved?: (() => void) | undefined;
 }
 
-export function EditTiersDialog({ tool, save, onSaved, ...opening }: EditTiersDialogProps) {
+export function EditTiersDialog({ tool, machine, onSaved, ...opening }: EditTiersDialogProps) {
   const { open, setOpen, trigger, onCloseAutoFocus } = useDialogOpening(opening);
   const [busy, setBusy] = useState(false);
   return (
@@ -50,11 +50,11 @@ export function EditTiersDialog({ tool, save, onSaved, ...opening }: EditTiersDi
         <Dialog.Description>
           {formatAmount(tool.price)} a unit from {tool.minQty}; lower prices from larger quantities.
         </Dialog.Description>
-        {/* Mounted with each opening: it starts from the tool's tiers as loaded. */}
+        {/* Mounted with each opening: it starts from the tool's tiers as loaded, and its
+            machine from nothing sent. */}
         <TiersForm
           tool={tool}
-          save={save}
-          busy={busy}
+          machine={machine}
           setBusy={setBusy}
           onSaved={() => {
             setOpen(false);
@@ -69,36 +69,19 @@ export function EditTiersDialog({ tool, save, onSaved, ...opening }: EditTiersDi
 
 function TiersForm({
   tool,
-  save,
-  busy,
+  machine,
   setBusy,
   onSaved,
 }: {
   tool: Tool;
-  save: SaveTiers;
-  busy: boolean;
+  machine: ToolTiersMachine;
   setBusy: (busy: boolean) => void;
   onSaved: () => void;
 }) {
   const [rows, setRows] = useState<TierRow[]>(() => rowsOf(tool));
   const [issues, setIssues] = useState<readonly TierIssue[]>([]);
-  const [failure, setFailure] = useState<string | undefined>();
-
-  const submit = async () => {
-    const checked = checkTiers(tool, rows);
-    setIssues(checked.ok ? [] : checked.issues);
-    if (!checked.ok) return;
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await save(tool._id, checked.tiers);
-      setBusy(false);
-      onSaved();
-    } catch (error) {
-      setBusy(false);
-      setFailure(describeError(apiErrorOf(error)));
-    }
-  };
+  const { pending, failure, send } = useSubmit(machine, { onSent: onSaved });
+  useEffect(() => setBusy(pending), [pending, setBusy]);
 
   return (
     <form
@@ -107,7 +90,9 @@ function TiersForm({
       aria-label={`Price tiers of ${tool.name}`}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        const checked = checkTiers(tool, rows);
+        setIssues(checked.ok ? [] : checked.issues);
+        if (checked.ok) send({ id: tool._id, tiers: checked.tiers });
       }}
     >
       <div className={dialogStyles.scrollingBody}>
@@ -118,8 +103,8 @@ function TiersForm({
           idPrefix={`tiers-${tool._id}`}
         />
       </div>
-      {failure && <p role="alert">{failure}</p>}
-      <DialogFormActions submitLabel="Save tiers" busy={busy} className={dialogStyles.footer} />
+      <FormFailure message={failure && describeError(failure)} />
+      <DialogFormActions submitLabel="Save tiers" busy={pending} className={dialogStyles.footer} />
     </form>
   );
 }

@@ -18,7 +18,7 @@ import {
   type Listing,
 } from '../dashboard-shared/list-controls';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
-import type { SaveTiers } from './edit-tiers-dialog';
+import type { ToolTiersMachine } from '../../../machines/forms';
 import { LowStockBadge } from '../../components/low-stock-badge/low-stock-badge';
 import * as styles from './manage-product-page.css';
 import { visuallyHidden } from '../../theme/visually-hidden.css';
@@ -35,7 +35,7 @@ export interface ManageProductData {
   /** Delete, wired to the API by the composition root. */
   readonly actions: RowActionsMachine<ToolAction>;
   /** Changes a tool's price tiers, wired to the API; without it the page offers no change. */
-  readonly saveTiers?: SaveTiers;
+  readonly tiersMachine?: ToolTiersMachine;
 }
 
 export interface ManageProductPageProps {
@@ -107,7 +107,7 @@ const toolbar = (listing?: Listing) =>
 function LoadedTools({
   tools,
   actions,
-  saveTiers,
+  tiersMachine,
   onChanged,
   listing,
   exportCsv,
@@ -141,7 +141,7 @@ function LoadedTools({
       columns={columns((tool) => (
         <ToolRowActions
           tool={tool}
-          saveTiers={saveTiers}
+          tiersMachine={tiersMachine}
           onTiersSaved={onChanged}
           onDelete={() => run({ action: 'delete', rowId: tool._id })}
         />

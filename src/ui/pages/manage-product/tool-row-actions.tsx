@@ -5,20 +5,26 @@ import type { Tool } from '../../../domain/tool';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { RowMenu, type RowMenuItem } from '../../components/row-menu/row-menu';
 import { editToolPath } from '../dashboard-shared/tool-admin-paths';
-import { EditTiersDialog, type SaveTiers } from './edit-tiers-dialog';
+import type { ToolTiersMachine } from '../../../machines/forms';
+import { EditTiersDialog } from './edit-tiers-dialog';
 
 export interface ToolRowActionsProps {
   readonly tool: Tool;
   /** Deletes the tool once the admin confirms. */
   readonly onDelete: () => Promise<void>;
   /** Without it, no tier change is offered. */
-  readonly saveTiers?: SaveTiers | undefined;
+  readonly tiersMachine?: ToolTiersMachine | undefined;
   readonly onTiersSaved?: (() => void) | undefined;
 }
 
 type Open = 'tiers' | 'delete' | null;
 
-export function ToolRowActions({ tool, onDelete, saveTiers, onTiersSaved }: ToolRowActionsProps) {
+export function ToolRowActions({
+  tool,
+  onDelete,
+  tiersMachine,
+  onTiersSaved,
+}: ToolRowActionsProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState<Open>(null);
   const opening = (dialog: Exclude<Open, null>) => ({
@@ -28,16 +34,16 @@ export function ToolRowActions({ tool, onDelete, saveTiers, onTiersSaved }: Tool
   });
   const items: RowMenuItem[] = [
     { label: 'Edit', href: editToolPath(tool._id) },
-    ...(saveTiers ? [{ label: 'Price tiers', onSelect: () => setOpen('tiers') }] : []),
+    ...(tiersMachine ? [{ label: 'Price tiers', onSelect: () => setOpen('tiers') }] : []),
     { label: 'Delete', tone: 'danger', onSelect: () => setOpen('delete') },
   ];
   return (
     <>
       <RowMenu subject={tool.name} items={items} buttonRef={menuButton} />
-      {saveTiers && (
+      {tiersMachine && (
         <EditTiersDialog
           tool={tool}
-          save={saveTiers}
+          machine={tiersMachine}
           onSaved={onTiersSaved}
           {...opening('tiers')}
         />

@@ -1,6 +1,5 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/page';
-import type { TierBreak } from '../../../../../domain/price-tiers';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
@@ -15,13 +14,12 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/managePro
   validateSearch: (search): ListSearch => listSearchOf(search),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context: { ports, machines } }) => {
-    const [tools, actions] = await Promise.all([
+    const [tools, actions, tiersMachine] = await Promise.all([
       valueOf(ports.api.listToolsPage(pageQueryOf(deps))),
       machines.toolActions(),
+      machines.toolTiers(),
     ]);
-    const saveTiers = (id: string, tiers: readonly TierBreak[]) =>
-      valueOf(ports.api.setToolTiers(id, tiers));
-    return { tools, actions, saveTiers };
+    return { tools, actions, tiersMachine };
   },
   // Written out, not spread from a helper: the code splitter moves only the properties it
   // sees, and the page must stay out of the app's first chunk.
