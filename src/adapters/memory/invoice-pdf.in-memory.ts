@@ -4,7 +4,7 @@
 // one line a block; a character outside Latin-1 prints as "?".
 import type { InvoiceFiles } from '../../application/ports/invoice-files.port';
 import { invoiceFileName, type Invoice } from '../../domain/invoice';
-import { invoiceLayout } from '../../domain/invoice-layout';
+import { invoiceLayout, type InvoiceLayout } from '../../domain/invoice-layout';
 
 const top = 800;
 const left = 56;
@@ -17,8 +17,7 @@ const literal = (text: string): string =>
     .join('')
     .replace(/[\\()]/g, (ch) => `\\${ch}`)})`;
 
-function textLines(invoice: Invoice): string[] {
-  const layout = invoiceLayout(invoice);
+function textLines(layout: InvoiceLayout): string[] {
   return [
     layout.title,
     '',
@@ -36,8 +35,12 @@ function textLines(invoice: Invoice): string[] {
   ];
 }
 
-export function invoicePdfBytes(invoice: Invoice): Uint8Array<ArrayBuffer> {
-  const lines = textLines(invoice);
+export const invoicePdfBytes = (invoice: Invoice): Uint8Array<ArrayBuffer> =>
+  layoutPdfBytes(invoiceLayout(invoice));
+
+/** A document of the invoice's layout (an invoice, a credit note) as a one-page PDF. */
+export function layoutPdfBytes(layout: InvoiceLayout): Uint8Array<ArrayBuffer> {
+  const lines = textLines(layout);
   const content = [
     'BT',
     '/F1 10 Tf',
