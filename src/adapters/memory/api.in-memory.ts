@@ -38,6 +38,10 @@ import { companyCalls } from '../../ports/calls/companies.calls';
 import { companyHandlers } from '../../application/companies/company-handlers';
 import type { CompanyDeps } from '../../application/companies/company-deps';
 import { CompanyStoreInMemory } from './company-store.in-memory';
+import { refundCalls } from '../../ports/calls/refunds.calls';
+import { refundHandlers } from '../../application/refunds/refund-handlers';
+import type { RefundDeps } from '../../application/refunds/refund-deps';
+import { RefundStoreInMemory } from './refund-store.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
 import {
   UserAccountsInMemory,
@@ -55,7 +59,7 @@ import { quoteHandlers, type QuoteCallDeps } from '../../application/quotes/quot
 import { quoteCalls } from '../../ports/calls/quotes.calls';
 import { QuoteStoreInMemory } from './quote-store.in-memory';
 import { recordExpiringReminders } from './mailbox.in-memory';
-import { invoiceFilesInMemory } from './invoice-pdf.in-memory';
+import { creditNoteFilesInMemory, invoiceFilesInMemory } from './invoice-pdf.in-memory';
 import { InvoiceStoreInMemory } from './invoice-store.in-memory';
 import { AuditLogInMemory, OrderTimelineInMemory } from './history.in-memory';
 import { OrderListsInMemory } from './order-lists.in-memory';
@@ -85,6 +89,8 @@ const servedQuotes = (deps: QuoteCallDeps, gate: MemoryGate) =>
   servedInMemory(quoteCalls, quoteHandlers, deps, gate);
 const servedCompanies = (deps: CompanyDeps, gate: MemoryGate) =>
   servedInMemory(companyCalls, companyHandlers, deps, gate);
+const servedRefunds = (deps: RefundDeps, gate: MemoryGate) =>
+  servedInMemory(refundCalls, refundHandlers, deps, gate);
 type ServedPorts = ReturnType<typeof servedUsers>['port'] &
   ReturnType<typeof servedTools>['port'] &
   ReturnType<typeof servedOrders>['port'] &
@@ -93,7 +99,8 @@ type ServedPorts = ReturnType<typeof servedUsers>['port'] &
   ReturnType<typeof servedAdmin>['port'] &
   ReturnType<typeof servedCart>['port'] &
   ReturnType<typeof servedQuotes>['port'] &
-  ReturnType<typeof servedCompanies>['port'];
+  ReturnType<typeof servedCompanies>['port'] &
+  ReturnType<typeof servedRefunds>['port'];
 
 // The calls served from the call table (served-in-memory.ts) are set on each instance by
 // the constructor: this declares them on the class.
@@ -196,6 +203,15 @@ export class ApiInMemory implements ApiPort {
       { companies: new CompanyStoreInMemory(state), audit: this.audit, now: state.now },
       gate,
     );
+    const refunds = servedRefunds(
+      {
+        orders: this.orders,
+        refunds: new RefundStoreInMemory(state),
+        payments: this.payments,
+        creditNoteFiles: creditNoteFilesInMemory,
+      },
+      gate,
+    );
     const served = [
       users,
       tools,
@@ -206,6 +222,7 @@ export class ApiInMemory implements ApiPort {
       cart,
       quotes,
       companies,
+      refunds,
     ] as const;
     for (const calls of served) Object.assign(this, calls.port);
     this.served = served;

@@ -2,7 +2,10 @@
 // server draws (src/domain/invoice-layout.ts), written by hand because pdfkit must never
 // reach the browser's bundle. Text only, in the viewer's built-in Helvetica, uncompressed,
 // one line a block; a character outside Latin-1 prints as "?".
+import type { CreditNoteFiles } from '../../application/ports/credit-note-files.port';
 import type { InvoiceFiles } from '../../application/ports/invoice-files.port';
+import { creditNoteFileName } from '../../domain/credit-note';
+import { creditNoteLayout } from '../../domain/credit-note-layout';
 import { invoiceFileName, type Invoice } from '../../domain/invoice';
 import { invoiceLayout, type InvoiceLayout } from '../../domain/invoice-layout';
 
@@ -74,6 +77,14 @@ export function layoutPdfBytes(layout: InvoiceLayout): Uint8Array<ArrayBuffer> {
 export const invoiceFilesInMemory: InvoiceFiles = {
   fileOf: async (invoice) =>
     new File([invoicePdfBytes(invoice)], invoiceFileName(invoice.number), {
+      type: 'application/pdf',
+    }),
+};
+
+/** The in-memory API's CreditNoteFiles: the file written again on each download. */
+export const creditNoteFilesInMemory: CreditNoteFiles = {
+  fileOf: async (note) =>
+    new File([layoutPdfBytes(creditNoteLayout(note))], creditNoteFileName(note.number), {
       type: 'application/pdf',
     }),
 };
