@@ -4,6 +4,7 @@ import type { CompanyDetailsInput } from '../domain/company';
 import type { QuoteAcceptance } from '../domain/quote-acceptance';
 import type { QuotePricing } from '../domain/quote-pricing';
 import type { QuoteRequest } from '../domain/quote-request';
+import type { RefundInput } from '../domain/refund';
 import type { NewReviewInput } from '../domain/review';
 import type { NewToolInput } from '../domain/tool';
 import type { ProfileUpdateInput } from '../domain/user';
@@ -65,6 +66,16 @@ export const updateCompanyFor = (api: Pick<ApiPort, 'updateCompany'>) =>
     valueOf(api.updateCompany(companyId, details)),
   );
 
+/** An order's Refund: which order, and what to give back. */
+export interface RefundSend {
+  readonly orderId: string;
+  readonly refund: RefundInput;
+}
+
+/** Refund a paid order (admin). */
+export const refundOrderFor = (api: Pick<ApiPort, 'refundOrder'>) =>
+  submitMachine(({ orderId, refund }: RefundSend) => valueOf(api.refundOrder(orderId, refund)));
+
 export type AddToolMachine = ReturnType<typeof addToolFor>;
 export type AddReviewMachine = ReturnType<typeof addReviewFor>;
 export type UpdateProfileMachine = ReturnType<typeof updateProfileFor>;
@@ -72,3 +83,4 @@ export type PriceQuoteMachine = ReturnType<typeof priceQuoteFor>;
 export type AcceptQuoteMachine = ReturnType<typeof acceptQuoteFor>;
 export type RequestQuoteMachine = ReturnType<typeof requestQuoteFor>;
 export type UpdateCompanyMachine = ReturnType<typeof updateCompanyFor>;
+export type RefundOrderMachine = ReturnType<typeof refundOrderFor>;
