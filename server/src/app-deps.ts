@@ -16,6 +16,7 @@ import type { Orders } from './repositories/orders.repository.port';
 import type { InvoiceStore } from '../../src/application/ports/invoice-store.port';
 import type { InvoicePdfs } from './repositories/invoice-pdfs.repository.port';
 import type { QuoteStore } from '../../src/application/ports/quote-store.port';
+import type { RefundStore } from '../../src/application/ports/refund-store.port';
 import type { Mailbox } from '../../src/application/ports/mailbox.port';
 import type { AuditLog } from '../../src/application/ports/audit-trail.port';
 import type { OrderTimelineReader } from '../../src/application/ports/order-timeline.port';
@@ -45,6 +46,8 @@ export interface AppDeps {
   invoices: InvoiceStore;
   /** Each invoice's PDF as first drawn, served on every later download. */
   invoicePdfs: InvoicePdfs;
+  /** Refunds of paid orders and the credit notes they issue. */
+  refunds: RefundStore;
   /** The order timelines (written by `orders`) and the audit log (history.sql.ts). */
   timeline: OrderTimelineReader;
   audit: AuditLog;

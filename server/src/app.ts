@@ -10,6 +10,7 @@ import { adminRoutes } from './routes/admin.routes';
 import { apiDocsRoutes } from './routes/api-docs.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { companyRoutes } from './routes/companies.routes';
+import { refundRoutes } from './routes/refunds.routes';
 import { benchRoutes } from './routes/bench.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imageRoutes } from './routes/images.routes';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', adminRoutes({ ...deps, log }));
   app.route('/', cartRoutes(deps));
   app.route('/', companyRoutes(deps));
+  app.route('/', refundRoutes(deps, catalog));
   app.route('/', quoteRoutes(deps, catalog));
   app.route('/', stripeWebhookRoutes({ ...deps, log }));
   if (deps.benchRoutes) app.route('/', benchRoutes(catalog));

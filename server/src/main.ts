@@ -26,6 +26,7 @@ import { DeliveryAddressesSql } from './repositories/delivery-addresses.sql';
 import { CompaniesSql } from './repositories/companies.sql';
 import { OrdersSql } from './repositories/orders.sql';
 import { InvoicesSql } from './repositories/invoices.sql';
+import { RefundsSql } from './repositories/refunds.sql';
 import { InvoicePdfsSql } from './repositories/invoice-pdfs.sql';
 import { QuotesSql } from './repositories/quotes.sql';
 import { historySql } from './repositories/history.sql';
@@ -71,6 +72,7 @@ async function buildDeps(
     images: new ImagesSql(db),
     orders: new OrdersSql(db, config.invoiceTerms, config.siteUrl),
     invoices: new InvoicesSql(db),
+    refunds: new RefundsSql(db),
     invoicePdfs: new InvoicePdfsSql(db),
     carts: new CartsSql(db),
     addresses: new DeliveryAddressesSql(db),

@@ -2,6 +2,7 @@
 // reads are written once, here, for the API server and the in-memory API alike; sentences
 // that come from the domain (quantities, the order lifecycle) travel inside the value.
 import { formatAmount } from '../domain/money';
+import { NOT_PAID, refundTooLargeSentence } from '../domain/refund';
 import type { UnpaidLimitExceeded } from '../domain/unpaid-limits';
 
 export type Refusal =
@@ -76,13 +77,22 @@ export type Refusal =
   | { readonly code: 'application-pending' }
   | { readonly code: 'too-many-applications'; readonly limit: number }
   | { readonly code: 'no-such-application' }
-  | { readonly code: 'application-decided' };
+  | { readonly code: 'application-decided' }
+  /** Refunds (issue 26). */
+  | { readonly code: 'not-paid' }
+  | { readonly code: 'refund-too-large'; readonly refundableCents: number }
+  | { readonly code: 'refund-key-reused' }
+  /** The card gateway will not give the money back (its reason). */
+  | { readonly code: 'refund-declined'; readonly message: string }
+  /** The card gateway did not answer: the refund stays pending until asked again. */
+  | { readonly code: 'refund-unconfirmed' }
+  | { readonly code: 'no-such-credit-note' };
 
 export type RefusalCode = Refusal['code'];
 
 export interface DescribedRefusal {
   /** The HTTP status the API answers with. */
-  readonly status: 400 | 401 | 403 | 404 | 409;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 502 | 503;
   readonly message: string;
 }
 
@@ -171,6 +181,19 @@ const fixed = {
   ],
   'no-such-application': [404, 'There is no application with that id.'],
   'application-decided': [409, 'This application has already been answered.'],
+  'not-paid': [409, NOT_PAID],
+  'refund-key-reused': [
+    409,
+    'This refund was already asked for another order. Reload the page and try again.',
+  ],
+  'refund-unconfirmed': [
+    503,
+    'The card service did not confirm the refund. It is kept pending: send it again to finish it; it will not be refunded twice.',
+  ],
+  'no-such-credit-note': [
+    404,
+    'There is no credit note for that refund: it is issued once the refund is done.',
+  ],
 } as const satisfies Partial<Record<RefusalCode, readonly [DescribedRefusal['status'], string]>>;
 
 /** The status and the sentence of a refusal: the one place they are written. */
@@ -183,6 +206,10 @@ export function describeRefusal(refusal: Refusal): DescribedRefusal {
     case 'quantity-no-longer-fits':
     case 'lifecycle':
       return { status: 409, message: refusal.message };
+    case 'refund-too-large':
+      return { status: 409, message: refundTooLargeSentence(refusal.refundableCents) };
+    case 'refund-declined':
+      return { status: 502, message: `The card service declined the refund: ${refusal.message}` };
     case 'line-price-changed':
       return {
         status: 409,

@@ -19,7 +19,7 @@ export interface InvoiceLayout {
 }
 
 /** "15 June 2026": the day of issue, in UTC like the number's year. */
-const issueDay = (iso: string): string =>
+export const issueDay = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
@@ -28,7 +28,7 @@ const issueDay = (iso: string): string =>
   });
 
 /** Whole cents as the invoice prints them, as every amount reads: "$1,090.80". */
-const amount = (cents: number): string => formatAmount(fromCents(cents));
+export const documentAmount = (cents: number): string => formatAmount(fromCents(cents));
 
 export function invoiceLayout(invoice: Invoice): InvoiceLayout {
   return {
@@ -45,13 +45,13 @@ export function invoiceLayout(invoice: Invoice): InvoiceLayout {
     rows: invoice.lines.map((line) => [
       line.description,
       String(line.quantity),
-      amount(line.unitPriceCents),
-      amount(line.lineTotalCents),
+      documentAmount(line.unitPriceCents),
+      documentAmount(line.lineTotalCents),
     ]),
     totals: [
-      ['Subtotal (excluding tax)', amount(invoice.subtotalCents)],
-      [`Tax (${formatTaxRate(invoice.taxRate)})`, amount(invoice.taxCents)],
-      [`Total paid (${invoice.currency})`, amount(invoice.totalCents)],
+      ['Subtotal (excluding tax)', documentAmount(invoice.subtotalCents)],
+      [`Tax (${formatTaxRate(invoice.taxRate)})`, documentAmount(invoice.taxCents)],
+      [`Total paid (${invoice.currency})`, documentAmount(invoice.totalCents)],
     ],
     note: 'Prices include tax. Paid in full by card; nothing is due.',
   };

@@ -45,7 +45,7 @@ describe('invoice numbers', () => {
 
   it.each([0, -1, 1.5])('refuse a sequence of %s', (sequence) => {
     expect(() => formatInvoiceNumber(new Date('2026-01-01Z'), sequence)).toThrow(
-      new RangeError(`An invoice sequence starts at 1, not ${sequence}`),
+      new RangeError(`A document sequence starts at 1, not ${sequence}`),
     );
   });
 

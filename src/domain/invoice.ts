@@ -74,11 +74,15 @@ export const DEMO_INVOICE_TERMS: InvoiceTerms = {
  * sequence never restarts, so the numbers stay gapless across a new year (INV-2027-000042
  * follows INV-2026-000041). Past 999,999 it simply grows a digit.
  */
-export function formatInvoiceNumber(issuedAt: Date, sequence: number): string {
+export const formatInvoiceNumber = (issuedAt: Date, sequence: number): string =>
+  formatDocumentNumber('INV', issuedAt, sequence);
+
+/** The numbering rule of every document the store issues: `<prefix>-<year>-<sequence>`. */
+export function formatDocumentNumber(prefix: string, issuedAt: Date, sequence: number): string {
   if (!Number.isSafeInteger(sequence) || sequence < 1) {
-    throw new RangeError(`An invoice sequence starts at 1, not ${sequence}`);
+    throw new RangeError(`A document sequence starts at 1, not ${sequence}`);
   }
-  return `INV-${issuedAt.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
+  return `${prefix}-${issuedAt.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`;
 }
 
 /** Tax rates are kept to basis points (0.01 %), so the arithmetic below stays in integers. */

@@ -10,6 +10,7 @@ export const ORDER_EVENT_KINDS = [
   'cancelled',
   'expired',
   'deleted',
+  'refunded',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -41,6 +42,7 @@ const EVENT_LABELS: Readonly<Record<OrderEventKind, string>> = {
   cancelled: 'Cancelled',
   expired: 'Expired unpaid',
   deleted: 'Deleted',
+  refunded: 'Refunded',
 };
 
 /** Who did it, as a person reads it. */

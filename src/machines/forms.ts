@@ -4,6 +4,7 @@ import type { CompanyDetailsInput } from '../domain/company';
 import type { QuoteAcceptance } from '../domain/quote-acceptance';
 import type { QuotePricing } from '../domain/quote-pricing';
 import type { QuoteRequest } from '../domain/quote-request';
+import type { RefundInput } from '../domain/refund';
 import type { NewReviewInput } from '../domain/review';
 import type { TierBreak } from '../domain/price-tiers';
 import type { NewToolInput } from '../domain/tool';
@@ -76,6 +77,16 @@ export const updateCompanyFor = (api: Pick<ApiPort, 'updateCompany'>) =>
     valueOf(api.updateCompany(companyId, details)),
   );
 
+/** An order's Refund: which order, and what to give back. */
+export interface RefundSend {
+  readonly orderId: string;
+  readonly refund: RefundInput;
+}
+
+/** Refund a paid order (admin). */
+export const refundOrderFor = (api: Pick<ApiPort, 'refundOrder'>) =>
+  submitMachine(({ orderId, refund }: RefundSend) => valueOf(api.refundOrder(orderId, refund)));
+
 export type AddToolMachine = ReturnType<typeof addToolFor>;
 export type ToolTiersMachine = ReturnType<typeof setToolTiersFor>;
 export type AddReviewMachine = ReturnType<typeof addReviewFor>;
@@ -84,3 +95,4 @@ export type PriceQuoteMachine = ReturnType<typeof priceQuoteFor>;
 export type AcceptQuoteMachine = ReturnType<typeof acceptQuoteFor>;
 export type RequestQuoteMachine = ReturnType<typeof requestQuoteFor>;
 export type UpdateCompanyMachine = ReturnType<typeof updateCompanyFor>;
+export type RefundOrderMachine = ReturnType<typeof refundOrderFor>;

@@ -10,6 +10,7 @@ import type { userCalls } from './calls/users.calls';
 import type { reviewCalls } from './calls/reviews.calls';
 import type { adminCalls } from './calls/admin.calls';
 import type { quoteCalls } from './calls/quotes.calls';
+import type { refundCalls } from './calls/refunds.calls';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -60,4 +61,5 @@ export interface ApiPort
     PortOf<typeof reviewCalls>,
     PortOf<typeof adminCalls>,
     PortOf<typeof quoteCalls>,
-    PortOf<typeof companyCalls> {}
+    PortOf<typeof companyCalls>,
+    PortOf<typeof refundCalls> {}

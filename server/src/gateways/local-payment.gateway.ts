@@ -8,10 +8,13 @@ import { sentenceOf } from '../../../src/application/refusals';
 import type { Clock } from '../auth/clock';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import type {
+  GatewayRefund,
   PaymentGateway,
   PaymentRecord,
   PaymentRequest,
+  RefundRequest,
 } from '../../../src/application/ports/payment-gateway.port';
+import { refundDeclineOf } from '../../../src/domain/card-refund';
 
 export type LocalConfirmResult =
   { ok: true; paymentIntentId: string } | { ok: false; status: 402 | 404 | 409; message: string };
@@ -108,6 +111,40 @@ export class LocalPaymentGateway implements PaymentGateway {
       `UPDATE local_payment_intents SET status = 'refunded' WHERE id = $1 AND status = 'succeeded'`,
       [paymentId],
     );
+  }
+
+  /**
+   * Refunds part of a charged intent, as Stripe would: at most what it charged less its
+   * earlier refunds, and the same key twice is the one refund. The intent's row is locked,
+   * so two refunds of one payment are counted in turn.
+   */
+  refundPart(request: RefundRequest): Promise<GatewayRefund> {
+    return this.db.transaction(async (tx): Promise<GatewayRefund> => {
+      const [intent] = await tx.query<IntentRow & { refunded: string }>(
+        `SELECT ${intentColumns},
+           (SELECT coalesce(sum(r.amount), 0)::text FROM local_payment_refunds r
+            WHERE r.payment_id = i.id) AS refunded
+         FROM local_payment_intents i WHERE id = $1 FOR UPDATE`,
+        [request.paymentId],
+      );
+      const [asked] = await tx.query<{ id: string }>(
+        'SELECT id FROM local_payment_refunds WHERE idempotency_key = $1',
+        [request.idempotencyKey],
+      );
+      if (asked) return { outcome: 'refunded', id: asked.id };
+      const decline = refundDeclineOf(
+        intent && { ...intent, refundedCents: Number(intent.refunded) },
+        request.amountCents,
+      );
+      if (decline) return { outcome: 'declined', message: decline };
+      const id = `re_local_${randomToken(12)}`;
+      await tx.query(
+        `INSERT INTO local_payment_refunds (idempotency_key, id, payment_id, amount)
+         VALUES ($1, $2, $3, $4)`,
+        [request.idempotencyKey, id, request.paymentId, request.amountCents],
+      );
+      return { outcome: 'refunded', id };
+    });
   }
 
   /**

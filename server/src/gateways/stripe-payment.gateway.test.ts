@@ -37,6 +37,51 @@ const missing = (message: string): [number, unknown] => [
   { error: { type: 'invalid_request_error', code: 'resource_missing', message } },
 ];
 
+/** Stripe's refunds by idempotency key (a key sent again answers the first refund). */
+const refunds = new Map<string, { id: string; amount: number; paymentIntent: string }>();
+
+function refundAtStripe(request: IncomingMessage, body: string): [number, unknown] {
+  const form = new URLSearchParams(body);
+  const paymentIntent = form.get('payment_intent') ?? '';
+  if (paymentIntent === 'pi_500Failure0001') {
+    return [500, { error: { type: 'api_error', message: 'boom' } }];
+  }
+  const key = String(request.headers['idempotency-key']);
+  const known = refunds.get(key);
+  const reply = (refund: { id: string; amount: number }) => ({
+    id: refund.id,
+    object: 'refund',
+    amount: refund.amount,
+    status: 'succeeded',
+  });
+  if (known) return [200, reply(known)];
+  const intent = intents.get(paymentIntent);
+  const given = [...refunds.values()]
+    .filter((refund) => refund.paymentIntent === paymentIntent)
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  const amount = Number(form.get('amount') ?? intent?.amount_received ?? 0);
+  // An intent this stand-in does not hold is refunded as asked (the full refund's test).
+  if (intent && amount > intent.amount_received - given) {
+    return [
+      400,
+      {
+        error: {
+          type: 'invalid_request_error',
+          code: 'amount_too_large',
+          message: 'Refund amount is greater than unrefunded amount on charge.',
+        },
+      },
+    ];
+  }
+  const refund = {
+    id: `re_Test${String(refunds.size + 1).padStart(4, '0')}`,
+    amount,
+    paymentIntent,
+  };
+  refunds.set(key, refund);
+  return [200, reply(refund)];
+}
+
 function answer(request: IncomingMessage, body: string): [number, unknown] {
   const url = request.url ?? '';
   if (request.method === 'POST' && url === '/v1/payment_intents') {
@@ -59,9 +104,7 @@ function answer(request: IncomingMessage, body: string): [number, unknown] {
   if (url === '/v1/payment_intents/pi_500Failure0001') {
     return [500, { error: { type: 'api_error', message: 'boom' } }];
   }
-  if (request.method === 'POST' && url === '/v1/refunds') {
-    return [200, { id: 're_1', object: 'refund', status: 'succeeded' }];
-  }
+  if (request.method === 'POST' && url === '/v1/refunds') return refundAtStripe(request, body);
   const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url);
   if (cancel) {
     const intent = intents.get(cancel[1] ?? '');
@@ -119,6 +162,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.reset();
   intents.clear();
+  refunds.clear();
   seen.length = 0;
 });
 
@@ -196,6 +240,43 @@ describe('StripePaymentGateway', () => {
     expect(refund?.url).toBe('/v1/refunds');
     expect(new URLSearchParams(refund?.body).get('payment_intent')).toBe('pi_3TestIntent0001');
     expect(refund?.idempotencyKey).toBe('refund-pi_3TestIntent0001');
+  });
+
+  it("refunds part of a payment with the refund's own key, once however often it is asked", async () => {
+    const id = await openIntent();
+    chargeAtStripe(id);
+    const request = { paymentId: id, amountCents: 1200, idempotencyKey: 'refund-r1' };
+    expect(await gateway.refundPart(request)).toEqual({ outcome: 'refunded', id: 're_Test0001' });
+    const sent = seen.at(-1);
+    expect(sent?.url).toBe('/v1/refunds');
+    expect(Object.fromEntries(new URLSearchParams(sent?.body))).toEqual({
+      payment_intent: id,
+      amount: '1200',
+    });
+    expect(sent?.idempotencyKey).toBe('refund-r1');
+    expect(await gateway.refundPart(request)).toEqual({ outcome: 'refunded', id: 're_Test0001' });
+    expect(refunds.size).toBe(1);
+  });
+
+  it('reports a refund Stripe refuses as declined, with its reason', async () => {
+    const id = await openIntent();
+    chargeAtStripe(id);
+    expect(
+      await gateway.refundPart({ paymentId: id, amountCents: 4501, idempotencyKey: 'refund-r2' }),
+    ).toEqual({
+      outcome: 'declined',
+      message: 'Refund amount is greater than unrefunded amount on charge.',
+    });
+  });
+
+  it('reports a refund whose outcome is unknown as unavailable, to be asked again', async () => {
+    await expect(
+      gateway.refundPart({
+        paymentId: 'pi_500Failure0001',
+        amountCents: 100,
+        idempotencyKey: 'refund-r3',
+      }),
+    ).rejects.toBeInstanceOf(PaymentGatewayUnavailableError);
   });
 
   it('reports an outage as unavailable, not as a missing payment', async () => {

@@ -4,6 +4,8 @@ import type Stripe from 'stripe';
 import type { SqlExecutor } from '../db/sql-client.port';
 import {
   PaymentGatewayUnavailableError,
+  type GatewayRefund,
+  type RefundRequest,
   type PaymentGateway,
   type PaymentRecord,
   type PaymentRequest,
@@ -116,6 +118,25 @@ export class StripePaymentGateway implements PaymentGateway {
     );
   }
 
+  async refundPart(request: RefundRequest): Promise<GatewayRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: request.paymentId, amount: request.amountCents },
+        // Stripe's own retries, and the admin's, come back to this one refund.
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        return { outcome: 'declined', message: refund.failure_reason ?? 'the refund failed.' };
+      }
+      // Succeeded, or pending with the card's bank: Stripe has taken it on.
+      return { outcome: 'refunded', id: refund.id };
+    } catch (error) {
+      const declined = declineOf(error);
+      if (declined !== undefined) return { outcome: 'declined', message: declined };
+      throw new PaymentGatewayUnavailableError(error);
+    }
+  }
+
   /** The intents this store opened for the order, as Stripe sees them now. */
   private async intentsOf(orderId: string): Promise<Stripe.PaymentIntent[]> {
     const rows = await this.db.query<{ id: string }>(
@@ -126,6 +147,23 @@ export class StripePaymentGateway implements PaymentGateway {
       Promise.all(rows.map((row) => this.stripe.paymentIntents.retrieve(row.id))),
     );
   }
+}
+
+/**
+ * Stripe's answer to a refund it will not make (already refunded, more than is left, a
+ * payment it does not know): its message. Anything else (unreachable, a 5xx, a key
+ * already in flight) leaves the outcome unknown: undefined.
+ */
+function declineOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { rawType, statusCode, message } = error as {
+    rawType?: unknown;
+    statusCode?: unknown;
+    message?: unknown;
+  };
+  const refused = rawType === 'invalid_request_error' || rawType === 'card_error';
+  if (!refused || statusCode === 409 || statusCode === 429) return undefined;
+  return typeof message === 'string' ? message : 'Stripe refused the refund.';
 }
 
 function isMissingResource(error: unknown): boolean {

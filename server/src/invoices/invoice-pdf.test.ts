@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_INVOICE_TERMS, issueInvoice } from '../../../src/domain/invoice';
 import type { Order } from '../../../src/domain/order';
 import { isPdf, pdfText } from '../testing/pdf-text';
-import { renderInvoicePdf } from './invoice-pdf';
+import { issueCreditNote } from '../../../src/domain/credit-note';
+import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
 
 const order: Order = {
   _id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
@@ -114,5 +115,43 @@ describe('the invoice PDF', () => {
     const raw = new TextDecoder('latin1').decode(pdf);
     expect(raw).not.toMatch(/\/BaseFont \/Helvetica/);
     expect(raw.match(/\/FontFile2 /g)?.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('the credit note PDF', () => {
+  it('says its number, the invoice it credits, the reason, the lines and the total', async () => {
+    const note = issueCreditNote(
+      {
+        _id: 'r1',
+        orderId: order._id,
+        orderNumber: 1042,
+        status: 'done',
+        amountCents: 1500,
+        reason: 'Arrived dented',
+        restocked: true,
+        lines: [{ line: 0, toolName: 'Pro Paint Roller 9"', qty: 1, amountCents: 1500 }],
+        createdAt: '2026-06-20T09:00:00.000Z',
+      },
+      invoice,
+      {
+        sequence: 3,
+        issuedAt: new Date('2026-06-20T09:00:00Z'),
+        settlement: { kind: 'card-refund', paymentId: 'pi_local_abc', gatewayRefundId: 're_1' },
+      },
+    );
+    const text = pdfText(await renderCreditNotePdf(note, { compress: false }));
+    for (const expected of [
+      'Credit note CN-2026-000003',
+      'INV-2026-000012',
+      '20 June 2026',
+      'Arrived dented',
+      'Pro Paint Roller 9"',
+      '$15.00',
+      'Tax (20 %)',
+      '$2.50',
+      'Total credited (USD)',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 });

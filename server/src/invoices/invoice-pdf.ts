@@ -1,9 +1,11 @@
-// An issued invoice as a PDF, drawn with pdfkit in Noto Sans and its fallbacks for other
+// An issued invoice (or credit note) as a PDF, drawn with pdfkit in Noto Sans and its fallbacks for other
 // scripts (invoice-fonts.ts; no network). The document's dates and id come from the
 // snapshot, so the same invoice gives the same bytes every time it is drawn.
 import PDFDocument from 'pdfkit';
 import type { Invoice } from '../../../src/domain/invoice';
-import { invoiceLayout } from '../../../src/domain/invoice-layout';
+import type { CreditNote } from '../../../src/domain/credit-note';
+import { creditNoteLayout } from '../../../src/domain/credit-note-layout';
+import { invoiceLayout, type InvoiceLayout } from '../../../src/domain/invoice-layout';
 import { writeText, type TextStyle } from './invoice-text';
 
 const margin = 56;
@@ -23,17 +25,34 @@ export interface PdfOptions {
   readonly compress?: boolean;
 }
 
-export function renderInvoicePdf(invoice: Invoice, options: PdfOptions = {}): Promise<Buffer> {
-  const layout = invoiceLayout(invoice);
-  const issued = new Date(invoice.issuedAt);
+export const renderInvoicePdf = (invoice: Invoice, options: PdfOptions = {}): Promise<Buffer> =>
+  renderDocumentPdf(invoiceLayout(invoice), invoice, options);
+
+export const renderCreditNotePdf = (note: CreditNote, options: PdfOptions = {}): Promise<Buffer> =>
+  renderDocumentPdf(creditNoteLayout(note), note, options);
+
+/** What the PDF's own properties say: who issued it, for which order, when. */
+interface DocumentFacts {
+  readonly seller: { readonly name: string };
+  readonly orderNumber: number;
+  readonly issuedAt: string;
+}
+
+/** A document of the invoice's layout (an invoice, a credit note) as a PDF. */
+function renderDocumentPdf(
+  layout: InvoiceLayout,
+  facts: DocumentFacts,
+  options: PdfOptions,
+): Promise<Buffer> {
+  const issued = new Date(facts.issuedAt);
   const doc = new PDFDocument({
     size: 'A4',
     margin,
     compress: options.compress ?? true,
     info: {
       Title: layout.title,
-      Author: invoice.seller.name,
-      Subject: `Order #${invoice.orderNumber}`,
+      Author: facts.seller.name,
+      Subject: `Order #${facts.orderNumber}`,
       CreationDate: issued,
       ModDate: issued,
     },

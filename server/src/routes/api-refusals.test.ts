@@ -203,6 +203,7 @@ describe('when the payment service is down', () => {
         findSucceededPayment: (id) => local.findSucceededPayment(id),
         cancelOpenIntents: (id) => local.cancelOpenIntents(id),
         refund: (id) => local.refund(id),
+        refundPart: (request) => local.refundPart(request),
       },
     });
     const token = await down.signIn(people.customer);

@@ -64,6 +64,23 @@ describe('POST /webhooks/stripe', () => {
     expect(await steps.intentStates(orderId)).toEqual({ succeeded: 1 });
   });
 
+  it("gives back nothing more when the payment's event comes again after a partial refund", async () => {
+    const first = succeededEvent(intentId);
+    await deliver(first, signed(first));
+    const refunded = await t.call('POST', `/order/${orderId}/refunds`, {
+      token: t.tokens.admin,
+      body: { key: crypto.randomUUID(), reason: 'Damaged', lines: [{ line: 0, qty: 1 }] },
+    });
+    expect(refunded.status).toBe(201);
+    // The same payment announced again, by a replay and by a new event alike.
+    for (const payload of [first, succeededEvent(intentId)]) {
+      expect((await deliver(payload, signed(payload))).status).toBe(200);
+    }
+    expect(await steps.intentStates(orderId)).toEqual({ succeeded: 1 });
+    const given = await t.db.query('SELECT 1 FROM local_payment_refunds');
+    expect(given).toHaveLength(1);
+  });
+
   it.each([
     ['no signature', undefined],
     ['a signature with another secret', 'whsec_someone_else_0123456789'],

@@ -18,6 +18,7 @@ import { DeliveryAddressesSql } from '../repositories/delivery-addresses.sql';
 import { OrdersSql, orderPaymentsSql } from '../repositories/orders.sql';
 import { QuotesSql } from '../repositories/quotes.sql';
 import { InvoicesSql } from '../repositories/invoices.sql';
+import { RefundsSql } from '../repositories/refunds.sql';
 import { InvoicePdfsSql } from '../repositories/invoice-pdfs.sql';
 import { historySql } from '../repositories/history.sql';
 import { ReviewsSql } from '../repositories/reviews.sql';
@@ -131,6 +132,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     quotes: new QuotesSql(db, siteUrl),
     mailbox: new MailOutboxSql(db),
     invoices: new InvoicesSql(db),
+    refunds: new RefundsSql(db),
     invoicePdfs: new InvoicePdfsSql(db),
     ...historySql(db),
     users: new UsersSql(db),

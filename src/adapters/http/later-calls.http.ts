@@ -1,11 +1,13 @@
 // The calls no signed-in page needs on arrival, over HTTP, derived from their call tables:
-// the cart's, the quotes', the reviews', the admin's reads and the trade accounts'. Loaded
+// the cart's, the quotes', the reviews', the admin's reads, the trade accounts' and the
+// refunds'. Loaded
 // with the first of them, later than the account's calls, so the chunk every signed-in page
 // waits for carries neither these calls nor their reply schemas.
 import { adminCalls } from '../../ports/calls/admin.calls';
 import { cartCalls } from '../../ports/calls/cart.calls';
 import { companyCalls } from '../../ports/calls/companies.calls';
 import { quoteCalls } from '../../ports/calls/quotes.calls';
+import { refundCalls } from '../../ports/calls/refunds.calls';
 import { reviewCalls } from '../../ports/calls/reviews.calls';
 import type { FetchFile, Send } from './api.http';
 import { callsOver } from './table-calls';
@@ -16,6 +18,7 @@ export const laterCallsOver = (send: Send, fetchFile: FetchFile) => ({
   ...callsOver(reviewCalls, send, fetchFile),
   ...callsOver(adminCalls, send, fetchFile),
   ...callsOver(companyCalls, send, fetchFile),
+  ...callsOver(refundCalls, send, fetchFile),
 });
 
 export type LaterCalls = ReturnType<typeof laterCallsOver>;

@@ -37,6 +37,10 @@ import { ImageStoreInMemory, ToolEditStoreInMemory } from './tool-admin.in-memor
 import { companyCalls } from '../../ports/calls/companies.calls';
 import { companyHandlers } from '../../application/companies/company-handlers';
 import { CompanyStoreInMemory } from './company-store.in-memory';
+import { refundCalls } from '../../ports/calls/refunds.calls';
+import { refundHandlers } from '../../application/refunds/refund-handlers';
+import type { RefundDeps } from '../../application/refunds/refund-deps';
+import { RefundStoreInMemory } from './refund-store.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
 import {
   UserAccountsInMemory,
@@ -54,7 +58,7 @@ import { quoteHandlers } from '../../application/quotes/quote-handlers';
 import { quoteCalls } from '../../ports/calls/quotes.calls';
 import { QuoteStoreInMemory } from './quote-store.in-memory';
 import { recordExpiringReminders } from './mailbox.in-memory';
-import { invoiceFilesInMemory } from './invoice-pdf.in-memory';
+import { creditNoteFilesInMemory, invoiceFilesInMemory } from './invoice-pdf.in-memory';
 import { InvoiceStoreInMemory } from './invoice-store.in-memory';
 import { AuditLogInMemory, OrderTimelineInMemory } from './history.in-memory';
 import { OrderListsInMemory } from './order-lists.in-memory';
@@ -130,6 +134,17 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
       companyCalls,
       companyHandlers,
       { companies: new CompanyStoreInMemory(state), audit, now: state.now },
+      gate,
+    ),
+    servedInMemory(
+      refundCalls,
+      refundHandlers,
+      {
+        orders,
+        refunds: new RefundStoreInMemory(state),
+        payments: shared.payments,
+        creditNoteFiles: creditNoteFilesInMemory,
+      } satisfies RefundDeps,
       gate,
     ),
   ] as const;

@@ -2,9 +2,12 @@
 // server draws (src/domain/invoice-layout.ts), written by hand because pdfkit must never
 // reach the browser's bundle. Text only, in the viewer's built-in Helvetica, uncompressed,
 // one line a block; a character outside Latin-1 prints as "?".
+import type { CreditNoteFiles } from '../../application/ports/credit-note-files.port';
 import type { InvoiceFiles } from '../../application/ports/invoice-files.port';
+import { creditNoteFileName } from '../../domain/credit-note';
+import { creditNoteLayout } from '../../domain/credit-note-layout';
 import { invoiceFileName, type Invoice } from '../../domain/invoice';
-import { invoiceLayout } from '../../domain/invoice-layout';
+import { invoiceLayout, type InvoiceLayout } from '../../domain/invoice-layout';
 
 const top = 800;
 const left = 56;
@@ -17,8 +20,7 @@ const literal = (text: string): string =>
     .join('')
     .replace(/[\\()]/g, (ch) => `\\${ch}`)})`;
 
-function textLines(invoice: Invoice): string[] {
-  const layout = invoiceLayout(invoice);
+function textLines(layout: InvoiceLayout): string[] {
   return [
     layout.title,
     '',
@@ -36,8 +38,12 @@ function textLines(invoice: Invoice): string[] {
   ];
 }
 
-export function invoicePdfBytes(invoice: Invoice): Uint8Array<ArrayBuffer> {
-  const lines = textLines(invoice);
+export const invoicePdfBytes = (invoice: Invoice): Uint8Array<ArrayBuffer> =>
+  layoutPdfBytes(invoiceLayout(invoice));
+
+/** A document of the invoice's layout (an invoice, a credit note) as a one-page PDF. */
+export function layoutPdfBytes(layout: InvoiceLayout): Uint8Array<ArrayBuffer> {
+  const lines = textLines(layout);
   const content = [
     'BT',
     '/F1 10 Tf',
@@ -71,6 +77,14 @@ export function invoicePdfBytes(invoice: Invoice): Uint8Array<ArrayBuffer> {
 export const invoiceFilesInMemory: InvoiceFiles = {
   fileOf: async (invoice) =>
     new File([invoicePdfBytes(invoice)], invoiceFileName(invoice.number), {
+      type: 'application/pdf',
+    }),
+};
+
+/** The in-memory API's CreditNoteFiles: the file written again on each download. */
+export const creditNoteFilesInMemory: CreditNoteFiles = {
+  fileOf: async (note) =>
+    new File([layoutPdfBytes(creditNoteLayout(note))], creditNoteFileName(note.number), {
       type: 'application/pdf',
     }),
 };

@@ -1,6 +1,8 @@
 // The one state the in-memory fakes share, so a sign-in on the auth fake, an order on the
 // API fake and a card payment on the payment fake all see each other, as the real ones do.
+import type { CreditNote } from '../../domain/credit-note';
 import type { Invoice } from '../../domain/invoice';
+import type { Refund } from '../../domain/refund';
 import { toCents } from '../../domain/money';
 import type { AuditEntry } from '../../domain/audit-log';
 import type { Order } from '../../domain/order';
@@ -12,6 +14,12 @@ import type { User } from '../../domain/user';
 import type { DemoAccount, DemoCompany } from '../../seed/demo-store';
 import { seededInvoices } from './invoice-issue.in-memory';
 import { seededReview, type StoredReview } from './stored-review';
+
+/** A refund as the in-memory store keeps it: with the key it was asked with. */
+export interface StoredRefund {
+  readonly key: string;
+  refund: Refund;
+}
 
 /** An identity-provider account (the Firebase side of a user). */
 export interface AuthAccount {
@@ -30,6 +38,13 @@ export interface LedgerEntry {
   readonly amountCents: number;
   readonly currency: 'usd';
   status: 'requires_payment_method' | 'succeeded' | 'canceled' | 'refunded';
+}
+
+/** A refund the test-mode ledger gave back, kept by the key it was asked with. */
+export interface LedgerRefund {
+  readonly id: string;
+  readonly paymentId: string;
+  readonly amountCents: number;
 }
 
 export interface GoogleAccount {
@@ -55,6 +70,12 @@ export interface MemoryState {
   readonly accessTokens: Map<string, string>;
   /** Payment intents by id (the transaction id a paid order records). */
   readonly payments: Map<string, LedgerEntry>;
+  /** The ledger's refunds, by idempotency key. */
+  readonly cardRefunds: Map<string, LedgerRefund>;
+  /** Refunds of orders (the store's side), by id, oldest first. */
+  readonly refunds: Map<string, StoredRefund>;
+  /** Credit notes issued with done refunds, by refund id; never changed once there. */
+  readonly creditNotes: Map<string, CreditNote>;
   googleAccount: GoogleAccount;
   /** Each order's timeline, by order id: kept when the order is removed. */
   readonly orderEvents: Map<string, OrderTimelineEntry[]>;
@@ -149,6 +170,9 @@ export function createMemoryState(
     idTokens: new Map(),
     accessTokens: new Map(),
     payments: paymentsOf(seed.orders),
+    cardRefunds: new Map(),
+    refunds: new Map(),
+    creditNotes: new Map(),
     googleAccount: { ...seed.googleAccount },
     orderEvents: new Map(),
     audit: [],

@@ -1,10 +1,13 @@
 // The use cases' card gateway over the in-memory world's ledger: what the local test-mode
 // gateway keeps in its table, kept in a Map.
 import type {
+  GatewayRefund,
   PaymentGateway,
   PaymentRecord,
   PaymentRequest,
+  RefundRequest,
 } from '../../application/ports/payment-gateway.port';
+import { refundDeclineOf } from '../../domain/card-refund';
 import { randomHex } from './api-input';
 import type { LedgerEntry, MemoryState } from './memory-state';
 
@@ -64,5 +67,26 @@ export class PaymentGatewayInMemory implements PaymentGateway {
   async refund(paymentId: string): Promise<void> {
     const entry = this.state.payments.get(paymentId);
     if (entry?.status === 'succeeded') entry.status = 'refunded';
+  }
+
+  async refundPart(request: RefundRequest): Promise<GatewayRefund> {
+    const asked = this.state.cardRefunds.get(request.idempotencyKey);
+    if (asked) return { outcome: 'refunded', id: asked.id };
+    const entry = this.state.payments.get(request.paymentId);
+    const refundedCents = [...this.state.cardRefunds.values()]
+      .filter((refund) => refund.paymentId === request.paymentId)
+      .reduce((sum, refund) => sum + refund.amountCents, 0);
+    const decline = refundDeclineOf(
+      entry && { amount: entry.amountCents, status: entry.status, refundedCents },
+      request.amountCents,
+    );
+    if (decline) return { outcome: 'declined', message: decline };
+    const id = `re_mem_${randomHex().slice(0, 24)}`;
+    this.state.cardRefunds.set(request.idempotencyKey, {
+      id,
+      paymentId: request.paymentId,
+      amountCents: request.amountCents,
+    });
+    return { outcome: 'refunded', id };
   }
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../domain/order';
 import type { NewOrder, OrderStore, PlaceResult } from '../ports/order-store.port';
-import type { PaymentGateway, PaymentRecord } from '../ports/payment-gateway.port';
+import type { GatewayRefund, PaymentGateway, PaymentRecord } from '../ports/payment-gateway.port';
 import { expireLapsedOrders } from './expire-lapsed-orders';
 import { payOrder } from './pay-order';
 import { recordPayment } from './record-payment';
@@ -154,6 +154,10 @@ class FakeGateway implements PaymentGateway {
 
   async cancelOpenIntents() {
     return this.cancelled.shift();
+  }
+
+  async refundPart(): Promise<GatewayRefund> {
+    return { outcome: 'declined', message: 'not in these tests' };
   }
 
   async refund(paymentId: string) {

@@ -70,6 +70,7 @@ const noPayments: PaymentGateway = {
   findSucceededPayment: async () => undefined,
   cancelOpenIntents: async () => undefined,
   refund: async () => undefined,
+  refundPart: async () => ({ outcome: 'declined', message: 'not in these tests' }),
 };
 
 /** The catalogue as the order saw it, then as it is when the reservation failed. */

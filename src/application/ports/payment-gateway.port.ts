@@ -14,6 +14,19 @@ export interface PaymentRecord {
   succeeded: boolean;
 }
 
+/** Part (or all) of a charged payment given back. */
+export interface RefundRequest {
+  readonly paymentId: string;
+  readonly amountCents: number;
+  /** One per refund: asking again with it never gives the money back twice. */
+  readonly idempotencyKey: string;
+}
+
+export type GatewayRefund =
+  | { readonly outcome: 'refunded'; readonly id: string }
+  /** The gateway will not give it back; `message` says why, for the admin. */
+  | { readonly outcome: 'declined'; readonly message: string };
+
 export interface PaymentGateway {
   createIntent(request: PaymentRequest): Promise<{ clientSecret: string }>;
   /** The payment a transaction id names, or undefined when the gateway knows no such id. */
@@ -30,6 +43,11 @@ export interface PaymentGateway {
   cancelOpenIntents(orderId: string): Promise<PaymentRecord | undefined>;
   /** Gives a charged payment back in full; asking twice for one payment refunds once. */
   refund(paymentId: string): Promise<void>;
+  /**
+   * Gives `amountCents` of a charged payment back. Throws PaymentGatewayUnavailableError
+   * when the gateway's answer is unknown: asking again with the same key is then safe.
+   */
+  refundPart(request: RefundRequest): Promise<GatewayRefund>;
 }
 
 /** The provider could not be reached or failed: the caller may retry later. */

@@ -7,6 +7,7 @@ import { companyCalls } from './companies.calls';
 import { orderCalls } from './orders.calls';
 import { paymentCalls } from './payments.calls';
 import { quoteCalls } from './quotes.calls';
+import { refundCalls } from './refunds.calls';
 import { reviewCalls } from './reviews.calls';
 import { siteCalls } from './site.calls';
 import { toolCalls } from './tools.calls';
@@ -23,4 +24,5 @@ export const API_CALL_GROUPS = {
   admin: adminCalls,
   site: siteCalls,
   companies: companyCalls,
+  refunds: refundCalls,
 } as const;

@@ -15,6 +15,7 @@ import { describeApiInvoicesContract } from './api-invoices.contract';
 import { describeApiOrdersContract } from './api-orders.contract';
 import { describeApiPriceTiersContract } from './api-price-tiers.contract';
 import { describeApiQuotesContract } from './api-quotes.contract';
+import { describeApiRefundsContract } from './api-refunds.contract';
 import { describeApiMailContract } from './api-mail.contract';
 import { describeApiHistoryContract } from './api-history.contract';
 import { describeApiReviewsContract } from './api-reviews.contract';
@@ -51,5 +52,6 @@ export function describeApiPortContract(
     describe('history', () => describeApiHistoryContract(makeSubject));
     describe('whole numbers', () => describeApiWholeNumbersContract(makeSubject));
     describe('trade accounts', () => describeApiCompaniesContract(makeSubject));
+    describe('refunds', () => describeApiRefundsContract(makeSubject));
   });
 }

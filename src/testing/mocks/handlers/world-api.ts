@@ -21,6 +21,7 @@ import { adminCalls } from '../../../ports/calls/admin.calls';
 import { cartCalls } from '../../../ports/calls/cart.calls';
 import { quoteCalls } from '../../../ports/calls/quotes.calls';
 import { companyCalls } from '../../../ports/calls/companies.calls';
+import { refundCalls } from '../../../ports/calls/refunds.calls';
 
 export type ApiCall = keyof ApiPort;
 
@@ -121,6 +122,7 @@ function servedRoutes(api: ApiInMemory): Route[] {
     cartCalls,
     quoteCalls,
     companyCalls,
+    refundCalls,
   ] as const) {
     for (const [name, declared] of Object.entries(table) as [ApiCall, AnyCall][]) {
       const key = `${declared.method} ${declared.path}`;

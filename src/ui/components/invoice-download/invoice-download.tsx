@@ -1,5 +1,6 @@
-// "Download invoice" for a paid order: asks the API for the PDF and saves it under the
-// invoice's number, saying while it is being prepared, when it is saved, or why it is not.
+// "Download invoice" for a paid order (or "Download credit note" for a refund): asks the API
+// for the PDF and saves it under the document's number, saying while it is being prepared,
+// when it is saved, or why it is not.
 import { useState } from 'react';
 import { invoiceFileName } from '../../../domain/invoice';
 import type { Result } from '../../../domain/result';
@@ -12,6 +13,8 @@ import * as styles from './invoice-download.css';
 export interface InvoiceDownloadProps {
   /** INV-2026-000001: names the button for a screen reader, and the saved file. */
   invoiceNumber: string;
+  /** Which document it is; an invoice unless said. */
+  kind?: 'Invoice' | 'Credit note';
   download: () => Promise<Result<Blob, ApiError>>;
   /** Where the file goes: the browser's downloads (stories and tests look instead). */
   save?: (file: Blob, name: string) => void;
@@ -23,9 +26,11 @@ type DownloadState =
 
 export function InvoiceDownload({
   invoiceNumber,
+  kind = 'Invoice',
   download,
   save = saveFile,
 }: InvoiceDownloadProps) {
+  const named = kind.toLowerCase();
   const [state, setState] = useState<DownloadState>({ step: 'idle' });
   const fileName = invoiceFileName(invoiceNumber);
 
@@ -42,14 +47,14 @@ export function InvoiceDownload({
       <Button
         variant="secondary"
         loading={state.step === 'busy'}
-        aria-label={`Download invoice ${invoiceNumber}`}
+        aria-label={`Download ${named} ${invoiceNumber}`}
         onClick={() => void start()}
       >
-        Download invoice
+        Download {named}
       </Button>
       {state.step === 'failed' && (
         <p role="alert" className={styles.problem}>
-          {`Invoice ${invoiceNumber} could not be downloaded. ${describeError(state.error)}`}
+          {`${kind} ${invoiceNumber} could not be downloaded. ${describeError(state.error)}`}
         </p>
       )}
       {/* Only once asked: a page of paid orders is not a page of empty live regions. */}

@@ -27,6 +27,10 @@ import type { ApiResult } from '../../../ports/api.port';
 import type { Reordered } from '../../../ports/cart-api.port';
 import type { OrderTimelineEntry } from '../../../domain/order-timeline';
 import { OrderTimeline } from './order-timeline';
+import type { Refund } from '../../../domain/refund';
+import type { RefundOrderMachine } from '../../../machines/forms';
+import { OrderRefunds } from './order-refunds';
+import { RefundDialog } from './refund-dialog';
 
 export interface OrderDetailPageProps {
   view: LoadView<Order>;
@@ -38,6 +42,15 @@ export interface OrderDetailPageProps {
   onDownloadInvoice?: (() => ApiResult<Blob>) | undefined;
   /** The order's timeline, read on its own (absent: not shown). */
   timeline?: LoadView<readonly OrderTimelineEntry[]> | undefined;
+  /** The order's refunds, read on its own, with their credit notes (absent: not shown). */
+  refunds?: RefundsShown | undefined;
+}
+
+export interface RefundsShown {
+  readonly view: LoadView<readonly Refund[]>;
+  readonly onDownloadCreditNote: (refund: Refund) => ApiResult<Blob>;
+  /** The admin's Refund (absent: no Refund button). */
+  readonly refund?: { machine: RefundOrderMachine; onRefunded: () => void } | undefined;
 }
 
 export function OrderDetailPage({
@@ -46,6 +59,7 @@ export function OrderDetailPage({
   onReorder,
   onDownloadInvoice,
   timeline,
+  refunds,
 }: OrderDetailPageProps) {
   const title = view.status === 'loaded' ? `Order ${orderNumberLabel(view.value)}` : 'Order';
   return (
@@ -67,6 +81,20 @@ export function OrderDetailPage({
       )}
       {view.status === 'loaded' && (
         <OrderDetail order={view.value} viewer={viewer} onDownloadInvoice={onDownloadInvoice} />
+      )}
+      {view.status === 'loaded' &&
+        refunds?.refund &&
+        refunds.view.status === 'loaded' &&
+        view.value.paid && (
+          <RefundDialog
+            order={view.value}
+            refunds={refunds.view.value}
+            machine={refunds.refund.machine}
+            onRefunded={refunds.refund.onRefunded}
+          />
+        )}
+      {view.status === 'loaded' && refunds && (
+        <OrderRefunds view={refunds.view} onDownloadCreditNote={refunds.onDownloadCreditNote} />
       )}
       {view.status === 'loaded' && viewer === 'customer' && onReorder && (
         <ReorderButton onReorder={onReorder} />

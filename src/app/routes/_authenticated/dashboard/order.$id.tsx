@@ -1,4 +1,5 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { useState } from 'react';
 import { orderNumberLabel } from '../../../../domain/order';
 import type { OrderViewer } from '../../../../domain/order-status';
 import { valueOf } from '../../../../ports/port-refusal';
@@ -12,10 +13,16 @@ import { pageHead } from '../../../page-head';
 // The order's owner and admins read it here; to everyone else the API answers as for an
 // unknown id (404), which shows as not found. The faces are named here and split with the page.
 export const Route = createFileRoute('/_authenticated/dashboard/order/$id')({
-  loader: ({ context: { ports }, params }) => valueOf(ports.api.getOrder(params.id)),
+  loader: async ({ context: { ports, machines }, params }) => {
+    const [order, refundMachine] = await Promise.all([
+      valueOf(ports.api.getOrder(params.id)),
+      machines.refundOrder(),
+    ]);
+    return { order, refundMachine };
+  },
   // After the loader, so that its data's type is known here.
   head: ({ loaderData }) =>
-    pageHead(loaderData ? `Order ${orderNumberLabel(loaderData)}` : 'Order'),
+    pageHead(loaderData ? `Order ${orderNumberLabel(loaderData.order)}` : 'Order'),
   pendingComponent: OrderPending,
   // The page's frame shows at once, as it did before its data arrived.
   pendingMs: 0,
@@ -30,19 +37,32 @@ function useViewer(): OrderViewer {
 }
 
 function OrderRoute() {
-  const order = Route.useLoaderData();
+  const { order, refundMachine } = Route.useLoaderData();
   const { cart, ports } = Route.useRouteContext();
   const { api } = ports;
+  const viewer = useViewer();
+  // Each refund changes the order's history: its timeline and refunds are read again.
+  const [refunded, setRefunded] = useState(0);
   // Read by the page once the order is in (the loader stays out of the app's first chunk):
   // the timeline fills in on its own, and a new one is read after each load of the order.
-  const timeline = useAnswer(() => api.getOrderTimeline(order._id), JSON.stringify(order));
+  const key = `${JSON.stringify(order)}:${refunded}`;
+  const timeline = useAnswer(() => api.getOrderTimeline(order._id), key);
+  const refunds = useAnswer(() => api.listRefunds(order._id), key);
   return (
     <OrderDetailPage
       view={loaded(order)}
-      viewer={useViewer()}
+      viewer={viewer}
       onReorder={() => cart.call((calls) => calls.reorder(order._id))}
       onDownloadInvoice={() => api.downloadInvoice(order._id)}
       timeline={timeline}
+      refunds={{
+        view: refunds,
+        onDownloadCreditNote: (refund) => api.downloadCreditNote(order._id, refund._id),
+        refund:
+          viewer === 'admin'
+            ? { machine: refundMachine, onRefunded: () => setRefunded((n) => n + 1) }
+            : undefined,
+      }}
     />
   );
 }

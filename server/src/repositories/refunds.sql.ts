@@ -1,0 +1,187 @@
+// Refunds and credit notes on the SQL client. `begin` locks the order's row, so refunds of
+// one order are checked and recorded one at a time across every API process; `complete`
+// issues the credit note (its gapless counter held like the invoices') with the stock, the
+// timeline and the audit entry in one transaction.
+import {
+  issueCreditNote,
+  type CardRefundSettlement,
+  type CreditNote,
+} from '../../../src/domain/credit-note';
+import type { Invoice } from '../../../src/domain/invoice';
+import type { Refund, RefundLine, RefundStatus } from '../../../src/domain/refund';
+import type {
+  BegunRefund,
+  PlanRefund,
+  RefundStore,
+} from '../../../src/application/ports/refund-store.port';
+import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
+import { returnedId } from '../db/returned-id';
+import { orderColumns, toOrder, type OrderRow } from './orders.sql';
+import { appendOrderEvent } from './order-timeline.sql';
+
+interface RefundRow {
+  _id: string;
+  orderId: string;
+  orderNumber: number;
+  status: RefundStatus;
+  amountCents: string | number;
+  reason: string;
+  restocked: boolean;
+  lines: RefundLine[];
+  createdAt: Date | string;
+  creditNoteNumber: string | null;
+  failure: string | null;
+}
+
+const refundColumns = `r.id::text AS "_id", r.order_id::text AS "orderId", o.number AS "orderNumber",
+  r.status, r.amount_cents AS "amountCents", r.reason, r.restock AS restocked, r.lines,
+  r.created_at AS "createdAt", r.failure,
+  (SELECT c.number FROM credit_notes c WHERE c.refund_id = r.id) AS "creditNoteNumber"`;
+const fromRefunds = 'FROM refunds r JOIN orders o ON o.id = r.order_id';
+
+function toRefund({
+  creditNoteNumber,
+  failure,
+  amountCents,
+  createdAt,
+  ...row
+}: RefundRow): Refund {
+  const refund: Refund = {
+    ...row,
+    amountCents: Number(amountCents),
+    createdAt: new Date(createdAt).toISOString(),
+  };
+  if (creditNoteNumber !== null) refund.creditNoteNumber = creditNoteNumber;
+  if (failure !== null) refund.failure = failure;
+  return refund;
+}
+
+async function refundsWhere(db: SqlExecutor, where: string, value: string): Promise<Refund[]> {
+  const rows = await db.query<RefundRow>(
+    `SELECT ${refundColumns} ${fromRefunds} WHERE ${where} ORDER BY r.created_at, r.id`,
+    [value],
+  );
+  return rows.map(toRefund);
+}
+
+async function oneRefund(db: SqlExecutor, id: string): Promise<Refund> {
+  const [refund] = await refundsWhere(db, 'r.id = $1', id);
+  if (!refund) throw new Error(`Refund ${id} was not found`);
+  return refund;
+}
+
+/** The next credit note number, inside `tx`: as invoices.sql.ts takes invoice numbers. */
+async function takeCreditNoteSequence(tx: SqlExecutor): Promise<{ sequence: number; at: Date }> {
+  const [row] = await tx.query<{ sequence: string; issuedAt: Date }>(
+    `INSERT INTO credit_note_counter AS c (id, next) VALUES (true, 2)
+     ON CONFLICT (id) DO UPDATE SET next = c.next + 1
+     RETURNING (c.next - 1)::text AS sequence, now() AS "issuedAt"`,
+  );
+  if (!row) throw new Error('The credit note counter gave no number');
+  return { sequence: Number(row.sequence), at: new Date(row.issuedAt) };
+}
+
+export class RefundsSql implements RefundStore {
+  constructor(private readonly db: SqlClient) {}
+
+  begin(orderId: string, key: string, actor: string, plan: PlanRefund): Promise<BegunRefund> {
+    return this.db.transaction(async (tx): Promise<BegunRefund> => {
+      // Every refund of this order, from any process, waits here for the one before it.
+      const [row] = await tx.query<OrderRow>(
+        `SELECT ${orderColumns} FROM orders WHERE id = $1 FOR UPDATE`,
+        [orderId],
+      );
+      if (!row) return { kind: 'no-order' };
+      const [asked] = await refundsWhere(tx, 'r.key = $1', key);
+      if (asked) return { kind: 'asked-before', refund: asked };
+      const verdict = plan(toOrder(row), await refundsWhere(tx, 'r.order_id = $1', orderId));
+      if (!verdict.ok) return { kind: 'refused', refusal: verdict.error };
+      const { amountCents, lines, reason, restock } = verdict.value;
+      const inserted = await tx.query<{ id: string }>(
+        `INSERT INTO refunds (key, order_id, status, amount_cents, reason, restock, lines, actor)
+         VALUES ($1, $2, 'pending', $3, $4, $5, $6::jsonb, $7) RETURNING id::text AS id`,
+        [key, orderId, amountCents, reason, restock, JSON.stringify(lines), actor],
+      );
+      return { kind: 'begun', refund: await oneRefund(tx, returnedId(inserted)) };
+    });
+  }
+
+  complete(refundId: string, settlement: CardRefundSettlement, actor: string): Promise<Refund> {
+    return this.db.transaction(async (tx) => {
+      const settled = await tx.query<{ id: string }>(
+        `UPDATE refunds SET status = 'done', gateway_refund_id = $2
+         WHERE id = $1 AND status = 'pending' RETURNING id`,
+        [refundId, settlement.gatewayRefundId],
+      );
+      const refund = await oneRefund(tx, refundId);
+      // Done already (a retry that raced this one): its credit note was issued with it.
+      if (settled.length === 0) return refund;
+      const [invoice] = await tx.query<{ snapshot: Invoice }>(
+        'SELECT snapshot FROM invoices WHERE order_id = $1',
+        [refund.orderId],
+      );
+      if (!invoice) throw new Error(`Order ${refund.orderId} was refunded without an invoice`);
+      const taken = await takeCreditNoteSequence(tx);
+      const note = issueCreditNote(refund, invoice.snapshot, {
+        sequence: taken.sequence,
+        issuedAt: taken.at,
+        settlement,
+      });
+      await tx.query(
+        `INSERT INTO credit_notes (sequence, number, refund_id, order_id, invoice_number,
+                                   buyer_email, issued_at, total_cents, snapshot)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+        [
+          note.sequence,
+          note.number,
+          refundId,
+          note.orderId,
+          note.invoiceNumber,
+          note.buyer.email,
+          note.issuedAt,
+          note.totalCents,
+          JSON.stringify(note),
+        ],
+      );
+      if (refund.restocked) await this.restock(tx, refund);
+      await appendOrderEvent(tx, refund.orderId, 'refunded', actor);
+      await tx.query(
+        `INSERT INTO audit_log (actor, action, subject, subject_id)
+         VALUES ($1, 'order-refunded', $2, $3)`,
+        [actor, `#${refund.orderNumber}`, refund.orderId],
+      );
+      return { ...refund, creditNoteNumber: note.number };
+    });
+  }
+
+  async markFailed(refundId: string, failure: string): Promise<Refund> {
+    await this.db.query(
+      `UPDATE refunds SET status = 'failed', failure = $2 WHERE id = $1 AND status = 'pending'`,
+      [refundId, failure],
+    );
+    return oneRefund(this.db, refundId);
+  }
+
+  listForOrder(orderId: string): Promise<Refund[]> {
+    return refundsWhere(this.db, 'r.order_id = $1', orderId);
+  }
+
+  async findCreditNote(refundId: string): Promise<CreditNote | undefined> {
+    const rows = await this.db.query<{ snapshot: CreditNote }>(
+      'SELECT snapshot FROM credit_notes WHERE refund_id = $1',
+      [refundId],
+    );
+    return rows[0]?.snapshot;
+  }
+
+  /** The refunded units back on sale (a tool deleted since gets nothing back). */
+  private async restock(tx: SqlExecutor, refund: Refund): Promise<void> {
+    await tx.query(
+      `UPDATE tools SET available_qty = tools.available_qty + r.qty
+       FROM unnest($2::int[], $3::int[]) AS r(position, qty)
+       JOIN order_lines l ON l.order_id = $1 AND l.position = r.position
+       WHERE tools.id = l.tool_id`,
+      [refund.orderId, refund.lines.map((line) => line.line), refund.lines.map((line) => line.qty)],
+    );
+  }
+}

@@ -1,0 +1,115 @@
+// The use cases' refund store, kept in the in-memory world's Maps. Each method runs to its
+// end without awaiting anything, so a refund's check and its record can never be
+// interleaved with another's, as the SQL store's lock on the order keeps them apart.
+import {
+  issueCreditNote,
+  type CardRefundSettlement,
+  type CreditNote,
+} from '../../domain/credit-note';
+import type { Refund } from '../../domain/refund';
+import type {
+  BegunRefund,
+  PlanRefund,
+  RefundStore,
+} from '../../application/ports/refund-store.port';
+import { copy } from './api-input';
+import { appendAuditEntryInMemory, appendOrderEventInMemory } from './history.in-memory';
+import { newId, type MemoryState } from './memory-state';
+
+export class RefundStoreInMemory implements RefundStore {
+  constructor(private readonly state: MemoryState) {}
+
+  async begin(
+    orderId: string,
+    key: string,
+    _actor: string,
+    plan: PlanRefund,
+  ): Promise<BegunRefund> {
+    const order = this.state.orders.get(orderId);
+    if (!order) return { kind: 'no-order' };
+    const asked = [...this.state.refunds.values()].find((stored) => stored.key === key);
+    if (asked) return { kind: 'asked-before', refund: copy(asked.refund) };
+    const verdict = plan(copy(order), this.refundsOf(orderId));
+    if (!verdict.ok) return { kind: 'refused', refusal: verdict.error };
+    const refund: Refund = {
+      _id: newId(),
+      orderId,
+      orderNumber: order.number,
+      status: 'pending',
+      amountCents: verdict.value.amountCents,
+      reason: verdict.value.reason,
+      restocked: verdict.value.restock,
+      lines: [...verdict.value.lines],
+      createdAt: this.state.now().toISOString(),
+    };
+    this.state.refunds.set(refund._id, { key, refund });
+    return { kind: 'begun', refund: copy(refund) };
+  }
+
+  async complete(
+    refundId: string,
+    settlement: CardRefundSettlement,
+    actor: string,
+  ): Promise<Refund> {
+    const stored = this.stored(refundId);
+    if (stored.refund.status !== 'pending') return copy(stored.refund);
+    const invoice = this.state.invoices.get(stored.refund.orderId);
+    if (!invoice) throw new Error(`Order ${stored.refund.orderId} was refunded without an invoice`);
+    const note = issueCreditNote({ ...stored.refund, status: 'done' }, invoice, {
+      // Never deleted, so the count is the last number handed out.
+      sequence: this.state.creditNotes.size + 1,
+      issuedAt: this.state.now(),
+      settlement,
+    });
+    this.state.creditNotes.set(refundId, note);
+    stored.refund = { ...stored.refund, status: 'done', creditNoteNumber: note.number };
+    if (stored.refund.restocked) this.restock(stored.refund);
+    appendOrderEventInMemory(this.state, stored.refund.orderId, 'refunded', actor);
+    appendAuditEntryInMemory(this.state, {
+      actor,
+      action: 'order-refunded',
+      subject: `#${stored.refund.orderNumber}`,
+      subjectId: stored.refund.orderId,
+    });
+    return copy(stored.refund);
+  }
+
+  async markFailed(refundId: string, failure: string): Promise<Refund> {
+    const stored = this.stored(refundId);
+    if (stored.refund.status === 'pending') {
+      stored.refund = { ...stored.refund, status: 'failed', failure };
+    }
+    return copy(stored.refund);
+  }
+
+  async listForOrder(orderId: string): Promise<Refund[]> {
+    return this.refundsOf(orderId);
+  }
+
+  async findCreditNote(refundId: string): Promise<CreditNote | undefined> {
+    const note = this.state.creditNotes.get(refundId);
+    return note && copy(note);
+  }
+
+  private refundsOf(orderId: string): Refund[] {
+    return [...this.state.refunds.values()]
+      .filter((stored) => stored.refund.orderId === orderId)
+      .map((stored) => copy(stored.refund));
+  }
+
+  private stored(refundId: string) {
+    const stored = this.state.refunds.get(refundId);
+    if (!stored) throw new Error(`Refund ${refundId} was not found`);
+    return stored;
+  }
+
+  /** The refunded units back on sale (a tool deleted since gets nothing back). */
+  private restock(refund: Refund): void {
+    const order = this.state.orders.get(refund.orderId);
+    for (const line of refund.lines) {
+      const toolId = order?.lines[line.line]?.toolId;
+      const tool = toolId === undefined ? undefined : this.state.tools.get(toolId);
+      if (tool) tool.availableQty += line.qty;
+    }
+  }
+}

@@ -1,0 +1,17 @@
+// The refunds' calls (src/ports/calls/refunds.calls.ts), each answered by its use case:
+// the API server registers these, and the in-memory API serves them, over their own stores.
+import type { SignedInAsk } from '../served-call';
+import type { RefundDeps } from './refund-deps';
+import { refundOrder } from './refund-order';
+import { downloadCreditNote, listRefunds } from './refunds-for-viewer';
+
+type ById = SignedInAsk<{ id: string }>;
+type ByRefund = SignedInAsk<{ id: string; refundId: string }>;
+
+export const refundHandlers = {
+  refundOrder: (deps: RefundDeps, ask: ById) =>
+    refundOrder(deps, ask.viewer, ask.params.id, ask.body),
+  listRefunds: (deps: RefundDeps, ask: ById) => listRefunds(deps, ask.viewer, ask.params.id),
+  downloadCreditNote: (deps: RefundDeps, ask: ByRefund) =>
+    downloadCreditNote(deps, ask.viewer, ask.params.id, ask.params.refundId),
+};

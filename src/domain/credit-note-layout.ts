@@ -1,0 +1,34 @@
+// What a credit note says, block by block, in the invoice's layout (invoice-layout.ts), so
+// both renderers (pdfkit on the server, the in-memory API's small PDF writer) print it.
+import type { CreditNote } from './credit-note';
+import { formatTaxRate } from './invoice';
+import { documentAmount, issueDay, type InvoiceLayout } from './invoice-layout';
+
+export function creditNoteLayout(note: CreditNote): InvoiceLayout {
+  return {
+    title: `Credit note ${note.number}`,
+    facts: [
+      ['Credit note number', note.number],
+      ['Issue date', issueDay(note.issuedAt)],
+      ['Credits invoice', note.invoiceNumber],
+      ['Order', `#${note.orderNumber}`],
+      ['Refunded to payment', note.settlement.paymentId],
+      ['Reason', note.reason],
+    ],
+    seller: [note.seller.name, note.seller.address, `Tax id: ${note.seller.taxId}`],
+    buyer: [note.buyer.name, note.buyer.address, note.buyer.email, note.buyer.phone],
+    columns: ['Refunded', 'Quantity', 'Unit price', 'Credited'],
+    rows: note.lines.map((line) => [
+      line.description,
+      String(line.quantity),
+      documentAmount(line.unitPriceCents),
+      documentAmount(line.lineTotalCents),
+    ]),
+    totals: [
+      ['Subtotal (excluding tax)', documentAmount(note.subtotalCents)],
+      [`Tax (${formatTaxRate(note.taxRate)})`, documentAmount(note.taxCents)],
+      [`Total credited (${note.currency})`, documentAmount(note.totalCents)],
+    ],
+    note: `Refunded to the card that paid invoice ${note.invoiceNumber}.`,
+  };
+}

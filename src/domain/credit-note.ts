@@ -1,0 +1,111 @@
+// Credit note: the document a refund issues, against the invoice of the order it refunds.
+// Like an invoice it is fixed when issued and never changed, numbered without gaps in its
+// own sequence (CN-2026-000001), and in whole cents, tax included.
+import {
+  formatDocumentNumber,
+  invoiceTotals,
+  type Invoice,
+  type InvoiceBuyer,
+  type InvoiceLine,
+  type InvoiceSeller,
+} from './invoice';
+import type { Refund } from './refund';
+
+/**
+ * How the credit was given back. A card refund names the gateway's refund; a credit on a
+ * company's account (pay-on-account, later) will be another kind here, so the document and
+ * its numbering stay one whatever the payment was.
+ */
+export interface CardRefundSettlement {
+  readonly kind: 'card-refund';
+  /** The payment (transaction id) the money went back to. */
+  readonly paymentId: string;
+  /** The gateway's id of the refund (re_…). */
+  readonly gatewayRefundId: string;
+}
+export type CreditSettlement = CardRefundSettlement;
+
+export interface CreditNote {
+  /** CN-<year of issue>-<sequence, six digits at least>. */
+  readonly number: string;
+  /** Gapless across all years, its own sequence apart from the invoices'. */
+  readonly sequence: number;
+  readonly refundId: string;
+  readonly orderId: string;
+  readonly orderNumber: number;
+  /** The invoice it credits. */
+  readonly invoiceNumber: string;
+  /** ISO 8601, UTC. */
+  readonly issuedAt: string;
+  readonly reason: string;
+  readonly settlement: CreditSettlement;
+  readonly currency: 'USD';
+  readonly seller: InvoiceSeller;
+  readonly buyer: InvoiceBuyer;
+  readonly lines: readonly InvoiceLine[];
+  /** The invoice's rate: the tax given back is the tax that was charged. */
+  readonly taxRate: number;
+  readonly subtotalCents: number;
+  readonly taxCents: number;
+  /** What was given back: subtotal + tax. */
+  readonly totalCents: number;
+}
+
+export const formatCreditNoteNumber = (issuedAt: Date, sequence: number): string =>
+  formatDocumentNumber('CN', issuedAt, sequence);
+
+/** The line a refund of an amount (no lines) prints. */
+export const AMOUNT_REFUND_LINE = 'Refund of an amount';
+
+/** The refunded lines as the credit note prints them: the invoice's unit price, the share given back. */
+function creditLines(refund: Refund, invoice: Invoice): InvoiceLine[] {
+  if (refund.lines.length === 0) {
+    return [
+      {
+        description: AMOUNT_REFUND_LINE,
+        quantity: 1,
+        unitPriceCents: refund.amountCents,
+        lineTotalCents: refund.amountCents,
+      },
+    ];
+  }
+  return refund.lines.map((line) => ({
+    description: line.toolName,
+    quantity: line.qty,
+    unitPriceCents: invoice.lines[line.line]?.unitPriceCents ?? 0,
+    lineTotalCents: line.amountCents,
+  }));
+}
+
+/** The credit note of a refund that went through, as it is issued. */
+export function issueCreditNote(
+  refund: Refund,
+  invoice: Invoice,
+  issue: { sequence: number; issuedAt: Date; settlement: CreditSettlement },
+): CreditNote {
+  const lines = creditLines(refund, invoice);
+  const totals = invoiceTotals(
+    lines.map((line) => line.lineTotalCents),
+    invoice.taxRate,
+  );
+  return {
+    number: formatCreditNoteNumber(issue.issuedAt, issue.sequence),
+    sequence: issue.sequence,
+    refundId: refund._id,
+    orderId: refund.orderId,
+    orderNumber: refund.orderNumber,
+    invoiceNumber: invoice.number,
+    issuedAt: issue.issuedAt.toISOString(),
+    reason: refund.reason,
+    settlement: issue.settlement,
+    currency: 'USD',
+    seller: invoice.seller,
+    buyer: invoice.buyer,
+    lines,
+    taxRate: invoice.taxRate,
+    ...totals,
+  };
+}
+
+/** The file name a person saves it under. */
+export const creditNoteFileName = (number: string): string => `${number}.pdf`;

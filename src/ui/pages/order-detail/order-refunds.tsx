@@ -1,0 +1,79 @@
+// The order's refunds on its page, for its customer and the admins: each with its day, what
+// went back and why, where it stands, and its credit note to download once it is done.
+import { formatAmount, fromCents } from '../../../domain/money';
+import type { Refund, RefundStatus } from '../../../domain/refund';
+import type { ApiResult } from '../../../ports/api.port';
+import { DateText } from '../../components/date-text/date-text';
+import { ErrorState } from '../../components/error-state/error-state';
+import { Fact, Facts } from '../../components/facts/facts';
+import { InvoiceDownload } from '../../components/invoice-download/invoice-download';
+import { Spinner } from '../../components/spinner/spinner';
+import type { LoadView } from '../../data/load-view';
+import { describeError } from '../../errors/describe-error';
+import * as checkout from '../checkout-shared/checkout-layout.css';
+
+export interface OrderRefundsProps {
+  view: LoadView<readonly Refund[]>;
+  /** A done refund's credit note as a PDF. */
+  onDownloadCreditNote: (refund: Refund) => ApiResult<Blob>;
+}
+
+const STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
+  pending: 'Pending: waiting for the card service',
+  done: 'Refunded to the card',
+  failed: 'Failed',
+};
+
+const whatWentBack = (refund: Refund): string =>
+  refund.lines.length === 0
+    ? 'An amount'
+    : refund.lines.map((line) => `${line.qty} × ${line.toolName}`).join(', ');
+
+export function OrderRefunds({ view, onDownloadCreditNote }: OrderRefundsProps) {
+  // An order never refunded shows nothing: most orders are not.
+  if (view.status === 'loaded' && view.value.length === 0) return null;
+  return (
+    <section aria-labelledby="order-refunds-heading" className={checkout.panel}>
+      <h2 id="order-refunds-heading">Refunds</h2>
+      {view.status === 'loading' && <Spinner label="Loading the refunds" showLabel />}
+      {view.status === 'failed' && (
+        <ErrorState
+          title="The refunds could not be loaded"
+          message={describeError(view.error)}
+          onRetry={view.retry}
+        />
+      )}
+      {view.status === 'loaded' &&
+        view.value.map((refund) => (
+          <article
+            key={refund._id}
+            aria-label={`Refund of ${formatAmount(fromCents(refund.amountCents))}`}
+          >
+            <Facts>
+              <Fact name="Asked on">
+                <DateText iso={refund.createdAt} />
+              </Fact>
+              <Fact name="Amount" strong>
+                {formatAmount(fromCents(refund.amountCents))}
+              </Fact>
+              <Fact name="Refunded">{whatWentBack(refund)}</Fact>
+              <Fact name="Reason">{refund.reason}</Fact>
+              <Fact name="Status">
+                {STATUS_LABELS[refund.status]}
+                {refund.failure !== undefined && `: ${refund.failure}`}
+              </Fact>
+              {refund.restocked && <Fact name="Stock">The units went back in stock</Fact>}
+              {refund.creditNoteNumber && <Fact name="Credit note">{refund.creditNoteNumber}</Fact>}
+            </Facts>
+            {refund.creditNoteNumber && (
+              <InvoiceDownload
+                kind="Credit note"
+                invoiceNumber={refund.creditNoteNumber}
+                download={() => onDownloadCreditNote(refund)}
+              />
+            )}
+          </article>
+        ))}
+    </section>
+  );
+}
