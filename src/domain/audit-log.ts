@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'company-application-declined',
   'company-role-set',
   'company-member-removed',
+  'company-limits-set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,6 +55,7 @@ const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>
   'company-application-declined': (s) => `Declined the trade account application of ${s}`,
   'company-role-set': (s) => `Changed the company role of ${s}`,
   'company-member-removed': (s) => `Removed ${s} from their company`,
+  'company-limits-set': (s) => `Set the spending limits of ${s}`,
 };
 
 /** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */

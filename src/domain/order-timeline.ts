@@ -10,6 +10,9 @@ export const ORDER_EVENT_KINDS = [
   'cancelled',
   'expired',
   'deleted',
+  'approval-requested',
+  'approved',
+  'declined',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -41,6 +44,9 @@ const EVENT_LABELS: Readonly<Record<OrderEventKind, string>> = {
   cancelled: 'Cancelled',
   expired: 'Expired unpaid',
   deleted: 'Deleted',
+  'approval-requested': 'Sent for approval',
+  approved: 'Approved',
+  declined: 'Declined',
 };
 
 /** Who did it, as a person reads it. */
@@ -68,10 +74,15 @@ export const timelineSentence = (entry: Pick<OrderTimelineEntry, 'kind' | 'actor
   `${EVENT_LABELS[entry.kind]} by ${actorLabel(entry.actor)}`;
 
 /** How removing an unpaid order is recorded: by its customer, an admin, or the expiry. */
-export type RemovalKind = Extract<OrderEventKind, 'deleted' | 'cancelled' | 'expired'>;
+export type RemovalKind = Extract<OrderEventKind, 'deleted' | 'cancelled' | 'expired' | 'declined'>;
 
 /** Who changed an order, and which removal it was (for a removal). */
 export interface OrderRemoval {
   readonly kind: RemovalKind;
   readonly actor: Actor;
+  /**
+   * For 'expired': the moment the order must have lapsed by. The store checks it again as it
+   * removes the order, so an approval that gave the order a new deadline meanwhile wins.
+   */
+  readonly lapsedBy?: Date;
 }

@@ -2,6 +2,8 @@
 // company admin (or a store admin). A company always keeps one company admin; each
 // change is in the audit log.
 import type { CompanyMember, CompanyRole } from '../../domain/company';
+import { parseInput } from '../../domain/parse';
+import { SpendingLimitsSchema } from '../../domain/spending-limits';
 import { fail, ok, type Result } from '../../domain/result';
 import type { MemberChange } from '../ports/company-store.port';
 import type { Refusal } from '../refusals';
@@ -56,6 +58,30 @@ export async function removeMember(
     await deps.audit.record({
       actor: viewer.email,
       action: 'company-member-removed',
+      subject: `${email} (${access.value.company.name})`,
+      subjectId: companyId,
+    });
+  }
+  return changed(change);
+}
+
+/** A company admin sets a member's spending limits per order and per month (cents, or none). */
+export async function setMemberLimits(
+  deps: CompanyDeps,
+  viewer: Viewer,
+  companyId: string,
+  email: string,
+  input: unknown,
+): Promise<Result<{ modifiedCount: number }, Refusal>> {
+  const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
+  if (!access.ok) return access;
+  const limits = parseInput(SpendingLimitsSchema, input);
+  if (!limits.ok) return fail({ code: 'invalid', message: limits.message });
+  const change = await deps.companies.setLimits(companyId, email, limits.value);
+  if (change === 'done') {
+    await deps.audit.record({
+      actor: viewer.email,
+      action: 'company-limits-set',
       subject: `${email} (${access.value.company.name})`,
       subjectId: companyId,
     });
