@@ -76,7 +76,13 @@ export type Refusal =
   | { readonly code: 'application-pending' }
   | { readonly code: 'too-many-applications'; readonly limit: number }
   | { readonly code: 'no-such-application' }
-  | { readonly code: 'application-decided' };
+  | { readonly code: 'application-decided' }
+  /** Approvals and spending limits (issue 25, item 4). */
+  | { readonly code: 'approver-only' }
+  | { readonly code: 'own-order-approval' }
+  | { readonly code: 'no-such-approval' }
+  | { readonly code: 'approval-decided' }
+  | { readonly code: 'approval-lapsed' };
 
 export type RefusalCode = Refusal['code'];
 
@@ -171,6 +177,20 @@ const fixed = {
   ],
   'no-such-application': [404, 'There is no application with that id.'],
   'application-decided': [409, 'This application has already been answered.'],
+  'approver-only': [
+    403,
+    'Only an approver or a company admin of this company can approve or decline orders.',
+  ],
+  'own-order-approval': [
+    403,
+    'You cannot approve or decline your own order: another approver of your company must.',
+  ],
+  'no-such-approval': [404, 'There is no order waiting for approval with that id in this company.'],
+  'approval-decided': [409, 'This order has already been approved or declined.'],
+  'approval-lapsed': [
+    409,
+    'This order lapsed unpaid or was withdrawn before a decision, and its tools went back on sale.',
+  ],
 } as const satisfies Partial<Record<RefusalCode, readonly [DescribedRefusal['status'], string]>>;
 
 /** The status and the sentence of a refusal: the one place they are written. */

@@ -36,8 +36,11 @@ import { ToolShelfInMemory } from './tool-shelf.in-memory';
 import { ImageStoreInMemory, ToolEditStoreInMemory } from './tool-admin.in-memory';
 import { companyCalls } from '../../ports/calls/companies.calls';
 import { companyHandlers } from '../../application/companies/company-handlers';
-import type { CompanyDeps } from '../../application/companies/company-deps';
+import type { ApprovalDeps, CompanyDeps } from '../../application/companies/company-deps';
 import { CompanyStoreInMemory } from './company-store.in-memory';
+import { ApprovalStoreInMemory } from './approval-store.in-memory';
+import { approvalCalls } from '../../ports/calls/approvals.calls';
+import { approvalHandlers } from '../../application/approvals/approval-handlers';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
 import {
   UserAccountsInMemory,
@@ -85,6 +88,8 @@ const servedQuotes = (deps: QuoteCallDeps, gate: MemoryGate) =>
   servedInMemory(quoteCalls, quoteHandlers, deps, gate);
 const servedCompanies = (deps: CompanyDeps, gate: MemoryGate) =>
   servedInMemory(companyCalls, companyHandlers, deps, gate);
+const servedApprovals = (deps: ApprovalDeps, gate: MemoryGate) =>
+  servedInMemory(approvalCalls, approvalHandlers, deps, gate);
 type ServedPorts = ReturnType<typeof servedUsers>['port'] &
   ReturnType<typeof servedTools>['port'] &
   ReturnType<typeof servedOrders>['port'] &
@@ -93,7 +98,8 @@ type ServedPorts = ReturnType<typeof servedUsers>['port'] &
   ReturnType<typeof servedAdmin>['port'] &
   ReturnType<typeof servedCart>['port'] &
   ReturnType<typeof servedQuotes>['port'] &
-  ReturnType<typeof servedCompanies>['port'];
+  ReturnType<typeof servedCompanies>['port'] &
+  ReturnType<typeof servedApprovals>['port'];
 
 // The calls served from the call table (served-in-memory.ts) are set on each instance by
 // the constructor: this declares them on the class.
@@ -192,10 +198,15 @@ export class ApiInMemory implements ApiPort {
       },
       gate,
     );
-    const companies = servedCompanies(
-      { companies: new CompanyStoreInMemory(state), audit: this.audit, now: state.now },
-      gate,
-    );
+    const trade: ApprovalDeps = {
+      companies: new CompanyStoreInMemory(state),
+      approvals: new ApprovalStoreInMemory(state, this.orders),
+      audit: this.audit,
+      now: state.now,
+      unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
+    };
+    const companies = servedCompanies(trade, gate);
+    const approvals = servedApprovals(trade, gate);
     const served = [
       users,
       tools,
@@ -206,6 +217,7 @@ export class ApiInMemory implements ApiPort {
       cart,
       quotes,
       companies,
+      approvals,
     ] as const;
     for (const calls of served) Object.assign(this, calls.port);
     this.served = served;

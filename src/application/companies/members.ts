@@ -2,6 +2,7 @@
 // company admin (or a store admin). A company always keeps one company admin; each
 // change is in the audit log.
 import type { CompanyMember, CompanyRole } from '../../domain/company';
+import { memberRemovedReason } from '../../domain/order-approval';
 import { parseInput } from '../../domain/parse';
 import { SpendingLimitsSchema } from '../../domain/spending-limits';
 import { fail, ok, type Result } from '../../domain/result';
@@ -55,6 +56,9 @@ export async function removeMember(
   if (!access.ok) return access;
   const change = await deps.companies.removeMember(companyId, email);
   if (change === 'done') {
+    // Their orders stay with the company; nobody is left to answer for the waiting ones.
+    const reason = memberRemovedReason(email, access.value.company.name);
+    await deps.approvals.declinePendingOf(companyId, email, viewer.email, reason);
     await deps.audit.record({
       actor: viewer.email,
       action: 'company-member-removed',

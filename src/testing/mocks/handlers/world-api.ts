@@ -20,6 +20,7 @@ import { reviewCalls } from '../../../ports/calls/reviews.calls';
 import { adminCalls } from '../../../ports/calls/admin.calls';
 import { cartCalls } from '../../../ports/calls/cart.calls';
 import { quoteCalls } from '../../../ports/calls/quotes.calls';
+import { approvalCalls } from '../../../ports/calls/approvals.calls';
 import { companyCalls } from '../../../ports/calls/companies.calls';
 
 export type ApiCall = keyof ApiPort;
@@ -121,6 +122,7 @@ function servedRoutes(api: ApiInMemory): Route[] {
     cartCalls,
     quoteCalls,
     companyCalls,
+    approvalCalls,
   ] as const) {
     for (const [name, declared] of Object.entries(table) as [ApiCall, AnyCall][]) {
       const key = `${declared.method} ${declared.path}`;
