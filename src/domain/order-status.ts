@@ -94,5 +94,21 @@ export function allowedOrderActions(order: OrderState, viewer: OrderViewer): Ord
 
 export const orderStatusLabel = (status: OrderStatus): string => ORDER_STATUS_LABELS[status];
 
+export const AWAITING_APPROVAL_LABEL = 'Awaiting approval';
+
+/**
+ * The status as the buyer reads it: a company order past a spending limit says it waits for
+ * approval, and once approved, who approved it.
+ */
+export function orderStateLabel(
+  order: Pick<OrderState, 'status'> & {
+    readonly approval?: { readonly status: 'pending' | 'approved'; readonly decidedBy?: string };
+  },
+): string {
+  if (order.status !== 'unpaid' || !order.approval) return orderStatusLabel(order.status);
+  if (order.approval.status === 'pending') return AWAITING_APPROVAL_LABEL;
+  return `Approved by ${order.approval.decidedBy ?? 'your company'}, awaiting payment`;
+}
+
 export const paymentLabel = (order: Pick<OrderState, 'paid'>): string =>
   order.paid ? 'Paid' : 'Unpaid';
