@@ -8,6 +8,7 @@ import type { ExportSources } from '../../src/application/ports/export-sources.p
 import type { OperationsSources } from '../../src/application/ports/operations-sources.port';
 import type { CartStore } from '../../src/application/ports/cart-store.port';
 import type { AddressBook } from '../../src/application/ports/address-book.port';
+import type { ApprovalStore } from '../../src/application/ports/approval-store.port';
 import type { CompanyStore } from '../../src/application/ports/company-store.port';
 import type { PaymentGateway } from '../../src/application/ports/payment-gateway.port';
 import type { ClientAddress } from './http/client-address';
@@ -39,6 +40,8 @@ export interface AppDeps {
   addresses: AddressBook;
   /** Trade accounts: companies, members, invitations, applications. */
   companies: CompanyStore;
+  /** Orders waiting for a company's approver, and the decisions. */
+  approvals: ApprovalStore;
   quotes: QuoteStore;
   /** The e-mail outbox as the Mailbox page reads it. */
   mailbox: Mailbox;

@@ -9,6 +9,7 @@ import { presentTool } from './routes/asset-urls';
 import { adminRoutes } from './routes/admin.routes';
 import { apiDocsRoutes } from './routes/api-docs.routes';
 import { cartRoutes } from './routes/cart.routes';
+import { approvalRoutes } from './routes/approvals.routes';
 import { companyRoutes } from './routes/companies.routes';
 import { refundRoutes } from './routes/refunds.routes';
 import { benchRoutes } from './routes/bench.routes';
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', cartRoutes(deps));
   app.route('/', companyRoutes(deps));
   app.route('/', refundRoutes(deps, catalog));
+  app.route('/', approvalRoutes(deps));
   app.route('/', quoteRoutes(deps, catalog));
   app.route('/', stripeWebhookRoutes({ ...deps, log }));
   if (deps.benchRoutes) app.route('/', benchRoutes(catalog));

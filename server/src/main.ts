@@ -23,6 +23,7 @@ import { sqlRateLimiter } from './http/rate-limits';
 import { startJobs } from './jobs/start-jobs';
 import { CartsSql } from './repositories/carts.sql';
 import { DeliveryAddressesSql } from './repositories/delivery-addresses.sql';
+import { ApprovalsSql } from './repositories/approvals.sql';
 import { CompaniesSql } from './repositories/companies.sql';
 import { OrdersSql } from './repositories/orders.sql';
 import { InvoicesSql } from './repositories/invoices.sql';
@@ -77,6 +78,7 @@ async function buildDeps(
     carts: new CartsSql(db),
     addresses: new DeliveryAddressesSql(db),
     companies: new CompaniesSql(db, config.siteUrl),
+    approvals: new ApprovalsSql(db, config.siteUrl),
     quotes: new QuotesSql(db, config.siteUrl),
     mailbox: new MailOutboxSql(db),
     ...historySql(db),

@@ -86,7 +86,13 @@ export type Refusal =
   | { readonly code: 'refund-declined'; readonly message: string }
   /** The card gateway did not answer: the refund stays pending until asked again. */
   | { readonly code: 'refund-unconfirmed' }
-  | { readonly code: 'no-such-credit-note' };
+  | { readonly code: 'no-such-credit-note' }
+  /** Approvals and spending limits (issue 25, item 4). */
+  | { readonly code: 'approver-only' }
+  | { readonly code: 'own-order-approval' }
+  | { readonly code: 'no-such-approval' }
+  | { readonly code: 'approval-decided' }
+  | { readonly code: 'approval-lapsed' };
 
 export type RefusalCode = Refusal['code'];
 
@@ -193,6 +199,20 @@ const fixed = {
   'no-such-credit-note': [
     404,
     'There is no credit note for that refund: it is issued once the refund is done.',
+  ],
+  'approver-only': [
+    403,
+    'Only an approver or a company admin of this company can approve or decline orders.',
+  ],
+  'own-order-approval': [
+    403,
+    'You cannot approve or decline your own order: another approver of your company must.',
+  ],
+  'no-such-approval': [404, 'There is no order waiting for approval with that id in this company.'],
+  'approval-decided': [409, 'This order has already been approved or declined.'],
+  'approval-lapsed': [
+    409,
+    'This order lapsed unpaid or was withdrawn before a decision, and its tools went back on sale.',
   ],
 } as const satisfies Partial<Record<RefusalCode, readonly [DescribedRefusal['status'], string]>>;
 

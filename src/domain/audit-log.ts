@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'company-role-set',
   'company-member-removed',
   'order-refunded',
+  'company-limits-set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,6 +57,7 @@ const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>
   'company-role-set': (s) => `Changed the company role of ${s}`,
   'company-member-removed': (s) => `Removed ${s} from their company`,
   'order-refunded': (s) => `Refunded order ${s}`,
+  'company-limits-set': (s) => `Set the spending limits of ${s}`,
 };
 
 /** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */

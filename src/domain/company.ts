@@ -85,6 +85,9 @@ export const CompanyMemberSchema = v.object({
   name: v.string(),
   role: CompanyRoleSchema,
   joinedAt: v.string(),
+  /** Spending limits in whole cents (spending-limits.ts); null: none. */
+  orderLimitCents: v.nullable(v.number()),
+  monthlyLimitCents: v.nullable(v.number()),
 });
 export type CompanyMember = v.InferOutput<typeof CompanyMemberSchema>;
 

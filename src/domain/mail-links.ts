@@ -17,6 +17,7 @@ export const MAIL_PAGES = {
   myQuotes: () => '/dashboard/myQuotes',
   quoteForm: () => '/quote',
   myProfile: () => '/dashboard',
+  approvals: () => '/dashboard/approvals',
   invitation: (invitationId: string) => `/dashboard/invitation/${segment(invitationId)}`,
   editTool: (toolId: string) => `/dashboard/manageProduct/${segment(toolId)}/edit`,
 } as const;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedOrderActions,
+  AWAITING_APPROVAL,
+  orderStateLabel,
   orderStatusLabel,
   paymentLabel,
   transitionOrder,
@@ -102,5 +104,31 @@ describe('labels', () => {
     expect(orderStatusLabel('shipped')).toBe('Shipped');
     expect(paymentLabel(unpaid)).toBe('Unpaid');
     expect(paymentLabel(paid)).toBe('Paid');
+  });
+});
+
+describe('orders waiting for approval', () => {
+  const waiting = { ...unpaid, approval: { status: 'pending' as const } };
+  const approved = {
+    ...unpaid,
+    approval: { status: 'approved' as const, decidedBy: 'ada@acme.test' },
+  };
+
+  it('cannot be paid until approved, and offer no Pay button', () => {
+    expect(transitionOrder(waiting, { type: 'pay', transactionId: 'pi_1' })).toEqual({
+      ok: false,
+      message: AWAITING_APPROVAL,
+    });
+    expect(allowedOrderActions(waiting, 'customer')).toMatchObject({ pay: false, delete: true });
+    expect(allowedOrderActions(approved, 'customer')).toMatchObject({ pay: true });
+  });
+
+  it('say so to their buyer, and who approved them', () => {
+    expect(orderStateLabel(waiting)).toBe('Awaiting approval');
+    expect(orderStateLabel(approved)).toBe('Approved by ada@acme.test, awaiting payment');
+    expect(orderStateLabel({ ...paid, approval: approved.approval })).toBe(
+      'Paid, awaiting shipment',
+    );
+    expect(orderStateLabel(unpaid)).toBe('Awaiting payment');
   });
 });

@@ -27,6 +27,8 @@ export interface OrderState {
   readonly status: OrderStatus;
   readonly paid: boolean;
   readonly transactionId?: string | undefined;
+  /** A company order past a spending limit waits for its approver before it can be paid. */
+  readonly approval?: { readonly status: 'pending' | 'approved' } | undefined;
 }
 
 export type OrderTransition =
@@ -37,11 +39,14 @@ export type OrderTransition =
 const refuse = (message: string): OrderTransition => ({ ok: false, message });
 
 export const ALREADY_PAID = 'This order is already paid';
+export const AWAITING_APPROVAL =
+  'This order is waiting for approval by your company, so it cannot be paid yet';
 
 export function transitionOrder(order: OrderState, event: OrderEvent): OrderTransition {
   switch (event.type) {
     case 'pay':
       if (order.status !== 'unpaid') return refuse(ALREADY_PAID);
+      if (order.approval?.status === 'pending') return refuse(AWAITING_APPROVAL);
       if (event.transactionId.trim() === '') return refuse('A payment needs a transaction id');
       return {
         ok: true,
@@ -88,6 +93,22 @@ export function allowedOrderActions(order: OrderState, viewer: OrderViewer): Ord
 }
 
 export const orderStatusLabel = (status: OrderStatus): string => ORDER_STATUS_LABELS[status];
+
+export const AWAITING_APPROVAL_LABEL = 'Awaiting approval';
+
+/**
+ * The status as the buyer reads it: a company order past a spending limit says it waits for
+ * approval, and once approved, who approved it.
+ */
+export function orderStateLabel(
+  order: Pick<OrderState, 'status'> & {
+    readonly approval?: { readonly status: 'pending' | 'approved'; readonly decidedBy?: string };
+  },
+): string {
+  if (order.status !== 'unpaid' || !order.approval) return orderStatusLabel(order.status);
+  if (order.approval.status === 'pending') return AWAITING_APPROVAL_LABEL;
+  return `Approved by ${order.approval.decidedBy ?? 'your company'}, awaiting payment`;
+}
 
 export const paymentLabel = (order: Pick<OrderState, 'paid'>): string =>
   order.paid ? 'Paid' : 'Unpaid';

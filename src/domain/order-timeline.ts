@@ -11,6 +11,9 @@ export const ORDER_EVENT_KINDS = [
   'expired',
   'deleted',
   'refunded',
+  'approval-requested',
+  'approved',
+  'declined',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -43,6 +46,9 @@ const EVENT_LABELS: Readonly<Record<OrderEventKind, string>> = {
   expired: 'Expired unpaid',
   deleted: 'Deleted',
   refunded: 'Refunded',
+  'approval-requested': 'Sent for approval',
+  approved: 'Approved',
+  declined: 'Declined',
 };
 
 /** Who did it, as a person reads it. */
@@ -70,10 +76,15 @@ export const timelineSentence = (entry: Pick<OrderTimelineEntry, 'kind' | 'actor
   `${EVENT_LABELS[entry.kind]} by ${actorLabel(entry.actor)}`;
 
 /** How removing an unpaid order is recorded: by its customer, an admin, or the expiry. */
-export type RemovalKind = Extract<OrderEventKind, 'deleted' | 'cancelled' | 'expired'>;
+export type RemovalKind = Extract<OrderEventKind, 'deleted' | 'cancelled' | 'expired' | 'declined'>;
 
 /** Who changed an order, and which removal it was (for a removal). */
 export interface OrderRemoval {
   readonly kind: RemovalKind;
   readonly actor: Actor;
+  /**
+   * For 'expired': the moment the order must have lapsed by. The store checks it again as it
+   * removes the order, so an approval that gave the order a new deadline meanwhile wins.
+   */
+  readonly lapsedBy?: Date;
 }

@@ -2,6 +2,7 @@
 // spec's order has one tool; its fields (toolId … toolImg) summarise the order's lines.
 import * as v from 'valibot';
 import { EmailSchema, IdSchema, requiredText, strictObjectMessage, wholeNumber } from './fields';
+import { OrderApprovalStateSchema } from './order-approval';
 import { OrderLineSchema } from './order-line-schema';
 import { ORDER_STATUSES } from './order-status';
 
@@ -29,6 +30,8 @@ export const OrderSchema = v.object({
   expiresAt: v.optional(v.string()),
   /** Once paid: the number of the invoice issued with the payment (INV-2026-000001). */
   invoiceNumber: v.optional(v.string()),
+  /** A company buyer's order past a spending limit: waiting for an approver, or approved. */
+  approval: v.optional(OrderApprovalStateSchema),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 

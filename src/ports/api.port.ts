@@ -4,6 +4,7 @@ import type { CartApiPort } from './cart-api.port';
 import type { PortOf } from './calls/port-of';
 import type { orderCalls } from './calls/orders.calls';
 import type { paymentCalls } from './calls/payments.calls';
+import type { approvalCalls } from './calls/approvals.calls';
 import type { companyCalls } from './calls/companies.calls';
 import type { toolCalls } from './calls/tools.calls';
 import type { userCalls } from './calls/users.calls';
@@ -62,4 +63,5 @@ export interface ApiPort
     PortOf<typeof adminCalls>,
     PortOf<typeof quoteCalls>,
     PortOf<typeof companyCalls>,
-    PortOf<typeof refundCalls> {}
+    PortOf<typeof refundCalls>,
+    PortOf<typeof approvalCalls> {}

@@ -22,12 +22,16 @@ export const DEMO_MEMBERS: readonly CompanyMember[] = [
     name: 'Morgan Trade',
     role: 'company-admin',
     joinedAt: '2026-05-02T09:00:00.000Z',
+    orderLimitCents: null,
+    monthlyLimitCents: null,
   },
   {
     email: 'bailey.buyer@paintco.test',
     name: 'Bailey Buyer',
     role: 'buyer',
     joinedAt: '2026-05-03T10:30:00.000Z',
+    orderLimitCents: 50_000,
+    monthlyLimitCents: null,
   },
 ];
 

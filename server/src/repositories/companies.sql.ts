@@ -30,6 +30,7 @@ import { applicationDecidedMail, invitationMail } from '../../../src/domain/comp
 import type { Invitation } from '../../../src/domain/company-invitation';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 import type { Page, PageQuery } from '../../../src/domain/page';
+import type { SpendingLimits } from '../../../src/domain/spending-limits';
 import { selectPage } from './sql-page';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { enqueueMail } from './mail-outbox.sql';
@@ -176,7 +177,8 @@ export class CompaniesSql implements CompanyStore {
     return sql
       .query<Omit<CompanyMember, 'joinedAt'> & { joinedAt: Date }>(
         `SELECT m.user_email AS email, COALESCE(u.name, '') AS name, m.role,
-           m.joined_at AS "joinedAt"
+           m.joined_at AS "joinedAt", m.order_limit_cents::float8 AS "orderLimitCents",
+           m.monthly_limit_cents::float8 AS "monthlyLimitCents"
          FROM company_members m LEFT JOIN users u ON u.email = m.user_email
          WHERE m.company_id = $1 ORDER BY m.joined_at, m.user_email`,
         [companyId],
@@ -218,6 +220,15 @@ export class CompaniesSql implements CompanyStore {
         email,
       ]),
     );
+  }
+
+  async setLimits(companyId: string, email: string, limits: SpendingLimits): Promise<MemberChange> {
+    const rows = await this.db.query(
+      `UPDATE company_members SET order_limit_cents = $3, monthly_limit_cents = $4
+       WHERE company_id = $1 AND user_email = $2 RETURNING 1`,
+      [companyId, email, limits.orderLimitCents, limits.monthlyLimitCents],
+    );
+    return rows.length === 1 ? 'done' : 'no-such-member';
   }
 
   invite(invitation: NewInvitation): Promise<InviteOutcome> {

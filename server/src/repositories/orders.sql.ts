@@ -11,6 +11,7 @@ import {
   type PricedTool,
 } from '../../../src/domain/order-line';
 import type { OrderStatus } from '../../../src/domain/order-status';
+import type { ApprovalReason } from '../../../src/domain/spending-limits';
 import type { OrderPageQuery, Page } from '../../../src/domain/page';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import type {
@@ -28,6 +29,8 @@ import {
 import type { Orders } from './orders.repository.port';
 import { selectPage } from './sql-page';
 import { returnedId } from '../db/returned-id';
+import { toCents } from '../../../src/domain/money';
+import { approvalNeedWithin, requestApprovalWithin } from './approval-requests.sql';
 import { enqueueOrderMail } from './event-mail.sql';
 import { issueInvoiceWithin } from './invoices.sql';
 import type { OrderRemoval } from '../../../src/domain/order-timeline';
@@ -52,12 +55,19 @@ export interface OrderRow {
   status: OrderStatus;
   expiresAt: Date | null;
   invoiceNumber: string | null;
+  approval: {
+    status: 'pending' | 'approved';
+    reason: ApprovalReason;
+    decidedBy: string | null;
+  } | null;
 }
 
 export const orderColumns = `id::text AS "_id", number, created_at AS "createdAt", tool_id::text AS "toolId", tool_name AS "toolName",
   tool_qty AS "toolQty", tool_price::float8 AS "toolPrice", tool_img AS "toolImg", name, email,
   address, phone, paid, transaction_id AS "transactionId", status, expires_at AS "expiresAt",
   (SELECT i.number FROM invoices i WHERE i.order_id = orders.id) AS "invoiceNumber",
+  (SELECT json_build_object('status', a.status, 'reason', a.reason, 'decidedBy', a.decided_by)
+   FROM order_approvals a WHERE a.order_id = orders.id AND a.status <> 'declined') AS approval,
   (SELECT json_agg(json_build_object('toolId', l.tool_id::text, 'toolName', l.tool_name,
      'toolImg', l.tool_img, 'qty', l.qty, 'unitPrice', l.unit_price::float8, 'total', l.total::float8)
      ORDER BY l.position)
@@ -68,9 +78,14 @@ export function toOrder({
   expiresAt,
   createdAt,
   invoiceNumber,
+  approval,
   ...row
 }: OrderRow): Order {
   const order: Order = { ...row, createdAt: new Date(createdAt).toISOString() };
+  if (approval !== null) {
+    const { decidedBy, ...state } = approval;
+    order.approval = decidedBy === null ? state : { ...state, decidedBy };
+  }
   if (invoiceNumber !== null) order.invoiceNumber = invoiceNumber;
   if (transactionId !== null) order.transactionId = transactionId;
   if (expiresAt !== null) order.expiresAt = new Date(expiresAt).toISOString();
@@ -87,6 +102,8 @@ async function reserveAndInsert(
   tx: SqlExecutor,
   order: NewOrder,
   siteUrl: string,
+  /** Whether to queue the "placed" e-mail (an order waiting for approval is not payable yet). */
+  payable: boolean,
 ): Promise<{ placed: Order } | { refusedToolId: string }> {
   const ids = order.lines.map((line) => line.toolId);
   const tools = await tx.query<PricedTool>(
@@ -143,7 +160,7 @@ async function reserveAndInsert(
       lines.map((line) => line.total),
     ],
   );
-  await enqueueOrderMail(tx, 'placed', orderId, siteUrl);
+  if (payable) await enqueueOrderMail(tx, 'placed', orderId, siteUrl);
   const rows = await tx.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1`, [
     orderId,
   ]);
@@ -167,7 +184,9 @@ export async function markOrderPaid(
   const changed = await tx.query<{ id: string }>(
     `WITH paid AS (
        UPDATE orders SET status = 'paid', paid = true, transaction_id = $2, expires_at = NULL
-       WHERE id = $1 AND status = 'unpaid' RETURNING id
+       WHERE id = $1 AND status = 'unpaid' AND NOT EXISTS (
+         SELECT 1 FROM order_approvals a WHERE a.order_id = $1 AND a.status = 'pending')
+       RETURNING id
      ), logged AS (${logChangedOrders('paid', `'paid'`, '$3')})
      SELECT id FROM paid`,
     [id, transactionId, actor],
@@ -203,6 +222,43 @@ export const orderPaymentsSql = (
     markOrderPaid(tx, id, transactionId, actor, terms, siteUrl),
 });
 
+/**
+ * Deletes an unpaid order inside `tx` and gives its lines' quantities back to stock (0 or 1),
+ * with its timeline entry (and an audit entry when an admin cancelled it). An expiry
+ * (`lapsedBy`) removes the order only if it has still lapsed as it is locked: an approval
+ * that gave it a new deadline meanwhile wins.
+ */
+export async function removeUnpaidWithin(
+  tx: SqlExecutor,
+  id: string,
+  removal: OrderRemoval,
+  siteUrl: string,
+): Promise<number> {
+  // Queued first, while the order can still be read, and only if it is unpaid (the read
+  // locks it, so the deletion below is certain). A customer who deleted their own order
+  // needs no e-mail to tell them; a declined order's buyer gets the decision's e-mail.
+  if (removal.kind === 'cancelled' || removal.kind === 'expired') {
+    await enqueueOrderMail(tx, 'cancelled', id, siteUrl);
+  }
+  // PostgreSQL runs a data-modifying WITH to completion whether or not the query reads it.
+  const rows = await tx.query<{ deleted: number }>(
+    `WITH removed AS (
+       DELETE FROM orders WHERE id = $1 AND status = 'unpaid'
+         AND ($4::timestamptz IS NULL OR expires_at <= $4) RETURNING id, number
+     ), logged AS (${logChangedOrders('removed', '$2', '$3')}),
+     audited AS (${auditChangedOrders('removed', `'order-cancelled'`, '$3', `$2 = 'cancelled'`)}),
+     restocked AS (
+       -- Reads the lines as they were before the statement: the cascade has not run yet.
+       UPDATE tools SET available_qty = tools.available_qty + l.qty
+       FROM order_lines l JOIN removed ON l.order_id = removed.id
+       WHERE tools.id = l.tool_id
+     )
+    SELECT count(*)::int AS deleted FROM removed`,
+    [id, removal.kind, removal.actor, removal.lapsedBy ?? null],
+  );
+  return rows[0]?.deleted ?? 0;
+}
+
 // Any fixed number: the per-customer lock of place() is this class of advisory lock.
 const unpaidLimitLockClass = 8_787_002;
 
@@ -230,11 +286,22 @@ export async function placeOrderWithin(
   );
   const exceeded = checkUnpaidLimits(held[0] ?? NOTHING_HELD, holdingOf(order.lines), limits);
   if (exceeded) return { placed: false, reason: 'unpaid-limit', exceeded } as const;
-  const reserved = await reserveAndInsert(tx, order, siteUrl);
-  if ('placed' in reserved) await appendOrderEvent(tx, reserved.placed._id, 'created', order.email);
-  return 'placed' in reserved
-    ? ({ placed: true, order: reserved.placed } as const)
-    : ({ placed: false, reason: 'tool', toolId: reserved.refusedToolId } as const);
+  // A company buyer's order past their spending limits waits for an approver (migration 030).
+  const need = await approvalNeedWithin(
+    tx,
+    order.email,
+    toCents(holdingOf(order.lines).value),
+    limits.now,
+  );
+  const reserved = await reserveAndInsert(tx, order, siteUrl, need === undefined);
+  if (!('placed' in reserved)) {
+    return { placed: false, reason: 'tool', toolId: reserved.refusedToolId } as const;
+  }
+  await appendOrderEvent(tx, reserved.placed._id, 'created', order.email);
+  const placed = need
+    ? await requestApprovalWithin(tx, reserved.placed, need, siteUrl)
+    : reserved.placed;
+  return { placed: true, order: placed } as const;
 }
 
 export class OrdersSql implements Orders {
@@ -326,27 +393,6 @@ export class OrdersSql implements Orders {
   }
 
   removeUnpaid(id: string, removal: OrderRemoval): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      // Queued first, while the order can still be read, and only if it is unpaid (the read
-      // locks it, so the deletion below is certain). A customer who deleted their own
-      // order needs no e-mail to tell them.
-      if (removal.kind !== 'deleted') await enqueueOrderMail(tx, 'cancelled', id, this.siteUrl);
-      // PostgreSQL runs a data-modifying WITH to completion whether or not the query reads it.
-      const rows = await tx.query<{ deleted: number }>(
-        `WITH removed AS (
-           DELETE FROM orders WHERE id = $1 AND status = 'unpaid' RETURNING id, number
-         ), logged AS (${logChangedOrders('removed', '$2', '$3')}),
-         audited AS (${auditChangedOrders('removed', `'order-cancelled'`, '$3', `$2 = 'cancelled'`)}),
-         restocked AS (
-           -- Reads the lines as they were before the statement: the cascade has not run yet.
-           UPDATE tools SET available_qty = tools.available_qty + l.qty
-           FROM order_lines l JOIN removed ON l.order_id = removed.id
-           WHERE tools.id = l.tool_id
-         )
-        SELECT count(*)::int AS deleted FROM removed`,
-        [id, removal.kind, removal.actor],
-      );
-      return rows[0]?.deleted ?? 0;
-    });
+    return this.db.transaction((tx) => removeUnpaidWithin(tx, id, removal, this.siteUrl));
   }
 }

@@ -13,6 +13,7 @@ import { FirebaseEmulatorIdentityVerifier } from '../gateways/firebase-emulator.
 import { LocalPaymentGateway } from '../gateways/local-payment.gateway';
 import { sqlRateLimiter } from '../http/rate-limits';
 import { CartsSql } from '../repositories/carts.sql';
+import { ApprovalsSql } from '../repositories/approvals.sql';
 import { CompaniesSql } from '../repositories/companies.sql';
 import { DeliveryAddressesSql } from '../repositories/delivery-addresses.sql';
 import { OrdersSql, orderPaymentsSql } from '../repositories/orders.sql';
@@ -129,6 +130,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     carts: new CartsSql(db),
     addresses: new DeliveryAddressesSql(db),
     companies: new CompaniesSql(db, siteUrl),
+    approvals: new ApprovalsSql(db, siteUrl),
     quotes: new QuotesSql(db, siteUrl),
     mailbox: new MailOutboxSql(db),
     invoices: new InvoicesSql(db),

@@ -4,6 +4,7 @@
 // with the first of them, later than the account's calls, so the chunk every signed-in page
 // waits for carries neither these calls nor their reply schemas.
 import { adminCalls } from '../../ports/calls/admin.calls';
+import { approvalCalls } from '../../ports/calls/approvals.calls';
 import { cartCalls } from '../../ports/calls/cart.calls';
 import { companyCalls } from '../../ports/calls/companies.calls';
 import { quoteCalls } from '../../ports/calls/quotes.calls';
@@ -19,6 +20,7 @@ export const laterCallsOver = (send: Send, fetchFile: FetchFile) => ({
   ...callsOver(adminCalls, send, fetchFile),
   ...callsOver(companyCalls, send, fetchFile),
   ...callsOver(refundCalls, send, fetchFile),
+  ...callsOver(approvalCalls, send, fetchFile),
 });
 
 export type LaterCalls = ReturnType<typeof laterCallsOver>;

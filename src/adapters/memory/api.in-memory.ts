@@ -36,7 +36,11 @@ import { ToolShelfInMemory } from './tool-shelf.in-memory';
 import { ImageStoreInMemory, ToolEditStoreInMemory } from './tool-admin.in-memory';
 import { companyCalls } from '../../ports/calls/companies.calls';
 import { companyHandlers } from '../../application/companies/company-handlers';
+import type { ApprovalDeps } from '../../application/companies/company-deps';
 import { CompanyStoreInMemory } from './company-store.in-memory';
+import { ApprovalStoreInMemory } from './approval-store.in-memory';
+import { approvalCalls } from '../../ports/calls/approvals.calls';
+import { approvalHandlers } from '../../application/approvals/approval-handlers';
 import { refundCalls } from '../../ports/calls/refunds.calls';
 import { refundHandlers } from '../../application/refunds/refund-handlers';
 import type { RefundDeps } from '../../application/refunds/refund-deps';
@@ -121,6 +125,13 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
     unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
     ...sameImage,
   };
+  const trade: ApprovalDeps = {
+    companies: new CompanyStoreInMemory(state),
+    approvals: new ApprovalStoreInMemory(state, orders),
+    audit,
+    now: state.now,
+    unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
+  };
   return [
     servedInMemory(userCalls, userHandlers, users, gate),
     servedInMemory(toolCalls, toolHandlers, tools, gate),
@@ -130,12 +141,8 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
     servedInMemory(adminCalls, adminHandlers, admin, gate),
     servedInMemory(cartCalls, cartHandlers, { carts, orders, tools: catalog }, gate),
     servedInMemory(quoteCalls, quoteHandlers, quotes, gate),
-    servedInMemory(
-      companyCalls,
-      companyHandlers,
-      { companies: new CompanyStoreInMemory(state), audit, now: state.now },
-      gate,
-    ),
+    servedInMemory(companyCalls, companyHandlers, trade, gate),
+    servedInMemory(approvalCalls, approvalHandlers, trade, gate),
     servedInMemory(
       refundCalls,
       refundHandlers,

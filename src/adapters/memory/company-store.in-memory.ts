@@ -26,6 +26,7 @@ import type { Invitation } from '../../domain/company-invitation';
 import { LOCAL_SITE_URL } from '../../domain/mail-links';
 import { matchesSearch, pageOf, type Page, type PageQuery } from '../../domain/page';
 import type { DemoCompany } from '../../seed/demo-store';
+import { NO_SPENDING_LIMITS, type SpendingLimits } from '../../domain/spending-limits';
 import { recordMail } from './mailbox.in-memory';
 import { newId, type MemoryState } from './memory-state';
 
@@ -33,6 +34,7 @@ interface Membership {
   readonly companyId: string;
   role: CompanyRole;
   readonly joinedAt: string;
+  limits?: SpendingLimits;
 }
 
 interface Companies {
@@ -130,7 +132,13 @@ export class CompanyStoreInMemory implements CompanyStore {
   private membersOf(companyId: string): CompanyMember[] {
     return [...this.kept.members.entries()]
       .filter(([, membership]) => membership.companyId === companyId)
-      .map(([email, { role, joinedAt }]) => ({ email, name: this.nameOf(email), role, joinedAt }))
+      .map(([email, { role, joinedAt, limits }]) => ({
+        email,
+        name: this.nameOf(email),
+        role,
+        joinedAt,
+        ...(limits ?? NO_SPENDING_LIMITS),
+      }))
       .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt) || a.email.localeCompare(b.email));
   }
 
@@ -158,6 +166,13 @@ export class CompanyStoreInMemory implements CompanyStore {
 
   async removeMember(companyId: string, email: string): Promise<MemberChange> {
     return this.changeMember(companyId, email, undefined);
+  }
+
+  async setLimits(companyId: string, email: string, limits: SpendingLimits): Promise<MemberChange> {
+    const membership = this.kept.members.get(email);
+    if (membership?.companyId !== companyId) return 'no-such-member';
+    membership.limits = { ...limits };
+    return 'done';
   }
 
   async invite(invitation: NewInvitation): Promise<InviteOutcome> {

@@ -20,6 +20,8 @@ import type {
   PlaceResult,
 } from '../../application/ports/order-store.port';
 import { copy } from './api-input';
+import { toCents } from '../../domain/money';
+import { approvalNeedInMemory, requestApprovalInMemory } from './approval-requests.in-memory';
 import { issueInvoiceInMemory } from './invoice-issue.in-memory';
 import { appendAuditEntryInMemory, appendOrderEventInMemory } from './history.in-memory';
 import { newId, type MemoryState } from './memory-state';
@@ -37,6 +39,12 @@ export class OrderStoreInMemory implements OrderStore {
       .reduce(addHoldings, NOTHING_HELD);
     const exceeded = checkUnpaidLimits(holding, holdingOf(order.lines), limits);
     if (exceeded) return { placed: false, reason: 'unpaid-limit', exceeded };
+    const need = approvalNeedInMemory(
+      this.state,
+      order.email,
+      toCents(holdingOf(order.lines).value),
+      limits.now,
+    );
     // Every line is checked before any stock is taken: all lines or none.
     const held: { line: OrderLine; tool: Tool }[] = [];
     for (const line of order.lines) {
@@ -68,8 +76,10 @@ export class OrderStoreInMemory implements OrderStore {
       expiresAt: order.expiresAt.toISOString(),
     };
     this.state.orders.set(placed._id, placed);
-    recordMail(this.state, orderMail('placed', placed, LOCAL_SITE_URL));
     appendOrderEventInMemory(this.state, placed._id, 'created', order.email);
+    // A company buyer's order past their spending limits waits for an approver.
+    if (need) requestApprovalInMemory(this.state, placed, need);
+    else recordMail(this.state, orderMail('placed', placed, LOCAL_SITE_URL));
     return { placed: true, order: copy(placed) };
   }
 
@@ -84,7 +94,7 @@ export class OrderStoreInMemory implements OrderStore {
 
   async markPaid(id: string, transactionId: string, actor: Actor): Promise<number> {
     const order = this.state.orders.get(id);
-    if (!order || order.status !== 'unpaid') return 0;
+    if (!order || order.status !== 'unpaid' || order.approval?.status === 'pending') return 0;
     Object.assign(order, { status: 'paid', paid: true, transactionId });
     // A paid order has no deadline.
     delete order.expiresAt;
@@ -110,10 +120,17 @@ export class OrderStoreInMemory implements OrderStore {
   }
 
   async removeUnpaid(id: string, removal: OrderRemoval): Promise<number> {
+    return this.removeUnpaidNow(id, removal);
+  }
+
+  /** removeUnpaid in one synchronous step, for a caller whose own change goes with it. */
+  removeUnpaidNow(id: string, removal: OrderRemoval): number {
     const order = this.state.orders.get(id);
     if (!order || order.status !== 'unpaid') return 0;
+    // An approval gave it a new deadline since the expiry read it: it stays.
+    if (removal.lapsedBy && !hasExpired(order, removal.lapsedBy)) return 0;
     this.state.orders.delete(id);
-    if (removal.kind !== 'deleted')
+    if (removal.kind === 'cancelled' || removal.kind === 'expired')
       recordMail(this.state, orderMail('cancelled', order, LOCAL_SITE_URL));
     appendOrderEventInMemory(this.state, id, removal.kind, removal.actor);
     if (removal.kind === 'cancelled') this.audit(removal.actor, 'order-cancelled', order);

@@ -1,4 +1,6 @@
-// What the trade-account use cases work with: the company store, the audit log, the clock.
+// What the trade-account use cases work with: the company and approval stores, the audit
+// log, the clock.
+import type { ApprovalStore } from '../ports/approval-store.port';
 import type { AuditTrail } from '../ports/audit-trail.port';
 import type { CompanyStore } from '../ports/company-store.port';
 
@@ -6,4 +8,11 @@ export interface CompanyDeps {
   readonly companies: CompanyStore;
   readonly audit: AuditTrail;
   readonly now: () => Date;
+  /** Removing a member declines the approvals their orders wait for. */
+  readonly approvals: ApprovalStore;
+}
+
+/** What the approvals' use cases add: how long an approved order has to be paid. */
+export interface ApprovalDeps extends CompanyDeps {
+  readonly unpaidOrderTtlMinutes: number;
 }

@@ -2,6 +2,9 @@
 // company admin (or a store admin). A company always keeps one company admin; each
 // change is in the audit log.
 import type { CompanyMember, CompanyRole } from '../../domain/company';
+import { memberRemovedReason } from '../../domain/order-approval';
+import { parseInput } from '../../domain/parse';
+import { SpendingLimitsSchema } from '../../domain/spending-limits';
 import { fail, ok, type Result } from '../../domain/result';
 import type { MemberChange } from '../ports/company-store.port';
 import type { Refusal } from '../refusals';
@@ -53,9 +56,36 @@ export async function removeMember(
   if (!access.ok) return access;
   const change = await deps.companies.removeMember(companyId, email);
   if (change === 'done') {
+    // Their orders stay with the company; nobody is left to answer for the waiting ones.
+    const reason = memberRemovedReason(email, access.value.company.name);
+    await deps.approvals.declinePendingOf(companyId, email, viewer.email, reason);
     await deps.audit.record({
       actor: viewer.email,
       action: 'company-member-removed',
+      subject: `${email} (${access.value.company.name})`,
+      subjectId: companyId,
+    });
+  }
+  return changed(change);
+}
+
+/** A company admin sets a member's spending limits per order and per month (cents, or none). */
+export async function setMemberLimits(
+  deps: CompanyDeps,
+  viewer: Viewer,
+  companyId: string,
+  email: string,
+  input: unknown,
+): Promise<Result<{ modifiedCount: number }, Refusal>> {
+  const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
+  if (!access.ok) return access;
+  const limits = parseInput(SpendingLimitsSchema, input);
+  if (!limits.ok) return fail({ code: 'invalid', message: limits.message });
+  const change = await deps.companies.setLimits(companyId, email, limits.value);
+  if (change === 'done') {
+    await deps.audit.record({
+      actor: viewer.email,
+      action: 'company-limits-set',
       subject: `${email} (${access.value.company.name})`,
       subjectId: companyId,
     });

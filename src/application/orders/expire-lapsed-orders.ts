@@ -20,8 +20,13 @@ export async function expireLapsedOrders(deps: {
     let removedNow = 0;
     for (const order of lapsed) {
       if (
-        (await removeUnpaidOrder(deps, order, { kind: 'expired', actor: SYSTEM_ACTOR })).kind ===
-        'removed'
+        (
+          await removeUnpaidOrder(deps, order, {
+            kind: 'expired',
+            actor: SYSTEM_ACTOR,
+            lapsedBy: deps.now,
+          })
+        ).kind === 'removed'
       )
         removedNow += 1;
     }

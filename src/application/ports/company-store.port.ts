@@ -16,6 +16,7 @@ import type {
 } from '../../domain/company-application';
 import type { Invitation } from '../../domain/company-invitation';
 import type { Page, PageQuery } from '../../domain/page';
+import type { SpendingLimits } from '../../domain/spending-limits';
 
 export type MemberChange = 'done' | 'no-such-member' | 'last-company-admin';
 
@@ -71,6 +72,8 @@ export interface CompanyStore {
   /** Refused when it would leave the company without a company admin. */
   setRole(companyId: string, email: string, role: CompanyRole): Promise<MemberChange>;
   removeMember(companyId: string, email: string): Promise<MemberChange>;
+  /** Sets a member's spending limits; they apply to the orders placed from then on. */
+  setLimits(companyId: string, email: string, limits: SpendingLimits): Promise<MemberChange>;
   /** Renews a pending invitation of the same e-mail; queues the invitation's e-mail. */
   invite(invitation: NewInvitation): Promise<InviteOutcome>;
   invitations(companyId: string): Promise<Invitation[]>;

@@ -2,6 +2,7 @@
 // the route list test and the msw coverage test read. The browser never imports this file
 // (it would bring every schema into the first load): its adapters import the groups.
 import { adminCalls } from './admin.calls';
+import { approvalCalls } from './approvals.calls';
 import { cartCalls } from './cart.calls';
 import { companyCalls } from './companies.calls';
 import { orderCalls } from './orders.calls';
@@ -25,4 +26,5 @@ export const API_CALL_GROUPS = {
   site: siteCalls,
   companies: companyCalls,
   refunds: refundCalls,
+  approvals: approvalCalls,
 } as const;

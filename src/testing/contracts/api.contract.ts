@@ -8,6 +8,7 @@ import { describeApiCartContract } from './api-cart.contract';
 import { describeApiCatalogueContract } from './api-catalogue.contract';
 import { describeApiCatalogueSearchContract } from './api-catalogue-search.contract';
 import { describeApiCheckoutContract } from './api-checkout.contract';
+import { describeApiApprovalsContract } from './api-approvals.contract';
 import { describeApiCompaniesContract } from './api-companies.contract';
 import type { ApiContractSubject } from './api-contract-kit';
 import { describeApiOperationsContract } from './api-operations.contract';
@@ -53,5 +54,6 @@ export function describeApiPortContract(
     describe('whole numbers', () => describeApiWholeNumbersContract(makeSubject));
     describe('trade accounts', () => describeApiCompaniesContract(makeSubject));
     describe('refunds', () => describeApiRefundsContract(makeSubject));
+    describe('approvals', () => describeApiApprovalsContract(makeSubject));
   });
 }

@@ -20,6 +20,7 @@ import { reviewCalls } from '../../../ports/calls/reviews.calls';
 import { adminCalls } from '../../../ports/calls/admin.calls';
 import { cartCalls } from '../../../ports/calls/cart.calls';
 import { quoteCalls } from '../../../ports/calls/quotes.calls';
+import { approvalCalls } from '../../../ports/calls/approvals.calls';
 import { companyCalls } from '../../../ports/calls/companies.calls';
 import { refundCalls } from '../../../ports/calls/refunds.calls';
 
@@ -123,6 +124,7 @@ function servedRoutes(api: ApiInMemory): Route[] {
     quoteCalls,
     companyCalls,
     refundCalls,
+    approvalCalls,
   ] as const) {
     for (const [name, declared] of Object.entries(table) as [ApiCall, AnyCall][]) {
       const key = `${declared.method} ${declared.path}`;

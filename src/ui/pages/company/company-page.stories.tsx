@@ -146,6 +146,8 @@ export const ManyMembers: Story = {
         name: `Member ${n}`,
         role: n === 0 ? ('company-admin' as const) : ('buyer' as const),
         joinedAt: '2026-05-03T10:30:00.000Z',
+        orderLimitCents: null,
+        monthlyLimitCents: null,
       })),
     }),
   },

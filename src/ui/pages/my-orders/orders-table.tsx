@@ -6,7 +6,7 @@ import {
   orderDeadline,
   type OrderDeadline,
 } from '../../../domain/order-deadline';
-import { allowedOrderActions, orderStatusLabel, paymentLabel } from '../../../domain/order-status';
+import { allowedOrderActions, orderStateLabel, paymentLabel } from '../../../domain/order-status';
 import type { ApiResult } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { InvoiceDownload } from '../../components/invoice-download/invoice-download';
@@ -116,7 +116,7 @@ export function OrdersTable({ orders, loading, onDelete, now, downloadInvoice }:
     {
       header: 'Status',
       cell: (order) =>
-        deadlineOf(order).kind === 'expired' ? EXPIRED_ORDER_LABEL : orderStatusLabel(order.status),
+        deadlineOf(order).kind === 'expired' ? EXPIRED_ORDER_LABEL : orderStateLabel(order),
     },
     {
       header: 'Payment',

@@ -5,7 +5,7 @@ import { orderNumberLabel, type Order } from '../../../domain/order';
 import { EXPIRED_ORDER_LABEL, orderDeadline } from '../../../domain/order-deadline';
 import {
   allowedOrderActions,
-  orderStatusLabel,
+  orderStateLabel,
   type OrderViewer,
 } from '../../../domain/order-status';
 import { DateText } from '../../components/date-text/date-text';
@@ -134,7 +134,7 @@ function OrderDetail({
             <DateText iso={order.createdAt} />
           </Fact>
           <Fact name="Status" strong>
-            {expired ? EXPIRED_ORDER_LABEL : orderStatusLabel(order.status)}
+            {expired ? EXPIRED_ORDER_LABEL : orderStateLabel(order)}
           </Fact>
           {deadline.kind !== 'none' && (
             <Fact name="Payment">

@@ -1,0 +1,140 @@
+// Asking for an approval as an order is placed (migration 030): orders.sql.ts calls these
+// inside the placing transaction, under the buyer's lock, so the month's spend read here
+// cannot change before the order joins it. Also the approvals' columns as ApprovalsSql reads them.
+import { approvalRequestedMail } from '../../../src/domain/approval-mails';
+import { toCents } from '../../../src/domain/money';
+import type { Order } from '../../../src/domain/order';
+import type { ApprovalStatus, OrderApproval } from '../../../src/domain/order-approval';
+import {
+  approvalNeeded,
+  monthStart,
+  type ApprovalNeed,
+  type ApprovalReason,
+} from '../../../src/domain/spending-limits';
+import type { SqlExecutor } from '../db/sql-client.port';
+import { enqueueMail } from './mail-outbox.sql';
+import { appendOrderEvent } from './order-timeline.sql';
+
+export interface ApprovalRow {
+  orderId: string;
+  orderNumber: number;
+  companyId: string;
+  buyerEmail: string;
+  buyerName: string;
+  totalCents: number;
+  reason: ApprovalReason;
+  limitCents: number;
+  status: ApprovalStatus;
+  requestedAt: Date | string;
+  decidedBy: string | null;
+  decidedAt: Date | string | null;
+  declineReason: string | null;
+}
+
+/** The columns of an approval as read at `$now`: pending with no live order reads 'lapsed'. */
+export const approvalColumns = (now: string) => `a.order_id::text AS "orderId",
+  a.order_number::int AS "orderNumber", a.company_id::text AS "companyId",
+  a.buyer_email AS "buyerEmail", a.buyer_name AS "buyerName",
+  a.total_cents::float8 AS "totalCents", a.reason, a.limit_cents::float8 AS "limitCents",
+  CASE WHEN a.status = 'pending' AND NOT EXISTS (
+         SELECT 1 FROM orders o WHERE o.id = a.order_id AND o.status = 'unpaid'
+           AND o.expires_at > ${now})
+       THEN 'lapsed' ELSE a.status END AS status,
+  a.requested_at AS "requestedAt", a.decided_by AS "decidedBy", a.decided_at AS "decidedAt",
+  a.decline_reason AS "declineReason"`;
+
+const iso = (at: Date | string): string => new Date(at).toISOString();
+
+export function toApproval({
+  decidedBy,
+  decidedAt,
+  declineReason,
+  ...row
+}: ApprovalRow): OrderApproval {
+  return {
+    ...row,
+    requestedAt: iso(row.requestedAt),
+    ...(decidedBy === null ? {} : { decidedBy }),
+    ...(decidedAt === null ? {} : { decidedAt: iso(decidedAt) }),
+    ...(declineReason === null ? {} : { declineReason }),
+  };
+}
+
+/**
+ * Inside the placing transaction, under the buyer's lock: whether the buyer's order of
+ * `totalCents` needs an approver, from their limits and what they spent this month (orders
+ * placed since its start that are paid, or unpaid and live, and not waiting for approval).
+ */
+export async function approvalNeedWithin(
+  tx: SqlExecutor,
+  email: string,
+  totalCents: number,
+  now: Date,
+): Promise<(ApprovalNeed & { companyId: string }) | undefined> {
+  const [member] = await tx.query<{
+    companyId: string;
+    orderLimitCents: number | null;
+    monthlyLimitCents: number | null;
+    spentCents: number;
+  }>(
+    `SELECT m.company_id::text AS "companyId", m.order_limit_cents::float8 AS "orderLimitCents",
+       m.monthly_limit_cents::float8 AS "monthlyLimitCents",
+       (SELECT coalesce(sum(round(o.tool_price * 100)), 0) FROM orders o
+        WHERE o.email = m.user_email AND o.created_at >= $2
+          AND (o.status <> 'unpaid' OR o.expires_at > $3)
+          AND NOT EXISTS (SELECT 1 FROM order_approvals a
+                          WHERE a.order_id = o.id AND a.status = 'pending'))::float8 AS "spentCents"
+     FROM company_members m WHERE m.user_email = $1`,
+    [email, monthStart(now), now],
+  );
+  if (!member) return undefined;
+  const need = approvalNeeded(totalCents, member.spentCents, member);
+  return need && { ...need, companyId: member.companyId };
+}
+
+/**
+ * Inside the placing transaction: records that `order` waits for approval, on its timeline,
+ * and queues the e-mail to each approver and company admin of the company but its buyer.
+ */
+export async function requestApprovalWithin(
+  tx: SqlExecutor,
+  order: Order,
+  need: ApprovalNeed & { companyId: string },
+  siteUrl: string,
+): Promise<Order> {
+  const [buyer] = await tx.query<{ name: string }>(
+    `INSERT INTO order_approvals (order_id, order_number, company_id, buyer_email, buyer_name,
+                                  total_cents, reason, limit_cents)
+     SELECT $1, $2, $3, $4, coalesce((SELECT name FROM users WHERE email = $4), ''), $5, $6, $7
+     RETURNING buyer_name AS name`,
+    [
+      order._id,
+      order.number,
+      need.companyId,
+      order.email,
+      toCents(order.toolPrice),
+      need.reason,
+      need.limitCents,
+    ],
+  );
+  await appendOrderEvent(tx, order._id, 'approval-requested', order.email);
+  const approvers = await tx.query<{ email: string }>(
+    `SELECT user_email AS email FROM company_members
+     WHERE company_id = $1 AND role IN ('approver', 'company-admin') AND user_email <> $2
+     ORDER BY user_email`,
+    [need.companyId, order.email],
+  );
+  const waiting = {
+    orderId: order._id,
+    orderNumber: order.number,
+    buyerEmail: order.email,
+    buyerName: buyer?.name ?? '',
+    totalCents: toCents(order.toolPrice),
+    reason: need.reason,
+    limitCents: need.limitCents,
+  };
+  for (const { email } of approvers) {
+    await enqueueMail(tx, approvalRequestedMail(waiting, email, siteUrl));
+  }
+  return { ...order, approval: { status: 'pending', reason: need.reason } };
+}

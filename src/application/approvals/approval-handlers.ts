@@ -1,0 +1,21 @@
+// The approvals' calls (src/ports/calls/approvals.calls.ts), each answered by its use case:
+// the API server registers these, and the in-memory API serves them.
+import type { SignedInAsk } from '../served-call';
+import { setMemberLimits } from '../companies/members';
+import type { ApprovalDeps } from '../companies/company-deps';
+import { approveOrder, declineOrder, listCompanyApprovals, myApprovalRequests } from './approvals';
+
+type ByApproval = SignedInAsk<{ id: string; orderId: string }>;
+
+export const approvalHandlers = {
+  setMemberLimits: (deps: ApprovalDeps, ask: SignedInAsk<{ id: string; email: string }>) =>
+    setMemberLimits(deps, ask.viewer, ask.params.id, ask.params.email, ask.body),
+  listCompanyApprovals: (deps: ApprovalDeps, ask: SignedInAsk<{ id: string }>) =>
+    listCompanyApprovals(deps, ask.viewer, ask.params.id),
+  approveCompanyOrder: (deps: ApprovalDeps, ask: ByApproval) =>
+    approveOrder(deps, ask.viewer, ask.params.id, ask.params.orderId),
+  declineCompanyOrder: (deps: ApprovalDeps, ask: ByApproval) =>
+    declineOrder(deps, ask.viewer, ask.params.id, ask.params.orderId, ask.body),
+  listMyApprovalRequests: (deps: ApprovalDeps, ask: SignedInAsk) =>
+    myApprovalRequests(deps, ask.viewer),
+};
