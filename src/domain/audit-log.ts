@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   'company-application-declined',
   'company-role-set',
   'company-member-removed',
+  'company-invitation-withdrawn',
+  'company-details-edited',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,6 +56,8 @@ const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>
   'company-application-declined': (s) => `Declined the trade account application of ${s}`,
   'company-role-set': (s) => `Changed the company role of ${s}`,
   'company-member-removed': (s) => `Removed ${s} from their company`,
+  'company-invitation-withdrawn': (s) => `Withdrew the company invitation of ${s}`,
+  'company-details-edited': (s) => `Edited the company details of ${s}`,
 };
 
 /** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */

@@ -29,6 +29,8 @@ export const OrderSchema = v.object({
   expiresAt: v.optional(v.string()),
   /** Once paid: the number of the invoice issued with the payment (INV-2026-000001). */
   invoiceNumber: v.optional(v.string()),
+  /** The company whose member placed it: the order stays the company's for good. */
+  companyId: v.optional(v.string()),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 

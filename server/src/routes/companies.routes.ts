@@ -4,9 +4,11 @@
 // database so every API process shares one allowance.
 import { companyHandlers } from '../../../src/application/companies/company-handlers';
 import { companyCalls } from '../../../src/ports/calls/companies.calls';
+import type { Order } from '../../../src/domain/order';
 import type { AppDeps } from '../app-deps';
 import { callRoutes } from '../http/call-routes';
 import { rateLimit } from '../http/rate-limits';
+import { presentOrder } from './asset-urls';
 
 export function companyRoutes(deps: AppDeps) {
   const perAccount = rateLimit(
@@ -14,7 +16,12 @@ export function companyRoutes(deps: AppDeps) {
     'companyWritesPerUser',
     (c) => c.get('viewer').email,
   );
-  const companyDeps = { ...deps, now: () => deps.clock.now() };
+  const companyDeps = {
+    ...deps,
+    now: () => deps.clock.now(),
+    orderLists: deps.orders,
+    presentOrder: (order: Order) => presentOrder(deps.publicUrl, order),
+  };
   return callRoutes(companyCalls, companyHandlers, companyDeps, {
     applyForTradeAccount: [perAccount],
     inviteToCompany: [perAccount],

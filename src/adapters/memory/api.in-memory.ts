@@ -193,7 +193,13 @@ export class ApiInMemory implements ApiPort {
       gate,
     );
     const companies = servedCompanies(
-      { companies: new CompanyStoreInMemory(state), audit: this.audit, now: state.now },
+      {
+        companies: new CompanyStoreInMemory(state),
+        audit: this.audit,
+        now: state.now,
+        orderLists: ordering.orderLists,
+        presentOrder: (order) => order,
+      },
       gate,
     );
     const served = [
