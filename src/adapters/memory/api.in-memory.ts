@@ -148,6 +148,7 @@ export class ApiInMemory implements ApiPort {
       },
       gate,
     );
+    const companyStore = new CompanyStoreInMemory(state);
     const ordering: OrderCallDeps = {
       orders: this.orders,
       orderLists: new OrderListsInMemory(state),
@@ -156,6 +157,7 @@ export class ApiInMemory implements ApiPort {
       clock: { now: () => this.state.now() },
       addresses: this.addresses,
       carts: this.carts,
+      companies: companyStore,
       unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
       timeline: new OrderTimelineInMemory(state),
       invoices: new InvoiceStoreInMemory(state),
@@ -194,7 +196,7 @@ export class ApiInMemory implements ApiPort {
     );
     const companies = servedCompanies(
       {
-        companies: new CompanyStoreInMemory(state),
+        companies: companyStore,
         audit: this.audit,
         now: state.now,
         orderLists: ordering.orderLists,

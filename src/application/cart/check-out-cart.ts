@@ -2,14 +2,13 @@
 // ordered tools leave the server's cart (what was not ordered stays).
 import type { Order } from '../../domain/order';
 import type { Result } from '../../domain/result';
-import { checkOut } from '../orders/check-out';
-import type { PlaceLinesDeps } from '../orders/place-lines';
+import { checkOut, type CheckOutDeps } from '../orders/check-out';
 import type { CartStore } from '../ports/cart-store.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 
 export async function checkOutCart(
-  deps: PlaceLinesDeps & { readonly carts: CartStore },
+  deps: CheckOutDeps & { readonly carts: CartStore },
   viewer: Viewer,
   input: unknown,
 ): Promise<Result<Order, Refusal>> {

@@ -1,19 +1,35 @@
-// `POST /checkout`: the cart's tools as one order with several lines and one payment.
+// `POST /checkout`: the cart's tools as one order with several lines and one payment. An
+// address chosen from the buyer's company's list must be one of that company's.
 import { CheckoutInputSchema } from '../../domain/checkout-input';
+import { holdsDeliveryAddress } from '../../domain/company';
 import type { Order } from '../../domain/order';
 import { parseInput } from '../../domain/parse';
 import { fail, type Result } from '../../domain/result';
+import type { CompanyStore } from '../ports/company-store.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import { placeLines, type PlaceLinesDeps } from './place-lines';
 
+export type CheckOutDeps = PlaceLinesDeps & {
+  readonly companies: Pick<CompanyStore, 'membershipOf'>;
+};
+
 export async function checkOut(
-  deps: PlaceLinesDeps,
+  deps: CheckOutDeps,
   viewer: Viewer,
   input: unknown,
 ): Promise<Result<Order, Refusal>> {
   const body = parseInput(CheckoutInputSchema, input);
   if (!body.ok) return fail({ code: 'invalid', message: body.message });
-  const { lines, ...delivery } = body.value;
+  const { lines, companyAddress, ...delivery } = body.value;
+  if (companyAddress) {
+    const membership = await deps.companies.membershipOf(viewer.email);
+    if (
+      !membership ||
+      !holdsDeliveryAddress(membership.company.deliveryAddresses, delivery.address)
+    ) {
+      return fail({ code: 'not-a-company-address' });
+    }
+  }
   return placeLines(deps, viewer, lines, delivery, 'cart');
 }

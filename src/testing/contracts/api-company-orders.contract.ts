@@ -6,6 +6,7 @@ import type { CompanyOrdersRequest } from '../../domain/company-orders';
 import type { Tool } from '../../domain/tool';
 import {
   ApiContractKit,
+  CONTACT,
   expectRefusal,
   UNKNOWN_ID,
   unwrap,
@@ -136,6 +137,63 @@ export function describeApiCompanyOrdersContract(
         'invalid',
         'page must be a whole number from 1 to 1000000',
       );
+    });
+  });
+
+  describe("checkout at a company's delivery address", () => {
+    const DOCK = 'Dock 4, 9 Harbour Rd, Toledo, OH 43604';
+    const checkOutTo = (address: string, companyAddress?: boolean) =>
+      kit.api.checkOut({
+        lines: [{ toolId: tool._id, qty: tool.minQty }],
+        ...CONTACT,
+        address,
+        ...(companyAddress === undefined ? {} : { companyAddress }),
+      });
+    async function withDock(companyId: string, addresses = [DOCK]): Promise<void> {
+      await kit.actAs('customer');
+      unwrap(
+        await kit.api.updateCompany(companyId, {
+          name: ACME.companyName,
+          taxId: ACME.taxId,
+          billingAddress: ACME.address,
+          deliveryAddresses: addresses,
+        }),
+        'Setting the delivery addresses',
+      );
+    }
+
+    it("delivers a member's order to a company address chosen from its list", async () => {
+      const companyId = await companyOf(kit, 'customer');
+      await withBuyer(kit, companyId);
+      await withDock(companyId);
+      await kit.actAs('otherCustomer');
+      expect(await checkOutTo(`  ${DOCK} `, true)).toMatchObject({
+        ok: true,
+        value: { address: DOCK, companyId },
+      });
+      // Typed text is taken as before, company or not.
+      expect(await checkOutTo('7 Elm St, Dayton, OH')).toMatchObject({ ok: true });
+    });
+
+    it("refuses an address that is not the buyer's company's, placing nothing", async () => {
+      const acme = await companyOf(kit, 'customer');
+      await withDock(acme);
+      const brush = await companyOf(kit, 'otherCustomer', { ...ACME, companyName: 'Brush & Co' });
+      const stock = (await kit.tool(tool._id)).availableQty;
+      const sentence =
+        "That address is not one of your company's delivery addresses. Choose one of them, or type the address.";
+
+      // Another company's address, and one the buyer's company does not have.
+      await kit.actAs('otherCustomer');
+      expectRefusal(await checkOutTo(DOCK, true), 'invalid', sentence);
+      await kit.actAs('customer');
+      expectRefusal(await checkOutTo('1 Nowhere Rd, Akron, OH', true), 'invalid', sentence);
+      await kit.actAs('admin');
+      expectRefusal(await checkOutTo(DOCK, true), 'invalid', sentence);
+
+      expect((await kit.tool(tool._id)).availableQty).toBe(stock);
+      await kit.actAs('otherCustomer');
+      expect(await ordersOf(brush)).toMatchObject({ total: 0 });
     });
   });
 
