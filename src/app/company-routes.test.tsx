@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryWorld } from '../adapters/memory/memory-world';
+import { DEMO_TOOL_IDS } from '../seed/demo-store';
 import { renderRoute } from '../testing/render-route';
 
 async function signedIn(who: 'admin' | 'companyAdmin') {
@@ -78,5 +79,51 @@ describe('Companies (store admins)', () => {
     await userEvent.clear(again);
     await userEvent.type(again, 'zebra{Enter}');
     expect(await screen.findByText('Nothing matches “zebra”.')).toBeVisible();
+  });
+});
+
+describe('Company orders', () => {
+  it("lists every member's orders to a company admin, filtered by member", async () => {
+    const world = createMemoryWorld();
+    await world.signInAs('buyer');
+    await world.api.checkOut({
+      lines: [{ toolId: DEMO_TOOL_IDS.sashBrush, qty: 20 }],
+      name: 'Bailey Buyer',
+      address: '9 Easel Court, Toledo, OH 43604',
+      phone: '+1 419 555 0199',
+    });
+    await world.signInAs('companyAdmin');
+    renderRoute('/dashboard/companyOrders', { world });
+
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Acme Painting Contractors: orders',
+    });
+    expect(heading).toBeVisible();
+    expect(await screen.findByText('bailey.buyer@paintco.test')).toBeVisible();
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(await within(menu).findByRole('link', { name: 'Company orders' })).toBeVisible();
+
+    await userEvent.selectOptions(
+      screen.getByLabelText('Placed by'),
+      'Morgan Trade (morgan.trade@paintco.test)',
+    );
+    expect(await screen.findByText('No order matches these filters.')).toBeVisible();
+  });
+
+  it('shows a buyer their own orders, with no member filter', async () => {
+    const world = createMemoryWorld();
+    await world.signInAs('buyer');
+    renderRoute('/dashboard/companyOrders', { world });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Your orders for Acme Painting Contractors',
+      }),
+    ).toBeVisible();
+    expect(
+      await screen.findByText('You have not ordered anything for your company yet.'),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Placed by')).toBeNull();
   });
 });

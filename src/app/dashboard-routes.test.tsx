@@ -24,13 +24,7 @@ describe('the dashboard', () => {
     renderRoute('/dashboard', { world: await signedIn('customer') });
 
     await heading('My Profile');
-    expect(await drawerLinks()).toEqual([
-      'My Profile',
-      'My Orders',
-      'Add a review',
-      'My Quotes',
-      'My Company',
-    ]);
+    expect(await drawerLinks()).toEqual(['My Profile', 'My Orders', 'Add a review', 'My Quotes']);
     const details = await screen.findByRole('region', { name: 'Your details' });
     expect(details).toHaveTextContent('Columbus, Ohio');
 

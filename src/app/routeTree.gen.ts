@@ -24,6 +24,7 @@ import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authe
 import { Route as AuthenticatedDashboardAdminRouteImport } from './routes/_authenticated/dashboard/_admin'
 import { Route as AuthenticatedDashboardCustomerRouteImport } from './routes/_authenticated/dashboard/_customer'
 import { Route as AuthenticatedDashboardCompanyRouteImport } from './routes/_authenticated/dashboard/company'
+import { Route as AuthenticatedDashboardCompanyOrdersRouteImport } from './routes/_authenticated/dashboard/companyOrders'
 import { Route as AuthenticatedToolIdRouteImport } from './routes/_authenticated/tool.$id'
 import { Route as AuthenticatedDashboardAdminAddProductRouteImport } from './routes/_authenticated/dashboard/_admin/addProduct'
 import { Route as AuthenticatedDashboardAdminAuditLogRouteImport } from './routes/_authenticated/dashboard/_admin/auditLog'
@@ -117,6 +118,12 @@ const AuthenticatedDashboardCompanyRoute =
   AuthenticatedDashboardCompanyRouteImport.update({
     id: '/company',
     path: '/company',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardCompanyOrdersRoute =
+  AuthenticatedDashboardCompanyOrdersRouteImport.update({
+    id: '/companyOrders',
+    path: '/companyOrders',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedToolIdRoute = AuthenticatedToolIdRouteImport.update({
@@ -239,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/tools/$slug': typeof ToolsSlugRoute
   '/dashboard/company': typeof AuthenticatedDashboardCompanyRoute
+  '/dashboard/companyOrders': typeof AuthenticatedDashboardCompanyOrdersRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
@@ -271,6 +279,7 @@ export interface FileRoutesByTo {
   '/tools/$slug': typeof ToolsSlugRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/company': typeof AuthenticatedDashboardCompanyRoute
+  '/dashboard/companyOrders': typeof AuthenticatedDashboardCompanyOrdersRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/dashboard/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
@@ -306,6 +315,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/_admin': typeof AuthenticatedDashboardAdminRouteWithChildren
   '/_authenticated/dashboard/_customer': typeof AuthenticatedDashboardCustomerRouteWithChildren
   '/_authenticated/dashboard/company': typeof AuthenticatedDashboardCompanyRoute
+  '/_authenticated/dashboard/companyOrders': typeof AuthenticatedDashboardCompanyOrdersRoute
   '/_authenticated/tool/$id': typeof AuthenticatedToolIdRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/dashboard/_admin/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
@@ -340,6 +350,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/tools/$slug'
     | '/dashboard/company'
+    | '/dashboard/companyOrders'
     | '/tool/$id'
     | '/dashboard/'
     | '/dashboard/addProduct'
@@ -372,6 +383,7 @@ export interface FileRouteTypes {
     | '/tools/$slug'
     | '/dashboard'
     | '/dashboard/company'
+    | '/dashboard/companyOrders'
     | '/tool/$id'
     | '/dashboard/addProduct'
     | '/dashboard/auditLog'
@@ -406,6 +418,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/_admin'
     | '/_authenticated/dashboard/_customer'
     | '/_authenticated/dashboard/company'
+    | '/_authenticated/dashboard/companyOrders'
     | '/_authenticated/tool/$id'
     | '/_authenticated/dashboard/'
     | '/_authenticated/dashboard/_admin/addProduct'
@@ -545,6 +558,13 @@ declare module '@tanstack/react-router' {
       path: '/company'
       fullPath: '/dashboard/company'
       preLoaderRoute: typeof AuthenticatedDashboardCompanyRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/companyOrders': {
+      id: '/_authenticated/dashboard/companyOrders'
+      path: '/companyOrders'
+      fullPath: '/dashboard/companyOrders'
+      preLoaderRoute: typeof AuthenticatedDashboardCompanyOrdersRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
     '/_authenticated/tool/$id': {
@@ -746,6 +766,7 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardAdminRoute: typeof AuthenticatedDashboardAdminRouteWithChildren
   AuthenticatedDashboardCustomerRoute: typeof AuthenticatedDashboardCustomerRouteWithChildren
   AuthenticatedDashboardCompanyRoute: typeof AuthenticatedDashboardCompanyRoute
+  AuthenticatedDashboardCompanyOrdersRoute: typeof AuthenticatedDashboardCompanyOrdersRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
   AuthenticatedDashboardInvitationIdRoute: typeof AuthenticatedDashboardInvitationIdRoute
   AuthenticatedDashboardOrderIdRoute: typeof AuthenticatedDashboardOrderIdRoute
@@ -759,6 +780,8 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardCustomerRoute:
       AuthenticatedDashboardCustomerRouteWithChildren,
     AuthenticatedDashboardCompanyRoute: AuthenticatedDashboardCompanyRoute,
+    AuthenticatedDashboardCompanyOrdersRoute:
+      AuthenticatedDashboardCompanyOrdersRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
     AuthenticatedDashboardInvitationIdRoute:
       AuthenticatedDashboardInvitationIdRoute,

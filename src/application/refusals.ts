@@ -69,6 +69,8 @@ export type Refusal =
   | { readonly code: 'already-a-member' }
   | { readonly code: 'already-in-a-company' }
   | { readonly code: 'applicant-in-a-company' }
+  /** Checkout named a company delivery address that is not one of the buyer's company's. */
+  | { readonly code: 'not-a-company-address' }
   | { readonly code: 'no-such-invitation' }
   | { readonly code: 'invitation-for-another-email' }
   | { readonly code: 'invitation-used' }
@@ -155,6 +157,10 @@ const fixed = {
     'This payment was cancelled because its order was removed or has lapsed. Nothing was charged.',
   ],
   'no-such-company': [404, 'There is no company with that id.'],
+  'not-a-company-address': [
+    400,
+    "That address is not one of your company's delivery addresses. Choose one of them, or type the address.",
+  ],
   'not-in-a-company': [404, 'You do not belong to a company.'],
   'company-admin-only': [403, 'Only a company admin of this company can do this.'],
   'no-such-member': [404, 'That person is not a member of this company.'],

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'company-member-removed',
   'order-refunded',
   'company-limits-set',
+  'company-invitation-withdrawn',
+  'company-details-edited',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,6 +60,8 @@ const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>
   'company-member-removed': (s) => `Removed ${s} from their company`,
   'order-refunded': (s) => `Refunded order ${s}`,
   'company-limits-set': (s) => `Set the spending limits of ${s}`,
+  'company-invitation-withdrawn': (s) => `Withdrew the company invitation of ${s}`,
+  'company-details-edited': (s) => `Edited the company details of ${s}`,
 };
 
 /** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */

@@ -40,6 +40,11 @@ export const CheckoutInputSchema = v.strictObject(
     name: requiredText('Name is Required', 80, 'Name'),
     address: requiredText('Address is Required', 200, 'Address'),
     phone: PhoneSchema,
+    /**
+     * The address is one of the buyer's company's delivery addresses, chosen from its list:
+     * the server checks that it is. Absent or false, the address is as typed.
+     */
+    companyAddress: v.optional(v.boolean('companyAddress must be true or false')),
   },
   strictObjectMessage,
 );

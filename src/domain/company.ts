@@ -113,3 +113,13 @@ export function keepsACompanyAdmin(
     member.email === email ? next === 'company-admin' : member.role === 'company-admin',
   );
 }
+
+/** Whether `address` is one of a company's delivery addresses (spaces around it aside). */
+export const holdsDeliveryAddress = (addresses: readonly string[], address: string): boolean =>
+  addresses.includes(address.trim());
+
+/** A company's delivery addresses as checkout offers them to its members. */
+export interface CompanyAddresses {
+  readonly companyName: string;
+  readonly addresses: readonly string[];
+}

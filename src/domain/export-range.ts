@@ -38,10 +38,14 @@ const dayParam = (name: string) =>
     '',
   );
 
-const ExportRangeQuerySchema = v.pipe(
+const DayRangeQuerySchema = v.pipe(
   v.object({ from: dayParam('From'), to: dayParam('To') }),
   // An open From ('') sorts before every day.
   v.check(({ from, to }) => to === '' || from <= to, 'From must be on or before To'),
+);
+
+const ExportRangeQuerySchema = v.pipe(
+  DayRangeQuerySchema,
   v.check(
     ({ from, to }) =>
       from === '' || to === '' || (Date.parse(to) - Date.parse(from)) / DAY_MS < MAX_EXPORT_DAYS,
@@ -63,19 +67,26 @@ export interface ExportDays {
   readonly to: string;
 }
 
+function rangeOf({ from, to }: ExportDays): ExportRange {
+  return {
+    ...(from ? { since: new Date(`${from}T00:00:00.000Z`) } : {}),
+    ...(to ? { before: new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS) } : {}),
+  };
+}
+
 export function parseExportRange(
   raw: Readonly<Record<string, string | undefined>>,
 ): Parsed<ExportRange> {
   const parsed = parseInput(ExportRangeQuerySchema, { from: raw['from'], to: raw['to'] });
-  if (!parsed.ok) return parsed;
-  const { from, to } = parsed.value;
-  return {
-    ok: true,
-    value: {
-      ...(from ? { since: new Date(`${from}T00:00:00.000Z`) } : {}),
-      ...(to ? { before: new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS) } : {}),
-    },
-  };
+  return parsed.ok ? { ok: true, value: rangeOf(parsed.value) } : parsed;
+}
+
+/** As `parseExportRange`, for a list filtered by the days (no bound on the span). */
+export function parseDayRange(
+  raw: Readonly<Record<string, string | undefined>>,
+): Parsed<ExportRange> {
+  const parsed = parseInput(DayRangeQuerySchema, { from: raw['from'], to: raw['to'] });
+  return parsed.ok ? { ok: true, value: rangeOf(parsed.value) } : parsed;
 }
 
 /** Whether an instant (ISO 8601) falls inside the range. */

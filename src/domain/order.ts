@@ -32,6 +32,8 @@ export const OrderSchema = v.object({
   invoiceNumber: v.optional(v.string()),
   /** A company buyer's order past a spending limit: waiting for an approver, or approved. */
   approval: v.optional(OrderApprovalStateSchema),
+  /** The company whose member placed it: the order stays the company's for good. */
+  companyId: v.optional(v.string()),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 

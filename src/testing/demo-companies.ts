@@ -1,8 +1,10 @@
 // Trade-account data for stories and page tests: a company, its members and invitations,
-// and applications in each status.
+// applications in each status, and the company's orders.
 import type { CompanyMember, MyCompany } from '../domain/company';
 import type { CompanyApplication } from '../domain/company-application';
 import type { Invitation } from '../domain/company-invitation';
+import type { Order } from '../domain/order';
+import { DEMO_ORDERS } from '../seed/demo-store';
 
 export const DEMO_MY_COMPANY: MyCompany = {
   role: 'company-admin',
@@ -69,3 +71,22 @@ export const DEMO_APPLICATIONS: readonly CompanyApplication[] = [
   application(2, 'approved'),
   DECLINED_APPLICATION,
 ];
+
+/** `n` orders of the demo company, newest first, placed by its members in turn. */
+export function demoCompanyOrders(n: number): Order[] {
+  return Array.from({ length: n }, (_, i) => {
+    const member = DEMO_MEMBERS[i % DEMO_MEMBERS.length] ?? DEMO_MEMBERS[0];
+    const sample = DEMO_ORDERS[i % DEMO_ORDERS.length];
+    if (!member || !sample) throw new Error('The demo store has no orders or members');
+    return {
+      ...sample,
+      _id: `5c1d0e2f-3a4b-4c5d-8e6f-${String(i).padStart(12, '0')}`,
+      number: 2000 + n - i,
+      createdAt: new Date(Date.UTC(2026, 5, 28 - (i % 27), 9)).toISOString(),
+      name: member.name,
+      email: member.email,
+      address: DEMO_MY_COMPANY.company.deliveryAddresses[0] ?? sample.address,
+      companyId: DEMO_MY_COMPANY.company._id,
+    };
+  });
+}

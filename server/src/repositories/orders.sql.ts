@@ -10,6 +10,7 @@ import {
   type OrderLine,
   type PricedTool,
 } from '../../../src/domain/order-line';
+import type { CompanyOrderQuery } from '../../../src/domain/company-orders';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { ApprovalReason } from '../../../src/domain/spending-limits';
 import type { OrderPageQuery, Page } from '../../../src/domain/page';
@@ -27,7 +28,7 @@ import {
   type UnpaidHolding,
 } from '../../../src/domain/unpaid-limits';
 import type { Orders } from './orders.repository.port';
-import { selectPage } from './sql-page';
+import { selectPage, type PageCondition } from './sql-page';
 import { returnedId } from '../db/returned-id';
 import { toCents } from '../../../src/domain/money';
 import { approvalNeedWithin, requestApprovalWithin } from './approval-requests.sql';
@@ -60,11 +61,13 @@ export interface OrderRow {
     reason: ApprovalReason;
     decidedBy: string | null;
   } | null;
+  companyId: string | null;
 }
 
 export const orderColumns = `id::text AS "_id", number, created_at AS "createdAt", tool_id::text AS "toolId", tool_name AS "toolName",
   tool_qty AS "toolQty", tool_price::float8 AS "toolPrice", tool_img AS "toolImg", name, email,
   address, phone, paid, transaction_id AS "transactionId", status, expires_at AS "expiresAt",
+  company_id::text AS "companyId",
   (SELECT i.number FROM invoices i WHERE i.order_id = orders.id) AS "invoiceNumber",
   (SELECT json_build_object('status', a.status, 'reason', a.reason, 'decidedBy', a.decided_by)
    FROM order_approvals a WHERE a.order_id = orders.id AND a.status <> 'declined') AS approval,
@@ -79,6 +82,7 @@ export function toOrder({
   createdAt,
   invoiceNumber,
   approval,
+  companyId,
   ...row
 }: OrderRow): Order {
   const order: Order = { ...row, createdAt: new Date(createdAt).toISOString() };
@@ -86,6 +90,7 @@ export function toOrder({
     const { decidedBy, ...state } = approval;
     order.approval = decidedBy === null ? state : { ...state, decidedBy };
   }
+  if (companyId !== null) order.companyId = companyId;
   if (invoiceNumber !== null) order.invoiceNumber = invoiceNumber;
   if (transactionId !== null) order.transactionId = transactionId;
   if (expiresAt !== null) order.expiresAt = new Date(expiresAt).toISOString();
@@ -127,10 +132,14 @@ async function reserveAndInsert(
     [ids, order.lines.map((line) => line.qty)],
   );
   const summary = orderSummary(lines);
+  // The buyer's company as it is now, read in the insert itself: the order is the company's
+  // for good, whatever becomes of the membership.
   const inserted = await tx.query<{ id: string }>(
     `INSERT INTO orders (tool_id, tool_name, tool_qty, tool_price, tool_img,
-                         name, email, address, phone, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id::text AS id`,
+                         name, email, address, phone, expires_at, company_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
+             (SELECT m.company_id FROM company_members m WHERE m.user_email = $7))
+     RETURNING id::text AS id`,
     [
       summary.toolId,
       summary.toolName,
@@ -347,6 +356,26 @@ export class OrdersSql implements Orders {
         table: 'orders',
         searchIn: ['tool_name', 'email', 'name'],
         where: query.status ? [{ sql: (p) => `status = ${p}`, value: query.status }] : [],
+        orderBy: 'created_at DESC, id DESC',
+      },
+      query,
+    );
+    return { ...page, items: page.items.map(toOrder) };
+  }
+
+  async findCompanyPage(companyId: string, query: CompanyOrderQuery): Promise<Page<Order>> {
+    const where: PageCondition[] = [{ sql: (p) => `company_id = ${p}::uuid`, value: companyId }];
+    if (query.member) where.push({ sql: (p) => `email = ${p}`, value: query.member });
+    if (query.status) where.push({ sql: (p) => `status = ${p}`, value: query.status });
+    if (query.since) where.push({ sql: (p) => `created_at >= ${p}`, value: query.since });
+    if (query.before) where.push({ sql: (p) => `created_at < ${p}`, value: query.before });
+    const page = await selectPage<OrderRow>(
+      this.db,
+      {
+        columns: orderColumns,
+        table: 'orders',
+        searchIn: ['tool_name', 'email', 'name'],
+        where,
         orderBy: 'created_at DESC, id DESC',
       },
       query,

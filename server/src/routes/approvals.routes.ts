@@ -4,7 +4,8 @@ import { approvalHandlers } from '../../../src/application/approvals/approval-ha
 import { approvalCalls } from '../../../src/ports/calls/approvals.calls';
 import type { AppDeps } from '../app-deps';
 import { callRoutes } from '../http/call-routes';
+import { tradeDeps } from './companies.routes';
 
 export function approvalRoutes(deps: AppDeps) {
-  return callRoutes(approvalCalls, approvalHandlers, { ...deps, now: () => deps.clock.now() });
+  return callRoutes(approvalCalls, approvalHandlers, tradeDeps(deps));
 }

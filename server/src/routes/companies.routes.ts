@@ -4,9 +4,22 @@
 // database so every API process shares one allowance.
 import { companyHandlers } from '../../../src/application/companies/company-handlers';
 import { companyCalls } from '../../../src/ports/calls/companies.calls';
+import type { Order } from '../../../src/domain/order';
 import type { AppDeps } from '../app-deps';
 import { callRoutes } from '../http/call-routes';
 import { rateLimit } from '../http/rate-limits';
+import { absoluteAssetUrl } from './asset-urls';
+
+/** What the trade accounts' use cases (companies and approvals) take from the app's parts. */
+export const tradeDeps = (deps: AppDeps) => ({
+  ...deps,
+  now: () => deps.clock.now(),
+  orderLists: deps.orders,
+  presentOrder: (order: Order) => ({
+    ...order,
+    toolImg: absoluteAssetUrl(deps.publicUrl, order.toolImg),
+  }),
+});
 
 export function companyRoutes(deps: AppDeps) {
   const perAccount = rateLimit(
@@ -14,8 +27,7 @@ export function companyRoutes(deps: AppDeps) {
     'companyWritesPerUser',
     (c) => c.get('viewer').email,
   );
-  const companyDeps = { ...deps, now: () => deps.clock.now() };
-  return callRoutes(companyCalls, companyHandlers, companyDeps, {
+  return callRoutes(companyCalls, companyHandlers, tradeDeps(deps), {
     applyForTradeAccount: [perAccount],
     inviteToCompany: [perAccount],
   });

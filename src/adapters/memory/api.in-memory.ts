@@ -81,6 +81,7 @@ const sameImage = { shownImage: (url: string) => url, storedImage: (url: string)
 function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores) {
   const { orders, carts, audit, catalog } = shared;
   const clock = { now: () => state.now() };
+  const companies = new CompanyStoreInMemory(state);
   const ordering: OrderCallDeps = {
     orders,
     orderLists: new OrderListsInMemory(state),
@@ -89,6 +90,7 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
     clock,
     addresses: new AddressBookInMemory(state),
     carts,
+    companies,
     unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
     timeline: new OrderTimelineInMemory(state),
     invoices: new InvoiceStoreInMemory(state),
@@ -126,10 +128,12 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
     ...sameImage,
   };
   const trade: ApprovalDeps = {
-    companies: new CompanyStoreInMemory(state),
+    companies,
     approvals: new ApprovalStoreInMemory(state, orders),
     audit,
     now: state.now,
+    orderLists: ordering.orderLists,
+    presentOrder: (order) => order,
     unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
   };
   return [

@@ -1,6 +1,7 @@
 // The order lists in memory, as the API's SQL answers them: a page newest first, searched
 // by tool, e-mail or name, of one status.
 import type { OrderLists } from '../../application/ports/order-lists.port';
+import { matchesCompanyOrder, type CompanyOrderQuery } from '../../domain/company-orders';
 import type { Order } from '../../domain/order';
 import { matchesSearch, pageOf, type OrderPageQuery, type Page } from '../../domain/page';
 import { copy } from './api-input';
@@ -24,6 +25,13 @@ export class OrderListsInMemory implements OrderLists {
         matchesSearch(query.q, [order.toolName, order.email, order.name]),
     );
     // Newest first, as the API lists them: the Map keeps them oldest first.
+    return pageOf(found.reverse(), query);
+  }
+
+  async findCompanyPage(companyId: string, query: CompanyOrderQuery): Promise<Page<Order>> {
+    const found = (await this.listAll()).filter((order) =>
+      matchesCompanyOrder(order, companyId, query),
+    );
     return pageOf(found.reverse(), query);
   }
 }

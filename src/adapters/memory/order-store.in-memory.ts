@@ -24,6 +24,7 @@ import { toCents } from '../../domain/money';
 import { approvalNeedInMemory, requestApprovalInMemory } from './approval-requests.in-memory';
 import { issueInvoiceInMemory } from './invoice-issue.in-memory';
 import { appendAuditEntryInMemory, appendOrderEventInMemory } from './history.in-memory';
+import { companiesOf } from './company-store.in-memory';
 import { newId, type MemoryState } from './memory-state';
 import { recordMail } from './mailbox.in-memory';
 import { LOCAL_SITE_URL } from '../../domain/mail-links';
@@ -61,6 +62,8 @@ export class OrderStoreInMemory implements OrderStore {
       return { ...line, toolName: tool.name, toolImg: tool.img };
     });
     this.state.lastOrderNumber += 1;
+    // The buyer's company as it is now: the order stays the company's, as in SQL.
+    const companyId = companiesOf(this.state).members.get(order.email)?.companyId;
     const placed: Order = {
       _id: newId(),
       number: this.state.lastOrderNumber,
@@ -74,6 +77,7 @@ export class OrderStoreInMemory implements OrderStore {
       paid: false,
       status: 'unpaid',
       expiresAt: order.expiresAt.toISOString(),
+      ...(companyId === undefined ? {} : { companyId }),
     };
     this.state.orders.set(placed._id, placed);
     appendOrderEventInMemory(this.state, placed._id, 'created', order.email);

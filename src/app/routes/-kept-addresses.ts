@@ -1,5 +1,6 @@
-// The signed-in account's kept delivery addresses for a checkout form to offer. They only
-// save typing: when they cannot be read the form starts empty, as it did before.
+// The signed-in account's kept delivery addresses, and its company's, for a checkout form to
+// offer. They only save typing: when they cannot be read the form starts empty, as before.
+import type { CompanyAddresses } from '../../domain/company';
 import type { DeliveryAddress } from '../../domain/delivery-address';
 import type { ApiPort } from '../../ports/api.port';
 
@@ -8,4 +9,14 @@ export async function keptAddresses(
 ): Promise<readonly DeliveryAddress[]> {
   const answer = await api.listDeliveryAddresses().catch(() => undefined);
   return answer?.ok ? answer.value : [];
+}
+
+/** The member's company's delivery addresses; none for a person in no company. */
+export async function companyAddresses(
+  api: Pick<ApiPort, 'getMyCompany'>,
+): Promise<CompanyAddresses | undefined> {
+  const answer = await api.getMyCompany().catch(() => undefined);
+  if (!answer?.ok || answer.value.company.deliveryAddresses.length === 0) return undefined;
+  const { name, deliveryAddresses } = answer.value.company;
+  return { companyName: name, addresses: deliveryAddresses };
 }

@@ -9,7 +9,7 @@ import { CartPage } from '../../ui/pages/cart/cart-page';
 import { useFailedView } from './-load-states';
 import { pageHead } from '../page-head';
 import type { ShopperCart } from '../shopper-cart';
-import { keptAddresses } from './-kept-addresses';
+import { companyAddresses, keptAddresses } from './-kept-addresses';
 
 // Anyone's cart: a visitor's is kept in this browser, a customer's by the API. The page,
 // its loader and the cart's code load with the route, never with the home page.
@@ -17,10 +17,12 @@ export const Route = createFileRoute('/cart')({
   loader: async ({ context }) => {
     // Read with the cart (index.html's bootstrap has started both): the delivery form is
     // drawn with them, where filling it in afterwards moved the page under the reader.
-    const [shopper, session, addresses] = await Promise.all([
+    const signedIn = context.ports.tokens.get() !== null;
+    const [shopper, session, addresses, company] = await Promise.all([
       context.cart.load(),
       context.session.load(),
-      context.ports.tokens.get() === null ? undefined : keptAddresses(context.ports.api),
+      signedIn ? keptAddresses(context.ports.api) : undefined,
+      signedIn ? companyAddresses(context.ports.api) : undefined,
     ]);
     const cart: ShopperCart = {
       ...shopper,
@@ -37,7 +39,7 @@ export const Route = createFileRoute('/cart')({
     // Taken after the read: the first cart call after signing in is the one that joins.
     const view = { cart: lines, joinNotice: shopper.takeJoinNotice() };
     const user = selectUser(await settledSession(session));
-    return { cart, lineActions, view, addresses, user };
+    return { cart, lineActions, view, addresses, company, user };
   },
   head: () => pageHead('Cart'),
   pendingComponent: CartLoading,
@@ -51,7 +53,7 @@ export const Route = createFileRoute('/cart')({
 });
 
 function CartRoute() {
-  const { cart, lineActions, view, addresses, user } = Route.useLoaderData();
+  const { cart, lineActions, view, addresses, company, user } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   const checkedOut = Route.useRouteContext({ select: (context) => context.checkedOut });
   const onCheckedOut = useCallback(
@@ -69,6 +71,7 @@ function CartRoute() {
       lineActions={lineActions}
       customer={user ? { name: user.name, email: user.email } : undefined}
       addresses={user ? addresses : undefined}
+      companyAddresses={user ? company : undefined}
       onCheckedOut={onCheckedOut}
     />
   );

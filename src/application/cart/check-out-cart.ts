@@ -3,14 +3,13 @@
 import type { CheckoutInput } from '../../domain/checkout-input';
 import type { Order } from '../../domain/order';
 import type { Result } from '../../domain/result';
-import { checkOut } from '../orders/check-out';
-import type { PlaceLinesDeps } from '../orders/place-lines';
+import { checkOut, type CheckOutDeps } from '../orders/check-out';
 import type { CartStore } from '../ports/cart-store.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 
 export async function checkOutCart(
-  deps: PlaceLinesDeps & { readonly carts: CartStore },
+  deps: CheckOutDeps & { readonly carts: CartStore },
   viewer: Viewer,
   input: CheckoutInput,
 ): Promise<Result<Order, Refusal>> {

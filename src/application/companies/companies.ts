@@ -1,6 +1,6 @@
 // A company's own data: the signed-in person's company (`GET /company`), one company by id
 // (its members, or a store admin), the store admin's list (a page of it when asked), and changing the details and
-// delivery addresses (a company admin, or a store admin).
+// delivery addresses (a company admin, or a store admin; in the audit log).
 import { CompanyDetailsSchema, type Company, type MyCompany } from '../../domain/company';
 import type { Page } from '../../domain/page';
 import { asksForPage, parsePageQuery } from '../../domain/page-query';
@@ -53,5 +53,12 @@ export async function updateCompany(
   const details = parseInput(CompanyDetailsSchema, input);
   if (!details.ok) return fail({ code: 'invalid', message: details.message });
   const updated = await deps.companies.update(companyId, details.value);
-  return updated ? ok(updated) : fail({ code: 'no-such-company' });
+  if (!updated) return fail({ code: 'no-such-company' });
+  await deps.audit.record({
+    actor: viewer.email,
+    action: 'company-details-edited',
+    subject: updated.name,
+    subjectId: companyId,
+  });
+  return ok(updated);
 }

@@ -12,6 +12,7 @@ import {
 } from './applications';
 import { companyById, listCompanies, myCompany, updateCompany } from './companies';
 import type { CompanyDeps } from './company-deps';
+import { listCompanyOrders } from './company-orders';
 import {
   acceptInvitation,
   invitationFor,
@@ -33,6 +34,8 @@ export const companyHandlers = {
   getCompany: (deps: CompanyDeps, ask: ById) => companyById(deps, ask.viewer, ask.params.id),
   updateCompany: (deps: CompanyDeps, ask: ById) =>
     updateCompany(deps, ask.viewer, ask.params.id, ask.body),
+  listCompanyOrders: (deps: CompanyDeps, ask: ById) =>
+    listCompanyOrders(deps, ask.viewer, ask.params.id, ask.query),
   listCompanyMembers: (deps: CompanyDeps, ask: ById) =>
     listMembers(deps, ask.viewer, ask.params.id),
   setCompanyRole: (deps: CompanyDeps, ask: ByMember<{ role: CompanyRole }>) =>

@@ -52,7 +52,10 @@ export async function listInvitations(
   return access.ok ? ok(await deps.companies.invitations(companyId)) : access;
 }
 
-/** A company admin withdraws a pending invitation; another company's id names none. */
+/**
+ * A company admin withdraws a pending invitation (in the audit log); another company's id
+ * names none.
+ */
 export async function revokeInvitation(
   deps: CompanyDeps,
   viewer: Viewer,
@@ -62,7 +65,14 @@ export async function revokeInvitation(
   const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
   if (!access.ok) return access;
   const outcome = await deps.companies.revoke(companyId, invitationId);
-  return 'revoked' in outcome ? ok(outcome.revoked) : fail({ code: outcome.refused });
+  if (!('revoked' in outcome)) return fail({ code: outcome.refused });
+  await deps.audit.record({
+    actor: viewer.email,
+    action: 'company-invitation-withdrawn',
+    subject: `${outcome.revoked.email} (${access.value.company.name})`,
+    subjectId: invitationId,
+  });
+  return ok(outcome.revoked);
 }
 
 /** The invitation as its invitee reads it before accepting. */

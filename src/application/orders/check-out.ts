@@ -1,16 +1,32 @@
-// `POST /checkout`: the cart's tools as one order with several lines and one payment.
+// `POST /checkout`: the cart's tools as one order with several lines and one payment. An
+// address chosen from the buyer's company's list must be one of that company's.
 import type { CheckoutInput } from '../../domain/checkout-input';
+import { holdsDeliveryAddress } from '../../domain/company';
 import type { Order } from '../../domain/order';
-import type { Result } from '../../domain/result';
+import { fail, type Result } from '../../domain/result';
+import type { CompanyStore } from '../ports/company-store.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import { placeLines, type PlaceLinesDeps } from './place-lines';
 
+export type CheckOutDeps = PlaceLinesDeps & {
+  readonly companies: Pick<CompanyStore, 'membershipOf'>;
+};
+
 export async function checkOut(
-  deps: PlaceLinesDeps,
+  deps: CheckOutDeps,
   viewer: Viewer,
   input: CheckoutInput,
 ): Promise<Result<Order, Refusal>> {
-  const { lines, ...delivery } = input;
+  const { lines, companyAddress, ...delivery } = input;
+  if (companyAddress) {
+    const membership = await deps.companies.membershipOf(viewer.email);
+    if (
+      !membership ||
+      !holdsDeliveryAddress(membership.company.deliveryAddresses, delivery.address)
+    ) {
+      return fail({ code: 'not-a-company-address' });
+    }
+  }
   return placeLines(deps, viewer, lines, delivery, 'cart');
 }

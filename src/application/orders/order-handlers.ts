@@ -9,6 +9,7 @@ import { listDeliveryAddresses } from '../addresses/delivery-addresses';
 import { checkOutCart } from '../cart/check-out-cart';
 import { orderTimeline } from '../history/order-timeline';
 import type { CartStore } from '../ports/cart-store.port';
+import type { CompanyStore } from '../ports/company-store.port';
 import type { InvoiceFiles } from '../ports/invoice-files.port';
 import type { InvoiceStore } from '../ports/invoice-store.port';
 import type { OrderLists } from '../ports/order-lists.port';
@@ -31,6 +32,8 @@ export type OrderCallDeps = Omit<OrderDeps & PlaceLinesDeps, 'now'> & {
   /** Read once a request: the use cases' `now`. */
   readonly clock: { now(): Date };
   readonly carts: CartStore;
+  /** The buyer's company, whose delivery addresses checkout accepts as chosen. */
+  readonly companies: Pick<CompanyStore, 'membershipOf'>;
   readonly timeline: OrderTimelineReader;
   readonly invoices: InvoiceStore;
   readonly invoiceFiles: InvoiceFiles;

@@ -1,4 +1,5 @@
-// The orders as lists: a customer's own, every one, a page of them searched.
+// The orders as lists: a customer's own, every one, a page of them searched, a company's.
+import type { CompanyOrderQuery } from '../../domain/company-orders';
 import type { Order } from '../../domain/order';
 import type { OrderPageQuery, Page } from '../../domain/page';
 
@@ -7,4 +8,6 @@ export interface OrderLists {
   listAll(): Promise<Order[]>;
   /** A page of the orders, newest first, by tool, customer e-mail or name, of one status. */
   findPage(query: OrderPageQuery): Promise<Page<Order>>;
+  /** A page of the company's orders (placed by its members), newest first, as filtered. */
+  findCompanyPage(companyId: string, query: CompanyOrderQuery): Promise<Page<Order>>;
 }

@@ -55,7 +55,8 @@ export interface OrderStore extends OrderPayments {
    * all lines or none. Refused when a line's tool is gone or the line no longer holds
    * (lineStillHolds), or when with it the customer's unpaid orders that have not lapsed by
    * `now` would pass `limits` (checkUnpaidLimits; concurrent requests of one customer cannot
-   * slip past it). Its timeline starts with "created" by its customer.
+   * slip past it). Its timeline starts with "created" by its customer. An order of a
+   * company's member is the company's (`companyId`, read with the insert), for good.
    */
   place(order: NewOrder, limits: PlaceLimits): Promise<PlaceResult>;
   findById(id: string): Promise<Order | undefined>;

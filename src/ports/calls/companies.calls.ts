@@ -23,9 +23,11 @@ import {
   InvitationSchema,
   type InvitationInput,
 } from '../../domain/company-invitation';
+import type { CompanyOrdersRequest } from '../../domain/company-orders';
+import { OrderSchema } from '../../domain/order';
 import { listQueryParams, pageSchemaOf, type PageQuery } from '../../domain/page';
 import { call } from './call';
-import { EmailParam, IdParam, PageQuerySchema } from './queries';
+import { CompanyOrdersQuerySchema, EmailParam, IdParam, PageQuerySchema } from './queries';
 import { ModifiedSchema } from './replies';
 
 const company = { id: IdParam };
@@ -81,6 +83,22 @@ export const companyCalls = {
     request: (companyId: string, details: CompanyDetailsInput) => ({
       params: { id: companyId },
       body: details,
+    }),
+  }),
+  listCompanyOrders: call({
+    method: 'get',
+    path: '/company/:id/orders',
+    access: 'signed-in',
+    summary:
+      "A page of a company's orders, newest first: every member's for its company admins, " +
+      "a buyer's own for the others; by member, status, days placed (from, to) and search.",
+    params: company,
+    query: CompanyOrdersQuerySchema,
+    reply: pageSchemaOf(OrderSchema),
+    refusals: ['invalid', 'no-such-company', 'company-admin-only'],
+    request: (companyId: string, query: CompanyOrdersRequest) => ({
+      params: { id: companyId },
+      query: listQueryParams(query),
     }),
   }),
   listCompanyMembers: call({

@@ -56,6 +56,7 @@ export const orderCalls = {
       'line-tool-unavailable',
       'line-price-changed',
       'quantity-no-longer-fits',
+      'not-a-company-address',
       ...LIMITS,
     ],
     otherStatuses: [429],

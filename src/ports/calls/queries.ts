@@ -19,6 +19,13 @@ export const OrderPageQuerySchema = v.object({
 
 export const QuotePageQuerySchema = OrderPageQuerySchema;
 
+export const CompanyOrdersQuerySchema = v.object({
+  ...OrderPageQuerySchema.entries,
+  member: text("Only this member's orders (an e-mail)."),
+  from: text('Placed on or after this day, YYYY-MM-DD.'),
+  to: text('Placed on or before this day, YYYY-MM-DD.'),
+});
+
 export const ToolPageQuerySchema = v.object({
   ...PageQuerySchema.entries,
   sort: text('How the tools are ordered.'),

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_LIMIT_CENTS } from '../../domain/spending-limits';
 import type { Tool } from '../../domain/tool';
-import { ACME } from './api-companies.contract';
+import { ACME } from './company-contract-steps';
 import {
   ApiContractKit,
   expectRefusal,

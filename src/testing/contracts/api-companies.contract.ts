@@ -13,13 +13,11 @@ import {
   type ApiContractSubject,
   type Persona,
 } from './api-contract-kit';
-
-export const ACME: ApplicationInput = {
-  companyName: 'Acme Painting',
-  taxId: '12-3456789',
-  address: '1 Trade Way, Columbus, OH 43004',
-  expectedYearlyVolume: 50_000,
-};
+import {
+  ACME,
+  companyOf as companyOfSteps,
+  withBuyer as withBuyerSteps,
+} from './company-contract-steps';
 
 export function describeApiCompaniesContract(
   makeSubject: () => ApiContractSubject | Promise<ApiContractSubject>,
@@ -29,25 +27,9 @@ export function describeApiCompaniesContract(
     kit = new ApiContractKit(await makeSubject());
   });
 
-  /** `who` applies and the admin approves: answers the new company's id. */
-  async function companyOf(who: Persona, application: ApplicationInput = ACME): Promise<string> {
-    await kit.actAs(who);
-    const applied = unwrap(await kit.api.applyForTradeAccount(application), 'Applying');
-    await kit.actAs('admin');
-    const approved = unwrap(await kit.api.approveApplication(applied._id), 'Approving');
-    return approved.companyId ?? '';
-  }
-
-  /** The customer's company admin invites the other customer, who accepts. */
-  async function withBuyer(companyId: string): Promise<void> {
-    await kit.actAs('customer');
-    const invitation = unwrap(
-      await kit.api.inviteToCompany(companyId, { email: await kit.email('otherCustomer') }),
-      'Inviting',
-    );
-    await kit.actAs('otherCustomer');
-    unwrap(await kit.api.acceptInvitation(invitation._id), 'Accepting');
-  }
+  const companyOf = (who: Persona, application?: ApplicationInput) =>
+    companyOfSteps(kit, who, application);
+  const withBuyer = (companyId: string) => withBuyerSteps(kit, companyId);
 
   async function mailTo(email: string) {
     await kit.actAs('admin');

@@ -10,6 +10,7 @@ import { describeApiCatalogueSearchContract } from './api-catalogue-search.contr
 import { describeApiCheckoutContract } from './api-checkout.contract';
 import { describeApiApprovalsContract } from './api-approvals.contract';
 import { describeApiCompaniesContract } from './api-companies.contract';
+import { describeApiCompanyOrdersContract } from './api-company-orders.contract';
 import type { ApiContractSubject } from './api-contract-kit';
 import { describeApiOperationsContract } from './api-operations.contract';
 import { describeApiInvoicesContract } from './api-invoices.contract';
@@ -55,5 +56,6 @@ export function describeApiPortContract(
     describe('trade accounts', () => describeApiCompaniesContract(makeSubject));
     describe('refunds', () => describeApiRefundsContract(makeSubject));
     describe('approvals', () => describeApiApprovalsContract(makeSubject));
+    describe('company orders', () => describeApiCompanyOrdersContract(makeSubject));
   });
 }

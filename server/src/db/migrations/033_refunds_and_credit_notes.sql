@@ -87,7 +87,7 @@ CREATE INDEX local_payment_refunds_payment_idx ON local_payment_refunds (payment
 ALTER TABLE order_events DROP CONSTRAINT order_events_kind_check;
 ALTER TABLE order_events ADD CONSTRAINT order_events_kind_check
   CHECK (kind IN ('created', 'payment-started', 'paid', 'shipped', 'cancelled', 'expired',
-                  'deleted', 'refunded'));
+                  'deleted', 'approval-requested', 'approved', 'declined', 'refunded'));
 
 ALTER TABLE audit_log DROP CONSTRAINT audit_log_action_check;
 ALTER TABLE audit_log ADD CONSTRAINT audit_log_action_check
@@ -95,4 +95,5 @@ ALTER TABLE audit_log ADD CONSTRAINT audit_log_action_check
                     'tool-tiers-set', 'order-shipped', 'order-cancelled', 'review-hidden',
                     'review-shown', 'quote-priced', 'quote-declined',
                     'company-application-approved', 'company-application-declined',
-                    'company-role-set', 'company-member-removed', 'order-refunded'));
+                    'company-role-set', 'company-member-removed', 'company-limits-set',
+                    'company-invitation-withdrawn', 'company-details-edited', 'order-refunded'));

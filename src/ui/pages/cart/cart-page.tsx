@@ -10,6 +10,7 @@ import {
 } from '../../../machines/table-actions';
 import type { LoadView } from '../../data/load-view';
 import { cartOf, withQty, type Cart, type CartLine } from '../../../domain/cart';
+import type { CompanyAddresses } from '../../../domain/company';
 import type { DeliveryAddress } from '../../../domain/delivery-address';
 import type { Order } from '../../../domain/order';
 import type { ApiPort } from '../../../ports/api.port';
@@ -50,6 +51,8 @@ export interface CartPageProps {
   customer?: { readonly name: string; readonly email: string } | undefined;
   /** The signed-in account's kept delivery addresses, the last used first. */
   addresses?: readonly DeliveryAddress[] | undefined;
+  /** A company member's company's delivery addresses, offered beside the kept ones. */
+  companyAddresses?: CompanyAddresses | undefined;
   /** The order was placed: the route moves on to its payment page. */
   onCheckedOut?: (order: Order) => void;
 }
@@ -102,6 +105,7 @@ function LoadedCart({
   lineActions = NO_LINE_ACTIONS,
   customer,
   addresses,
+  companyAddresses,
   onCheckedOut = () => undefined,
 }: CartData & Omit<CartPageProps, 'view'>) {
   const [answered, setAnswered] = useState(loadedCart);
@@ -197,6 +201,7 @@ function LoadedCart({
           saving={saving}
           customer={customer}
           addresses={addresses}
+          companyAddresses={companyAddresses}
           checkOut={(input) => api.checkOut(input)}
           onCheckedOut={onCheckedOut}
         />

@@ -1,8 +1,9 @@
 // The cart's checkout form: who orders (read-only), where to deliver and a phone, filled
 // in with the account's last delivery address (read with the cart), or another kept one
-// chosen. One order of every line, then its payment.
+// or one of a member's company's chosen. One order of every line, then its payment.
 import { useState, type FormEvent } from 'react';
 import type { Cart } from '../../../domain/cart';
+import { holdsDeliveryAddress, type CompanyAddresses } from '../../../domain/company';
 import type { DeliveryAddress } from '../../../domain/delivery-address';
 import { OrderContactSchema, type Order } from '../../../domain/order';
 import { parseInput } from '../../../domain/parse';
@@ -22,17 +23,23 @@ export interface DeliveryFormProps {
   readonly customer: { readonly name: string; readonly email: string };
   /** The account's kept addresses, the last used first. */
   readonly addresses?: readonly DeliveryAddress[] | undefined;
+  /** A company member's company's delivery addresses. */
+  readonly companyAddresses?: CompanyAddresses | undefined;
   readonly checkOut: ApiPort['checkOut'];
   readonly onCheckedOut: (order: Order) => void;
 }
 
 const EMPTY: DeliveryAddress = { address: '', phone: '' };
 
+const fromCompany = (company: CompanyAddresses | undefined, address: string): boolean =>
+  company !== undefined && holdsDeliveryAddress(company.addresses, address);
+
 export function DeliveryForm({
   cart,
   saving,
   customer,
   addresses,
+  companyAddresses,
   checkOut,
   onCheckedOut,
 }: DeliveryFormProps) {
@@ -60,6 +67,8 @@ export function DeliveryForm({
       lines: cart.lines.map(({ toolId, qty }) => ({ toolId, qty })),
       name: customer.name,
       ...parsed.value,
+      // The server checks that an address from the company's list is the company's.
+      ...(fromCompany(companyAddresses, parsed.value.address) ? { companyAddress: true } : {}),
     });
     setPlacing(false);
     if (placed.ok) onCheckedOut(placed.value);
@@ -77,6 +86,7 @@ export function DeliveryForm({
       <DeliveryFields
         customer={customer}
         kept={kept}
+        company={companyAddresses}
         current={fields}
         errors={errors}
         onChoose={edit}

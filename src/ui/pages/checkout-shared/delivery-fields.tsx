@@ -1,6 +1,7 @@
 // Who orders and where it goes, as both order forms ask it (the cart's checkout and the tool
 // page's order): the account's name and e-mail, read-only; the kept addresses to choose
 // from; the address and phone, editable, with the domain's sentence under each.
+import type { CompanyAddresses } from '../../../domain/company';
 import type { DeliveryAddress } from '../../../domain/delivery-address';
 import { TextField } from '../../components/text-field/text-field';
 import { SavedAddresses } from './saved-addresses';
@@ -9,6 +10,8 @@ export interface DeliveryFieldsProps {
   readonly customer: { readonly name: string; readonly email: string };
   /** The account's kept addresses, the last used first. */
   readonly kept: readonly DeliveryAddress[];
+  /** A company member's company's delivery addresses (the cart's checkout only). */
+  readonly company?: CompanyAddresses | undefined;
   /** What the address and phone fields hold. */
   readonly current: DeliveryAddress;
   /** A sentence per field that is refused ('address', 'phone'). */
@@ -21,6 +24,7 @@ export interface DeliveryFieldsProps {
 export function DeliveryFields({
   customer,
   kept,
+  company,
   current,
   errors,
   onChoose,
@@ -31,7 +35,7 @@ export function DeliveryFields({
     <>
       <TextField label="Name" value={customer.name} readOnly autoComplete="name" />
       <TextField label="E-mail" type="email" value={customer.email} readOnly autoComplete="email" />
-      <SavedAddresses addresses={kept} current={current} onChoose={onChoose} />
+      <SavedAddresses addresses={kept} company={company} current={current} onChoose={onChoose} />
       <TextField
         label="Address"
         name="address"

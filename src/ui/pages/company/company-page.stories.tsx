@@ -153,6 +153,24 @@ export const ManyMembers: Story = {
   },
 };
 
+/** A company just opened: its admin alone, nobody invited yet, no delivery address. */
+export const OnlyMember: Story = {
+  args: {
+    view: loaded({
+      mine: { ...DEMO_MY_COMPANY, company: { ...DEMO_MY_COMPANY.company, deliveryAddresses: [] } },
+      members: DEMO_MEMBERS.slice(0, 1),
+      invitations: [],
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Morgan Trade')).toBeVisible();
+    await expect(canvas.queryByText('Bailey Buyer')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Send the invitation' })).toBeVisible();
+  },
+};
+
+export const ManyMembersOnAPhone: Story = { ...ManyMembers, decorators: [narrowScreen] };
+
 export const Loading: Story = { args: { view: LOADING } };
 
 export const Failed: Story = {

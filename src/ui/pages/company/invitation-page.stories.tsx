@@ -62,3 +62,18 @@ export const Failed: Story = {
 };
 
 export const NarrowScreen: Story = { decorators: [narrowScreen] };
+
+/** A company with a long name, invited by a long name, on a phone. */
+export const LongNamesOnAPhone: Story = {
+  args: {
+    view: loaded({
+      ...DEMO_INVITATION,
+      companyName: 'Harbour Facilities Management and Industrial Coatings of Northwest Ohio',
+      invitedBy: 'Alexandra Montgomery-Fitzwilliam',
+    }),
+  },
+  decorators: [narrowScreen],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Accept the invitation' })).toBeVisible();
+  },
+};

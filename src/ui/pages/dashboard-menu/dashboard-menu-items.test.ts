@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { COMPANY_ROLES } from '../../../domain/company';
 import { dashboardMenuItems } from './dashboard-menu-items';
 
 describe('dashboardMenuItems', () => {
-  it('gives customers their profile, their orders, the review form their quotes and their company', () => {
+  it('gives customers their profile, their orders, the review form and their quotes', () => {
     expect(dashboardMenuItems('customer')).toEqual([
       { label: 'My Profile', href: '/dashboard' },
       { label: 'My Orders', href: '/dashboard/myOrders' },
       { label: 'Add a review', href: '/dashboard/addReview' },
       { label: 'My Quotes', href: '/dashboard/myQuotes' },
-      { label: 'My Company', href: '/dashboard/company' },
+    ]);
+  });
+
+  it("adds a company's pages for each company role, after the person's own", () => {
+    for (const companyRole of COMPANY_ROLES) {
+      expect(dashboardMenuItems('customer', companyRole).slice(-2)).toEqual([
+        { label: 'My Company', href: '/dashboard/company' },
+        { label: 'Company orders', href: '/dashboard/companyOrders' },
+      ]);
+    }
+    const admin = dashboardMenuItems('admin', 'buyer').map((item) => item.href);
+    expect(admin.slice(-3)).toEqual([
+      '/dashboard/auditLog',
+      '/dashboard/company',
+      '/dashboard/companyOrders',
+    ]);
+    expect(dashboardMenuItems('unconfirmed')).toEqual([
+      { label: 'My Profile', href: '/dashboard' },
     ]);
   });
 

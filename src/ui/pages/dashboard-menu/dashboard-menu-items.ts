@@ -1,4 +1,6 @@
-// Which dashboard pages each role reaches from the drawer (spec section 2, drawer menu).
+// Which dashboard pages each role reaches from the drawer (spec section 2, drawer menu), and
+// the trade-account pages each company role adds (issue 25) for a company's members.
+import type { CompanyRole } from '../../../domain/company';
 
 /** 'unconfirmed': the role could not be asked yet (the API was unreachable). */
 export type DashboardRole = 'admin' | 'customer' | 'unconfirmed';
@@ -13,8 +15,17 @@ const CUSTOMER_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'My Orders', href: '/dashboard/myOrders' },
   { label: 'Add a review', href: '/dashboard/addReview' },
   { label: 'My Quotes', href: '/dashboard/myQuotes' },
-  { label: 'My Company', href: '/dashboard/company' },
 ];
+
+const MY_COMPANY = { label: 'My Company', href: '/dashboard/company' };
+const COMPANY_ORDERS = { label: 'Company orders', href: '/dashboard/companyOrders' };
+
+/** A company admin's orders page lists every member's; a buyer's and approver's their own. */
+const COMPANY_ITEMS: Readonly<Record<CompanyRole, readonly DashboardMenuItem[]>> = {
+  'company-admin': [MY_COMPANY, COMPANY_ORDERS],
+  buyer: [MY_COMPANY, COMPANY_ORDERS],
+  approver: [MY_COMPANY, COMPANY_ORDERS],
+};
 
 const ADMIN_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'My Profile', href: '/dashboard' },
@@ -35,7 +46,17 @@ const UNCONFIRMED_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'My Profile', href: '/dashboard' },
 ];
 
-export const dashboardMenuItems = (role: DashboardRole): readonly DashboardMenuItem[] => {
+const roleItems = (role: DashboardRole): readonly DashboardMenuItem[] => {
   if (role === 'admin') return ADMIN_ITEMS;
   return role === 'customer' ? CUSTOMER_ITEMS : UNCONFIRMED_ITEMS;
 };
+
+/**
+ * The drawer of `role`; `companyRole`, once known, adds the company's pages (a store admin
+ * who is a member too gets them after the admin pages). A person in no company has none.
+ */
+export const dashboardMenuItems = (
+  role: DashboardRole,
+  companyRole?: CompanyRole,
+): readonly DashboardMenuItem[] =>
+  companyRole === undefined ? roleItems(role) : [...roleItems(role), ...COMPANY_ITEMS[companyRole]];

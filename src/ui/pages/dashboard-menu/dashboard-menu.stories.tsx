@@ -26,8 +26,14 @@ export const Customer: Story = {
       'My Orders',
       'Add a review',
       'My Quotes',
-      'My Company',
     ]);
+  },
+};
+
+export const CompanyMember: Story = {
+  args: { companyRole: 'buyer' },
+  play: async ({ canvasElement }) => {
+    await expect(menuLinks(canvasElement).slice(-2)).toEqual(['My Company', 'Company orders']);
   },
 };
 

@@ -1,0 +1,58 @@
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import {
+  companyOrderListSearchOf,
+  companyOrdersRequestOf,
+  type CompanyOrderListSearch,
+} from '../../../../domain/company-orders';
+import { valueOf } from '../../../../ports/port-refusal';
+import { loaded, LOADING } from '../../../../ui/data/load-view';
+import type { Listing } from '../../../../ui/pages/dashboard-shared/list-controls';
+import { CompanyOrdersPage } from '../../../../ui/pages/company-orders/company-orders-page';
+import { useFailedView } from '../../-load-states';
+import { pageHead } from '../../../page-head';
+
+// Company orders, for any member: the API answers a company admin every member's orders
+// and a buyer their own. The filters live in the address, so Back and a shared link show
+// the same rows; anything unusable there falls back.
+export const Route = createFileRoute('/_authenticated/dashboard/companyOrders')({
+  head: () => pageHead('Company orders'),
+  validateSearch: (search): CompanyOrderListSearch => companyOrderListSearchOf(search),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps, context: { ports, user } }) => {
+    const mine = await valueOf(ports.api.getMyCompany());
+    const id = mine.company._id;
+    const [orders, members] = await Promise.all([
+      valueOf(ports.api.listCompanyOrders(id, companyOrdersRequestOf(deps))),
+      mine.role === 'company-admin' ? valueOf(ports.api.listCompanyMembers(id)) : [],
+    ]);
+    return {
+      companyName: mine.company.name,
+      role: mine.role,
+      viewerEmail: user.email,
+      members,
+      orders,
+    };
+  },
+  pendingComponent: CompanyOrdersLoading,
+  pendingMs: 0,
+  errorComponent: CompanyOrdersFailed,
+  component: CompanyOrdersRoute,
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
+});
+
+function useListing(): Listing<CompanyOrderListSearch> {
+  const navigate = Route.useNavigate();
+  return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
+}
+
+function CompanyOrdersLoading() {
+  return <CompanyOrdersPage view={LOADING} listing={useListing()} />;
+}
+
+function CompanyOrdersFailed(props: ErrorComponentProps) {
+  return <CompanyOrdersPage view={useFailedView(props)} listing={useListing()} />;
+}
+
+function CompanyOrdersRoute() {
+  return <CompanyOrdersPage view={loaded(Route.useLoaderData())} listing={useListing()} />;
+}

@@ -1,0 +1,192 @@
+// Company orders: a company admin sees every member's orders, a buyer or approver their
+// own, a page at a time, found by tool, e-mail or name and filtered by status, member and
+// the days placed. The filters live in the address (the route's listing).
+import type { CompanyMember, CompanyRole } from '../../../domain/company';
+import type { CompanyOrderListSearch } from '../../../domain/company-orders';
+import { formatAmount } from '../../../domain/money';
+import { orderNumberLabel, type Order } from '../../../domain/order';
+import { ORDER_STATUSES, orderStatusLabel } from '../../../domain/order-status';
+import type { Page } from '../../../domain/page';
+import { DateText } from '../../components/date-text/date-text';
+import { Link } from '../../components/link/link';
+import { Select } from '../../components/select/select';
+import { Stack } from '../../components/stack/stack';
+import type { TableColumn } from '../../components/table/table';
+import { TextField } from '../../components/text-field/text-field';
+import { mapLoaded, type LoadView } from '../../data/load-view';
+import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
+import {
+  emptyListMessage,
+  ListPager,
+  ListSearchField,
+  listTitle,
+  type Listing,
+} from '../dashboard-shared/list-controls';
+import * as styles from './company-orders-page.css';
+
+export interface CompanyOrdersData {
+  readonly companyName: string;
+  /** The viewer's role: a company admin sees and filters every member's orders. */
+  readonly role: CompanyRole;
+  /** Who is looking: their own orders link to their order pages. */
+  readonly viewerEmail: string;
+  /** The members to filter by (a company admin's view). */
+  readonly members: readonly CompanyMember[];
+  readonly orders: Page<Order>;
+}
+
+export interface CompanyOrdersPageProps {
+  view: LoadView<CompanyOrdersData>;
+  listing?: Listing<CompanyOrderListSearch>;
+}
+
+const columns = (viewerEmail = ''): ReadonlyArray<TableColumn<Order>> => [
+  {
+    header: 'Order',
+    cell: (order) => (
+      <>
+        {order.email === viewerEmail ? (
+          <Link href={`/dashboard/order/${order._id}`}>{orderNumberLabel(order)}</Link>
+        ) : (
+          orderNumberLabel(order)
+        )}
+        <br />
+        <DateText iso={order.createdAt} />
+      </>
+    ),
+  },
+  {
+    header: 'Placed by',
+    cell: (order) => (
+      <Stack as="span" gap="0">
+        <span>{order.name}</span>
+        <span className={styles.email}>{order.email}</span>
+      </Stack>
+    ),
+  },
+  { header: 'Tool', cell: (order) => order.toolName, card: 'title' },
+  { header: 'Quantity', cell: (order) => order.toolQty, numeric: true },
+  { header: 'Total', cell: (order) => formatAmount(order.toolPrice), numeric: true },
+  { header: 'Status', cell: (order) => orderStatusLabel(order.status) },
+  { header: 'Delivered to', cell: (order) => order.address },
+];
+
+const page = {
+  headingId: 'company-orders-heading',
+  // Seven columns need about this much room; below it each order is a card.
+  cardsBelow: 780,
+  caption: 'Company orders',
+  rowKey: (order: Order) => order._id,
+  errorTitle: 'The company orders could not be loaded',
+};
+
+const STATUS_FILTER = [
+  { value: 'all', label: 'All orders' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) })),
+];
+
+const ALL_MEMBERS = 'all';
+
+/** The search, status, member and days: each asked of the API, from the first page. */
+function Filters({
+  listing,
+  members,
+}: {
+  listing: Listing<CompanyOrderListSearch>;
+  members: readonly CompanyMember[];
+}) {
+  const { search, go } = listing;
+  const change = (next: Partial<CompanyOrderListSearch>) =>
+    go({ ...search, ...next, page: undefined });
+  return (
+    <>
+      <ListSearchField listing={listing} label="Search orders by tool, e-mail or name" />
+      <Select
+        label="Show"
+        className={styles.filter}
+        value={search.status ?? 'all'}
+        onChange={(event) =>
+          change({ status: ORDER_STATUSES.find((status) => status === event.target.value) })
+        }
+        options={STATUS_FILTER}
+      />
+      {members.length > 0 && (
+        <Select
+          label="Placed by"
+          className={styles.filter}
+          value={search.member ?? ALL_MEMBERS}
+          onChange={(event) =>
+            change({ member: event.target.value === ALL_MEMBERS ? undefined : event.target.value })
+          }
+          options={[
+            { value: ALL_MEMBERS, label: 'Every member' },
+            ...members.map((member) => ({
+              value: member.email,
+              label: member.name === '' ? member.email : `${member.name} (${member.email})`,
+            })),
+          ]}
+        />
+      )}
+      <TextField
+        label="From"
+        type="date"
+        className={styles.filter}
+        value={search.from ?? ''}
+        onChange={(event) => change({ from: event.target.value || undefined })}
+      />
+      <TextField
+        label="To"
+        type="date"
+        className={styles.filter}
+        value={search.to ?? ''}
+        onChange={(event) => change({ to: event.target.value || undefined })}
+      />
+    </>
+  );
+}
+
+/** "Company orders: matching “roller”, paid" while a search or a filter is in force. */
+function titleOf(search: CompanyOrderListSearch | undefined, data?: CompanyOrdersData): string {
+  const title =
+    data === undefined
+      ? 'Company orders'
+      : data.role === 'company-admin'
+        ? `${data.companyName}: orders`
+        : `Your orders for ${data.companyName}`;
+  const status = search?.status && orderStatusLabel(search.status).toLowerCase();
+  const days =
+    search?.from || search?.to ? `${search.from ?? 'the start'} to ${search.to ?? 'today'}` : '';
+  return listTitle(title, search?.q, status, search?.member, days);
+}
+
+function emptyMessageOf(data: CompanyOrdersData, search: CompanyOrderListSearch | undefined) {
+  const none =
+    data.role === 'company-admin'
+      ? 'No member of your company has ordered anything yet.'
+      : 'You have not ordered anything for your company yet.';
+  if (!search) return none;
+  const filtered = search.status || search.member || search.from || search.to;
+  if (filtered && search.q === undefined && data.orders.total === 0) {
+    return 'No order matches these filters.';
+  }
+  return emptyListMessage(search, data.orders, none);
+}
+
+export function CompanyOrdersPage({ view, listing }: CompanyOrdersPageProps) {
+  const data = view.status === 'loaded' ? view.value : undefined;
+  const members = data?.role === 'company-admin' ? data.members : [];
+  return (
+    <DashboardTablePage
+      {...page}
+      title={titleOf(listing?.search, data)}
+      view={mapLoaded(view, (loadedData) => loadedData.orders.items)}
+      columns={columns(data?.viewerEmail)}
+      emptyMessage={data ? emptyMessageOf(data, listing?.search) : ''}
+      toolbar={listing && <Filters listing={listing} members={members} />}
+      footer={
+        data &&
+        listing && <ListPager listing={listing} page={data.orders} label="Pages of orders" />
+      }
+    />
+  );
+}
