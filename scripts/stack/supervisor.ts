@@ -2,6 +2,7 @@
 // last lines each printed, stops the whole stack when one of them dies (or starts it again,
 // if it is one of several that stand in for each other), and stops every child (each in its
 // own process group, so a child's own children go too) on request.
+import { onHost, type Host } from './hosts-network';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface Service {
@@ -49,9 +50,13 @@ const RESTART_DELAY_MS = 1_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Spawns `node args` in `root` as a process group of its own, its output piped to us. */
-export function spawnNode(root: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  return spawn(process.execPath, args, {
+/**
+ * Spawns `node args` in `root` as a process group of its own, its output piped to us; on
+ * `host` (hosts-network.ts) when one is given.
+ */
+export function spawnNode(root: string, args: string[], env: NodeJS.ProcessEnv = {}, host?: Host) {
+  const [program, programArgs] = onHost(host, process.execPath, args);
+  return spawn(program, programArgs, {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
