@@ -72,6 +72,7 @@ const FIRST_API_PORT = 8791;
 /** Every API process's port on its own host (--hosts). */
 const HOST_API_PORT = 8787;
 const POSTGRES_PORT = CLUSTER_POSTGRES_PORT;
+const POSTGRES_RESTART_DELAY_MS = 5_000;
 const webEnv = { VITE_API_URL: '/api' };
 const separateHosts = process.argv.includes('--hosts');
 
@@ -151,14 +152,19 @@ async function database(): Promise<string> {
   if (initPostgres(binDir, base)) say(`created a PostgreSQL database in ${base}`);
   const host = network?.database;
   // Archiving WAL, so `npm run db:backup` and `db:restore -- --to <time>` work (docs/deploy.md).
-  const server = run(
-    'postgres',
+  const spawnServer = () =>
     spawnPostgres(binDir, base, POSTGRES_PORT, {
       archive: true,
       ...(network === undefined ? {} : { host, passwordFrom: network.subnet }),
-    }),
-    { stopSignal: 'SIGINT', stopLast: true },
-  );
+    });
+  // Stopped (a crash, or `npm run bench:cluster -- --restart-db`), it is started again 5 s
+  // later, as a service manager would; the API processes reconnect by themselves.
+  const server = run('postgres', spawnServer(), {
+    stopSignal: 'SIGINT',
+    stopLast: true,
+    restart: spawnServer,
+    restartDelayMs: POSTGRES_RESTART_DELAY_MS,
+  });
   if (host === undefined) {
     await waitForPostgres(binDir, POSTGRES_PORT, alive(server));
     return postgresUrl(POSTGRES_PORT);

@@ -27,6 +27,8 @@ export interface RunOptions {
    * behind a balancer, as a service manager would); one that dies young stops the stack.
    */
   readonly restart?: () => ChildProcess;
+  /** How long after it died the new one starts (1 s unless said otherwise). */
+  readonly restartDelayMs?: number;
 }
 
 export interface Supervisor {
@@ -143,13 +145,14 @@ export function createSupervisor(
         void stop(1);
         return;
       }
-      say(`starting ${name} again in ${RESTART_DELAY_MS / 1000} s; the others serve meanwhile`);
+      const delay = options.restartDelayMs ?? RESTART_DELAY_MS;
+      say(`starting ${name} again in ${delay / 1000} s`);
       setTimeout(() => {
         if (stopping) return;
         service.child = restart();
         service.exited = false;
         watch(service, service.child);
-      }, RESTART_DELAY_MS);
+      }, delay);
     });
   }
 
