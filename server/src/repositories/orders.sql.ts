@@ -14,7 +14,10 @@ import type { OrderStatus } from '../../../src/domain/order-status';
 import type { OrderPageQuery, Page } from '../../../src/domain/page';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import type {
+  KeyedOrder,
+  KeyReused,
   NewOrder,
+  OrderIdempotency,
   OrderPayments,
   PlaceLimits,
   PlaceResult,
@@ -27,6 +30,7 @@ import {
 } from '../../../src/domain/unpaid-limits';
 import type { Orders } from './orders.repository.port';
 import { selectPage } from './sql-page';
+import { replayOf } from '../../../src/application/orders/order-idempotency';
 import { returnedId } from '../db/returned-id';
 import { enqueueOrderMail } from './event-mail.sql';
 import { issueInvoiceWithin } from './invoices.sql';
@@ -216,12 +220,29 @@ export async function placeOrderWithin(
   limits: PlaceLimits,
   siteUrl: string = LOCAL_SITE_URL,
 ): Promise<PlaceResult> {
+  return placeKeyedWithin(tx, order, limits, siteUrl) as Promise<PlaceResult>;
+}
+
+/** placeOrderWithin, once per `idempotency` key of the customer when one is given. */
+async function placeKeyedWithin(
+  tx: SqlExecutor,
+  order: NewOrder,
+  limits: PlaceLimits,
+  siteUrl: string,
+  idempotency?: OrderIdempotency,
+): Promise<PlaceResult | KeyReused> {
   // Held to the end of the transaction: a second order of the same customer, from any
   // process, waits here, then counts this one.
   await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
     unpaidLimitLockClass,
     order.email,
   ]);
+  // After the lock: a request with the same key that went first has committed by now, and
+  // its order is the answer (before the limits, which that order itself now fills).
+  if (idempotency) {
+    const earlier = await findKeyedOrder(tx, order.email, idempotency.key);
+    if (earlier) return replayOf(earlier, idempotency);
+  }
   const held = await tx.query<UnpaidHolding>(
     `SELECT count(*)::int AS orders, coalesce(sum(tool_price), 0)::float8 AS value,
             coalesce(sum(tool_qty), 0)::int AS units
@@ -232,9 +253,33 @@ export async function placeOrderWithin(
   if (exceeded) return { placed: false, reason: 'unpaid-limit', exceeded } as const;
   const reserved = await reserveAndInsert(tx, order, siteUrl);
   if ('placed' in reserved) await appendOrderEvent(tx, reserved.placed._id, 'created', order.email);
+  if ('placed' in reserved && idempotency) {
+    await tx.query(
+      'INSERT INTO order_idempotency_keys (email, key, order_id, request) VALUES ($1, $2, $3, $4)',
+      [order.email, idempotency.key, reserved.placed._id, idempotency.request],
+    );
+  }
   return 'placed' in reserved
     ? ({ placed: true, order: reserved.placed } as const)
     : ({ placed: false, reason: 'tool', toolId: reserved.refusedToolId } as const);
+}
+
+async function findKeyedOrder(
+  db: SqlExecutor,
+  email: string,
+  key: string,
+): Promise<KeyedOrder | undefined> {
+  const keys = await db.query<{ orderId: string; request: string }>(
+    `SELECT order_id::text AS "orderId", request FROM order_idempotency_keys
+     WHERE email = $1 AND key = $2`,
+    [email, key],
+  );
+  const found = keys[0];
+  if (!found) return undefined;
+  const rows = await db.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1`, [
+    found.orderId,
+  ]);
+  return rows[0] && { order: toOrder(rows[0]), request: found.request };
 }
 
 export class OrdersSql implements Orders {
@@ -248,6 +293,20 @@ export class OrdersSql implements Orders {
 
   place(order: NewOrder, limits: PlaceLimits): Promise<PlaceResult> {
     return this.db.transaction((tx) => placeOrderWithin(tx, order, limits, this.siteUrl));
+  }
+
+  placeOnce(
+    order: NewOrder,
+    limits: PlaceLimits,
+    idempotency: OrderIdempotency,
+  ): Promise<PlaceResult | KeyReused> {
+    return this.db.transaction((tx) =>
+      placeKeyedWithin(tx, order, limits, this.siteUrl, idempotency),
+    );
+  }
+
+  findByIdempotencyKey(email: string, key: string): Promise<KeyedOrder | undefined> {
+    return findKeyedOrder(this.db, email, key);
   }
 
   async findById(id: string): Promise<Order | undefined> {

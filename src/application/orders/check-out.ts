@@ -11,9 +11,10 @@ export async function checkOut(
   deps: PlaceLinesDeps,
   viewer: Viewer,
   input: unknown,
+  idempotencyKey?: string,
 ): Promise<Result<Order, Refusal>> {
   const body = parseInput(CheckoutInputSchema, input);
   if (!body.ok) return fail({ code: 'invalid', message: body.message });
   const { lines, ...delivery } = body.value;
-  return placeLines(deps, viewer, lines, delivery, 'cart');
+  return placeLines(deps, viewer, lines, delivery, 'cart', idempotencyKey);
 }

@@ -12,9 +12,11 @@ export async function placeOrder(
   deps: PlaceLinesDeps,
   viewer: Viewer,
   input: unknown,
+  idempotencyKey?: string,
 ): Promise<Result<Order, Refusal>> {
   const body = parseInput(PlaceOrderInputSchema, input);
   if (!body.ok) return fail({ code: 'invalid', message: body.message });
   const { toolId, toolQty, ...delivery } = body.value;
-  return placeLines(deps, viewer, [{ toolId, qty: toolQty }], delivery, 'single');
+  const lines = [{ toolId, qty: toolQty }];
+  return placeLines(deps, viewer, lines, delivery, 'single', idempotencyKey);
 }

@@ -46,6 +46,7 @@ interface Incoming {
   /** The JSON body as sent: the fake checks it as the API does, so it is passed on as is. */
   readonly body: unknown;
   readonly bearer: string;
+  readonly idempotencyKey: string | undefined;
 }
 
 type Route = readonly [
@@ -129,12 +130,13 @@ function servedRoutes(api: ApiInMemory): Route[] {
         declared.method,
         declared.path,
         name,
-        (world, { params, query, body, bearer }) =>
+        (world, { params, query, body, bearer, idempotencyKey }) =>
           world.serveCall(name, {
             params,
             query: Object.fromEntries(query),
             body,
             idToken: bearer,
+            idempotencyKey,
           }),
       ]);
     }
@@ -219,6 +221,7 @@ export function worldApi(options: WorldApiOptions = {}): {
         query: new URL(request.url).searchParams,
         body: await bodyOf(request),
         bearer,
+        idempotencyKey: request.headers.get('idempotency-key') ?? undefined,
       };
       return replyOf(await run(world.api, incoming));
     }),
