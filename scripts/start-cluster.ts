@@ -9,11 +9,23 @@
 // topology needs exactly those three. Rather than a switch that could let production
 // accept them, the processes run as a non-production mode named local-cluster, and the
 // launcher refuses to start at all when NODE_ENV=production is set.
+//
+// `-- --hosts` (root): PostgreSQL, each API process and nginx on hosts of their own
+// (network namespaces, scripts/stack/hosts-network.ts), talking only by address, PostgreSQL
+// with a password made at each start (scram-sha-256). The launcher's namespace is the
+// client's machine: run it under `unshare -n` to keep the network off this machine's own.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadEnv } from 'vite';
 import { isProduction } from '../server/src/config';
+import {
+  canMakeHosts,
+  createHostsNetwork,
+  databaseUrlFile,
+  type Host,
+  type HostsNetwork,
+} from './stack/hosts-network';
 import {
   EMULATOR_HOST,
   EMULATOR_PORTS,
@@ -32,6 +44,7 @@ import {
   initPostgres,
   postgresBinDir,
   postgresUrl,
+  setPostgresPassword,
   spawnPostgres,
   waitForPostgres,
 } from './stack/local-postgres';
@@ -56,16 +69,24 @@ const webRoot = resolve(root, '.data/cluster-dist');
 const HOST = '127.0.0.1';
 const STORE_PORT = 8080;
 const FIRST_API_PORT = 8791;
+/** Every API process's port on its own host (--hosts). */
+const HOST_API_PORT = 8787;
 const POSTGRES_PORT = CLUSTER_POSTGRES_PORT;
-const storeUrl = `http://${HOST}:${STORE_PORT}`;
+const POSTGRES_RESTART_DELAY_MS = 5_000;
 const webEnv = { VITE_API_URL: '/api' };
+const separateHosts = process.argv.includes('--hosts');
 
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 const say = (line: string) => console.log(`[cluster] ${line}`);
-const supervisor = createSupervisor(say, () => releaseLock(dataDir));
+let network: HostsNetwork | undefined;
+const supervisor = createSupervisor(say, () => {
+  network?.remove();
+  releaseLock(dataDir);
+});
 const { run, stop, alive } = supervisor;
 const tsx = resolve(root, 'node_modules/tsx/dist/cli.mjs');
+const relayScript = resolve(root, 'scripts/stack/tcp-relay.ts');
 
 /** Says what is wrong and exits, before anything was started. */
 function refuse(reason: string): never {
@@ -92,6 +113,35 @@ function sharedJwtSecret(): string {
   return secret;
 }
 
+/** Where each part runs: on this machine's loopback, or each on a host of its own. */
+interface Placement {
+  readonly store: { readonly host?: Host; readonly address: string };
+  readonly apis: readonly {
+    readonly host?: Host;
+    readonly port: number;
+    /** Where nginx and the readiness checks reach it, `address:port`. */
+    readonly server: string;
+  }[];
+}
+
+function placement(count: number): Placement {
+  if (network === undefined) {
+    const ports = Array.from({ length: count }, (_, i) => FIRST_API_PORT + i);
+    return {
+      store: { address: HOST },
+      apis: ports.map((port) => ({ port, server: `${HOST}:${port}` })),
+    };
+  }
+  return {
+    store: { host: network.proxy, address: network.proxy.address },
+    apis: network.apis.map((host) => ({
+      host,
+      port: HOST_API_PORT,
+      server: `${host.address}:${HOST_API_PORT}`,
+    })),
+  };
+}
+
 /** DATABASE_URL, or the local PostgreSQL (started, and created on first start). */
 async function database(): Promise<string> {
   const configured = process.env['DATABASE_URL']?.trim();
@@ -100,20 +150,40 @@ async function database(): Promise<string> {
   if (binDir === undefined) throw new Error('PostgreSQL is not installed');
   const base = join(dataDir, 'postgres');
   if (initPostgres(binDir, base)) say(`created a PostgreSQL database in ${base}`);
+  const host = network?.database;
   // Archiving WAL, so `npm run db:backup` and `db:restore -- --to <time>` work (docs/deploy.md).
-  const server = run('postgres', spawnPostgres(binDir, base, POSTGRES_PORT, { archive: true }), {
+  const spawnServer = () =>
+    spawnPostgres(binDir, base, POSTGRES_PORT, {
+      archive: true,
+      ...(network === undefined ? {} : { host, passwordFrom: network.subnet }),
+    });
+  // Stopped (a crash, or `npm run bench:cluster -- --restart-db`), it is started again 5 s
+  // later, as a service manager would; the API processes reconnect by themselves.
+  const server = run('postgres', spawnServer(), {
     stopSignal: 'SIGINT',
     stopLast: true,
+    restart: spawnServer,
+    restartDelayMs: POSTGRES_RESTART_DELAY_MS,
   });
-  await waitForPostgres(binDir, POSTGRES_PORT, alive(server));
-  return postgresUrl(POSTGRES_PORT);
+  if (host === undefined) {
+    await waitForPostgres(binDir, POSTGRES_PORT, alive(server));
+    return postgresUrl(POSTGRES_PORT);
+  }
+  // On its own host it is asked through its socket, and reached over the network with a
+  // password made now: nothing of it is kept beyond this run but an owner-only file.
+  await waitForPostgres(binDir, POSTGRES_PORT, alive(server), 30_000, base);
+  const password = randomBytes(24).toString('base64url');
+  const url = setPostgresPassword(binDir, base, POSTGRES_PORT, host.address, password);
+  writeFileSync(databaseUrlFile(dataDir), `${url}\n`, { mode: 0o600 });
+  return url;
 }
 
 /** Migrations and demo data once, then the API processes. */
-async function startApis(ports: readonly number[]): Promise<{ url: string; apis: Service[] }> {
+async function startApis(where: Placement): Promise<{ url: string; apis: Service[] }> {
   const url = await database();
+  const storeUrl = `http://${where.store.address}:${STORE_PORT}`;
   const env: NodeJS.ProcessEnv = {
-    ...(await startLocalMail(say)),
+    ...(await startLocalMail(say, process.env, network?.client)),
     NODE_ENV: 'local-cluster',
     DATABASE_URL: url,
     DATA_DIR: dataDir,
@@ -127,16 +197,26 @@ async function startApis(ports: readonly number[]): Promise<{ url: string; apis:
     FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
     STRIPE_SECRET_KEY: '',
   };
-  const migrate = spawnNode(root, [tsx, 'server/src/db/migrate-main.ts'], env);
+  const migrate = spawnNode(root, [tsx, 'server/src/db/migrate-main.ts'], env, where.apis[0]?.host);
   if (!(await supervisor.step('migrate', migrate))) throw new Error('the migrations failed');
-  const spawnApi = (port: number) => () =>
-    spawnNode(root, [tsx, 'server/src/main.ts'], { ...env, PORT: `${port}` });
+  const spawnApi =
+    ({ host, port }: Placement['apis'][number]) =>
+    () =>
+      spawnNode(root, [tsx, 'server/src/main.ts'], { ...env, HOST, PORT: `${port}` }, host);
   // One that dies is started again, as a service manager would; nginx skips it meanwhile.
-  const startApi = (port: number) =>
-    run(`api:${port}`, spawnApi(port)(), { restart: spawnApi(port) });
+  const startApi = (api: Placement['apis'][number]) => {
+    if (api.host !== undefined) {
+      // The API listens on its host's loopback (the emulator's rule); this takes nginx's
+      // connections at the host's address (scripts/stack/tcp-relay.ts says why).
+      const relay = () =>
+        spawnNode(root, [tsx, relayScript, api.server, `${HOST}:${api.port}`], {}, api.host);
+      run(`relay:${api.server}`, relay(), { restart: relay });
+    }
+    return run(`api:${api.server}`, spawnApi(api)(), { restart: spawnApi(api) });
+  };
   // All at once: the migrations made the job queues too, and a process that must make one
   // does so under a lock (server/src/jobs/pg-boss.queue.ts), so they have nothing to race.
-  return { url, apis: ports.map(startApi) };
+  return { url, apis: where.apis.map(startApi) };
 }
 
 /** The app built to call /api on its own origin, unless the last such build is current. */
@@ -154,22 +234,24 @@ async function buildApp(): Promise<void> {
   stampBuild(webRoot, hash);
 }
 
-function startNginx(program: string, apiPorts: readonly number[]): Service {
+function startNginx(program: string, where: Placement): Service {
   const origins = webAppOriginsFromEnv({ ...loadEnv('production', root, 'VITE_'), ...webEnv });
   const policy = contentSecurityPolicy(origins, inlineScriptHashesInDir(webRoot));
+  const servers = where.apis.map((api) => api.server);
   const input: NginxProcessInput = {
     stateDir: join(dataDir, 'nginx'),
-    listen: { host: HOST, port: STORE_PORT },
+    listen: { host: where.store.address, port: STORE_PORT },
     webRoot,
-    api: { host: HOST, ports: apiPorts },
+    api: { servers },
     headers: securityHeaders(policy),
     mimeTypes: DEBIAN_MIME_TYPES,
   };
   // SIGQUIT: the requests in progress are answered first.
-  const service = run('nginx', spawnNginx(program, input), { stopSignal: 'SIGQUIT' });
+  const service = run('nginx', spawnNginx(program, input, where.store.host), {
+    stopSignal: 'SIGQUIT',
+  });
   const watch = watchReadiness({
-    host: HOST,
-    ports: apiPorts,
+    servers,
     onChange(down) {
       if (supervisor.stopping() || service.exited) return;
       say(
@@ -203,22 +285,37 @@ async function main() {
   if (!process.env['DATABASE_URL']?.trim() && postgresBinDir() === undefined) {
     refuse('PostgreSQL is not installed (apt-get install -y postgresql), or set DATABASE_URL.');
   }
-  const apiPorts = Array.from({ length: apiProcessCount() }, (_, i) => FIRST_API_PORT + i);
-  const localPostgres = process.env['DATABASE_URL']?.trim() ? [] : [POSTGRES_PORT];
-  const ports = [STORE_PORT, ...apiPorts, ...EMULATOR_PORTS, ...localPostgres, ...localMailPorts()];
-  const busy = await firstBusyPort(HOST, ports);
+  const count = apiProcessCount();
+  const ownPostgres = !process.env['DATABASE_URL']?.trim();
+  if (separateHosts) {
+    const why = canMakeHosts();
+    if (why !== undefined) refuse(`cannot run on separate hosts: ${why}.`);
+    if (!ownPostgres) refuse('--hosts runs a PostgreSQL of its own: unset DATABASE_URL.');
+  }
+  // On separate hosts only the client's machine (this namespace) has ports of ours.
+  const here = separateHosts
+    ? []
+    : [
+        STORE_PORT,
+        ...Array.from({ length: count }, (_, i) => FIRST_API_PORT + i),
+        ...(ownPostgres ? [POSTGRES_PORT] : []),
+      ];
+  const busy = await firstBusyPort(HOST, [...here, ...EMULATOR_PORTS, ...localMailPorts()]);
   if (busy !== undefined) {
     refuse(`port ${busy} on ${HOST} is used by another program: stop it, then run this again.`);
   }
   mkdirSync(dataDir, { recursive: true });
+  if (separateHosts) network = createHostsNetwork(dataDir, count);
+  const where = placement(count);
+  const storeUrl = `http://${where.store.address}:${STORE_PORT}`;
 
   say('LOCAL TOPOLOGY ONLY: the API processes trust the Firebase Auth emulator and take');
   say('test cards (local gateway), which production refuses; everything else is as in production.');
   // The emulator (15-20 s) and the build start at once; the database and the APIs meanwhile.
   const auth = run('auth', spawnAuthEmulator(root, dataDir), { stopSignal: 'SIGINT' });
-  const [{ url, apis }] = await Promise.all([startApis(apiPorts), buildApp()]);
+  const [{ url, apis }] = await Promise.all([startApis(where), buildApp()]);
   await Promise.all(
-    apis.map((api, i) => waitForUrl(`http://${HOST}:${apiPorts[i]}/ready`, 60_000, alive(api))),
+    apis.map((api, i) => waitForUrl(`http://${where.apis[i]?.server}/ready`, 60_000, alive(api))),
   );
   say(`API processes ready (${seconds()} s)`);
   await waitForUrl(`http://${EMULATOR_HOST}/`, 90_000, alive(auth));
@@ -226,14 +323,16 @@ async function main() {
   say(`Auth emulator ready (${seconds()} s)`);
   // The front door opens last: once it answers, everything behind it does (the e2e tests
   // take its /api/ready as the sign that the store is ready).
-  const proxy = startNginx(nginx, apiPorts);
+  const proxy = startNginx(nginx, where);
   await waitForUrl(`${storeUrl}/api/ready`, 30_000, alive(proxy));
 
   console.log('');
   say(`The store is running: ${storeUrl}   (everything answered after ${seconds()} s)`);
   say(`  nginx          ${storeUrl}  (the app, and /api/ over ${apis.length} API processes)`);
-  for (const port of apiPorts) say(`  API process    http://${HOST}:${port}`);
+  for (const api of where.apis) say(`  API process    http://${api.server}`);
   say(`  PostgreSQL     ${url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}`);
+  if (network !== undefined)
+    say(`  (its password, made at this start: ${databaseUrlFile(dataDir)})`);
   say(`  Auth emulator  http://${EMULATOR_HOST}  (local only)`);
   printDemoAccounts(say);
   say('Test cards (local only): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.');

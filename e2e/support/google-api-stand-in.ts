@@ -96,7 +96,12 @@ const STAND_IN = String.raw`
 })();
 `;
 
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+/** This machine, and the store's own host when it runs elsewhere (start:cluster --hosts). */
+const storeHost = (() => {
+  const url = process.env['E2E_BASE_URL']?.trim();
+  return url ? new URL(url).hostname : 'localhost';
+})();
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', storeHost]);
 
 /**
  * Serves the stand-in for Google's loader and refuses every other request that would leave

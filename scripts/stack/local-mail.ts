@@ -14,12 +14,14 @@ export const localMailPorts = (env: NodeJS.ProcessEnv = process.env): number[] =
 export async function startLocalMail(
   say: (line: string) => void,
   env: NodeJS.ProcessEnv = process.env,
+  host?: string,
 ): Promise<NodeJS.ProcessEnv> {
   const every = { MAIL_EVERY_SECONDS: env['MAIL_EVERY_SECONDS']?.trim() || '1' };
   const configured = env['SMTP_URL']?.trim();
   if (configured) return { SMTP_URL: configured, ...every };
   const catcher = await startSmtpCatcher({
     env,
+    ...(host === undefined ? {} : { host }),
     onMail: (mail) => say(`mail catcher: "${mail.subject}" to ${mail.to.join(', ')}`),
   });
   say(`mail catcher on ${catcher.url} keeps the store's e-mails (local only)`);

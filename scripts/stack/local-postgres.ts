@@ -3,8 +3,9 @@
 // launcher stops. PostgreSQL refuses to run as root, so as root it runs as the postgres user
 // (as scripts/start-test-postgres.sh does).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { onHost, type Host } from './hosts-network';
 
 const BIN_ROOT = '/usr/lib/postgresql';
 /** Where `npm run start:cluster` runs its PostgreSQL (db:backup and db:restore find it there). */
@@ -69,23 +70,46 @@ function archiving(base: string): string[] {
   ];
 }
 
+export interface PostgresPlacement {
+  /** The host (hosts-network.ts) it runs on; this machine's namespace without one. */
+  readonly host?: Host;
+  /** Clients allowed in, with a password (scram-sha-256): `host` lines of pg_hba.conf. */
+  readonly passwordFrom?: string;
+}
+
+/**
+ * pg_hba.conf for a server on a host of its own: the socket (only the postgres user can
+ * reach its folder) without a password, and the network's clients with one, nobody else.
+ */
+function passwordOnly(base: string, subnet: string): string[] {
+  const file = join(base, 'pg_hba.hosts.conf');
+  writeFileSync(
+    file,
+    ['local all all trust', `host all all ${subnet} scram-sha-256`, ''].join('\n'),
+  );
+  return ['-c', `hba_file=${file}`, '-c', 'password_encryption=scram-sha-256'];
+}
+
 /**
  * The server in the foreground (SIGINT: fast shutdown; SIGQUIT: immediate), on
- * 127.0.0.1:`port` only; `archive`: with WAL archiving (walArchiveDir).
+ * 127.0.0.1:`port` only, or on its host's address; `archive`: with WAL archiving
+ * (walArchiveDir).
  */
 export function spawnPostgres(
   binDir: string,
   base: string,
   port: number,
-  options: { archive?: boolean } = {},
+  options: { archive?: boolean } & PostgresPlacement = {},
 ): ChildProcess {
-  const [program, args] = asPostgresUser(join(binDir, 'postgres'), [
+  const [user, userArgs] = asPostgresUser(join(binDir, 'postgres'), [
     ...['-D', join(base, 'data'), '-p', String(port), '-k', base],
-    ...['-c', 'listen_addresses=127.0.0.1'],
+    ...['-c', `listen_addresses=${options.host?.address ?? '127.0.0.1'}`],
+    ...(options.passwordFrom === undefined ? [] : passwordOnly(base, options.passwordFrom)),
     ...(options.archive ? archiving(base) : []),
     // Statements per request (npm run bench:cluster); CREATE EXTENSION makes it readable.
     ...['-c', 'shared_preload_libraries=pg_stat_statements'],
   ]);
+  const [program, args] = onHost(options.host, user, userArgs);
   return spawn(program, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
@@ -93,19 +117,59 @@ export const postgresUrl = (port: number) => `postgres://${USER}@127.0.0.1:${por
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits until the server accepts connections (pg_isready), or throws. */
+/**
+ * Waits until the server accepts connections (pg_isready), or throws. `host`: where to ask,
+ * 127.0.0.1 or the folder of its socket.
+ */
 export async function waitForPostgres(
   binDir: string,
   port: number,
   stillRunning: () => boolean,
   timeoutMs = 30_000,
+  host = '127.0.0.1',
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!stillRunning()) throw new Error('PostgreSQL stopped before it accepted connections');
-    const ready = spawnSync(join(binDir, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', `${port}`]);
+    const ready = spawnSync(join(binDir, 'pg_isready'), ['-q', '-h', host, '-p', `${port}`]);
     if (ready.status === 0) return;
     await pause(100);
   }
   throw new Error(`PostgreSQL did not accept connections within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Gives the postgres role a new password (over the server's socket, the password on psql's
+ * standard input, never on a command line), and answers the URL that connects with it to
+ * the server at `address`.
+ */
+export function setPostgresPassword(
+  binDir: string,
+  base: string,
+  port: number,
+  address: string,
+  password: string,
+): string {
+  if (!/^[A-Za-z0-9_-]+$/.test(password)) throw new Error('the password must be URL-safe');
+  const [program, args] = asPostgresUser(join(binDir, 'psql'), [
+    ...[
+      '-h',
+      base,
+      '-p',
+      String(port),
+      '-U',
+      USER,
+      '-d',
+      'postgres',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-q',
+    ],
+  ]);
+  const result = spawnSync(program, args, {
+    input: `ALTER ROLE ${USER} PASSWORD '${password}';\n`,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`could not set the password: ${result.stderr}`);
+  return `postgres://${USER}:${password}@${address}:${port}/postgres`;
 }

@@ -13,7 +13,7 @@ const input = (ports: number[]): NginxConfigInput => ({
   stateDir: '/srv/store/.data/cluster/nginx',
   listen: { host: '127.0.0.1', port: 8080 },
   webRoot: '/srv/store/.data/cluster/dist',
-  api: { host: '127.0.0.1', ports },
+  api: { servers: ports.map((port) => `127.0.0.1:${port}`) },
   headers: securityHeaders(POLICY),
   mimeTypes: '/etc/nginx/mime.types',
   appRoutes: APP_ROUTES,
@@ -49,7 +49,7 @@ describe('the nginx config of the local cluster', () => {
   it('sends nothing to a process that is not ready', () => {
     const config = nginxConfig({
       ...input([8791, 8792]),
-      api: { ...input([]).api, ports: [8791, 8792], down: [8792] },
+      api: { servers: ['127.0.0.1:8791', '127.0.0.1:8792'], down: ['127.0.0.1:8792'] },
     });
     expect(blockOf(config, 'upstream api').filter((line) => line.startsWith('server '))).toEqual([
       'server 127.0.0.1:8791 max_fails=2 fail_timeout=5s;',

@@ -20,10 +20,10 @@ export interface NginxConfigInput {
   /** The built web app. */
   readonly webRoot: string;
   readonly api: {
-    readonly host: string;
-    readonly ports: readonly number[];
+    /** Each API process's address, `host:port`. */
+    readonly servers: readonly string[];
     /** Processes that are not ready (readiness-watch.ts): nginx sends them nothing. */
-    readonly down?: readonly number[];
+    readonly down?: readonly string[];
   };
   /** Sent with every response of the web app (securityHeaders of web-headers.ts). */
   readonly headers: Readonly<Record<string, string>>;
@@ -70,9 +70,9 @@ function upstream(api: NginxConfigInput['api']): string[] {
     // The process with the fewest requests in progress takes the next one.
     'least_conn;',
     // Passive health checks: two failures within 5 s take a process out for 5 s.
-    ...api.ports.map(
-      (port) =>
-        `server ${api.host}:${port} max_fails=2 fail_timeout=5s${api.down?.includes(port) ? ' down' : ''};`,
+    ...api.servers.map(
+      (server) =>
+        `server ${server} max_fails=2 fail_timeout=5s${api.down?.includes(server) ? ' down' : ''};`,
     ),
     'keepalive 32;',
     // Below Node's 5 s: nginx must never send on a connection the API is closing.
@@ -116,7 +116,7 @@ function apiPageLocations(): string[] {
 
 export function nginxConfig(input: NginxConfigInput): string {
   const { stateDir, listen, webRoot, headers, mimeTypes } = input;
-  if (input.api.ports.length === 0) throw new Error('nginx needs at least one API process');
+  if (input.api.servers.length === 0) throw new Error('nginx needs at least one API process');
   const temp = (name: string) => `${name}_temp_path ${quoted(`${stateDir}/temp/${name}`)};`;
   const http = [
     `include ${quoted(mimeTypes)};`,

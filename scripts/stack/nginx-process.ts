@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { framePages } from '../prerender-frames';
 import { appRoutesOf } from './app-routes';
+import { onHost, type Host } from './hosts-network';
 import { nginxConfig, type NginxConfigInput } from './nginx-config';
 
 /** Debian's mime.types, which the generated config includes. */
@@ -44,10 +45,18 @@ export function reloadNginx(nginx: ChildProcess, input: NginxProcessInput): void
  * Writes the config for `input` into its state folder, with the pages of this checkout's
  * app (its route tree) and its signed-in pages' frames, and starts nginx on it.
  */
-export function spawnNginx(program: string, input: NginxProcessInput): ChildProcess {
+export function spawnNginx(program: string, input: NginxProcessInput, host?: Host): ChildProcess {
   const config = writeNginxConfig(input);
   // -e: errors before the config is read go to stderr, not to /var/log/nginx.
-  return spawn(program, ['-e', 'stderr', '-p', input.stateDir, '-c', config], {
+  const [command, args] = onHost(host, program, [
+    '-e',
+    'stderr',
+    '-p',
+    input.stateDir,
+    '-c',
+    config,
+  ]);
+  return spawn(command, args, {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -7,9 +7,12 @@
  * The processes to take out: those not ready, unless none is. With every process out nginx
  * would answer 502 with no word; kept in, they answer 503 with Retry-After and a sentence.
  */
-export function processesToTakeOut(ports: readonly number[], ready: ReadonlySet<number>): number[] {
-  const out = ports.filter((port) => !ready.has(port));
-  return out.length === ports.length ? [] : out;
+export function processesToTakeOut(
+  servers: readonly string[],
+  ready: ReadonlySet<string>,
+): string[] {
+  const out = servers.filter((server) => !ready.has(server));
+  return out.length === servers.length ? [] : out;
 }
 
 async function isReady(url: string): Promise<boolean> {
@@ -26,24 +29,23 @@ export interface ReadinessWatch {
 }
 
 /**
- * Polls `http://host:port/ready` of every port each `intervalMs`, and calls `onChange` with
- * the ports to take out whenever that list changes.
+ * Polls `http://<server>/ready` of every server (`host:port`) each `intervalMs`, and calls
+ * `onChange` with the servers to take out whenever that list changes.
  */
 export function watchReadiness(options: {
-  host: string;
-  ports: readonly number[];
+  servers: readonly string[];
   intervalMs?: number;
-  onChange(out: readonly number[]): void;
+  onChange(out: readonly string[]): void;
 }): ReadinessWatch {
   let last = '';
   let stopped = false;
   const poll = async () => {
     const answers = await Promise.all(
-      options.ports.map((port) => isReady(`http://${options.host}:${port}/ready`)),
+      options.servers.map((server) => isReady(`http://${server}/ready`)),
     );
     if (stopped) return;
-    const ready = new Set(options.ports.filter((_, i) => answers[i]));
-    const out = processesToTakeOut(options.ports, ready);
+    const ready = new Set(options.servers.filter((_, i) => answers[i]));
+    const out = processesToTakeOut(options.servers, ready);
     const key = out.join(',');
     if (key !== last) {
       last = key;

@@ -2,6 +2,7 @@
 // last lines each printed, stops the whole stack when one of them dies (or starts it again,
 // if it is one of several that stand in for each other), and stops every child (each in its
 // own process group, so a child's own children go too) on request.
+import { onHost, type Host } from './hosts-network';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface Service {
@@ -26,6 +27,8 @@ export interface RunOptions {
    * behind a balancer, as a service manager would); one that dies young stops the stack.
    */
   readonly restart?: () => ChildProcess;
+  /** How long after it died the new one starts (1 s unless said otherwise). */
+  readonly restartDelayMs?: number;
 }
 
 export interface Supervisor {
@@ -49,9 +52,13 @@ const RESTART_DELAY_MS = 1_000;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Spawns `node args` in `root` as a process group of its own, its output piped to us. */
-export function spawnNode(root: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  return spawn(process.execPath, args, {
+/**
+ * Spawns `node args` in `root` as a process group of its own, its output piped to us; on
+ * `host` (hosts-network.ts) when one is given.
+ */
+export function spawnNode(root: string, args: string[], env: NodeJS.ProcessEnv = {}, host?: Host) {
+  const [program, programArgs] = onHost(host, process.execPath, args);
+  return spawn(program, programArgs, {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -138,13 +145,14 @@ export function createSupervisor(
         void stop(1);
         return;
       }
-      say(`starting ${name} again in ${RESTART_DELAY_MS / 1000} s; the others serve meanwhile`);
+      const delay = options.restartDelayMs ?? RESTART_DELAY_MS;
+      say(`starting ${name} again in ${delay / 1000} s`);
       setTimeout(() => {
         if (stopping) return;
         service.child = restart();
         service.exited = false;
         watch(service, service.child);
-      }, RESTART_DELAY_MS);
+      }, delay);
     });
   }
 

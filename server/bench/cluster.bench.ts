@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { waitForUrl } from '../../scripts/stack/wait-for';
 import { openPgClient } from '../src/db/pg.client';
 import type { SqlClient } from '../src/db/sql-client.port';
-import { listenerPid, root, startCluster, type Cluster } from './cluster/cluster-process';
+import { root, startCluster, type Cluster } from './cluster/cluster-process';
 import { createCustomers } from './cluster/customers';
 import { phaseFigures, printPhase, verdicts, type PhaseFigures } from './cluster/figures';
 import { runMixedLoad } from './cluster/mixed-workload';
@@ -38,27 +38,27 @@ async function phase(
 ): Promise<PhaseFigures> {
   say(`${label}: signing in ${customerCount} customers…`);
   const signingIn = Date.now();
-  const customers = await createCustomers(customerCount, cluster.apiPorts);
+  const customers = await createCustomers(customerCount, cluster.apiUrls);
   say(
     `signed in ${customers.length} customers in ${((Date.now() - signingIn) / 1000).toFixed(1)} s`,
   );
   const before = await stockSnapshot(db);
-  const victim = cluster.apiPorts.at(-1) ?? 0;
+  const victim = cluster.apiUrls.length - 1;
   let killedAt = 0;
   const timer = kill
     ? setTimeout(
         () => {
-          const pid = listenerPid(victim);
+          const pid = cluster.apiPid(victim);
           process.kill(pid, 'SIGKILL');
           killedAt = Date.now();
-          say(`kill -9 of the API process on ${victim} (pid ${pid}) at ${seconds / 2} s`);
+          say(`kill -9 of the API process at ${cluster.apiUrls[victim]} (pid ${pid}) at ${seconds / 2} s`);
         },
         (seconds * 1000) / 2,
       )
     : undefined;
   say(`${label}: ${connections} connections for ${seconds} s…`);
   const record = await runMixedLoad({
-    url: 'http://127.0.0.1:8080',
+    url: cluster.storeUrl,
     connections,
     seconds,
     tools,
@@ -67,7 +67,7 @@ async function phase(
   clearTimeout(timer);
   if (killedAt > 0) {
     // As a service manager would, the launcher starts a killed process again.
-    await waitForUrl(`http://127.0.0.1:${victim}/ready`, 60_000, () => true);
+    await waitForUrl(`${cluster.apiUrls[victim]}/ready`, 60_000, () => true);
     say(
       `the killed process answers again, ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`,
     );
@@ -92,7 +92,7 @@ async function onCluster(
   stopCurrent = cluster.stop;
   const db = openPgClient(cluster.databaseUrl, { maxConnections: 2 });
   try {
-    const tools = await stockTheShelves(db);
+    const tools = await stockTheShelves(db, cluster.storeUrl);
     const figures: PhaseFigures[] = [];
     for (const { label, kill } of phases) {
       figures.push(await phase(label, cluster, db, tools, kill));

@@ -8,9 +8,15 @@
 // request of each kind (pg_stat_statements), the knee (highest step with browse p99 <=
 // 100 ms) and the targets at 50 %: browse p99 <= 50 ms, order p99 <= 150 ms.
 // The closed-loop bench with a process kill -9'd is npm run bench:cluster:closed.
+//
+// `-- --hosts`: the cluster on separate hosts (start:cluster --hosts; root, and run the
+// bench under `unshare -n`, its namespace being the load generator's machine).
+// `-- --restart-db`: after the steps, one more at 50 % during which PostgreSQL is stopped
+// (fast) and started again 5 s later, with its checks (cluster/database-restart.ts).
 import { join } from 'node:path';
 import { openPgClient } from '../src/db/pg.client';
-import { listenerPid, root, startCluster } from './cluster/cluster-process';
+import type { SqlClient } from '../src/db/sql-client.port';
+import { root, startCluster, type Cluster } from './cluster/cluster-process';
 import { cpuMsOf, postgresCpuMs } from './cluster/cpu-time';
 import { createCustomers } from './cluster/customers';
 import { runMixedLoad } from './cluster/mixed-workload';
@@ -23,7 +29,10 @@ import {
   type StepFigures,
 } from './cluster/open-loop-figures';
 import { stockTheShelves } from './cluster/shelves';
+import { restartChecks, restartDuringLoad, restartReport } from './cluster/database-restart';
 import { statementsPerRequest } from './cluster/statements';
+import { stockSnapshot } from './cluster/stock-ledger';
+import type { Tool } from './cluster/workload-requests';
 
 const whole = (name: string, fallback: number) => {
   const value = Number(process.env[name]?.trim() || fallback);
@@ -35,9 +44,11 @@ const capacitySeconds = whole('BENCH_CAPACITY_SECONDS', 10);
 const customerCount = whole('BENCH_CUSTOMERS', 1000);
 const processes = whole('API_PROCESSES', 2);
 const SHARES = [0.25, 0.5, 0.75, 1];
-const STORE = 'http://127.0.0.1:8080';
+const separateHosts = process.argv.includes('--hosts');
+const restartDb = process.argv.includes('--restart-db');
 const dataDir = join(root, '.data/bench-cluster');
-const postgresData = join(dataDir, 'postgres/data');
+const postgresBase = join(dataDir, 'postgres');
+const postgresData = join(postgresBase, 'data');
 const say = (line: string) => console.log(`[bench] ${line}`);
 
 let stopCurrent: (() => Promise<void>) | undefined;
@@ -48,12 +59,13 @@ process.on(
 
 async function onCluster(count: number): Promise<StepFigures[]> {
   say(`starting a cluster of ${count} API process(es) on ${dataDir}…`);
-  const cluster = await startCluster(dataDir, count);
+  const cluster = await startCluster(dataDir, count, { hosts: separateHosts });
   stopCurrent = cluster.stop;
+  const STORE = cluster.storeUrl;
   const db = openPgClient(cluster.databaseUrl, { maxConnections: 2 });
   try {
-    const tools = await stockTheShelves(db);
-    const customers = await createCustomers(customerCount, cluster.apiPorts);
+    const tools = await stockTheShelves(db, STORE);
+    const customers = await createCustomers(customerCount, cluster.apiUrls);
     const capacity = await runMixedLoad({
       url: STORE,
       connections: 200,
@@ -63,12 +75,12 @@ async function onCluster(count: number): Promise<StepFigures[]> {
     });
     const rps = capacity.result.requests.total / capacity.result.duration;
     say(`capacity (closed loop, 200 connections): ${Math.round(rps)} requests a second`);
-    const apiPids = cluster.apiPorts.map(listenerPid);
+    const apiPids = cluster.apiUrls.map((_, i) => cluster.apiPid(i));
     const steps: StepFigures[] = [];
     console.log(`\n== ${count} API process(es)\n${STEP_HEADER}`);
     for (const share of SHARES) {
       // Each step on customers of its own: the per-customer limits start afresh.
-      const fresh = await createCustomers(customerCount, cluster.apiPorts);
+      const fresh = await createCustomers(customerCount, cluster.apiUrls);
       const api = cpuMsOf(apiPids);
       const postgres = postgresCpuMs(postgresData);
       const record = await runOpenLoad({
@@ -86,18 +98,48 @@ async function onCluster(count: number): Promise<StepFigures[]> {
       console.log(stepLine(figures));
     }
     // Customers of its own, far from the per-customer limits.
-    const buyers = await createCustomers(30, cluster.apiPorts);
+    const buyers = await createCustomers(30, cluster.apiUrls);
     const statements = await statementsPerRequest(db, STORE, tools, buyers);
     const per = (n: number) => n.toFixed(1);
     console.log(
       `SQL statements per request: browse ${per(statements.browse)}, order ${per(statements.order)}, payment step ${per(statements.payment)}`,
     );
+    if (restartDb) restartPassed &&= await withDatabaseRestart(cluster, db, tools, rps * 0.5);
     return steps;
   } finally {
     await db.close();
     await cluster.stop();
     stopCurrent = undefined;
   }
+}
+
+let restartPassed = true;
+
+/** One more step at `rate`, PostgreSQL stopped a quarter of the way in; true when it held. */
+async function withDatabaseRestart(
+  cluster: Cluster,
+  db: SqlClient,
+  tools: readonly Tool[],
+  rate: number,
+): Promise<boolean> {
+  const length = Math.max(seconds, 20);
+  say(`database restart: ${Math.round(rate)} requests a second for ${length} s, PostgreSQL`);
+  say(`stopped (fast) after ${length / 4} s and started again 5 s after it stopped…`);
+  const customers = await createCustomers(customerCount, cluster.apiUrls);
+  const before = await stockSnapshot(db);
+  const since = new Date();
+  const [record, outage] = await Promise.all([
+    runOpenLoad({ url: cluster.storeUrl, rate, seconds: length, tools, customers }),
+    restartDuringLoad(postgresBase, (length * 1000) / 4),
+  ]);
+  // The jobs' next runs (every few seconds) and the outbox's, before the checks.
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const checks = await restartChecks(db, record, before, since, outage);
+  const { lines, pass } = restartReport(record, outage, checks);
+  console.log(`\n== database restart under load (${cluster.apiUrls.length} API process(es))`);
+  for (const line of lines) console.log(`  ${line}`);
+  for (const line of checks.stockLines) console.log(`    ${line}`);
+  return pass;
 }
 
 async function main() {
@@ -120,7 +162,7 @@ async function main() {
     console.log(`  ${order ? 'PASS' : 'FAIL'}  order p99 ${half.orderP99} ms <= 150 ms`);
   }
   console.log(`BENCH_RESULT ${JSON.stringify(results)}`);
-  process.exit(pass ? 0 : 1);
+  process.exit(pass && restartPassed ? 0 : 1);
 }
 
 main().catch(async (error: unknown) => {

@@ -36,6 +36,8 @@ export type Refusal =
   | { readonly code: 'quantity-no-longer-fits'; readonly message: string }
   | { readonly code: 'price-changed' }
   | { readonly code: 'tool-changed' }
+  /** An Idempotency-Key already used by this account for another request. */
+  | { readonly code: 'idempotency-key-reused' }
   | { readonly code: 'unpaid-order-limit'; readonly limit: number }
   /** With this order the customer's unpaid orders would pass the value or units they may hold. */
   | {
@@ -139,6 +141,10 @@ const fixed = {
   ],
   'price-changed': [409, 'The price of this tool has just changed. Please review your order.'],
   'tool-changed': [409, 'This tool changed while you ordered. Please try again.'],
+  'idempotency-key-reused': [
+    409,
+    'This Idempotency-Key was already used for another order. Send a new key for a new order.',
+  ],
   'order-changed': [409, 'This order changed meanwhile. Reload it and try again.'],
   'paid-meanwhile': [409, 'This order has been paid meanwhile, so it cannot be removed.'],
   'order-lapsed': [

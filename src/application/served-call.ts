@@ -14,6 +14,8 @@ export interface Ask<Params = Readonly<Record<string, string>>, Body = unknown> 
   readonly body: Body;
   /** The identity provider's ID token, on the sign-in exchange. */
   readonly idToken: string | undefined;
+  /** The Idempotency-Key header, on a call that takes one. */
+  readonly idempotencyKey?: string | undefined;
 }
 
 /** An Ask on a call only a signed-in person reaches (access 'signed-in' or 'admin'). */

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 const EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const PER_ADDRESS = 100;
 const AT_ONCE = 16;
+let nextNetwork = randomBytes(1)[0] ?? 0;
 
 export interface Customer {
   email: string;
@@ -43,20 +44,25 @@ async function signIn(email: string, idToken: string, api: string, address: stri
   return ((await response.json()) as { token: string }).token;
 }
 
-/** `count` new customers, signed in through the API processes on `apiPorts`. */
-export async function createCustomers(count: number, apiPorts: number[]): Promise<Customer[]> {
+/** `count` new customers, signed in through the API processes at `apiUrls`. */
+export async function createCustomers(
+  count: number,
+  apiUrls: readonly string[],
+): Promise<Customer[]> {
   const run = randomBytes(3).toString('hex');
-  // Addresses of this call's own, so a second batch within the minute starts afresh.
-  const network = randomBytes(1)[0] ?? 0;
+  // Addresses of this call's own, so a second batch within the minute starts afresh: the
+  // next network of a run's own sequence (random ones met again within a minute, with
+  // short steps, and their sign-ins were refused).
+  const network = (nextNetwork += 1) % 256;
   const customers: Customer[] = [];
   let next = 0;
   const worker = async () => {
     while (next < count) {
       const i = next++;
       const email = `bench-${run}-${i}@paintco.test`;
-      const port = apiPorts[i % apiPorts.length];
+      const api = apiUrls[i % apiUrls.length] ?? '';
       const address = `10.${network}.${Math.floor(i / PER_ADDRESS) % 250}.1`;
-      const token = await signIn(email, await signUp(email), `http://127.0.0.1:${port}`, address);
+      const token = await signIn(email, await signUp(email), api, address);
       customers.push({ email, token });
     }
   };

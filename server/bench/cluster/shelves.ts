@@ -1,7 +1,6 @@
 // The bench's stock: plenty of every tool but one, which sells out under load (the case
 // overselling would show).
 import type { SqlClient } from '../../src/db/sql-client.port';
-import { STORE_API } from './cluster-process';
 import type { Tool } from './workload-requests';
 
 /** One tool keeps a small stock, so it sells out under load: the case overselling would show. */
@@ -9,8 +8,8 @@ export const SCARCE_STOCK = 300;
 const PLENTY = 1_000_000;
 
 /** Every tool gets plenty of stock but one, which gets little. */
-export async function stockTheShelves(db: SqlClient): Promise<Tool[]> {
-  const tools = (await (await fetch(`${STORE_API}/tool`)).json()) as Tool[];
+export async function stockTheShelves(db: SqlClient, storeUrl: string): Promise<Tool[]> {
+  const tools = (await (await fetch(`${storeUrl}/api/tool`)).json()) as Tool[];
   const scarce = tools[0]?._id;
   if (!scarce) throw new Error('the store has no tools: was the demo data seeded?');
   await db.query(

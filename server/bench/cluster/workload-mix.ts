@@ -16,8 +16,12 @@ export interface MixRecord {
   samples: Map<string, string>;
   /** Ids of the orders answered with 201. */
   acknowledged: string[];
-  /** Payments carried through all three steps. */
+  /** Payments carried through all three steps, and their orders' ids. */
   paymentsRecorded: number;
+  paid: string[];
+  /** When the first and the last request that failed (5xx, or no answer) left (epoch ms). */
+  firstFailedAt?: number;
+  lastFailedAt?: number;
 }
 
 const SLOTS = 58;
@@ -37,6 +41,7 @@ export function createMix(tools: readonly Tool[], customers: readonly Customer[]
     samples: new Map(),
     acknowledged: [],
     paymentsRecorded: 0,
+    paid: [],
   };
   let slot = 0;
   // Orders go to the customers in turn; acknowledged (unpaid) ones wait here to be paid.
@@ -66,6 +71,11 @@ export function createMix(tools: readonly Tool[], customers: readonly Customer[]
     if (Number.isFinite(latencyMs)) record.latencies[task.kind].push(latencyMs);
     const counts = record.statuses[task.kind];
     counts.set(status, (counts.get(status) ?? 0) + 1);
+    if (status >= 500 || status === 0) {
+      const sentAt = Date.now() - (Number.isFinite(latencyMs) ? latencyMs : 0);
+      record.firstFailedAt = Math.min(record.firstFailedAt ?? sentAt, sentAt);
+      record.lastFailedAt = Math.max(record.lastFailedAt ?? sentAt, sentAt);
+    }
     if (status >= 400 || status === 0) {
       const key = `${task.kind} ${status}`;
       if (!record.samples.has(key)) record.samples.set(key, body.slice(0, 160));
@@ -79,7 +89,10 @@ export function createMix(tools: readonly Tool[], customers: readonly Customer[]
     if (task.kind !== 'payment') return;
     const next = nextPaymentStep(task, body);
     if (next) continuations.push(next);
-    else record.paymentsRecorded += 1;
+    else {
+      record.paymentsRecorded += 1;
+      record.paid.push(task.orderId);
+    }
   }
 
   return { record, nextTask, onAnswer };

@@ -7,6 +7,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
 import type { FileAnswer } from '../../../src/domain/file-answer';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../src/domain/idempotency-key';
 import type { CallHandlers } from '../../../src/application/served-call';
 import type { AnyCall, CallTable } from '../../../src/ports/calls/call';
 import type { CheckedReplies } from '../../../src/ports/calls/checked-replies';
@@ -49,6 +50,7 @@ async function askOf(c: Context<AppEnv>, declared: AnyCall) {
       : declared.body
         ? await readJsonBody(c)
         : undefined,
+    idempotencyKey: declared.idempotencyKey ? c.req.header(IDEMPOTENCY_KEY_HEADER) : undefined,
   });
   if (!read.ok) return fail(400, read.message);
   return {

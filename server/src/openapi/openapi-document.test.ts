@@ -47,6 +47,20 @@ describe('GET /openapi.json', () => {
     expect((JSON.parse(text) as { openapi: string }).openapi).toBe('3.1.0');
   });
 
+  it('declares the Idempotency-Key header on the calls that place an order', async () => {
+    const { text } = await request('/openapi.json');
+    type Operation = { parameters?: { name: string; in: string; required: boolean }[] };
+    const { paths } = JSON.parse(text) as { paths: Record<string, Record<string, Operation>> };
+    const keyed = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) =>
+          operation.parameters?.some((p) => p.name === 'Idempotency-Key' && p.in === 'header'),
+        )
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(keyed.sort()).toEqual(['post /checkout', 'post /order']);
+  });
+
   it('names only refusal codes the API gives', () => {
     const calls = Object.values(API_CALL_GROUPS).flatMap((group) =>
       Object.values(group as Record<string, AnyCall>),

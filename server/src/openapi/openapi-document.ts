@@ -3,6 +3,7 @@
 // integrator (an ERP, a purchasing system) generates a client from it.
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '../../../src/domain/idempotency-key';
 import { describeRefusal, type Refusal } from '../../../src/application/refusals';
 import { API_CALL_GROUPS } from '../../../src/ports/calls/api-calls';
 import { paramNames, type AnyCall, type FileReply } from '../../../src/ports/calls/call';
@@ -113,7 +114,22 @@ function parametersOf(c: AnyCall, queryOf?: AnyCall): Json[] {
     schema,
     ...(typeof schema['description'] === 'string' ? { description: schema['description'] } : {}),
   }));
-  return [...path, ...inQuery];
+  return [...path, ...inQuery, ...headersOf(c)];
+}
+
+/** The Idempotency-Key header of a call that takes one. */
+function headersOf(c: AnyCall): Json[] {
+  if (!c.idempotencyKey) return [];
+  const schema = schemaOf(IdempotencyKeySchema, 'input');
+  return [
+    {
+      name: IDEMPOTENCY_KEY_HEADER,
+      in: 'header',
+      required: false,
+      schema,
+      ...(typeof schema['description'] === 'string' ? { description: schema['description'] } : {}),
+    },
+  ];
 }
 
 function security(access: AnyCall['access']): Json[] | undefined {

@@ -16,7 +16,10 @@ import type { ApprovalReason } from '../../../src/domain/spending-limits';
 import type { OrderPageQuery, Page } from '../../../src/domain/page';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import type {
+  KeyedOrder,
+  KeyReused,
   NewOrder,
+  OrderIdempotency,
   OrderPayments,
   PlaceLimits,
   PlaceResult,
@@ -29,6 +32,7 @@ import {
 } from '../../../src/domain/unpaid-limits';
 import type { Orders } from './orders.repository.port';
 import { selectPage, type PageCondition } from './sql-page';
+import { replayOf } from '../../../src/application/orders/order-idempotency';
 import { returnedId } from '../db/returned-id';
 import { toCents } from '../../../src/domain/money';
 import { approvalNeedWithin, requestApprovalWithin } from './approval-requests.sql';
@@ -281,12 +285,29 @@ export async function placeOrderWithin(
   limits: PlaceLimits,
   siteUrl: string = LOCAL_SITE_URL,
 ): Promise<PlaceResult> {
+  return placeKeyedWithin(tx, order, limits, siteUrl) as Promise<PlaceResult>;
+}
+
+/** placeOrderWithin, once per `idempotency` key of the customer when one is given. */
+async function placeKeyedWithin(
+  tx: SqlExecutor,
+  order: NewOrder,
+  limits: PlaceLimits,
+  siteUrl: string,
+  idempotency?: OrderIdempotency,
+): Promise<PlaceResult | KeyReused> {
   // Held to the end of the transaction: a second order of the same customer, from any
   // process, waits here, then counts this one.
   await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
     unpaidLimitLockClass,
     order.email,
   ]);
+  // After the lock: a request with the same key that went first has committed by now, and
+  // its order is the answer (before the limits, which that order itself now fills).
+  if (idempotency) {
+    const earlier = await findKeyedOrder(tx, order.email, idempotency.key);
+    if (earlier) return replayOf(earlier, idempotency);
+  }
   const held = await tx.query<UnpaidHolding>(
     `SELECT count(*)::int AS orders, coalesce(sum(tool_price), 0)::float8 AS value,
             coalesce(sum(tool_qty), 0)::int AS units
@@ -307,10 +328,34 @@ export async function placeOrderWithin(
     return { placed: false, reason: 'tool', toolId: reserved.refusedToolId } as const;
   }
   await appendOrderEvent(tx, reserved.placed._id, 'created', order.email);
+  if (idempotency) {
+    await tx.query(
+      'INSERT INTO order_idempotency_keys (email, key, order_id, request) VALUES ($1, $2, $3, $4)',
+      [order.email, idempotency.key, reserved.placed._id, idempotency.request],
+    );
+  }
   const placed = need
     ? await requestApprovalWithin(tx, reserved.placed, need, siteUrl)
     : reserved.placed;
   return { placed: true, order: placed } as const;
+}
+
+async function findKeyedOrder(
+  db: SqlExecutor,
+  email: string,
+  key: string,
+): Promise<KeyedOrder | undefined> {
+  const keys = await db.query<{ orderId: string; request: string }>(
+    `SELECT order_id::text AS "orderId", request FROM order_idempotency_keys
+     WHERE email = $1 AND key = $2`,
+    [email, key],
+  );
+  const found = keys[0];
+  if (!found) return undefined;
+  const rows = await db.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1`, [
+    found.orderId,
+  ]);
+  return rows[0] && { order: toOrder(rows[0]), request: found.request };
 }
 
 export class OrdersSql implements Orders {
@@ -324,6 +369,20 @@ export class OrdersSql implements Orders {
 
   place(order: NewOrder, limits: PlaceLimits): Promise<PlaceResult> {
     return this.db.transaction((tx) => placeOrderWithin(tx, order, limits, this.siteUrl));
+  }
+
+  placeOnce(
+    order: NewOrder,
+    limits: PlaceLimits,
+    idempotency: OrderIdempotency,
+  ): Promise<PlaceResult | KeyReused> {
+    return this.db.transaction((tx) =>
+      placeKeyedWithin(tx, order, limits, this.siteUrl, idempotency),
+    );
+  }
+
+  findByIdempotencyKey(email: string, key: string): Promise<KeyedOrder | undefined> {
+    return findKeyedOrder(this.db, email, key);
   }
 
   async findById(id: string): Promise<Order | undefined> {

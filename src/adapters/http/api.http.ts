@@ -31,6 +31,8 @@ export interface ApiRequest {
   /** A file sent as the body itself (an image upload). */
   readonly body?: Blob;
   readonly searchParams?: Readonly<Record<string, string>>;
+  /** Sent as the Idempotency-Key header (placing an order). */
+  readonly idempotencyKey?: string;
 }
 
 /** A request whose JSON reply is checked against `reply`. */

@@ -29,7 +29,10 @@ export function kyExchange(options: HttpApiOptions): Exchange {
     try {
       const reply = http(call.path, {
         method: call.method,
-        headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
+        headers: {
+          ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+          ...(call.idempotencyKey === undefined ? {} : { 'Idempotency-Key': call.idempotencyKey }),
+        },
         json: call.json,
         body: call.body,
         searchParams: call.searchParams,

@@ -27,6 +27,9 @@ function requestOf(declared: AnyCall, sent: CallRequest): ApiRequest {
         ? { body: sent.body as Blob }
         : { json: sent.body }),
     ...(sent.query && Object.keys(sent.query).length > 0 ? { searchParams: sent.query } : {}),
+    ...(declared.idempotencyKey && sent.idempotencyKey !== undefined
+      ? { idempotencyKey: sent.idempotencyKey }
+      : {}),
   };
 }
 

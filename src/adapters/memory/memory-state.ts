@@ -56,6 +56,11 @@ export interface MemoryState {
   readonly tools: Map<string, Tool>;
   readonly reviews: Map<string, StoredReview>;
   readonly orders: Map<string, Order>;
+  /**
+   * Orders placed with an Idempotency-Key, by e-mail and key (keyOf): the order's id and
+   * its request. A key whose order is gone counts as unused, as the database's cascade.
+   */
+  readonly idempotencyKeys: Map<string, { readonly orderId: string; readonly request: string }>;
   /** The last order number handed out: as the database's identity, never handed out twice. */
   lastOrderNumber: number;
   /** The invoices issued with payments, by order id; never changed once there. */
@@ -158,6 +163,7 @@ export function createMemoryState(
     tools: byId(seed.tools),
     reviews: new Map(seed.reviews.map((review) => [review._id, seededReview(review)])),
     orders,
+    idempotencyKeys: new Map(),
     invoices: seededInvoices(orders.values()),
     lastOrderNumber: Math.max(FIRST_ORDER_NUMBER - 1, ...seed.orders.map((o) => o.number)),
     users: new Map(seed.accounts.map((a) => [normaliseEmail(a.email), userOf(a)])),

@@ -13,8 +13,12 @@ import {
   holdingOf,
   NOTHING_HELD,
 } from '../../domain/unpaid-limits';
+import { replayOf } from '../../application/orders/order-idempotency';
 import type {
+  KeyedOrder,
+  KeyReused,
   NewOrder,
+  OrderIdempotency,
   OrderStore,
   PlaceLimits,
   PlaceResult,
@@ -30,10 +34,16 @@ import { recordMail } from './mailbox.in-memory';
 import { LOCAL_SITE_URL } from '../../domain/mail-links';
 import { orderMail } from '../../domain/order-mails';
 
+const keyOf = (email: string, key: string) => `${email}\n${key}`;
+
 export class OrderStoreInMemory implements OrderStore {
   constructor(private readonly state: MemoryState) {}
 
   async place(order: NewOrder, limits: PlaceLimits): Promise<PlaceResult> {
+    return this.placeNow(order, limits);
+  }
+
+  private placeNow(order: NewOrder, limits: PlaceLimits): PlaceResult {
     const holding = [...this.state.orders.values()]
       .filter((o) => o.email === order.email && o.status === 'unpaid' && !hasExpired(o, limits.now))
       .map((o) => holdingOf(o.lines))
@@ -85,6 +95,34 @@ export class OrderStoreInMemory implements OrderStore {
     if (need) requestApprovalInMemory(this.state, placed, need);
     else recordMail(this.state, orderMail('placed', placed, LOCAL_SITE_URL));
     return { placed: true, order: copy(placed) };
+  }
+
+  // No await before the place: a second request with the key, even at once, finds the first.
+  async placeOnce(
+    order: NewOrder,
+    limits: PlaceLimits,
+    idempotency: OrderIdempotency,
+  ): Promise<PlaceResult | KeyReused> {
+    const earlier = this.keyedOrder(order.email, idempotency.key);
+    if (earlier) return replayOf(earlier, idempotency);
+    const placed = this.placeNow(order, limits);
+    if (placed.placed) {
+      this.state.idempotencyKeys.set(keyOf(order.email, idempotency.key), {
+        orderId: placed.order._id,
+        request: idempotency.request,
+      });
+    }
+    return placed;
+  }
+
+  async findByIdempotencyKey(email: string, key: string): Promise<KeyedOrder | undefined> {
+    return this.keyedOrder(email, key);
+  }
+
+  private keyedOrder(email: string, key: string): KeyedOrder | undefined {
+    const stored = this.state.idempotencyKeys.get(keyOf(email, key));
+    const order = stored && this.state.orders.get(stored.orderId);
+    return stored && order && { order: copy(order), request: stored.request };
   }
 
   async findById(id: string): Promise<Order | undefined> {

@@ -12,8 +12,9 @@ export async function checkOutCart(
   deps: CheckOutDeps & { readonly carts: CartStore },
   viewer: Viewer,
   input: CheckoutInput,
+  idempotencyKey?: string,
 ): Promise<Result<Order, Refusal>> {
-  const placed = await checkOut(deps, viewer, input);
+  const placed = await checkOut(deps, viewer, input, idempotencyKey);
   if (placed.ok) {
     await deps.carts.remove(
       viewer.email,

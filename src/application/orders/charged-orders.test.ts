@@ -78,6 +78,14 @@ class FakeOrders implements OrderStore {
     throw new Error('not used here');
   }
 
+  async placeOnce(_order: NewOrder): Promise<PlaceResult> {
+    throw new Error('not used here');
+  }
+
+  async findByIdempotencyKey() {
+    return undefined;
+  }
+
   async findById(id: string) {
     return this.byId.get(id);
   }

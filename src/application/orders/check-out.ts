@@ -17,6 +17,7 @@ export async function checkOut(
   deps: CheckOutDeps,
   viewer: Viewer,
   input: CheckoutInput,
+  idempotencyKey?: string,
 ): Promise<Result<Order, Refusal>> {
   const { lines, companyAddress, ...delivery } = input;
   if (companyAddress) {
@@ -28,5 +29,5 @@ export async function checkOut(
       return fail({ code: 'not-a-company-address' });
     }
   }
-  return placeLines(deps, viewer, lines, delivery, 'cart');
+  return placeLines(deps, viewer, lines, delivery, 'cart', idempotencyKey);
 }

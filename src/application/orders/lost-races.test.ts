@@ -54,6 +54,8 @@ function storeThatLoses(
   const store: OrderStore = {
     place: async () => place,
     findById: async (id) => (id === found._id ? found : undefined),
+    placeOnce: async () => place,
+    findByIdempotencyKey: async () => undefined,
     findForPayment: async () => undefined,
     markPaid: async () => 0,
     markShipped: async () => 0,

@@ -66,11 +66,11 @@ function presented<T extends Answered>(
 
 export const orderHandlers = {
   placeOrder: async (deps: OrderCallDeps, ask: BodyAsk<PlaceOrderInput>) => {
-    const placed = await placeOrder(at(deps), ask.viewer, ask.body);
+    const placed = await placeOrder(at(deps), ask.viewer, ask.body, ask.idempotencyKey);
     return placed.ok ? ok({ insertedId: placed.value._id }) : placed;
   },
   checkOut: async (deps: OrderCallDeps, ask: BodyAsk<CheckoutInput>) =>
-    presented(deps, await checkOutCart(at(deps), ask.viewer, ask.body)),
+    presented(deps, await checkOutCart(at(deps), ask.viewer, ask.body, ask.idempotencyKey)),
   listDeliveryAddresses: (deps: OrderCallDeps, ask: SignedInAsk) =>
     listDeliveryAddresses(deps, ask.viewer),
   listMyOrders: async (deps: OrderCallDeps, ask: SignedInAsk) =>

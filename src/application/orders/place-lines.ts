@@ -13,7 +13,10 @@ import { DEFAULT_UNPAID_LIMITS, type UnpaidLimits } from '../../domain/unpaid-li
 import { rememberDeliveryAddress, type AddressDeps } from '../addresses/delivery-addresses';
 import { unpaidLimitRefusal, type Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
+import { requestFingerprint } from '../../domain/idempotency-key';
+import type { KeyReused, PlaceResult } from '../ports/order-store.port';
 import type { OrderDeps } from './order-deps';
+import { replayOf } from './order-idempotency';
 
 /** How many unpaid orders one customer may hold at once. */
 export const MAX_UNPAID_ORDERS = DEFAULT_UNPAID_LIMITS.maxUnpaid;
@@ -54,37 +57,57 @@ async function priceLines(
   return ok(lines);
 }
 
+/**
+ * `idempotencyKey`: the caller's Idempotency-Key; a key this customer's order was placed
+ * with answers that order, whatever the stock and prices are now.
+ */
 export async function placeLines(
   deps: PlaceLinesDeps,
   viewer: Viewer,
   requested: readonly RequestedLine[],
   delivery: DeliveryDetails,
   kind: LineRefusals,
+  idempotencyKey?: string,
 ): Promise<Result<Order, Refusal>> {
+  const idempotency =
+    idempotencyKey === undefined
+      ? undefined
+      : { key: idempotencyKey, request: requestFingerprint({ requested, delivery }) };
+  if (idempotency) {
+    // Before pricing: the order placed the first time may have taken the last units.
+    const earlier = await deps.orders.findByIdempotencyKey(viewer.email, idempotency.key);
+    if (earlier) return answerOf(replayOf(earlier, idempotency));
+  }
   const lines = await priceLines(deps, requested, kind);
   if (!lines.ok) return lines;
   const total = checkLinesTotal(lines.value);
   if (!total.ok) return fail({ code: 'invalid', message: total.message });
-  const placed = await deps.orders.place(
-    {
-      lines: lines.value,
-      name: delivery.name,
-      // The order belongs to whoever is signed in, whatever the body says.
-      email: viewer.email,
-      address: delivery.address,
-      phone: delivery.phone,
-      expiresAt: new Date(unpaidOrderExpiry(deps.now, deps.unpaidOrderTtlMinutes)),
-    },
-    { ...(deps.unpaidLimits ?? DEFAULT_UNPAID_LIMITS), now: deps.now },
-  );
+  const order = {
+    lines: lines.value,
+    name: delivery.name,
+    // The order belongs to whoever is signed in, whatever the body says.
+    email: viewer.email,
+    address: delivery.address,
+    phone: delivery.phone,
+    expiresAt: new Date(unpaidOrderExpiry(deps.now, deps.unpaidOrderTtlMinutes)),
+  };
+  const limits = { ...(deps.unpaidLimits ?? DEFAULT_UNPAID_LIMITS), now: deps.now };
+  const placed = idempotency
+    ? await deps.orders.placeOnce(order, limits, idempotency)
+    : await deps.orders.place(order, limits);
   if (placed.placed) {
     // The order stands whatever happens here: a lost address only means typing it again.
     await rememberDeliveryAddress(deps, viewer, delivery).catch(() => undefined);
     return ok(placed.order);
   }
+  if (placed.reason === 'idempotency-key-reused') return fail({ code: placed.reason });
   if (placed.reason === 'unpaid-limit') return fail(unpaidLimitRefusal(placed.exceeded));
   const line = lines.value.find((l) => l.toolId === placed.toolId);
   return fail(line ? await whyNotPlaced(deps, line, kind) : { code: 'tool-changed' });
+}
+
+function answerOf(replayed: PlaceResult | KeyReused): Result<Order, Refusal> {
+  return replayed.placed ? ok(replayed.order) : fail({ code: 'idempotency-key-reused' });
 }
 
 /** The atomic reservation found no room for `line`: say why, from its tool as it is now. */

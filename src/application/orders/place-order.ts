@@ -11,7 +11,8 @@ export async function placeOrder(
   deps: PlaceLinesDeps,
   viewer: Viewer,
   input: PlaceOrderInput,
+  idempotencyKey?: string,
 ): Promise<Result<Order, Refusal>> {
   const { toolId, toolQty, ...delivery } = input;
-  return placeLines(deps, viewer, [{ toolId, qty: toolQty }], delivery, 'single');
+  return placeLines(deps, viewer, [{ toolId, qty: toolQty }], delivery, 'single', idempotencyKey);
 }

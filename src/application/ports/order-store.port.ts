@@ -24,6 +24,18 @@ export interface NewOrder {
   readonly agreedPrices?: boolean;
 }
 
+/** The caller's Idempotency-Key, and what the request asked for (requestFingerprint). */
+export interface OrderIdempotency {
+  readonly key: string;
+  readonly request: string;
+}
+
+/** An order placed earlier with the same key, and the request that placed it. */
+export interface KeyedOrder {
+  readonly order: Order;
+  readonly request: string;
+}
+
 export type PlaceResult =
   | { readonly placed: true; readonly order: Order }
   /** A line's tool is gone, its price changed, or its quantity no longer fits the stock. */
@@ -34,6 +46,12 @@ export type PlaceResult =
       readonly reason: 'unpaid-limit';
       readonly exceeded: UnpaidLimitExceeded;
     };
+
+/** The Idempotency-Key placed an order of another request. */
+export interface KeyReused {
+  readonly placed: false;
+  readonly reason: 'idempotency-key-reused';
+}
 
 /** What a customer may hold unpaid, and the moment that decides which orders have lapsed. */
 export type PlaceLimits = UnpaidLimits & { readonly now: Date };
@@ -59,6 +77,18 @@ export interface OrderStore extends OrderPayments {
    * company's member is the company's (`companyId`, read with the insert), for good.
    */
   place(order: NewOrder, limits: PlaceLimits): Promise<PlaceResult>;
+  /**
+   * place(), once per Idempotency-Key of the customer: when the key placed an order before
+   * (or while this one waited for it), that order as it is now, or, if it was placed for
+   * another request, a refusal; the key is stored with the order, in its transaction.
+   */
+  placeOnce(
+    order: NewOrder,
+    limits: PlaceLimits,
+    idempotency: OrderIdempotency,
+  ): Promise<PlaceResult | KeyReused>;
+  /** The order `email` placed with Idempotency-Key `key`, while it exists. */
+  findByIdempotencyKey(email: string, key: string): Promise<KeyedOrder | undefined>;
   findById(id: string): Promise<Order | undefined>;
   /**
    * Marks a paid order shipped, with its timeline entry and audit entry by the admin `actor`;

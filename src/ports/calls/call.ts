@@ -26,6 +26,8 @@ export interface CallRequest {
   readonly body?: unknown;
   /** The identity provider's ID token, for an 'id-token' call. */
   readonly idToken?: string;
+  /** The Idempotency-Key header, on a call that takes one. */
+  readonly idempotencyKey?: string | undefined;
 }
 
 export interface CallSpec<Args extends readonly unknown[] = never> {
@@ -46,6 +48,8 @@ export interface CallSpec<Args extends readonly unknown[] = never> {
   readonly status?: 200 | 201;
   /** The refusal codes of src/application/refusals.ts it may answer, beyond its access's. */
   readonly refusals?: readonly string[];
+  /** Takes an Idempotency-Key header (src/domain/idempotency-key.ts). */
+  readonly idempotencyKey?: true;
   /** The statuses it may answer without a refusal code (a 413, a 429). */
   readonly otherStatuses?: readonly number[];
   /**

@@ -1,6 +1,7 @@
 // Reads a request as its declaration says: each path parameter, the query string and the
 // body checked against the call's schemas, the first problem said in the domain's words.
 // The API server and the in-memory API read requests with this one function.
+import { IdempotencyKeySchema } from '../../domain/idempotency-key';
 import { parseInput } from '../../domain/parse';
 import type { AnyCall, CallRequest } from './call';
 
@@ -8,6 +9,8 @@ export interface ReadRequest {
   readonly params: Readonly<Record<string, string>>;
   readonly query: Readonly<Record<string, string>>;
   readonly body: unknown;
+  /** Read only on a call that declares it. */
+  readonly idempotencyKey: string | undefined;
 }
 
 export type RequestReading =
@@ -33,5 +36,11 @@ export function readRequest(declared: AnyCall, sent: CallRequest): RequestReadin
     if (!parsed.ok) return parsed;
     body = parsed.value;
   }
-  return { ok: true, value: { params, query, body } };
+  let idempotencyKey: string | undefined;
+  if (declared.idempotencyKey && sent.idempotencyKey !== undefined) {
+    const parsed = parseInput(IdempotencyKeySchema, sent.idempotencyKey);
+    if (!parsed.ok) return parsed;
+    idempotencyKey = parsed.value;
+  }
+  return { ok: true, value: { params, query, body, idempotencyKey } };
 }

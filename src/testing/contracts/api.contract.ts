@@ -13,6 +13,7 @@ import { describeApiCompaniesContract } from './api-companies.contract';
 import { describeApiCompanyOrdersContract } from './api-company-orders.contract';
 import type { ApiContractSubject } from './api-contract-kit';
 import { describeApiOperationsContract } from './api-operations.contract';
+import { describeApiIdempotencyContract } from './api-idempotency.contract';
 import { describeApiInvoicesContract } from './api-invoices.contract';
 import { describeApiOrdersContract } from './api-orders.contract';
 import { describeApiPriceTiersContract } from './api-price-tiers.contract';
@@ -39,6 +40,7 @@ export function describeApiPortContract(
     describe('catalogue search', () => describeApiCatalogueSearchContract(makeSubject));
     describe('orders', () => describeApiOrdersContract(makeSubject));
     describe('checkout', () => describeApiCheckoutContract(makeSubject));
+    describe('idempotency keys', () => describeApiIdempotencyContract(makeSubject));
     describe('delivery addresses', () => describeApiAddressesContract(makeSubject));
     describe('price tiers', () => describeApiPriceTiersContract(makeSubject));
     describe('cart', () => describeApiCartContract(makeSubject));

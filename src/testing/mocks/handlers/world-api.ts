@@ -48,6 +48,7 @@ interface Incoming {
   /** The JSON body as sent: the fake checks it as the API does, so it is passed on as is. */
   readonly body: unknown;
   readonly bearer: string;
+  readonly idempotencyKey: string | undefined;
 }
 
 type Route = readonly [
@@ -133,12 +134,13 @@ function servedRoutes(api: ApiInMemory): Route[] {
         declared.method,
         declared.path,
         name,
-        (world, { params, query, body, bearer }) =>
+        (world, { params, query, body, bearer, idempotencyKey }) =>
           world.serveCall(name, {
             params,
             query: Object.fromEntries(query),
             body,
             idToken: bearer,
+            idempotencyKey,
           }),
       ]);
     }
@@ -223,6 +225,7 @@ export function worldApi(options: WorldApiOptions = {}): {
         query: new URL(request.url).searchParams,
         body: await bodyOf(request),
         bearer,
+        idempotencyKey: request.headers.get('idempotency-key') ?? undefined,
       };
       return replyOf(await run(world.api, incoming));
     }),
