@@ -9,6 +9,7 @@ import type { OperationsSources } from '../../src/application/ports/operations-s
 import type { CartStore } from '../../src/application/ports/cart-store.port';
 import type { AddressBook } from '../../src/application/ports/address-book.port';
 import type { CompanyStore } from '../../src/application/ports/company-store.port';
+import type { PriceListStore } from '../../src/application/ports/price-list-store.port';
 import type { PaymentGateway } from '../../src/application/ports/payment-gateway.port';
 import type { ClientAddress } from './http/client-address';
 import type { RateLimiter } from './http/rate-limits';
@@ -38,6 +39,8 @@ export interface AppDeps {
   addresses: AddressBook;
   /** Trade accounts: companies, members, invitations, applications. */
   companies: CompanyStore;
+  /** Companies' contract price lists, read wherever a buyer's price is decided. */
+  priceLists: PriceListStore;
   quotes: QuoteStore;
   /** The e-mail outbox as the Mailbox page reads it. */
   mailbox: Mailbox;

@@ -23,6 +23,7 @@ import { sqlRateLimiter } from './http/rate-limits';
 import { startJobs } from './jobs/start-jobs';
 import { CartsSql } from './repositories/carts.sql';
 import { DeliveryAddressesSql } from './repositories/delivery-addresses.sql';
+import { PriceListsSql } from './repositories/price-lists.sql';
 import { CompaniesSql } from './repositories/companies.sql';
 import { OrdersSql } from './repositories/orders.sql';
 import { InvoicesSql } from './repositories/invoices.sql';
@@ -75,6 +76,7 @@ async function buildDeps(
     carts: new CartsSql(db),
     addresses: new DeliveryAddressesSql(db),
     companies: new CompaniesSql(db, config.siteUrl),
+    priceLists: new PriceListsSql(db),
     quotes: new QuotesSql(db, config.siteUrl),
     mailbox: new MailOutboxSql(db),
     ...historySql(db),

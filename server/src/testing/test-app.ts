@@ -14,6 +14,7 @@ import { LocalPaymentGateway } from '../gateways/local-payment.gateway';
 import { sqlRateLimiter } from '../http/rate-limits';
 import { CartsSql } from '../repositories/carts.sql';
 import { CompaniesSql } from '../repositories/companies.sql';
+import { PriceListsSql } from '../repositories/price-lists.sql';
 import { DeliveryAddressesSql } from '../repositories/delivery-addresses.sql';
 import { OrdersSql, orderPaymentsSql } from '../repositories/orders.sql';
 import { QuotesSql } from '../repositories/quotes.sql';
@@ -128,6 +129,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     carts: new CartsSql(db),
     addresses: new DeliveryAddressesSql(db),
     companies: new CompaniesSql(db, siteUrl),
+    priceLists: new PriceListsSql(db),
     quotes: new QuotesSql(db, siteUrl),
     mailbox: new MailOutboxSql(db),
     invoices: new InvoicesSql(db),

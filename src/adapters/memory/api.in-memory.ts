@@ -36,8 +36,9 @@ import { ToolShelfInMemory } from './tool-shelf.in-memory';
 import { ImageStoreInMemory, ToolEditStoreInMemory } from './tool-admin.in-memory';
 import { companyCalls } from '../../ports/calls/companies.calls';
 import { companyHandlers } from '../../application/companies/company-handlers';
-import type { CompanyDeps } from '../../application/companies/company-deps';
+import type { PriceListDeps } from '../../application/companies/price-lists';
 import { CompanyStoreInMemory } from './company-store.in-memory';
+import { PriceListsInMemory } from './price-lists.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
 import {
   UserAccountsInMemory,
@@ -83,7 +84,7 @@ const servedCart = (deps: CartCallDeps, gate: MemoryGate) =>
   servedInMemory(cartCalls, cartHandlers, deps, gate);
 const servedQuotes = (deps: QuoteCallDeps, gate: MemoryGate) =>
   servedInMemory(quoteCalls, quoteHandlers, deps, gate);
-const servedCompanies = (deps: CompanyDeps, gate: MemoryGate) =>
+const servedCompanies = (deps: PriceListDeps, gate: MemoryGate) =>
   servedInMemory(companyCalls, companyHandlers, deps, gate);
 type ServedPorts = ReturnType<typeof servedUsers>['port'] &
   ReturnType<typeof servedTools>['port'] &
@@ -109,6 +110,7 @@ export class ApiInMemory implements ApiPort {
   private readonly carts: CartStoreInMemory;
   private readonly addresses: AddressBookInMemory;
   private readonly audit: AuditLogInMemory;
+  private readonly priceLists: PriceListsInMemory;
   /** The tools as the use cases look one up. */
   private readonly catalog = { findById: async (id: string) => this.state.tools.get(id) };
 
@@ -123,6 +125,7 @@ export class ApiInMemory implements ApiPort {
     this.carts = new CartStoreInMemory(state);
     this.addresses = new AddressBookInMemory(state);
     this.audit = new AuditLogInMemory(state);
+    this.priceLists = new PriceListsInMemory(state);
     const gate: MemoryGate = {
       answer: (work) => this.answer(work),
       signedIn: (work) => this.signedIn(work),
@@ -156,6 +159,7 @@ export class ApiInMemory implements ApiPort {
       clock: { now: () => this.state.now() },
       addresses: this.addresses,
       carts: this.carts,
+      priceLists: this.priceLists,
       unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
       timeline: new OrderTimelineInMemory(state),
       invoices: new InvoiceStoreInMemory(state),
@@ -180,7 +184,16 @@ export class ApiInMemory implements ApiPort {
       },
       gate,
     );
-    const cart = servedCart({ carts: this.carts, orders: this.orders, tools: this.catalog }, gate);
+    const cart = servedCart(
+      {
+        carts: this.carts,
+        orders: this.orders,
+        tools: this.catalog,
+        priceLists: this.priceLists,
+        now: () => state.now(),
+      },
+      gate,
+    );
     const quotes = servedQuotes(
       {
         quotes: new QuoteStoreInMemory(state, this.orders),
@@ -193,7 +206,13 @@ export class ApiInMemory implements ApiPort {
       gate,
     );
     const companies = servedCompanies(
-      { companies: new CompanyStoreInMemory(state), audit: this.audit, now: state.now },
+      {
+        companies: new CompanyStoreInMemory(state),
+        audit: this.audit,
+        now: state.now,
+        priceLists: this.priceLists,
+        tools: this.catalog,
+      },
       gate,
     );
     const served = [

@@ -101,6 +101,7 @@ describe('placing an order that loses the race for its tool', () => {
       tools: catalogue(tool, toolNow),
       now,
       addresses: noAddresses,
+      priceLists: { termsOf: async () => undefined },
       unpaidOrderTtlMinutes: 30,
     };
     expect(await placeOrder(deps, customer, form)).toEqual({ ok: false, error: refusal });
@@ -116,6 +117,7 @@ describe('placing an order that loses the race for its tool', () => {
       tools: catalogue(tool, tool),
       now,
       addresses: noAddresses,
+      priceLists: { termsOf: async () => undefined },
       unpaidOrderTtlMinutes: 30,
     };
     expect(await placeOrder(deps, customer, form)).toEqual({

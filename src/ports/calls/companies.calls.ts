@@ -23,6 +23,12 @@ import {
   InvitationSchema,
   type InvitationInput,
 } from '../../domain/company-invitation';
+import {
+  MaybePriceListSchema,
+  PriceListInputSchema,
+  PriceListSchema,
+  type PriceListInput,
+} from '../../domain/contract-prices';
 import { listQueryParams, pageSchemaOf, type PageQuery } from '../../domain/page';
 import { call } from './call';
 import { EmailParam, IdParam, PageQuerySchema } from './queries';
@@ -234,6 +240,31 @@ export const companyCalls = {
     request: (applicationId: string, reason: string) => ({
       params: { id: applicationId },
       body: { reason },
+    }),
+  }),
+  getCompanyPriceList: call({
+    method: 'get',
+    path: '/company/:id/price-list',
+    access: 'signed-in',
+    summary: "A company's contract prices, or null while it has none (its members, store admins).",
+    params: company,
+    reply: MaybePriceListSchema,
+    refusals: ['no-such-company'],
+    request: (companyId: string) => ({ params: { id: companyId } }),
+  }),
+  setCompanyPriceList: call({
+    method: 'put',
+    path: '/company/:id/price-list',
+    access: 'admin',
+    summary:
+      "Replaces a company's contract prices: per tool a fixed unit price or a percentage off, tiers, validity (store admins).",
+    params: company,
+    body: PriceListInputSchema,
+    reply: PriceListSchema,
+    refusals: ['no-such-company'],
+    request: (companyId: string, list: PriceListInput) => ({
+      params: { id: companyId },
+      body: list,
     }),
   }),
 };
