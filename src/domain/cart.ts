@@ -2,7 +2,7 @@
 // customer and in the browser for a visitor; every line keeps its tool's quantity rules
 // (quantity.ts), checked when it is added and again when the cart is shown or checked out.
 import { priceFor, unitPriceDecision, type PriceSource, type PriceTerms } from './buyer-price';
-import type { ContractPrice } from './contract-prices';
+import { listInForce, type ContractPrice } from './contract-prices';
 import {
   nextTier,
   sumAmounts,
@@ -82,12 +82,16 @@ export interface LineContract {
   readonly price: ContractPrice;
 }
 
-/** The one row of the buyer's list for `toolId`, while the list is theirs. */
+/**
+ * The one row of the buyer's list for `toolId`, while the list is theirs and in force: kept
+ * on the line even where the store's price wins at this quantity, as it may not at another.
+ */
 function contractOf(terms: PriceTerms | undefined, toolId: string): LineContract | undefined {
   const buyer = terms?.buyer;
   const list = buyer?.list;
   const price = list?.prices.find((row) => row.toolId === toolId);
-  if (!buyer || !list || !price || list.companyId !== buyer.companyId) return undefined;
+  if (!terms || !buyer || !list || !price || list.companyId !== buyer.companyId) return undefined;
+  if (!listInForce(list, terms.now)) return undefined;
   const { companyId, companyName, validFrom, validUntil } = list;
   return { companyId, companyName, validFrom, validUntil, price };
 }
@@ -144,7 +148,7 @@ export function cartLineOf(
   const question = { tool, qty: line.qty, terms };
   const priced = priceFor(question);
   const decision = priced.ok ? priced : unitPriceDecision(question);
-  const contract = decision.source === 'contract' ? contractOf(terms, tool._id) : undefined;
+  const contract = contractOf(terms, tool._id);
   const problem = !quantity.ok ? quantity.message : !priced.ok ? priced.message : undefined;
   // The store's next tier says nothing of a contract's price: it is offered on store prices.
   const next =
