@@ -9,6 +9,7 @@ import { describeApiCatalogueContract } from './api-catalogue.contract';
 import { describeApiCatalogueSearchContract } from './api-catalogue-search.contract';
 import { describeApiCheckoutContract } from './api-checkout.contract';
 import { describeApiCompaniesContract } from './api-companies.contract';
+import { describeApiContractPricesContract } from './api-contract-prices.contract';
 import type { ApiContractSubject } from './api-contract-kit';
 import { describeApiOperationsContract } from './api-operations.contract';
 import { describeApiInvoicesContract } from './api-invoices.contract';
@@ -51,5 +52,6 @@ export function describeApiPortContract(
     describe('history', () => describeApiHistoryContract(makeSubject));
     describe('whole numbers', () => describeApiWholeNumbersContract(makeSubject));
     describe('trade accounts', () => describeApiCompaniesContract(makeSubject));
+    describe('contract prices', () => describeApiContractPricesContract(makeSubject));
   });
 }
