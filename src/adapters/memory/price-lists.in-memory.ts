@@ -5,6 +5,7 @@ import type { BuyerTerms } from '../../domain/buyer-price';
 import type { PriceList } from '../../domain/contract-prices';
 import { companiesOf } from './company-store.in-memory';
 import type { MemoryState } from './memory-state';
+import { seededListDays, type DemoCompany } from '../../seed/demo-store';
 
 type Kept = Omit<PriceList, 'companyName'>;
 
@@ -18,6 +19,26 @@ export function priceListsOf(state: MemoryState): Map<string, Kept> {
     ofState.set(state, kept);
   }
   return kept;
+}
+
+/** The seed's lists: each seeded company's percentage off every tool the world sells. */
+export function seedPriceLists(state: MemoryState, seed: readonly DemoCompany[]): void {
+  const now = state.now();
+  for (const company of companiesOf(state).companies.values()) {
+    const percent = seed.find((one) => one.name === company.name)?.percentOffEveryTool;
+    if (percent === undefined) continue;
+    priceListsOf(state).set(company._id, {
+      companyId: company._id,
+      ...seededListDays(now),
+      prices: [...state.tools.keys()].map((toolId) => ({
+        toolId,
+        kind: 'percent-off' as const,
+        value: percent,
+        tiers: [],
+      })),
+      updatedAt: now.toISOString(),
+    });
+  }
 }
 
 export class PriceListsInMemory implements PriceListStore {
