@@ -14,7 +14,7 @@ export type PriceSource = 'base' | 'store-tier' | 'contract' | 'quote';
 export interface BuyerTerms {
   readonly companyId: string;
   readonly companyName: string;
-  readonly list: PriceList | undefined;
+  readonly list?: PriceList | undefined;
 }
 
 /** A price agreed on a quote the buyer accepted, for the line's tool and quantity. */

@@ -57,6 +57,15 @@ export const PriceListSchema = v.object({
   updatedAt: v.string(),
 });
 
+/** `GET /prices/mine`: the signed-in person's company and its list; null outside a company. */
+export const MyPriceTermsSchema = v.nullable(
+  v.object({
+    companyId: v.string(),
+    companyName: v.string(),
+    list: v.optional(PriceListSchema),
+  }),
+);
+
 /** `GET /company/{id}/price-list`: the list, or null while the company has none. */
 export const MaybePriceListSchema = v.nullable(PriceListSchema);
 

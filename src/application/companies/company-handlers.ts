@@ -20,7 +20,7 @@ import {
   revokeInvitation,
 } from './invitations';
 import { listMembers, removeMember, setMemberRole } from './members';
-import { getPriceList, setPriceList, type PriceListDeps } from './price-lists';
+import { getPriceList, myPriceTerms, setPriceList, type PriceListDeps } from './price-lists';
 
 type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 type ByMember<Body = unknown> = SignedInAsk<{ id: string; email: string }, Body>;
@@ -64,4 +64,5 @@ export const companyHandlers = {
     getPriceList(deps, ask.viewer, ask.params.id),
   setCompanyPriceList: (deps: PriceListDeps, ask: ById) =>
     setPriceList(deps, ask.viewer, ask.params.id, ask.body),
+  getMyPriceTerms: (deps: PriceListDeps, ask: SignedInAsk) => myPriceTerms(deps, ask.viewer),
 };

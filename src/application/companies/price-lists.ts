@@ -1,6 +1,7 @@
 // A company's contract price list: its members read it (`GET /company/{id}/price-list`),
 // only the store's admins write it (`PUT`). Anyone else is told there is no such company,
 // as for an id that names none. The list is checked against the tools as they are now.
+import type { BuyerTerms } from '../../domain/buyer-price';
 import { checkPriceList, type ListedTool } from '../../domain/contract-price-check';
 import { PriceListInputSchema, type PriceList } from '../../domain/contract-prices';
 import { IdSchema } from '../../domain/fields';
@@ -40,6 +41,14 @@ async function listedTools(
   });
   const found = await Promise.all([...new Set(ids)].map((id) => tools.findById(id)));
   return new Map(found.flatMap((tool) => (tool ? [[tool._id, tool] as const] : [])));
+}
+
+/** The signed-in person's company and its list, so pages show the prices checkout charges. */
+export async function myPriceTerms(
+  deps: PriceListDeps,
+  viewer: Viewer,
+): Promise<Result<BuyerTerms | null, Refusal>> {
+  return ok((await deps.priceLists.termsOf(viewer.email)) ?? null);
 }
 
 export async function setPriceList(

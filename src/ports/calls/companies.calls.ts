@@ -25,6 +25,7 @@ import {
 } from '../../domain/company-invitation';
 import {
   MaybePriceListSchema,
+  MyPriceTermsSchema,
   PriceListInputSchema,
   PriceListSchema,
   type PriceListInput,
@@ -266,5 +267,13 @@ export const companyCalls = {
       params: { id: companyId },
       body: list,
     }),
+  }),
+  getMyPriceTerms: call({
+    method: 'get',
+    path: '/prices/mine',
+    access: 'signed-in',
+    summary: 'The terms you buy on: your company and its contract prices; null outside a company.',
+    reply: MyPriceTermsSchema,
+    request: () => ({}),
   }),
 };
