@@ -198,6 +198,7 @@ export class ApiInMemory implements ApiPort {
       {
         quotes: new QuoteStoreInMemory(state, this.orders),
         tools: this.catalog,
+        priceLists: this.priceLists,
         clock: { now: () => this.state.now() },
         audit: this.audit,
         unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,

@@ -1,7 +1,7 @@
 // Contract prices (issue 25 item 3): only a store admin writes a company's list; its members
 // read their own company's only; the cart shows the contract price with its reason and the
 // checkout charges exactly that, to the company's members and to no one else.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { PriceListInput } from '../../domain/contract-prices';
 import { ACME } from './api-companies.contract';
 import {
@@ -124,5 +124,24 @@ export function describeApiContractPricesContract(
       'The last day has passed: the prices would never apply',
     );
     expect(unwrap(await kit.api.getCompanyPriceList(companyId), 'Reading')).toBeNull();
+  });
+
+  it('lists a company buyer’s quote beside the price they would pay today', async () => {
+    await kit.actAs('admin');
+    unwrap(await kit.api.setCompanyPriceList(companyId, tenOff()), 'Saving');
+    await kit.actAs('customer');
+    const asked = unwrap(
+      await kit.api.requestQuote({
+        name: 'Casey Customer',
+        email: 'typed@example.test',
+        message: 'For the spring job',
+        lines: [{ toolId, qty: 5 }],
+      }),
+      'Asking for a quote',
+    );
+    await kit.actAs('admin');
+    const listed = unwrap(await kit.api.listQuotes('new'), 'Listing');
+    const mine = listed.find((quote) => quote._id === asked._id);
+    expect(mine?.lines[0]).toMatchObject({ qty: 5, listPrice: 18 });
   });
 }
