@@ -51,7 +51,9 @@ async function phase(
           const pid = cluster.apiPid(victim);
           process.kill(pid, 'SIGKILL');
           killedAt = Date.now();
-          say(`kill -9 of the API process at ${cluster.apiUrls[victim]} (pid ${pid}) at ${seconds / 2} s`);
+          say(
+            `kill -9 of the API process at ${cluster.apiUrls[victim]} (pid ${pid}) at ${seconds / 2} s`,
+          );
         },
         (seconds * 1000) / 2,
       )

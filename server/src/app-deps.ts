@@ -10,6 +10,7 @@ import type { CartStore } from '../../src/application/ports/cart-store.port';
 import type { AddressBook } from '../../src/application/ports/address-book.port';
 import type { ApprovalStore } from '../../src/application/ports/approval-store.port';
 import type { CompanyStore } from '../../src/application/ports/company-store.port';
+import type { PriceListStore } from '../../src/application/ports/price-list-store.port';
 import type { PaymentGateway } from '../../src/application/ports/payment-gateway.port';
 import type { ClientAddress } from './http/client-address';
 import type { RateLimiter } from './http/rate-limits';
@@ -42,6 +43,8 @@ export interface AppDeps {
   companies: CompanyStore;
   /** Orders waiting for a company's approver, and the decisions. */
   approvals: ApprovalStore;
+  /** Companies' contract price lists, read wherever a buyer's price is decided. */
+  priceLists: PriceListStore;
   quotes: QuoteStore;
   /** The e-mail outbox as the Mailbox page reads it. */
   mailbox: Mailbox;

@@ -24,6 +24,7 @@ import { startJobs } from './jobs/start-jobs';
 import { CartsSql } from './repositories/carts.sql';
 import { DeliveryAddressesSql } from './repositories/delivery-addresses.sql';
 import { ApprovalsSql } from './repositories/approvals.sql';
+import { PriceListsSql } from './repositories/price-lists.sql';
 import { CompaniesSql } from './repositories/companies.sql';
 import { OrdersSql } from './repositories/orders.sql';
 import { InvoicesSql } from './repositories/invoices.sql';
@@ -79,6 +80,7 @@ async function buildDeps(
     addresses: new DeliveryAddressesSql(db),
     companies: new CompaniesSql(db, config.siteUrl),
     approvals: new ApprovalsSql(db, config.siteUrl),
+    priceLists: new PriceListsSql(db),
     quotes: new QuotesSql(db, config.siteUrl),
     mailbox: new MailOutboxSql(db),
     ...historySql(db),

@@ -13,6 +13,8 @@ const line = {
   total: 140,
   basePrice: 7,
   tiers: [{ fromQty: 50, price: 6 }],
+  priceSource: 'base',
+  priceReason: 'List price',
   nextTier: { addQty: 30, unitPrice: 6 },
 };
 const reordered = {

@@ -1,6 +1,7 @@
 // The cart as the API answers it, checked by the browser before use. Apart from cart.ts so
 // that only the lazily loaded cart calls carry it. Its lists read-only, as the domain's Cart.
 import * as v from 'valibot';
+import { ContractPriceSchema } from './contract-prices';
 
 const readList = <const S extends v.GenericSchema>(item: S) => v.pipe(v.array(item), v.readonly());
 
@@ -15,6 +16,17 @@ export const CartLineSchema = v.object({
   total: v.number(),
   basePrice: v.number(),
   tiers: readList(v.object({ fromQty: v.number(), price: v.number() })),
+  priceSource: v.picklist(['base', 'store-tier', 'contract', 'quote']),
+  priceReason: v.string(),
+  contract: v.optional(
+    v.object({
+      companyId: v.string(),
+      companyName: v.string(),
+      validFrom: v.string(),
+      validUntil: v.string(),
+      price: ContractPriceSchema,
+    }),
+  ),
   problem: v.optional(v.string()),
   nextTier: v.optional(v.object({ addQty: v.number(), unitPrice: v.number() })),
 });

@@ -39,6 +39,8 @@ describe('a cart line', () => {
       total: 36,
       basePrice: 12,
       tiers: [],
+      priceSource: 'base',
+      priceReason: 'List price',
     });
   });
 
@@ -147,6 +149,8 @@ describe('a cart line, each of its parts', () => {
       total: 0,
       basePrice: 0,
       tiers: [],
+      priceSource: 'base',
+      priceReason: '',
       problem: 'This tool is no longer sold. Remove it from your cart.',
     });
   });

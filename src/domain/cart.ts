@@ -1,11 +1,11 @@
 // A customer's cart: which tools, how many of each. Kept by the server per signed-in
 // customer and in the browser for a visitor; every line keeps its tool's quantity rules
 // (quantity.ts), checked when it is added and again when the cart is shown or checked out.
+import { priceFor, unitPriceDecision, type PriceSource, type PriceTerms } from './buyer-price';
+import { listInForce, type ContractPrice } from './contract-prices';
 import {
   nextTier,
-  priceLine,
   sumAmounts,
-  unitPriceFor,
   type NextTier,
   type TierBreak,
   type TieredTool,
@@ -62,11 +62,50 @@ export interface CartLine {
   /** The tool's price list (base price and breaks), so a new quantity is priced at once. */
   readonly basePrice: number;
   readonly tiers: readonly TierBreak[];
+  /** Which price applies and why (buyer-price.ts): "Contract price for Acme … until 31 Dec 2026". */
+  readonly priceSource: PriceSource;
+  readonly priceReason: string;
+  /** The buyer's contract price of this tool while their company's list is in force. */
+  readonly contract?: LineContract;
   /** Why this line cannot be checked out as it is (the spec's quantity sentences). */
   readonly problem?: string;
   /** A cheaper tier this line could reach, while the stock allows it. */
   readonly nextTier?: NextTier;
 }
+
+/** A company's contract price of one tool, as a cart line carries it to reprice itself. */
+export interface LineContract {
+  readonly companyId: string;
+  readonly companyName: string;
+  readonly validFrom: string;
+  readonly validUntil: string;
+  readonly price: ContractPrice;
+}
+
+/**
+ * The one row of the buyer's list for `toolId`, while the list is theirs and in force: kept
+ * on the line even where the store's price wins at this quantity, as it may not at another.
+ */
+function contractOf(terms: PriceTerms | undefined, toolId: string): LineContract | undefined {
+  const buyer = terms?.buyer;
+  const list = buyer?.list;
+  const price = list?.prices.find((row) => row.toolId === toolId);
+  if (!terms || !buyer || !list || !price || list.companyId !== buyer.companyId) return undefined;
+  if (!listInForce(list, terms.now)) return undefined;
+  const { companyId, companyName, validFrom, validUntil } = list;
+  return { companyId, companyName, validFrom, validUntil, price };
+}
+
+/** The terms of a line's own contract: in force on its first day, as the server found it today. */
+const termsOfLine = (contract: LineContract | undefined): PriceTerms | undefined =>
+  contract && {
+    now: new Date(`${contract.validFrom}T12:00:00Z`),
+    buyer: {
+      companyId: contract.companyId,
+      companyName: contract.companyName,
+      list: { ...contract, prices: [contract.price], updatedAt: '' },
+    },
+  };
 
 export interface Cart {
   readonly lines: readonly CartLine[];
@@ -84,6 +123,7 @@ export interface CartTool extends QuantityLimits, TieredTool {
 export function cartLineOf(
   line: StoredCartLine & { readonly toolName?: string },
   tool: CartTool | undefined,
+  terms?: PriceTerms,
 ): CartLine {
   if (!tool) {
     return {
@@ -97,25 +137,36 @@ export function cartLineOf(
       total: 0,
       basePrice: 0,
       tiers: [],
+      priceSource: 'base',
+      // Nothing is priced: the problem says why.
+      priceReason: '',
       problem: TOOL_NOT_SOLD,
     };
   }
   const quantity = checkQuantity(tool, line.qty);
-  // Each line at the price tier its quantity reaches, as the checkout will charge it.
-  const priced = priceLine(tool, line.qty);
+  // Each line at the price the checkout will charge this buyer, and why.
+  const question = { tool, qty: line.qty, terms };
+  const priced = priceFor(question);
+  const decision = priced.ok ? priced : unitPriceDecision(question);
+  const contract = contractOf(terms, tool._id);
   const problem = !quantity.ok ? quantity.message : !priced.ok ? priced.message : undefined;
-  const next = problem === undefined ? nextTier(tool, line.qty) : undefined;
+  // The store's next tier says nothing of a contract's price: it is offered on store prices.
+  const next =
+    problem === undefined && contract === undefined ? nextTier(tool, line.qty) : undefined;
   return {
     toolId: tool._id,
     qty: line.qty,
     toolName: tool.name,
     toolImg: tool.img,
-    unitPrice: priced.ok ? priced.unitPrice : unitPriceFor(tool, line.qty),
+    unitPrice: decision.unitPrice,
     minQty: tool.minQty,
     availableQty: tool.availableQty,
     total: priced.ok ? priced.total : 0,
     basePrice: tool.price,
     tiers: tool.tiers ?? [],
+    priceSource: decision.source,
+    priceReason: decision.reason,
+    ...(contract === undefined ? {} : { contract }),
     ...(problem === undefined ? {} : { problem }),
     ...(next === undefined ? {} : { nextTier: next }),
   };
@@ -138,6 +189,7 @@ export function withQty(line: CartLine, qty: number): CartLine {
       minQty: line.minQty,
       availableQty: line.availableQty,
     },
+    termsOfLine(line.contract),
   );
 }
 

@@ -4,7 +4,8 @@
 // fields summarise its lines (orderSummary).
 import type { OrderLine } from './order-line-schema';
 import { MAX_ORDER_TOTAL, ORDER_TOO_LARGE } from './money';
-import { priceLine, sumAmounts, type TieredTool } from './price-tiers';
+import { priceFor, type PriceTerms } from './buyer-price';
+import { sumAmounts, type TieredTool } from './price-tiers';
 import { checkQuantity, type QuantityLimits } from './quantity';
 
 export { OrderLineSchema, type OrderLine } from './order-line-schema';
@@ -24,13 +25,13 @@ export type LineCheck =
 
 /**
  * One line priced from its tool: the quantity within the tool's rules (the spec's
- * sentences), the unit price of its quantity's tier, the total within the largest one an
- * order may carry.
+ * sentences), the unit price buyer-price.ts decides for this buyer (the store's tier, or the
+ * company's contract price), the total within the largest one an order may carry.
  */
-export function priceOrderLine(tool: PricedTool, qty: unknown): LineCheck {
+export function priceOrderLine(tool: PricedTool, qty: unknown, terms?: PriceTerms): LineCheck {
   const quantity = checkQuantity(tool, qty);
   if (!quantity.ok) return quantity;
-  const priced = priceLine(tool, quantity.qty);
+  const priced = priceFor({ tool, qty: quantity.qty, terms });
   if (!priced.ok) return priced;
   return {
     ok: true,
@@ -50,8 +51,12 @@ export function priceOrderLine(tool: PricedTool, qty: unknown): LineCheck {
  * before its stock is taken): the same total at its quantity's tier price (so the same unit
  * price), and the quantity still fits.
  */
-export function lineStillHolds(tool: PricedTool, line: Pick<OrderLine, 'qty' | 'total'>): boolean {
-  const now = priceOrderLine(tool, line.qty);
+export function lineStillHolds(
+  tool: PricedTool,
+  line: Pick<OrderLine, 'qty' | 'total'>,
+  terms?: PriceTerms,
+): boolean {
+  const now = priceOrderLine(tool, line.qty, terms);
   return now.ok && now.line.total === line.total;
 }
 

@@ -5,7 +5,7 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { DeliveryAddress } from '../domain/delivery-address';
 import { OrderContactSchema, type PlaceOrderInput } from '../domain/order';
 import { parseInput, type FieldErrors } from '../domain/parse';
-import { priceLine } from '../domain/price-tiers';
+import { priceFor, type BuyerTerms, type PriceDecision } from '../domain/buyer-price';
 import { checkQuantity, initialQuantity } from '../domain/quantity';
 import { parseWholeNumber } from '../domain/whole-number';
 import type { Tool } from '../domain/tool';
@@ -22,12 +22,15 @@ export interface CheckoutInput {
   readonly customer: Customer;
   /** The account's kept delivery addresses, the last used first: it fills the form. */
   readonly addresses?: readonly DeliveryAddress[] | undefined;
+  /** The buyer's company and its contract prices; undefined for a lone customer. */
+  readonly buyer?: BuyerTerms | undefined;
 }
 
 export interface CheckoutContext {
   readonly tool: Tool;
   readonly customer: Customer;
   readonly addresses: readonly DeliveryAddress[];
+  readonly buyer: BuyerTerms | undefined;
   /** As typed: the check and the total follow every keystroke. */
   readonly quantity: string;
   readonly address: string;
@@ -80,10 +83,22 @@ export function contactErrors(context: CheckoutContext): FieldErrors {
  * made of (the server prices the order the same way).
  */
 export function checkoutTotal(context: CheckoutContext): number | undefined {
+  const priced = linePrice(context);
+  return priced?.ok ? priced.total : undefined;
+}
+
+/**
+ * The unit price and its reason for the quantity typed, by the rule the server charges by
+ * (buyer-price.ts): the company's contract price today, or the store's.
+ */
+export function linePrice(context: CheckoutContext): PriceDecision | undefined {
   const quantity = parseWholeNumber(context.quantity);
   if (quantity === undefined) return undefined;
-  const priced = priceLine(context.tool, quantity);
-  return priced.ok ? priced.total : undefined;
+  return priceFor({
+    tool: context.tool,
+    qty: quantity,
+    terms: { buyer: context.buyer, now: new Date() },
+  });
 }
 
 const formIsValid = (context: CheckoutContext) =>
@@ -111,6 +126,7 @@ export const checkoutMachine = setup({
     tool: input.tool,
     customer: input.customer,
     addresses: input.addresses ?? [],
+    buyer: input.buyer,
     ...freshForm(input.tool, input.addresses ?? []),
   }),
   initial: 'editing',

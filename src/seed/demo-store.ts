@@ -68,6 +68,14 @@ export interface DemoCompany {
     readonly email: string;
     readonly role: 'company-admin' | 'buyer' | 'approver';
   }[];
+  /** Its contract price list: this percentage off every tool, this year and next. */
+  readonly percentOffEveryTool?: number;
+}
+
+/** The days a seeded price list applies: from 1 January this year to 31 December next year. */
+export function seededListDays(now: Date): { validFrom: string; validUntil: string } {
+  const year = now.getUTCFullYear();
+  return { validFrom: `${year}-01-01`, validUntil: `${year + 1}-12-31` };
 }
 
 export const DEMO_COMPANY: DemoCompany = {
@@ -79,6 +87,7 @@ export const DEMO_COMPANY: DemoCompany = {
     { email: DEMO_ACCOUNTS.companyAdmin.email, role: 'company-admin' },
     { email: DEMO_ACCOUNTS.buyer.email, role: 'buyer' },
   ],
+  percentOffEveryTool: 10,
 };
 
 /** Who "Continue with Google" signs in as, where sign-in is faked. */

@@ -39,6 +39,14 @@ for (const { kind, skip } of databaseKinds) {
         { user_email: 'bailey.buyer@paintco.test', role: 'buyer' },
         { user_email: 'morgan.trade@paintco.test', role: 'company-admin' },
       ]);
+      // The company's price list: 10 % off every tool, this year and next.
+      const [list] = await testDb.db.query<{ tools: number; percents: number[]; days: string }>(
+        `SELECT jsonb_array_length(prices) AS tools,
+                ARRAY(SELECT DISTINCT (p->>'value')::float8 FROM jsonb_array_elements(prices) p) AS percents,
+                to_char(valid_until, 'MM-DD') AS days
+         FROM company_price_lists`,
+      );
+      expect(list).toEqual({ tools: await count('tools'), percents: [10], days: '12-31' });
       const images = await testDb.db.query<{ img: string }>('SELECT img FROM tools');
       expect(images.every(({ img }) => img.startsWith('/images/'))).toBe(true);
       await testDb.db.exec('DELETE FROM tools');

@@ -126,7 +126,7 @@ async function reserveAndInsert(
   for (const line of order.lines) {
     const tool = byId.get(line.toolId);
     const holds = order.agreedPrices ? agreedLineStillHolds : lineStillHolds;
-    if (!tool || !holds(tool, line)) return { refusedToolId: line.toolId };
+    if (!tool || !holds(tool, line, order.terms)) return { refusedToolId: line.toolId };
     // The name and image as they are while locked, as the order's summary copies them.
     lines.push({ ...line, toolName: tool.name, toolImg: tool.img });
   }

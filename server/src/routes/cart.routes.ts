@@ -18,7 +18,7 @@ export function cartRoutes(deps: AppDeps) {
   return callRoutes(
     cartCalls,
     cartHandlers,
-    { ...deps, tools: { findById } },
+    { ...deps, tools: { findById }, now: () => deps.clock.now() },
     {
       addToCart: writes,
       mergeCart: writes,

@@ -2,6 +2,7 @@
 // app_meta records that it ran, so tools an admin deletes later do not come back.
 import type { SqlExecutor } from '../db/sql-client.port';
 import { ToolsSql } from '../repositories/tools.sql';
+import { seededListDays } from '../../../src/seed/demo-store';
 import { demoCompany, demoReviews, demoTools, demoUsers } from './demo-data';
 
 const seededKey = 'demo_data_seeded_at';
@@ -41,7 +42,8 @@ export async function seedDemoData(tx: SqlExecutor): Promise<boolean> {
 
 /** The demo trade account: the company, its company admin and its buyer. */
 async function seedDemoCompany(tx: SqlExecutor): Promise<void> {
-  const { name, taxId, billingAddress, deliveryAddresses, members } = demoCompany;
+  const { name, taxId, billingAddress, deliveryAddresses, members, percentOffEveryTool } =
+    demoCompany;
   const [company] = await tx.query<{ id: string }>(
     `INSERT INTO companies (name, tax_id, billing_address, delivery_addresses)
      VALUES ($1, $2, $3, $4::text[]) RETURNING id::text AS id`,
@@ -53,6 +55,17 @@ async function seedDemoCompany(tx: SqlExecutor): Promise<void> {
       [member.email, company?.id ?? null, member.role],
     );
   }
+  if (percentOffEveryTool === undefined) return;
+  const { validFrom, validUntil } = seededListDays(new Date());
+  // Every tool just seeded, each at the same percentage off (contract-prices.ts's rows).
+  await tx.query(
+    `INSERT INTO company_price_lists (company_id, valid_from, valid_until, prices, updated_by)
+     SELECT $1, $2::date, $3::date,
+            COALESCE(jsonb_agg(jsonb_build_object('toolId', t.id::text, 'kind', 'percent-off',
+              'value', $4::numeric, 'tiers', '[]'::jsonb) ORDER BY t.id), '[]'::jsonb), 'seed'
+     FROM tools t`,
+    [company?.id ?? null, validFrom, validUntil, percentOffEveryTool],
+  );
 }
 
 /**

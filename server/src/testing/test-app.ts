@@ -15,6 +15,7 @@ import { sqlRateLimiter } from '../http/rate-limits';
 import { CartsSql } from '../repositories/carts.sql';
 import { ApprovalsSql } from '../repositories/approvals.sql';
 import { CompaniesSql } from '../repositories/companies.sql';
+import { PriceListsSql } from '../repositories/price-lists.sql';
 import { DeliveryAddressesSql } from '../repositories/delivery-addresses.sql';
 import { OrdersSql, orderPaymentsSql } from '../repositories/orders.sql';
 import { QuotesSql } from '../repositories/quotes.sql';
@@ -131,6 +132,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     addresses: new DeliveryAddressesSql(db),
     companies: new CompaniesSql(db, siteUrl),
     approvals: new ApprovalsSql(db, siteUrl),
+    priceLists: new PriceListsSql(db),
     quotes: new QuotesSql(db, siteUrl),
     mailbox: new MailOutboxSql(db),
     invoices: new InvoicesSql(db),

@@ -37,7 +37,13 @@ class CatalogueUnreachable extends Error {
 
 export function createVisitorCart(storage: () => CartStorage, tools: ToolCatalog): VisitorCartPort {
   const store = new CartStoreLocalStorage(storage);
-  const deps = { carts: store, tools };
+  // A visitor belongs to no company: the store's prices, whatever the day.
+  const deps = {
+    carts: store,
+    tools,
+    priceLists: { termsOf: async () => undefined },
+    now: () => new Date(),
+  };
 
   async function run<T>(work: () => Promise<Result<T, Refusal>>): ApiResult<T> {
     try {

@@ -45,6 +45,8 @@ import { refundCalls } from '../../ports/calls/refunds.calls';
 import { refundHandlers } from '../../application/refunds/refund-handlers';
 import type { RefundDeps } from '../../application/refunds/refund-deps';
 import { RefundStoreInMemory } from './refund-store.in-memory';
+import type { PriceListDeps } from '../../application/companies/price-lists';
+import { PriceListsInMemory } from './price-lists.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
 import {
   UserAccountsInMemory,
@@ -82,6 +84,8 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
   const { orders, carts, audit, catalog } = shared;
   const clock = { now: () => state.now() };
   const companies = new CompanyStoreInMemory(state);
+  const priceLists = new PriceListsInMemory(state);
+  const now = () => state.now();
   const ordering: OrderCallDeps = {
     orders,
     orderLists: new OrderListsInMemory(state),
@@ -91,6 +95,7 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
     addresses: new AddressBookInMemory(state),
     carts,
     companies,
+    priceLists,
     unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
     timeline: new OrderTimelineInMemory(state),
     invoices: new InvoiceStoreInMemory(state),
@@ -122,13 +127,16 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
   const quotes = {
     quotes: new QuoteStoreInMemory(state, orders),
     tools: catalog,
+    priceLists,
     clock,
     audit,
     unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
     ...sameImage,
   };
-  const trade: ApprovalDeps = {
+  const trade: ApprovalDeps & PriceListDeps = {
     companies,
+    priceLists,
+    tools: catalog,
     approvals: new ApprovalStoreInMemory(state, orders),
     audit,
     now: state.now,
@@ -143,7 +151,12 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
     servedInMemory(paymentCalls, paymentHandlers, ordering, gate),
     servedInMemory(reviewCalls, reviewHandlers, { reviews: shared.reviews, audit, clock }, gate),
     servedInMemory(adminCalls, adminHandlers, admin, gate),
-    servedInMemory(cartCalls, cartHandlers, { carts, orders, tools: catalog }, gate),
+    servedInMemory(
+      cartCalls,
+      cartHandlers,
+      { carts, orders, tools: catalog, priceLists, now },
+      gate,
+    ),
     servedInMemory(quoteCalls, quoteHandlers, quotes, gate),
     servedInMemory(companyCalls, companyHandlers, trade, gate),
     servedInMemory(approvalCalls, approvalHandlers, trade, gate),

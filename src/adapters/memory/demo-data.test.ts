@@ -73,5 +73,21 @@ describe('demo data', () => {
       ok: true,
       value: { role: 'buyer', company: { name: 'Acme Painting Contractors' } },
     });
+    // Its buyers pay its contract price: 10 % off every tool, this year and next.
+    const roller = DEMO_SEED.tools[0];
+    if (!roller) throw new Error('The seed has tools');
+    const cart = await world.api.addToCart({ toolId: roller._id, qty: roller.minQty });
+    const year = new Date().getUTCFullYear() + 1;
+    expect(cart).toMatchObject({
+      ok: true,
+      value: {
+        lines: [
+          {
+            unitPrice: (roller.price * 9) / 10,
+            priceReason: `Contract price for Acme Painting Contractors (10 % off) until 31 Dec ${year}`,
+          },
+        ],
+      },
+    });
   });
 });

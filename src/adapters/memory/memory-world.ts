@@ -9,6 +9,7 @@ import { ApiInMemory } from './api.in-memory';
 import { AuthInMemory } from './auth.in-memory';
 import { DEMO_ACCOUNTS, DEMO_SEED } from './demo-data';
 import { seedCompanies } from './company-store.in-memory';
+import { seedPriceLists } from './price-lists.in-memory';
 import { createMemoryState, type MemorySeed, type MemoryState } from './memory-state';
 import { PaymentInMemory, type PaymentInMemoryOptions } from './payment.in-memory';
 import { StorageInMemory } from './storage.in-memory';
@@ -47,7 +48,9 @@ export function createMemoryWorld(
   options: MemoryWorldOptions = {},
 ): MemoryWorld {
   const state = createMemoryState({ ...DEMO_SEED, ...seed }, options.now);
-  seedCompanies(state, seed.companies ?? DEMO_SEED.companies ?? []);
+  const companies = seed.companies ?? DEMO_SEED.companies ?? [];
+  seedCompanies(state, companies);
+  seedPriceLists(state, companies);
   const tokens = new TokenStoreInMemory();
   const api = new ApiInMemory(state, tokens);
   const auth = new AuthInMemory(state);

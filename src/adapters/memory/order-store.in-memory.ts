@@ -61,7 +61,7 @@ export class OrderStoreInMemory implements OrderStore {
     for (const line of order.lines) {
       const tool = this.state.tools.get(line.toolId);
       const holds = order.agreedPrices ? agreedLineStillHolds : lineStillHolds;
-      if (!tool || !holds(tool, line)) {
+      if (!tool || !holds(tool, line, order.terms)) {
         return { placed: false, reason: 'tool', toolId: line.toolId };
       }
       held.push({ line, tool });

@@ -2,6 +2,7 @@
 // a line, if anything (a deleted tool, a quantity the tool's rules no longer allow).
 import { cartLineOf, cartOf, type Cart } from '../../domain/cart';
 import type { Tool } from '../../domain/tool';
+import { priceTermsOf } from '../pricing/price-terms';
 import type { Viewer } from '../viewer';
 import type { CartDeps } from './cart-deps';
 
@@ -20,5 +21,7 @@ export async function viewCart(deps: CartDeps, viewer: Viewer): Promise<Cart> {
     deps,
     lines.map((line) => line.toolId),
   );
-  return cartOf(lines.map((line) => cartLineOf(line, tools.get(line.toolId))));
+  // Each line at the price its checkout would charge this buyer now.
+  const terms = await priceTermsOf(deps, viewer.email, deps.now());
+  return cartOf(lines.map((line) => cartLineOf(line, tools.get(line.toolId), terms)));
 }

@@ -21,6 +21,7 @@ import {
   revokeInvitation,
 } from './invitations';
 import { listMembers, removeMember, setMemberRole } from './members';
+import { getPriceList, myPriceTerms, setPriceList, type PriceListDeps } from './price-lists';
 
 type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 type ByMember<Body = unknown> = SignedInAsk<{ id: string; email: string }, Body>;
@@ -62,4 +63,9 @@ export const companyHandlers = {
     approveApplication(deps, ask.viewer, ask.params.id),
   declineApplication: (deps: CompanyDeps, ask: ById) =>
     declineApplication(deps, ask.viewer, ask.params.id, ask.body),
+  getCompanyPriceList: (deps: PriceListDeps, ask: ById) =>
+    getPriceList(deps, ask.viewer, ask.params.id),
+  setCompanyPriceList: (deps: PriceListDeps, ask: ById) =>
+    setPriceList(deps, ask.viewer, ask.params.id, ask.body),
+  getMyPriceTerms: (deps: PriceListDeps, ask: SignedInAsk) => myPriceTerms(deps, ask.viewer),
 };

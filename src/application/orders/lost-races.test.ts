@@ -104,6 +104,7 @@ describe('placing an order that loses the race for its tool', () => {
       tools: catalogue(tool, toolNow),
       now,
       addresses: noAddresses,
+      priceLists: { termsOf: async () => undefined },
       unpaidOrderTtlMinutes: 30,
     };
     expect(await placeOrder(deps, customer, form)).toEqual({ ok: false, error: refusal });
@@ -119,6 +120,7 @@ describe('placing an order that loses the race for its tool', () => {
       tools: catalogue(tool, tool),
       now,
       addresses: noAddresses,
+      priceLists: { termsOf: async () => undefined },
       unpaidOrderTtlMinutes: 30,
     };
     expect(await placeOrder(deps, customer, form)).toEqual({

@@ -7,10 +7,11 @@ import { unpaidOrderExpiry } from '../../domain/order-deadline';
 import type { RequestedLine } from '../../domain/checkout-input';
 import { checkLinesTotal, priceOrderLine, type OrderLine } from '../../domain/order-line';
 import { checkQuantity } from '../../domain/quantity';
-import { unitPriceFor } from '../../domain/price-tiers';
+import { priceFor, type PriceTerms } from '../../domain/buyer-price';
 import { fail, ok, type Result } from '../../domain/result';
 import { DEFAULT_UNPAID_LIMITS, type UnpaidLimits } from '../../domain/unpaid-limits';
 import { rememberDeliveryAddress, type AddressDeps } from '../addresses/delivery-addresses';
+import { priceTermsOf, type PricingDeps } from '../pricing/price-terms';
 import { unpaidLimitRefusal, type Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import { requestFingerprint } from '../../domain/idempotency-key';
@@ -22,7 +23,8 @@ import { replayOf } from './order-idempotency';
 export const MAX_UNPAID_ORDERS = DEFAULT_UNPAID_LIMITS.maxUnpaid;
 
 export type PlaceLinesDeps = Pick<OrderDeps, 'orders' | 'tools' | 'now'> &
-  AddressDeps & {
+  AddressDeps &
+  PricingDeps & {
     unpaidOrderTtlMinutes: number;
     /** What one customer may hold unpaid; DEFAULT_UNPAID_LIMITS when not set. */
     unpaidLimits?: UnpaidLimits | undefined;
@@ -44,13 +46,14 @@ async function priceLines(
   deps: Pick<OrderDeps, 'tools'>,
   requested: readonly RequestedLine[],
   kind: LineRefusals,
+  terms: PriceTerms,
 ): Promise<Result<OrderLine[], Refusal>> {
   const tools = await Promise.all(requested.map((line) => deps.tools.findById(line.toolId)));
   const lines: OrderLine[] = [];
   for (const [index, { qty }] of requested.entries()) {
     const tool = tools[index];
     if (!tool) return fail(gone(kind));
-    const priced = priceOrderLine(tool, qty);
+    const priced = priceOrderLine(tool, qty, terms);
     if (!priced.ok) return fail({ code: 'invalid', message: priced.message });
     lines.push(priced.line);
   }
@@ -78,7 +81,9 @@ export async function placeLines(
     const earlier = await deps.orders.findByIdempotencyKey(viewer.email, idempotency.key);
     if (earlier) return answerOf(replayOf(earlier, idempotency));
   }
-  const lines = await priceLines(deps, requested, kind);
+  // Priced as the buyer was shown: their company's contract prices while in force.
+  const terms = await priceTermsOf(deps, viewer.email, deps.now);
+  const lines = await priceLines(deps, requested, kind, terms);
   if (!lines.ok) return lines;
   const total = checkLinesTotal(lines.value);
   if (!total.ok) return fail({ code: 'invalid', message: total.message });
@@ -90,6 +95,7 @@ export async function placeLines(
     address: delivery.address,
     phone: delivery.phone,
     expiresAt: new Date(unpaidOrderExpiry(deps.now, deps.unpaidOrderTtlMinutes)),
+    terms,
   };
   const limits = { ...(deps.unpaidLimits ?? DEFAULT_UNPAID_LIMITS), now: deps.now };
   const placed = idempotency
@@ -103,7 +109,7 @@ export async function placeLines(
   if (placed.reason === 'idempotency-key-reused') return fail({ code: placed.reason });
   if (placed.reason === 'unpaid-limit') return fail(unpaidLimitRefusal(placed.exceeded));
   const line = lines.value.find((l) => l.toolId === placed.toolId);
-  return fail(line ? await whyNotPlaced(deps, line, kind) : { code: 'tool-changed' });
+  return fail(line ? await whyNotPlaced(deps, line, kind, terms) : { code: 'tool-changed' });
 }
 
 function answerOf(replayed: PlaceResult | KeyReused): Result<Order, Refusal> {
@@ -115,12 +121,14 @@ async function whyNotPlaced(
   deps: Pick<OrderDeps, 'tools'>,
   line: OrderLine,
   kind: LineRefusals,
+  terms: PriceTerms,
 ): Promise<Refusal> {
   const tool = await deps.tools.findById(line.toolId);
   if (!tool) return gone(kind);
   const quantity = checkQuantity(tool, line.qty);
   if (!quantity.ok) return { code: 'quantity-no-longer-fits', message: quantity.message };
-  if (unitPriceFor(tool, line.qty) !== line.unitPrice) {
+  const now = priceFor({ tool, qty: line.qty, terms });
+  if (!now.ok || now.unitPrice !== line.unitPrice) {
     return kind === 'single'
       ? { code: 'price-changed' }
       : { code: 'line-price-changed', toolName: tool.name };

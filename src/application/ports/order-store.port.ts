@@ -1,5 +1,6 @@
 // The orders as the use cases see them: the SQL repository on the server, a Map in the
 // in-memory API. Every change here is atomic on its own.
+import type { PriceTerms } from '../../domain/buyer-price';
 import type { Order } from '../../domain/order';
 import type { OrderLine } from '../../domain/order-line';
 import type { Actor, OrderRemoval } from '../../domain/order-timeline';
@@ -22,6 +23,8 @@ export interface NewOrder {
    * tools cost now, and only the stock is checked (agreedLineStillHolds).
    */
   readonly agreedPrices?: boolean;
+  /** The buyer's terms the lines were priced on (a company's contract prices), re-checked with them. */
+  readonly terms?: PriceTerms | undefined;
 }
 
 /** The caller's Idempotency-Key, and what the request asked for (requestFingerprint). */

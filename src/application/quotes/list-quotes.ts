@@ -12,13 +12,14 @@ import { requireAdmin } from '../access-policy';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import { withListPrices } from './list-prices';
+import type { PricingDeps } from '../pricing/price-terms';
 import type { QuoteDeps } from './quote-deps';
 
 const StatusFilterSchema = v.optional(
   v.picklist(QUOTE_STATUSES, `status must be one of ${QUOTE_STATUSES.join(', ')}`),
 );
 
-type ListDeps = Pick<QuoteDeps, 'quotes' | 'tools' | 'now'>;
+type ListDeps = Pick<QuoteDeps, 'quotes' | 'tools' | 'now'> & PricingDeps;
 
 /** `GET /quotes` (admin): the whole list (`?status=` filters it), or the page asked for. */
 export function listAskedQuotes(
@@ -42,7 +43,7 @@ async function listQuotes(
   if (!filter.ok) return fail({ code: 'invalid', message: filter.message });
   const quotes = (await deps.quotes.listAll()).map((quote) => presentQuote(quote, deps.now));
   const shown = filter.value ? quotes.filter((quote) => quote.status === filter.value) : quotes;
-  return ok(await withListPrices(deps.tools, shown));
+  return ok(await withListPrices(deps, shown));
 }
 
 /** `GET /quotes?page=&q=&status=` (admin): one page of them, searched, newest first. */
@@ -57,7 +58,7 @@ async function listQuotesPage(
   if (!query.ok) return fail({ code: 'invalid', message: query.message });
   const page = await deps.quotes.findPage(query.value, deps.now);
   const items = page.items.map((quote) => presentQuote(quote, deps.now));
-  return ok({ ...page, items: await withListPrices(deps.tools, items) });
+  return ok({ ...page, items: await withListPrices(deps, items) });
 }
 
 export async function listMyQuotes(

@@ -8,8 +8,9 @@ import { declineQuote } from './decline-quote';
 import { listAskedQuotes, listMyQuotes } from './list-quotes';
 import { priceQuote } from './price-quote';
 import { requestQuote } from './request-quote';
+import type { PricingDeps } from '../pricing/price-terms';
 
-export interface QuoteCallDeps extends Omit<AcceptQuoteDeps, 'now'> {
+export interface QuoteCallDeps extends Omit<AcceptQuoteDeps, 'now'>, PricingDeps {
   readonly clock: { now(): Date };
 }
 

@@ -25,6 +25,13 @@ import {
 } from '../../domain/company-invitation';
 import type { CompanyOrdersRequest } from '../../domain/company-orders';
 import { OrderSchema } from '../../domain/order';
+import {
+  MaybePriceListSchema,
+  MyPriceTermsSchema,
+  PriceListInputSchema,
+  PriceListSchema,
+  type PriceListInput,
+} from '../../domain/contract-prices';
 import { listQueryParams, pageSchemaOf, type PageQuery } from '../../domain/page';
 import { call } from './call';
 import { CompanyOrdersQuerySchema, EmailParam, IdParam, PageQuerySchema } from './queries';
@@ -253,5 +260,38 @@ export const companyCalls = {
       params: { id: applicationId },
       body: { reason },
     }),
+  }),
+  getCompanyPriceList: call({
+    method: 'get',
+    path: '/company/:id/price-list',
+    access: 'signed-in',
+    summary: "A company's contract prices, or null while it has none (its members, store admins).",
+    params: company,
+    reply: MaybePriceListSchema,
+    refusals: ['no-such-company'],
+    request: (companyId: string) => ({ params: { id: companyId } }),
+  }),
+  setCompanyPriceList: call({
+    method: 'put',
+    path: '/company/:id/price-list',
+    access: 'admin',
+    summary:
+      "Replaces a company's contract prices: per tool a fixed unit price or a percentage off, tiers, validity (store admins).",
+    params: company,
+    body: PriceListInputSchema,
+    reply: PriceListSchema,
+    refusals: ['no-such-company'],
+    request: (companyId: string, list: PriceListInput) => ({
+      params: { id: companyId },
+      body: list,
+    }),
+  }),
+  getMyPriceTerms: call({
+    method: 'get',
+    path: '/prices/mine',
+    access: 'signed-in',
+    summary: 'The terms you buy on: your company and its contract prices; null outside a company.',
+    reply: MyPriceTermsSchema,
+    request: () => ({}),
   }),
 };

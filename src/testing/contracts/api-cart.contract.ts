@@ -58,6 +58,8 @@ export function describeApiCartContract(
         total: 154,
         basePrice: 7,
         tiers: [],
+        priceSource: 'base',
+        priceReason: 'List price',
       },
     ]);
     expect(added.total).toBe(154);

@@ -11,6 +11,7 @@ import { describeApiCheckoutContract } from './api-checkout.contract';
 import { describeApiApprovalsContract } from './api-approvals.contract';
 import { describeApiCompaniesContract } from './api-companies.contract';
 import { describeApiCompanyOrdersContract } from './api-company-orders.contract';
+import { describeApiContractPricesContract } from './api-contract-prices.contract';
 import type { ApiContractSubject } from './api-contract-kit';
 import { describeApiOperationsContract } from './api-operations.contract';
 import { describeApiIdempotencyContract } from './api-idempotency.contract';
@@ -59,5 +60,6 @@ export function describeApiPortContract(
     describe('refunds', () => describeApiRefundsContract(makeSubject));
     describe('approvals', () => describeApiApprovalsContract(makeSubject));
     describe('company orders', () => describeApiCompanyOrdersContract(makeSubject));
+    describe('contract prices', () => describeApiContractPricesContract(makeSubject));
   });
 }

@@ -13,12 +13,15 @@ import { keptAddresses } from '../-kept-addresses';
 export const Route = createFileRoute('/_authenticated/tool/$id')({
   // An unknown id is refused: the error face says the tool was not found.
   loader: async ({ context: { ports, machines, user }, params }) => {
-    const [tool, checkout, addresses] = await Promise.all([
+    const [tool, checkout, addresses, terms] = await Promise.all([
       valueOf(ports.api.getTool(params.id)),
       machines.checkout(),
       keptAddresses(ports.api),
+      // The price shown must be the price charged: without the buyer's terms, no page.
+      valueOf(ports.api.getMyPriceTerms()),
     ]);
-    return { tool, checkout, addresses, customer: { name: user.name, email: user.email } };
+    const customer = { name: user.name, email: user.email };
+    return { tool, checkout, addresses, customer, buyer: terms ?? undefined };
   },
   // After the loader, so that its data's type is known here.
   head: ({ loaderData }) => pageHead(loaderData?.tool.name ?? 'Tool'),

@@ -60,8 +60,37 @@ export const Default: Story = {
 export const AtATier: Story = {
   args: { line: cartLineOf({ toolId: roller._id, qty: 100 }, roller) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('$10.80 / unit')).toBeVisible();
+    await expect(canvas.getByText('$10.80 / unit · Volume price from 100 units')).toBeVisible();
     await expect(canvas.getByRole('listitem')).toHaveTextContent('Line total $1,080.00');
+  },
+};
+
+/** A company buyer's line: the contract price, and which list it comes from until when. */
+export const ContractPrice: Story = {
+  args: {
+    line: cartLineOf({ toolId: roller._id, qty: 60 }, roller, {
+      now: new Date('2026-06-15T12:00:00Z'),
+      buyer: {
+        companyId: 'acme',
+        companyName: 'Acme Painting',
+        list: {
+          companyId: 'acme',
+          companyName: 'Acme Painting',
+          validFrom: '2026-01-01',
+          validUntil: '2026-12-31',
+          prices: [{ toolId: roller._id, kind: 'percent-off', value: 10, tiers: [] }],
+          updatedAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(
+        '$10.80 / unit · Contract price for Acme Painting (10 % off) until 31 Dec 2026',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('Line total $648.00');
   },
 };
 

@@ -34,7 +34,11 @@ export function CartLineItem({ line, onQty, onRemove, nameRef }: CartLineItemPro
             {line.toolName}
           </Link>
         </h2>
-        {!gone && <p className={styles.muted}>{formatAmount(line.unitPrice)} / unit</p>}
+        {!gone && (
+          <p className={styles.muted}>
+            {formatAmount(line.unitPrice)} / unit · {line.priceReason}
+          </p>
+        )}
         {line.nextTier && <p className={styles.muted}>{nextTierText(line.nextTier)}</p>}
         {gone ? (
           line.problem && <p role="status">{line.problem}</p>

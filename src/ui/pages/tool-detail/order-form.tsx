@@ -2,11 +2,13 @@
 import { describeError } from '../../errors/describe-error';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { priceWithReason, type BuyerTerms } from '../../../domain/buyer-price';
 import { formatAmount } from '../../../domain/money';
 import type { Tool } from '../../../domain/tool';
 import {
   canPlaceOrder,
   checkoutTotal,
+  linePrice,
   contactErrors,
   quantityError,
   type checkoutMachine,
@@ -33,6 +35,8 @@ export interface OrderFormProps {
   customer: Customer;
   /** The account's kept delivery addresses, the last used first. */
   addresses?: readonly DeliveryAddress[] | undefined;
+  /** The buyer's company and its contract prices; undefined for a lone customer. */
+  buyer?: BuyerTerms | undefined;
   /** The checkout flow, already wired to the API (by the composition root, or a test). */
   machine: typeof checkoutMachine;
   /** Called once the server has the order (the page then moves on to My Orders). */
@@ -47,11 +51,12 @@ export function OrderForm({
   tool,
   customer,
   addresses,
+  buyer,
   machine,
   onPlaced,
   onAddToCart,
 }: OrderFormProps) {
-  const actor = useActorRef(machine, { input: { tool, customer, addresses } });
+  const actor = useActorRef(machine, { input: { tool, customer, addresses, buyer } });
   const context = useSelector(actor, (s) => s.context);
   const placing = useSelector(actor, (s) => s.matches('placing'));
   const enabled = useSelector(actor, canPlaceOrder);
@@ -67,6 +72,7 @@ export function OrderForm({
   const qtyError = quantityError(context);
   const contact = context.attempted ? contactErrors(context) : {};
   const total = checkoutTotal(context);
+  const price = linePrice(context);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -106,6 +112,7 @@ export function OrderForm({
         onChange={(event) => actor.send({ type: 'quantity.change', value: event.target.value })}
       />
       <PriceTiers tool={tool} qty={parseWholeNumber(context.quantity)} />
+      {price?.ok && <p className={styles.priceReason}>Your price: {priceWithReason(price)}</p>}
       <p className={styles.total}>
         Total: <output aria-live="polite">{total === undefined ? '—' : formatAmount(total)}</output>
       </p>

@@ -16,6 +16,9 @@ export const total = style({
   margin: 0,
 });
 
+/** Which price applies to the quantity typed, and why. */
+export const priceReason = style({ margin: 0, color: vars.color.textMuted });
+
 // While the tool loads: its frame at the size it will have, so nothing below it (the order
 // form, the footer) jumps when it arrives.
 export const imagePlaceholder = style([placeholderBlock, { height: '280px' }]);

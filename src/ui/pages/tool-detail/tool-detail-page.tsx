@@ -1,3 +1,4 @@
+import type { BuyerTerms } from '../../../domain/buyer-price';
 import type { DeliveryAddress } from '../../../domain/delivery-address';
 import type { Tool } from '../../../domain/tool';
 import type { checkoutMachine, Customer } from '../../../machines/checkout.machine';
@@ -15,6 +16,8 @@ export interface ToolPageData {
   readonly customer: Customer;
   /** The account's kept delivery addresses, the last used first (none if unreadable). */
   readonly addresses?: readonly DeliveryAddress[] | undefined;
+  /** The buyer's company and its contract prices; undefined for a lone customer. */
+  readonly buyer?: BuyerTerms | undefined;
   /** The order form's flow, wired to the API by the composition root. */
   readonly checkout: typeof checkoutMachine;
 }
@@ -40,6 +43,7 @@ export function ToolDetailPage({ view, onPlaced, onAddToCart }: ToolDetailPagePr
         tool={tool}
         customer={customer}
         addresses={view.value.addresses}
+        buyer={view.value.buyer}
         machine={view.value.checkout}
         onPlaced={onPlaced}
         onAddToCart={onAddToCart}

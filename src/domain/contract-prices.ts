@@ -1,0 +1,102 @@
+// A company's contract prices (issue 25): per tool a fixed unit price or a percentage off
+// the store's price, optional quantity tiers of its own, valid from one day to another
+// (both included, UTC). A store admin writes it; the company's members read it. What a
+// line then costs is decided by buyer-price.ts alone.
+import * as v from 'valibot';
+
+export type ContractKind = 'fixed' | 'percent-off';
+
+export const CONTRACT_KIND_LABELS: Readonly<Record<ContractKind, string>> = {
+  fixed: 'Fixed unit price',
+  'percent-off': 'Percentage off',
+};
+
+export interface ContractTier {
+  readonly fromQty: number;
+  /** Dollars in whole cents for a fixed price; a percentage (up to two decimals) off. */
+  readonly value: number;
+}
+
+export interface ContractPrice {
+  readonly toolId: string;
+  readonly kind: ContractKind;
+  /** The price from the tool's minimum quantity: dollars, or a percentage off. */
+  readonly value: number;
+  /** Cheaper steps from larger quantities, from the smallest quantity up. */
+  readonly tiers: readonly ContractTier[];
+}
+
+export interface PriceList {
+  readonly companyId: string;
+  readonly companyName: string;
+  /** The first and the last day it applies (YYYY-MM-DD, UTC), both included. */
+  readonly validFrom: string;
+  readonly validUntil: string;
+  readonly prices: readonly ContractPrice[];
+  readonly updatedAt: string;
+}
+
+const ContractKindSchema = v.picklist(
+  ['fixed', 'percent-off'],
+  'The kind must be a fixed unit price or a percentage off',
+);
+
+export const ContractPriceSchema = v.object({
+  toolId: v.string(),
+  kind: ContractKindSchema,
+  value: v.number(),
+  tiers: v.pipe(v.array(v.object({ fromQty: v.number(), value: v.number() })), v.readonly()),
+});
+
+export const PriceListSchema = v.object({
+  companyId: v.string(),
+  companyName: v.string(),
+  validFrom: v.string(),
+  validUntil: v.string(),
+  prices: v.pipe(v.array(ContractPriceSchema), v.readonly()),
+  updatedAt: v.string(),
+});
+
+/** `GET /prices/mine`: the signed-in person's company and its list; null outside a company. */
+export const MyPriceTermsSchema = v.nullable(
+  v.object({
+    companyId: v.string(),
+    companyName: v.string(),
+    list: v.optional(PriceListSchema),
+  }),
+);
+
+/** `GET /company/{id}/price-list`: the list, or null while the company has none. */
+export const MaybePriceListSchema = v.nullable(PriceListSchema);
+
+/**
+ * The body of `PUT /company/{id}/price-list`: its shape only; every number and date is
+ * checked by checkPriceList, so that a form shows each row's sentence at once.
+ */
+export const PriceListInputSchema = v.object({
+  validFrom: v.unknown(),
+  validUntil: v.unknown(),
+  prices: v.array(v.unknown(), 'prices must be a list of tools and their contract prices'),
+});
+export type PriceListInput = {
+  readonly validFrom: unknown;
+  readonly validUntil: unknown;
+  readonly prices: readonly unknown[];
+};
+
+/** The day `moment` falls on, UTC, as the validity dates are written. */
+export const dayOf = (moment: Date): string => moment.toISOString().slice(0, 10);
+
+/** Whether the list applies on the day of `now`: from its first day to the end of its last. */
+export function listInForce(list: Pick<PriceList, 'validFrom' | 'validUntil'>, now: Date): boolean {
+  const today = dayOf(now);
+  return list.validFrom <= today && today <= list.validUntil;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "31 Dec 2026": a validity day as a person reads it, the same in every time zone. */
+export function dayText(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${Number(date)} ${MONTHS[Number(month) - 1] ?? ''} ${year ?? ''}`;
+}
