@@ -69,7 +69,8 @@ function upstream(api: NginxConfigInput['api']): string[] {
   return block('upstream api', [
     // The process with the fewest requests in progress takes the next one.
     'least_conn;',
-    // Passive health checks: two failures within 5 s take a process out for 5 s.
+    // Passive health checks: two failures within 5 s take a process out for 5 s. Only a
+    // process that cannot be reached or does not answer fails (proxy_next_upstream below).
     ...api.servers.map(
       (server) =>
         `server ${server} max_fails=2 fail_timeout=5s${api.down?.includes(server) ? ' down' : ''};`,
@@ -89,9 +90,12 @@ const proxied = (uri: string) => [
   // The API (TRUST_PROXY=1) takes the last entry, the one nginx appends.
   'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
   'proxy_set_header X-Forwarded-Proto $scheme;',
-  // Another process gets the request when one is down or overloaded; nginx never
-  // repeats a POST, PATCH or DELETE (non_idempotent is deliberately absent).
-  'proxy_next_upstream error timeout http_502 http_503;',
+  // Another process gets the request when one is dead or hangs; nginx never repeats a
+  // POST, PATCH or DELETE (non_idempotent is deliberately absent). A 503 is no failure:
+  // it is the API saying the database is away, which every process shares. Counted, it
+  // took every process out, and clients got nginx's bare 502 instead of the API's 503
+  // with Retry-After and a sentence.
+  'proxy_next_upstream error timeout;',
   'proxy_next_upstream_timeout 10s;',
   'proxy_connect_timeout 2s;',
   'proxy_read_timeout 30s;',

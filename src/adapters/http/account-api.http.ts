@@ -8,6 +8,7 @@ import type { EagerCall, FetchFile, Send } from './api.http';
 import { lazyPort, withLaterCalls } from './lazy-calls';
 import type { LaterCalls } from './later-calls.http';
 import { callsOver } from './table-calls';
+import { keepingSubmitKeys } from './submit-keys';
 import { orderCalls } from '../../ports/calls/orders.calls';
 import { paymentCalls } from '../../ports/calls/payments.calls';
 import { toolCalls } from '../../ports/calls/tools.calls';
@@ -28,7 +29,17 @@ function ownCallsOver(
   return {
     ...callsOver(userCalls, send, fetchFile),
     ...callsOver(toolCalls, send, fetchFile),
-    ...callsOver(orderCalls, send, fetchFile),
+    ...ordersOver(send, fetchFile),
     ...callsOver(paymentCalls, send, fetchFile),
+  };
+}
+
+/** The orders' calls, each submit placing an order with a key of its own (submit-keys.ts). */
+function ordersOver(send: Send, fetchFile: FetchFile) {
+  const calls = callsOver(orderCalls, send, fetchFile);
+  return {
+    ...calls,
+    placeOrder: keepingSubmitKeys(calls.placeOrder),
+    checkOut: keepingSubmitKeys(calls.checkOut),
   };
 }
