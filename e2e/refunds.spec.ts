@@ -12,6 +12,12 @@ import type { Order } from '../src/domain/order';
 const NAMES = ['Flexible Putty Knife 3"', 'Heavy-Duty Paint Tray'];
 const CREDIT_NOTE_BUTTON = /^Download credit note (CN-\d{4}-\d{6,})$/;
 const REASON = 'One tray arrived cracked.';
+const screenshots = process.env['SCREENSHOTS_DIR'];
+
+/** Saves the page for the review when SCREENSHOTS_DIR is set. */
+async function shoot(page: Page, name: string) {
+  if (screenshots) await page.screenshot({ path: `${screenshots}/${name}.png`, fullPage: true });
+}
 
 /** Clicks `button` and answers the file it saved: its suggested name and its first bytes. */
 async function saved(page: Page, button: Locator): Promise<{ name: string; head: string }> {
@@ -87,6 +93,7 @@ for (const width of [375, 1280] as const) {
       await expect(dialog).toBeVisible();
       await dialog.getByLabel(`${line.toolName}: units to refund (of ${line.qty})`).fill('1');
       await dialog.getByLabel('Reason').fill(REASON);
+      await shoot(admin, `refund-dialog-${width}`);
       await dialog.getByRole('button', { name: `Refund ${refunded}` }).click();
       await expect(dialog).toBeHidden();
       const adminRefund = refundsOf(admin).getByRole('article', { name: `Refund of ${refunded}` });
@@ -108,9 +115,15 @@ for (const width of [375, 1280] as const) {
       const button = refund.getByRole('button', { name: CREDIT_NOTE_BUTTON });
       const number = CREDIT_NOTE_BUTTON.exec((await button.getAttribute('aria-label')) ?? '')?.[1];
       if (!number) throw new Error('the button does not name its credit note');
-      await expect(refund.getByText(number, { exact: true })).toBeVisible();
+      const shown = refund.getByText(number, { exact: true });
+      await expect(shown).toBeVisible();
+      // The button stands apart from the facts above it, as the invoice's does.
+      const [fact, below] = await Promise.all([shown.boundingBox(), button.boundingBox()]);
+      expect((below?.y ?? 0) - ((fact?.y ?? 0) + (fact?.height ?? 0))).toBeGreaterThanOrEqual(12);
       expect(await saved(customerPage, button)).toEqual({ name: `${number}.pdf`, head: '%PDF-' });
       await expect(refund.getByRole('status')).toHaveText(`${number}.pdf is downloaded.`);
+
+      await shoot(customerPage, `order-refunds-${width}`);
 
       // The page fits the width: nothing sideways to scroll.
       const overflow = await customerPage.evaluate<number>(
