@@ -88,7 +88,10 @@ for (const width of [375, 1280] as const) {
       await logIn(admin, ADMIN);
       await narrowTo(admin, width);
       await admin.goto(`/dashboard/order/${order._id}`);
-      await admin.getByRole('button', { name: 'Refund', exact: true }).click();
+      const refundButton = admin.getByRole('button', { name: 'Refund', exact: true });
+      // A button its own width, as Reorder is, not a bar across the page.
+      expect((await refundButton.boundingBox())?.width).toBeLessThan(width / 2);
+      await refundButton.click();
       const dialog = admin.getByRole('dialog', { name: `Refund order #${order.number}` });
       await expect(dialog).toBeVisible();
       await dialog.getByLabel(`${line.toolName}: units to refund (of ${line.qty})`).fill('1');
@@ -98,6 +101,7 @@ for (const width of [375, 1280] as const) {
       await expect(dialog).toBeHidden();
       const adminRefund = refundsOf(admin).getByRole('article', { name: `Refund of ${refunded}` });
       await expect(adminRefund).toContainText('Refunded to the card');
+      await shoot(admin, `order-refunded-admin-${width}`);
 
       // Its customer sees it on the order's page, and saves the credit note.
       await customerPage.goto(`/dashboard/order/${order._id}`);
