@@ -68,6 +68,13 @@ export const RATE_LIMITS = {
   },
 } as const;
 
+/**
+ * Credit notes are drawn as invoices are and count against the same allowance
+ * (invoiceDrawsPerUser); one refused is told so in words of its own.
+ */
+export const CREDIT_NOTE_DRAWS_MESSAGE =
+  'You have downloaded many credit notes and invoices in a short time. Please wait a minute and try again.';
+
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -132,10 +139,18 @@ export function tooManyRequests(c: Context, limit: RateLimitName, retryAfterSeco
   return c.json({ message: RATE_LIMITS[limit].message }, 429);
 }
 
-/** As `tooManyRequests`, thrown from beneath a route (a use case's port); the error handler answers it. */
-export function rateLimited(limit: RateLimitName, retryAfterSeconds: number): never {
+/**
+ * As `tooManyRequests`, thrown from beneath a route (a use case's port); the error handler
+ * answers it. `message` when what was asked is not what the limit is named for (a credit
+ * note counted against the invoices' limit).
+ */
+export function rateLimited(
+  limit: RateLimitName,
+  retryAfterSeconds: number,
+  message: string = RATE_LIMITS[limit].message,
+): never {
   const headers = { 'Retry-After': String(retryAfterSeconds) };
-  const res = Response.json({ message: RATE_LIMITS[limit].message }, { status: 429, headers });
+  const res = Response.json({ message }, { status: 429, headers });
   throw new HTTPException(429, { res });
 }
 

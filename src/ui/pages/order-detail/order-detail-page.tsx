@@ -86,12 +86,15 @@ export function OrderDetailPage({
         refunds?.refund &&
         refunds.view.status === 'loaded' &&
         view.value.paid && (
-          <RefundDialog
-            order={view.value}
-            refunds={refunds.view.value}
-            machine={refunds.refund.machine}
-            onRefunded={refunds.refund.onRefunded}
-          />
+          // Wrapped, so the page's column does not stretch its button across the page.
+          <div>
+            <RefundDialog
+              order={view.value}
+              refunds={refunds.view.value}
+              machine={refunds.refund.machine}
+              onRefunded={refunds.refund.onRefunded}
+            />
+          </div>
         )}
       {view.status === 'loaded' && refunds && (
         <OrderRefunds view={refunds.view} onDownloadCreditNote={refunds.onDownloadCreditNote} />

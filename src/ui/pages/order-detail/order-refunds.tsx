@@ -1,5 +1,6 @@
 // The order's refunds on its page, for its customer and the admins: each with its day, what
-// went back and why, where it stands, and its credit note to download once it is done.
+// went back and why, where it stands, and its credit note to download once it is done (apart
+// from the facts above it, as the invoice's button is).
 import { formatAmount, fromCents } from '../../../domain/money';
 import type { Refund, RefundStatus } from '../../../domain/refund';
 import type { ApiResult } from '../../../ports/api.port';
@@ -8,6 +9,7 @@ import { ErrorState } from '../../components/error-state/error-state';
 import { Fact, Facts } from '../../components/facts/facts';
 import { InvoiceDownload } from '../../components/invoice-download/invoice-download';
 import { Spinner } from '../../components/spinner/spinner';
+import { Stack } from '../../components/stack/stack';
 import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
@@ -45,7 +47,8 @@ export function OrderRefunds({ view, onDownloadCreditNote }: OrderRefundsProps) 
       )}
       {view.status === 'loaded' &&
         view.value.map((refund) => (
-          <article
+          <Stack
+            as="article"
             key={refund._id}
             aria-label={`Refund of ${formatAmount(fromCents(refund.amountCents))}`}
           >
@@ -72,7 +75,7 @@ export function OrderRefunds({ view, onDownloadCreditNote }: OrderRefundsProps) 
                 download={() => onDownloadCreditNote(refund)}
               />
             )}
-          </article>
+          </Stack>
         ))}
     </section>
   );
