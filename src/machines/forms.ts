@@ -6,6 +6,7 @@ import type { QuotePricing } from '../domain/quote-pricing';
 import type { QuoteRequest } from '../domain/quote-request';
 import type { RefundInput } from '../domain/refund';
 import type { NewReviewInput } from '../domain/review';
+import type { SpendingLimitsInput } from '../domain/spending-limits';
 import type { TierBreak } from '../domain/price-tiers';
 import type { NewToolInput } from '../domain/tool';
 import type { ProfileUpdateInput } from '../domain/user';
@@ -77,6 +78,19 @@ export const updateCompanyFor = (api: Pick<ApiPort, 'updateCompany'>) =>
     valueOf(api.updateCompany(companyId, details)),
   );
 
+/** A member's spending limits, and whose (company and e-mail, not editable). */
+export interface MemberLimitsSend {
+  readonly companyId: string;
+  readonly email: string;
+  readonly limits: SpendingLimitsInput;
+}
+
+/** My Company's Members: one member's spending limits. */
+export const setMemberLimitsFor = (api: Pick<ApiPort, 'setMemberLimits'>) =>
+  submitMachine(({ companyId, email, limits }: MemberLimitsSend) =>
+    valueOf(api.setMemberLimits(companyId, email, limits)),
+  );
+
 /** An order's Refund: which order, and what to give back. */
 export interface RefundSend {
   readonly orderId: string;
@@ -95,4 +109,5 @@ export type PriceQuoteMachine = ReturnType<typeof priceQuoteFor>;
 export type AcceptQuoteMachine = ReturnType<typeof acceptQuoteFor>;
 export type RequestQuoteMachine = ReturnType<typeof requestQuoteFor>;
 export type UpdateCompanyMachine = ReturnType<typeof updateCompanyFor>;
+export type MemberLimitsMachine = ReturnType<typeof setMemberLimitsFor>;
 export type RefundOrderMachine = ReturnType<typeof refundOrderFor>;
