@@ -6,6 +6,7 @@ import type { QuotePricing } from '../domain/quote-pricing';
 import type { QuoteRequest } from '../domain/quote-request';
 import type { RefundInput } from '../domain/refund';
 import type { NewReviewInput } from '../domain/review';
+import type { DeclineOrderInput } from '../domain/order-approval';
 import type { SpendingLimitsInput } from '../domain/spending-limits';
 import type { TierBreak } from '../domain/price-tiers';
 import type { NewToolInput } from '../domain/tool';
@@ -91,6 +92,28 @@ export const setMemberLimitsFor = (api: Pick<ApiPort, 'setMemberLimits'>) =>
     valueOf(api.setMemberLimits(companyId, email, limits)),
   );
 
+/** An approver's decision on one order of their company. */
+export interface ApprovalDecision {
+  readonly companyId: string;
+  readonly orderId: string;
+}
+
+/** Approvals' Approve: the order becomes payable. */
+export const approveOrderFor = (api: Pick<ApiPort, 'approveCompanyOrder'>) =>
+  submitMachine(({ companyId, orderId }: ApprovalDecision) =>
+    valueOf(api.approveCompanyOrder(companyId, orderId)),
+  );
+
+/** Approvals' Decline, with the reason the buyer is told. */
+export interface DeclineSend extends ApprovalDecision {
+  readonly decline: DeclineOrderInput;
+}
+
+export const declineOrderFor = (api: Pick<ApiPort, 'declineCompanyOrder'>) =>
+  submitMachine(({ companyId, orderId, decline }: DeclineSend) =>
+    valueOf(api.declineCompanyOrder(companyId, orderId, decline)),
+  );
+
 /** An order's Refund: which order, and what to give back. */
 export interface RefundSend {
   readonly orderId: string;
@@ -110,4 +133,6 @@ export type AcceptQuoteMachine = ReturnType<typeof acceptQuoteFor>;
 export type RequestQuoteMachine = ReturnType<typeof requestQuoteFor>;
 export type UpdateCompanyMachine = ReturnType<typeof updateCompanyFor>;
 export type MemberLimitsMachine = ReturnType<typeof setMemberLimitsFor>;
+export type ApproveOrderMachine = ReturnType<typeof approveOrderFor>;
+export type DeclineOrderMachine = ReturnType<typeof declineOrderFor>;
 export type RefundOrderMachine = ReturnType<typeof refundOrderFor>;
