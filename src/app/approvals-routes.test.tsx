@@ -79,6 +79,23 @@ describe('Approvals', () => {
     });
   });
 
+  it('tells the buyer, on Company orders, which order was declined and why', async () => {
+    const world = await waitingOrder();
+    const mine = await world.api.getMyCompany();
+    if (!mine.ok) throw new Error('Morgan has no company');
+    const id = mine.value.company._id;
+    const waiting = await world.api.listCompanyApprovals(id);
+    const orderId = waiting.ok ? (waiting.value[0]?.orderId ?? '') : '';
+    await world.api.declineCompanyOrder(id, orderId, { reason: 'Order through the depot' });
+    await world.signInAs('buyer');
+    renderRoute('/dashboard/companyOrders', { world });
+
+    const declined = await screen.findByRole('region', { name: 'Declined by an approver' });
+    expect(declined).toHaveTextContent(
+      /Order #\d+ of \$855\.00 was declined by morgan\.trade@paintco\.test on .+: Order through the depot/,
+    );
+  });
+
   it('is refused to a buyer, in a sentence', async () => {
     const world = createMemoryWorld();
     await world.signInAs('buyer');
