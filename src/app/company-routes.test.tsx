@@ -38,6 +38,44 @@ describe('My Company', () => {
     });
   });
 
+  it("saves a member's spending limits, and refuses a field that is not money", async () => {
+    const world = await signedIn('companyAdmin');
+    renderRoute('/dashboard/company', { world });
+    const form = await screen.findByRole('form', { name: 'Spending limits of Bailey Buyer' });
+    const order = within(form).getByLabelText('Order limit');
+    const monthly = within(form).getByLabelText('Monthly limit');
+    await userEvent.clear(order);
+    await userEvent.type(order, '12,50');
+    await userEvent.type(monthly, '2000');
+    const save = within(form).getByRole('button', { name: 'Save the limits of Bailey Buyer' });
+    await userEvent.click(save);
+    expect(
+      await within(form).findByText(
+        'Order limit must be dollars and cents, like 500 or 499.50, or empty for no limit',
+      ),
+    ).toBeVisible();
+
+    await userEvent.clear(order);
+    await userEvent.type(order, '750');
+    // A double click sends the change once.
+    await userEvent.dblClick(save);
+    const mine = await world.api.getMyCompany();
+    if (!mine.ok) throw new Error('The company admin has no company');
+    await waitFor(async () =>
+      expect(await world.api.listCompanyMembers(mine.value.company._id)).toMatchObject({
+        ok: true,
+        value: expect.arrayContaining([
+          expect.objectContaining({
+            email: 'bailey.buyer@paintco.test',
+            orderLimitCents: 75_000,
+            monthlyLimitCents: 200_000,
+          }),
+        ]),
+      }),
+    );
+    expect(await screen.findByRole('cell', { name: '$750.00' })).toBeVisible();
+  });
+
   it('withdraws a pending invitation once the company admin confirms', async () => {
     const world = await signedIn('companyAdmin');
     const mine = await world.api.getMyCompany();

@@ -41,6 +41,11 @@ export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentK
     updateProfile: loadedOnce(async () => (await forms()).updateProfileFor(api)),
     /** My Company's details form. */
     updateCompany: loadedOnce(async () => (await forms()).updateCompanyFor(api)),
+    /** My Company's spending limits of a member. */
+    memberLimits: loadedOnce(async () => (await forms()).setMemberLimitsFor(api)),
+    /** Approvals' Approve and Decline. */
+    approveOrder: loadedOnce(async () => (await forms()).approveOrderFor(api)),
+    declineOrder: loadedOnce(async () => (await forms()).declineOrderFor(api)),
     /** The order form of a tool's page. */
     checkout: loadedOnce(async () =>
       (await import('../machines/checkout.machine')).checkoutMachineFor(api),

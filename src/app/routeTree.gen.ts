@@ -23,6 +23,7 @@ import { Route as ToolsSlugRouteImport } from './routes/tools_.$slug'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardAdminRouteImport } from './routes/_authenticated/dashboard/_admin'
 import { Route as AuthenticatedDashboardCustomerRouteImport } from './routes/_authenticated/dashboard/_customer'
+import { Route as AuthenticatedDashboardApprovalsRouteImport } from './routes/_authenticated/dashboard/approvals'
 import { Route as AuthenticatedDashboardCompanyRouteImport } from './routes/_authenticated/dashboard/company'
 import { Route as AuthenticatedDashboardCompanyOrdersRouteImport } from './routes/_authenticated/dashboard/companyOrders'
 import { Route as AuthenticatedToolIdRouteImport } from './routes/_authenticated/tool.$id'
@@ -112,6 +113,12 @@ const AuthenticatedDashboardAdminRoute =
 const AuthenticatedDashboardCustomerRoute =
   AuthenticatedDashboardCustomerRouteImport.update({
     id: '/_customer',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardApprovalsRoute =
+  AuthenticatedDashboardApprovalsRouteImport.update({
+    id: '/approvals',
+    path: '/approvals',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedDashboardCompanyRoute =
@@ -245,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/tools': typeof ToolsRoute
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
   '/tools/$slug': typeof ToolsSlugRoute
+  '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
   '/dashboard/company': typeof AuthenticatedDashboardCompanyRoute
   '/dashboard/companyOrders': typeof AuthenticatedDashboardCompanyOrdersRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
@@ -278,6 +286,7 @@ export interface FileRoutesByTo {
   '/tools': typeof ToolsRoute
   '/tools/$slug': typeof ToolsSlugRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
   '/dashboard/company': typeof AuthenticatedDashboardCompanyRoute
   '/dashboard/companyOrders': typeof AuthenticatedDashboardCompanyOrdersRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
@@ -314,6 +323,7 @@ export interface FileRoutesById {
   '/tools_/$slug': typeof ToolsSlugRoute
   '/_authenticated/dashboard/_admin': typeof AuthenticatedDashboardAdminRouteWithChildren
   '/_authenticated/dashboard/_customer': typeof AuthenticatedDashboardCustomerRouteWithChildren
+  '/_authenticated/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
   '/_authenticated/dashboard/company': typeof AuthenticatedDashboardCompanyRoute
   '/_authenticated/dashboard/companyOrders': typeof AuthenticatedDashboardCompanyOrdersRoute
   '/_authenticated/tool/$id': typeof AuthenticatedToolIdRoute
@@ -349,6 +359,7 @@ export interface FileRouteTypes {
     | '/tools'
     | '/dashboard'
     | '/tools/$slug'
+    | '/dashboard/approvals'
     | '/dashboard/company'
     | '/dashboard/companyOrders'
     | '/tool/$id'
@@ -382,6 +393,7 @@ export interface FileRouteTypes {
     | '/tools'
     | '/tools/$slug'
     | '/dashboard'
+    | '/dashboard/approvals'
     | '/dashboard/company'
     | '/dashboard/companyOrders'
     | '/tool/$id'
@@ -417,6 +429,7 @@ export interface FileRouteTypes {
     | '/tools_/$slug'
     | '/_authenticated/dashboard/_admin'
     | '/_authenticated/dashboard/_customer'
+    | '/_authenticated/dashboard/approvals'
     | '/_authenticated/dashboard/company'
     | '/_authenticated/dashboard/companyOrders'
     | '/_authenticated/tool/$id'
@@ -551,6 +564,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthenticatedDashboardCustomerRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/approvals': {
+      id: '/_authenticated/dashboard/approvals'
+      path: '/approvals'
+      fullPath: '/dashboard/approvals'
+      preLoaderRoute: typeof AuthenticatedDashboardApprovalsRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
     '/_authenticated/dashboard/company': {
@@ -765,6 +785,7 @@ const AuthenticatedDashboardCustomerRouteWithChildren =
 interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardAdminRoute: typeof AuthenticatedDashboardAdminRouteWithChildren
   AuthenticatedDashboardCustomerRoute: typeof AuthenticatedDashboardCustomerRouteWithChildren
+  AuthenticatedDashboardApprovalsRoute: typeof AuthenticatedDashboardApprovalsRoute
   AuthenticatedDashboardCompanyRoute: typeof AuthenticatedDashboardCompanyRoute
   AuthenticatedDashboardCompanyOrdersRoute: typeof AuthenticatedDashboardCompanyOrdersRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
@@ -779,6 +800,7 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
       AuthenticatedDashboardAdminRouteWithChildren,
     AuthenticatedDashboardCustomerRoute:
       AuthenticatedDashboardCustomerRouteWithChildren,
+    AuthenticatedDashboardApprovalsRoute: AuthenticatedDashboardApprovalsRoute,
     AuthenticatedDashboardCompanyRoute: AuthenticatedDashboardCompanyRoute,
     AuthenticatedDashboardCompanyOrdersRoute:
       AuthenticatedDashboardCompanyOrdersRoute,

@@ -64,6 +64,14 @@ const REASON_LABELS: Readonly<Record<ApprovalReason, string>> = {
 };
 export const approvalReasonLabel = (reason: ApprovalReason): string => REASON_LABELS[reason];
 
+const STATUS_LABELS: Readonly<Record<ApprovalStatus, string>> = {
+  pending: 'Waiting for approval',
+  approved: 'Approved',
+  declined: 'Declined',
+  lapsed: 'Lapsed undecided',
+};
+export const approvalStatusLabel = (status: ApprovalStatus): string => STATUS_LABELS[status];
+
 /** Why a removed member's pending orders were declined. */
 export const memberRemovedReason = (buyer: string, company: string): string =>
   `${buyer} is no longer a member of ${company}, so this order was declined.`;

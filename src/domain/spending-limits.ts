@@ -18,7 +18,8 @@ export const NO_SPENDING_LIMITS: SpendingLimits = {
 /** The largest limit worth setting: an order's own cap (money.ts). */
 export const MAX_LIMIT_CENTS = toCents(MAX_ORDER_TOTAL);
 
-const limitCents = (label: string) =>
+/** A limit in whole cents, or null for none; `label` names it in each sentence. */
+export const limitCents = (label: string) =>
   v.nullable(
     v.pipe(
       v.number(`${label} must be a number of cents, or null for no limit`),

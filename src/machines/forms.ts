@@ -6,6 +6,8 @@ import type { QuotePricing } from '../domain/quote-pricing';
 import type { QuoteRequest } from '../domain/quote-request';
 import type { RefundInput } from '../domain/refund';
 import type { NewReviewInput } from '../domain/review';
+import type { DeclineOrderInput } from '../domain/order-approval';
+import type { SpendingLimitsInput } from '../domain/spending-limits';
 import type { TierBreak } from '../domain/price-tiers';
 import type { NewToolInput } from '../domain/tool';
 import type { ProfileUpdateInput } from '../domain/user';
@@ -77,6 +79,41 @@ export const updateCompanyFor = (api: Pick<ApiPort, 'updateCompany'>) =>
     valueOf(api.updateCompany(companyId, details)),
   );
 
+/** A member's spending limits, and whose (company and e-mail, not editable). */
+export interface MemberLimitsSend {
+  readonly companyId: string;
+  readonly email: string;
+  readonly limits: SpendingLimitsInput;
+}
+
+/** My Company's Members: one member's spending limits. */
+export const setMemberLimitsFor = (api: Pick<ApiPort, 'setMemberLimits'>) =>
+  submitMachine(({ companyId, email, limits }: MemberLimitsSend) =>
+    valueOf(api.setMemberLimits(companyId, email, limits)),
+  );
+
+/** An approver's decision on one order of their company. */
+export interface ApprovalDecision {
+  readonly companyId: string;
+  readonly orderId: string;
+}
+
+/** Approvals' Approve: the order becomes payable. */
+export const approveOrderFor = (api: Pick<ApiPort, 'approveCompanyOrder'>) =>
+  submitMachine(({ companyId, orderId }: ApprovalDecision) =>
+    valueOf(api.approveCompanyOrder(companyId, orderId)),
+  );
+
+/** Approvals' Decline, with the reason the buyer is told. */
+export interface DeclineSend extends ApprovalDecision {
+  readonly decline: DeclineOrderInput;
+}
+
+export const declineOrderFor = (api: Pick<ApiPort, 'declineCompanyOrder'>) =>
+  submitMachine(({ companyId, orderId, decline }: DeclineSend) =>
+    valueOf(api.declineCompanyOrder(companyId, orderId, decline)),
+  );
+
 /** An order's Refund: which order, and what to give back. */
 export interface RefundSend {
   readonly orderId: string;
@@ -95,4 +132,7 @@ export type PriceQuoteMachine = ReturnType<typeof priceQuoteFor>;
 export type AcceptQuoteMachine = ReturnType<typeof acceptQuoteFor>;
 export type RequestQuoteMachine = ReturnType<typeof requestQuoteFor>;
 export type UpdateCompanyMachine = ReturnType<typeof updateCompanyFor>;
+export type MemberLimitsMachine = ReturnType<typeof setMemberLimitsFor>;
+export type ApproveOrderMachine = ReturnType<typeof approveOrderFor>;
+export type DeclineOrderMachine = ReturnType<typeof declineOrderFor>;
 export type RefundOrderMachine = ReturnType<typeof refundOrderFor>;

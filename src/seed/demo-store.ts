@@ -67,6 +67,8 @@ export interface DemoCompany {
   readonly members: readonly {
     readonly email: string;
     readonly role: 'company-admin' | 'buyer' | 'approver';
+    /** Their limit per order, in whole cents; absent: none. */
+    readonly orderLimitCents?: number;
   }[];
   /** Its contract price list: this percentage off every tool, this year and next. */
   readonly percentOffEveryTool?: number;
@@ -85,7 +87,8 @@ export const DEMO_COMPANY: DemoCompany = {
   deliveryAddresses: ['Depot 2, 45 Harbour Road, Toledo, OH 43611'],
   members: [
     { email: DEMO_ACCOUNTS.companyAdmin.email, role: 'company-admin' },
-    { email: DEMO_ACCOUNTS.buyer.email, role: 'buyer' },
+    // An order of Bailey's above $500 waits for Morgan, the company admin, to approve it.
+    { email: DEMO_ACCOUNTS.buyer.email, role: 'buyer', orderLimitCents: 50_000 },
   ],
   percentOffEveryTool: 10,
 };

@@ -4,6 +4,7 @@ import type { CompanyMember, MyCompany } from '../domain/company';
 import type { CompanyApplication } from '../domain/company-application';
 import type { Invitation } from '../domain/company-invitation';
 import type { Order } from '../domain/order';
+import type { OrderApproval } from '../domain/order-approval';
 import { DEMO_ORDERS } from '../seed/demo-store';
 
 export const DEMO_MY_COMPANY: MyCompany = {
@@ -87,6 +88,30 @@ export function demoCompanyOrders(n: number): Order[] {
       email: member.email,
       address: DEMO_MY_COMPANY.company.deliveryAddresses[0] ?? sample.address,
       companyId: DEMO_MY_COMPANY.company._id,
+    };
+  });
+}
+
+/** Bailey's orders that waited for approval, the newest first: waiting, then decided. */
+export function demoApprovals(count: number): OrderApproval[] {
+  const statuses = ['pending', 'approved', 'declined', 'lapsed'] as const;
+  return Array.from({ length: count }, (_, n) => {
+    const status = statuses[n % statuses.length] ?? 'pending';
+    return {
+      orderId: `5c1d0e2f-3a4b-4c5d-8e6f-7a8b9c0d2${String(n).padStart(3, '0')}`,
+      orderNumber: 1200 - n,
+      companyId: DEMO_MY_COMPANY.company._id,
+      buyerEmail: 'bailey.buyer@paintco.test',
+      buyerName: 'Bailey Buyer',
+      totalCents: 85_500 + n * 100,
+      reason: 'order-limit',
+      limitCents: 50_000,
+      status,
+      requestedAt: new Date(Date.UTC(2026, 5, 20 - (n % 20), 9)).toISOString(),
+      ...(status === 'approved' || status === 'declined'
+        ? { decidedBy: 'morgan.trade@paintco.test', decidedAt: '2026-06-21T09:00:00.000Z' }
+        : {}),
+      ...(status === 'declined' ? { declineReason: 'Order through the depot' } : {}),
     };
   });
 }

@@ -32,12 +32,18 @@ for (const { kind, skip } of databaseKinds) {
         { email: 'customer@paintco.test', role: null },
         { email: 'morgan.trade@paintco.test', role: null },
       ]);
-      const members = await testDb.db.query<{ user_email: string; role: string }>(
-        'SELECT user_email, role FROM company_members ORDER BY role',
+      const members = await testDb.db.query<{
+        user_email: string;
+        role: string;
+        order_limit: number | null;
+      }>(
+        `SELECT user_email, role, order_limit_cents::int AS order_limit
+           FROM company_members ORDER BY role`,
       );
+      // Bailey's orders above $500 wait for Morgan's approval.
       expect(members).toEqual([
-        { user_email: 'bailey.buyer@paintco.test', role: 'buyer' },
-        { user_email: 'morgan.trade@paintco.test', role: 'company-admin' },
+        { user_email: 'bailey.buyer@paintco.test', role: 'buyer', order_limit: 50_000 },
+        { user_email: 'morgan.trade@paintco.test', role: 'company-admin', order_limit: null },
       ]);
       // The company's price list: 10 % off every tool, this year and next.
       const [list] = await testDb.db.query<{ tools: number; percents: number[]; days: string }>(

@@ -51,8 +51,9 @@ async function seedDemoCompany(tx: SqlExecutor): Promise<void> {
   );
   for (const member of members) {
     await tx.query(
-      'INSERT INTO company_members (user_email, company_id, role) VALUES ($1, $2, $3)',
-      [member.email, company?.id ?? null, member.role],
+      `INSERT INTO company_members (user_email, company_id, role, order_limit_cents)
+       VALUES ($1, $2, $3, $4)`,
+      [member.email, company?.id ?? null, member.role, member.orderLimitCents ?? null],
     );
   }
   if (percentOffEveryTool === undefined) return;

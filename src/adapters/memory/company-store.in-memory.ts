@@ -74,8 +74,9 @@ export function seedCompanies(state: MemoryState, seed: readonly DemoCompany[]):
       createdAt: at,
     };
     kept.companies.set(company._id, company);
-    for (const { email, role } of members) {
-      kept.members.set(email, { companyId: company._id, role, joinedAt: at });
+    for (const { email, role, orderLimitCents } of members) {
+      const limits = { ...NO_SPENDING_LIMITS, orderLimitCents: orderLimitCents ?? null };
+      kept.members.set(email, { companyId: company._id, role, joinedAt: at, limits });
     }
   }
 }

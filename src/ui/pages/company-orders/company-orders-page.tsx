@@ -6,6 +6,7 @@ import type { CompanyOrderListSearch } from '../../../domain/company-orders';
 import { formatAmount } from '../../../domain/money';
 import { orderNumberLabel, type Order } from '../../../domain/order';
 import { ORDER_STATUSES, orderStatusLabel } from '../../../domain/order-status';
+import type { OrderApproval } from '../../../domain/order-approval';
 import type { Page } from '../../../domain/page';
 import { DateText } from '../../components/date-text/date-text';
 import { Link } from '../../components/link/link';
@@ -23,6 +24,7 @@ import {
   type Listing,
 } from '../dashboard-shared/list-controls';
 import * as styles from './company-orders-page.css';
+import { DeclinedRequests } from './declined-requests';
 
 export interface CompanyOrdersData {
   readonly companyName: string;
@@ -33,6 +35,8 @@ export interface CompanyOrdersData {
   /** The members to filter by (a company admin's view). */
   readonly members: readonly CompanyMember[];
   readonly orders: Page<Order>;
+  /** What became of the viewer's own orders that waited for approval. */
+  readonly requests?: readonly OrderApproval[];
 }
 
 export interface CompanyOrdersPageProps {
@@ -184,8 +188,12 @@ export function CompanyOrdersPage({ view, listing }: CompanyOrdersPageProps) {
       emptyMessage={data ? emptyMessageOf(data, listing?.search) : ''}
       toolbar={listing && <Filters listing={listing} members={members} />}
       footer={
-        data &&
-        listing && <ListPager listing={listing} page={data.orders} label="Pages of orders" />
+        data && (
+          <>
+            {listing && <ListPager listing={listing} page={data.orders} label="Pages of orders" />}
+            <DeclinedRequests requests={data.requests ?? []} />
+          </>
+        )
       }
     />
   );

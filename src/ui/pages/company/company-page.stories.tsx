@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { fail, ok } from '../../../domain/result';
 import type { ApiResult } from '../../../ports/api.port';
-import { updateCompanyFor } from '../../../machines/forms';
+import { setMemberLimitsFor, updateCompanyFor } from '../../../machines/forms';
 import { DEMO_INVITATION, DEMO_MEMBERS, DEMO_MY_COMPANY } from '../../../testing/demo-companies';
 import { Toaster } from '../../components/toast/toaster';
 import { loaded, LOADING } from '../../data/load-view';
@@ -17,13 +17,14 @@ const update = updateCompanyFor({
       deliveryAddresses: details.deliveryAddresses ?? [],
     }),
 });
+const limits = setMemberLimitsFor({ setMemberLimits: async () => ok({ modifiedCount: 1 }) });
 const data = { mine: DEMO_MY_COMPANY, members: DEMO_MEMBERS, invitations: [DEMO_INVITATION] };
 
 const meta = {
   title: 'Pages/Company',
   component: CompanyPage,
   // The details form's machine is added as the page renders (args stay serialisable).
-  render: (args) => <CompanyPage {...args} update={update} />,
+  render: (args) => <CompanyPage {...args} update={update} limits={limits} />,
   args: {
     view: loaded(data),
     onInvite: fn(async () => ok({})),
@@ -59,6 +60,22 @@ export const CompanyAdmin: Story = {
       email: 'riley@paintco.test',
       role: 'approver',
     });
+  },
+};
+
+export const SpendingLimits: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const form = canvas.getByRole('form', { name: 'Spending limits of Bailey Buyer' });
+    await expect(within(form).getByLabelText('Order limit')).toHaveValue('500.00');
+    await userEvent.type(within(form).getByLabelText('Monthly limit'), 'lots');
+    await userEvent.click(
+      within(form).getByRole('button', { name: 'Save the limits of Bailey Buyer' }),
+    );
+    await expect(
+      within(form).getByText(
+        'Monthly limit must be dollars and cents, like 500 or 499.50, or empty for no limit',
+      ),
+    ).toBeVisible();
   },
 };
 

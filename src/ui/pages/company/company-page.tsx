@@ -1,6 +1,6 @@
 // My Company: the company the signed-in person belongs to, its details and delivery
 // addresses, and its members. A company admin also invites people by e-mail, sets their
-// roles and removes them.
+// roles, sets their spending limits and removes them.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   COMPANY_ROLE_LABELS,
@@ -11,7 +11,8 @@ import {
 } from '../../../domain/company';
 import type { Invitation, InvitationInput } from '../../../domain/company-invitation';
 import type { Result } from '../../../domain/result';
-import type { UpdateCompanyMachine } from '../../../machines/forms';
+import { limitLabel } from '../../../domain/spending-limits-form';
+import type { MemberLimitsMachine, UpdateCompanyMachine } from '../../../machines/forms';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { DateText } from '../../components/date-text/date-text';
@@ -25,6 +26,7 @@ import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { CompanyDetailsForm } from './company-details-form';
+import { MemberLimitsForm } from './member-limits-form';
 import { RevokeInvitation } from './revoke-invitation';
 
 export interface CompanyData {
@@ -40,6 +42,8 @@ export interface CompanyPageProps {
   view: LoadView<CompanyData>;
   /** The details form's machine; a company admin edits the details when it is given. */
   update?: UpdateCompanyMachine;
+  /** The spending-limits forms' machine; a company admin sets limits when it is given. */
+  limits?: MemberLimitsMachine;
   onInvite?: (invitation: InvitationInput) => Answer;
   onSetRole?: (email: string, role: CompanyRole) => Answer;
   onRemove?: (email: string) => Answer;
@@ -124,6 +128,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function CompanyPage({
   view,
   update,
+  limits,
   onInvite = unavailable,
   onSetRole = unavailable,
   onRemove = unavailable,
@@ -160,6 +165,11 @@ export function CompanyPage({
         ),
     },
     { header: 'Joined', cell: (member: CompanyMember) => <DateText iso={member.joinedAt} /> },
+    { header: 'Order limit', cell: (member: CompanyMember) => limitLabel(member.orderLimitCents) },
+    {
+      header: 'Monthly limit',
+      cell: (member: CompanyMember) => limitLabel(member.monthlyLimitCents),
+    },
     ...(manages
       ? [
           {
@@ -225,6 +235,21 @@ export function CompanyPage({
               emptyMessage="No members yet."
             />
           </Section>
+          {data && manages && limits && (
+            <Section id="company-limits" title="Spending limits">
+              <p>An order over a member&apos;s limit waits for an approver of the company.</p>
+              {data.members.map((member) => (
+                <MemberLimitsForm
+                  // A fresh form when the limits are read again, holding what was saved.
+                  key={`${member.email}:${member.orderLimitCents}:${member.monthlyLimitCents}`}
+                  companyId={data.mine.company._id}
+                  member={member}
+                  machine={limits}
+                  onSaved={onChanged}
+                />
+              ))}
+            </Section>
+          )}
           {manages && (
             <>
               <InviteForm onInvite={onInvite} onChanged={onChanged} />

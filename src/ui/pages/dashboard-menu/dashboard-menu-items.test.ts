@@ -14,7 +14,7 @@ describe('dashboardMenuItems', () => {
 
   it("adds a company's pages for each company role, after the person's own", () => {
     for (const companyRole of COMPANY_ROLES) {
-      expect(dashboardMenuItems('customer', companyRole).slice(-2)).toEqual([
+      expect(dashboardMenuItems('customer', companyRole).slice(4, 6)).toEqual([
         { label: 'My Company', href: '/dashboard/company' },
         { label: 'Company orders', href: '/dashboard/companyOrders' },
       ]);
@@ -28,6 +28,13 @@ describe('dashboardMenuItems', () => {
     expect(dashboardMenuItems('unconfirmed')).toEqual([
       { label: 'My Profile', href: '/dashboard' },
     ]);
+  });
+
+  it('links Approvals for those who may decide: approvers and company admins', () => {
+    const approvals = { label: 'Approvals', href: '/dashboard/approvals' };
+    expect(dashboardMenuItems('customer', 'approver').at(-1)).toEqual(approvals);
+    expect(dashboardMenuItems('customer', 'company-admin').at(-1)).toEqual(approvals);
+    expect(dashboardMenuItems('customer', 'buyer')).not.toContainEqual(approvals);
   });
 
   it('gives admins the profile, the overview and the admin pages, the audit log last, and no customer pages', () => {

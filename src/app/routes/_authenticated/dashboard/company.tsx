@@ -10,16 +10,17 @@ import { pageHead } from '../../../page-head';
 export const Route = createFileRoute('/_authenticated/dashboard/company')({
   head: () => pageHead('My Company'),
   loader: async ({ context: { ports, machines } }) => {
-    const [mine, update] = await Promise.all([
+    const [mine, update, limits] = await Promise.all([
       valueOf(ports.api.getMyCompany()),
       machines.updateCompany(),
+      machines.memberLimits(),
     ]);
     const id = mine.company._id;
     const [members, invitations] = await Promise.all([
       valueOf(ports.api.listCompanyMembers(id)),
       mine.role === 'company-admin' ? valueOf(ports.api.listCompanyInvitations(id)) : [],
     ]);
-    return { data: { mine, members, invitations }, update };
+    return { data: { mine, members, invitations }, update, limits };
   },
   pendingComponent: CompanyPending,
   pendingMs: 0,
@@ -30,12 +31,13 @@ export const Route = createFileRoute('/_authenticated/dashboard/company')({
 
 function CompanyRoute() {
   const { ports } = Route.useRouteContext();
-  const { data, update } = Route.useLoaderData();
+  const { data, update, limits } = Route.useLoaderData();
   const id = data.mine.company._id;
   return (
     <CompanyPage
       view={loaded(data)}
       update={update}
+      limits={limits}
       onInvite={(invitation) => ports.api.inviteToCompany(id, invitation)}
       onSetRole={(email, role) => ports.api.setCompanyRole(id, email, role)}
       onRemove={(email) => ports.api.removeCompanyMember(id, email)}

@@ -21,9 +21,10 @@ export const Route = createFileRoute('/_authenticated/dashboard/companyOrders')(
   loader: async ({ deps, context: { ports, user } }) => {
     const mine = await valueOf(ports.api.getMyCompany());
     const id = mine.company._id;
-    const [orders, members] = await Promise.all([
+    const [orders, members, requests] = await Promise.all([
       valueOf(ports.api.listCompanyOrders(id, companyOrdersRequestOf(deps))),
       mine.role === 'company-admin' ? valueOf(ports.api.listCompanyMembers(id)) : [],
+      valueOf(ports.api.listMyApprovalRequests()),
     ]);
     return {
       companyName: mine.company.name,
@@ -31,6 +32,7 @@ export const Route = createFileRoute('/_authenticated/dashboard/companyOrders')(
       viewerEmail: user.email,
       members,
       orders,
+      requests,
     };
   },
   pendingComponent: CompanyOrdersLoading,

@@ -1,0 +1,50 @@
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { valueOf } from '../../../../ports/port-refusal';
+import { loaded, LOADING } from '../../../../ui/data/load-view';
+import { ApprovalsPage } from '../../../../ui/pages/approvals/approvals-page';
+import { useFailedView, useReload } from '../../-load-states';
+import { pageHead } from '../../../page-head';
+
+// Approvals, for a company's approvers and company admins (the API refuses anyone else,
+// which the failed face says). The decisions' machines are loaded beside the list.
+export const Route = createFileRoute('/_authenticated/dashboard/approvals')({
+  head: () => pageHead('Approvals'),
+  loader: async ({ context: { ports, machines, user } }) => {
+    const [mine, approve, decline] = await Promise.all([
+      valueOf(ports.api.getMyCompany()),
+      machines.approveOrder(),
+      machines.declineOrder(),
+    ]);
+    const approvals = await valueOf(ports.api.listCompanyApprovals(mine.company._id));
+    return {
+      data: { companyName: mine.company.name, viewerEmail: user.email, approvals },
+      approve,
+      decline,
+    };
+  },
+  pendingComponent: ApprovalsPending,
+  pendingMs: 0,
+  errorComponent: ApprovalsFailed,
+  component: ApprovalsRoute,
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
+});
+
+function ApprovalsRoute() {
+  const { data, approve, decline } = Route.useLoaderData();
+  return (
+    <ApprovalsPage
+      view={loaded(data)}
+      approve={approve}
+      decline={decline}
+      onChanged={useReload()}
+    />
+  );
+}
+
+function ApprovalsPending() {
+  return <ApprovalsPage view={LOADING} />;
+}
+
+function ApprovalsFailed(props: ErrorComponentProps) {
+  return <ApprovalsPage view={useFailedView(props)} />;
+}
