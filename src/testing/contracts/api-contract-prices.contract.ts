@@ -77,6 +77,19 @@ export function describeApiContractPricesContract(
     });
   });
 
+  it('refuses a fixed price dearer than the store’s with a sentence, keeping the list', async () => {
+    await kit.actAs('admin');
+    unwrap(await kit.api.setCompanyPriceList(companyId, tenOff()), 'Saving');
+    const dearer = { ...DAYS, prices: [{ toolId, kind: 'fixed', value: 20.01 }] };
+    expectRefusal(
+      await kit.api.setCompanyPriceList(companyId, dearer),
+      'invalid',
+      "Row 1 (Contract Price Roller): $20.01 from 1 unit is dearer than the store's $20.00: a contract price must not be more than the store's",
+    );
+    const kept = unwrap(await kit.api.getCompanyPriceList(companyId), 'Reading');
+    expect(kept?.prices).toEqual([{ toolId, kind: 'percent-off', value: 10, tiers: [] }]);
+  });
+
   it.each([
     [0, 'Percentage off must be more than 0 %'],
     [100, 'Percentage off must be less than 100 %: a tool is never free'],
