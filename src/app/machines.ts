@@ -35,6 +35,8 @@ export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentK
     priceQuote: loadedOnce(async () => (await forms()).priceQuoteFor(api)),
     /** My Quotes' Accept. */
     acceptQuote: loadedOnce(async () => (await forms()).acceptQuoteFor(api)),
+    /** Companies' Price list (store admin). */
+    priceList: loadedOnce(async () => (await forms()).setPriceListFor(api)),
     /** An order's Refund (admin). */
     refundOrder: loadedOnce(async () => (await forms()).refundOrderFor(api)),
     /** My Profile's update form. */

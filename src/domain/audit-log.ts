@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'company-limits-set',
   'company-invitation-withdrawn',
   'company-details-edited',
+  'company-price-list-set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +63,7 @@ const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>
   'company-limits-set': (s) => `Set the spending limits of ${s}`,
   'company-invitation-withdrawn': (s) => `Withdrew the company invitation of ${s}`,
   'company-details-edited': (s) => `Edited the company details of ${s}`,
+  'company-price-list-set': (s) => `Set the contract prices of ${s}`,
 };
 
 /** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */

@@ -111,6 +111,34 @@ describe("a company's price list as the store admin sends it", () => {
     });
   });
 
+  it('refuses a fixed price dearer than the store asks, at the step that is', () => {
+    // The store: $12.00 from 10 units, $10.80 from 100.
+    expect(check({ kind: 'fixed', value: 12.5 })).toMatchObject({
+      ok: false,
+      message:
+        "Row 1 (Roller): $12.50 from 10 units is dearer than the store's $12.00: a contract price must not be more than the store's",
+      issues: [expect.objectContaining({ row: 0, field: 'value' })],
+    });
+    expect(check({ kind: 'fixed', value: 11 })).toMatchObject({
+      ok: false,
+      issues: [
+        expect.objectContaining({
+          field: 'value',
+          message:
+            "$11.00 from 100 units is dearer than the store's $10.80: a contract price must not be more than the store's",
+        }),
+      ],
+    });
+    expect(
+      check({ kind: 'fixed', value: 11, tiers: [{ fromQty: 50, value: 10.9 }] }),
+    ).toMatchObject({ ok: false, issues: [expect.objectContaining({ field: 'tiers' })] });
+    // The same price as the store's, or cheaper at every step, is kept.
+    expect(
+      check({ kind: 'fixed', value: 12, tiers: [{ fromQty: 100, value: 10.8 }] }),
+    ).toMatchObject({ ok: true });
+    expect(check({ kind: 'fixed', value: 10 })).toMatchObject({ ok: true });
+  });
+
   it('refuses tiers that are not cheaper, or start where the one before does', () => {
     expect(check({ kind: 'fixed', value: 11, tiers: [{ fromQty: 50, value: 11 }] })).toMatchObject({
       message:

@@ -2,7 +2,8 @@
 // real days with the last not before the first nor past, one row per tool still sold, each
 // fixed price by the one unit-price rule, each percentage more than 0 and less than 100 in
 // hundredths, tiers from larger quantities each cheaper than the step before, and no row
-// that would make any quantity of its tool cost $0 at the store's prices today.
+// that would make any quantity of its tool cost $0, or more than the store asks, at the
+// store's prices today.
 import { contractCents } from './buyer-price';
 import { dayOf, type ContractKind, type ContractPrice, type ContractTier } from './contract-prices';
 import { expiryMoment } from './quote-pricing';
@@ -118,16 +119,45 @@ const priceChanges = (tool: ListedTool, tiers: readonly ContractTier[]): number[
   ...tiers.map((tier) => tier.fromQty),
 ];
 
+/** The store's unit price in cents at `qty`, by its own tiers today. */
+const storeCentsAt = (tool: ListedTool, qty: number): number =>
+  toCents(
+    tiersOf(tool)
+      .filter((tier) => tier.fromQty <= qty)
+      .at(-1)?.price ?? tool.price,
+  );
+
 /** Whether the row makes some quantity cost nothing at the store's prices today. */
 function makesFree(price: ContractPrice, tool: ListedTool): boolean {
-  return priceChanges(tool, price.tiers).some((qty) => {
-    const store = toCents(
-      tiersOf(tool)
-        .filter((tier) => tier.fromQty <= qty)
-        .at(-1)?.price ?? tool.price,
+  return priceChanges(tool, price.tiers).some(
+    (qty) => contractCents(price, tool.minQty, qty, storeCentsAt(tool, qty)) < 1,
+  );
+}
+
+/**
+ * The first quantity where the row would cost more than the store asks today, if any: such
+ * a price is never charged (the buyer pays the store's), so a list holding it would mislead.
+ * Prices only change where a step starts, the store's or the contract's, so those suffice.
+ */
+function dearerThanStore(
+  price: ContractPrice,
+  tool: ListedTool,
+): { readonly qty: number; readonly message: string } | undefined {
+  const qty = priceChanges(tool, price.tiers)
+    .filter((from) => from >= tool.minQty)
+    .sort((a, b) => a - b)
+    .find(
+      (from) =>
+        contractCents(price, tool.minQty, from, storeCentsAt(tool, from)) >
+        storeCentsAt(tool, from),
     );
-    return contractCents(price, tool.minQty, qty, store) < 1;
-  });
+  if (qty === undefined) return undefined;
+  const store = storeCentsAt(tool, qty) / 100;
+  const contract = contractCents(price, tool.minQty, qty, toCents(store)) / 100;
+  return {
+    qty,
+    message: `${formatAmount(contract)} from ${qty} ${qty === 1 ? 'unit' : 'units'} is dearer than the store's ${formatAmount(store)}: a contract price must not be more than the store's`,
+  };
 }
 
 function checkRow(
@@ -161,6 +191,12 @@ function checkRow(
       'value',
       `This would make ${tool.name} cost ${formatAmount(0)}: take a smaller percentage`,
     );
+  }
+  const dearer = dearerThanStore(price, tool);
+  if (dearer) {
+    // Said at the step that is dearer: the row's own price, or one of its tiers.
+    const atTier = price.tiers.some((tier) => tier.fromQty <= dearer.qty);
+    return issue(atTier ? 'tiers' : 'value', dearer.message);
   }
   return price;
 }

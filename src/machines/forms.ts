@@ -1,6 +1,7 @@
 // The dashboard's forms, each a submit machine wired to its ApiPort call: the composition
 // root hands them to the pages (src/app/machines.ts), stories and tests build them on a fake.
 import type { CompanyDetailsInput } from '../domain/company';
+import type { PriceListInput } from '../domain/contract-prices';
 import type { QuoteAcceptance } from '../domain/quote-acceptance';
 import type { QuotePricing } from '../domain/quote-pricing';
 import type { QuoteRequest } from '../domain/quote-request';
@@ -124,6 +125,18 @@ export interface RefundSend {
 export const refundOrderFor = (api: Pick<ApiPort, 'refundOrder'>) =>
   submitMachine(({ orderId, refund }: RefundSend) => valueOf(api.refundOrder(orderId, refund)));
 
+/** Companies' Price list: which company, and its whole new list. */
+export interface PriceListSend {
+  readonly companyId: string;
+  readonly list: PriceListInput;
+}
+
+/** Replace a company's contract prices (store admin). */
+export const setPriceListFor = (api: Pick<ApiPort, 'setCompanyPriceList'>) =>
+  submitMachine(({ companyId, list }: PriceListSend) =>
+    valueOf(api.setCompanyPriceList(companyId, list)),
+  );
+
 export type AddToolMachine = ReturnType<typeof addToolFor>;
 export type ToolTiersMachine = ReturnType<typeof setToolTiersFor>;
 export type AddReviewMachine = ReturnType<typeof addReviewFor>;
@@ -136,3 +149,4 @@ export type MemberLimitsMachine = ReturnType<typeof setMemberLimitsFor>;
 export type ApproveOrderMachine = ReturnType<typeof approveOrderFor>;
 export type DeclineOrderMachine = ReturnType<typeof declineOrderFor>;
 export type RefundOrderMachine = ReturnType<typeof refundOrderFor>;
+export type PriceListMachine = ReturnType<typeof setPriceListFor>;

@@ -4,6 +4,7 @@ import { catalogueSearchOf, type RawCatalogueSearch } from '../../domain/tool-se
 import { toolPageQueryOf } from '../../domain/tool-search-rules';
 import { CataloguePage } from '../../ui/pages/catalogue/catalogue-page';
 import { pageHead } from '../page-head';
+import { valueOf } from '../../ports/port-refusal';
 import { answered } from './-deferred-answer';
 
 export const Route = createFileRoute('/tools')({
@@ -15,9 +16,14 @@ export const Route = createFileRoute('/tools')({
   loaderDeps: ({ search }) => search,
   // Not awaited: the page and its form stay on screen (and keep focus) while the results
   // load; the results show their own loading, failed and loaded faces.
-  loader: ({ deps, context: { ports } }) => ({
-    tools: answered(ports.api.listToolsPage(toolPageQueryOf(catalogueSearchOf(deps)))),
-  }),
+  loader: async ({ deps, context: { ports } }) => {
+    const tools = answered(ports.api.listToolsPage(toolPageQueryOf(catalogueSearchOf(deps))));
+    // Awaited for a signed-in person: a company buyer's cards show the price checkout
+    // charges, and never the store's while their terms are on the way.
+    const signedIn = ports.tokens.get() !== null;
+    const buyer = signedIn ? await valueOf(ports.api.getMyPriceTerms()) : null;
+    return { tools, buyer: buyer ?? undefined };
+  },
   head: () => pageHead('Tool catalogue'),
   component: CatalogueRoute,
   // The loader goes with the page: the home page's first load carries only validateSearch.
@@ -25,7 +31,7 @@ export const Route = createFileRoute('/tools')({
 });
 
 function CatalogueRoute() {
-  const { tools } = Route.useLoaderData();
+  const { tools, buyer } = Route.useLoaderData();
   const navigate = Route.useNavigate();
   const router = useRouter();
   const raw = Route.useSearch();
@@ -37,6 +43,7 @@ function CatalogueRoute() {
       search={search}
       go={(search) => void navigate({ search })}
       tools={tools}
+      terms={buyer && { buyer, now: new Date() }}
       reload={() => void router.invalidate()}
       onAddToCart={(line) => cart.call((calls) => calls.addToCart(line))}
     />

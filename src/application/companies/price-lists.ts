@@ -74,5 +74,12 @@ export async function setPriceList(
     now,
     by: viewer.email,
   });
-  return saved ? ok(saved) : fail({ code: 'no-such-company' });
+  if (!saved) return fail({ code: 'no-such-company' });
+  await deps.audit.record({
+    actor: viewer.email,
+    action: 'company-price-list-set',
+    subject: company.name,
+    subjectId: company._id,
+  });
+  return ok(saved);
 }

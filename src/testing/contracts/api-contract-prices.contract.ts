@@ -60,6 +60,36 @@ export function describeApiContractPricesContract(
     expectRefusal(await kit.api.setCompanyPriceList(companyId, tenOff()), 'forbidden');
   });
 
+  it('is recorded in the audit log each time a store admin saves it, and not when refused', async () => {
+    await kit.actAs('admin');
+    unwrap(await kit.api.setCompanyPriceList(companyId, tenOff()), 'Saving');
+    const bad = { ...DAYS, prices: [{ toolId, kind: 'percent-off', value: 0 }] };
+    expectRefusal(await kit.api.setCompanyPriceList(companyId, bad), 'invalid');
+    const audit = unwrap(await kit.api.listAuditLog({ page: 1, pageSize: 20, q: '' }), 'Audit');
+    // The server's store is shared by the cases: only this company's entries are this case's.
+    const ours = audit.items.filter((entry) => entry.subjectId === companyId);
+    expect(ours.filter((entry) => entry.action === 'company-price-list-set')).toEqual([
+      expect.objectContaining({ subject: 'Acme Painting' }),
+    ]);
+    expect(audit.items[0]).toMatchObject({
+      action: 'company-price-list-set',
+      subjectId: companyId,
+    });
+  });
+
+  it('refuses a fixed price dearer than the store’s with a sentence, keeping the list', async () => {
+    await kit.actAs('admin');
+    unwrap(await kit.api.setCompanyPriceList(companyId, tenOff()), 'Saving');
+    const dearer = { ...DAYS, prices: [{ toolId, kind: 'fixed', value: 20.01 }] };
+    expectRefusal(
+      await kit.api.setCompanyPriceList(companyId, dearer),
+      'invalid',
+      "Row 1 (Contract Price Roller): $20.01 from 1 unit is dearer than the store's $20.00: a contract price must not be more than the store's",
+    );
+    const kept = unwrap(await kit.api.getCompanyPriceList(companyId), 'Reading');
+    expect(kept?.prices).toEqual([{ toolId, kind: 'percent-off', value: 10, tiers: [] }]);
+  });
+
   it.each([
     [0, 'Percentage off must be more than 0 %'],
     [100, 'Percentage off must be less than 100 %: a tool is never free'],

@@ -14,12 +14,14 @@ export interface SelectProps extends Omit<
   label: string;
   options: readonly SelectOption[];
   hint?: string;
+  /** A sentence for a person: the choice is marked invalid and the text announced. */
+  error?: string | undefined;
 }
 
 /** A labelled choice among a few options, framed like the text fields. */
-export function Select({ label, options, hint, className, ...select }: SelectProps) {
+export function Select({ label, options, hint, error, className, ...select }: SelectProps) {
   return (
-    <FieldFrame label={label} hint={hint} className={className}>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
       {(control) => (
         <select {...select} {...control} className={fieldStyles.input}>
           {options.map((option) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UnitPriceDecision } from '../../../domain/buyer-price';
 import { cardDescription, unitPriceLabel } from '../../../domain/display';
 import type { Tool } from '../../../domain/tool';
 import { volumePriceText } from '../../../domain/volume-price';
@@ -15,10 +16,18 @@ export interface ToolCardProps {
   action?: ReactNode;
   /** The tool's public page (/tools/{slug}), which its name and picture then link to. */
   pageHref?: string;
+  /** The signed-in buyer's own price at the minimum quantity, when it is not the store's. */
+  buyerPrice?: UnitPriceDecision | undefined;
 }
 
 /** A tool of the catalogue: photo, name, short description, order limits, price, Purchase. */
-export function ToolCard({ tool, imageLoading = 'lazy', action, pageHref }: ToolCardProps) {
+export function ToolCard({
+  tool,
+  imageLoading = 'lazy',
+  action,
+  pageHref,
+  buyerPrice,
+}: ToolCardProps) {
   const titleId = `tool-${tool._id}-name`;
   const picture = (
     // The name follows as a heading, so the picture needs no text of its own.
@@ -32,7 +41,8 @@ export function ToolCard({ tool, imageLoading = 'lazy', action, pageHref }: Tool
       className={styles.image}
     />
   );
-  const volumePrice = volumePriceText(tool);
+  // A contract price says why it applies; the store's volume steps are then not this buyer's.
+  const priceNote = buyerPrice ? buyerPrice.reason : volumePriceText(tool);
   return (
     <Card
       aria-labelledby={titleId}
@@ -58,9 +68,9 @@ export function ToolCard({ tool, imageLoading = 'lazy', action, pageHref }: Tool
         <dt className={styles.factName}>Available</dt>
         <dd className={styles.factValue}>{tool.availableQty}</dd>
         <dt className={styles.factName}>Price</dt>
-        <dd className={styles.factValue}>{unitPriceLabel(tool.price)}</dd>
+        <dd className={styles.factValue}>{unitPriceLabel(buyerPrice?.unitPrice ?? tool.price)}</dd>
       </dl>
-      {volumePrice && <p className={styles.volumePrice}>{volumePrice}</p>}
+      {priceNote && <p className={styles.volumePrice}>{priceNote}</p>}
       <div className={styles.actions}>
         {action}
         <Link

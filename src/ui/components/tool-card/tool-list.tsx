@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UnitPriceDecision } from '../../../domain/buyer-price';
 import type { Tool } from '../../../domain/tool';
 import type { LoadView } from '../../data/load-view';
 import { RemoteCardGrid } from '../card-grid/remote-card-grid';
@@ -13,10 +14,12 @@ export interface ToolListProps {
   action?: (tool: Tool) => ReactNode;
   /** Each tool's public page, linked from its card's name and picture. */
   pageHref?: (tool: Tool) => string;
+  /** The signed-in buyer's own price of a tool, where it is not the store's. */
+  buyerPrice?: (tool: Tool) => UnitPriceDecision | undefined;
 }
 
 /** The catalogue as a grid of tool cards, in 1, 2 or 3 columns by screen width. */
-export function ToolList({ view, eagerImages = 0, action, pageHref }: ToolListProps) {
+export function ToolList({ view, eagerImages = 0, action, pageHref, buyerPrice }: ToolListProps) {
   return (
     <RemoteCardGrid
       view={view}
@@ -28,6 +31,7 @@ export function ToolList({ view, eagerImages = 0, action, pageHref }: ToolListPr
           imageLoading={index < eagerImages ? 'eager' : 'lazy'}
           action={action?.(tool)}
           pageHref={pageHref?.(tool)}
+          buyerPrice={buyerPrice?.(tool)}
         />
       )}
       placeholder={<ToolCardPlaceholder />}

@@ -1,6 +1,7 @@
 // The tool catalogue: search, filter and sort every tool for sale. The form stays on screen
 // while results load, so a keyboard user keeps their place; the results have their own
 // loading (skeleton cards), failed (with Retry) and loaded faces.
+import type { PriceTerms } from '../../../domain/buyer-price';
 import type { Page } from '../../../domain/page';
 import type { CatalogueSearch } from '../../../domain/tool-search';
 import type { Tool } from '../../../domain/tool';
@@ -22,9 +23,18 @@ export interface CataloguePageProps {
   reload: () => void;
   /** Adds a tool to the cart of whoever shops, visitor or customer. */
   onAddToCart: CatalogueResultsProps['onAddToCart'];
+  /** A signed-in company buyer's terms: each card shows the price checkout will charge. */
+  terms?: PriceTerms | undefined;
 }
 
-export function CataloguePage({ search, go, tools, reload, onAddToCart }: CataloguePageProps) {
+export function CataloguePage({
+  search,
+  go,
+  tools,
+  reload,
+  onAddToCart,
+  terms,
+}: CataloguePageProps) {
   return (
     <section aria-labelledby="catalogue-heading" className={styles.page}>
       <h1 id="catalogue-heading" className={styles.title}>
@@ -38,7 +48,13 @@ export function CataloguePage({ search, go, tools, reload, onAddToCart }: Catalo
       <h2 className={visuallyHidden}>Results</h2>
       <DeferredView answer={tools} retry={reload}>
         {(view) => (
-          <CatalogueResults view={view} search={search} go={go} onAddToCart={onAddToCart} />
+          <CatalogueResults
+            view={view}
+            search={search}
+            go={go}
+            onAddToCart={onAddToCart}
+            terms={terms}
+          />
         )}
       </DeferredView>
     </section>

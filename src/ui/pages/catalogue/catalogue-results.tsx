@@ -1,5 +1,6 @@
 // The tools a catalogue search found: how many (announced politely when it changes), the
 // cards, a way out of an empty search, and Previous / Next when they fill several pages.
+import { unitPriceDecision, type PriceTerms } from '../../../domain/buyer-price';
 import { pageCount, type Page } from '../../../domain/page';
 import { type CatalogueSearch } from '../../../domain/tool-search';
 import { isFiltered } from '../../../domain/tool-search-rules';
@@ -42,9 +43,20 @@ export interface CatalogueResultsProps {
   search: CatalogueSearch;
   go: (next: CatalogueSearch) => void;
   onAddToCart: AddToCartButtonProps['onAdd'];
+  /** The signed-in person's terms; undefined for a visitor, who sees the store's prices. */
+  terms?: PriceTerms | undefined;
 }
 
-export function CatalogueResults({ view, search, go, onAddToCart }: CatalogueResultsProps) {
+/** The buyer's price at the tool's minimum quantity by the one rule, when it is not the store's. */
+function contractPriceOf(terms: PriceTerms | undefined) {
+  if (!terms?.buyer) return undefined;
+  return (tool: Tool) => {
+    const decision = unitPriceDecision({ tool, qty: tool.minQty, terms });
+    return decision.source === 'contract' ? decision : undefined;
+  };
+}
+
+export function CatalogueResults({ view, search, go, onAddToCart, terms }: CatalogueResultsProps) {
   if (view.status !== 'loaded')
     return <ToolList view={view.status === 'loading' ? LOADING : view} />;
   const found = view.value;
@@ -88,6 +100,7 @@ export function CatalogueResults({ view, search, go, onAddToCart }: CatalogueRes
           eagerImages={3}
           action={(tool) => <AddToCartButton tool={tool} onAdd={onAddToCart} />}
           pageHref={toolPagePath}
+          buyerPrice={contractPriceOf(terms)}
         />
       )}
       {pages > 1 && found.page <= pages && (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
-import { ok } from '../../../domain/result';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { fail, ok } from '../../../domain/result';
 import type { Company } from '../../../domain/company';
 import type { CompanyApplication } from '../../../domain/company-application';
 import {
@@ -11,6 +11,8 @@ import {
 import { Toaster } from '../../components/toast/toaster';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
+import { setPriceListFor } from '../../../machines/forms';
+import { sampleTools } from '../../../testing/mocks/catalogue-fixtures';
 import { CompaniesPage } from './companies-page';
 
 const pageOf = (items: readonly Company[], total = items.length, page = 1) => ({
@@ -113,6 +115,25 @@ export const LongList: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /next/i }));
     await expect(args.listing?.go).toHaveBeenCalledWith({ page: 2 });
+  },
+};
+
+export const ContractPrices: Story = {
+  args: {
+    priceLists: {
+      tools: sampleTools,
+      load: fn(async () => ok(null)),
+      machine: setPriceListFor({
+        setCompanyPriceList: fn(async () => fail({ kind: 'network' as const })),
+      }),
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Contract prices of ${ACME.name}` }));
+    await expect(
+      await screen.findByRole('dialog', { name: `Contract prices of ${ACME.name}` }),
+    ).toBeVisible();
+    await waitFor(() => expect(args.priceLists?.load).toHaveBeenCalledWith(ACME._id));
   },
 };
 

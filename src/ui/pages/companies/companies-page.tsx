@@ -14,7 +14,9 @@ import {
   listTitle,
   type Listing,
 } from '../dashboard-shared/list-controls';
+import { Button } from '../../components/button/button';
 import { ApplicationsSection, type ApplicationsSectionProps } from './applications-section';
+import { PriceListDialog, type PriceListEditing } from './price-list-dialog';
 
 export interface CompaniesData {
   /** The page of companies the address asks for. */
@@ -30,11 +32,13 @@ export interface CompaniesPageProps extends Omit<
   view: LoadView<CompaniesData>;
   /** The page and search in the address, and the step to another. */
   listing?: Listing;
+  /** Without it, no contract prices are offered (the page is still loading). */
+  priceLists?: PriceListEditing | undefined;
 }
 
 const NO_COMPANIES = 'No companies yet: they are made by approving an application.';
 
-const columns: ReadonlyArray<TableColumn<Company>> = [
+const baseColumns: ReadonlyArray<TableColumn<Company>> = [
   { header: 'Company', cell: (company) => company.name, card: 'title' },
   { header: 'Tax id', cell: (company) => company.taxId },
   { header: 'Billing address', cell: (company) => company.billingAddress },
@@ -46,8 +50,34 @@ const columns: ReadonlyArray<TableColumn<Company>> = [
   { header: 'Since', cell: (company) => <DateText iso={company.createdAt} /> },
 ];
 
-export function CompaniesPage({ view, listing, ...decisions }: CompaniesPageProps) {
+/** The companies' columns, and a Contract prices button per company where they can be set. */
+const columnsOf = (
+  priceLists: PriceListEditing | undefined,
+): ReadonlyArray<TableColumn<Company>> =>
+  priceLists
+    ? [
+        ...baseColumns,
+        {
+          header: 'Contract prices',
+          card: 'actions',
+          cell: (company) => (
+            <PriceListDialog
+              company={company}
+              {...priceLists}
+              trigger={
+                <Button variant="secondary" aria-label={`Contract prices of ${company.name}`}>
+                  Contract prices
+                </Button>
+              }
+            />
+          ),
+        },
+      ]
+    : baseColumns;
+
+export function CompaniesPage({ view, listing, priceLists, ...decisions }: CompaniesPageProps) {
   const companies = view.status === 'loaded' ? view.value.companies : undefined;
+  const columns = columnsOf(priceLists);
   return (
     <>
       <DashboardTablePage

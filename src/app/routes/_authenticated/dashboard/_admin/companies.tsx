@@ -13,13 +13,20 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/companies
   head: () => pageHead('Companies'),
   validateSearch: (search): ListSearch => listSearchOf(search),
   loaderDeps: ({ search }) => search,
-  loader: async ({ deps, context: { ports } }) => {
-    const [companies, applications] = await Promise.all([
+  loader: async ({ deps, context: { ports, machines } }) => {
+    const [companies, applications, tools, priceListMachine] = await Promise.all([
       valueOf(ports.api.listCompaniesPage(pageQueryOf(deps))),
       valueOf(ports.api.listApplications()),
+      valueOf(ports.api.listTools()),
+      machines.priceList(),
     ]);
     const waiting = (one: { status: string }) => (one.status === 'pending' ? 0 : 1);
-    return { companies, applications: [...applications].sort((a, b) => waiting(a) - waiting(b)) };
+    return {
+      companies,
+      applications: [...applications].sort((a, b) => waiting(a) - waiting(b)),
+      tools,
+      priceListMachine,
+    };
   },
   pendingComponent: CompaniesPending,
   pendingMs: 0,
@@ -35,9 +42,15 @@ function useListing(): Listing {
 
 function CompaniesRoute() {
   const { ports } = Route.useRouteContext();
+  const data = Route.useLoaderData();
   return (
     <CompaniesPage
-      view={loaded(Route.useLoaderData())}
+      view={loaded(data)}
+      priceLists={{
+        tools: data.tools,
+        machine: data.priceListMachine,
+        load: (companyId) => ports.api.getCompanyPriceList(companyId),
+      }}
       listing={useListing()}
       onApprove={(id) => ports.api.approveApplication(id)}
       onDecline={(id, reason) => ports.api.declineApplication(id, reason)}
