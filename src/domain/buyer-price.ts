@@ -4,7 +4,8 @@
 // is in force and only for that company's own members, when it is not dearer than the
 // store's; else the store's price at the quantity's tier. It answers the price with the
 // sentence that says why, so a line never shows one price and charges another.
-import { dayText, listInForce, type ContractPrice, type PriceList } from './contract-prices';
+import { dayText, listInForce } from './contract-price-days';
+import type { ContractPrice, PriceList } from './contract-prices';
 import { formatAmount, fromCents, MAX_ORDER_TOTAL, ORDER_TOO_LARGE, toCents } from './money';
 import { NO_PRICE_FOR_QTY, tierFor, type TieredTool } from './price-tiers';
 

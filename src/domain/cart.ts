@@ -2,7 +2,8 @@
 // customer and in the browser for a visitor; every line keeps its tool's quantity rules
 // (quantity.ts), checked when it is added and again when the cart is shown or checked out.
 import { priceFor, unitPriceDecision, type PriceSource, type PriceTerms } from './buyer-price';
-import { listInForce, type ContractPrice } from './contract-prices';
+import { listInForce } from './contract-price-days';
+import type { ContractPrice } from './contract-prices';
 import {
   nextTier,
   sumAmounts,

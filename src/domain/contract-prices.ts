@@ -84,19 +84,4 @@ export type PriceListInput = {
   readonly prices: readonly unknown[];
 };
 
-/** The day `moment` falls on, UTC, as the validity dates are written. */
-export const dayOf = (moment: Date): string => moment.toISOString().slice(0, 10);
-
-/** Whether the list applies on the day of `now`: from its first day to the end of its last. */
-export function listInForce(list: Pick<PriceList, 'validFrom' | 'validUntil'>, now: Date): boolean {
-  const today = dayOf(now);
-  return list.validFrom <= today && today <= list.validUntil;
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "31 Dec 2026": a validity day as a person reads it, the same in every time zone. */
-export function dayText(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${Number(date)} ${MONTHS[Number(month) - 1] ?? ''} ${year ?? ''}`;
-}
+export { dayOf, dayText, listInForce } from './contract-price-days';
