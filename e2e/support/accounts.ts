@@ -19,6 +19,9 @@ const signInOf = ({
 
 export const CUSTOMER = signInOf(DEMO_ACCOUNTS.customer);
 export const ADMIN = signInOf(DEMO_ACCOUNTS.admin);
+/** The demo company's buyer (a $500 order limit) and its company admin. */
+export const BUYER = signInOf(DEMO_ACCOUNTS.buyer);
+export const COMPANY_ADMIN = signInOf(DEMO_ACCOUNTS.companyAdmin);
 
 /** Unique per call and per run, so the kept emulator never has it yet. */
 export function freshEmail(): string {

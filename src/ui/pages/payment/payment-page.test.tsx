@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_MESSAGES, NOT_A_TEST_CARD, testCardOutcome } from '../../../domain/card';
+import { AWAITING_APPROVAL } from '../../../domain/order-status';
 import { fail } from '../../../domain/result';
 import { paymentMachineFor } from '../../../machines/payment.machine';
 import type { PaymentKit } from '../../../ports/payment.port';
@@ -205,6 +206,18 @@ describe('payment page', () => {
     await renderPage(paid?._id);
     expect(await screen.findByText('This order is already paid.')).toBeVisible();
     expect(screen.getByText(paid?.transactionId ?? 'missing')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('says an order its company has still to approve cannot be paid yet, not that it is missing', async () => {
+    vi.spyOn(world.api, 'createPaymentIntent').mockResolvedValueOnce(
+      fail({ kind: 'invalid', status: 409, message: AWAITING_APPROVAL }),
+    );
+    await renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This order cannot be paid yet');
+    expect(alert).toHaveTextContent(AWAITING_APPROVAL);
+    expect(alert).not.toHaveTextContent('We could not find this order');
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 

@@ -72,15 +72,28 @@ export function PaymentPage({ view, onSignInAgain }: PaymentPageProps) {
   );
 }
 
+/** Why an order was not loaded, or, once it was (`loaded`), why its payment was not prepared. */
+function notPreparedTitle(error: ApiError, loaded: boolean): string {
+  if (error.kind === 'not-found') return 'We could not find this order';
+  // An order shown above was found: the store refused its payment (it awaits approval).
+  if (error.kind === 'invalid')
+    return loaded ? 'This order cannot be paid yet' : 'We could not find this order';
+  return 'Your payment could not be prepared';
+}
+
 /** The order could not be loaded, or its payment could not be prepared. */
-function NotPrepared({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
+function NotPrepared({
+  error,
+  onRetry,
+  loaded = false,
+}: {
+  error: ApiError;
+  onRetry: () => void;
+  loaded?: boolean;
+}) {
   return (
     <ErrorState
-      title={
-        error.kind === 'not-found' || error.kind === 'invalid'
-          ? 'We could not find this order'
-          : 'Your payment could not be prepared'
-      }
+      title={notPreparedTitle(error, loaded)}
       message={describeError(error)}
       onRetry={onRetry}
     />
@@ -133,7 +146,7 @@ function Checkout({
   return (
     <>
       {snapshot.matches('secretFailed') && secretError && (
-        <NotPrepared error={secretError} onRetry={retry} />
+        <NotPrepared error={secretError} onRetry={retry} loaded />
       )}
       <OrderSummary order={order} now={now} />
       {expired && <OrderExpired order={order} now={now} />}
