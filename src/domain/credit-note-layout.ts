@@ -2,7 +2,7 @@
 // both renderers (pdfkit on the server, the in-memory API's small PDF writer) print it.
 import type { CreditNote } from './credit-note';
 import { formatTaxRate } from './invoice';
-import { documentAmount, issueDay, type InvoiceLayout } from './invoice-layout';
+import { documentAmount, documentParts, issueDay, type InvoiceLayout } from './invoice-layout';
 
 export function creditNoteLayout(note: CreditNote): InvoiceLayout {
   return {
@@ -15,15 +15,8 @@ export function creditNoteLayout(note: CreditNote): InvoiceLayout {
       ['Refunded to payment', note.settlement.paymentId],
       ['Reason', note.reason],
     ],
-    seller: [note.seller.name, note.seller.address, `Tax id: ${note.seller.taxId}`],
-    buyer: [note.buyer.name, note.buyer.address, note.buyer.email, note.buyer.phone],
+    ...documentParts(note),
     columns: ['Refunded', 'Quantity', 'Unit price', 'Credited'],
-    rows: note.lines.map((line) => [
-      line.description,
-      String(line.quantity),
-      documentAmount(line.unitPriceCents),
-      documentAmount(line.lineTotalCents),
-    ]),
     totals: [
       ['Subtotal (excluding tax)', documentAmount(note.subtotalCents)],
       [`Tax (${formatTaxRate(note.taxRate)})`, documentAmount(note.taxCents)],

@@ -1,7 +1,13 @@
 // What an invoice document says, block by block, as text: the one layout both renderers
 // draw (pdfkit on the server, the small PDF writer of the in-memory API), so the same
 // snapshot reads the same wherever it is printed.
-import { formatTaxRate, type Invoice } from './invoice';
+import {
+  formatTaxRate,
+  type Invoice,
+  type InvoiceBuyer,
+  type InvoiceLine,
+  type InvoiceSeller,
+} from './invoice';
 import { formatAmount, fromCents } from './money';
 
 export type LabelledValue = readonly [label: string, value: string];
@@ -30,6 +36,25 @@ export const issueDay = (iso: string): string =>
 /** Whole cents as the invoice prints them, as every amount reads: "$1,090.80". */
 export const documentAmount = (cents: number): string => formatAmount(fromCents(cents));
 
+/** The blocks an invoice and a credit note print alike: who sells, who buys, each line. */
+export function documentParts(document: {
+  readonly seller: InvoiceSeller;
+  readonly buyer: InvoiceBuyer;
+  readonly lines: readonly InvoiceLine[];
+}): Pick<InvoiceLayout, 'seller' | 'buyer' | 'rows'> {
+  const { seller, buyer } = document;
+  return {
+    seller: [seller.name, seller.address, `Tax id: ${seller.taxId}`],
+    buyer: [buyer.name, buyer.address, buyer.email, buyer.phone],
+    rows: document.lines.map((line) => [
+      line.description,
+      String(line.quantity),
+      documentAmount(line.unitPriceCents),
+      documentAmount(line.lineTotalCents),
+    ]),
+  };
+}
+
 export function invoiceLayout(invoice: Invoice): InvoiceLayout {
   return {
     title: `Invoice ${invoice.number}`,
@@ -39,15 +64,8 @@ export function invoiceLayout(invoice: Invoice): InvoiceLayout {
       ['Order', `#${invoice.orderNumber}`],
       ['Payment', invoice.paymentId],
     ],
-    seller: [invoice.seller.name, invoice.seller.address, `Tax id: ${invoice.seller.taxId}`],
-    buyer: [invoice.buyer.name, invoice.buyer.address, invoice.buyer.email, invoice.buyer.phone],
+    ...documentParts(invoice),
     columns: ['Tool', 'Quantity', 'Unit price', 'Line total'],
-    rows: invoice.lines.map((line) => [
-      line.description,
-      String(line.quantity),
-      documentAmount(line.unitPriceCents),
-      documentAmount(line.lineTotalCents),
-    ]),
     totals: [
       ['Subtotal (excluding tax)', documentAmount(invoice.subtotalCents)],
       [`Tax (${formatTaxRate(invoice.taxRate)})`, documentAmount(invoice.taxCents)],
