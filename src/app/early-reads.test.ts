@@ -34,6 +34,7 @@ function answerFor(url: URL): unknown {
   if (path.startsWith('tool/')) return tool;
   if (path === 'cart') return { lines: [], total: 0 };
   if (path === 'addresses') return [];
+  if (path === 'prices/mine') return null;
   throw new Error(`No answer for ${url.href}`);
 }
 
@@ -98,7 +99,11 @@ const PAGES: readonly (readonly [string, string, LoaderCalls])[] = [
     (api) => [api.listAllOrdersPage(pageQueryOf(orderListSearchOf({ q: 'roller tray', page: 2 })))],
   ],
   ['/dashboard/order/$id', `/dashboard/order/${order._id}`, (api) => [api.getOrder(order._id)]],
-  ['/tool/$id', `/tool/${tool._id}`, (api) => [api.getTool(tool._id), api.listDeliveryAddresses()]],
+  [
+    '/tool/$id',
+    `/tool/${tool._id}`,
+    (api) => [api.getTool(tool._id), api.listDeliveryAddresses(), api.getMyPriceTerms()],
+  ],
   ['/cart', '/cart', (api) => [api.getCart(), api.listDeliveryAddresses()]],
 ];
 
