@@ -54,8 +54,12 @@ export const EARLY_READS: Readonly<Record<string, (page: OpenedPage) => readonly
     PRICE_TERMS,
   ],
   // The cart page's getCart (without a visitor's lines to merge first: see the adapter), and
-  // the kept addresses of its delivery form.
-  '/cart': () => [{ path: 'cart', withToken: true }, KEPT_ADDRESSES],
+  // the kept addresses of its delivery form, its own and its company's (getMyCompany).
+  '/cart': () => [
+    { path: 'cart', withToken: true },
+    KEPT_ADDRESSES,
+    { path: 'company', withToken: true },
+  ],
 };
 
 /** The session's role check (isAdmin), which a signed-in page waits for beside its data. */
