@@ -44,6 +44,9 @@ test(
       expect(menu, path).toContain(`>${drawer}</a>`);
       expect(menu, path).not.toContain(`>${not}</a>`);
       expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      // Its scripts are asked for once it has painted, never while it is parsed.
+      expect(html, path).not.toMatch(/<script type="module"[^>]*\ssrc=/);
+      expect(html, path).not.toMatch(/<link rel="modulepreload"/);
       // The policy nginx or the web server sends lets the frame's inline steps run.
       const scriptSrc = /script-src ([^;]*)/.exec(
         response.headers()['content-security-policy'] ?? '',

@@ -2,7 +2,20 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { earlyReadsOf } from '../src/app/early-reads';
-import { ACCOUNT_CALLS, FRAMED_ROUTES, frameFileOf, samplePath } from './prerender-frames';
+import { adminCalls } from '../src/ports/calls/admin.calls';
+import { approvalCalls } from '../src/ports/calls/approvals.calls';
+import { cartCalls } from '../src/ports/calls/cart.calls';
+import { companyCalls } from '../src/ports/calls/companies.calls';
+import { quoteCalls } from '../src/ports/calls/quotes.calls';
+import { refundCalls } from '../src/ports/calls/refunds.calls';
+import { reviewCalls } from '../src/ports/calls/reviews.calls';
+import {
+  ACCOUNT_CALLS,
+  FRAMED_ROUTES,
+  frameFileOf,
+  LATER_CALLS,
+  samplePath,
+} from './prerender-frames';
 import { appFullPaths } from './stack/app-routes';
 
 const root = resolve(import.meta.dirname, '..');
@@ -24,6 +37,33 @@ describe('the frames of the signed-in pages', () => {
       expect(reads.length, route).toBeGreaterThan(0);
       if (reads.some(({ path }) => !eager(path))) expect(modules, route).toContain(ACCOUNT_CALLS);
     }
+  });
+
+  // The tables of src/adapters/http/later-calls.http.ts.
+  it('preload the later calls when one of their first reads is one of them', () => {
+    const tables = [
+      cartCalls,
+      quoteCalls,
+      reviewCalls,
+      adminCalls,
+      companyCalls,
+      refundCalls,
+      approvalCalls,
+    ];
+    const laterReads = new Set(
+      tables
+        .flatMap((table) => Object.values(table))
+        .filter((spec) => spec.method === 'get')
+        .map((spec) => spec.path.slice(1)),
+    );
+    const framesReadingLater = FRAMED_ROUTES.filter(({ route }) =>
+      earlyReadsOf(samplePath(route), {}, 'someone@example.com').some(({ path }) =>
+        laterReads.has(path),
+      ),
+    );
+    expect(framesReadingLater.map(({ route }) => route).sort()).toEqual(['/cart', '/tool/$id']);
+    for (const { route, modules } of framesReadingLater)
+      expect(modules, route).toContain(LATER_CALLS);
   });
 
   it('are picked for a path of their route, a dynamic segment and a trailing slash included', () => {

@@ -29,6 +29,10 @@ const TRANSPORT = 'src/adapters/http/ky-exchange.ts';
 // read is one (src/app/early-reads.ts), so without it preloaded the page's data, adopted
 // from the inline bootstrap's fetch, waited for one more round trip after the entry ran.
 export const ACCOUNT_CALLS = 'src/adapters/http/account-api.http.ts';
+// The calls no other signed-in page needs on arrival: the cart's (the cart page's first
+// read) and the buyer's price terms (the tool page's). Loaded by the account calls on their
+// first use, they were one more chunk round trip before those pages could draw their data.
+export const LATER_CALLS = 'src/adapters/http/later-calls.http.ts';
 
 export const FRAMED_ROUTES: readonly FramedRoute[] = [
   {
@@ -53,13 +57,13 @@ export const FRAMED_ROUTES: readonly FramedRoute[] = [
     route: '/tool/$id',
     role: 'unconfirmed',
     routeFiles: [`${ROUTES}/_authenticated/tool.$id.tsx`],
-    modules: [SESSION, TRANSPORT, ACCOUNT_CALLS],
+    modules: [SESSION, TRANSPORT, ACCOUNT_CALLS, LATER_CALLS],
   },
   {
     route: '/cart',
     role: 'unconfirmed',
     routeFiles: [`${ROUTES}/cart.tsx`],
-    modules: [SESSION, TRANSPORT, ACCOUNT_CALLS, 'src/app/shopper-cart.ts'],
+    modules: [SESSION, TRANSPORT, ACCOUNT_CALLS, LATER_CALLS, 'src/app/shopper-cart.ts'],
   },
 ];
 

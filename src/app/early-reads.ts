@@ -28,6 +28,8 @@ const segment = encodeURIComponent;
 
 // listDeliveryAddresses(): the order forms' kept addresses (src/app/routes/-kept-addresses.ts).
 const KEPT_ADDRESSES: EarlyRead = { path: 'addresses', withToken: true };
+// getMyPriceTerms(): the buyer's contract prices, without which a tool page shows no price.
+const PRICE_TERMS: EarlyRead = { path: 'prices/mine', withToken: true };
 
 /** The route (as the router writes it) and what its loader reads first. */
 export const EARLY_READS: Readonly<Record<string, (page: OpenedPage) => readonly EarlyRead[]>> = {
@@ -45,14 +47,19 @@ export const EARLY_READS: Readonly<Record<string, (page: OpenedPage) => readonly
   '/dashboard/order/$id': ({ params }) => [
     { path: `order/${segment(params['id'] ?? '')}`, withToken: true },
   ],
-  // getTool(params.id), and the kept addresses its order form starts from.
+  // getTool(params.id), the kept addresses its order form starts from and the buyer's terms.
   '/tool/$id': ({ params }) => [
     { path: `tool/${segment(params['id'] ?? '')}`, withToken: false },
     KEPT_ADDRESSES,
+    PRICE_TERMS,
   ],
   // The cart page's getCart (without a visitor's lines to merge first: see the adapter), and
-  // the kept addresses of its delivery form.
-  '/cart': () => [{ path: 'cart', withToken: true }, KEPT_ADDRESSES],
+  // the kept addresses of its delivery form, its own and its company's (getMyCompany).
+  '/cart': () => [
+    { path: 'cart', withToken: true },
+    KEPT_ADDRESSES,
+    { path: 'company', withToken: true },
+  ],
 };
 
 /** The session's role check (isAdmin), which a signed-in page waits for beside its data. */
