@@ -77,15 +77,19 @@ const dayOf = (date: Date): number =>
 export const daysPastDue = (dueDate: string, today: Date): number =>
   Math.round((dayOf(today) - Date.parse(`${dueDate}T00:00:00Z`)) / DAY_MS);
 
-/** What an invoice still owes: never below nothing (a credit note may cover a paid one). */
+/**
+ * What an invoice still owes: its total less its payments and credit notes. Below nothing
+ * when a credit note refunds part of an invoice already paid: a credit the company has,
+ * which lowers its open balance as a payment would.
+ */
 export const balanceOf = (invoice: KeptAccountInvoice): number =>
-  Math.max(0, invoice.totalCents - invoice.paidCents - invoice.creditedCents);
+  invoice.totalCents - invoice.paidCents - invoice.creditedCents;
 
 export function readInvoice(invoice: KeptAccountInvoice, today: Date): AccountInvoice {
   const balanceCents = balanceOf(invoice);
   const past = daysPastDue(invoice.dueDate, today);
   const state: AccountInvoiceState =
-    balanceCents === 0 ? 'paid' : past > 0 ? 'overdue' : past >= -DUE_SOON_DAYS ? 'due' : 'open';
+    balanceCents <= 0 ? 'paid' : past > 0 ? 'overdue' : past >= -DUE_SOON_DAYS ? 'due' : 'open';
   return { ...invoice, balanceCents, state, daysOverdue: state === 'overdue' ? past : 0 };
 }
 

@@ -272,7 +272,7 @@ export class AccountsSql implements AccountStore {
         const invoice = byNumber.get(number);
         if (!invoice) return { refused: 'no-such-invoice', invoiceNumber: number };
         const balance = balanceOf(invoice);
-        if (balance === 0) return { refused: 'invoice-paid', invoiceNumber: number };
+        if (balance <= 0) return { refused: 'invoice-paid', invoiceNumber: number };
         amounts.push(balance);
       }
       const sumCents = amounts.reduce((sum, cents) => sum + cents, 0);
@@ -301,7 +301,7 @@ export class AccountsSql implements AccountStore {
       if (!invoice) return { refused: 'no-such-invoice' };
       const balanceCents = balanceOf(invoice);
       if (transfer.amountCents > balanceCents) {
-        return { refused: 'transfer-too-large', balanceCents };
+        return { refused: 'transfer-too-large', balanceCents: Math.max(0, balanceCents) };
       }
       await tx.query(
         `INSERT INTO invoice_payments (invoice_number, amount_cents, method, reference, actor)

@@ -43,6 +43,8 @@ interface AccountInvoiceEntry {
 interface Payment {
   readonly invoiceNumber: string;
   readonly amountCents: number;
+  /** Who recorded it, as the SQL store keeps it. */
+  readonly actor: string;
 }
 
 interface Settlement {
@@ -146,7 +148,7 @@ export class AccountStoreInMemory implements AccountStore {
       const invoice = byNumber.get(number);
       if (!invoice) return { refused: 'no-such-invoice', invoiceNumber: number };
       const balance = balanceOf(invoice);
-      if (balance === 0) return { refused: 'invoice-paid', invoiceNumber: number };
+      if (balance <= 0) return { refused: 'invoice-paid', invoiceNumber: number };
       amountsCents.push(balance);
     }
     const sumCents = amountsCents.reduce((sum, cents) => sum + cents, 0);
@@ -174,7 +176,7 @@ export class AccountStoreInMemory implements AccountStore {
     );
   }
 
-  async settle(settlementId: string, transactionId: string): Promise<SettleOutcome> {
+  async settle(settlementId: string, transactionId: string, actor: string): Promise<SettleOutcome> {
     const kept = this.accounts.settlements.get(settlementId);
     if (!kept) return { refused: 'no-such-settlement' };
     if (kept.transactionId === transactionId) return { already: [...kept.invoiceNumbers] };
@@ -186,7 +188,11 @@ export class AccountStoreInMemory implements AccountStore {
     });
     if (changed !== undefined) return { refused: 'invoice-paid', invoiceNumber: changed };
     kept.invoiceNumbers.forEach((invoiceNumber, at) =>
-      this.accounts.payments.push({ invoiceNumber, amountCents: kept.amountsCents[at] ?? 0 }),
+      this.accounts.payments.push({
+        invoiceNumber,
+        amountCents: kept.amountsCents[at] ?? 0,
+        actor,
+      }),
     );
     kept.transactionId = transactionId;
     return { settled: [...kept.invoiceNumbers] };
@@ -198,10 +204,13 @@ export class AccountStoreInMemory implements AccountStore {
     );
     if (!invoice) return { refused: 'no-such-invoice' };
     const balanceCents = balanceOf(invoice);
-    if (transfer.amountCents > balanceCents) return { refused: 'transfer-too-large', balanceCents };
+    if (transfer.amountCents > balanceCents) {
+      return { refused: 'transfer-too-large', balanceCents: Math.max(0, balanceCents) };
+    }
     this.accounts.payments.push({
       invoiceNumber: transfer.invoiceNumber,
       amountCents: transfer.amountCents,
+      actor: transfer.actor,
     });
     return { recorded: { ...invoice, paidCents: invoice.paidCents + transfer.amountCents } };
   }
