@@ -12,6 +12,7 @@ import { cartRoutes } from './routes/cart.routes';
 import { approvalRoutes } from './routes/approvals.routes';
 import { companyRoutes } from './routes/companies.routes';
 import { refundRoutes } from './routes/refunds.routes';
+import { termsRoutes } from './routes/terms.routes';
 import { benchRoutes } from './routes/bench.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imageRoutes } from './routes/images.routes';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', companyRoutes(deps));
   app.route('/', refundRoutes(deps, catalog));
   app.route('/', approvalRoutes(deps));
+  app.route('/', termsRoutes(deps));
   app.route('/', quoteRoutes(deps, catalog));
   app.route('/', stripeWebhookRoutes({ ...deps, log }));
   if (deps.benchRoutes) app.route('/', benchRoutes(catalog));

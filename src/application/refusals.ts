@@ -2,6 +2,8 @@
 // reads are written once, here, for the API server and the in-memory API alike; sentences
 // that come from the domain (quantities, the order lifecycle) travel inside the value.
 import { formatAmount } from '../domain/money';
+import { overCreditLimitSentence } from '../domain/account-terms';
+import { amountNotSumSentence, transferTooLargeSentence } from '../domain/account-statement';
 import { NOT_PAID, refundTooLargeSentence } from '../domain/refund';
 import type { UnpaidLimitExceeded } from '../domain/unpaid-limits';
 
@@ -96,7 +98,19 @@ export type Refusal =
   | { readonly code: 'own-order-approval' }
   | { readonly code: 'no-such-approval' }
   | { readonly code: 'approval-decided' }
-  | { readonly code: 'approval-lapsed' };
+  | { readonly code: 'approval-lapsed' }
+  /** Net terms and invoices on account (issue 26, items 1-3). */
+  | { readonly code: 'no-account-terms' }
+  | { readonly code: 'po-number-required' }
+  | { readonly code: 'over-credit-limit'; readonly availableCents: number }
+  | { readonly code: 'account-on-hold'; readonly invoiceNumber: string }
+  | { readonly code: 'not-a-company-order' }
+  | { readonly code: 'no-such-account-invoice'; readonly invoiceNumber: string }
+  | { readonly code: 'invoice-paid'; readonly invoiceNumber: string }
+  | { readonly code: 'amount-not-sum'; readonly sumCents: number }
+  | { readonly code: 'transfer-too-large'; readonly balanceCents: number }
+  | { readonly code: 'no-such-settlement' }
+  | { readonly code: 'settled-by-another-payment' };
 
 export type RefusalCode = Refusal['code'];
 
@@ -226,6 +240,23 @@ const fixed = {
     409,
     'This order lapsed unpaid or was withdrawn before a decision, and its tools went back on sale.',
   ],
+  'no-account-terms': [
+    409,
+    'Your company has no payment terms, so this order cannot go on account. You can pay it by card.',
+  ],
+  'po-number-required': [
+    400,
+    'Your company asks for a PO number on every order on account: type it, then try again.',
+  ],
+  'not-a-company-order': [
+    409,
+    "Only an order placed as a member of a company with payment terms can go on the company's account. You can pay it by card.",
+  ],
+  'no-such-settlement': [404, 'There is no payment of invoices with that id. Start it again.'],
+  'settled-by-another-payment': [
+    409,
+    'These invoices were already paid with another card payment.',
+  ],
 } as const satisfies Partial<Record<RefusalCode, readonly [DescribedRefusal['status'], string]>>;
 
 /** The status and the sentence of a refusal: the one place they are written. */
@@ -240,6 +271,27 @@ export function describeRefusal(refusal: Refusal): DescribedRefusal {
       return { status: 409, message: refusal.message };
     case 'refund-too-large':
       return { status: 409, message: refundTooLargeSentence(refusal.refundableCents) };
+    case 'over-credit-limit':
+      return { status: 409, message: overCreditLimitSentence(refusal.availableCents) };
+    case 'account-on-hold':
+      return {
+        status: 409,
+        message: `Invoice ${refusal.invoiceNumber} is more than 30 days overdue, so your company cannot order on account until it is paid. You can pay this order by card.`,
+      };
+    case 'no-such-account-invoice':
+      return {
+        status: 404,
+        message: `There is no invoice ${refusal.invoiceNumber} on this company's account.`,
+      };
+    case 'invoice-paid':
+      return {
+        status: 409,
+        message: `Invoice ${refusal.invoiceNumber} is already paid. Reload the statement and choose again.`,
+      };
+    case 'amount-not-sum':
+      return { status: 409, message: amountNotSumSentence(refusal.sumCents) };
+    case 'transfer-too-large':
+      return { status: 409, message: transferTooLargeSentence(refusal.balanceCents) };
     case 'refund-declined':
       return { status: 502, message: `The card service declined the refund: ${refusal.message}` };
     case 'line-price-changed':

@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'company-invitation-withdrawn',
   'company-details-edited',
   'company-price-list-set',
+  'company-terms-set',
+  'invoice-transfer-recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,6 +66,8 @@ const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>
   'company-invitation-withdrawn': (s) => `Withdrew the company invitation of ${s}`,
   'company-details-edited': (s) => `Edited the company details of ${s}`,
   'company-price-list-set': (s) => `Set the contract prices of ${s}`,
+  'company-terms-set': (s) => `Set the payment terms of ${s}`,
+  'invoice-transfer-recorded': (s) => `Recorded a bank transfer against ${s}`,
 };
 
 /** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */

@@ -56,21 +56,34 @@ export function documentParts(document: {
 }
 
 export function invoiceLayout(invoice: Invoice): InvoiceLayout {
+  const account = invoice.account;
+  const facts: LabelledValue[] = [
+    ['Invoice number', invoice.number],
+    ['Issue date', issueDay(invoice.issuedAt)],
+    ['Order', `#${invoice.orderNumber}`],
+  ];
+  if (account) {
+    facts.push(['Payment', `On account, net ${account.netDays} days`]);
+    facts.push(['Due date', issueDay(`${account.dueDate}T00:00:00Z`)]);
+    if (account.poNumber !== undefined) facts.push(['PO number', account.poNumber]);
+  } else {
+    facts.push(['Payment', invoice.paymentId]);
+  }
   return {
     title: `Invoice ${invoice.number}`,
-    facts: [
-      ['Invoice number', invoice.number],
-      ['Issue date', issueDay(invoice.issuedAt)],
-      ['Order', `#${invoice.orderNumber}`],
-      ['Payment', invoice.paymentId],
-    ],
+    facts,
     ...documentParts(invoice),
     columns: ['Tool', 'Quantity', 'Unit price', 'Line total'],
     totals: [
       ['Subtotal (excluding tax)', documentAmount(invoice.subtotalCents)],
       [`Tax (${formatTaxRate(invoice.taxRate)})`, documentAmount(invoice.taxCents)],
-      [`Total paid (${invoice.currency})`, documentAmount(invoice.totalCents)],
+      [
+        `${account ? 'Total due' : 'Total paid'} (${invoice.currency})`,
+        documentAmount(invoice.totalCents),
+      ],
     ],
-    note: 'Prices include tax. Paid in full by card; nothing is due.',
+    note: account
+      ? `Prices include tax. Please pay the total by ${issueDay(`${account.dueDate}T00:00:00Z`)}, quoting the invoice number.`
+      : 'Prices include tax. Paid in full by card; nothing is due.',
   };
 }

@@ -2,6 +2,7 @@
 // details and the tax rate of that day, the order's buyer and lines) and never changed after.
 // Amounts are whole cents. The store's prices include tax, so the invoice total is exactly
 // what the card was charged, and the tax line says how much of it is tax.
+import type { InvoiceAccount } from './account-terms';
 import { LEGAL_NAME } from './brand';
 import { toCents } from './money';
 import type { Order } from './order';
@@ -54,6 +55,8 @@ export interface Invoice {
   readonly taxCents: number;
   /** What was paid: subtotal + tax. */
   readonly totalCents: number;
+  /** An order confirmed on account: its terms, due date and PO number (account-terms.ts). */
+  readonly account?: InvoiceAccount;
 }
 
 /**
@@ -106,7 +109,13 @@ export function invoiceTotals(
 /** The invoice of a paid order, as it is issued. */
 export function issueInvoice(
   order: Order,
-  issue: { terms: InvoiceTerms; sequence: number; issuedAt: Date; paymentId: string },
+  issue: {
+    terms: InvoiceTerms;
+    sequence: number;
+    issuedAt: Date;
+    paymentId: string;
+    account?: InvoiceAccount | undefined;
+  },
 ): Invoice {
   const lines: InvoiceLine[] = order.lines.map((line) => ({
     description: line.toolName,
@@ -131,6 +140,7 @@ export function issueInvoice(
     lines,
     taxRate: issue.terms.taxRate,
     ...totals,
+    ...(issue.account && { account: issue.account }),
   };
 }
 

@@ -8,6 +8,7 @@
 //
 // Images are the illustrations in server/assets: the API serves them at /images/{file}.svg,
 // and Storybook serves the same folder at /images (.storybook/main.ts).
+import type { AccountTerms } from '../domain/account-terms';
 import type { Order } from '../domain/order';
 import { orderSummary } from '../domain/order-line';
 import type { Review } from '../domain/review';
@@ -72,6 +73,8 @@ export interface DemoCompany {
   }[];
   /** Its contract price list: this percentage off every tool, this year and next. */
   readonly percentOffEveryTool?: number;
+  /** Its payment terms: it may pay on account (issue 26). */
+  readonly terms?: AccountTerms;
 }
 
 /** The days a seeded price list applies: from 1 January this year to 31 December next year. */
@@ -91,6 +94,8 @@ export const DEMO_COMPANY: DemoCompany = {
     { email: DEMO_ACCOUNTS.buyer.email, role: 'buyer', orderLimitCents: 50_000 },
   ],
   percentOffEveryTool: 10,
+  // Net 30 up to $5,000 owed at once, a PO number on every order on account.
+  terms: { netDays: 30, creditLimitCents: 500_000, poRequired: true },
 };
 
 /** Who "Continue with Google" signs in as, where sign-in is faked. */

@@ -26,6 +26,8 @@ export type LocalConfirmResult =
 export type SettleBeforeCharge = (
   orders: OrderPayments,
   payment: PaymentRecord,
+  /** The charge's transaction, for what else a payment may settle (invoices on account). */
+  tx: SqlExecutor,
 ) => Promise<{ ok: true } | { ok: false; message: string }>;
 
 type IntentStatus = 'requires_payment_method' | 'succeeded' | 'canceled' | 'refunded';
@@ -175,7 +177,7 @@ export class LocalPaymentGateway implements PaymentGateway {
       if (outcome.status === 'declined') {
         return { ok: false, status: 402, message: outcome.message };
       }
-      const settled = await settle(this.ordersIn(tx), toRecord(intent, 'succeeded'));
+      const settled = await settle(this.ordersIn(tx), toRecord(intent, 'succeeded'), tx);
       if (!settled.ok) {
         await tx.query(`UPDATE local_payment_intents SET status = 'canceled' WHERE id = $1`, [
           intent.id,

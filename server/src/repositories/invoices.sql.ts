@@ -1,5 +1,6 @@
 // Invoices on the SQL client: issued inside the payment's transaction (markOrderPaid), read
 // as the snapshot they were issued as. The table's trigger refuses any change afterwards.
+import { invoiceAccountOf, type OnAccount } from '../../../src/domain/account-terms';
 import { issueInvoice, type Invoice, type InvoiceTerms } from '../../../src/domain/invoice';
 import type { Order } from '../../../src/domain/order';
 import type { InvoiceStore } from '../../../src/application/ports/invoice-store.port';
@@ -16,6 +17,8 @@ export async function issueInvoiceWithin(
   order: Order,
   paymentId: string,
   terms: InvoiceTerms,
+  /** An order confirmed on account: its due date counts from the day of issue. */
+  account?: OnAccount,
 ): Promise<Invoice> {
   const taken = await tx.query<{ sequence: string; issuedAt: Date }>(
     `INSERT INTO invoice_counter AS c (id, next) VALUES (true, 2)
@@ -29,6 +32,7 @@ export async function issueInvoiceWithin(
     sequence: Number(row.sequence),
     issuedAt: new Date(row.issuedAt),
     paymentId,
+    account: account && invoiceAccountOf(account, new Date(row.issuedAt)),
   });
   await tx.query(
     `INSERT INTO invoices (sequence, number, order_id, buyer_email, issued_at, total_cents, snapshot)

@@ -38,6 +38,7 @@ import { toCents } from '../../../src/domain/money';
 import { approvalNeedWithin, requestApprovalWithin } from './approval-requests.sql';
 import { enqueueOrderMail } from './event-mail.sql';
 import { issueInvoiceWithin } from './invoices.sql';
+import type { OnAccount } from '../../../src/domain/account-terms';
 import type { OrderRemoval } from '../../../src/domain/order-timeline';
 import { appendOrderEvent, auditChangedOrders, logChangedOrders } from './order-timeline.sql';
 
@@ -193,6 +194,8 @@ export async function markOrderPaid(
   actor: string,
   terms: InvoiceTerms = DEMO_INVOICE_TERMS,
   siteUrl: string = LOCAL_SITE_URL,
+  /** Confirmed on account (accounts.sql.ts): the invoice is owed by its due date. */
+  account?: OnAccount,
 ): Promise<number> {
   const changed = await tx.query<{ id: string }>(
     `WITH paid AS (
@@ -210,7 +213,7 @@ export async function markOrderPaid(
       : await tx.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1`, [id]);
   const paid = rows[0];
   if (paid) {
-    await issueInvoiceWithin(tx, toOrder(paid), transactionId, terms);
+    await issueInvoiceWithin(tx, toOrder(paid), transactionId, terms, account);
     await enqueueOrderMail(tx, 'paid', id, siteUrl);
   }
   return rows.length;

@@ -11,6 +11,8 @@ import {
   type OrderCallDeps,
 } from '../../../src/application/orders/order-handlers';
 import { sentenceOf } from '../../../src/application/refusals';
+import { settleInvoicePayment } from '../../../src/application/terms/invoice-payments';
+import { invoiceSettlementsSql } from '../repositories/accounts.sql';
 import type { Ask } from '../../../src/application/served-call';
 import type { LocalCardConfirmInput } from '../../../src/domain/card';
 import { ok } from '../../../src/domain/result';
@@ -36,7 +38,11 @@ const confirmLocalCard =
     deps: OrderCallDeps,
     ask: Ask<Readonly<Record<string, string>>, LocalCardConfirmInput>,
   ) => {
-    const result = await local.confirm(ask.body, async (orders, payment) => {
+    const result = await local.confirm(ask.body, async (orders, payment, tx) => {
+      // A payment of invoices on account (terms.calls.ts) settles them instead of an order.
+      const invoices = await settleInvoicePayment(invoiceSettlementsSql(tx), payment);
+      if (invoices)
+        return invoices.ok ? invoices : { ok: false, message: sentenceOf(invoices.error) };
       const rule = await recordBeforeCharge(orders, payment, deps.clock.now());
       return rule.ok ? rule : { ok: false, message: sentenceOf(rule.refusal) };
     });

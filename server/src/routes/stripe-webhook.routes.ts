@@ -6,13 +6,17 @@
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { recordPayment } from '../../../src/application/orders/record-payment';
+import { settleInvoicePayment } from '../../../src/application/terms/invoice-payments';
 import { SYSTEM_ACTOR } from '../../../src/domain/order-timeline';
 import type { AppDeps } from '../app-deps';
 import { fail } from '../http/problem';
 import { parseStripeEvent } from './stripe-event';
 
 export function stripeWebhookRoutes(
-  deps: Pick<AppDeps, 'stripeWebhookSecret' | 'payments' | 'orders' | 'webhookEvents' | 'clock'> & {
+  deps: Pick<
+    AppDeps,
+    'stripeWebhookSecret' | 'payments' | 'orders' | 'webhookEvents' | 'clock' | 'accounts'
+  > & {
     log: (line: string) => void;
   },
 ) {
@@ -46,7 +50,12 @@ export function stripeWebhookRoutes(
 
     // The event names the payment; what it charged is asked of the gateway itself.
     const payment = await deps.payments.findPayment(event.paymentIntentId);
-    if (payment?.succeeded) {
+    // A payment of invoices on account settles them; one that cannot goes back.
+    const invoices = payment?.succeeded && (await settleInvoicePayment(deps.accounts, payment));
+    if (payment && invoices && !invoices.ok) {
+      await deps.payments.refund(payment.id);
+      deps.log(`webhook ${event.id}: refunded ${payment.id} (${invoices.error.code})`);
+    } else if (payment?.succeeded && !invoices) {
       const outcome = await recordPayment(deps.orders, payment, {
         now: deps.clock.now(),
         refuseLapsed: false,

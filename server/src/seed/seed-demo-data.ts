@@ -42,7 +42,7 @@ export async function seedDemoData(tx: SqlExecutor): Promise<boolean> {
 
 /** The demo trade account: the company, its company admin and its buyer. */
 async function seedDemoCompany(tx: SqlExecutor): Promise<void> {
-  const { name, taxId, billingAddress, deliveryAddresses, members, percentOffEveryTool } =
+  const { name, taxId, billingAddress, deliveryAddresses, members, percentOffEveryTool, terms } =
     demoCompany;
   const [company] = await tx.query<{ id: string }>(
     `INSERT INTO companies (name, tax_id, billing_address, delivery_addresses)
@@ -54,6 +54,13 @@ async function seedDemoCompany(tx: SqlExecutor): Promise<void> {
       `INSERT INTO company_members (user_email, company_id, role, order_limit_cents)
        VALUES ($1, $2, $3, $4)`,
       [member.email, company?.id ?? null, member.role, member.orderLimitCents ?? null],
+    );
+  }
+  if (terms) {
+    await tx.query(
+      `INSERT INTO company_terms (company_id, net_days, credit_limit_cents, po_required)
+       VALUES ($1, $2, $3, $4)`,
+      [company?.id ?? null, terms.netDays, terms.creditLimitCents, terms.poRequired],
     );
   }
   if (percentOffEveryTool === undefined) return;

@@ -1,6 +1,6 @@
 // The calls no signed-in page needs on arrival, over HTTP, derived from their call tables:
 // the cart's, the quotes', the reviews', the admin's reads, the trade accounts' and the
-// refunds'. Loaded
+// refunds' and the terms'. Loaded
 // with the first of them, later than the account's calls, so the chunk every signed-in page
 // waits for carries neither these calls nor their reply schemas.
 import { adminCalls } from '../../ports/calls/admin.calls';
@@ -10,6 +10,7 @@ import { companyCalls } from '../../ports/calls/companies.calls';
 import { quoteCalls } from '../../ports/calls/quotes.calls';
 import { refundCalls } from '../../ports/calls/refunds.calls';
 import { reviewCalls } from '../../ports/calls/reviews.calls';
+import { termsCalls } from '../../ports/calls/terms.calls';
 import type { FetchFile, Send } from './api.http';
 import { callsOver } from './table-calls';
 
@@ -21,6 +22,7 @@ export const laterCallsOver = (send: Send, fetchFile: FetchFile) => ({
   ...callsOver(companyCalls, send, fetchFile),
   ...callsOver(refundCalls, send, fetchFile),
   ...callsOver(approvalCalls, send, fetchFile),
+  ...callsOver(termsCalls, send, fetchFile),
 });
 
 export type LaterCalls = ReturnType<typeof laterCallsOver>;

@@ -45,6 +45,10 @@ import { refundCalls } from '../../ports/calls/refunds.calls';
 import { refundHandlers } from '../../application/refunds/refund-handlers';
 import type { RefundDeps } from '../../application/refunds/refund-deps';
 import { RefundStoreInMemory } from './refund-store.in-memory';
+import { termsCalls } from '../../ports/calls/terms.calls';
+import { termsHandlers } from '../../application/terms/terms-handlers';
+import type { TermsDeps } from '../../application/terms/terms-deps';
+import { AccountStoreInMemory } from './account-store.in-memory';
 import type { PriceListDeps } from '../../application/companies/price-lists';
 import { PriceListsInMemory } from './price-lists.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
@@ -169,6 +173,19 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
         payments: shared.payments,
         creditNoteFiles: creditNoteFilesInMemory,
       } satisfies RefundDeps,
+      gate,
+    ),
+    servedInMemory(
+      termsCalls,
+      termsHandlers,
+      {
+        accounts: new AccountStoreInMemory(state, orders),
+        companies,
+        orders,
+        payments: shared.payments,
+        audit,
+        now,
+      } satisfies TermsDeps,
       gate,
     ),
   ] as const;

@@ -28,6 +28,7 @@ import { matchesSearch, pageOf, type Page, type PageQuery } from '../../domain/p
 import type { DemoCompany } from '../../seed/demo-store';
 import { NO_SPENDING_LIMITS, type SpendingLimits } from '../../domain/spending-limits';
 import { recordMail } from './mailbox.in-memory';
+import { accountsOf } from './account-store.in-memory';
 import { newId, type MemoryState } from './memory-state';
 
 interface Membership {
@@ -66,7 +67,7 @@ export function companiesOf(state: MemoryState): Companies {
 export function seedCompanies(state: MemoryState, seed: readonly DemoCompany[]): void {
   const kept = companiesOf(state);
   const at = state.now().toISOString();
-  for (const { members, deliveryAddresses, ...details } of seed) {
+  for (const { members, deliveryAddresses, terms, ...details } of seed) {
     const company = {
       _id: newId(),
       ...details,
@@ -74,6 +75,7 @@ export function seedCompanies(state: MemoryState, seed: readonly DemoCompany[]):
       createdAt: at,
     };
     kept.companies.set(company._id, company);
+    if (terms) accountsOf(state).terms.set(company._id, { ...terms });
     for (const { email, role, orderLimitCents } of members) {
       const limits = { ...NO_SPENDING_LIMITS, orderLimitCents: orderLimitCents ?? null };
       kept.members.set(email, { companyId: company._id, role, joinedAt: at, limits });

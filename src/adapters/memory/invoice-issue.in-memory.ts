@@ -1,6 +1,7 @@
 // Issuing invoices in the in-memory world: by the in-memory order store's markPaid in the
 // same synchronous step that marks the order paid, numbered 1, 2, 3 … as the database's
 // counter numbers them.
+import { invoiceAccountOf, type OnAccount } from '../../domain/account-terms';
 import { DEMO_INVOICE_TERMS, issueInvoice, type Invoice } from '../../domain/invoice';
 import type { Order } from '../../domain/order';
 
@@ -9,6 +10,7 @@ export function issueInvoiceInMemory(
   invoices: Map<string, Invoice>,
   order: Order,
   issuedAt: Date,
+  account?: OnAccount,
 ): Invoice {
   const invoice = issueInvoice(order, {
     terms: DEMO_INVOICE_TERMS,
@@ -16,6 +18,7 @@ export function issueInvoiceInMemory(
     sequence: invoices.size + 1,
     issuedAt,
     paymentId: order.transactionId ?? '',
+    account: account && invoiceAccountOf(account, issuedAt),
   });
   invoices.set(order._id, invoice);
   order.invoiceNumber = invoice.number;

@@ -27,6 +27,7 @@ import { copy } from './api-input';
 import { toCents } from '../../domain/money';
 import { approvalNeedInMemory, requestApprovalInMemory } from './approval-requests.in-memory';
 import { issueInvoiceInMemory } from './invoice-issue.in-memory';
+import type { OnAccount } from '../../domain/account-terms';
 import { appendAuditEntryInMemory, appendOrderEventInMemory } from './history.in-memory';
 import { companiesOf } from './company-store.in-memory';
 import { newId, type MemoryState } from './memory-state';
@@ -135,13 +136,21 @@ export class OrderStoreInMemory implements OrderStore {
   }
 
   async markPaid(id: string, transactionId: string, actor: Actor): Promise<number> {
+    return this.markPaidNow(id, transactionId, actor);
+  }
+
+  /**
+   * markPaid without a wait, for a store whose own check must hold with it (an order put on
+   * account, with its terms on the invoice).
+   */
+  markPaidNow(id: string, transactionId: string, actor: Actor, account?: OnAccount): number {
     const order = this.state.orders.get(id);
     if (!order || order.status !== 'unpaid' || order.approval?.status === 'pending') return 0;
     Object.assign(order, { status: 'paid', paid: true, transactionId });
     // A paid order has no deadline.
     delete order.expiresAt;
     // In the same step, as the SQL store issues them in the payment's transaction.
-    issueInvoiceInMemory(this.state.invoices, order, this.state.now());
+    issueInvoiceInMemory(this.state.invoices, order, this.state.now(), account);
     recordMail(this.state, orderMail('paid', order, LOCAL_SITE_URL));
     appendOrderEventInMemory(this.state, id, 'paid', actor);
     return 1;

@@ -8,6 +8,8 @@ import type { ConfirmCardPayment, PaymentError, PaymentPort } from '../../ports/
 import { fail, ok, type Result } from '../../domain/result';
 import { expireLapsedOrders } from '../../application/orders/expire-lapsed-orders';
 import { recordBeforeCharge } from '../../application/orders/charge-rule';
+import { settleInvoicePayment } from '../../application/terms/invoice-payments';
+import { AccountStoreInMemory } from './account-store.in-memory';
 import { sentenceOf } from '../../application/refusals';
 import { PaymentGatewayInMemory } from './payment-gateway.in-memory';
 import { isTypedCard } from '../local-payment/typed-card';
@@ -78,7 +80,14 @@ export class PaymentInMemory implements PaymentPort {
     }
     // Nothing is charged for an order that can no longer be paid; otherwise it is paid now.
     const charge = { ...intent, succeeded: true };
-    const rule = await recordBeforeCharge(orders, charge, now);
+    // A payment of invoices on account settles them, as the API's local gateway does.
+    const accounts = new AccountStoreInMemory(this.state, orders);
+    const invoices = await settleInvoicePayment(accounts, charge);
+    const rule = invoices
+      ? invoices.ok
+        ? invoices
+        : { ok: false as const, refusal: invoices.error }
+      : await recordBeforeCharge(orders, charge, now);
     if (!rule.ok) {
       intent.status = 'canceled';
       return cardError(sentenceOf(rule.refusal));

@@ -11,6 +11,7 @@ import { quoteCalls } from './quotes.calls';
 import { refundCalls } from './refunds.calls';
 import { reviewCalls } from './reviews.calls';
 import { siteCalls } from './site.calls';
+import { termsCalls } from './terms.calls';
 import { toolCalls } from './tools.calls';
 import { userCalls } from './users.calls';
 
@@ -27,4 +28,5 @@ export const API_CALL_GROUPS = {
   companies: companyCalls,
   refunds: refundCalls,
   approvals: approvalCalls,
+  terms: termsCalls,
 } as const;

@@ -20,6 +20,7 @@ import { describeApiOrdersContract } from './api-orders.contract';
 import { describeApiPriceTiersContract } from './api-price-tiers.contract';
 import { describeApiQuotesContract } from './api-quotes.contract';
 import { describeApiRefundsContract } from './api-refunds.contract';
+import { describeApiTermsContract } from './api-terms.contract';
 import { describeApiMailContract } from './api-mail.contract';
 import { describeApiHistoryContract } from './api-history.contract';
 import { describeApiReviewsContract } from './api-reviews.contract';
@@ -61,5 +62,6 @@ export function describeApiPortContract(
     describe('approvals', () => describeApiApprovalsContract(makeSubject));
     describe('company orders', () => describeApiCompanyOrdersContract(makeSubject));
     describe('contract prices', () => describeApiContractPricesContract(makeSubject));
+    describe('net terms and statements', () => describeApiTermsContract(makeSubject));
   });
 }

@@ -23,6 +23,7 @@ import { quoteCalls } from '../../../ports/calls/quotes.calls';
 import { approvalCalls } from '../../../ports/calls/approvals.calls';
 import { companyCalls } from '../../../ports/calls/companies.calls';
 import { refundCalls } from '../../../ports/calls/refunds.calls';
+import { termsCalls } from '../../../ports/calls/terms.calls';
 
 export type ApiCall = keyof ApiPort;
 
@@ -126,6 +127,7 @@ function servedRoutes(api: ApiInMemory): Route[] {
     companyCalls,
     refundCalls,
     approvalCalls,
+    termsCalls,
   ] as const) {
     for (const [name, declared] of Object.entries(table) as [ApiCall, AnyCall][]) {
       const key = `${declared.method} ${declared.path}`;

@@ -1,0 +1,14 @@
+// The terms' and statements' calls (src/ports/calls/terms.calls.ts), answered by
+// src/application/terms.
+import { termsHandlers } from '../../../src/application/terms/terms-handlers';
+import type { TermsDeps } from '../../../src/application/terms/terms-deps';
+import { termsCalls } from '../../../src/ports/calls/terms.calls';
+import type { AppDeps } from '../app-deps';
+import { callRoutes } from '../http/call-routes';
+
+export const termsDeps = (deps: AppDeps) =>
+  ({ ...deps, now: () => deps.clock.now() }) satisfies TermsDeps;
+
+export function termsRoutes(deps: AppDeps) {
+  return callRoutes(termsCalls, termsHandlers, termsDeps(deps));
+}

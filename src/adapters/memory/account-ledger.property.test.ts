@@ -1,0 +1,172 @@
+// A company's account over generated sequences (fast-check) of orders put on account,
+// partial bank transfers, card payments of several invoices and credit notes: whatever
+// happens, every amount stays whole cents, the open balance is exactly the invoices less
+// the credit notes less the payments, and orders on account never take the balance past
+// the credit limit.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { openBalanceOf } from '../../domain/account-statement';
+import { issueCreditNote } from '../../domain/credit-note';
+import { fromCents } from '../../domain/money';
+import type { Order } from '../../domain/order';
+import { AccountStoreInMemory } from './account-store.in-memory';
+import { createMemoryState, newId } from './memory-state';
+import { OrderStoreInMemory } from './order-store.in-memory';
+
+const COMPANY = '7d1f0a52-3c4b-4e8a-9f10-2b3c4d5e6f70';
+const LIMIT_CENTS = 100_000;
+const NOW = new Date('2026-06-15T12:00:00.000Z');
+
+const stepArb = fc.oneof(
+  fc.record({ kind: fc.constant('order' as const), cents: fc.integer({ min: 1, max: 60_000 }) }),
+  fc.record({
+    kind: fc.constant('transfer' as const),
+    invoice: fc.nat(),
+    cents: fc.integer({ min: 1, max: 60_000 }),
+  }),
+  fc.record({
+    kind: fc.constant('card' as const),
+    invoices: fc.uniqueArray(fc.nat({ max: 12 }), { minLength: 1, maxLength: 4 }),
+  }),
+  fc.record({
+    kind: fc.constant('credit' as const),
+    invoice: fc.nat(),
+    cents: fc.integer({ min: 1, max: 60_000 }),
+  }),
+);
+
+function unpaidOrder(number: number, cents: number): Order {
+  const _id = newId();
+  const line = { toolId: newId(), toolName: 'Roller', toolImg: '', qty: 1 };
+  return {
+    _id,
+    number,
+    createdAt: NOW.toISOString(),
+    toolId: line.toolId,
+    toolName: line.toolName,
+    toolQty: 1,
+    toolPrice: fromCents(cents),
+    toolImg: '',
+    lines: [{ ...line, unitPrice: fromCents(cents), total: fromCents(cents) }],
+    name: 'Bea Buyer',
+    email: 'bea@acme.test',
+    address: '1 Trade Way',
+    phone: '+1 555 0100',
+    paid: false,
+    status: 'unpaid',
+    expiresAt: new Date(NOW.getTime() + 30 * 60_000).toISOString(),
+    companyId: COMPANY,
+  };
+}
+
+describe('a company account over any sequence of orders, payments and credit notes', () => {
+  it('keeps invoices - credit notes - payments = the open balance, within the limit', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArb, { maxLength: 30 }), async (steps) => {
+        const state = createMemoryState(
+          {
+            tools: [],
+            reviews: [],
+            accounts: [],
+            orders: [],
+            googleAccount: { email: 'g@acme.test', displayName: 'G' },
+          },
+          () => NOW,
+        );
+        const accounts = new AccountStoreInMemory(state, new OrderStoreInMemory(state));
+        await accounts.setTerms(COMPANY, {
+          netDays: 30,
+          creditLimitCents: LIMIT_CENTS,
+          poRequired: false,
+        });
+        const ledger = { invoiced: 0, credited: 0, paid: 0 };
+        for (const [at, step] of steps.entries()) {
+          const invoices = await accounts.invoicesOf(COMPANY);
+          const pick = (index: number) => invoices[index % Math.max(1, invoices.length)];
+          if (step.kind === 'order') {
+            const order = unpaidOrder(1001 + at, step.cents);
+            state.orders.set(order._id, order);
+            const before = openBalanceOf(invoices);
+            const outcome = await accounts.chargeToAccount({
+              orderId: order._id,
+              companyId: COMPANY,
+              actor: order.email,
+              now: NOW,
+            });
+            expect('confirmed' in outcome).toBe(before + step.cents <= LIMIT_CENTS);
+            if ('confirmed' in outcome) ledger.invoiced += step.cents;
+          } else if (step.kind === 'transfer') {
+            const invoice = pick(step.invoice);
+            if (!invoice) continue;
+            const outcome = await accounts.recordTransfer({
+              companyId: COMPANY,
+              invoiceNumber: invoice.number,
+              amountCents: step.cents,
+              reference: `BANK-${at}`,
+              actor: 'admin@paintco.test',
+            });
+            if ('recorded' in outcome) ledger.paid += step.cents;
+          } else if (step.kind === 'card') {
+            const chosen = [...new Set(step.invoices.map((i) => pick(i)?.number))].filter(
+              (number): number is string => number !== undefined,
+            );
+            const owed = invoices
+              .filter((invoice) => chosen.includes(invoice.number))
+              .reduce((sum, one) => sum + one.totalCents - one.paidCents - one.creditedCents, 0);
+            const begun = await accounts.beginSettlement({
+              companyId: COMPANY,
+              invoiceNumbers: chosen,
+              amountCents: owed,
+              actor: 'ada@acme.test',
+            });
+            if (!('begun' in begun)) continue;
+            const id = begun.begun.settlementId;
+            const settled = await accounts.settle(id, `pi_${at}`, 'ada@acme.test');
+            expect(await accounts.settle(id, `pi_${at}`, 'ada@acme.test')).toEqual({
+              already: chosen,
+            });
+            if ('settled' in settled) ledger.paid += owed;
+          } else {
+            const invoice = pick(step.invoice);
+            const issued = invoice && state.invoices.get(invoice.orderId);
+            // Refunds never give back more than the invoice (refund.ts holds that rule).
+            if (!invoice || !issued || step.cents > invoice.totalCents - invoice.creditedCents)
+              continue;
+            const refundId = newId();
+            state.creditNotes.set(
+              refundId,
+              issueCreditNote(
+                {
+                  _id: refundId,
+                  orderId: invoice.orderId,
+                  orderNumber: invoice.orderNumber,
+                  status: 'done',
+                  amountCents: step.cents,
+                  reason: 'Damaged',
+                  restocked: false,
+                  lines: [],
+                  createdAt: NOW.toISOString(),
+                },
+                issued,
+                {
+                  sequence: state.creditNotes.size + 1,
+                  issuedAt: NOW,
+                  settlement: { kind: 'card-refund', paymentId: 'x', gatewayRefundId: 'y' },
+                },
+              ),
+            );
+            ledger.credited += step.cents;
+          }
+          const now = await accounts.invoicesOf(COMPANY);
+          const balance = openBalanceOf(now);
+          expect(Number.isInteger(balance)).toBe(true);
+          expect(balance).toBe(ledger.invoiced - ledger.credited - ledger.paid);
+          expect(balance).toBeLessThanOrEqual(LIMIT_CENTS);
+          for (const invoice of now)
+            expect(invoice.paidCents).toBeLessThanOrEqual(invoice.totalCents);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

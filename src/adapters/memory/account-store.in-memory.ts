@@ -1,0 +1,234 @@
+// The use cases' account store in the in-memory world: one per world, kept beside its state
+// like the companies. Each write runs to its end without awaiting, as the SQL store's
+// transaction holds the company's or the invoices' locks, so the same rules hold under
+// interleaved calls: the credit limit, an invoice paid once, a transfer within its balance.
+import type {
+  AccountCharge,
+  AccountStore,
+  ChargeOutcome,
+  KeptSettlement,
+  NewSettlement,
+  NewTransfer,
+  SettleOutcome,
+  SettlementOutcome,
+  TransferOutcome,
+} from '../../application/ports/account-store.port';
+import {
+  balanceOf,
+  holdingInvoice,
+  openBalanceOf,
+  type KeptAccountInvoice,
+} from '../../domain/account-statement';
+import {
+  availableCredit,
+  fitsCreditLimit,
+  onAccountTransactionId,
+  type AccountTerms,
+} from '../../domain/account-terms';
+import { toCents } from '../../domain/money';
+import { newId, type MemoryState } from './memory-state';
+import type { OrderStoreInMemory } from './order-store.in-memory';
+
+interface AccountInvoiceEntry {
+  readonly companyId: string;
+  readonly number: string;
+  readonly orderId: string;
+  readonly orderNumber: number;
+  readonly issuedAt: string;
+  readonly dueDate: string;
+  readonly poNumber?: string;
+  readonly totalCents: number;
+}
+
+interface Payment {
+  readonly invoiceNumber: string;
+  readonly amountCents: number;
+  /** Who recorded it, as the SQL store keeps it. */
+  readonly actor: string;
+}
+
+interface Settlement {
+  readonly companyId: string;
+  readonly invoiceNumbers: readonly string[];
+  readonly amountsCents: readonly number[];
+  readonly amountCents: number;
+  transactionId?: string;
+}
+
+interface Accounts {
+  readonly terms: Map<string, AccountTerms>;
+  /** Newest last. */
+  readonly invoices: AccountInvoiceEntry[];
+  readonly payments: Payment[];
+  readonly settlements: Map<string, Settlement>;
+}
+
+const ofState = new WeakMap<MemoryState, Accounts>();
+
+/** The world's accounts, for the seed and the tests that arrange them. */
+export function accountsOf(state: MemoryState): Accounts {
+  let kept = ofState.get(state);
+  if (!kept) {
+    kept = { terms: new Map(), invoices: [], payments: [], settlements: new Map() };
+    ofState.set(state, kept);
+  }
+  return kept;
+}
+
+export class AccountStoreInMemory implements AccountStore {
+  private readonly accounts: Accounts;
+
+  constructor(
+    private readonly state: MemoryState,
+    private readonly orders: OrderStoreInMemory,
+  ) {
+    this.accounts = accountsOf(state);
+  }
+
+  async termsOf(companyId: string): Promise<AccountTerms | undefined> {
+    const terms = this.accounts.terms.get(companyId);
+    return terms && { ...terms };
+  }
+
+  async setTerms(companyId: string, terms: AccountTerms | null): Promise<void> {
+    if (terms === null) this.accounts.terms.delete(companyId);
+    else this.accounts.terms.set(companyId, { ...terms });
+  }
+
+  async chargeToAccount(charge: AccountCharge): Promise<ChargeOutcome> {
+    const terms = this.accounts.terms.get(charge.companyId);
+    if (!terms) return { refused: 'no-terms' };
+    if (terms.poRequired && charge.poNumber === undefined) {
+      return { refused: 'po-number-required' };
+    }
+    const order = this.state.orders.get(charge.orderId);
+    if (!order || order.status !== 'unpaid' || order.companyId !== charge.companyId) {
+      return { refused: 'order-changed' };
+    }
+    const invoices = this.keptOf(charge.companyId);
+    const held = holdingInvoice(invoices, charge.now);
+    if (held !== undefined) return { refused: 'on-hold', invoiceNumber: held };
+    const open = openBalanceOf(invoices);
+    if (!fitsCreditLimit(terms.creditLimitCents, open, toCents(order.toolPrice))) {
+      return {
+        refused: 'over-credit-limit',
+        availableCents: availableCredit(terms.creditLimitCents, open),
+      };
+    }
+    const account = { netDays: terms.netDays, poNumber: charge.poNumber };
+    const txId = onAccountTransactionId(order._id);
+    if (this.orders.markPaidNow(order._id, txId, charge.actor, account) !== 1) {
+      return { refused: 'order-changed' };
+    }
+    const invoice = this.state.invoices.get(order._id);
+    if (!invoice?.account) throw new Error('The order just confirmed has no invoice on account');
+    this.accounts.invoices.push({
+      companyId: charge.companyId,
+      number: invoice.number,
+      orderId: order._id,
+      orderNumber: order.number,
+      issuedAt: invoice.issuedAt,
+      dueDate: invoice.account.dueDate,
+      ...(charge.poNumber !== undefined && { poNumber: charge.poNumber }),
+      totalCents: invoice.totalCents,
+    });
+    return { confirmed: structuredClone(order) };
+  }
+
+  async invoicesOf(companyId: string): Promise<KeptAccountInvoice[]> {
+    return this.keptOf(companyId);
+  }
+
+  async beginSettlement(settlement: NewSettlement): Promise<SettlementOutcome> {
+    const byNumber = new Map(
+      this.keptOf(settlement.companyId).map((invoice) => [invoice.number, invoice]),
+    );
+    const amountsCents: number[] = [];
+    for (const number of settlement.invoiceNumbers) {
+      const invoice = byNumber.get(number);
+      if (!invoice) return { refused: 'no-such-invoice', invoiceNumber: number };
+      const balance = balanceOf(invoice);
+      if (balance <= 0) return { refused: 'invoice-paid', invoiceNumber: number };
+      amountsCents.push(balance);
+    }
+    const sumCents = amountsCents.reduce((sum, cents) => sum + cents, 0);
+    if (sumCents !== settlement.amountCents) return { refused: 'amount-not-sum', sumCents };
+    const settlementId = newId();
+    this.accounts.settlements.set(settlementId, {
+      companyId: settlement.companyId,
+      invoiceNumbers: [...settlement.invoiceNumbers],
+      amountsCents,
+      amountCents: sumCents,
+    });
+    return { begun: { settlementId } };
+  }
+
+  async findSettlement(settlementId: string): Promise<KeptSettlement | undefined> {
+    const kept = this.accounts.settlements.get(settlementId);
+    return (
+      kept && {
+        settlementId,
+        companyId: kept.companyId,
+        invoiceNumbers: [...kept.invoiceNumbers],
+        amountCents: kept.amountCents,
+        transactionId: kept.transactionId,
+      }
+    );
+  }
+
+  async settle(settlementId: string, transactionId: string, actor: string): Promise<SettleOutcome> {
+    const kept = this.accounts.settlements.get(settlementId);
+    if (!kept) return { refused: 'no-such-settlement' };
+    if (kept.transactionId === transactionId) return { already: [...kept.invoiceNumbers] };
+    if (kept.transactionId !== undefined) return { refused: 'settled-by-another-payment' };
+    const byNumber = new Map(this.keptOf(kept.companyId).map((one) => [one.number, one]));
+    const changed = kept.invoiceNumbers.find((number, at) => {
+      const invoice = byNumber.get(number);
+      return !invoice || balanceOf(invoice) !== kept.amountsCents[at];
+    });
+    if (changed !== undefined) return { refused: 'invoice-paid', invoiceNumber: changed };
+    kept.invoiceNumbers.forEach((invoiceNumber, at) =>
+      this.accounts.payments.push({
+        invoiceNumber,
+        amountCents: kept.amountsCents[at] ?? 0,
+        actor,
+      }),
+    );
+    kept.transactionId = transactionId;
+    return { settled: [...kept.invoiceNumbers] };
+  }
+
+  async recordTransfer(transfer: NewTransfer): Promise<TransferOutcome> {
+    const invoice = this.keptOf(transfer.companyId).find(
+      (one) => one.number === transfer.invoiceNumber,
+    );
+    if (!invoice) return { refused: 'no-such-invoice' };
+    const balanceCents = balanceOf(invoice);
+    if (transfer.amountCents > balanceCents) {
+      return { refused: 'transfer-too-large', balanceCents: Math.max(0, balanceCents) };
+    }
+    this.accounts.payments.push({
+      invoiceNumber: transfer.invoiceNumber,
+      amountCents: transfer.amountCents,
+      actor: transfer.actor,
+    });
+    return { recorded: { ...invoice, paidCents: invoice.paidCents + transfer.amountCents } };
+  }
+
+  /** The company's invoices with what was paid and credited on each, newest first. */
+  private keptOf(companyId: string): KeptAccountInvoice[] {
+    const notes = [...this.state.creditNotes.values()];
+    return this.accounts.invoices
+      .filter((invoice) => invoice.companyId === companyId)
+      .map(({ companyId: _company, ...invoice }) => ({
+        ...invoice,
+        paidCents: this.accounts.payments
+          .filter((payment) => payment.invoiceNumber === invoice.number)
+          .reduce((sum, payment) => sum + payment.amountCents, 0),
+        creditedCents: notes
+          .filter((note) => note.invoiceNumber === invoice.number)
+          .reduce((sum, note) => sum + note.totalCents, 0),
+      }))
+      .reverse();
+  }
+}
