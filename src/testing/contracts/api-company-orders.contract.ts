@@ -175,6 +175,17 @@ export function describeApiCompanyOrdersContract(
       expect(await checkOutTo('7 Elm St, Dayton, OH')).toMatchObject({ ok: true });
     });
 
+    it("keeps a company address out of the buyer's own address book", async () => {
+      const companyId = await companyOf(kit, 'customer');
+      await withBuyer(kit, companyId);
+      await withDock(companyId);
+      await kit.actAs('otherCustomer');
+      unwrap(await checkOutTo(DOCK, true), 'Checking out to the dock');
+      unwrap(await checkOutTo('7 Elm St, Dayton, OH'), 'Checking out to a typed address');
+      const kept = unwrap(await kit.api.listDeliveryAddresses(), 'Listing the kept addresses');
+      expect(kept.map((entry) => entry.address)).toEqual(['7 Elm St, Dayton, OH']);
+    });
+
     it("refuses an address that is not the buyer's company's, placing nothing", async () => {
       const acme = await companyOf(kit, 'customer');
       await withDock(acme);
