@@ -21,13 +21,26 @@ export interface OrderSummaryProps {
  */
 export function OrderSummary({ order, now }: OrderSummaryProps) {
   const deadline = orderDeadline(order, now);
+  // Not payable yet: "Pay before" would ask for what the store refuses.
+  const waiting = order.approval?.status === 'pending';
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
     <section aria-labelledby="order-summary-title" className={checkout.panel}>
       <h2 id="order-summary-title">Your order</h2>
       <p className={styles.amount}>{formatAmount(order.toolPrice)}</p>
-      {deadline.kind === 'open' && (
+      {deadline.kind === 'open' && waiting && (
+        <Facts>
+          <Fact name="Waiting for approval">
+            Your company approves it before it can be paid; it lapses{' '}
+            <time dateTime={deadline.expiresAt.toISOString()}>
+              {deadlineWhen(deadline.expiresAt, now)}
+            </time>{' '}
+            ({timeLeft(deadline.msLeft)})
+          </Fact>
+        </Facts>
+      )}
+      {deadline.kind === 'open' && !waiting && (
         <Facts>
           <Fact name="Pay before">
             <time dateTime={deadline.expiresAt.toISOString()}>
