@@ -21,7 +21,6 @@ export interface OrderSummaryProps {
  */
 export function OrderSummary({ order, now }: OrderSummaryProps) {
   const deadline = orderDeadline(order, now);
-  // Not payable yet: "Pay before" would ask for what the store refuses.
   const waiting = order.approval?.status === 'pending';
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -29,20 +28,11 @@ export function OrderSummary({ order, now }: OrderSummaryProps) {
     <section aria-labelledby="order-summary-title" className={checkout.panel}>
       <h2 id="order-summary-title">Your order</h2>
       <p className={styles.amount}>{formatAmount(order.toolPrice)}</p>
-      {deadline.kind === 'open' && waiting && (
+      {deadline.kind === 'open' && (
         <Facts>
-          <Fact name="Waiting for approval">
-            Your company approves it before it can be paid; it lapses{' '}
-            <time dateTime={deadline.expiresAt.toISOString()}>
-              {deadlineWhen(deadline.expiresAt, now)}
-            </time>{' '}
-            ({timeLeft(deadline.msLeft)})
-          </Fact>
-        </Facts>
-      )}
-      {deadline.kind === 'open' && !waiting && (
-        <Facts>
-          <Fact name="Pay before">
+          {/* Not payable yet: "Pay before" would ask for what the store refuses. */}
+          <Fact name={waiting ? 'Waiting for approval' : 'Pay before'}>
+            {waiting && 'Your company approves it before it can be paid; it lapses '}
             <time dateTime={deadline.expiresAt.toISOString()}>
               {deadlineWhen(deadline.expiresAt, now)}
             </time>{' '}
