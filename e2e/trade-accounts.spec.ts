@@ -1,92 +1,161 @@
-// Trade accounts end to end (issue 25), on the seed's demo company, Acme Painting
-// Contractors: its buyer Bailey sees the contract price (10 % off) on a tool's page and in
-// the cart; an order above Bailey's $500 limit waits for approval and cannot be paid; Morgan,
-// the company admin, approves it; Bailey pays, and the order shows the contract unit price.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { BUYER, COMPANY_ADMIN, logIn } from './support/accounts';
-import { toolNamed } from './support/api';
+// Trade accounts end to end from nothing (issue 25, "What it must show"): a store admin
+// approves a customer's application and gives the new company 10 % off a spray gun; the
+// company admin invites a buyer, who accepts after signing in, and sets their $500 order
+// limit; the buyer sees the contract price on the tool page and in the cart; an order of
+// about $800 waits for approval; the company admin approves it; the buyer pays, and the
+// invoice prints the contract price and why. The application and reading the invitation's
+// id go through the API: they are not the point here.
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ADMIN, logIn, signUpNewCustomer, storedToken } from './support/accounts';
+import { API, toolNamed } from './support/api';
+import { servedPdfText } from './support/pdf-text';
+import { approveOrder, buyAwaitingApproval, payWithTestCard } from './support/trade-journey';
 import { formatAmount } from '../src/domain/money';
 
-// Nine spray guns at the contract's $85.50 are $769.50: above Bailey's $500 order limit.
 const TOOL = 'HVLP Spray Gun';
+// Nine spray guns at 10 % off come to about $800: above the buyer's $500 order limit.
 const QTY = 9;
-const REASON = /Contract price for Acme Painting Contractors/;
 
-// Both cases fill Bailey's one cart: one after the other, never side by side.
-test.describe.configure({ mode: 'default' });
-
-async function signedIn(browser: Browser, account: typeof BUYER, width: number): Promise<Page> {
+/** A new page, signed in by `signIn` (at the desktop size, where the greeting shows). */
+async function pageAt<T>(
+  browser: Browser,
+  width: number,
+  signIn: (page: Page) => Promise<T>,
+): Promise<{ page: Page; account: T }> {
   const page = await browser.newPage();
-  await logIn(page, account);
+  const account = await signIn(page);
   await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-  return page;
+  return { page, account };
 }
 
-async function payWithTestCard(page: Page, total: string): Promise<void> {
-  const pay = page.getByRole('button', { name: `Pay ${total}` });
-  await expect(pay).toBeEnabled();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await pay.click();
-  await expect(page.getByText('Thank you! your payment is completed!')).toBeVisible();
+async function apiAs<T>(
+  request: APIRequestContext,
+  page: Page,
+  method: 'get' | 'post',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const token = await storedToken(page);
+  const response = await request[method](`${API}${path}`, {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A row of a table on a desktop, a card on a phone, holding `text`. */
+const rowWith = (page: Page, width: number, text: string) =>
+  page.getByRole(width < 600 ? 'listitem' : 'row').filter({ hasText: text });
+
+/** The store's admin approves the application and sets 10 % off the spray gun. */
+async function approveWithTenPercentOff(admin: Page, width: number, companyName: string) {
+  await admin.goto('/dashboard/companies');
+  const application = rowWith(admin, width, companyName).filter({ hasText: 'Waiting' });
+  await application.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText(`${companyName} was approved`)).toBeVisible();
+  await admin.getByRole('button', { name: `Contract prices of ${companyName}` }).click();
+  const prices = admin.getByRole('dialog', { name: `Contract prices of ${companyName}` });
+  await prices.getByLabel(/Last day/).fill(`${new Date().getFullYear() + 1}-12-31`);
+  await prices.getByRole('button', { name: 'Add a tool' }).click();
+  const row = prices.getByRole('group', { name: 'Contract price 1' });
+  await row.getByLabel('Tool').selectOption({ label: TOOL });
+  await row.getByLabel(/Percentage off/).fill('10');
+  await prices.getByRole('button', { name: 'Save contract prices' }).click();
+  await expect(admin.getByText(`Contract prices of ${companyName} saved`)).toBeVisible();
+}
+
+/**
+ * Morgan invites Bailey on My Company; Bailey opens the invitation (its id read through the
+ * API, as the e-mail would link it) and accepts; Morgan sets Bailey's $500 order limit.
+ */
+async function inviteBuyer(
+  request: APIRequestContext,
+  {
+    morgan,
+    bailey,
+    width,
+    companyName,
+  }: Record<'morgan' | 'bailey', Page> & {
+    width: number;
+    companyName: string;
+  },
+  buyer: { email: string; name: string },
+) {
+  await morgan.goto('/dashboard/company');
+  await morgan.getByLabel('E-mail').fill(buyer.email);
+  await morgan.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(rowWith(morgan, width, buyer.email)).toBeVisible();
+  const { company } = await apiAs<{ company: { _id: string } }>(request, morgan, 'get', '/company');
+  const invitations = await apiAs<{ _id: string; email: string }[]>(
+    request,
+    morgan,
+    'get',
+    `/company/${company._id}/invitations`,
+  );
+  const invitation = invitations.find((one) => one.email === buyer.email);
+  await bailey.goto(`/dashboard/invitation/${invitation?._id ?? ''}`);
+  await bailey.getByRole('button', { name: 'Accept the invitation' }).click();
+  await expect(bailey.getByText(companyName).first()).toBeVisible();
+
+  await morgan.reload();
+  const limits = morgan.getByRole('form', { name: `Spending limits of ${buyer.name}` });
+  await limits.getByLabel('Order limit').fill('500');
+  await limits.getByRole('button', { name: `Save the limits of ${buyer.name}` }).click();
+  await expect(morgan.getByText(`${buyer.name}'s spending limits were saved`)).toBeVisible();
 }
 
 for (const width of [375, 1280] as const) {
   test(
-    `at ${width} px, a buyer's order above the limit is approved, paid at the contract price`,
+    `at ${width} px, a new company from its application to an order paid at its contract price`,
     width === 1280 ? { tag: '@cluster' } : {},
     async ({ browser, request }) => {
+      test.setTimeout(120_000);
       const tool = await toolNamed(request, TOOL);
-      const unit = formatAmount(Math.round(tool.price * 90) / 100);
-      const total = formatAmount((Math.round(tool.price * 90) * QTY) / 100);
-      const bailey = await signedIn(browser, BUYER, width);
+      const unitCents = Math.round(tool.price * 90);
+      const unit = formatAmount(unitCents / 100);
+      const total = formatAmount((unitCents * QTY) / 100);
+      const companyName = `Brushworks ${width} ${Date.now().toString(36)}`;
+      const reason = new RegExp(`Contract price for ${companyName} \\(10 % off\\)`);
 
-      // The tool's page: Bailey's price and why.
-      await bailey.goto(`/tool/${tool._id}`);
-      await expect(bailey.getByText(/^Your price:/)).toContainText(unit);
-      await expect(bailey.getByText(/^Your price:/)).toContainText(REASON);
-      await bailey.getByLabel('Quantity').fill(String(QTY));
-      await bailey.getByRole('button', { name: 'Add to cart' }).click();
-      await expect(bailey.getByText('Added to your cart')).toBeVisible();
+      // A customer applies for a trade account.
+      const { page: morgan } = await pageAt(browser, width, (page) =>
+        signUpNewCustomer(page, 'Morgan'),
+      );
+      await apiAs(request, morgan, 'post', '/company-applications', {
+        companyName,
+        taxId: '12-3456789',
+        address: '1 Trade Way, Columbus, OH 43004',
+        expectedYearlyVolume: 80_000,
+      });
 
-      // The cart: the same price and reason on the line.
-      await bailey.goto('/cart');
-      const line = bailey.getByRole('listitem', { name: tool.name });
-      await expect(line).toContainText(`${unit} / unit`);
-      await expect(line).toContainText(REASON);
-      await expect(bailey.getByLabel(`Quantity of ${tool.name}`)).toHaveValue(String(QTY));
-      await bailey.getByLabel('Address').fill('18 Brush Lane, Columbus, OH 43004');
-      await bailey.getByLabel('Phone').fill('+1 614 555 0142');
-      await bailey.getByRole('button', { name: 'Check out' }).click();
-      await expect(bailey).toHaveURL(/\/dashboard\/payment\//);
-      const orderId = new URL(bailey.url()).pathname.split('/').at(-1) ?? '';
-      // Placed, awaiting approval: no Pay button, the reason instead.
-      await expect(bailey.getByRole('alert')).toContainText('This order cannot be paid yet');
-      await expect(bailey.getByRole('alert')).toContainText('waiting for approval');
-      await expect(bailey.getByRole('button', { name: /^Pay / })).toHaveCount(0);
-      const summary = bailey.getByRole('region', { name: 'Your order' });
-      await expect(summary).toContainText(total);
-      const number = /#(\d+)/.exec((await summary.textContent()) ?? '')?.[1];
-      if (!number) throw new Error('the payment page does not show the order number');
-      await bailey.goto('/dashboard/myOrders');
-      // A row on a desktop, a card on a phone.
-      const mine = bailey.getByRole(width < 600 ? 'listitem' : 'row');
-      await expect(mine.filter({ hasText: `#${number}` })).toContainText('Awaiting approval');
+      // The store's admin approves it, and sets 10 % off the spray gun until next year's end.
+      const { page: admin } = await pageAt(browser, width, (page) => logIn(page, ADMIN));
+      await approveWithTenPercentOff(admin, width, companyName);
 
-      // Morgan, the company admin, approves it.
-      const morgan = await signedIn(browser, COMPANY_ADMIN, width);
-      await morgan.goto('/dashboard/approvals');
-      await morgan.getByRole('button', { name: `Approve #${number}`, exact: true }).click();
-      const dialog = morgan.getByRole('dialog', { name: `Approve order #${number}?` });
-      await dialog.getByRole('button', { name: 'Approve the order' }).click();
-      await expect(morgan.getByText(`Order #${number} was approved`)).toBeVisible();
+      // Morgan, its company admin, invites Bailey, who accepts after signing in, and gives
+      // Bailey a $500 order limit.
+      const { page: bailey, account: buyer } = await pageAt(browser, width, (page) =>
+        signUpNewCustomer(page, 'Bailey'),
+      );
+      await inviteBuyer(request, { morgan, bailey, width, companyName }, buyer);
 
-      // Bailey pays, and the order shows the contract's unit price.
-      await bailey.goto(`/dashboard/payment/${orderId}`);
-      await payWithTestCard(bailey, total);
-      await bailey.goto(`/dashboard/order/${orderId}`);
-      await expect(bailey.locator('dt:text-is("Unit price") + dd')).toHaveText(unit);
+      // Bailey sees the contract price and why; the order of about $800 waits for approval.
+      const purchase = { tool, qty: QTY, unit, total, reason };
+      const { orderId, number } = await buyAwaitingApproval(bailey, purchase);
+
+      // Morgan approves it; Bailey pays; the invoice prints the contract price and why.
+      await approveOrder(morgan, number);
+      await payWithTestCard(bailey, orderId, total);
+      const token = await storedToken(bailey);
+      const pdf = await request.get(`${API}/order/${orderId}/invoice.pdf`, {
+        headers: { Authorization: `Bearer ${token ?? ''}` },
+      });
+      expect(pdf.ok()).toBe(true);
+      const text = servedPdfText(await pdf.body());
+      expect(text).toContain(`${TOOL} `);
+      expect(text).toMatch(reason);
+      expect(text).toContain(`${QTY}${unit}${total}`);
     },
   );
 }

@@ -75,6 +75,8 @@ export const CompanySchema = v.object({
   taxId: v.string(),
   billingAddress: v.string(),
   deliveryAddresses: v.array(v.string()),
+  /** What all its members' orders of a month may come to, in whole cents; absent: no limit. */
+  monthlyLimitCents: v.optional(v.number()),
   /** When it was created (ISO 8601, UTC). */
   createdAt: v.string(),
 });

@@ -51,6 +51,14 @@ describe('what an invoice says', () => {
     ]);
   });
 
+  it("says under a line's tool why its price is not the list price", () => {
+    const note = 'Contract price for Acme Painting (10 % off) until 31 Dec 2026';
+    const [roller, brush] = invoice.lines;
+    if (!roller || !brush) throw new Error('the invoice has two lines');
+    const layout = invoiceLayout({ ...invoice, lines: [{ ...roller, priceNote: note }, brush] });
+    expect(layout.rows.map((row) => row[0])).toEqual([`Roller\n${note}`, 'Brush']);
+  });
+
   it('lists each line under its four columns, amounts in dollars and cents', () => {
     const layout = invoiceLayout(invoice);
     expect(layout.columns).toEqual(['Tool', 'Quantity', 'Unit price', 'Line total']);

@@ -47,7 +47,8 @@ export function documentParts(document: {
     seller: [seller.name, seller.address, `Tax id: ${seller.taxId}`],
     buyer: [buyer.name, buyer.address, buyer.email, buyer.phone],
     rows: document.lines.map((line) => [
-      line.description,
+      // The price's reason under the tool's name, as the cart and the order showed it.
+      line.priceNote === undefined ? line.description : `${line.description}\n${line.priceNote}`,
       String(line.quantity),
       documentAmount(line.unitPriceCents),
       documentAmount(line.lineTotalCents),

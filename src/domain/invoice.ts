@@ -22,6 +22,8 @@ export interface InvoiceBuyer {
 
 export interface InvoiceLine {
   readonly description: string;
+  /** Why the unit price is what it is, when not the list price ("Contract price for …"). */
+  readonly priceNote?: string;
   readonly quantity: number;
   readonly unitPriceCents: number;
   readonly lineTotalCents: number;
@@ -119,6 +121,7 @@ export function issueInvoice(
 ): Invoice {
   const lines: InvoiceLine[] = order.lines.map((line) => ({
     description: line.toolName,
+    ...(line.priceReason === undefined ? {} : { priceNote: line.priceReason }),
     quantity: line.qty,
     unitPriceCents: toCents(line.unitPrice),
     lineTotalCents: toCents(line.total),

@@ -53,14 +53,18 @@ export function approvalReasonSentence(
   approval: Pick<OrderApproval, 'reason' | 'totalCents' | 'limitCents'>,
 ): string {
   const limit = formatAmount(fromCents(approval.limitCents));
-  return approval.reason === 'order-limit'
-    ? `${formatAmount(fromCents(approval.totalCents))} is over the order limit of ${limit}`
-    : `it takes this month's orders over the monthly limit of ${limit}`;
+  if (approval.reason === 'order-limit') {
+    return `${formatAmount(fromCents(approval.totalCents))} is over the order limit of ${limit}`;
+  }
+  return approval.reason === 'monthly-limit'
+    ? `it takes this month's orders over the monthly limit of ${limit}`
+    : `it takes the company's orders this month over its monthly limit of ${limit}`;
 }
 
 const REASON_LABELS: Readonly<Record<ApprovalReason, string>> = {
   'order-limit': 'Over the order limit',
   'monthly-limit': 'Over the monthly limit',
+  'company-monthly-limit': "Over the company's monthly limit",
 };
 export const approvalReasonLabel = (reason: ApprovalReason): string => REASON_LABELS[reason];
 

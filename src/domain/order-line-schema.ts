@@ -11,5 +11,10 @@ export const OrderLineSchema = v.object({
   unitPrice: v.number(),
   /** unitPrice × qty. */
   total: v.number(),
+  /**
+   * Why the unit price is not the list price, as the buyer was shown it ("Contract price for
+   * Acme Painting until 31 Dec 2026", "Price agreed on quote Q-1A2B3C4D"); absent: list price.
+   */
+  priceReason: v.optional(v.string()),
 });
 export type OrderLine = v.InferOutput<typeof OrderLineSchema>;

@@ -4,7 +4,7 @@
 // fields summarise its lines (orderSummary).
 import type { OrderLine } from './order-line-schema';
 import { MAX_ORDER_TOTAL, ORDER_TOO_LARGE } from './money';
-import { priceFor, type PriceTerms } from './buyer-price';
+import { priceFor, type PriceTerms, type UnitPriceDecision } from './buyer-price';
 import { sumAmounts, type TieredTool } from './price-tiers';
 import { checkQuantity, type QuantityLimits } from './quantity';
 
@@ -33,16 +33,26 @@ export function priceOrderLine(tool: PricedTool, qty: unknown, terms?: PriceTerm
   if (!quantity.ok) return quantity;
   const priced = priceFor({ tool, qty: quantity.qty, terms });
   if (!priced.ok) return priced;
+  return { ok: true, line: lineOf(tool, quantity.qty, priced) };
+}
+
+/** The line of `qty` of the tool at the price priceFor decided, and why when it says more. */
+export function lineOf(
+  tool: Pick<PricedTool, '_id' | 'name' | 'img'>,
+  qty: number,
+  priced: Pick<UnitPriceDecision, 'unitPrice' | 'source' | 'reason'> & { total: number },
+): OrderLine {
   return {
-    ok: true,
-    line: {
-      toolId: tool._id,
-      toolName: tool.name,
-      toolImg: tool.img,
-      qty: quantity.qty,
-      unitPrice: priced.unitPrice,
-      total: priced.total,
-    },
+    toolId: tool._id,
+    toolName: tool.name,
+    toolImg: tool.img,
+    qty,
+    unitPrice: priced.unitPrice,
+    total: priced.total,
+    // The store's own prices explain themselves on its pages; an agreed one is kept.
+    ...(priced.source === 'contract' || priced.source === 'quote'
+      ? { priceReason: priced.reason }
+      : {}),
   };
 }
 

@@ -41,7 +41,16 @@ export const SpendingLimitsFormSchema = v.pipe(
   })),
 );
 
+/** The company's monthly limit as typed, read into the body of `setCompanyLimit`. */
+export const CompanyLimitFormSchema = v.pipe(
+  v.strictObject({ monthlyLimit: dollarsOrNone('Company monthly limit') }, strictObjectMessage),
+  v.transform(({ monthlyLimit }) => ({ monthlyLimitCents: monthlyLimit })),
+);
+
 const typed = (cents: number | null): string => (cents === null ? '' : fromCents(cents).toFixed(2));
+
+/** The field holding a company's monthly limit as stored (absent: none). */
+export const companyLimitFieldOf = (cents: number | undefined): string => typed(cents ?? null);
 
 /** The fields holding a member's limits as stored. */
 export const spendingLimitsFormOf = (limits: {

@@ -38,7 +38,22 @@ export const SpendingLimitsSchema = v.strictObject(
 );
 export type SpendingLimitsInput = v.InferInput<typeof SpendingLimitsSchema>;
 
-export const APPROVAL_REASONS = ['order-limit', 'monthly-limit'] as const;
+/** A company admin's limit on what all the members' orders of one month come to. */
+export const CompanyLimitSchema = v.strictObject(
+  { monthlyLimitCents: limitCents('Company monthly limit') },
+  strictObjectMessage,
+);
+export type CompanyLimitInput = v.InferInput<typeof CompanyLimitSchema>;
+
+/** The company's monthly limit (null: none) and what its members spent this month. */
+export interface CompanySpend {
+  readonly monthlyLimitCents: number | null;
+  readonly spentCents: number;
+}
+
+export const NO_COMPANY_LIMIT: CompanySpend = { monthlyLimitCents: null, spentCents: 0 };
+
+export const APPROVAL_REASONS = ['order-limit', 'monthly-limit', 'company-monthly-limit'] as const;
 export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
 
 /** Why an order needs an approver, and the limit it passed. */
@@ -49,18 +64,26 @@ export interface ApprovalNeed {
 
 /**
  * Whether an order of `orderCents` needs approval, given what the buyer has spent this
- * month without one (`spentCents`): the order limit is asked first, as it says more.
+ * month without one (`spentCents`), and what the whole company has: the order limit is
+ * asked first, as it says more, the company's last.
  */
 export function approvalNeeded(
   orderCents: number,
   spentCents: number,
   limits: SpendingLimits,
+  company: CompanySpend = NO_COMPANY_LIMIT,
 ): ApprovalNeed | undefined {
   if (limits.orderLimitCents !== null && orderCents > limits.orderLimitCents) {
     return { reason: 'order-limit', limitCents: limits.orderLimitCents };
   }
   if (limits.monthlyLimitCents !== null && spentCents + orderCents > limits.monthlyLimitCents) {
     return { reason: 'monthly-limit', limitCents: limits.monthlyLimitCents };
+  }
+  if (
+    company.monthlyLimitCents !== null &&
+    company.spentCents + orderCents > company.monthlyLimitCents
+  ) {
+    return { reason: 'company-monthly-limit', limitCents: company.monthlyLimitCents };
   }
   return undefined;
 }

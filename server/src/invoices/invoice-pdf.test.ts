@@ -78,6 +78,21 @@ describe('the invoice PDF', () => {
     }
   });
 
+  it("prints a contract-priced line's reason under its tool, from the order line", async () => {
+    const reason = 'Contract price for Acme Painting (10 % off) until 31 Dec 2026';
+    const [first, second] = order.lines;
+    if (!first || !second) throw new Error('the order has two lines');
+    const contract = issueInvoice(
+      { ...order, lines: [{ ...first, priceReason: reason }, second] },
+      { terms: DEMO_INVOICE_TERMS, sequence: 13, issuedAt: new Date(), paymentId: 'pi_1' },
+    );
+    expect(contract.lines.map((line) => line.priceNote)).toEqual([reason, undefined]);
+    const text = pdfText(await renderInvoicePdf(contract, { compress: false }));
+    expect(text).toContain('Pro Paint Roller 9"');
+    // Under the tool's name, wrapped within the column.
+    expect(text.replace(/\s+/g, ' ')).toContain(`Pro Paint Roller 9" ${reason}`);
+  });
+
   it('is the same bytes every time for the same snapshot', async () => {
     const [first, second] = await Promise.all([
       renderInvoicePdf(invoice),

@@ -60,10 +60,21 @@ export function toApproval({
   };
 }
 
+// Any fixed number: the class of the advisory locks that stand for one company's month.
+const companySpendLockClass = 8_787_039;
+
+/** What orders `o` matching `whose` spent since `$2` at `$3`: paid, or unpaid and live. */
+const spentSince = (whose: string) => `(SELECT coalesce(sum(round(o.tool_price * 100)), 0)
+  FROM orders o
+  WHERE ${whose} AND o.created_at >= $2 AND (o.status <> 'unpaid' OR o.expires_at > $3)
+    AND NOT EXISTS (SELECT 1 FROM order_approvals a
+                    WHERE a.order_id = o.id AND a.status = 'pending'))::float8`;
+
 /**
  * Inside the placing transaction, under the buyer's lock: whether the buyer's order of
  * `totalCents` needs an approver, from their limits and what they spent this month (orders
- * placed since its start that are paid, or unpaid and live, and not waiting for approval).
+ * placed since its start that are paid, or unpaid and live, and not waiting for approval),
+ * and from the company's monthly limit and what all its members spent.
  */
 export async function approvalNeedWithin(
   tx: SqlExecutor,
@@ -71,24 +82,39 @@ export async function approvalNeedWithin(
   totalCents: number,
   now: Date,
 ): Promise<(ApprovalNeed & { companyId: string }) | undefined> {
+  const [membership] = await tx.query<{ companyId: string }>(
+    'SELECT company_id::text AS "companyId" FROM company_members WHERE user_email = $1',
+    [email],
+  );
+  if (!membership) return undefined;
+  // Held to the end of the transaction, after the buyer's own lock (always in this order):
+  // two members' orders, from any process, read the company's month one after the other.
+  await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+    companySpendLockClass,
+    membership.companyId,
+  ]);
   const [member] = await tx.query<{
     companyId: string;
     orderLimitCents: number | null;
     monthlyLimitCents: number | null;
     spentCents: number;
+    companyLimitCents: number | null;
+    companySpentCents: number;
   }>(
     `SELECT m.company_id::text AS "companyId", m.order_limit_cents::float8 AS "orderLimitCents",
        m.monthly_limit_cents::float8 AS "monthlyLimitCents",
-       (SELECT coalesce(sum(round(o.tool_price * 100)), 0) FROM orders o
-        WHERE o.email = m.user_email AND o.created_at >= $2
-          AND (o.status <> 'unpaid' OR o.expires_at > $3)
-          AND NOT EXISTS (SELECT 1 FROM order_approvals a
-                          WHERE a.order_id = o.id AND a.status = 'pending'))::float8 AS "spentCents"
-     FROM company_members m WHERE m.user_email = $1`,
+       ${spentSince('o.email = m.user_email')} AS "spentCents",
+       c.monthly_limit_cents::float8 AS "companyLimitCents",
+       ${spentSince('o.company_id = m.company_id')} AS "companySpentCents"
+     FROM company_members m JOIN companies c ON c.id = m.company_id
+     WHERE m.user_email = $1`,
     [email, monthStart(now), now],
   );
   if (!member) return undefined;
-  const need = approvalNeeded(totalCents, member.spentCents, member);
+  const need = approvalNeeded(totalCents, member.spentCents, member, {
+    monthlyLimitCents: member.companyLimitCents,
+    spentCents: member.companySpentCents,
+  });
   return need && { ...need, companyId: member.companyId };
 }
 

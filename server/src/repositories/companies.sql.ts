@@ -42,12 +42,16 @@ const iso = (at: Date | string): string => new Date(at).toISOString();
 
 const companyColumns = `c.id::text AS "_id", c.name, c.tax_id AS "taxId",
   c.billing_address AS "billingAddress", c.delivery_addresses AS "deliveryAddresses",
-  c.created_at AS "createdAt"`;
+  c.monthly_limit_cents::float8 AS "monthlyLimitCents", c.created_at AS "createdAt"`;
 
-type CompanyRow = Omit<Company, 'createdAt'> & { createdAt: Date };
-const toCompany = (row: CompanyRow): Company => ({
+type CompanyRow = Omit<Company, 'createdAt' | 'monthlyLimitCents'> & {
+  createdAt: Date;
+  monthlyLimitCents: number | null;
+};
+const toCompany = ({ monthlyLimitCents, ...row }: CompanyRow): Company => ({
   ...row,
   deliveryAddresses: [...row.deliveryAddresses],
+  ...(monthlyLimitCents === null ? {} : { monthlyLimitCents }),
   createdAt: iso(row.createdAt),
 });
 
@@ -229,6 +233,13 @@ export class CompaniesSql implements CompanyStore {
       [companyId, email, limits.orderLimitCents, limits.monthlyLimitCents],
     );
     return rows.length === 1 ? 'done' : 'no-such-member';
+  }
+
+  async setCompanyLimit(companyId: string, monthlyLimitCents: number | null): Promise<void> {
+    await this.db.query('UPDATE companies SET monthly_limit_cents = $2 WHERE id = $1', [
+      companyId,
+      monthlyLimitCents,
+    ]);
   }
 
   invite(invitation: NewInvitation): Promise<InviteOutcome> {

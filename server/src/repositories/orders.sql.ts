@@ -76,8 +76,9 @@ export const orderColumns = `id::text AS "_id", number, created_at AS "createdAt
   (SELECT i.number FROM invoices i WHERE i.order_id = orders.id) AS "invoiceNumber",
   (SELECT json_build_object('status', a.status, 'reason', a.reason, 'decidedBy', a.decided_by)
    FROM order_approvals a WHERE a.order_id = orders.id AND a.status <> 'declined') AS approval,
-  (SELECT json_agg(json_build_object('toolId', l.tool_id::text, 'toolName', l.tool_name,
-     'toolImg', l.tool_img, 'qty', l.qty, 'unitPrice', l.unit_price::float8, 'total', l.total::float8)
+  (SELECT json_agg(json_strip_nulls(json_build_object('toolId', l.tool_id::text,
+     'toolName', l.tool_name, 'toolImg', l.tool_img, 'qty', l.qty,
+     'unitPrice', l.unit_price::float8, 'total', l.total::float8, 'priceReason', l.price_reason))
      ORDER BY l.position)
    FROM order_lines l WHERE l.order_id = orders.id) AS lines`;
 
@@ -160,10 +161,14 @@ async function reserveAndInsert(
   );
   const orderId = returnedId(inserted);
   await tx.query(
-    `INSERT INTO order_lines (order_id, position, tool_id, tool_name, tool_img, qty, unit_price, total)
-     SELECT $1, l.position - 1, l.tool_id, l.tool_name, l.tool_img, l.qty, l.unit_price, l.total
-     FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::numeric[], $7::numeric[])
-          WITH ORDINALITY AS l(tool_id, tool_name, tool_img, qty, unit_price, total, position)`,
+    `INSERT INTO order_lines (order_id, position, tool_id, tool_name, tool_img, qty, unit_price, total,
+                              price_reason)
+     SELECT $1, l.position - 1, l.tool_id, l.tool_name, l.tool_img, l.qty, l.unit_price, l.total,
+            l.price_reason
+     FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::numeric[], $7::numeric[],
+                 $8::text[])
+          WITH ORDINALITY AS l(tool_id, tool_name, tool_img, qty, unit_price, total, price_reason,
+                               position)`,
     [
       orderId,
       ids,
@@ -172,6 +177,7 @@ async function reserveAndInsert(
       lines.map((line) => line.qty),
       lines.map((line) => line.unitPrice),
       lines.map((line) => line.total),
+      lines.map((line) => line.priceReason ?? null),
     ],
   );
   if (payable) await enqueueOrderMail(tx, 'placed', orderId, siteUrl);

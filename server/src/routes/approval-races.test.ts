@@ -164,5 +164,34 @@ for (const { kind, skip } of databaseKinds) {
         expect(theirs.filter((o) => o.approval?.status === 'pending')).toHaveLength(2);
       }
     }, 60_000);
+
+    it("two buyers order at once: together they never pass the company's monthly limit", async () => {
+      const other = await secondProcess();
+      // No limit of their own; $1,000 a month for the company; ten orders of $300: three fit.
+      const { companyId, toolId, token } = await acme({ order: null, month: null });
+      await t.db.query('UPDATE companies SET monthly_limit_cents = 100000 WHERE id = $1', [
+        companyId,
+      ]);
+      const answers: CallResult[] = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 === 0 ? t : other).call('POST', i % 4 < 2 ? '/order' : '/checkout', {
+            token: token(BUYERS[i % 2] ?? ''),
+            body: i % 4 < 2 ? anOrderFor(toolId, 3) : { lines: [{ toolId, qty: 3 }], ...CONTACT },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 201));
+      const theirs: Order[] = [];
+      for (const buyer of BUYERS)
+        theirs.push(...((await t.deps.orders.listByEmail(buyer)) as Order[]));
+      expect(theirs).toHaveLength(10);
+      const free = theirs.filter((o) => o.approval === undefined);
+      expect(free).toHaveLength(3);
+      expect(free.reduce((sum, o) => sum + o.toolPrice, 0)).toBeLessThanOrEqual(1_000);
+      const waiting = theirs.filter((o) => o.approval !== undefined);
+      expect(waiting.map((o) => o.approval)).toEqual(
+        Array.from({ length: 7 }, () => ({ status: 'pending', reason: 'company-monthly-limit' })),
+      );
+    }, 60_000);
   });
 }

@@ -46,16 +46,27 @@ export function approvalNeedInMemory(
   const member = companiesOf(state).members.get(email);
   if (!member) return undefined;
   const from = monthStart(now).getTime();
-  const spentCents = [...state.orders.values()]
-    .filter(
-      (order) =>
-        order.email === email &&
-        new Date(order.createdAt).getTime() >= from &&
-        !hasExpired(order, now) &&
-        !waitsForApproval(state, order._id),
-    )
-    .reduce((sum, order) => sum + toCents(order.toolPrice), 0);
-  const need = approvalNeeded(totalCents, spentCents, member.limits ?? NO_SPENDING_LIMITS);
+  const spentBy = (placedBy: (order: Order) => boolean): number =>
+    [...state.orders.values()]
+      .filter(
+        (order) =>
+          placedBy(order) &&
+          new Date(order.createdAt).getTime() >= from &&
+          !hasExpired(order, now) &&
+          !waitsForApproval(state, order._id),
+      )
+      .reduce((sum, order) => sum + toCents(order.toolPrice), 0);
+  const company = {
+    monthlyLimitCents:
+      companiesOf(state).companies.get(member.companyId)?.monthlyLimitCents ?? null,
+    spentCents: spentBy((order) => order.companyId === member.companyId),
+  };
+  const need = approvalNeeded(
+    totalCents,
+    spentBy((order) => order.email === email),
+    member.limits ?? NO_SPENDING_LIMITS,
+    company,
+  );
   return need && { ...need, companyId: member.companyId };
 }
 

@@ -178,6 +178,16 @@ export class CompanyStoreInMemory implements CompanyStore {
     return 'done';
   }
 
+  async setCompanyLimit(companyId: string, monthlyLimitCents: number | null): Promise<void> {
+    const company = this.kept.companies.get(companyId);
+    if (!company) return;
+    const { monthlyLimitCents: _was, ...rest } = company;
+    this.kept.companies.set(
+      companyId,
+      monthlyLimitCents === null ? rest : { ...rest, monthlyLimitCents },
+    );
+  }
+
   async invite(invitation: NewInvitation): Promise<InviteOutcome> {
     const { companyId, email, role, invitedBy, now, expiresAt, maxPending } = invitation;
     const company = this.kept.companies.get(companyId);

@@ -30,7 +30,8 @@ function textLines(layout: InvoiceLayout): string[] {
     `Billed to: ${layout.buyer.join(', ')}`,
     '',
     layout.columns.join(' | '),
-    ...layout.rows.map((row) => row.join(' | ')),
+    // One text line a row: a cell's second line (a price's reason) follows its first.
+    ...layout.rows.map((row) => row.join(' | ').replaceAll('\n', ' - ')),
     '',
     ...layout.totals.map(([label, value]) => `${label}: ${value}`),
     '',

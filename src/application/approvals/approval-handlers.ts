@@ -1,7 +1,7 @@
 // The approvals' calls (src/ports/calls/approvals.calls.ts), each answered by its use case:
 // the API server registers these, and the in-memory API serves them.
 import type { SignedInAsk } from '../served-call';
-import { setMemberLimits } from '../companies/members';
+import { setCompanyLimit, setMemberLimits } from '../companies/members';
 import type { ApprovalDeps } from '../companies/company-deps';
 import { approveOrder, declineOrder, listCompanyApprovals, myApprovalRequests } from './approvals';
 
@@ -10,6 +10,8 @@ type ByApproval = SignedInAsk<{ id: string; orderId: string }>;
 export const approvalHandlers = {
   setMemberLimits: (deps: ApprovalDeps, ask: SignedInAsk<{ id: string; email: string }>) =>
     setMemberLimits(deps, ask.viewer, ask.params.id, ask.params.email, ask.body),
+  setCompanyLimit: (deps: ApprovalDeps, ask: SignedInAsk<{ id: string }>) =>
+    setCompanyLimit(deps, ask.viewer, ask.params.id, ask.body),
   listCompanyApprovals: (deps: ApprovalDeps, ask: SignedInAsk<{ id: string }>) =>
     listCompanyApprovals(deps, ask.viewer, ask.params.id),
   approveCompanyOrder: (deps: ApprovalDeps, ask: ByApproval) =>

@@ -4,7 +4,7 @@
 import type { CompanyMember, CompanyRole } from '../../domain/company';
 import { memberRemovedReason } from '../../domain/order-approval';
 import { parseInput } from '../../domain/parse';
-import { SpendingLimitsSchema } from '../../domain/spending-limits';
+import { CompanyLimitSchema, SpendingLimitsSchema } from '../../domain/spending-limits';
 import { fail, ok, type Result } from '../../domain/result';
 import type { MemberChange } from '../ports/company-store.port';
 import type { Refusal } from '../refusals';
@@ -91,4 +91,25 @@ export async function setMemberLimits(
     });
   }
   return changed(change);
+}
+
+/** A company admin sets what all the members' orders of a month may come to (or none). */
+export async function setCompanyLimit(
+  deps: CompanyDeps,
+  viewer: Viewer,
+  companyId: string,
+  input: unknown,
+): Promise<Result<{ modifiedCount: number }, Refusal>> {
+  const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
+  if (!access.ok) return access;
+  const limit = parseInput(CompanyLimitSchema, input);
+  if (!limit.ok) return fail({ code: 'invalid', message: limit.message });
+  await deps.companies.setCompanyLimit(companyId, limit.value.monthlyLimitCents);
+  await deps.audit.record({
+    actor: viewer.email,
+    action: 'company-limits-set',
+    subject: `${access.value.company.name} (the whole company)`,
+    subjectId: companyId,
+  });
+  return ok({ modifiedCount: 1 });
 }

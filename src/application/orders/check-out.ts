@@ -29,5 +29,6 @@ export async function checkOut(
       return fail({ code: 'not-a-company-address' });
     }
   }
-  return placeLines(deps, viewer, lines, delivery, 'cart', idempotencyKey);
+  const where = companyAddress ? { ...delivery, companyAddress: true as const } : delivery;
+  return placeLines(deps, viewer, lines, where, 'cart', idempotencyKey);
 }

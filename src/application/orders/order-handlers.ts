@@ -20,7 +20,7 @@ import { createPaymentIntent } from './create-payment-intent';
 import { downloadInvoice } from './invoice-for-viewer';
 import { listAllOrders, listOrdersOf } from './list-orders';
 import type { OrderDeps } from './order-deps';
-import { orderForViewer } from './order-for-viewer';
+import { orderForReader } from './order-for-viewer';
 import { payOrder } from './pay-order';
 import type { PlaceLinesDeps } from './place-lines';
 import { placeOrder } from './place-order';
@@ -76,7 +76,7 @@ export const orderHandlers = {
   listMyOrders: async (deps: OrderCallDeps, ask: SignedInAsk) =>
     presented(deps, await listOrdersOf(deps.orderLists, ask.viewer, ask.query['email'] ?? '')),
   getOrder: async (deps: OrderCallDeps, ask: ById) =>
-    presented(deps, await orderForViewer(deps.orders, ask.viewer, ask.params.id)),
+    presented(deps, await orderForReader(deps, ask.viewer, ask.params.id)),
   payOrder: (deps: OrderCallDeps, ask: ById<PayOrderInput>) =>
     payOrder(at(deps), ask.viewer, ask.params.id, ask.body),
   deleteOrder: (deps: OrderCallDeps, ask: ById) => removeOrder(at(deps), ask.viewer, ask.params.id),

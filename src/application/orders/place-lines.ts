@@ -34,6 +34,8 @@ export interface DeliveryDetails {
   readonly name: string;
   readonly address: string;
   readonly phone: string;
+  /** Chosen from the company's list: the company's, not one for the buyer's own book. */
+  readonly companyAddress?: true;
 }
 
 /** How a refusal names a line's tool: a one-tool order keeps the spec call's sentences. */
@@ -103,7 +105,9 @@ export async function placeLines(
     : await deps.orders.place(order, limits);
   if (placed.placed) {
     // The order stands whatever happens here: a lost address only means typing it again.
-    await rememberDeliveryAddress(deps, viewer, delivery).catch(() => undefined);
+    if (!delivery.companyAddress) {
+      await rememberDeliveryAddress(deps, viewer, delivery).catch(() => undefined);
+    }
     return ok(placed.order);
   }
   if (placed.reason === 'idempotency-key-reused') return fail({ code: placed.reason });

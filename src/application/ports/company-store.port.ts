@@ -74,6 +74,8 @@ export interface CompanyStore {
   removeMember(companyId: string, email: string): Promise<MemberChange>;
   /** Sets a member's spending limits; they apply to the orders placed from then on. */
   setLimits(companyId: string, email: string, limits: SpendingLimits): Promise<MemberChange>;
+  /** Sets the company's monthly limit (null: none) for the orders placed from then on. */
+  setCompanyLimit(companyId: string, monthlyLimitCents: number | null): Promise<void>;
   /** Renews a pending invitation of the same e-mail; queues the invitation's e-mail. */
   invite(invitation: NewInvitation): Promise<InviteOutcome>;
   invitations(companyId: string): Promise<Invitation[]>;

@@ -3,9 +3,10 @@
 // accepted in the same transaction, so a second accept finds it accepted.
 import type { QuoteAcceptance } from '../../domain/quote-acceptance';
 import { unpaidOrderExpiry } from '../../domain/order-deadline';
-import { checkLinesTotal, type OrderLine } from '../../domain/order-line';
+import { priceFor } from '../../domain/buyer-price';
+import { checkLinesTotal, lineOf, type OrderLine } from '../../domain/order-line';
 import type { Order } from '../../domain/order';
-import { checkQuoteAction, type StoredQuote } from '../../domain/quote';
+import { checkQuoteAction, quoteReference, type StoredQuote } from '../../domain/quote';
 import { aboveAvailableMessage } from '../../domain/quantity';
 import { fail, ok, type Result } from '../../domain/result';
 import { DEFAULT_UNPAID_LIMITS, type UnpaidLimits } from '../../domain/unpaid-limits';
@@ -75,15 +76,11 @@ async function agreedLines(
     if (line.qty > tool.availableQty) {
       return fail({ code: 'quantity-no-longer-fits', message: aboveAvailableMessage(tool) });
     }
-    const unitPrice = line.unitPrice ?? 0;
-    lines.push({
-      toolId: tool._id,
-      toolName: tool.name,
-      toolImg: tool.img,
-      qty: line.qty,
-      unitPrice,
-      total: line.total ?? unitPrice * line.qty,
-    });
+    // The one pricing rule: the agreed price wins, reckoned in cents like any other line.
+    const quoted = { unitPrice: line.unitPrice ?? 0, quoteNumber: quoteReference(quote) };
+    const priced = priceFor({ tool, qty: line.qty, quote: quoted });
+    if (!priced.ok) return fail({ code: 'invalid', message: priced.message });
+    lines.push(lineOf(tool, line.qty, priced));
   }
   return ok(lines);
 }

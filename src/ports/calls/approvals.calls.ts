@@ -7,7 +7,12 @@ import {
   OrderApprovalSchema,
   type DeclineOrderInput,
 } from '../../domain/order-approval';
-import { SpendingLimitsSchema, type SpendingLimitsInput } from '../../domain/spending-limits';
+import {
+  CompanyLimitSchema,
+  SpendingLimitsSchema,
+  type CompanyLimitInput,
+  type SpendingLimitsInput,
+} from '../../domain/spending-limits';
 import { call } from './call';
 import { EmailParam, IdParam } from './queries';
 import { ModifiedSchema } from './replies';
@@ -35,6 +40,21 @@ export const approvalCalls = {
     request: (companyId: string, email: string, limits: SpendingLimitsInput) => ({
       params: { id: companyId, email },
       body: limits,
+    }),
+  }),
+  setCompanyLimit: call({
+    method: 'put',
+    path: '/company/:id/limit',
+    access: 'signed-in',
+    summary:
+      "Sets what all the members' orders of a month may come to, in whole cents or null for none (its company admins).",
+    params: company,
+    body: CompanyLimitSchema,
+    reply: ModifiedSchema,
+    refusals: ['no-such-company', 'company-admin-only'],
+    request: (companyId: string, limit: CompanyLimitInput) => ({
+      params: { id: companyId },
+      body: limit,
     }),
   }),
   listCompanyApprovals: call({

@@ -88,7 +88,7 @@ export const orderCalls = {
     method: 'get',
     path: '/order/:id',
     access: 'signed-in',
-    summary: 'One order: its owner’s or an admin’s.',
+    summary: 'One order: its owner’s, an admin’s, or its company’s admin’s.',
     params: id,
     reply: OrderSchema,
     refusals: ['no-such-order'],

@@ -398,6 +398,12 @@ export function describeApiCompaniesContract(
         await kit.api.setCompanyRole(brush, other, 'buyer'),
         await kit.api.revokeCompanyInvitation(brush, theirs._id),
         await kit.api.removeCompanyMember(brush, other),
+        await kit.api.setMemberLimits(brush, other, {
+          orderLimitCents: 100,
+          monthlyLimitCents: null,
+        }),
+        await kit.api.listCompanyApprovals(brush),
+        await kit.api.getCompanyPriceList(brush),
         await kit.api.updateCompany(brush, {
           name: 'Taken',
           taxId: '99-9999999',

@@ -80,6 +80,53 @@ export function describeApiCompanyOrdersContract(
       );
     });
 
+    it("a company admin opens a member's order; a colleague or another company cannot", async () => {
+      const companyId = await companyOf(kit, 'customer');
+      await withBuyer(kit, companyId);
+      const own = await kit.placeOrder('customer', tool._id, tool.minQty);
+      const buyers = await kit.placeOrder('otherCustomer', tool._id, tool.minQty);
+
+      await kit.actAs('customer');
+      expect(await kit.api.getOrder(buyers._id)).toMatchObject({
+        ok: true,
+        value: { _id: buyers._id, companyId },
+      });
+      expect(await kit.api.getOrderTimeline(buyers._id)).toMatchObject({ ok: true });
+      // Reading is all: the buyer's order is theirs to pay or remove.
+      expectRefusal(await kit.api.createPaymentIntent(buyers._id), 'not-found');
+      expectRefusal(await kit.api.deleteOrder(buyers._id), 'not-found');
+
+      // A buyer (or an approver) does not open a colleague's order.
+      await kit.actAs('otherCustomer');
+      expectRefusal(await kit.api.getOrder(own._id), 'not-found');
+      expectRefusal(await kit.api.getOrderTimeline(own._id), 'not-found');
+      await kit.actAs('customer');
+      unwrap(
+        await kit.api.setCompanyRole(companyId, await kit.email('otherCustomer'), 'approver'),
+        'Making the buyer an approver',
+      );
+      await kit.actAs('otherCustomer');
+      expectRefusal(await kit.api.getOrder(own._id), 'not-found');
+
+      // Nor a company admin of another company; nor one whose member has left, after.
+      await kit.actAs('customer');
+      unwrap(
+        await kit.api.removeCompanyMember(companyId, await kit.email('otherCustomer')),
+        'Removing the buyer',
+      );
+      const lone = await kit.placeOrder('otherCustomer', tool._id, tool.minQty);
+      await kit.actAs('customer');
+      expectRefusal(await kit.api.getOrder(lone._id), 'not-found');
+      await companyOf(kit, 'otherCustomer', { ...ACME, companyName: 'Brush & Co' });
+      await kit.actAs('otherCustomer');
+      expectRefusal(await kit.api.getOrder(own._id), 'not-found');
+      expectRefusal(await kit.api.getOrderTimeline(own._id), 'not-found');
+      await kit.actAs('customer');
+      expectRefusal(await kit.api.getOrder(UNKNOWN_ID), 'not-found');
+      // The order placed while a member stays the company's.
+      expect(await kit.api.getOrder(buyers._id)).toMatchObject({ ok: true });
+    });
+
     it('keeps a removed member’s orders with the company; later ones are their own', async () => {
       const companyId = await companyOf(kit, 'customer');
       await withBuyer(kit, companyId);
@@ -173,6 +220,17 @@ export function describeApiCompanyOrdersContract(
       });
       // Typed text is taken as before, company or not.
       expect(await checkOutTo('7 Elm St, Dayton, OH')).toMatchObject({ ok: true });
+    });
+
+    it("keeps a company address out of the buyer's own address book", async () => {
+      const companyId = await companyOf(kit, 'customer');
+      await withBuyer(kit, companyId);
+      await withDock(companyId);
+      await kit.actAs('otherCustomer');
+      unwrap(await checkOutTo(DOCK, true), 'Checking out to the dock');
+      unwrap(await checkOutTo('7 Elm St, Dayton, OH'), 'Checking out to a typed address');
+      const kept = unwrap(await kit.api.listDeliveryAddresses(), 'Listing the kept addresses');
+      expect(kept.map((entry) => entry.address)).toEqual(['7 Elm St, Dayton, OH']);
     });
 
     it("refuses an address that is not the buyer's company's, placing nothing", async () => {

@@ -129,7 +129,12 @@ export function describeApiContractPricesContract(
       await kit.api.checkOut({ lines: [{ toolId, qty: 3 }], ...CONTACT }),
       'Checking out',
     );
-    expect(order.lines[0]).toMatchObject({ unitPrice: 18, total: 54 });
+    // The order keeps why, for its page and its invoice.
+    expect(order.lines[0]).toMatchObject({
+      unitPrice: 18,
+      total: 54,
+      priceReason: `Contract price for Acme Painting (10 % off) until 31 Dec ${year + 1}`,
+    });
     expect(order.toolPrice).toBe(54);
     const placed = await kit.placeOrder('customer', toolId, 2);
     expect(placed.toolPrice).toBe(36);
@@ -142,7 +147,9 @@ export function describeApiContractPricesContract(
       priceSource: 'base',
       priceReason: 'List price',
     });
-    expect((await kit.placeOrder('otherCustomer', toolId, 2)).toolPrice).toBe(40);
+    const lone = await kit.placeOrder('otherCustomer', toolId, 2);
+    expect(lone.toolPrice).toBe(40);
+    expect(lone.lines[0]).not.toHaveProperty('priceReason');
   });
 
   it('refuses a list whose last day has passed: it would never apply', async () => {

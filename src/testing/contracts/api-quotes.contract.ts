@@ -176,6 +176,11 @@ export function describeApiQuotesContract(
     const order = unwrap(await kit.api.acceptQuote(quote._id, DELIVERY), 'Accepting');
     expect(order).toMatchObject({ status: 'unpaid', toolPrice: 130, address: CONTACT.address });
     expect(order.lines.map((line) => line.unitPrice)).toEqual([5, 10]);
+    // Priced by the one rule, which says why on each line, for the order and its invoice.
+    expect(order.lines.map((line) => line.priceReason)).toEqual([
+      `Price agreed on quote ${quoteReference(quote)}`,
+      `Price agreed on quote ${quoteReference(quote)}`,
+    ]);
     expect((await kit.tool(roller._id)).availableQty).toBe(roller.availableQty - 20);
     expectRefusal(
       await kit.api.acceptQuote(quote._id, DELIVERY),

@@ -79,6 +79,54 @@ export const SpendingLimits: Story = {
   },
 };
 
+export const CompanyMonthlyLimit: Story = {
+  args: { onSetCompanyLimit: fn(async () => ok({ modifiedCount: 1 })) },
+  play: async ({ canvas, userEvent, args }) => {
+    const form = canvas.getByRole('form', { name: 'Monthly limit of the whole company' });
+    const field = within(form).getByLabelText('Company monthly limit');
+    await expect(field).toHaveValue('');
+    const save = within(form).getByRole('button', { name: "Save the company's monthly limit" });
+    await userEvent.type(field, 'lots');
+    await userEvent.click(save);
+    await expect(
+      within(form).getByText(
+        'Company monthly limit must be dollars and cents, like 500 or 499.50, or empty for no limit',
+      ),
+    ).toBeVisible();
+    await expect(args.onSetCompanyLimit).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, '2500');
+    await userEvent.click(save);
+    await waitFor(() => expect(args.onChanged).toHaveBeenCalled());
+    await expect(args.onSetCompanyLimit).toHaveBeenCalledWith({ monthlyLimitCents: 250_000 });
+    await expect(
+      await screen.findByText("Acme Painting Contractors's monthly limit was saved"),
+    ).toBeVisible();
+  },
+};
+
+export const CompanyMonthlyLimitRefused: Story = {
+  args: {
+    view: loaded({
+      ...data,
+      mine: {
+        ...DEMO_MY_COMPANY,
+        company: { ...DEMO_MY_COMPANY.company, monthlyLimitCents: 500_000 },
+      },
+    }),
+    onSetCompanyLimit: fn(async () => fail({ kind: 'network' as const })),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const form = canvas.getByRole('form', { name: 'Monthly limit of the whole company' });
+    await expect(within(form).getByLabelText('Company monthly limit')).toHaveValue('5000.00');
+    await userEvent.click(
+      within(form).getByRole('button', { name: "Save the company's monthly limit" }),
+    );
+    await expect(args.onSetCompanyLimit).toHaveBeenCalledWith({ monthlyLimitCents: 500_000 });
+    await expect(args.onChanged).not.toHaveBeenCalled();
+  },
+};
+
 export const WithdrawInvitation: Story = {
   args: {
     view: loaded({

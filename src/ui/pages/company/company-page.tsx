@@ -11,6 +11,7 @@ import {
 } from '../../../domain/company';
 import type { Invitation, InvitationInput } from '../../../domain/company-invitation';
 import type { Result } from '../../../domain/result';
+import type { CompanyLimitInput } from '../../../domain/spending-limits';
 import { limitLabel } from '../../../domain/spending-limits-form';
 import type { MemberLimitsMachine, UpdateCompanyMachine } from '../../../machines/forms';
 import type { ApiError } from '../../../ports/api.port';
@@ -26,6 +27,7 @@ import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { CompanyDetailsForm } from './company-details-form';
+import { CompanyLimitForm } from './company-limit-form';
 import { MemberLimitsForm } from './member-limits-form';
 import { RevokeInvitation } from './revoke-invitation';
 
@@ -47,6 +49,8 @@ export interface CompanyPageProps {
   onInvite?: (invitation: InvitationInput) => Answer;
   onSetRole?: (email: string, role: CompanyRole) => Answer;
   onRemove?: (email: string) => Answer;
+  /** Sets the whole company's monthly limit; a company admin sets it when it is given. */
+  onSetCompanyLimit?: (limit: CompanyLimitInput) => Answer;
   /** Withdraws a pending invitation, once the company admin confirms. */
   onRevoke?: (invitationId: string) => Answer;
   /** After a change: the page is read again. */
@@ -133,6 +137,7 @@ export function CompanyPage({
   onSetRole = unavailable,
   onRemove = unavailable,
   onRevoke = unavailable,
+  onSetCompanyLimit,
   onChanged = () => undefined,
 }: CompanyPageProps) {
   const data = view.status === 'loaded' ? view.value : undefined;
@@ -238,6 +243,14 @@ export function CompanyPage({
           {data && manages && limits && (
             <Section id="company-limits" title="Spending limits">
               <p>An order over a member&apos;s limit waits for an approver of the company.</p>
+              {onSetCompanyLimit && (
+                <CompanyLimitForm
+                  key={`company:${data.mine.company.monthlyLimitCents ?? 'none'}`}
+                  company={data.mine.company}
+                  onSave={onSetCompanyLimit}
+                  onSaved={onChanged}
+                />
+              )}
               {data.members.map((member) => (
                 <MemberLimitsForm
                   // A fresh form when the limits are read again, holding what was saved.

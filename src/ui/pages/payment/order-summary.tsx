@@ -21,6 +21,7 @@ export interface OrderSummaryProps {
  */
 export function OrderSummary({ order, now }: OrderSummaryProps) {
   const deadline = orderDeadline(order, now);
+  const waiting = order.approval?.status === 'pending';
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
@@ -29,7 +30,9 @@ export function OrderSummary({ order, now }: OrderSummaryProps) {
       <p className={styles.amount}>{formatAmount(order.toolPrice)}</p>
       {deadline.kind === 'open' && (
         <Facts>
-          <Fact name="Pay before">
+          {/* Not payable yet: "Pay before" would ask for what the store refuses. */}
+          <Fact name={waiting ? 'Waiting for approval' : 'Pay before'}>
+            {waiting && 'Your company approves it before it can be paid; it lapses '}
             <time dateTime={deadline.expiresAt.toISOString()}>
               {deadlineWhen(deadline.expiresAt, now)}
             </time>{' '}

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_MESSAGES, NOT_A_TEST_CARD, testCardOutcome } from '../../../domain/card';
+import type { Order } from '../../../domain/order';
 import { AWAITING_APPROVAL } from '../../../domain/order-status';
 import { fail } from '../../../domain/result';
 import { paymentMachineFor } from '../../../machines/payment.machine';
@@ -26,9 +27,9 @@ beforeEach(async () => {
 const onSignInAgain = vi.fn();
 
 /** The page with the order as its route loads it, and the machine on the in-memory store. */
-async function renderPage(id = orderId) {
+async function renderPage(id = orderId, shown: (order: Order) => Order = (order) => order) {
   onSignInAgain.mockClear();
-  const order = await valueOf(world.api.getOrder(id));
+  const order = shown(await valueOf(world.api.getOrder(id)));
   const machine = paymentMachineFor(world.api, kit.port);
   render(
     <PaymentPage
@@ -219,6 +220,21 @@ describe('payment page', () => {
     expect(alert).toHaveTextContent(AWAITING_APPROVAL);
     expect(alert).not.toHaveTextContent('We could not find this order');
     expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('does not ask to pay before a deadline an order waiting for approval', async () => {
+    vi.spyOn(world.api, 'createPaymentIntent').mockResolvedValueOnce(
+      fail({ kind: 'invalid', status: 409, message: AWAITING_APPROVAL }),
+    );
+    await renderPage(orderId, (order) => ({
+      ...order,
+      approval: { status: 'pending', reason: 'order-limit' },
+    }));
+    const summary = await screen.findByRole('region', { name: 'Your order' });
+    expect(summary).not.toHaveTextContent('Pay before');
+    expect(summary).toHaveTextContent(
+      /Waiting for approval.*Your company approves it before it can be paid; it lapses .*\(in 30 minutes\)/,
+    );
   });
 
   it('says why the payment could not be prepared, and prepares it on Retry', async () => {

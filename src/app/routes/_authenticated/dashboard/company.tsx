@@ -42,6 +42,7 @@ function CompanyRoute() {
       onSetRole={(email, role) => ports.api.setCompanyRole(id, email, role)}
       onRemove={(email) => ports.api.removeCompanyMember(id, email)}
       onRevoke={(invitationId) => ports.api.revokeCompanyInvitation(id, invitationId)}
+      onSetCompanyLimit={(limit) => ports.api.setCompanyLimit(id, limit)}
       onChanged={useReload()}
     />
   );
