@@ -8,8 +8,10 @@ const commit = process.argv[2] ?? 'HEAD';
 const git = (...args: string[]) =>
   execFileSync('git', args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
 
-// Tests, stories, contract suites and their kits: the code that checks the store.
-const CHECKS = /\.(test|spec|stories|cases)\.tsx?$|\/contracts\/|\/test-support\//;
+// Tests, stories, contract suites and their kits (src/testing's msw handlers and demo
+// worlds, server/src/testing's test app, jobs/testing's workers): the code that checks the
+// store. Issue 24's figure is the rest, the code the store runs.
+const CHECKS = /\.(test|spec|stories|cases)\.tsx?$|\/(contracts|test-support|testing)\//;
 const LAYERS = [
   'src/domain',
   'src/application',

@@ -1,28 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from './order';
 import { checkRefundForm, emptyRefundForm, refundButtonLabel } from './refund-form';
+import { paidOrder } from './test-support/paid-order';
 
-const order: Order = {
-  _id: 'o',
-  number: 1042,
-  createdAt: '2026-06-01T10:00:00.000Z',
-  toolId: 't1',
-  toolName: 'Brush',
-  toolQty: 3,
-  toolPrice: 40,
-  toolImg: '',
-  lines: [
-    { toolId: 't1', toolName: 'Brush', toolImg: '', qty: 3, unitPrice: 10, total: 30 },
-    { toolId: 't2', toolName: 'Roller', toolImg: '', qty: 1, unitPrice: 10, total: 10 },
-  ],
-  name: 'Ada',
-  email: 'ada@example.com',
-  address: '1 Road',
-  phone: '+1 555 0100',
-  paid: true,
-  transactionId: 'pi_1',
-  status: 'paid',
-};
+const order = paidOrder({ _id: 'o' });
 const KEY = '0b7c3f5e-2a1d-4c8b-9e6f-1a2b3c4d5e6f';
 const form = { ...emptyRefundForm(order), reason: 'Damaged' };
 

@@ -9,6 +9,7 @@ import { DEMO_INVOICE_TERMS, issueInvoice } from './invoice';
 import { fromCents } from './money';
 import type { Order } from './order';
 import { paidCentsOf, planRefund, refundableCents, type Refund, type RefundInput } from './refund';
+import { paidOrder } from './test-support/paid-order';
 
 const RUNS = { numRuns: 300 };
 const KEY = '0b7c3f5e-2a1d-4c8b-9e6f-1a2b3c4d5e6f';
@@ -31,7 +32,7 @@ function orderOf(lines: readonly { qty: number; unitCents: number }[]): Order {
     total: fromCents(line.unitCents * line.qty),
   }));
   const totalCents = lines.reduce((sum, line) => sum + line.unitCents * line.qty, 0);
-  return {
+  return paidOrder({
     _id: 'o',
     number: 1001,
     createdAt: '2026-06-01T00:00:00.000Z',
@@ -39,16 +40,8 @@ function orderOf(lines: readonly { qty: number; unitCents: number }[]): Order {
     toolName: 'Tool 0',
     toolQty: 1,
     toolPrice: fromCents(totalCents),
-    toolImg: '',
     lines: orderLines,
-    name: 'Ada',
-    email: 'ada@example.com',
-    address: '1 Road',
-    phone: '+1 555 0100',
-    paid: true,
-    transactionId: 'pi_1',
-    status: 'paid',
-  };
+  });
 }
 
 /** A refund request and what the gateway does with it. */

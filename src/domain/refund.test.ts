@@ -1,7 +1,6 @@
 // The refund rule: lines, amounts, what is left, and the sentences an admin reads.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { Order } from './order';
 import {
   lineShareCents,
   planRefund,
@@ -11,31 +10,9 @@ import {
   type Refund,
   type RefundInput,
 } from './refund';
+import { paidOrder } from './test-support/paid-order';
 
 const KEY = '0b7c3f5e-2a1d-4c8b-9e6f-1a2b3c4d5e6f';
-
-const paidOrder = (over: Partial<Order> = {}): Order => ({
-  _id: '7b0f3c1e-0d53-4c1a-9a51-5f1d6f0c2a11',
-  number: 1042,
-  createdAt: '2026-06-01T10:00:00.000Z',
-  toolId: 't1',
-  toolName: 'Brush',
-  toolQty: 3,
-  toolPrice: 40,
-  toolImg: '',
-  lines: [
-    { toolId: 't1', toolName: 'Brush', toolImg: '', qty: 3, unitPrice: 10, total: 30 },
-    { toolId: 't2', toolName: 'Roller', toolImg: '', qty: 1, unitPrice: 10, total: 10 },
-  ],
-  name: 'Ada',
-  email: 'ada@example.com',
-  address: '1 Road',
-  phone: '+1 555 0100',
-  paid: true,
-  transactionId: 'pi_1',
-  status: 'paid',
-  ...over,
-});
 
 const input = (over: Partial<RefundInput>): RefundInput => ({
   key: KEY,

@@ -3,15 +3,14 @@
 // approvers approve one order and exactly one wins; approvals race the order's lapse and
 // each order ends either approved and live or lapsed and gone; two buyers each send orders
 // at once and neither passes their monthly limit without an approver.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expireLapsedOrders } from '../../../src/application/orders/expire-lapsed-orders';
 import type { Order } from '../../../src/domain/order';
-import { openPgClient } from '../db/pg.client';
+import { secondProcessFor } from '../testing/second-process';
 import { setupRouteTest } from '../testing/setup-route-test';
-import { aTool, anOrderFor, buildTestApp, type CallResult } from '../testing/test-app';
+import { aTool, anOrderFor, type CallResult } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
 
-const url = process.env['DATABASE_URL'];
 const APPROVERS = ['ada@acme.test', 'ben@acme.test', 'cy@acme.test'];
 const BUYERS = ['bea@acme.test', 'bo@acme.test'];
 const CONTACT = { name: 'Casey', address: '1 Paint Street', phone: '555 0100' };
@@ -19,19 +18,7 @@ const CONTACT = { name: 'Casey', address: '1 Paint Street', phone: '555 0100' };
 for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`approval races on ${kind}`, () => {
     const t = setupRouteTest({}, kind);
-    const closing: (() => Promise<void>)[] = [];
-    afterAll(async () => {
-      for (const close of closing) await close();
-    });
-
-    /** Where the odd requests go: a second process with its own pool on PostgreSQL. */
-    async function secondProcess() {
-      if (kind === 'pglite' || !url) return t;
-      const [row] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      const db = openPgClient(url, { schema: row?.schema ?? '' });
-      closing.push(() => db.close());
-      return buildTestApp(db, { accessTokens: t.deps.accessTokens, clock: t.clock });
-    }
+    const secondProcess = secondProcessFor(t, kind);
 
     async function placedOrder(placed: CallResult): Promise<Order> {
       const { insertedId } = placed.body as { insertedId: string };

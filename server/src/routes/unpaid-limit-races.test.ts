@@ -1,35 +1,22 @@
 // One customer sends a dozen orders and checkouts at once, each within the value one may
 // hold unpaid, together far beyond it: on PGlite, and on PostgreSQL through two API
 // processes (two pools) where the requests truly run at once. Only as many pass as fit.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_UNPAID_LIMITS } from '../../../src/domain/unpaid-limits';
-import { openPgClient } from '../db/pg.client';
+import { secondProcessFor } from '../testing/second-process';
 import { setupRouteTest } from '../testing/setup-route-test';
-import { aTool, anOrderFor, buildTestApp, type CallResult } from '../testing/test-app';
+import { aTool, anOrderFor, type CallResult } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
 
 const REQUESTS = 12;
 const PRICE = 1_000;
 const QTY = 3;
 const CONTACT = { name: 'Casey', address: '1 Paint Street', phone: '555 0100' };
-const url = process.env['DATABASE_URL'];
 
 for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`unpaid limit races on ${kind}`, () => {
     const t = setupRouteTest({}, kind);
-    const closing: (() => Promise<void>)[] = [];
-    afterAll(async () => {
-      for (const close of closing) await close();
-    });
-
-    /** Where the odd requests go: a second process with its own pool on PostgreSQL. */
-    async function secondProcess() {
-      if (kind === 'pglite' || !url) return t;
-      const [row] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      const db = openPgClient(url, { schema: row?.schema ?? '' });
-      closing.push(() => db.close());
-      return buildTestApp(db, { accessTokens: t.deps.accessTokens });
-    }
+    const secondProcess = secondProcessFor(t, kind);
 
     it('lets no more through than one customer may hold unpaid', async () => {
       const other = await secondProcess();

@@ -8,11 +8,13 @@ import type { DeliveryAddress } from '../../../domain/delivery-address';
 import { OrderContactSchema, type Order } from '../../../domain/order';
 import { parseInput } from '../../../domain/parse';
 import type { ApiPort } from '../../../ports/api.port';
+import { valueOf } from '../../../ports/port-refusal';
 import { Button } from '../../components/button/button';
 import { describeError } from '../../errors/describe-error';
 import { focusFirstInvalid } from '../../focus/focus-first-invalid';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { DeliveryFields } from '../checkout-shared/delivery-fields';
+import { useSubmitCall } from '../dashboard-shared/use-submit';
 import * as styles from './cart-page.css';
 import { CartSummary } from './cart-summary';
 
@@ -46,8 +48,13 @@ export function DeliveryForm({
   const kept = addresses ?? [];
   const [fields, setFields] = useState(kept[0] ?? EMPTY);
   const [attempted, setAttempted] = useState(false);
-  const [placing, setPlacing] = useState(false);
-  const [refusal, setRefusal] = useState<string>();
+  const placing = useSubmitCall(
+    (order: Parameters<typeof checkOut>[0]) => valueOf(checkOut(order)),
+    {
+      onSent: ({ output }) => onCheckedOut(output),
+    },
+  );
+  const refusal = placing.failure && describeError(placing.failure);
   const parsed = parseInput(OrderContactSchema, fields);
   const errors = attempted && !parsed.ok ? parsed.fieldErrors : {};
   const blocked = cart.lines.some((line) => line.problem !== undefined);
@@ -56,30 +63,26 @@ export function DeliveryForm({
     setFields((now) => ({ ...now, ...change }));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAttempted(true);
     // On a phone Check out is fixed to the screen's bottom, far from the field to fix.
     if (!parsed.ok) focusFirstInvalid(event.currentTarget, Object.keys(parsed.fieldErrors));
     if (!parsed.ok || blocked || saving) return;
-    setPlacing(true);
-    const placed = await checkOut({
+    placing.send({
       lines: cart.lines.map(({ toolId, qty }) => ({ toolId, qty })),
       name: customer.name,
       ...parsed.value,
       // The server checks that an address from the company's list is the company's.
       ...(fromCompany(companyAddresses, parsed.value.address) ? { companyAddress: true } : {}),
     });
-    setPlacing(false);
-    if (placed.ok) onCheckedOut(placed.value);
-    else setRefusal(describeError(placed.error));
   };
 
   return (
     <form
       className={`${checkout.panel} ${styles.side}`}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       aria-labelledby="delivery-title"
     >
       <h2 id="delivery-title">Delivery</h2>
@@ -104,7 +107,7 @@ export function DeliveryForm({
         </p>
       )}
       <CartSummary total={cart.total} saving={saving}>
-        <Button type="submit" loading={placing} disabled={blocked}>
+        <Button type="submit" loading={placing.pending} disabled={blocked}>
           Check out
         </Button>
       </CartSummary>

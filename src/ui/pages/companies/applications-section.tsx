@@ -9,10 +9,9 @@ import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { DateText } from '../../components/date-text/date-text';
 import { TextField } from '../../components/text-field/text-field';
-import { notify } from '../../components/toast/toast-requests';
-import { describeError } from '../../errors/describe-error';
 import { Table } from '../../components/table/table';
 import * as page from '../dashboard-shared/dashboard-page.css';
+import { useAnnouncedCalls } from '../dashboard-shared/use-announced-calls';
 
 type Answer = Promise<Result<unknown, ApiError>>;
 
@@ -38,17 +37,13 @@ function Decision({
   application: CompanyApplication;
 }) {
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const settle = async (answer: Answer, done: string) => {
-    setBusy(true);
-    const result = await answer;
-    setBusy(false);
-    void notify(result.ok ? done : describeError(result.error), result.ok ? 'success' : 'error');
-    if (result.ok) onChanged();
-  };
+  const { run, isPending } = useAnnouncedCalls(onChanged);
+  const busy = isPending(application._id);
+  const settle = (call: () => Answer, done: string) =>
+    void run({ rowId: application._id, action: { run: call, done } });
   const decline = (event: FormEvent) => {
     event.preventDefault();
-    void settle(onDecline(application._id, reason), `${application.companyName} was declined`);
+    settle(() => onDecline(application._id, reason), `${application.companyName} was declined`);
   };
   if (application.status !== 'pending') return application.declineReason ?? '—';
   return (
@@ -57,7 +52,7 @@ function Decision({
         type="button"
         disabled={busy}
         onClick={() =>
-          void settle(onApprove(application._id), `${application.companyName} was approved`)
+          settle(() => onApprove(application._id), `${application.companyName} was approved`)
         }
       >
         Approve

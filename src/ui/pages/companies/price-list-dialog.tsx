@@ -10,10 +10,10 @@ import type { Tool } from '../../../domain/tool';
 import type { PriceListMachine } from '../../../machines/forms';
 import type { ApiResult } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
-import { Dialog } from '../../components/dialog/dialog';
 import { DialogFormActions } from '../../components/dialog/dialog-form-actions';
-import { useDialogOpening, type DialogOpening } from '../../components/dialog/dialog-opening';
+import { type DialogOpening } from '../../components/dialog/dialog-opening';
 import * as dialogStyles from '../../components/dialog/dialog.css';
+import { FormDialog } from '../../components/dialog/form-dialog';
 import * as styles from '../../components/price-tiers-editor/price-tiers-editor.css';
 import { Spinner } from '../../components/spinner/spinner';
 import { TextField } from '../../components/text-field/text-field';
@@ -55,36 +55,27 @@ export function PriceListDialog({
   now = () => new Date(),
   ...opening
 }: PriceListDialogProps) {
-  const { open, setOpen, trigger, onCloseAutoFocus } = useDialogOpening(opening);
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      {trigger}
-      <Dialog.Content
-        className={dialogStyles.contentWithFooter}
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
-        <Dialog.Title>Contract prices of {company.name}</Dialog.Title>
-        <Dialog.Description>
-          Per tool a fixed unit price or a percentage off the store&apos;s price, from the first day
-          to the last. A contract price dearer than the store&apos;s is never charged.
-        </Dialog.Description>
-        {open && (
-          <LoadedList
-            company={company}
-            tools={tools}
-            load={load}
-            machine={machine}
-            now={now}
-            setBusy={setBusy}
-            onSaved={() => {
-              setOpen(false);
-              void notify(priceListSavedMessage(company.name));
-            }}
-          />
-        )}
-      </Dialog.Content>
-    </Dialog>
+    <FormDialog
+      {...opening}
+      title={`Contract prices of ${company.name}`}
+      description="Per tool a fixed unit price or a percentage off the store's price, from the first day to the last. A contract price dearer than the store's is never charged."
+    >
+      {({ close, setBusy }) => (
+        <LoadedList
+          company={company}
+          tools={tools}
+          load={load}
+          machine={machine}
+          now={now}
+          setBusy={setBusy}
+          onSaved={() => {
+            close();
+            void notify(priceListSavedMessage(company.name));
+          }}
+        />
+      )}
+    </FormDialog>
   );
 }
 

@@ -22,10 +22,10 @@ import { Fact, Facts } from '../../components/facts/facts';
 import { Select } from '../../components/select/select';
 import { Table } from '../../components/table/table';
 import { TextField } from '../../components/text-field/text-field';
-import { notify } from '../../components/toast/toast-requests';
 import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
+import { useAnnouncedCalls } from '../dashboard-shared/use-announced-calls';
 import { CompanyDetailsForm } from './company-details-form';
 import { CompanyLimitForm } from './company-limit-form';
 import { MemberLimitsForm } from './member-limits-form';
@@ -63,14 +63,6 @@ const ROLE_OPTIONS = COMPANY_ROLES.map((role) => ({
   label: COMPANY_ROLE_LABELS[role],
 }));
 
-/** Runs one change and says how it went. */
-async function announce(answer: Answer, done: string, onChanged: () => void): Promise<boolean> {
-  const result = await answer;
-  void notify(result.ok ? done : describeError(result.error), result.ok ? 'success' : 'error');
-  if (result.ok) onChanged();
-  return result.ok;
-}
-
 function InviteForm({
   onInvite,
   onChanged,
@@ -80,24 +72,15 @@ function InviteForm({
 }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<CompanyRole>('buyer');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  const { run, isPending } = useAnnouncedCalls(onChanged);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    const sent = await announce(
-      onInvite({ email, role }),
-      `An invitation was sent to ${email.trim()}`,
-      onChanged,
-    );
-    setBusy(false);
-    if (sent) setEmail('');
+    const done = `An invitation was sent to ${email.trim()}`;
+    void run({ rowId: 'invite', action: { run: () => onInvite({ email, role }), done, then } });
   };
+  const then = () => setEmail('');
   return (
-    <form
-      className={page.form}
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="invite-heading"
-    >
+    <form className={page.form} onSubmit={submit} aria-labelledby="invite-heading">
       <h2 id="invite-heading">Invite a colleague</h2>
       <TextField
         label="E-mail"
@@ -113,7 +96,7 @@ function InviteForm({
         value={role}
         onChange={(event) => setRole(event.target.value as CompanyRole)}
       />
-      <Button type="submit" disabled={busy}>
+      <Button type="submit" disabled={isPending('invite')}>
         Send the invitation
       </Button>
     </form>
@@ -142,6 +125,9 @@ export function CompanyPage({
 }: CompanyPageProps) {
   const data = view.status === 'loaded' ? view.value : undefined;
   const manages = data?.mine.role === 'company-admin';
+  const { run } = useAnnouncedCalls(onChanged);
+  const announce = (email: string, call: () => Answer, done: string) =>
+    void run({ rowId: email, action: { run: call, done } });
   const memberColumns = [
     {
       header: 'Name',
@@ -158,10 +144,10 @@ export function CompanyPage({
             options={ROLE_OPTIONS}
             value={member.role}
             onChange={(event) =>
-              void announce(
-                onSetRole(member.email, event.target.value as CompanyRole),
+              announce(
+                member.email,
+                () => onSetRole(member.email, event.target.value as CompanyRole),
                 `${member.email} is now ${COMPANY_ROLE_LABELS[event.target.value as CompanyRole].toLowerCase()}`,
-                onChanged,
               )
             }
           />
@@ -184,7 +170,11 @@ export function CompanyPage({
               <Button
                 variant="secondary"
                 onClick={() =>
-                  void announce(onRemove(member.email), `${member.email} was removed`, onChanged)
+                  announce(
+                    member.email,
+                    () => onRemove(member.email),
+                    `${member.email} was removed`,
+                  )
                 }
               >
                 Remove {member.name || member.email}

@@ -1,10 +1,10 @@
 // An invitation to join a company, as its invitee opens it from the e-mail: which company,
 // which role, until when, and Accept.
-import { useState } from 'react';
 import { COMPANY_ROLE_LABELS, type MyCompany } from '../../../domain/company';
 import type { Invitation } from '../../../domain/company-invitation';
 import type { Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
+import { valueOf } from '../../../ports/port-refusal';
 import { Button } from '../../components/button/button';
 import { DateText } from '../../components/date-text/date-text';
 import { ErrorState } from '../../components/error-state/error-state';
@@ -13,6 +13,8 @@ import { Spinner } from '../../components/spinner/spinner';
 import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
+import { FormFailure } from '../dashboard-shared/form-failure';
+import { useSubmitCall } from '../dashboard-shared/use-submit';
 
 export interface InvitationPageProps {
   view: LoadView<Invitation>;
@@ -31,16 +33,9 @@ export function InvitationPage({
   onAccept = unavailable,
   onJoined = () => undefined,
 }: InvitationPageProps) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<ApiError | null>(null);
-  const accept = async () => {
-    setBusy(true);
-    setProblem(null);
-    const answer = await onAccept();
-    setBusy(false);
-    if (answer.ok) onJoined(answer.value);
-    else setProblem(answer.error);
-  };
+  const accept = useSubmitCall(() => valueOf(onAccept()), {
+    onSent: ({ output }) => onJoined(output),
+  });
   return (
     <section className={page.page} aria-labelledby="invitation-heading">
       <h1 id="invitation-heading" className={page.heading}>
@@ -64,12 +59,11 @@ export function InvitationPage({
               <DateText iso={view.value.expiresAt} />
             </Fact>
           </Facts>
-          {problem && (
-            <p role="alert" className={page.failure}>
-              {describeError(problem)}
-            </p>
-          )}
-          <Button onClick={() => void accept()} disabled={busy || view.value.status !== 'pending'}>
+          <FormFailure message={accept.failure && describeError(accept.failure)} />
+          <Button
+            onClick={() => accept.send(undefined)}
+            disabled={accept.pending || view.value.status !== 'pending'}
+          >
             Accept the invitation
           </Button>
         </>

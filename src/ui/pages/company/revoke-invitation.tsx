@@ -5,8 +5,7 @@ import type { Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
-import { notify } from '../../components/toast/toast-requests';
-import { describeError } from '../../errors/describe-error';
+import { useAnnouncedCalls } from '../dashboard-shared/use-announced-calls';
 
 export interface RevokeInvitationProps {
   readonly invitation: Invitation;
@@ -16,15 +15,10 @@ export interface RevokeInvitationProps {
 }
 
 export function RevokeInvitation({ invitation, onRevoke, onChanged }: RevokeInvitationProps) {
-  const withdraw = async () => {
-    const result = await onRevoke(invitation._id);
-    if (!result.ok) {
-      void notify(describeError(result.error), 'error');
-      return;
-    }
-    void notify(`The invitation to ${invitation.email} was withdrawn`);
-    onChanged();
-  };
+  const { run } = useAnnouncedCalls(onChanged);
+  const done = `The invitation to ${invitation.email} was withdrawn`;
+  const withdraw = () =>
+    run({ rowId: invitation._id, action: { run: () => onRevoke(invitation._id), done } });
   return (
     <ConfirmDialog
       trigger={<Button variant="secondary">Withdraw the invitation to {invitation.email}</Button>}

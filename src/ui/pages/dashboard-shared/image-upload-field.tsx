@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { precheckImageFile } from '../../../domain/image-upload';
 import type { UploadedImage } from '../../../ports/calls/replies';
-import { apiErrorOf } from '../../../ports/port-refusal';
 import { TextField } from '../../components/text-field/text-field';
 import { describeError } from '../../errors/describe-error';
+import { useSubmitCall } from './use-submit';
 
 /** Sends the file; rejects with the API's refusal. */
 export type UploadImage = (file: File) => Promise<UploadedImage>;
@@ -19,22 +19,23 @@ export interface ImageUploadFieldProps {
 }
 
 export function ImageUploadField({ upload, onUploaded }: ImageUploadFieldProps) {
-  const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState<'idle' | 'uploading' | 'uploaded'>('idle');
+  // The browser's own check, kept apart from the API's refusal (the machine's).
+  const [refused, setRefused] = useState<string | undefined>();
+  const [uploaded, setUploaded] = useState(false);
+  const sending = useSubmitCall(upload, {
+    onSent: ({ output }) => {
+      onUploaded(output.url);
+      setUploaded(true);
+    },
+  });
+  const uploading = sending.pending;
 
-  async function send(file: File) {
-    const refused = precheckImageFile(file);
-    setError(refused);
-    if (refused) return setStatus('idle');
-    setStatus('uploading');
-    try {
-      const uploaded = await upload(file);
-      onUploaded(uploaded.url);
-      setStatus('uploaded');
-    } catch (failure) {
-      setError(describeError(apiErrorOf(failure)));
-      setStatus('idle');
-    }
+  function send(file: File) {
+    const precheck = precheckImageFile(file);
+    setRefused(precheck);
+    setUploaded(false);
+    if (precheck) sending.dismiss();
+    else sending.send(file);
   }
 
   return (
@@ -45,17 +46,17 @@ export function ImageUploadField({ upload, onUploaded }: ImageUploadFieldProps) 
         type="file"
         accept="image/png,image/jpeg,image/webp,image/svg+xml"
         hint="PNG, JPEG, WebP or SVG, up to 2 MB; or give its URL above"
-        error={error}
-        aria-busy={status === 'uploading'}
-        disabled={status === 'uploading'}
+        error={refused ?? (sending.failure ? describeError(sending.failure) : undefined)}
+        aria-busy={uploading}
+        disabled={uploading}
         onChange={(event) => {
           const file = event.target.files?.[0];
-          if (file) void send(file);
+          if (file) send(file);
         }}
       />
       <p aria-live="polite">
-        {status === 'uploading' && 'Uploading the image…'}
-        {status === 'uploaded' && IMAGE_UPLOADED_MESSAGE}
+        {uploading && 'Uploading the image…'}
+        {uploaded && !uploading && IMAGE_UPLOADED_MESSAGE}
       </p>
     </div>
   );

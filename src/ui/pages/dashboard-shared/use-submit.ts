@@ -1,9 +1,10 @@
 // A form's submit machine, started for the component: whether a send is on its way, the
 // port's last refusal, and each outcome handed to the page with the form as it is then.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   isSending,
+  submitMachine,
   type SubmitEmitted,
   type SubmitMachine,
 } from '../../../machines/submit.machine';
@@ -39,4 +40,22 @@ export function useSubmit<I, O>(machine: SubmitMachine<I, O>, outcomes: SubmitOu
     dismiss: () => actor.send({ type: 'dismiss' }),
     isSending: () => isSending(actor.getSnapshot()),
   };
+}
+
+/**
+ * A one-call write (Reorder, Accept, an upload) through a submit machine of its own: `call`
+ * rejects with the port's refusal (`valueOf`). The latest `call` is used, so a page may pass
+ * a new function on each render without a new machine. A call without input is sent
+ * `undefined` (the machine takes `null` for nothing on its way).
+ */
+export function useSubmitCall<I, O>(
+  call: (input: I) => Promise<O>,
+  outcomes: SubmitOutcomes<I, O> = {},
+) {
+  const latest = useRef(call);
+  useEffect(() => {
+    latest.current = call;
+  });
+  const [machine] = useState(() => submitMachine((input: I) => latest.current(input)));
+  return useSubmit(machine, outcomes);
 }

@@ -12,7 +12,6 @@ import {
   type ToolEdit,
   type ToolEditField,
 } from '../../../domain/tool-edit';
-import { apiErrorOf } from '../../../ports/port-refusal';
 import { Button } from '../../components/button/button';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Link } from '../../components/link/link';
@@ -25,6 +24,7 @@ import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
 import { ImageUploadField, type UploadImage } from '../dashboard-shared/image-upload-field';
+import { useSubmitCall } from '../dashboard-shared/use-submit';
 import {
   EDIT_PRODUCT_NUMBER_FIELDS,
   valuesOf,
@@ -89,15 +89,25 @@ function EditProductForm({
   const [tool, setTool] = useState(loadedTool);
   const [values, setValues] = useState<EditProductValues>(() => valuesOf(loadedTool));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // `shown` is the tool as the edit leaves it, for a store that does not read it back.
+  const saving = useSubmitCall(({ edit }: { edit: ToolEdit; shown: Tool }) => save(edit), {
+    onSent: ({ input, output }) => {
+      // The form shows what the store holds now, not what was typed: its own reading of the
+      // numbers, and stock that orders took meanwhile.
+      const saved = output ?? input.shown;
+      setTool(saved);
+      setValues(valuesOf(saved));
+      void notify(toolSavedMessage(saved.name));
+    },
+  });
+  const busy = saving.pending;
 
   const set = (field: ToolEditField, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
-  async function submit(form: HTMLFormElement) {
+  function submit(form: HTMLFormElement) {
     if (busy) return;
-    setFailure(null);
+    saving.dismiss();
     const parsed = parseInput(ToolEditSchema, values);
     const applied = parsed.ok ? applyToolEdit(tool, parsed.value) : undefined;
     const errors: FieldErrors = !parsed.ok
@@ -115,20 +125,10 @@ function EditProductForm({
       void notify(NOTHING_CHANGED);
       return;
     }
-    setBusy(true);
-    try {
-      const stored = await save(onlyChanged(parsed.value, applied.value.changed));
-      // The form shows what the store holds now, not what was typed: its own reading of the
-      // numbers, and stock that orders took meanwhile.
-      const saved = stored ?? applied.value.tool;
-      setTool(saved);
-      setValues(valuesOf(saved));
-      void notify(toolSavedMessage(tool.name));
-    } catch (error) {
-      setFailure(describeError(apiErrorOf(error)));
-    } finally {
-      setBusy(false);
-    }
+    saving.send({
+      edit: onlyChanged(parsed.value, applied.value.changed),
+      shown: applied.value.tool,
+    });
   }
 
   return (
@@ -147,7 +147,7 @@ function EditProductForm({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit(event.currentTarget);
+          submit(event.currentTarget);
         }}
       >
         {EDIT_PRODUCT_NUMBER_FIELDS.map((field) => (
@@ -186,7 +186,7 @@ function EditProductForm({
           error={fieldErrors['description']}
           onChange={(event) => set('description', event.target.value)}
         />
-        <FormFailure message={failure} />
+        <FormFailure message={saving.failure && describeError(saving.failure)} />
         <Button type="submit" loading={busy}>
           Save changes
         </Button>

@@ -6,10 +6,10 @@ import { formatAmount } from '../../../domain/money';
 import { checkTiers, type TierIssue } from '../../../domain/price-tiers';
 import type { Tool } from '../../../domain/tool';
 import type { ToolTiersMachine } from '../../../machines/forms';
-import { Dialog } from '../../components/dialog/dialog';
 import { DialogFormActions } from '../../components/dialog/dialog-form-actions';
-import { useDialogOpening, type DialogOpening } from '../../components/dialog/dialog-opening';
+import { type DialogOpening } from '../../components/dialog/dialog-opening';
 import * as dialogStyles from '../../components/dialog/dialog.css';
+import { FormDialog } from '../../components/dialog/form-dialog';
 import {
   PriceTiersEditor,
   type TierRow,
@@ -37,33 +37,25 @@ export interface EditTiersDialogProps extends DialogOpening {
 }
 
 export function EditTiersDialog({ tool, machine, onSaved, ...opening }: EditTiersDialogProps) {
-  const { open, setOpen, trigger, onCloseAutoFocus } = useDialogOpening(opening);
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      {trigger}
-      <Dialog.Content
-        className={dialogStyles.contentWithFooter}
-        onCloseAutoFocus={onCloseAutoFocus}
-      >
-        <Dialog.Title>Price tiers of {tool.name}</Dialog.Title>
-        <Dialog.Description>
-          {formatAmount(tool.price)} a unit from {tool.minQty}; lower prices from larger quantities.
-        </Dialog.Description>
-        {/* Mounted with each opening: it starts from the tool's tiers as loaded, and its
-            machine from nothing sent. */}
+    <FormDialog
+      {...opening}
+      title={`Price tiers of ${tool.name}`}
+      description={`${formatAmount(tool.price)} a unit from ${tool.minQty}; lower prices from larger quantities.`}
+    >
+      {({ close, setBusy }) => (
         <TiersForm
           tool={tool}
           machine={machine}
           setBusy={setBusy}
           onSaved={() => {
-            setOpen(false);
+            close();
             void notify(tiersSavedMessage(tool.name));
             onSaved?.();
           }}
         />
-      </Dialog.Content>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }
 

@@ -1,36 +1,30 @@
 // "Reorder": a past order's still-sold lines back into the cart, fitted to today's minimum
 // and stock; says what was added and what was not, with a link to the cart.
 import { useState } from 'react';
-import type { ApiError, ApiResult } from '../../../ports/api.port';
+import type { ApiResult } from '../../../ports/api.port';
 import type { Reordered } from '../../../ports/cart-api.port';
+import { valueOf } from '../../../ports/port-refusal';
 import { Button } from '../../components/button/button';
 import { Link } from '../../components/link/link';
 import { Panel } from '../../components/panel/panel';
 import { Stack } from '../../components/stack/stack';
 import { describeError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
+import { useSubmitCall } from '../dashboard-shared/use-submit';
 
 export function ReorderButton({ onReorder }: { onReorder: () => ApiResult<Reordered> }) {
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Reordered>();
-  const [error, setError] = useState<ApiError>();
-  const reorder = async () => {
-    setBusy(true);
-    const result = await onReorder();
-    setBusy(false);
-    if (result.ok) {
-      setDone(result.value);
-      setError(undefined);
-    } else setError(result.error);
-  };
+  const reorder = useSubmitCall(() => valueOf(onReorder()), {
+    onSent: ({ output }) => setDone(output),
+  });
   return (
     <div>
-      <Button variant="secondary" loading={busy} onClick={() => void reorder()}>
+      <Button variant="secondary" loading={reorder.pending} onClick={() => reorder.send(undefined)}>
         Reorder
       </Button>
-      {error && (
+      {reorder.failure && (
         <p role="alert" className={checkout.formError}>
-          {describeError(error)}
+          {describeError(reorder.failure)}
         </p>
       )}
       {done && (

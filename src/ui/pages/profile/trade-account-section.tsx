@@ -5,10 +5,13 @@ import { COMPANY_ROLE_LABELS, type MyCompany } from '../../../domain/company';
 import type { ApplicationInput, CompanyApplication } from '../../../domain/company-application';
 import type { Result } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
+import { valueOf } from '../../../ports/port-refusal';
 import { Button } from '../../components/button/button';
 import { TextField } from '../../components/text-field/text-field';
 import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
+import { FormFailure } from '../dashboard-shared/form-failure';
+import { useSubmitCall } from '../dashboard-shared/use-submit';
 
 export interface TradeAccountSectionProps {
   readonly company: MyCompany | undefined;
@@ -26,24 +29,20 @@ function ApplyForm({
   onApplied,
 }: Required<Pick<TradeAccountSectionProps, 'onApply' | 'onApplied'>>) {
   const [values, setValues] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<ApiError | null>(null);
+  const applying = useSubmitCall((input: ApplicationInput) => valueOf(onApply(input)), {
+    onSent: onApplied,
+  });
   const field = (name: keyof typeof EMPTY) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) =>
       setValues((now) => ({ ...now, [name]: event.target.value })),
   });
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setProblem(null);
-    const answer = await onApply(values);
-    setBusy(false);
-    if (answer.ok) onApplied();
-    else setProblem(answer.error);
+    applying.send(values);
   };
   return (
-    <form className={page.form} onSubmit={(event) => void submit(event)}>
+    <form className={page.form} onSubmit={submit}>
       <TextField label="Company name" required maxLength={120} {...field('companyName')} />
       <TextField
         label="Tax id"
@@ -59,12 +58,8 @@ function ApplyForm({
         required
         {...field('expectedYearlyVolume')}
       />
-      {problem && (
-        <p role="alert" className={page.failure}>
-          {describeError(problem)}
-        </p>
-      )}
-      <Button type="submit" disabled={busy}>
+      <FormFailure message={applying.failure && describeError(applying.failure)} />
+      <Button type="submit" disabled={applying.pending}>
         Apply for a trade account
       </Button>
     </form>
