@@ -19,6 +19,7 @@ import type { InvoiceStore } from '../../src/application/ports/invoice-store.por
 import type { InvoicePdfs } from './repositories/invoice-pdfs.repository.port';
 import type { QuoteStore } from '../../src/application/ports/quote-store.port';
 import type { RefundStore } from '../../src/application/ports/refund-store.port';
+import type { ReturnStore } from '../../src/application/ports/return-store.port';
 import type { Mailbox } from '../../src/application/ports/mailbox.port';
 import type { AuditLog } from '../../src/application/ports/audit-trail.port';
 import type { OrderTimelineReader } from '../../src/application/ports/order-timeline.port';
@@ -54,6 +55,8 @@ export interface AppDeps {
   invoicePdfs: InvoicePdfs;
   /** Refunds of paid orders and the credit notes they issue. */
   refunds: RefundStore;
+  /** Returns of shipped orders, refunded through `refunds` once received. */
+  returns: ReturnStore;
   /** The order timelines (written by `orders`) and the audit log (history.sql.ts). */
   timeline: OrderTimelineReader;
   audit: AuditLog;

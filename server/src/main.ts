@@ -29,6 +29,7 @@ import { CompaniesSql } from './repositories/companies.sql';
 import { OrdersSql } from './repositories/orders.sql';
 import { InvoicesSql } from './repositories/invoices.sql';
 import { RefundsSql } from './repositories/refunds.sql';
+import { ReturnsSql } from './repositories/returns.sql';
 import { InvoicePdfsSql } from './repositories/invoice-pdfs.sql';
 import { QuotesSql } from './repositories/quotes.sql';
 import { historySql } from './repositories/history.sql';
@@ -75,6 +76,7 @@ async function buildDeps(
     orders: new OrdersSql(db, config.invoiceTerms, config.siteUrl),
     invoices: new InvoicesSql(db),
     refunds: new RefundsSql(db),
+    returns: new ReturnsSql(db, config.siteUrl, config.invoiceTerms.seller),
     invoicePdfs: new InvoicePdfsSql(db),
     carts: new CartsSql(db),
     addresses: new DeliveryAddressesSql(db),

@@ -3,6 +3,7 @@
 // that come from the domain (quantities, the order lifecycle) travel inside the value.
 import { formatAmount } from '../domain/money';
 import { NOT_PAID, refundTooLargeSentence } from '../domain/refund';
+import { RETURN_NOT_SHIPPED, RETURN_WINDOW_CLOSED } from '../domain/order-return';
 import type { UnpaidLimitExceeded } from '../domain/unpaid-limits';
 
 export type Refusal =
@@ -96,7 +97,13 @@ export type Refusal =
   | { readonly code: 'own-order-approval' }
   | { readonly code: 'no-such-approval' }
   | { readonly code: 'approval-decided' }
-  | { readonly code: 'approval-lapsed' };
+  | { readonly code: 'approval-lapsed' }
+  /** Returns (issue 26, item 6). */
+  | { readonly code: 'return-not-shipped' }
+  | { readonly code: 'return-window-closed' }
+  | { readonly code: 'no-such-return' }
+  | { readonly code: 'return-decided' }
+  | { readonly code: 'return-not-accepted' };
 
 export type RefusalCode = Refusal['code'];
 
@@ -225,6 +232,14 @@ const fixed = {
   'approval-lapsed': [
     409,
     'This order lapsed unpaid or was withdrawn before a decision, and its tools went back on sale.',
+  ],
+  'return-not-shipped': [409, RETURN_NOT_SHIPPED],
+  'return-window-closed': [409, RETURN_WINDOW_CLOSED],
+  'no-such-return': [404, 'There is no return with that id.'],
+  'return-decided': [409, 'This return has already been accepted or refused.'],
+  'return-not-accepted': [
+    409,
+    'Only an accepted return can be marked received: accept it first, or it was refused.',
   ],
 } as const satisfies Partial<Record<RefusalCode, readonly [DescribedRefusal['status'], string]>>;
 

@@ -23,6 +23,10 @@ export const AUDIT_ACTIONS = [
   'company-invitation-withdrawn',
   'company-details-edited',
   'company-price-list-set',
+  'return-requested',
+  'return-accepted',
+  'return-refused',
+  'return-received',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,6 +68,10 @@ const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>
   'company-invitation-withdrawn': (s) => `Withdrew the company invitation of ${s}`,
   'company-details-edited': (s) => `Edited the company details of ${s}`,
   'company-price-list-set': (s) => `Set the contract prices of ${s}`,
+  'return-requested': (s) => `Asked to return items of order ${s}`,
+  'return-accepted': (s) => `Accepted the return of order ${s}`,
+  'return-refused': (s) => `Refused the return of order ${s}`,
+  'return-received': (s) => `Received and refunded the return of order ${s}`,
 };
 
 /** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */

@@ -45,6 +45,10 @@ import { refundCalls } from '../../ports/calls/refunds.calls';
 import { refundHandlers } from '../../application/refunds/refund-handlers';
 import type { RefundDeps } from '../../application/refunds/refund-deps';
 import { RefundStoreInMemory } from './refund-store.in-memory';
+import { returnCalls } from '../../ports/calls/returns.calls';
+import { returnHandlers } from '../../application/returns/return-handlers';
+import type { ReturnDeps } from '../../application/returns/return-deps';
+import { ReturnStoreInMemory } from './return-store.in-memory';
 import type { PriceListDeps } from '../../application/companies/price-lists';
 import { PriceListsInMemory } from './price-lists.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
@@ -169,6 +173,18 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
         payments: shared.payments,
         creditNoteFiles: creditNoteFilesInMemory,
       } satisfies RefundDeps,
+      gate,
+    ),
+    servedInMemory(
+      returnCalls,
+      returnHandlers,
+      {
+        orders,
+        refunds: new RefundStoreInMemory(state),
+        payments: shared.payments,
+        returns: new ReturnStoreInMemory(state),
+        now: state.now,
+      } satisfies ReturnDeps,
       gate,
     ),
   ] as const;
