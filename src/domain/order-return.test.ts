@@ -106,7 +106,13 @@ describe('planReturn', () => {
     expect(planReturn(context(), asked(2, 1))).toMatchObject({
       error: { message: 'The order has no line 3 to return' },
     });
-    const twice = { reason: 'Wrong', lines: [{ line: 1, qty: 1 }, { line: 1, qty: 1 }] };
+    const twice = {
+      reason: 'Wrong',
+      lines: [
+        { line: 1, qty: 1 },
+        { line: 1, qty: 1 },
+      ],
+    };
     expect(planReturn(context(), twice)).toMatchObject({
       error: { message: 'The order has no line 2 to return' },
     });

@@ -136,7 +136,10 @@ export function planReturn(
   for (const asked of input.lines) {
     const line = order.lines[asked.line];
     if (!line || lines.some((taken) => taken.line === asked.line)) {
-      return fail({ code: 'invalid', message: `The order has no line ${asked.line + 1} to return` });
+      return fail({
+        code: 'invalid',
+        message: `The order has no line ${asked.line + 1} to return`,
+      });
     }
     const left = line.qty - (refunded.get(asked.line) ?? 0) - (open.get(asked.line) ?? 0);
     if (asked.qty > left) {

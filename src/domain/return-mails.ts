@@ -27,16 +27,16 @@ export function returnAcceptedMail(
     to: request.email,
     subject: `Your return for order ${number} is accepted`,
     ...signedMailBody({
-      before: [
-        'Hello,',
-        `We accepted your return for order ${number}. Please send back:`,
-      ],
+      before: ['Hello,', `We accepted your return for order ${number}. Please send back:`],
       table: listed(request),
       after: [
         `Pack them with a note saying "Return for order ${number}" and send them to ${returnTo.name}, ${returnTo.address}.`,
         'We refund them to your card once they arrive.',
       ],
-      link: { label: `Open order ${number}`, url: pageUrl(siteUrl, MAIL_PAGES.order(request.orderId)) },
+      link: {
+        label: `Open order ${number}`,
+        url: pageUrl(siteUrl, MAIL_PAGES.order(request.orderId)),
+      },
     }),
   };
 }
@@ -48,9 +48,15 @@ export function returnRefusedMail(request: MailReturn, siteUrl: string): Outgoin
     to: request.email,
     subject: `Your return for order ${number} was refused`,
     ...signedMailBody({
-      before: ['Hello,', `We cannot accept your return for order ${number}: ${request.refusal ?? ''}`],
+      before: [
+        'Hello,',
+        `We cannot accept your return for order ${number}: ${request.refusal ?? ''}`,
+      ],
       after: ['Reply to this e-mail if you have a question about it.'],
-      link: { label: `Open order ${number}`, url: pageUrl(siteUrl, MAIL_PAGES.order(request.orderId)) },
+      link: {
+        label: `Open order ${number}`,
+        url: pageUrl(siteUrl, MAIL_PAGES.order(request.orderId)),
+      },
     }),
   };
 }

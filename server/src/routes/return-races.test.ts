@@ -53,9 +53,7 @@ for (const { kind, skip } of databaseKinds) {
       const returnId = (asked.body as { _id: string })._id;
       expect((await asAdmin(`/returns/${returnId}/accept`)).status).toBe(200);
       const results = await Promise.all(
-        Array.from({ length: 5 }, () =>
-          asAdmin(`/returns/${returnId}/receive`, { restock: true }),
-        ),
+        Array.from({ length: 5 }, () => asAdmin(`/returns/${returnId}/receive`, { restock: true })),
       );
       expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200, 200]);
       const refunds = await t.db.query<{ cents: number }>(

@@ -15,6 +15,7 @@ import { createHttpApi } from './api.http';
 import { cartCalls } from '../../ports/calls/cart.calls';
 import { companyCalls } from '../../ports/calls/companies.calls';
 import { refundCalls } from '../../ports/calls/refunds.calls';
+import { returnCalls } from '../../ports/calls/returns.calls';
 import { approvalCalls } from '../../ports/calls/approvals.calls';
 import { quoteCalls } from '../../ports/calls/quotes.calls';
 import { laterCallsOver } from './later-calls.http';
@@ -573,12 +574,12 @@ describe('each call', () => {
     // The home page's calls are the adapter's own; the rest come from the module it loads.
     const unused = () => Promise.reject(new Error('not called'));
     // The later modules derive every call of a table, the home page's too: each counts once.
-    // The cart's, the quotes', the trade accounts', the approvals' and the refunds' calls are not among them:
+    // The cart's, the quotes', the trade accounts', the approvals', the refunds' and the returns' calls are not among them:
     // derived from their call tables, each is run over HTTP against the API server by the
     // port contract.
     const byContract = new Set(
-      [cartCalls, quoteCalls, companyCalls, refundCalls, approvalCalls].flatMap((table) =>
-        Object.keys(table),
+      [cartCalls, quoteCalls, companyCalls, refundCalls, approvalCalls, returnCalls].flatMap(
+        (table) => Object.keys(table),
       ),
     );
     const later = [

@@ -111,12 +111,7 @@ export class ReturnStoreInMemory implements ReturnStore {
     return { decided: copy(moved) };
   }
 
-  private record(
-    one: OrderReturn,
-    kind: OrderEventKind,
-    action: AuditAction,
-    actor: string,
-  ): void {
+  private record(one: OrderReturn, kind: OrderEventKind, action: AuditAction, actor: string): void {
     appendOrderEventInMemory(this.state, one.orderId, kind, actor);
     appendAuditEntryInMemory(this.state, {
       actor,

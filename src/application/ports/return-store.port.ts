@@ -15,8 +15,7 @@ import type { Result } from '../../domain/result';
 export type PlanReturn = (context: ReturnContext) => Result<ReturnLine[], ReturnRefusal>;
 
 export type ReturnDecision =
-  | { readonly decided: OrderReturn }
-  | { readonly refused: 'no-such-return' | 'return-decided' };
+  { readonly decided: OrderReturn } | { readonly refused: 'no-such-return' | 'return-decided' };
 
 export interface ReturnStore {
   /**

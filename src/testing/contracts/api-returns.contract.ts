@@ -56,10 +56,7 @@ export function describeApiReturnsContract(
     );
     expect(mail.items).toHaveLength(1);
     const before = (await kit.tool(tool._id)).availableQty;
-    const received = unwrap(
-      await kit.api.receiveReturn(asked._id, { restock: true }),
-      'Receiving',
-    );
+    const received = unwrap(await kit.api.receiveReturn(asked._id, { restock: true }), 'Receiving');
     expect(received).toMatchObject({ status: 'refunded', refundId: expect.any(String) });
     const again = unwrap(await kit.api.receiveReturn(asked._id, { restock: true }), 'Again');
     expect(again).toEqual(received);
@@ -83,7 +80,12 @@ export function describeApiReturnsContract(
     unwrap(await kit.api.receiveReturn(asked._id, { restock: false }), 'Receiving');
     const timeline = unwrap(await kit.api.getOrderTimeline(order._id), 'Timeline');
     expect(timeline.map((entry) => entry.kind)).toEqual(
-      expect.arrayContaining(['return-requested', 'return-accepted', 'refunded', 'return-received']),
+      expect.arrayContaining([
+        'return-requested',
+        'return-accepted',
+        'refunded',
+        'return-received',
+      ]),
     );
     const audit = unwrap(
       await kit.api.listAuditLog({ page: 1, pageSize: 20, q: `#${order.number}` }),
