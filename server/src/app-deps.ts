@@ -20,6 +20,7 @@ import type { InvoicePdfs } from './repositories/invoice-pdfs.repository.port';
 import type { QuoteStore } from '../../src/application/ports/quote-store.port';
 import type { RefundStore } from '../../src/application/ports/refund-store.port';
 import type { AccountStore } from '../../src/application/ports/account-store.port';
+import type { ReturnStore } from '../../src/application/ports/return-store.port';
 import type { Mailbox } from '../../src/application/ports/mailbox.port';
 import type { AuditLog } from '../../src/application/ports/audit-trail.port';
 import type { OrderTimelineReader } from '../../src/application/ports/order-timeline.port';
@@ -57,6 +58,8 @@ export interface AppDeps {
   refunds: RefundStore;
   /** Companies' terms, their invoices on account and the payments against them. */
   accounts: AccountStore;
+  /** Returns of shipped orders, refunded through `refunds` once received. */
+  returns: ReturnStore;
   /** The order timelines (written by `orders`) and the audit log (history.sql.ts). */
   timeline: OrderTimelineReader;
   audit: AuditLog;

@@ -13,6 +13,7 @@ import { approvalRoutes } from './routes/approvals.routes';
 import { companyRoutes } from './routes/companies.routes';
 import { refundRoutes } from './routes/refunds.routes';
 import { termsRoutes } from './routes/terms.routes';
+import { returnRoutes } from './routes/returns.routes';
 import { benchRoutes } from './routes/bench.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imageRoutes } from './routes/images.routes';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', cartRoutes(deps));
   app.route('/', companyRoutes(deps));
   app.route('/', refundRoutes(deps, catalog));
+  app.route('/', returnRoutes(deps, catalog));
   app.route('/', approvalRoutes(deps));
   app.route('/', termsRoutes(deps));
   app.route('/', quoteRoutes(deps, catalog));

@@ -30,6 +30,7 @@ import { OrdersSql } from './repositories/orders.sql';
 import { InvoicesSql } from './repositories/invoices.sql';
 import { RefundsSql } from './repositories/refunds.sql';
 import { AccountsSql } from './repositories/accounts.sql';
+import { ReturnsSql } from './repositories/returns.sql';
 import { InvoicePdfsSql } from './repositories/invoice-pdfs.sql';
 import { QuotesSql } from './repositories/quotes.sql';
 import { historySql } from './repositories/history.sql';
@@ -77,6 +78,7 @@ async function buildDeps(
     invoices: new InvoicesSql(db),
     refunds: new RefundsSql(db),
     accounts: new AccountsSql(db, config.invoiceTerms, config.siteUrl),
+    returns: new ReturnsSql(db, config.siteUrl, config.invoiceTerms.seller),
     invoicePdfs: new InvoicePdfsSql(db),
     carts: new CartsSql(db),
     addresses: new DeliveryAddressesSql(db),

@@ -39,6 +39,10 @@ export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentK
     priceList: loadedOnce(async () => (await forms()).setPriceListFor(api)),
     /** An order's Refund (admin). */
     refundOrder: loadedOnce(async () => (await forms()).refundOrderFor(api)),
+    /** An order's Return items (its customer). */
+    requestReturn: loadedOnce(async () => (await forms()).requestReturnFor(api)),
+    /** A return's Accept, Refuse and Received (admin). */
+    returnStep: loadedOnce(async () => (await forms()).returnStepFor(api)),
     /** My Profile's update form. */
     updateProfile: loadedOnce(async () => (await forms()).updateProfileFor(api)),
     /** My Company's details form. */

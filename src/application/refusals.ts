@@ -5,6 +5,7 @@ import { formatAmount } from '../domain/money';
 import { overCreditLimitSentence } from '../domain/account-terms';
 import { amountNotSumSentence, transferTooLargeSentence } from '../domain/account-statement';
 import { NOT_PAID, refundTooLargeSentence } from '../domain/refund';
+import { RETURN_NOT_SHIPPED, RETURN_WINDOW_CLOSED } from '../domain/order-return';
 import type { UnpaidLimitExceeded } from '../domain/unpaid-limits';
 
 export type Refusal =
@@ -110,7 +111,13 @@ export type Refusal =
   | { readonly code: 'amount-not-sum'; readonly sumCents: number }
   | { readonly code: 'transfer-too-large'; readonly balanceCents: number }
   | { readonly code: 'no-such-settlement' }
-  | { readonly code: 'settled-by-another-payment' };
+  | { readonly code: 'settled-by-another-payment' }
+  /** Returns (issue 26, item 6). */
+  | { readonly code: 'return-not-shipped' }
+  | { readonly code: 'return-window-closed' }
+  | { readonly code: 'no-such-return' }
+  | { readonly code: 'return-decided' }
+  | { readonly code: 'return-not-accepted' };
 
 export type RefusalCode = Refusal['code'];
 
@@ -256,6 +263,14 @@ const fixed = {
   'settled-by-another-payment': [
     409,
     'These invoices were already paid with another card payment.',
+  ],
+  'return-not-shipped': [409, RETURN_NOT_SHIPPED],
+  'return-window-closed': [409, RETURN_WINDOW_CLOSED],
+  'no-such-return': [404, 'There is no return with that id.'],
+  'return-decided': [409, 'This return has already been accepted or refused.'],
+  'return-not-accepted': [
+    409,
+    'Only an accepted return can be marked received: accept it first, or it was refused.',
   ],
 } as const satisfies Partial<Record<RefusalCode, readonly [DescribedRefusal['status'], string]>>;
 

@@ -25,6 +25,10 @@ export const AUDIT_ACTIONS = [
   'company-price-list-set',
   'company-terms-set',
   'invoice-transfer-recorded',
+  'return-requested',
+  'return-accepted',
+  'return-refused',
+  'return-received',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -68,6 +72,10 @@ const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>
   'company-price-list-set': (s) => `Set the contract prices of ${s}`,
   'company-terms-set': (s) => `Set the payment terms of ${s}`,
   'invoice-transfer-recorded': (s) => `Recorded a bank transfer against ${s}`,
+  'return-requested': (s) => `Asked to return items of order ${s}`,
+  'return-accepted': (s) => `Accepted the return of order ${s}`,
+  'return-refused': (s) => `Refused the return of order ${s}`,
+  'return-received': (s) => `Received and refunded the return of order ${s}`,
 };
 
 /** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */

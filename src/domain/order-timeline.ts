@@ -14,6 +14,10 @@ export const ORDER_EVENT_KINDS = [
   'approval-requested',
   'approved',
   'declined',
+  'return-requested',
+  'return-accepted',
+  'return-refused',
+  'return-received',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -49,6 +53,10 @@ const EVENT_LABELS: Readonly<Record<OrderEventKind, string>> = {
   'approval-requested': 'Sent for approval',
   approved: 'Approved',
   declined: 'Declined',
+  'return-requested': 'Return asked for',
+  'return-accepted': 'Return accepted',
+  'return-refused': 'Return refused',
+  'return-received': 'Return received and refunded',
 };
 
 /** Who did it, as a person reads it. */

@@ -6,6 +6,7 @@ import type { QuoteAcceptance } from '../domain/quote-acceptance';
 import type { QuotePricing } from '../domain/quote-pricing';
 import type { QuoteRequest } from '../domain/quote-request';
 import type { RefundInput } from '../domain/refund';
+import type { RequestReturnInput } from '../domain/order-return';
 import type { NewReviewInput } from '../domain/review';
 import type { DeclineOrderInput } from '../domain/order-approval';
 import type { SpendingLimitsInput } from '../domain/spending-limits';
@@ -137,6 +138,36 @@ export const setPriceListFor = (api: Pick<ApiPort, 'setCompanyPriceList'>) =>
     valueOf(api.setCompanyPriceList(companyId, list)),
   );
 
+/** An order's Return items: which order, and what goes back. */
+export interface ReturnSend {
+  readonly orderId: string;
+  readonly input: RequestReturnInput;
+}
+
+/** Ask to return items of a shipped order (its customer). */
+export const requestReturnFor = (api: Pick<ApiPort, 'requestReturn'>) =>
+  submitMachine(({ orderId, input }: ReturnSend) => valueOf(api.requestReturn(orderId, input)));
+
+/** An admin's step on a return: accept, refuse with a reason, or received (and refunded). */
+export type ReturnStep =
+  | { readonly kind: 'accept'; readonly returnId: string }
+  | { readonly kind: 'refuse'; readonly returnId: string; readonly reason: string }
+  | { readonly kind: 'receive'; readonly returnId: string; readonly restock: boolean };
+
+export const returnStepFor = (
+  api: Pick<ApiPort, 'acceptReturn' | 'refuseReturn' | 'receiveReturn'>,
+) =>
+  submitMachine((step: ReturnStep) => {
+    switch (step.kind) {
+      case 'accept':
+        return valueOf(api.acceptReturn(step.returnId));
+      case 'refuse':
+        return valueOf(api.refuseReturn(step.returnId, step.reason));
+      case 'receive':
+        return valueOf(api.receiveReturn(step.returnId, { restock: step.restock }));
+    }
+  });
+
 export type AddToolMachine = ReturnType<typeof addToolFor>;
 export type ToolTiersMachine = ReturnType<typeof setToolTiersFor>;
 export type AddReviewMachine = ReturnType<typeof addReviewFor>;
@@ -149,4 +180,6 @@ export type MemberLimitsMachine = ReturnType<typeof setMemberLimitsFor>;
 export type ApproveOrderMachine = ReturnType<typeof approveOrderFor>;
 export type DeclineOrderMachine = ReturnType<typeof declineOrderFor>;
 export type RefundOrderMachine = ReturnType<typeof refundOrderFor>;
+export type RequestReturnMachine = ReturnType<typeof requestReturnFor>;
+export type ReturnStepMachine = ReturnType<typeof returnStepFor>;
 export type PriceListMachine = ReturnType<typeof setPriceListFor>;

@@ -13,6 +13,7 @@ import type { adminCalls } from './calls/admin.calls';
 import type { quoteCalls } from './calls/quotes.calls';
 import type { refundCalls } from './calls/refunds.calls';
 import type { termsCalls } from './calls/terms.calls';
+import type { returnCalls } from './calls/returns.calls';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -66,4 +67,5 @@ export interface ApiPort
     PortOf<typeof companyCalls>,
     PortOf<typeof refundCalls>,
     PortOf<typeof approvalCalls>,
-    PortOf<typeof termsCalls> {}
+    PortOf<typeof termsCalls>,
+    PortOf<typeof returnCalls> {}

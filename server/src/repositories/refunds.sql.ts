@@ -56,7 +56,11 @@ function toRefund({
   return refund;
 }
 
-async function refundsWhere(db: SqlExecutor, where: string, value: string): Promise<Refund[]> {
+export async function refundsWhere(
+  db: SqlExecutor,
+  where: string,
+  value: string,
+): Promise<Refund[]> {
   const rows = await db.query<RefundRow>(
     `SELECT ${refundColumns} ${fromRefunds} WHERE ${where} ORDER BY r.created_at, r.id`,
     [value],

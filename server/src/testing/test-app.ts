@@ -22,6 +22,7 @@ import { QuotesSql } from '../repositories/quotes.sql';
 import { InvoicesSql } from '../repositories/invoices.sql';
 import { RefundsSql } from '../repositories/refunds.sql';
 import { AccountsSql } from '../repositories/accounts.sql';
+import { ReturnsSql } from '../repositories/returns.sql';
 import { InvoicePdfsSql } from '../repositories/invoice-pdfs.sql';
 import { historySql } from '../repositories/history.sql';
 import { ReviewsSql } from '../repositories/reviews.sql';
@@ -139,6 +140,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     invoices: new InvoicesSql(db),
     refunds: new RefundsSql(db),
     accounts: new AccountsSql(db, DEMO_INVOICE_TERMS, siteUrl),
+    returns: new ReturnsSql(db, siteUrl),
     invoicePdfs: new InvoicePdfsSql(db),
     ...historySql(db),
     users: new UsersSql(db),

@@ -16,6 +16,7 @@ import { cartCalls } from '../../ports/calls/cart.calls';
 import { companyCalls } from '../../ports/calls/companies.calls';
 import { refundCalls } from '../../ports/calls/refunds.calls';
 import { termsCalls } from '../../ports/calls/terms.calls';
+import { returnCalls } from '../../ports/calls/returns.calls';
 import { approvalCalls } from '../../ports/calls/approvals.calls';
 import { quoteCalls } from '../../ports/calls/quotes.calls';
 import { laterCallsOver } from './later-calls.http';
@@ -574,14 +575,19 @@ describe('each call', () => {
     // The home page's calls are the adapter's own; the rest come from the module it loads.
     const unused = () => Promise.reject(new Error('not called'));
     // The later modules derive every call of a table, the home page's too: each counts once.
-    // The cart's, the quotes', the trade accounts', the approvals', the refunds' and the
-    // terms' calls are not among them:
-    // derived from their call tables, each is run over HTTP against the API server by the
-    // port contract.
+    // The cart's, the quotes', the trade accounts', the approvals', the refunds', the terms'
+    // and the returns' calls are not among them: derived from their call tables, each is run
+    // over HTTP against the API server by the port contract.
     const byContract = new Set(
-      [cartCalls, quoteCalls, companyCalls, refundCalls, approvalCalls, termsCalls].flatMap(
-        (table) => Object.keys(table),
-      ),
+      [
+        cartCalls,
+        quoteCalls,
+        companyCalls,
+        refundCalls,
+        approvalCalls,
+        termsCalls,
+        returnCalls,
+      ].flatMap((table) => Object.keys(table)),
     );
     const later = [
       ...Object.keys(accountCallsOver(unused, unused)),

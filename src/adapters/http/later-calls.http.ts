@@ -1,6 +1,8 @@
 // The calls no signed-in page needs on arrival, over HTTP, derived from their call tables:
 // the cart's, the quotes', the reviews', the admin's reads, the trade accounts' and the
 // refunds' and the terms'. Loaded
+// the cart's, the quotes', the reviews', the admin's reads, the trade accounts', the
+// refunds' and the returns'. Loaded
 // with the first of them, later than the account's calls, so the chunk every signed-in page
 // waits for carries neither these calls nor their reply schemas.
 import { adminCalls } from '../../ports/calls/admin.calls';
@@ -9,6 +11,7 @@ import { cartCalls } from '../../ports/calls/cart.calls';
 import { companyCalls } from '../../ports/calls/companies.calls';
 import { quoteCalls } from '../../ports/calls/quotes.calls';
 import { refundCalls } from '../../ports/calls/refunds.calls';
+import { returnCalls } from '../../ports/calls/returns.calls';
 import { reviewCalls } from '../../ports/calls/reviews.calls';
 import { termsCalls } from '../../ports/calls/terms.calls';
 import type { FetchFile, Send } from './api.http';
@@ -21,6 +24,7 @@ export const laterCallsOver = (send: Send, fetchFile: FetchFile) => ({
   ...callsOver(adminCalls, send, fetchFile),
   ...callsOver(companyCalls, send, fetchFile),
   ...callsOver(refundCalls, send, fetchFile),
+  ...callsOver(returnCalls, send, fetchFile),
   ...callsOver(approvalCalls, send, fetchFile),
   ...callsOver(termsCalls, send, fetchFile),
 });

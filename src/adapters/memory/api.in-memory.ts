@@ -49,6 +49,10 @@ import { termsCalls } from '../../ports/calls/terms.calls';
 import { termsHandlers } from '../../application/terms/terms-handlers';
 import type { TermsDeps } from '../../application/terms/terms-deps';
 import { AccountStoreInMemory } from './account-store.in-memory';
+import { returnCalls } from '../../ports/calls/returns.calls';
+import { returnHandlers } from '../../application/returns/return-handlers';
+import type { ReturnDeps } from '../../application/returns/return-deps';
+import { ReturnStoreInMemory } from './return-store.in-memory';
 import type { PriceListDeps } from '../../application/companies/price-lists';
 import { PriceListsInMemory } from './price-lists.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
@@ -186,6 +190,18 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
         audit,
         now,
       } satisfies TermsDeps,
+      gate,
+    ),
+    servedInMemory(
+      returnCalls,
+      returnHandlers,
+      {
+        orders,
+        refunds: new RefundStoreInMemory(state),
+        payments: shared.payments,
+        returns: new ReturnStoreInMemory(state),
+        now: state.now,
+      } satisfies ReturnDeps,
       gate,
     ),
   ] as const;

@@ -3,6 +3,7 @@
 import type { CreditNote } from '../../domain/credit-note';
 import type { Invoice } from '../../domain/invoice';
 import type { Refund } from '../../domain/refund';
+import type { OrderReturn } from '../../domain/order-return';
 import { toCents } from '../../domain/money';
 import type { AuditEntry } from '../../domain/audit-log';
 import type { Order } from '../../domain/order';
@@ -79,6 +80,8 @@ export interface MemoryState {
   readonly cardRefunds: Map<string, LedgerRefund>;
   /** Refunds of orders (the store's side), by id, oldest first. */
   readonly refunds: Map<string, StoredRefund>;
+  /** Returns of shipped orders, by id, oldest first. */
+  readonly returns: Map<string, OrderReturn>;
   /** Credit notes issued with done refunds, by refund id; never changed once there. */
   readonly creditNotes: Map<string, CreditNote>;
   googleAccount: GoogleAccount;
@@ -178,6 +181,7 @@ export function createMemoryState(
     payments: paymentsOf(seed.orders),
     cardRefunds: new Map(),
     refunds: new Map(),
+    returns: new Map(),
     creditNotes: new Map(),
     googleAccount: { ...seed.googleAccount },
     orderEvents: new Map(),

@@ -9,6 +9,7 @@ import { orderCalls } from './orders.calls';
 import { paymentCalls } from './payments.calls';
 import { quoteCalls } from './quotes.calls';
 import { refundCalls } from './refunds.calls';
+import { returnCalls } from './returns.calls';
 import { reviewCalls } from './reviews.calls';
 import { siteCalls } from './site.calls';
 import { termsCalls } from './terms.calls';
@@ -27,6 +28,7 @@ export const API_CALL_GROUPS = {
   site: siteCalls,
   companies: companyCalls,
   refunds: refundCalls,
+  returns: returnCalls,
   approvals: approvalCalls,
   terms: termsCalls,
 } as const;

@@ -21,6 +21,7 @@ import { describeApiPriceTiersContract } from './api-price-tiers.contract';
 import { describeApiQuotesContract } from './api-quotes.contract';
 import { describeApiRefundsContract } from './api-refunds.contract';
 import { describeApiTermsContract } from './api-terms.contract';
+import { describeApiReturnsContract } from './api-returns.contract';
 import { describeApiMailContract } from './api-mail.contract';
 import { describeApiHistoryContract } from './api-history.contract';
 import { describeApiReviewsContract } from './api-reviews.contract';
@@ -59,6 +60,7 @@ export function describeApiPortContract(
     describe('whole numbers', () => describeApiWholeNumbersContract(makeSubject));
     describe('trade accounts', () => describeApiCompaniesContract(makeSubject));
     describe('refunds', () => describeApiRefundsContract(makeSubject));
+    describe('returns', () => describeApiReturnsContract(makeSubject));
     describe('approvals', () => describeApiApprovalsContract(makeSubject));
     describe('company orders', () => describeApiCompanyOrdersContract(makeSubject));
     describe('contract prices', () => describeApiContractPricesContract(makeSubject));

@@ -24,6 +24,7 @@ import { approvalCalls } from '../../../ports/calls/approvals.calls';
 import { companyCalls } from '../../../ports/calls/companies.calls';
 import { refundCalls } from '../../../ports/calls/refunds.calls';
 import { termsCalls } from '../../../ports/calls/terms.calls';
+import { returnCalls } from '../../../ports/calls/returns.calls';
 
 export type ApiCall = keyof ApiPort;
 
@@ -126,6 +127,7 @@ function servedRoutes(api: ApiInMemory): Route[] {
     quoteCalls,
     companyCalls,
     refundCalls,
+    returnCalls,
     approvalCalls,
     termsCalls,
   ] as const) {

@@ -31,6 +31,10 @@ import type { Refund } from '../../../domain/refund';
 import type { RefundOrderMachine } from '../../../machines/forms';
 import { OrderRefunds } from './order-refunds';
 import { RefundDialog } from './refund-dialog';
+import type { OrderReturn } from '../../../domain/order-return';
+import type { RequestReturnMachine, ReturnStepMachine } from '../../../machines/forms';
+import { OrderReturns } from './order-returns';
+import { ReturnDialog } from './return-dialog';
 
 export interface OrderDetailPageProps {
   view: LoadView<Order>;
@@ -44,6 +48,16 @@ export interface OrderDetailPageProps {
   timeline?: LoadView<readonly OrderTimelineEntry[]> | undefined;
   /** The order's refunds, read on its own, with their credit notes (absent: not shown). */
   refunds?: RefundsShown | undefined;
+  /** The order's returns, read on its own (absent: not shown). */
+  returns?: ReturnsShown | undefined;
+}
+
+export interface ReturnsShown {
+  readonly view: LoadView<readonly OrderReturn[]>;
+  /** The customer's Return items (absent: no button). */
+  readonly request?: { machine: RequestReturnMachine; onRequested: () => void } | undefined;
+  /** The admin's Accept, Refuse and Received (absent: read only). */
+  readonly steps?: { machine: ReturnStepMachine; onChanged: () => void } | undefined;
 }
 
 export interface RefundsShown {
@@ -60,6 +74,7 @@ export function OrderDetailPage({
   onDownloadInvoice,
   timeline,
   refunds,
+  returns,
 }: OrderDetailPageProps) {
   const title = view.status === 'loaded' ? `Order ${orderNumberLabel(view.value)}` : 'Order';
   return (
@@ -98,6 +113,18 @@ export function OrderDetailPage({
         )}
       {view.status === 'loaded' && refunds && (
         <OrderRefunds view={refunds.view} onDownloadCreditNote={refunds.onDownloadCreditNote} />
+      )}
+      {view.status === 'loaded' && returns?.request && view.value.status === 'shipped' && (
+        <div>
+          <ReturnDialog
+            order={view.value}
+            machine={returns.request.machine}
+            onRequested={returns.request.onRequested}
+          />
+        </div>
+      )}
+      {view.status === 'loaded' && returns && (
+        <OrderReturns view={returns.view} steps={returns.steps} />
       )}
       {view.status === 'loaded' && viewer === 'customer' && onReorder && (
         <ReorderButton onReorder={onReorder} />

@@ -14,11 +14,13 @@ import { pageHead } from '../../../page-head';
 // unknown id (404), which shows as not found. The faces are named here and split with the page.
 export const Route = createFileRoute('/_authenticated/dashboard/order/$id')({
   loader: async ({ context: { ports, machines }, params }) => {
-    const [order, refundMachine] = await Promise.all([
+    const [order, refundMachine, returnMachine, returnStepMachine] = await Promise.all([
       valueOf(ports.api.getOrder(params.id)),
       machines.refundOrder(),
+      machines.requestReturn(),
+      machines.returnStep(),
     ]);
-    return { order, refundMachine };
+    return { order, refundMachine, returnMachine, returnStepMachine };
   },
   // After the loader, so that its data's type is known here.
   head: ({ loaderData }) =>
@@ -37,17 +39,20 @@ function useViewer(): OrderViewer {
 }
 
 function OrderRoute() {
-  const { order, refundMachine } = Route.useLoaderData();
+  const { order, refundMachine, returnMachine, returnStepMachine } = Route.useLoaderData();
   const { cart, ports } = Route.useRouteContext();
   const { api } = ports;
   const viewer = useViewer();
-  // Each refund changes the order's history: its timeline and refunds are read again.
+  // Each refund or return step changes the order's history: its timeline, refunds and
+  // returns are read again.
   const [refunded, setRefunded] = useState(0);
   // Read by the page once the order is in (the loader stays out of the app's first chunk):
   // the timeline fills in on its own, and a new one is read after each load of the order.
   const key = `${JSON.stringify(order)}:${refunded}`;
   const timeline = useAnswer(() => api.getOrderTimeline(order._id), key);
   const refunds = useAnswer(() => api.listRefunds(order._id), key);
+  const returns = useAnswer(() => api.listOrderReturns(order._id), key);
+  const changed = () => setRefunded((n) => n + 1);
   return (
     <OrderDetailPage
       view={loaded(order)}
@@ -62,6 +67,12 @@ function OrderRoute() {
           viewer === 'admin'
             ? { machine: refundMachine, onRefunded: () => setRefunded((n) => n + 1) }
             : undefined,
+      }}
+      returns={{
+        view: returns,
+        request:
+          viewer === 'customer' ? { machine: returnMachine, onRequested: changed } : undefined,
+        steps: viewer === 'admin' ? { machine: returnStepMachine, onChanged: changed } : undefined,
       }}
     />
   );
