@@ -46,12 +46,16 @@ export async function startCluster(
     },
   );
   const output: string[] = [];
+  let running = false;
   let storeUrl = '';
   const apiUrls: string[] = [];
   const printedUrl = await new Promise<string>((done, fail) => {
     let url = '';
     const onLine = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) {
+        // Once it runs, what the launcher says (a process that stopped and its last lines,
+        // nginx taking one out) is news for the bench's reader; the mails caught are not.
+        if (running && line.trim() !== '' && !line.includes('mail catcher:')) console.log(line);
         output.push(line);
         if (output.length > 40) output.shift();
         url = /PostgreSQL\s+(postgres:\/\/\S+)/.exec(line)?.[1] ?? url;
@@ -59,7 +63,10 @@ export async function startCluster(
         const api = /API process\s+(http:\/\/\S+)/.exec(line)?.[1];
         if (api !== undefined) apiUrls.push(api);
         // Its last line, after the addresses.
-        if (line.includes('Press Ctrl-C to stop')) done(url);
+        if (line.includes('Press Ctrl-C to stop')) {
+          running = true;
+          done(url);
+        }
       }
     };
     launcher.stdout?.on('data', onLine);
