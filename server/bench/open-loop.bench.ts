@@ -128,13 +128,17 @@ async function withDatabaseRestart(
   const customers = await createCustomers(customerCount, cluster.apiUrls);
   const before = await stockSnapshot(db);
   const since = new Date();
+  const exitsBefore = cluster.apiExits();
   const [record, outage] = await Promise.all([
     runOpenLoad({ url: cluster.storeUrl, rate, seconds: length, tools, customers }),
     restartDuringLoad(postgresBase, (length * 1000) / 4),
   ]);
   // The jobs' next runs (every few seconds) and the outbox's, before the checks.
   await new Promise((resolve) => setTimeout(resolve, 10_000));
-  const checks = await restartChecks(db, record, before, since, outage);
+  const checks = {
+    ...(await restartChecks(db, record, before, since, outage)),
+    apiExits: cluster.apiExits() - exitsBefore,
+  };
   const { lines, pass } = restartReport(record, outage, checks);
   console.log(`\n== database restart under load (${cluster.apiUrls.length} API process(es))`);
   for (const line of lines) console.log(`  ${line}`);

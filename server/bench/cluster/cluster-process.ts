@@ -15,6 +15,8 @@ export interface Cluster {
   databaseUrl: string;
   /** Each API process's origin, as the launcher printed them. */
   apiUrls: string[];
+  /** How many times an API process has exited unexpectedly so far (the launcher said so). */
+  apiExits(): number;
   /** The process listening at `apiUrls[i]` (an API process's node, not its launcher). */
   apiPid(i: number): number;
   stop(): Promise<void>;
@@ -47,6 +49,7 @@ export async function startCluster(
   );
   const output: string[] = [];
   let running = false;
+  let apiExits = 0;
   let storeUrl = '';
   const apiUrls: string[] = [];
   const printedUrl = await new Promise<string>((done, fail) => {
@@ -56,6 +59,7 @@ export async function startCluster(
         // Once it runs, what the launcher says (a process that stopped and its last lines,
         // nginx taking one out) is news for the bench's reader; the mails caught are not.
         if (running && line.trim() !== '' && !line.includes('mail catcher:')) console.log(line);
+        if (/^\[cluster\] api:\S+ stopped unexpectedly/.test(line)) apiExits += 1;
         output.push(line);
         if (output.length > 40) output.shift();
         url = /PostgreSQL\s+(postgres:\/\/\S+)/.exec(line)?.[1] ?? url;
@@ -87,6 +91,7 @@ export async function startCluster(
     storeUrl,
     databaseUrl,
     apiUrls,
+    apiExits: () => apiExits,
     apiPid: (i) => listenerPid(new URL(apiUrls[i] ?? '')),
     stop: () => stopLauncher(launcher),
   };

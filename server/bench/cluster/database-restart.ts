@@ -63,6 +63,8 @@ export async function restartDuringLoad(base: string, afterMs: number): Promise<
 }
 
 export interface RestartChecks {
+  /** API processes that exited meanwhile (the launcher started them again). */
+  apiExits: number;
   lostOrders: number;
   /** Payments answered 200 whose order is not paid in the database. */
   lostPayments: number;
@@ -84,7 +86,7 @@ export async function restartChecks(
   before: Awaited<ReturnType<typeof stockSnapshot>>,
   since: Date,
   outage: Outage,
-): Promise<RestartChecks> {
+): Promise<Omit<RestartChecks, 'apiExits'>> {
   const stock = checkStock(before, await stockSnapshot(db));
   const [paid] = await db.query<{ paid: number }>(
     'SELECT count(*)::int AS paid FROM orders WHERE id = ANY($1::uuid[]) AND paid',
@@ -142,6 +144,7 @@ export function restartReport(
     .map(([name, count]) => `${name} ${count}`)
     .join(', ');
   const pass =
+    checks.apiExits === 0 &&
     checks.lostOrders === 0 &&
     checks.lostPayments === 0 &&
     checks.oversold === 0 &&
@@ -151,8 +154,12 @@ export function restartReport(
   const lines = [
     `fast shutdown took ${secondsBetween(outage.stoppingAt, outage.stoppedAt)} s; the server accepted connections again ${secondsBetween(outage.stoppedAt, outage.backAt)} s after it stopped`,
     `outage seen by clients: ${seen}`,
+    `API processes that exited: ${checks.apiExits}`,
     `errors: ${errors.length === 0 ? 'none' : errors.join(', ')}`,
-    ...[...record.samples].map(([key, body]) => `  first ${key}: ${body}`),
+    // nginx's own pages span lines: one line each, cut short.
+    ...[...record.samples].map(
+      ([key, body]) => `  first ${key}: ${body.replace(/\s+/g, ' ').slice(0, 160)}`,
+    ),
     `orders acknowledged ${record.acknowledged.length}, lost ${checks.lostOrders}; payments recorded ${record.paid.length}, lost ${checks.lostPayments}`,
     `units oversold ${checks.oversold} (stock = sold + left for every tool: ${checks.oversold === 0 ? 'yes' : 'NO'})`,
     `jobs completed after the restart: ${resumed || 'NONE'}; retried ${checks.retried}, failed ${checks.failed}`,
