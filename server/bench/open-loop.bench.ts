@@ -119,7 +119,9 @@ async function onCluster(count: number): Promise<ClusterRun> {
     console.log(
       `SQL statements per request: browse ${per(statements.browse)}, order ${per(statements.order)}, payment step ${per(statements.payment)}`,
     );
-    if (restartDb) restartPassed &&= await withDatabaseRestart(cluster, db, tools, rps * 0.5);
+    // Not `&&=`: once one failed, that would skip the restart of every later cluster.
+    const held = restartDb ? await withDatabaseRestart(cluster, db, tools, rps * 0.5) : true;
+    restartPassed &&= held;
     return { processes: count, capacity: rps, steps, statements };
   } finally {
     await db.close();
