@@ -158,6 +158,9 @@ async function recover(binDir: string, base: string, port: number): Promise<void
   try {
     await waitForPostgres(binDir, port, () => server.exitCode === null, 120_000);
     const client = new pg.Client({ connectionString: postgresUrl(port) });
+    // A server that dies during recovery fails the next query (reported below), rather
+    // than ending the restore with an unhandled 'error' event.
+    client.on('error', () => undefined);
     await client.connect();
     try {
       for (;;) {
