@@ -79,14 +79,17 @@ export interface PostgresPlacement {
 
 /**
  * pg_hba.conf for a server on a host of its own: the socket (only the postgres user can
- * reach its folder) without a password, and the network's clients with one, nobody else.
+ * reach its folder) without a password, for queries and for `npm run db:backup`'s
+ * replication connection, and the network's clients with one, nobody else.
  */
 function passwordOnly(base: string, subnet: string): string[] {
   const file = join(base, 'pg_hba.hosts.conf');
-  writeFileSync(
-    file,
-    ['local all all trust', `host all all ${subnet} scram-sha-256`, ''].join('\n'),
-  );
+  const lines = [
+    'local all all trust',
+    'local replication all trust',
+    `host all all ${subnet} scram-sha-256`,
+  ];
+  writeFileSync(file, [...lines, ''].join('\n'));
   return ['-c', `hba_file=${file}`, '-c', 'password_encryption=scram-sha-256'];
 }
 

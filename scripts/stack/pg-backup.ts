@@ -44,13 +44,17 @@ const stampOf = (date: Date) => date.toISOString().replace(/[:.]/g, '-');
 const bytesIn = (dir: string) =>
   Number(spawnSync('du', ['-sb', dir], { encoding: 'utf8' }).stdout.split('\t')[0]);
 
-/** Copies the running server's data (a checkpoint at once, the WAL it needs streamed along). */
+/**
+ * Copies the running server's data (a checkpoint at once, the WAL it needs streamed along).
+ * Through its socket in `base`, not TCP: on a host of its own (start:cluster --hosts) the
+ * server listens on that host's address only, and a file-system socket crosses namespaces.
+ */
 export function takeBaseBackup(binDir: string, base: string, port: number): BaseBackup {
   prepareBase(backupsDir(base));
   const startedAt = new Date();
   const dir = join(backupsDir(base), stampOf(startedAt));
   runAsPostgres(join(binDir, 'pg_basebackup'), [
-    ...['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-D', dir],
+    ...['-h', base, '-p', String(port), '-U', 'postgres', '-D', dir],
     ...['--format=plain', '--wal-method=stream', '--checkpoint=fast'],
   ]);
   const backup = { dir, startedAt, finishedAt: new Date(), bytes: bytesIn(dir) };
@@ -154,6 +158,9 @@ async function recover(binDir: string, base: string, port: number): Promise<void
   try {
     await waitForPostgres(binDir, port, () => server.exitCode === null, 120_000);
     const client = new pg.Client({ connectionString: postgresUrl(port) });
+    // A server that dies during recovery fails the next query (reported below), rather
+    // than ending the restore with an unhandled 'error' event.
+    client.on('error', () => undefined);
     await client.connect();
     try {
       for (;;) {

@@ -15,6 +15,8 @@ export interface Cluster {
   databaseUrl: string;
   /** Each API process's origin, as the launcher printed them. */
   apiUrls: string[];
+  /** How many times an API process has exited unexpectedly so far (the launcher said so). */
+  apiExits(): number;
   /** The process listening at `apiUrls[i]` (an API process's node, not its launcher). */
   apiPid(i: number): number;
   stop(): Promise<void>;
@@ -46,12 +48,18 @@ export async function startCluster(
     },
   );
   const output: string[] = [];
+  let running = false;
+  let apiExits = 0;
   let storeUrl = '';
   const apiUrls: string[] = [];
   const printedUrl = await new Promise<string>((done, fail) => {
     let url = '';
     const onLine = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) {
+        // Once it runs, what the launcher says (a process that stopped and its last lines,
+        // nginx taking one out) is news for the bench's reader; the mails caught are not.
+        if (running && line.trim() !== '' && !line.includes('mail catcher:')) console.log(line);
+        if (/^\[cluster\] api:\S+ stopped unexpectedly/.test(line)) apiExits += 1;
         output.push(line);
         if (output.length > 40) output.shift();
         url = /PostgreSQL\s+(postgres:\/\/\S+)/.exec(line)?.[1] ?? url;
@@ -59,7 +67,10 @@ export async function startCluster(
         const api = /API process\s+(http:\/\/\S+)/.exec(line)?.[1];
         if (api !== undefined) apiUrls.push(api);
         // Its last line, after the addresses.
-        if (line.includes('Press Ctrl-C to stop')) done(url);
+        if (line.includes('Press Ctrl-C to stop')) {
+          running = true;
+          done(url);
+        }
       }
     };
     launcher.stdout?.on('data', onLine);
@@ -80,6 +91,7 @@ export async function startCluster(
     storeUrl,
     databaseUrl,
     apiUrls,
+    apiExits: () => apiExits,
     apiPid: (i) => listenerPid(new URL(apiUrls[i] ?? '')),
     stop: () => stopLauncher(launcher),
   };

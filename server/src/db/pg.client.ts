@@ -54,6 +54,11 @@ export function openPgClient(connectionString: string, options: PgClientOptions 
   // An idle client that loses its connection emits on the pool; without a listener the
   // process would crash instead of letting the next query reconnect.
   pool.on('error', (error) => console.error(`database pool: ${error.message}`));
+  // A connection handed out (a transaction between two statements) has lost the pool's
+  // listener: a server shutting down would then crash the process with an unhandled 'error'.
+  // This one keeps every connection covered for its whole life; the statement it is on, or
+  // its next one, fails with the cause and the request answers 503.
+  pool.on('connect', (connection) => connection.on('error', () => undefined));
   return {
     kind: 'postgres',
     ...executor(pool),

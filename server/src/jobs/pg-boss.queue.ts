@@ -15,6 +15,12 @@
 import PgBoss from 'pg-boss';
 import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
 import type { JobData, JobDefinition, JobQueue, JobQueueSettings } from './job-queue.port';
+import {
+  defaultOutcomePatience,
+  outcomeStatements,
+  recordOutcome,
+  type OutcomePatience,
+} from './pg-boss-outcomes';
 
 export interface PgBossQueueOptions {
   /** Where pg-boss keeps its tables (tests give each file its own); default `pgboss`. */
@@ -26,6 +32,8 @@ export interface PgBossQueueOptions {
   /** How long stop() lets running jobs finish before it gives up on them. */
   stopTimeoutMs?: number;
   onError?: (error: Error) => void;
+  /** How long a job's outcome is retried while the database is away (pg-boss-outcomes.ts). */
+  outcomePatience?: OutcomePatience;
 }
 
 function toSqlValue(value: unknown): SqlValue {
@@ -100,16 +108,27 @@ export async function installPgBoss(
   await createQueues(db, schema, jobs);
 }
 
+/** A working queue's outcome statements, retried while the database is away. */
+interface Outcomes {
+  statements: ReadonlySet<string>;
+  patience: OutcomePatience;
+  report(error: unknown): void;
+}
+
 /** pg-boss's view of a database: parameterised statements, and scripts without parameters. */
-export function pgBossDb(db: SqlExecutor): PgBoss.Db {
+export function pgBossDb(db: SqlExecutor, outcomes?: Outcomes): PgBoss.Db {
+  const run = (text: string, values?: unknown[]) =>
+    // Its installation and maintenance come as scripts (BEGIN; …; COMMIT;) with no
+    // parameters, which only exec accepts on PGlite.
+    values && values.length > 0
+      ? db.query<unknown>(text, values.map(toSqlValue))
+      : db.exec<unknown>(text);
   return {
     async executeSql(text: string, values?: unknown[]) {
-      // Its installation and maintenance come as scripts (BEGIN; …; COMMIT;) with no
-      // parameters, which only exec accepts on PGlite.
       const rows =
-        values && values.length > 0
-          ? await db.query<unknown>(text, values.map(toSqlValue))
-          : await db.exec(text);
+        outcomes?.statements.has(text) === true
+          ? await recordOutcome(() => run(text, values), outcomes.patience, outcomes.report)
+          : await run(text, values);
       return { rows };
     },
   };
@@ -119,8 +138,19 @@ export async function startPgBossQueue(
   db: SqlClient,
   options: PgBossQueueOptions = {},
 ): Promise<JobQueue> {
+  const report = (error: unknown) =>
+    (options.onError ?? console.error)(
+      new Error(
+        `a job's outcome was not recorded, it runs again after its timeout: ${String(error)}`,
+      ),
+    );
+  const outcomes: Outcomes = {
+    statements: outcomeStatements(options.schema ?? 'pgboss'),
+    patience: options.outcomePatience ?? defaultOutcomePatience,
+    report,
+  };
   const boss = new PgBoss({
-    db: pgBossDb(db),
+    db: pgBossDb(db, outcomes),
     ...(options.schema ? { schema: options.schema } : {}),
     // Recurring jobs are throttled sends (sendOncePer): pg-boss's cron has minute steps.
     schedule: false,
