@@ -19,6 +19,7 @@ import type { InvoiceStore } from '../../src/application/ports/invoice-store.por
 import type { InvoicePdfs } from './repositories/invoice-pdfs.repository.port';
 import type { QuoteStore } from '../../src/application/ports/quote-store.port';
 import type { RefundStore } from '../../src/application/ports/refund-store.port';
+import type { CarrierStore, ShipmentStore } from '../../src/application/ports/shipment-store.port';
 import type { Mailbox } from '../../src/application/ports/mailbox.port';
 import type { AuditLog } from '../../src/application/ports/audit-trail.port';
 import type { OrderTimelineReader } from '../../src/application/ports/order-timeline.port';
@@ -54,6 +55,9 @@ export interface AppDeps {
   invoicePdfs: InvoicePdfs;
   /** Refunds of paid orders and the credit notes they issue. */
   refunds: RefundStore;
+  /** Shipments of paid orders, and the carriers they go with. */
+  shipments: ShipmentStore;
+  carriers: CarrierStore;
   /** The order timelines (written by `orders`) and the audit log (history.sql.ts). */
   timeline: OrderTimelineReader;
   audit: AuditLog;

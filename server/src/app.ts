@@ -12,6 +12,7 @@ import { cartRoutes } from './routes/cart.routes';
 import { approvalRoutes } from './routes/approvals.routes';
 import { companyRoutes } from './routes/companies.routes';
 import { refundRoutes } from './routes/refunds.routes';
+import { shipmentRoutes } from './routes/shipments.routes';
 import { benchRoutes } from './routes/bench.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imageRoutes } from './routes/images.routes';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', cartRoutes(deps));
   app.route('/', companyRoutes(deps));
   app.route('/', refundRoutes(deps, catalog));
+  app.route('/', shipmentRoutes(deps));
   app.route('/', approvalRoutes(deps));
   app.route('/', quoteRoutes(deps, catalog));
   app.route('/', stripeWebhookRoutes({ ...deps, log }));

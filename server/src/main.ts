@@ -29,6 +29,7 @@ import { CompaniesSql } from './repositories/companies.sql';
 import { OrdersSql } from './repositories/orders.sql';
 import { InvoicesSql } from './repositories/invoices.sql';
 import { RefundsSql } from './repositories/refunds.sql';
+import { CarriersSql, ShipmentsSql } from './repositories/shipments.sql';
 import { InvoicePdfsSql } from './repositories/invoice-pdfs.sql';
 import { QuotesSql } from './repositories/quotes.sql';
 import { historySql } from './repositories/history.sql';
@@ -75,6 +76,8 @@ async function buildDeps(
     orders: new OrdersSql(db, config.invoiceTerms, config.siteUrl),
     invoices: new InvoicesSql(db),
     refunds: new RefundsSql(db),
+    shipments: new ShipmentsSql(db, config.siteUrl),
+    carriers: new CarriersSql(db),
     invoicePdfs: new InvoicePdfsSql(db),
     carts: new CartsSql(db),
     addresses: new DeliveryAddressesSql(db),

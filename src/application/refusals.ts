@@ -96,7 +96,12 @@ export type Refusal =
   | { readonly code: 'own-order-approval' }
   | { readonly code: 'no-such-approval' }
   | { readonly code: 'approval-decided' }
-  | { readonly code: 'approval-lapsed' };
+  | { readonly code: 'approval-lapsed' }
+  /** Shipments and carriers (issue 27, item 1); the shipment rule's sentences are the domain's. */
+  | { readonly code: 'not-shippable'; readonly message: string }
+  | { readonly code: 'shipment-too-large'; readonly message: string }
+  | { readonly code: 'no-such-carrier' }
+  | { readonly code: 'carrier-name-taken' };
 
 export type RefusalCode = Refusal['code'];
 
@@ -226,6 +231,8 @@ const fixed = {
     409,
     'This order lapsed unpaid or was withdrawn before a decision, and its tools went back on sale.',
   ],
+  'no-such-carrier': [404, 'There is no carrier with that id. Choose one of the list.'],
+  'carrier-name-taken': [409, 'There is already a carrier with that name.'],
 } as const satisfies Partial<Record<RefusalCode, readonly [DescribedRefusal['status'], string]>>;
 
 /** The status and the sentence of a refusal: the one place they are written. */
@@ -237,6 +244,8 @@ export function describeRefusal(refusal: Refusal): DescribedRefusal {
       return { status: 400, message: refusal.message };
     case 'quantity-no-longer-fits':
     case 'lifecycle':
+    case 'not-shippable':
+    case 'shipment-too-large':
       return { status: 409, message: refusal.message };
     case 'refund-too-large':
       return { status: 409, message: refundTooLargeSentence(refusal.refundableCents) };

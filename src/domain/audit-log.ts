@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   'company-invitation-withdrawn',
   'company-details-edited',
   'company-price-list-set',
+  'carrier-added',
+  'carrier-edited',
+  'shipment-recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -64,6 +67,9 @@ const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>
   'company-invitation-withdrawn': (s) => `Withdrew the company invitation of ${s}`,
   'company-details-edited': (s) => `Edited the company details of ${s}`,
   'company-price-list-set': (s) => `Set the contract prices of ${s}`,
+  'carrier-added': (s) => `Added the carrier ${s}`,
+  'carrier-edited': (s) => `Edited the carrier ${s}`,
+  'shipment-recorded': (s) => `Recorded a shipment of order ${s}`,
 };
 
 /** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */

@@ -12,6 +12,7 @@ import type { reviewCalls } from './calls/reviews.calls';
 import type { adminCalls } from './calls/admin.calls';
 import type { quoteCalls } from './calls/quotes.calls';
 import type { refundCalls } from './calls/refunds.calls';
+import type { shipmentCalls } from './calls/shipments.calls';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -64,4 +65,5 @@ export interface ApiPort
     PortOf<typeof quoteCalls>,
     PortOf<typeof companyCalls>,
     PortOf<typeof refundCalls>,
+    PortOf<typeof shipmentCalls>,
     PortOf<typeof approvalCalls> {}

@@ -21,6 +21,7 @@ import { OrdersSql, orderPaymentsSql } from '../repositories/orders.sql';
 import { QuotesSql } from '../repositories/quotes.sql';
 import { InvoicesSql } from '../repositories/invoices.sql';
 import { RefundsSql } from '../repositories/refunds.sql';
+import { CarriersSql, ShipmentsSql } from '../repositories/shipments.sql';
 import { InvoicePdfsSql } from '../repositories/invoice-pdfs.sql';
 import { historySql } from '../repositories/history.sql';
 import { ReviewsSql } from '../repositories/reviews.sql';
@@ -137,6 +138,8 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     mailbox: new MailOutboxSql(db),
     invoices: new InvoicesSql(db),
     refunds: new RefundsSql(db),
+    shipments: new ShipmentsSql(db, siteUrl),
+    carriers: new CarriersSql(db),
     invoicePdfs: new InvoicePdfsSql(db),
     ...historySql(db),
     users: new UsersSql(db),

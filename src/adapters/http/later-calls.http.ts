@@ -10,6 +10,7 @@ import { companyCalls } from '../../ports/calls/companies.calls';
 import { quoteCalls } from '../../ports/calls/quotes.calls';
 import { refundCalls } from '../../ports/calls/refunds.calls';
 import { reviewCalls } from '../../ports/calls/reviews.calls';
+import { shipmentCalls } from '../../ports/calls/shipments.calls';
 import type { FetchFile, Send } from './api.http';
 import { callsOver } from './table-calls';
 
@@ -20,6 +21,7 @@ export const laterCallsOver = (send: Send, fetchFile: FetchFile) => ({
   ...callsOver(adminCalls, send, fetchFile),
   ...callsOver(companyCalls, send, fetchFile),
   ...callsOver(refundCalls, send, fetchFile),
+  ...callsOver(shipmentCalls, send, fetchFile),
   ...callsOver(approvalCalls, send, fetchFile),
 });
 

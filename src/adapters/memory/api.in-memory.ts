@@ -45,6 +45,10 @@ import { refundCalls } from '../../ports/calls/refunds.calls';
 import { refundHandlers } from '../../application/refunds/refund-handlers';
 import type { RefundDeps } from '../../application/refunds/refund-deps';
 import { RefundStoreInMemory } from './refund-store.in-memory';
+import { shipmentCalls } from '../../ports/calls/shipments.calls';
+import { shipmentHandlers } from '../../application/shipments/shipment-handlers';
+import type { ShipmentDeps } from '../../application/shipments/shipment-deps';
+import { CarrierStoreInMemory, ShipmentStoreInMemory } from './shipment-store.in-memory';
 import type { PriceListDeps } from '../../application/companies/price-lists';
 import { PriceListsInMemory } from './price-lists.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
@@ -169,6 +173,17 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
         payments: shared.payments,
         creditNoteFiles: creditNoteFilesInMemory,
       } satisfies RefundDeps,
+      gate,
+    ),
+    servedInMemory(
+      shipmentCalls,
+      shipmentHandlers,
+      {
+        orders,
+        shipments: new ShipmentStoreInMemory(state),
+        carriers: new CarrierStoreInMemory(state),
+        now,
+      } satisfies ShipmentDeps,
       gate,
     ),
   ] as const;

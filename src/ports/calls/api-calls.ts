@@ -10,6 +10,7 @@ import { paymentCalls } from './payments.calls';
 import { quoteCalls } from './quotes.calls';
 import { refundCalls } from './refunds.calls';
 import { reviewCalls } from './reviews.calls';
+import { shipmentCalls } from './shipments.calls';
 import { siteCalls } from './site.calls';
 import { toolCalls } from './tools.calls';
 import { userCalls } from './users.calls';
@@ -26,5 +27,6 @@ export const API_CALL_GROUPS = {
   site: siteCalls,
   companies: companyCalls,
   refunds: refundCalls,
+  shipments: shipmentCalls,
   approvals: approvalCalls,
 } as const;

@@ -20,6 +20,7 @@ import { describeApiOrdersContract } from './api-orders.contract';
 import { describeApiPriceTiersContract } from './api-price-tiers.contract';
 import { describeApiQuotesContract } from './api-quotes.contract';
 import { describeApiRefundsContract } from './api-refunds.contract';
+import { describeApiShipmentsContract } from './api-shipments.contract';
 import { describeApiMailContract } from './api-mail.contract';
 import { describeApiHistoryContract } from './api-history.contract';
 import { describeApiReviewsContract } from './api-reviews.contract';
@@ -58,6 +59,7 @@ export function describeApiPortContract(
     describe('whole numbers', () => describeApiWholeNumbersContract(makeSubject));
     describe('trade accounts', () => describeApiCompaniesContract(makeSubject));
     describe('refunds', () => describeApiRefundsContract(makeSubject));
+    describe('shipments', () => describeApiShipmentsContract(makeSubject));
     describe('approvals', () => describeApiApprovalsContract(makeSubject));
     describe('company orders', () => describeApiCompanyOrdersContract(makeSubject));
     describe('contract prices', () => describeApiContractPricesContract(makeSubject));

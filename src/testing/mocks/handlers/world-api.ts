@@ -23,6 +23,7 @@ import { quoteCalls } from '../../../ports/calls/quotes.calls';
 import { approvalCalls } from '../../../ports/calls/approvals.calls';
 import { companyCalls } from '../../../ports/calls/companies.calls';
 import { refundCalls } from '../../../ports/calls/refunds.calls';
+import { shipmentCalls } from '../../../ports/calls/shipments.calls';
 
 export type ApiCall = keyof ApiPort;
 
@@ -125,6 +126,7 @@ function servedRoutes(api: ApiInMemory): Route[] {
     quoteCalls,
     companyCalls,
     refundCalls,
+    shipmentCalls,
     approvalCalls,
   ] as const) {
     for (const [name, declared] of Object.entries(table) as [ApiCall, AnyCall][]) {
