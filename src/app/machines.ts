@@ -39,6 +39,8 @@ export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentK
     priceList: loadedOnce(async () => (await forms()).setPriceListFor(api)),
     /** An order's Refund (admin). */
     refundOrder: loadedOnce(async () => (await forms()).refundOrderFor(api)),
+    /** An order's Ship: a shipment with its carrier and tracking number (admin). */
+    recordShipment: loadedOnce(async () => (await forms()).recordShipmentFor(api)),
     /** My Profile's update form. */
     updateProfile: loadedOnce(async () => (await forms()).updateProfileFor(api)),
     /** My Company's details form. */

@@ -31,6 +31,11 @@ import type { Refund } from '../../../domain/refund';
 import type { RefundOrderMachine } from '../../../machines/forms';
 import { OrderRefunds } from './order-refunds';
 import { RefundDialog } from './refund-dialog';
+import type { Carrier } from '../../../domain/carrier';
+import type { Shipment } from '../../../domain/shipment';
+import type { RecordShipmentMachine } from '../../../machines/forms';
+import { OrderShipments } from './order-shipments';
+import { ShipDialog } from './ship-dialog';
 
 export interface OrderDetailPageProps {
   view: LoadView<Order>;
@@ -44,6 +49,20 @@ export interface OrderDetailPageProps {
   timeline?: LoadView<readonly OrderTimelineEntry[]> | undefined;
   /** The order's refunds, read on its own, with their credit notes (absent: not shown). */
   refunds?: RefundsShown | undefined;
+  /** The order's shipments, read on its own, with their Track links (absent: not shown). */
+  shipments?: ShipmentsShown | undefined;
+}
+
+export interface ShipmentsShown {
+  readonly view: LoadView<readonly Shipment[]>;
+  /** The admin's Ship (absent: no Ship button). */
+  readonly ship?:
+    | {
+        carriers: LoadView<readonly Carrier[]>;
+        machine: RecordShipmentMachine;
+        onShipped: () => void;
+      }
+    | undefined;
 }
 
 export interface RefundsShown {
@@ -60,6 +79,7 @@ export function OrderDetailPage({
   onDownloadInvoice,
   timeline,
   refunds,
+  shipments,
 }: OrderDetailPageProps) {
   const title = view.status === 'loaded' ? `Order ${orderNumberLabel(view.value)}` : 'Order';
   return (
@@ -96,6 +116,22 @@ export function OrderDetailPage({
             />
           </div>
         )}
+      {view.status === 'loaded' &&
+        shipments?.ship &&
+        shipments.view.status === 'loaded' &&
+        shipments.ship.carriers.status === 'loaded' &&
+        view.value.paid && (
+          <div>
+            <ShipDialog
+              order={view.value}
+              shipments={shipments.view.value}
+              carriers={shipments.ship.carriers.value}
+              machine={shipments.ship.machine}
+              onShipped={shipments.ship.onShipped}
+            />
+          </div>
+        )}
+      {view.status === 'loaded' && shipments && <OrderShipments view={shipments.view} />}
       {view.status === 'loaded' && refunds && (
         <OrderRefunds view={refunds.view} onDownloadCreditNote={refunds.onDownloadCreditNote} />
       )}

@@ -1,4 +1,5 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import type { Carrier } from '../../../../domain/carrier';
 import { useState } from 'react';
 import { orderNumberLabel } from '../../../../domain/order';
 import type { OrderViewer } from '../../../../domain/order-status';
@@ -14,11 +15,12 @@ import { pageHead } from '../../../page-head';
 // unknown id (404), which shows as not found. The faces are named here and split with the page.
 export const Route = createFileRoute('/_authenticated/dashboard/order/$id')({
   loader: async ({ context: { ports, machines }, params }) => {
-    const [order, refundMachine] = await Promise.all([
+    const [order, refundMachine, shipMachine] = await Promise.all([
       valueOf(ports.api.getOrder(params.id)),
       machines.refundOrder(),
+      machines.recordShipment(),
     ]);
-    return { order, refundMachine };
+    return { order, refundMachine, shipMachine };
   },
   // After the loader, so that its data's type is known here.
   head: ({ loaderData }) =>
@@ -31,16 +33,19 @@ export const Route = createFileRoute('/_authenticated/dashboard/order/$id')({
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
 
+const noCarriers: readonly Carrier[] = [];
+
 function useViewer(): OrderViewer {
   const role = useSessionRole(Route.useRouteContext({ select: ({ user }) => user.role }));
   return role === 'admin' ? 'admin' : 'customer';
 }
 
 function OrderRoute() {
-  const { order, refundMachine } = Route.useLoaderData();
+  const { order, refundMachine, shipMachine } = Route.useLoaderData();
   const { cart, ports } = Route.useRouteContext();
   const { api } = ports;
   const viewer = useViewer();
+  const router = useRouter();
   // Each refund changes the order's history: its timeline and refunds are read again.
   const [refunded, setRefunded] = useState(0);
   // Read by the page once the order is in (the loader stays out of the app's first chunk):
@@ -48,6 +53,15 @@ function OrderRoute() {
   const key = `${JSON.stringify(order)}:${refunded}`;
   const timeline = useAnswer(() => api.getOrderTimeline(order._id), key);
   const refunds = useAnswer(() => api.listRefunds(order._id), key);
+  const shipments = useAnswer(() => api.listShipments(order._id), key);
+  // Only admins may read the carriers; a customer's page never asks.
+  const carriers = useAnswer(
+    () =>
+      viewer === 'admin'
+        ? api.listCarriers()
+        : Promise.resolve({ ok: true as const, value: noCarriers }),
+    viewer,
+  );
   return (
     <OrderDetailPage
       view={loaded(order)}
@@ -55,6 +69,13 @@ function OrderRoute() {
       onReorder={() => cart.call((calls) => calls.reorder(order._id))}
       onDownloadInvoice={() => api.downloadInvoice(order._id)}
       timeline={timeline}
+      shipments={{
+        view: shipments,
+        ship:
+          viewer === 'admin'
+            ? { carriers, machine: shipMachine, onShipped: () => void router.invalidate() }
+            : undefined,
+      }}
       refunds={{
         view: refunds,
         onDownloadCreditNote: (refund) => api.downloadCreditNote(order._id, refund._id),
