@@ -15,6 +15,7 @@ import { createHttpApi } from './api.http';
 import { cartCalls } from '../../ports/calls/cart.calls';
 import { companyCalls } from '../../ports/calls/companies.calls';
 import { refundCalls } from '../../ports/calls/refunds.calls';
+import { shipmentCalls } from '../../ports/calls/shipments.calls';
 import { approvalCalls } from '../../ports/calls/approvals.calls';
 import { quoteCalls } from '../../ports/calls/quotes.calls';
 import { laterCallsOver } from './later-calls.http';
@@ -577,8 +578,8 @@ describe('each call', () => {
     // derived from their call tables, each is run over HTTP against the API server by the
     // port contract.
     const byContract = new Set(
-      [cartCalls, quoteCalls, companyCalls, refundCalls, approvalCalls].flatMap((table) =>
-        Object.keys(table),
+      [cartCalls, quoteCalls, companyCalls, refundCalls, approvalCalls, shipmentCalls].flatMap(
+        (table) => Object.keys(table),
       ),
     );
     const later = [

@@ -6,7 +6,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { Shipment } from '../../../domain/shipment';
 import { fail, ok } from '../../../domain/result';
 import { recordShipmentFor } from '../../../machines/forms';
-import { DEMO_CARRIERS } from '../../../seed/demo-carriers';
+import type { Carrier } from '../../../domain/carrier';
 import { DEMO_ORDERS } from '../../../testing/demo-orders';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
@@ -22,7 +22,7 @@ const shipment = (over: Partial<Shipment>): Shipment => ({
   _id: 's1',
   orderId: paid._id,
   orderNumber: paid.number,
-  carrierId: DEMO_CARRIERS[0]?._id ?? '',
+  carrierId: '3f1c2a6e-8b4d-4e21-9a0c-5d7e6f1b2c01',
   carrierName: 'DHL Express',
   trackingNumber: 'JD0146 0000 1234',
   trackingUrl:
@@ -43,8 +43,22 @@ const SECOND = shipment({
   lines: [{ line: 0, toolName: line.toolName, qty: 3 }],
 });
 
+const CARRIERS: readonly Carrier[] = [
+  {
+    _id: '3f1c2a6e-8b4d-4e21-9a0c-5d7e6f1b2c01',
+    name: 'DHL Express',
+    trackingUrlTemplate:
+      'https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id={tracking}',
+  },
+  {
+    _id: '3f1c2a6e-8b4d-4e21-9a0c-5d7e6f1b2c02',
+    name: 'UPS',
+    trackingUrlTemplate: 'https://www.ups.com/track?tracknum={tracking}',
+  },
+];
+
 const never = () => new Promise<never>(() => undefined);
-const carriers = loaded(DEMO_CARRIERS);
+const carriers = loaded(CARRIERS);
 
 const meta = {
   title: 'Pages/Dashboard/Order/Shipments',
