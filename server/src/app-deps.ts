@@ -21,6 +21,7 @@ import type { QuoteStore } from '../../src/application/ports/quote-store.port';
 import type { RefundStore } from '../../src/application/ports/refund-store.port';
 import type { AccountStore } from '../../src/application/ports/account-store.port';
 import type { ReturnStore } from '../../src/application/ports/return-store.port';
+import type { CarrierStore, ShipmentStore } from '../../src/application/ports/shipment-store.port';
 import type { Mailbox } from '../../src/application/ports/mailbox.port';
 import type { AuditLog } from '../../src/application/ports/audit-trail.port';
 import type { OrderTimelineReader } from '../../src/application/ports/order-timeline.port';
@@ -60,6 +61,9 @@ export interface AppDeps {
   accounts: AccountStore;
   /** Returns of shipped orders, refunded through `refunds` once received. */
   returns: ReturnStore;
+  /** Shipments of paid orders, and the carriers they go with. */
+  shipments: ShipmentStore;
+  carriers: CarrierStore;
   /** The order timelines (written by `orders`) and the audit log (history.sql.ts). */
   timeline: OrderTimelineReader;
   audit: AuditLog;

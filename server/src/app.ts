@@ -14,6 +14,7 @@ import { companyRoutes } from './routes/companies.routes';
 import { refundRoutes } from './routes/refunds.routes';
 import { termsRoutes } from './routes/terms.routes';
 import { returnRoutes } from './routes/returns.routes';
+import { shipmentRoutes } from './routes/shipments.routes';
 import { benchRoutes } from './routes/bench.routes';
 import { healthRoutes } from './routes/health.routes';
 import { imageRoutes } from './routes/images.routes';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', companyRoutes(deps));
   app.route('/', refundRoutes(deps, catalog));
   app.route('/', returnRoutes(deps, catalog));
+  app.route('/', shipmentRoutes(deps));
   app.route('/', approvalRoutes(deps));
   app.route('/', termsRoutes(deps));
   app.route('/', quoteRoutes(deps, catalog));

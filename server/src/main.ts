@@ -31,6 +31,7 @@ import { InvoicesSql } from './repositories/invoices.sql';
 import { RefundsSql } from './repositories/refunds.sql';
 import { AccountsSql } from './repositories/accounts.sql';
 import { ReturnsSql } from './repositories/returns.sql';
+import { CarriersSql, ShipmentsSql } from './repositories/shipments.sql';
 import { InvoicePdfsSql } from './repositories/invoice-pdfs.sql';
 import { QuotesSql } from './repositories/quotes.sql';
 import { historySql } from './repositories/history.sql';
@@ -79,6 +80,8 @@ async function buildDeps(
     refunds: new RefundsSql(db),
     accounts: new AccountsSql(db, config.invoiceTerms, config.siteUrl),
     returns: new ReturnsSql(db, config.siteUrl, config.invoiceTerms.seller),
+    shipments: new ShipmentsSql(db, config.siteUrl),
+    carriers: new CarriersSql(db),
     invoicePdfs: new InvoicePdfsSql(db),
     carts: new CartsSql(db),
     addresses: new DeliveryAddressesSql(db),

@@ -43,6 +43,8 @@ export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentK
     requestReturn: loadedOnce(async () => (await forms()).requestReturnFor(api)),
     /** A return's Accept, Refuse and Received (admin). */
     returnStep: loadedOnce(async () => (await forms()).returnStepFor(api)),
+    /** An order's Ship: a shipment with its carrier and tracking number (admin). */
+    recordShipment: loadedOnce(async () => (await forms()).recordShipmentFor(api)),
     /** My Profile's update form. */
     updateProfile: loadedOnce(async () => (await forms()).updateProfileFor(api)),
     /** My Company's details form. */

@@ -117,7 +117,12 @@ export type Refusal =
   | { readonly code: 'return-window-closed' }
   | { readonly code: 'no-such-return' }
   | { readonly code: 'return-decided' }
-  | { readonly code: 'return-not-accepted' };
+  | { readonly code: 'return-not-accepted' }
+  /** Shipments and carriers (issue 27, item 1); the shipment rule's sentences are the domain's. */
+  | { readonly code: 'not-shippable'; readonly message: string }
+  | { readonly code: 'shipment-too-large'; readonly message: string }
+  | { readonly code: 'no-such-carrier' }
+  | { readonly code: 'carrier-name-taken' };
 
 export type RefusalCode = Refusal['code'];
 
@@ -272,6 +277,8 @@ const fixed = {
     409,
     'Only an accepted return can be marked received: accept it first, or it was refused.',
   ],
+  'no-such-carrier': [404, 'There is no carrier with that id. Choose one of the list.'],
+  'carrier-name-taken': [409, 'There is already a carrier with that name.'],
 } as const satisfies Partial<Record<RefusalCode, readonly [DescribedRefusal['status'], string]>>;
 
 /** The status and the sentence of a refusal: the one place they are written. */
@@ -283,6 +290,8 @@ export function describeRefusal(refusal: Refusal): DescribedRefusal {
       return { status: 400, message: refusal.message };
     case 'quantity-no-longer-fits':
     case 'lifecycle':
+    case 'not-shippable':
+    case 'shipment-too-large':
       return { status: 409, message: refusal.message };
     case 'refund-too-large':
       return { status: 409, message: refundTooLargeSentence(refusal.refundableCents) };

@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   'return-accepted',
   'return-refused',
   'return-received',
+  'carrier-added',
+  'carrier-edited',
+  'shipment-recorded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -76,6 +79,9 @@ const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>
   'return-accepted': (s) => `Accepted the return of order ${s}`,
   'return-refused': (s) => `Refused the return of order ${s}`,
   'return-received': (s) => `Received and refunded the return of order ${s}`,
+  'carrier-added': (s) => `Added the carrier ${s}`,
+  'carrier-edited': (s) => `Edited the carrier ${s}`,
+  'shipment-recorded': (s) => `Recorded a shipment of order ${s}`,
 };
 
 /** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */

@@ -2,18 +2,22 @@
 // order and by the UI before it offers a button.
 //
 //   unpaid ──pay(transactionId)──► paid ──ship──► shipped
+//                                   │                ▲
+//                                   └─ a shipment ──► partly-shipped ──last shipment─┘
 //     │
 //     └─ delete (its customer) / cancel (an admin) ──► removed (stock goes back)
 //
 // Status texts (the spec leaves them open): the API stores and returns the codes
-// 'unpaid' | 'paid' | 'shipped'; people read the labels of ORDER_STATUS_LABELS.
+// 'unpaid' | 'paid' | 'partly-shipped' | 'shipped'; people read ORDER_STATUS_LABELS.
+// Shipments (shipment.ts) move a paid order through 'partly-shipped' to 'shipped'.
 
-export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped'] as const;
+export const ORDER_STATUSES = ['unpaid', 'paid', 'partly-shipped', 'shipped'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   unpaid: 'Awaiting payment',
   paid: 'Paid, awaiting shipment',
+  'partly-shipped': 'Partly shipped',
   shipped: 'Shipped',
 };
 
@@ -38,6 +42,9 @@ export type OrderTransition =
 
 const refuse = (message: string): OrderTransition => ({ ok: false, message });
 
+/** The spec's one-step Ship cannot finish an order whose shipments have begun. */
+export const PARTLY_SHIPPED =
+  'Part of this order has shipped: record the rest as a shipment with its tracking number';
 export const ALREADY_PAID = 'This order is already paid';
 export const AWAITING_APPROVAL =
   'This order is waiting for approval by your company, so it cannot be paid yet';
@@ -55,6 +62,7 @@ export function transitionOrder(order: OrderState, event: OrderEvent): OrderTran
       };
     case 'ship':
       if (order.status === 'shipped') return refuse('This order has already been shipped');
+      if (order.status === 'partly-shipped') return refuse(PARTLY_SHIPPED);
       if (order.status !== 'paid') return refuse('Only a paid order can be shipped');
       return { ok: true, removed: false, next: { ...order, status: 'shipped' } };
     case 'delete':

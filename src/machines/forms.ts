@@ -7,6 +7,7 @@ import type { QuotePricing } from '../domain/quote-pricing';
 import type { QuoteRequest } from '../domain/quote-request';
 import type { RefundInput } from '../domain/refund';
 import type { RequestReturnInput } from '../domain/order-return';
+import type { ShipmentInput } from '../domain/shipment';
 import type { NewReviewInput } from '../domain/review';
 import type { DeclineOrderInput } from '../domain/order-approval';
 import type { SpendingLimitsInput } from '../domain/spending-limits';
@@ -126,6 +127,18 @@ export interface RefundSend {
 export const refundOrderFor = (api: Pick<ApiPort, 'refundOrder'>) =>
   submitMachine(({ orderId, refund }: RefundSend) => valueOf(api.refundOrder(orderId, refund)));
 
+/** An order's Ship: which order, and what leaves in this shipment. */
+export interface ShipmentSend {
+  readonly orderId: string;
+  readonly shipment: ShipmentInput;
+}
+
+/** Record a shipment of a paid order (admin). */
+export const recordShipmentFor = (api: Pick<ApiPort, 'recordShipment'>) =>
+  submitMachine(({ orderId, shipment }: ShipmentSend) =>
+    valueOf(api.recordShipment(orderId, shipment)),
+  );
+
 /** Companies' Price list: which company, and its whole new list. */
 export interface PriceListSend {
   readonly companyId: string;
@@ -183,3 +196,4 @@ export type RefundOrderMachine = ReturnType<typeof refundOrderFor>;
 export type RequestReturnMachine = ReturnType<typeof requestReturnFor>;
 export type ReturnStepMachine = ReturnType<typeof returnStepFor>;
 export type PriceListMachine = ReturnType<typeof setPriceListFor>;
+export type RecordShipmentMachine = ReturnType<typeof recordShipmentFor>;

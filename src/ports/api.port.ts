@@ -14,6 +14,7 @@ import type { quoteCalls } from './calls/quotes.calls';
 import type { refundCalls } from './calls/refunds.calls';
 import type { termsCalls } from './calls/terms.calls';
 import type { returnCalls } from './calls/returns.calls';
+import type { shipmentCalls } from './calls/shipments.calls';
 
 export type ApiErrorKind =
   /** 401: no token, a forged or an expired one. */
@@ -68,4 +69,5 @@ export interface ApiPort
     PortOf<typeof refundCalls>,
     PortOf<typeof approvalCalls>,
     PortOf<typeof termsCalls>,
-    PortOf<typeof returnCalls> {}
+    PortOf<typeof returnCalls>,
+    PortOf<typeof shipmentCalls> {}

@@ -23,6 +23,7 @@ import { InvoicesSql } from '../repositories/invoices.sql';
 import { RefundsSql } from '../repositories/refunds.sql';
 import { AccountsSql } from '../repositories/accounts.sql';
 import { ReturnsSql } from '../repositories/returns.sql';
+import { CarriersSql, ShipmentsSql } from '../repositories/shipments.sql';
 import { InvoicePdfsSql } from '../repositories/invoice-pdfs.sql';
 import { historySql } from '../repositories/history.sql';
 import { ReviewsSql } from '../repositories/reviews.sql';
@@ -141,6 +142,8 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
     refunds: new RefundsSql(db),
     accounts: new AccountsSql(db, DEMO_INVOICE_TERMS, siteUrl),
     returns: new ReturnsSql(db, siteUrl),
+    shipments: new ShipmentsSql(db, siteUrl),
+    carriers: new CarriersSql(db),
     invoicePdfs: new InvoicePdfsSql(db),
     ...historySql(db),
     users: new UsersSql(db),

@@ -17,6 +17,7 @@ import { companyCalls } from '../../ports/calls/companies.calls';
 import { refundCalls } from '../../ports/calls/refunds.calls';
 import { termsCalls } from '../../ports/calls/terms.calls';
 import { returnCalls } from '../../ports/calls/returns.calls';
+import { shipmentCalls } from '../../ports/calls/shipments.calls';
 import { approvalCalls } from '../../ports/calls/approvals.calls';
 import { quoteCalls } from '../../ports/calls/quotes.calls';
 import { laterCallsOver } from './later-calls.http';
@@ -587,6 +588,7 @@ describe('each call', () => {
         approvalCalls,
         termsCalls,
         returnCalls,
+        shipmentCalls,
       ].flatMap((table) => Object.keys(table)),
     );
     const later = [

@@ -14,6 +14,7 @@ import { refundCalls } from '../../ports/calls/refunds.calls';
 import { returnCalls } from '../../ports/calls/returns.calls';
 import { reviewCalls } from '../../ports/calls/reviews.calls';
 import { termsCalls } from '../../ports/calls/terms.calls';
+import { shipmentCalls } from '../../ports/calls/shipments.calls';
 import type { FetchFile, Send } from './api.http';
 import { callsOver } from './table-calls';
 
@@ -25,6 +26,7 @@ export const laterCallsOver = (send: Send, fetchFile: FetchFile) => ({
   ...callsOver(companyCalls, send, fetchFile),
   ...callsOver(refundCalls, send, fetchFile),
   ...callsOver(returnCalls, send, fetchFile),
+  ...callsOver(shipmentCalls, send, fetchFile),
   ...callsOver(approvalCalls, send, fetchFile),
   ...callsOver(termsCalls, send, fetchFile),
 });

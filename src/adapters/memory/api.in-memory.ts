@@ -53,6 +53,10 @@ import { returnCalls } from '../../ports/calls/returns.calls';
 import { returnHandlers } from '../../application/returns/return-handlers';
 import type { ReturnDeps } from '../../application/returns/return-deps';
 import { ReturnStoreInMemory } from './return-store.in-memory';
+import { shipmentCalls } from '../../ports/calls/shipments.calls';
+import { shipmentHandlers } from '../../application/shipments/shipment-handlers';
+import type { ShipmentDeps } from '../../application/shipments/shipment-deps';
+import { CarrierStoreInMemory, ShipmentStoreInMemory } from './shipment-store.in-memory';
 import type { PriceListDeps } from '../../application/companies/price-lists';
 import { PriceListsInMemory } from './price-lists.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
@@ -202,6 +206,17 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
         returns: new ReturnStoreInMemory(state),
         now: state.now,
       } satisfies ReturnDeps,
+      gate,
+    ),
+    servedInMemory(
+      shipmentCalls,
+      shipmentHandlers,
+      {
+        orders,
+        shipments: new ShipmentStoreInMemory(state),
+        carriers: new CarrierStoreInMemory(state),
+        now,
+      } satisfies ShipmentDeps,
       gate,
     ),
   ] as const;

@@ -4,6 +4,9 @@ import type { CreditNote } from '../../domain/credit-note';
 import type { Invoice } from '../../domain/invoice';
 import type { Refund } from '../../domain/refund';
 import type { OrderReturn } from '../../domain/order-return';
+import type { Carrier } from '../../domain/carrier';
+import type { Shipment } from '../../domain/shipment';
+import { DEMO_CARRIERS } from '../../seed/demo-carriers';
 import { toCents } from '../../domain/money';
 import type { AuditEntry } from '../../domain/audit-log';
 import type { Order } from '../../domain/order';
@@ -84,6 +87,10 @@ export interface MemoryState {
   readonly returns: Map<string, OrderReturn>;
   /** Credit notes issued with done refunds, by refund id; never changed once there. */
   readonly creditNotes: Map<string, CreditNote>;
+  /** Shipments of orders, by id, oldest first; never changed (the link is made on reading). */
+  readonly shipments: Map<string, Omit<Shipment, 'trackingUrl'>>;
+  /** The carriers shipments go with, by id: the migration's two to start with. */
+  readonly carriers: Map<string, Carrier>;
   googleAccount: GoogleAccount;
   /** Each order's timeline, by order id: kept when the order is removed. */
   readonly orderEvents: Map<string, OrderTimelineEntry[]>;
@@ -183,6 +190,8 @@ export function createMemoryState(
     refunds: new Map(),
     returns: new Map(),
     creditNotes: new Map(),
+    shipments: new Map(),
+    carriers: byId(DEMO_CARRIERS),
     googleAccount: { ...seed.googleAccount },
     orderEvents: new Map(),
     audit: [],

@@ -11,6 +11,7 @@ import { quoteCalls } from './quotes.calls';
 import { refundCalls } from './refunds.calls';
 import { returnCalls } from './returns.calls';
 import { reviewCalls } from './reviews.calls';
+import { shipmentCalls } from './shipments.calls';
 import { siteCalls } from './site.calls';
 import { termsCalls } from './terms.calls';
 import { toolCalls } from './tools.calls';
@@ -29,6 +30,7 @@ export const API_CALL_GROUPS = {
   companies: companyCalls,
   refunds: refundCalls,
   returns: returnCalls,
+  shipments: shipmentCalls,
   approvals: approvalCalls,
   terms: termsCalls,
 } as const;

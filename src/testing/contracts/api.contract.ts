@@ -22,6 +22,7 @@ import { describeApiQuotesContract } from './api-quotes.contract';
 import { describeApiRefundsContract } from './api-refunds.contract';
 import { describeApiTermsContract } from './api-terms.contract';
 import { describeApiReturnsContract } from './api-returns.contract';
+import { describeApiShipmentsContract } from './api-shipments.contract';
 import { describeApiMailContract } from './api-mail.contract';
 import { describeApiHistoryContract } from './api-history.contract';
 import { describeApiReviewsContract } from './api-reviews.contract';
@@ -61,6 +62,7 @@ export function describeApiPortContract(
     describe('trade accounts', () => describeApiCompaniesContract(makeSubject));
     describe('refunds', () => describeApiRefundsContract(makeSubject));
     describe('returns', () => describeApiReturnsContract(makeSubject));
+    describe('shipments', () => describeApiShipmentsContract(makeSubject));
     describe('approvals', () => describeApiApprovalsContract(makeSubject));
     describe('company orders', () => describeApiCompanyOrdersContract(makeSubject));
     describe('contract prices', () => describeApiContractPricesContract(makeSubject));

@@ -25,6 +25,7 @@ import { companyCalls } from '../../../ports/calls/companies.calls';
 import { refundCalls } from '../../../ports/calls/refunds.calls';
 import { termsCalls } from '../../../ports/calls/terms.calls';
 import { returnCalls } from '../../../ports/calls/returns.calls';
+import { shipmentCalls } from '../../../ports/calls/shipments.calls';
 
 export type ApiCall = keyof ApiPort;
 
@@ -128,6 +129,7 @@ function servedRoutes(api: ApiInMemory): Route[] {
     companyCalls,
     refundCalls,
     returnCalls,
+    shipmentCalls,
     approvalCalls,
     termsCalls,
   ] as const) {

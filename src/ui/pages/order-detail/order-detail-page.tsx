@@ -35,6 +35,11 @@ import type { OrderReturn } from '../../../domain/order-return';
 import type { RequestReturnMachine, ReturnStepMachine } from '../../../machines/forms';
 import { OrderReturns } from './order-returns';
 import { ReturnDialog } from './return-dialog';
+import type { Carrier } from '../../../domain/carrier';
+import type { Shipment } from '../../../domain/shipment';
+import type { RecordShipmentMachine } from '../../../machines/forms';
+import { OrderShipments } from './order-shipments';
+import { ShipDialog } from './ship-dialog';
 
 export interface OrderDetailPageProps {
   view: LoadView<Order>;
@@ -50,6 +55,8 @@ export interface OrderDetailPageProps {
   refunds?: RefundsShown | undefined;
   /** The order's returns, read on its own (absent: not shown). */
   returns?: ReturnsShown | undefined;
+  /** The order's shipments, read on its own, with their Track links (absent: not shown). */
+  shipments?: ShipmentsShown | undefined;
 }
 
 export interface ReturnsShown {
@@ -58,6 +65,18 @@ export interface ReturnsShown {
   readonly request?: { machine: RequestReturnMachine; onRequested: () => void } | undefined;
   /** The admin's Accept, Refuse and Received (absent: read only). */
   readonly steps?: { machine: ReturnStepMachine; onChanged: () => void } | undefined;
+}
+
+export interface ShipmentsShown {
+  readonly view: LoadView<readonly Shipment[]>;
+  /** The admin's Ship (absent: no Ship button). */
+  readonly ship?:
+    | {
+        carriers: LoadView<readonly Carrier[]>;
+        machine: RecordShipmentMachine;
+        onShipped: () => void;
+      }
+    | undefined;
 }
 
 export interface RefundsShown {
@@ -75,6 +94,7 @@ export function OrderDetailPage({
   timeline,
   refunds,
   returns,
+  shipments,
 }: OrderDetailPageProps) {
   const title = view.status === 'loaded' ? `Order ${orderNumberLabel(view.value)}` : 'Order';
   return (
@@ -111,6 +131,22 @@ export function OrderDetailPage({
             />
           </div>
         )}
+      {view.status === 'loaded' &&
+        shipments?.ship &&
+        shipments.view.status === 'loaded' &&
+        shipments.ship.carriers.status === 'loaded' &&
+        view.value.paid && (
+          <div>
+            <ShipDialog
+              order={view.value}
+              shipments={shipments.view.value}
+              carriers={shipments.ship.carriers.value}
+              machine={shipments.ship.machine}
+              onShipped={shipments.ship.onShipped}
+            />
+          </div>
+        )}
+      {view.status === 'loaded' && shipments && <OrderShipments view={shipments.view} />}
       {view.status === 'loaded' && refunds && (
         <OrderRefunds view={refunds.view} onDownloadCreditNote={refunds.onDownloadCreditNote} />
       )}

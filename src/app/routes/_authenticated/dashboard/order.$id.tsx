@@ -1,4 +1,5 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import type { Carrier } from '../../../../domain/carrier';
 import { useState } from 'react';
 import { orderNumberLabel } from '../../../../domain/order';
 import type { OrderViewer } from '../../../../domain/order-status';
@@ -14,13 +15,16 @@ import { pageHead } from '../../../page-head';
 // unknown id (404), which shows as not found. The faces are named here and split with the page.
 export const Route = createFileRoute('/_authenticated/dashboard/order/$id')({
   loader: async ({ context: { ports, machines }, params }) => {
-    const [order, refundMachine, returnMachine, returnStepMachine] = await Promise.all([
-      valueOf(ports.api.getOrder(params.id)),
-      machines.refundOrder(),
-      machines.requestReturn(),
-      machines.returnStep(),
-    ]);
-    return { order, refundMachine, returnMachine, returnStepMachine };
+    const [order, refundMachine, returnMachine, returnStepMachine, shipMachine] = await Promise.all(
+      [
+        valueOf(ports.api.getOrder(params.id)),
+        machines.refundOrder(),
+        machines.requestReturn(),
+        machines.returnStep(),
+        machines.recordShipment(),
+      ],
+    );
+    return { order, refundMachine, returnMachine, returnStepMachine, shipMachine };
   },
   // After the loader, so that its data's type is known here.
   head: ({ loaderData }) =>
@@ -33,16 +37,20 @@ export const Route = createFileRoute('/_authenticated/dashboard/order/$id')({
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
 
+const noCarriers: readonly Carrier[] = [];
+
 function useViewer(): OrderViewer {
   const role = useSessionRole(Route.useRouteContext({ select: ({ user }) => user.role }));
   return role === 'admin' ? 'admin' : 'customer';
 }
 
 function OrderRoute() {
-  const { order, refundMachine, returnMachine, returnStepMachine } = Route.useLoaderData();
+  const { order, refundMachine, returnMachine, returnStepMachine, shipMachine } =
+    Route.useLoaderData();
   const { cart, ports } = Route.useRouteContext();
   const { api } = ports;
   const viewer = useViewer();
+  const router = useRouter();
   // Each refund or return step changes the order's history: its timeline, refunds and
   // returns are read again.
   const [refunded, setRefunded] = useState(0);
@@ -53,6 +61,15 @@ function OrderRoute() {
   const refunds = useAnswer(() => api.listRefunds(order._id), key);
   const returns = useAnswer(() => api.listOrderReturns(order._id), key);
   const changed = () => setRefunded((n) => n + 1);
+  const shipments = useAnswer(() => api.listShipments(order._id), key);
+  // Only admins may read the carriers; a customer's page never asks.
+  const carriers = useAnswer(
+    () =>
+      viewer === 'admin'
+        ? api.listCarriers()
+        : Promise.resolve({ ok: true as const, value: noCarriers }),
+    viewer,
+  );
   return (
     <OrderDetailPage
       view={loaded(order)}
@@ -60,6 +77,13 @@ function OrderRoute() {
       onReorder={() => cart.call((calls) => calls.reorder(order._id))}
       onDownloadInvoice={() => api.downloadInvoice(order._id)}
       timeline={timeline}
+      shipments={{
+        view: shipments,
+        ship:
+          viewer === 'admin'
+            ? { carriers, machine: shipMachine, onShipped: () => void router.invalidate() }
+            : undefined,
+      }}
       refunds={{
         view: refunds,
         onDownloadCreditNote: (refund) => api.downloadCreditNote(order._id, refund._id),

@@ -1,0 +1,53 @@
+// The carriers an admin keeps (name and tracking-address template): listed for the ship
+// dialog, added and edited on the admin's carriers page. Names are unique.
+import { CarrierInputSchema, type Carrier } from '../../domain/carrier';
+import { IdSchema } from '../../domain/fields';
+import { parseInput } from '../../domain/parse';
+import { fail, ok, type Result } from '../../domain/result';
+import { requireAdmin } from '../access-policy';
+import type { SavedCarrier } from '../ports/shipment-store.port';
+import type { Refusal } from '../refusals';
+import type { Viewer } from '../viewer';
+import type { ShipmentDeps } from './shipment-deps';
+
+export async function listCarriers(
+  deps: Pick<ShipmentDeps, 'carriers'>,
+  viewer: Viewer,
+): Promise<Result<Carrier[], Refusal>> {
+  const admin = requireAdmin(viewer);
+  if (!admin.ok) return admin;
+  return ok(await deps.carriers.list());
+}
+
+function answer(saved: SavedCarrier): Result<Carrier, Refusal> {
+  if (saved.kind === 'name-taken') return fail({ code: 'carrier-name-taken' });
+  if (saved.kind === 'no-carrier') return fail({ code: 'no-such-carrier' });
+  return ok(saved.carrier);
+}
+
+export async function addCarrier(
+  deps: Pick<ShipmentDeps, 'carriers'>,
+  viewer: Viewer,
+  body: unknown,
+): Promise<Result<Carrier, Refusal>> {
+  const admin = requireAdmin(viewer);
+  if (!admin.ok) return admin;
+  const input = parseInput(CarrierInputSchema, body);
+  if (!input.ok) return fail({ code: 'invalid', message: input.message });
+  return answer(await deps.carriers.add(input.value, admin.value.email));
+}
+
+export async function editCarrier(
+  deps: Pick<ShipmentDeps, 'carriers'>,
+  viewer: Viewer,
+  rawId: unknown,
+  body: unknown,
+): Promise<Result<Carrier, Refusal>> {
+  const admin = requireAdmin(viewer);
+  if (!admin.ok) return admin;
+  const id = parseInput(IdSchema, rawId);
+  if (!id.ok) return fail({ code: 'no-such-carrier' });
+  const input = parseInput(CarrierInputSchema, body);
+  if (!input.ok) return fail({ code: 'invalid', message: input.message });
+  return answer(await deps.carriers.edit(id.value, input.value, admin.value.email));
+}

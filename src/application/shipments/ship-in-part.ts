@@ -1,0 +1,56 @@
+// POST /order/{id}/shipments: an admin records a shipment of some of an order's units, with
+// its carrier and tracking number. The store checks it against what is left with the order
+// locked, so two admins shipping at once never ship more than was ordered.
+import { parseInput } from '../../domain/parse';
+import { fail, ok, type Result } from '../../domain/result';
+import { planShipment, ShipmentInputSchema, storeDay, type Shipment } from '../../domain/shipment';
+import { requireAdmin } from '../access-policy';
+import { orderForViewer } from '../orders/order-for-viewer';
+import type { Refusal } from '../refusals';
+import type { Viewer } from '../viewer';
+import type { ShipmentDeps } from './shipment-deps';
+
+export async function recordShipment(
+  deps: Pick<ShipmentDeps, 'orders' | 'shipments' | 'now'>,
+  viewer: Viewer,
+  rawOrderId: unknown,
+  body: unknown,
+): Promise<Result<Shipment, Refusal>> {
+  const admin = requireAdmin(viewer);
+  if (!admin.ok) return admin;
+  const found = await orderForViewer(deps.orders, viewer, rawOrderId);
+  if (!found.ok) return found;
+  const input = parseInput(ShipmentInputSchema, body);
+  if (!input.ok) return fail({ code: 'invalid', message: input.message });
+  const today = storeDay(deps.now());
+  const recorded = await deps.shipments.record(
+    {
+      orderId: found.value._id,
+      carrierId: input.value.carrierId,
+      trackingNumber: input.value.trackingNumber,
+      actor: admin.value.email,
+    },
+    (locked, earlier) => planShipment(locked, earlier, input.value, today),
+  );
+  switch (recorded.kind) {
+    case 'no-order':
+      return fail({ code: 'no-such-order' });
+    case 'no-carrier':
+      return fail({ code: 'no-such-carrier' });
+    case 'refused':
+      return fail(recorded.refusal);
+    case 'recorded':
+      return ok(recorded.shipment);
+  }
+}
+
+/** `GET /order/{id}/shipments`: its customer's or an admin's; oldest first. */
+export async function listShipments(
+  deps: Pick<ShipmentDeps, 'orders' | 'shipments'>,
+  viewer: Viewer,
+  rawOrderId: unknown,
+): Promise<Result<Shipment[], Refusal>> {
+  const found = await orderForViewer(deps.orders, viewer, rawOrderId);
+  if (!found.ok) return found;
+  return ok(await deps.shipments.listForOrder(found.value._id));
+}
