@@ -11,6 +11,7 @@ import type { userCalls } from './calls/users.calls';
 import type { reviewCalls } from './calls/reviews.calls';
 import type { adminCalls } from './calls/admin.calls';
 import type { quoteCalls } from './calls/quotes.calls';
+import type { quickOrderCalls } from './calls/quick-order.calls';
 import type { refundCalls } from './calls/refunds.calls';
 
 export type ApiErrorKind =
@@ -64,4 +65,5 @@ export interface ApiPort
     PortOf<typeof quoteCalls>,
     PortOf<typeof companyCalls>,
     PortOf<typeof refundCalls>,
-    PortOf<typeof approvalCalls> {}
+    PortOf<typeof approvalCalls>,
+    PortOf<typeof quickOrderCalls> {}

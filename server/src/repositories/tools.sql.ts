@@ -109,6 +109,14 @@ export class ToolsSql implements Tools {
     return partNumberFromName(name, (key) => taken.has(key));
   }
 
+  /** By migration 037's index over upper(part_number). */
+  findByPartNumbers(keys: readonly string[]): Promise<Tool[]> {
+    return this.db.query<Tool>(
+      `SELECT ${toolColumns} FROM tools WHERE upper(part_number) = ANY($1::text[])`,
+      [[...keys]],
+    );
+  }
+
   async remove(id: string): Promise<number> {
     const rows = await this.db.query<{ id: string }>(
       'DELETE FROM tools WHERE id = $1 RETURNING id',

@@ -7,6 +7,7 @@ import { adminCalls } from '../../ports/calls/admin.calls';
 import { approvalCalls } from '../../ports/calls/approvals.calls';
 import { cartCalls } from '../../ports/calls/cart.calls';
 import { companyCalls } from '../../ports/calls/companies.calls';
+import { quickOrderCalls } from '../../ports/calls/quick-order.calls';
 import { quoteCalls } from '../../ports/calls/quotes.calls';
 import { refundCalls } from '../../ports/calls/refunds.calls';
 import { reviewCalls } from '../../ports/calls/reviews.calls';
@@ -21,6 +22,7 @@ export const laterCallsOver = (send: Send, fetchFile: FetchFile) => ({
   ...callsOver(companyCalls, send, fetchFile),
   ...callsOver(refundCalls, send, fetchFile),
   ...callsOver(approvalCalls, send, fetchFile),
+  ...callsOver(quickOrderCalls, send, fetchFile),
 });
 
 export type LaterCalls = ReturnType<typeof laterCallsOver>;

@@ -7,6 +7,7 @@ import { cartCalls } from './cart.calls';
 import { companyCalls } from './companies.calls';
 import { orderCalls } from './orders.calls';
 import { paymentCalls } from './payments.calls';
+import { quickOrderCalls } from './quick-order.calls';
 import { quoteCalls } from './quotes.calls';
 import { refundCalls } from './refunds.calls';
 import { reviewCalls } from './reviews.calls';
@@ -27,4 +28,5 @@ export const API_CALL_GROUPS = {
   companies: companyCalls,
   refunds: refundCalls,
   approvals: approvalCalls,
+  quickOrder: quickOrderCalls,
 } as const;
