@@ -45,6 +45,7 @@ export function readQuickOrderText(text: string): Result<readonly QuickOrderRow[
       delimiter: [',', '\t', ';', ' '],
       record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
+      relax_quotes: true,
       skip_empty_lines: true,
       trim: true,
       info: true,

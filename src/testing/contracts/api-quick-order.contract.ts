@@ -13,11 +13,14 @@ export function describeApiQuickOrderContract(
 ): void {
   let kit: ApiContractKit;
   let tape: Tool;
+  // The API server's database outlives each test: every tape has a part number of its own.
+  let pn = '';
   beforeEach(async () => {
+    pn = `QT-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e6)}`;
     kit = new ApiContractKit(await makeSubject());
     tape = await kit.addTool({
       name: 'Quick Tape',
-      partNumber: 'QT-48',
+      partNumber: pn,
       minQty: 6,
       availableQty: 120,
       packSize: 6,
@@ -26,7 +29,7 @@ export function describeApiQuickOrderContract(
   });
 
   it('keeps part numbers unique whatever their case, and makes one from a name', async () => {
-    expect(tape.partNumber).toBe('QT-48');
+    expect(tape.partNumber).toBe(pn);
     await kit.actAs('admin');
     const again = await kit.api.addTool({
       name: 'Another tape',
@@ -35,40 +38,40 @@ export function describeApiQuickOrderContract(
       minQty: 1,
       availableQty: 5,
       price: 3,
-      partNumber: 'qt-48',
+      partNumber: pn.toLowerCase(),
     });
-    expectRefusal(again, 'invalid', partNumberTakenMessage('qt-48'));
-    const made = await kit.addTool({ name: 'Made Up Roller 9"' });
-    expect(made.partNumber).toBe('MADE-UP-ROLLER-9');
+    expectRefusal(again, 'invalid', partNumberTakenMessage(pn.toLowerCase()));
+    const made = await kit.addTool({ name: `Made Up ${pn}` });
+    expect(made.partNumber).toBe(`MADE-UP-${pn}`);
   });
 
   it('adds the valid lines in one call and says why the others cannot go', async () => {
     await kit.actAs('customer');
-    const text = '\uFEFFPart number,Quantity\r\nqt-48,12\r\nNOPE-1,5\r\nQT-48 7\n=cmd|x,1\n';
+    const text = `\uFEFFPart number,Quantity\r\n${pn.toLowerCase()},12\r\nNOPE-1,5\r\n${pn} 7\n=cmd|x,1\n`;
     const preview = unwrap(await kit.api.quickOrder(text, true), 'dry run');
     expect(preview.applied).toBe(false);
     expect(preview.cart.lines).toEqual([]);
-    const done = unwrap(await kit.api.quickOrder('QT-48\t12\nNOPE-1,5\nQT-48 2\n', false), 'quick');
+    const done = unwrap(await kit.api.quickOrder(`${pn}\t12\nNOPE-1,5\n${pn} 2\n`, false), 'quick');
     expect(done.added).toMatchObject([
-      { line: 1, partNumber: 'QT-48', qty: 12, total: 12 * tape.price },
+      { line: 1, partNumber: pn, qty: 12, total: 12 * tape.price },
     ]);
     expect(done.refused).toEqual([
       { line: 2, partNumber: 'NOPE-1', qty: '5', reason: unknownPartNumberMessage('NOPE-1') },
-      { line: 3, partNumber: 'QT-48', qty: '2', reason: 'QT-48 is already on line 1' },
+      { line: 3, partNumber: pn, qty: '2', reason: `${pn} is already on line 1` },
     ]);
     expect(done.cart.lines.map((line) => [line.toolName, line.qty])).toEqual([['Quick Tape', 12]]);
     expect(preview.refused.map((line) => line.reason)).toEqual([
       unknownPartNumberMessage('NOPE-1'),
-      'QT-48 is already on line 2',
+      `${pn} is already on line 2`,
       unknownPartNumberMessage('=cmd|x'),
     ]);
   });
 
   it('refuses a quantity the tool’s rules do not allow, and an empty list', async () => {
     await kit.actAs('customer');
-    const reply = unwrap(await kit.api.quickOrder('QT-48 13\n', false), 'quick');
+    const reply = unwrap(await kit.api.quickOrder(`${pn} 13\n`, false), 'quick');
     expect(reply.refused.map((line) => line.reason)).toEqual([notWholePacksMessage(tape)]);
-    const low = unwrap(await kit.api.quickOrder('QT-48 0', true), 'low');
+    const low = unwrap(await kit.api.quickOrder(`${pn} 0`, true), 'low');
     expect(low.refused.map((line) => line.reason)).toEqual([belowMinimumMessage(tape)]);
     expectRefusal(await kit.api.quickOrder(' \r\n\r\n', false), 'invalid', QUICK_ORDER_EMPTY);
   });
