@@ -22,9 +22,7 @@ describe('reading a quick order', () => {
   });
 
   it('skips a header row and keeps crafted cells as text', () => {
-    const read = readQuickOrderText(
-      'Part number,Quantity\n=cmd|"/c"!A1,99999999999999999999\n',
-    );
+    const read = readQuickOrderText('Part number,Quantity\n=cmd|"/c"!A1,99999999999999999999\n');
     expect(read.ok && read.value).toEqual([
       { line: 2, partNumber: '=cmd|"/c"!A1', qty: '99999999999999999999' },
     ]);
