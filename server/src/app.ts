@@ -9,6 +9,7 @@ import { presentTool } from './routes/asset-urls';
 import { adminRoutes } from './routes/admin.routes';
 import { apiDocsRoutes } from './routes/api-docs.routes';
 import { cartRoutes } from './routes/cart.routes';
+import { quickOrderRoutes } from './routes/quick-order.routes';
 import { approvalRoutes } from './routes/approvals.routes';
 import { companyRoutes } from './routes/companies.routes';
 import { refundRoutes } from './routes/refunds.routes';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', orderRoutes(deps, catalog));
   app.route('/', adminRoutes({ ...deps, log }));
   app.route('/', cartRoutes(deps));
+  app.route('/', quickOrderRoutes(deps));
   app.route('/', companyRoutes(deps));
   app.route('/', refundRoutes(deps, catalog));
   app.route('/', returnRoutes(deps, catalog));

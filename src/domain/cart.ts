@@ -14,7 +14,9 @@ import {
 import * as v from 'valibot';
 import { IdSchema, strictObjectMessage, wholeNumber } from './fields';
 import { MAX_ORDER_LINES } from './order-line';
-import { checkQuantity, type QuantityLimits } from './quantity';
+import { checkQuantity, fitQuantity, type QuantityLimits } from './quantity';
+
+export { fitQuantity };
 
 /** A cart holds what one order may: checking it out makes one order. */
 export const MAX_CART_LINES = MAX_ORDER_LINES;
@@ -197,16 +199,6 @@ export function withQty(line: CartLine, qty: number): CartLine {
 export function cartOf(lines: readonly CartLine[]): Cart {
   const total = sumAmounts(lines.map((line) => (line.problem ? 0 : line.total)));
   return { lines, total };
-}
-
-/**
- * The quantity of a tool a cart can hold when `wanted` are asked for by a merge or a
- * reorder: raised to today's minimum, lowered to today's stock; undefined when the stock is
- * below the minimum (nothing can be ordered).
- */
-export function fitQuantity(tool: QuantityLimits, wanted: number): number | undefined {
-  if (tool.availableQty < tool.minQty || tool.availableQty < 1) return undefined;
-  return Math.min(Math.max(wanted, tool.minQty), tool.availableQty);
 }
 
 /**

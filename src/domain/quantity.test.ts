@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuantity, initialQuantity, QUANTITY_NOT_WHOLE } from './quantity';
+import { checkQuantity, fitQuantity, initialQuantity, QUANTITY_NOT_WHOLE } from './quantity';
 import { parseWholeNumber } from './whole-number';
 
 const roller = { name: 'Paint Roller', minQty: 50, availableQty: 200 };
@@ -65,4 +65,48 @@ describe('quantity edges', () => {
       expect(checkQuantity(roller, raw)).toEqual({ ok: false, message: QUANTITY_NOT_WHOLE });
     },
   );
+});
+
+describe('pack size and maximum per order', () => {
+  const tape = { name: 'Tape', minQty: 10, availableQty: 100, packSize: 6, maxPerOrder: 60 };
+
+  it('starts at the minimum raised to a whole pack', () => {
+    expect(initialQuantity(tape)).toBe(12);
+  });
+
+  it.each([12, 18, 60, '36'])('accepts %j, whole packs within the limits', (qty) => {
+    expect(checkQuantity(tape, qty)).toEqual({ ok: true, qty: Number(qty) });
+  });
+
+  it.each([13, 20, '59'])('refuses %j, not whole packs', (qty) => {
+    expect(checkQuantity(tape, qty)).toEqual({
+      ok: false,
+      message: 'Tape comes in packs of 6: order a multiple of 6',
+    });
+  });
+
+  it('refuses more than the maximum per order, though in stock', () => {
+    expect(checkQuantity(tape, 66)).toEqual({
+      ok: false,
+      message: "you can't order more than 60 Tape in one order",
+    });
+  });
+
+  it('says the minimum first', () => {
+    expect(checkQuantity(tape, 6)).toEqual({
+      ok: false,
+      message: 'you need to order atleast 10 Tape',
+    });
+  });
+
+  it('fits a wanted quantity to whole packs within the limits', () => {
+    expect(fitQuantity(tape, 1)).toBe(12);
+    expect(fitQuantity(tape, 13)).toBe(18);
+    expect(fitQuantity(tape, 500)).toBe(60);
+    expect(fitQuantity({ ...tape, availableQty: 11 }, 12)).toBeUndefined();
+  });
+
+  it('treats a maximum of 0 as none', () => {
+    expect(checkQuantity({ ...tape, maxPerOrder: 0 }, 96)).toEqual({ ok: true, qty: 96 });
+  });
 });

@@ -4,7 +4,15 @@ import * as v from 'valibot';
 import { strictObjectMessage, wholeNumber } from './fields';
 import { checkTiers } from './price-tiers';
 import { fail, ok, type Result } from './result';
-import { MIN_QTY_OVER_STOCK, NewToolInputSchema, type Tool } from './tool';
+import { PartNumberSchema } from './part-number';
+import {
+  MAX_PER_ORDER_BELOW_MIN,
+  MaxPerOrderSchema,
+  MIN_QTY_OVER_STOCK,
+  NewToolInputSchema,
+  PackSizeSchema,
+  type Tool,
+} from './tool';
 
 /** Add Product's rule and sentences for each field. */
 const toolFields = NewToolInputSchema.entries;
@@ -18,6 +26,10 @@ export const ToolEditSchema = v.strictObject(
     img: v.optional(toolFields.img),
     /** 0: no alert. */
     lowStockThreshold: v.optional(wholeNumber('Low-stock threshold', 0)),
+    partNumber: v.optional(PartNumberSchema),
+    packSize: v.optional(PackSizeSchema),
+    /** 0: no maximum. */
+    maxPerOrder: v.optional(MaxPerOrderSchema),
   },
   strictObjectMessage,
 );
@@ -31,6 +43,9 @@ export const TOOL_EDIT_FIELDS = [
   'description',
   'img',
   'lowStockThreshold',
+  'partNumber',
+  'packSize',
+  'maxPerOrder',
 ] as const satisfies readonly ToolEditField[];
 
 /** A refused edit: the field the sentence belongs to (a form shows it there). */
@@ -46,6 +61,14 @@ export interface AppliedToolEdit {
 }
 
 const thresholdOf = (tool: Pick<Tool, 'lowStockThreshold'>): number => tool.lowStockThreshold ?? 0;
+
+/** A field's value as stored, absent ones at their defaults (no alert, packs of 1, no maximum). */
+const storedValue = (tool: Tool, field: ToolEditField): string | number => {
+  if (field === 'lowStockThreshold') return thresholdOf(tool);
+  if (field === 'packSize') return tool.packSize ?? 1;
+  if (field === 'maxPerOrder') return tool.maxPerOrder ?? 0;
+  return tool[field] ?? '';
+};
 
 /**
  * The tool after `edit`, or why not. The minimum is checked against the stock only when
@@ -64,6 +87,10 @@ export function applyToolEdit(
   ) {
     return fail({ field: 'minQty', message: MIN_QTY_OVER_STOCK });
   }
+  if ((edit.minQty !== undefined || edit.maxPerOrder !== undefined) && next.maxPerOrder) {
+    if (next.maxPerOrder < next.minQty)
+      return fail({ field: 'maxPerOrder', message: MAX_PER_ORDER_BELOW_MIN });
+  }
   if (edit.minQty !== undefined || edit.price !== undefined) {
     const tiers = checkTiers(next, tool.tiers);
     if (!tiers.ok) {
@@ -72,9 +99,7 @@ export function applyToolEdit(
     }
   }
   const changed = TOOL_EDIT_FIELDS.filter(
-    (field) =>
-      edit[field] !== undefined &&
-      (field === 'lowStockThreshold' ? thresholdOf(tool) : tool[field]) !== edit[field],
+    (field) => edit[field] !== undefined && storedValue(tool, field) !== edit[field],
   );
   return ok({ tool: next, changed });
 }

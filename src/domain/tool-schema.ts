@@ -16,5 +16,11 @@ export const ToolSchema = v.object({
   tiers: v.optional(v.array(v.object({ fromQty: v.number(), price: v.number() }))),
   /** At or below this stock the tool is low (tool-edit.ts); 0 or absent: no alert. */
   lowStockThreshold: v.optional(v.number()),
+  /** The tool's part number (part-number.ts); every stored tool has one. */
+  partNumber: v.optional(v.string()),
+  /** Ordered in multiples of this many (quantity.ts); absent: any quantity. */
+  packSize: v.optional(v.number()),
+  /** At most this many in one order (quantity.ts); absent or 0: no limit but the stock. */
+  maxPerOrder: v.optional(v.number()),
 });
 export type Tool = v.InferOutput<typeof ToolSchema>;

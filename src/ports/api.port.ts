@@ -11,6 +11,7 @@ import type { userCalls } from './calls/users.calls';
 import type { reviewCalls } from './calls/reviews.calls';
 import type { adminCalls } from './calls/admin.calls';
 import type { quoteCalls } from './calls/quotes.calls';
+import type { quickOrderCalls } from './calls/quick-order.calls';
 import type { refundCalls } from './calls/refunds.calls';
 import type { termsCalls } from './calls/terms.calls';
 import type { returnCalls } from './calls/returns.calls';
@@ -70,4 +71,5 @@ export interface ApiPort
     PortOf<typeof approvalCalls>,
     PortOf<typeof termsCalls>,
     PortOf<typeof returnCalls>,
-    PortOf<typeof shipmentCalls> {}
+    PortOf<typeof shipmentCalls>,
+    PortOf<typeof quickOrderCalls> {}

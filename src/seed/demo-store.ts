@@ -120,6 +120,7 @@ export const DEMO_TOOL_IDS = {
 export const DEMO_TOOLS: readonly Tool[] = [
   {
     _id: DEMO_TOOL_IDS.paintRoller,
+    partNumber: 'PR-9-ROLLER',
     name: 'Pro Paint Roller 9"',
     img: '/images/paint-roller.svg',
     description:
@@ -130,6 +131,7 @@ export const DEMO_TOOLS: readonly Tool[] = [
   },
   {
     _id: DEMO_TOOL_IDS.flatBrush,
+    partNumber: 'FB-4-BRUSH',
     name: 'Flat Wall Brush 4"',
     img: '/images/flat-brush.svg',
     description:
@@ -140,6 +142,7 @@ export const DEMO_TOOLS: readonly Tool[] = [
   },
   {
     _id: DEMO_TOOL_IDS.sashBrush,
+    partNumber: 'AS-2-BRUSH',
     name: 'Angled Sash Brush 2"',
     img: '/images/angled-sash-brush.svg',
     description:
@@ -150,6 +153,7 @@ export const DEMO_TOOLS: readonly Tool[] = [
   },
   {
     _id: DEMO_TOOL_IDS.paintTray,
+    partNumber: 'HD-TRAY',
     name: 'Heavy-Duty Paint Tray',
     img: '/images/paint-tray.svg',
     description:
@@ -160,6 +164,7 @@ export const DEMO_TOOLS: readonly Tool[] = [
   },
   {
     _id: DEMO_TOOL_IDS.puttyKnife,
+    partNumber: 'PK-3-KNIFE',
     name: 'Flexible Putty Knife 3"',
     img: '/images/putty-knife.svg',
     description:
@@ -170,6 +175,7 @@ export const DEMO_TOOLS: readonly Tool[] = [
   },
   {
     _id: DEMO_TOOL_IDS.sprayGun,
+    partNumber: 'HVLP-GUN',
     name: 'HVLP Spray Gun',
     img: '/images/spray-gun.svg',
     description:
@@ -180,6 +186,7 @@ export const DEMO_TOOLS: readonly Tool[] = [
   },
   {
     _id: DEMO_TOOL_IDS.paintersTape,
+    partNumber: 'PT-48-TAPE',
     name: "Painter's Tape 48 mm",
     img: '/images/painters-tape.svg',
     description:
@@ -190,6 +197,7 @@ export const DEMO_TOOLS: readonly Tool[] = [
   },
   {
     _id: DEMO_TOOL_IDS.extensionPole,
+    partNumber: 'TE-POLE',
     name: 'Telescopic Extension Pole',
     img: '/images/extension-pole.svg',
     description:

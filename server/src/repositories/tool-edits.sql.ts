@@ -7,7 +7,9 @@ import type { ToolEditStore, ToolWrite } from '../../../src/application/ports/to
 import type { Result } from '../../../src/domain/result';
 import type { Tool } from '../../../src/domain/tool';
 import type { SqlClient } from '../db/sql-client.port';
-import { toolColumns } from './tools.sql';
+import { PartNumberTaken } from '../../../src/application/ports/tool-shelf.port';
+import { isUniqueViolation } from '../db/unique-violation';
+import { PART_NUMBER_INDEX, toolColumns } from './tools.sql';
 
 export class ToolEditsSql implements ToolEditStore {
   constructor(private readonly db: SqlClient) {}
@@ -26,21 +28,32 @@ export class ToolEditsSql implements ToolEditStore {
       const decided = decide(current);
       if (!decided.ok || decided.value.changed.length === 0) return decided;
       const tool = decided.value.tool;
-      await tx.query(
-        `UPDATE tools SET price = $2, available_qty = $3, min_qty = $4, description = $5,
-                          img = $6, low_stock_threshold = $7, price_tiers = $8::jsonb
-         WHERE id = $1`,
-        [
-          id,
-          tool.price,
-          tool.availableQty,
-          tool.minQty,
-          tool.description,
-          tool.img,
-          tool.lowStockThreshold ?? 0,
-          JSON.stringify(tool.tiers ?? []),
-        ],
-      );
+      try {
+        await tx.query(
+          `UPDATE tools SET price = $2, available_qty = $3, min_qty = $4, description = $5,
+                            img = $6, low_stock_threshold = $7, price_tiers = $8::jsonb,
+                            part_number = $9, pack_size = $10, max_per_order = $11
+           WHERE id = $1`,
+          [
+            id,
+            tool.price,
+            tool.availableQty,
+            tool.minQty,
+            tool.description,
+            tool.img,
+            tool.lowStockThreshold ?? 0,
+            JSON.stringify(tool.tiers ?? []),
+            // Every stored tool has one (migration 037).
+            tool.partNumber ?? current.partNumber ?? '',
+            tool.packSize ?? 1,
+            tool.maxPerOrder ?? 0,
+          ],
+        );
+      } catch (error) {
+        if (isUniqueViolation(error, PART_NUMBER_INDEX))
+          throw new PartNumberTaken(tool.partNumber ?? '');
+        throw error;
+      }
       return decided;
     });
   }

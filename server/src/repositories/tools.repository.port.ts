@@ -1,13 +1,14 @@
 // The catalogue of tools, as the routes see it.
 import type { ToolCatalog } from '../../../src/application/ports/tool-catalog.port';
 import type { Page } from '../../../src/domain/page';
+import type { PartNumberLookup } from '../../../src/application/ports/part-number-lookup.port';
 import type { NewTool, ToolShelf } from '../../../src/application/ports/tool-shelf.port';
 import type { Tool } from '../../../src/domain/tool';
 import type { ToolPageQuery } from '../../../src/domain/tool-search';
 
 export type { NewTool };
 
-export interface Tools extends ToolCatalog, ToolShelf {
+export interface Tools extends ToolCatalog, ToolShelf, PartNumberLookup {
   list(): Promise<Tool[]>;
   /**
    * A page of the tools found by the domain's toolMatches (name and description, price,

@@ -3,15 +3,21 @@ import type { Page } from '../../../src/domain/page';
 import type { Tool } from '../../../src/domain/tool';
 import type { ToolPageQuery, ToolSort } from '../../../src/domain/tool-search';
 import type { SqlExecutor } from '../db/sql-client.port';
+import { PartNumberTaken } from '../../../src/application/ports/tool-shelf.port';
+import { partNumberFromName } from '../../../src/domain/part-number';
+import { isUniqueViolation } from '../db/unique-violation';
 import type { NewTool, Tools } from './tools.repository.port';
 import { returnedId } from '../db/returned-id';
 import { selectPage, type PageCondition } from './sql-page';
 
 export const toolColumns = `id::text AS "_id", name, img, description,
   min_qty AS "minQty", available_qty AS "availableQty", price, price_tiers AS tiers,
-  low_stock_threshold AS "lowStockThreshold"`;
+  low_stock_threshold AS "lowStockThreshold", part_number AS "partNumber",
+  pack_size AS "packSize", max_per_order AS "maxPerOrder"`;
 
 const newest = 'created_at DESC, id DESC';
+/** Migration 037's unique index over upper(part_number). */
+export const PART_NUMBER_INDEX = 'tools_part_number_key';
 // Names in the domain's order (nameKey): only A–Z folded, then code points, on any locale.
 const byName = 'lower(name COLLATE "C")';
 /** Each order of the domain's sortTools, ties newest first, so that pages never overlap. */
@@ -51,8 +57,8 @@ export class ToolsSql implements Tools {
       {
         columns: toolColumns,
         table: 'tools',
-        // Both trigram-indexed (migration 006).
-        searchIn: ['name', 'description'],
+        // Each trigram-indexed (migrations 006, 037).
+        searchIn: ['name', 'description', 'part_number'],
         where: conditionsOf(query),
         orderBy: orderBy[query.sort ?? 'newest'],
       },
@@ -66,20 +72,49 @@ export class ToolsSql implements Tools {
   }
 
   async add(tool: NewTool): Promise<string> {
-    const rows = await this.db.query<{ id: string }>(
-      `INSERT INTO tools (name, img, description, min_qty, available_qty, price, price_tiers)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id::text AS id`,
-      [
-        tool.name,
-        tool.img,
-        tool.description,
-        tool.minQty,
-        tool.availableQty,
-        tool.price,
-        JSON.stringify(tool.tiers ?? []),
-      ],
+    const partNumber = tool.partNumber ?? (await this.partNumberOfName(tool.name));
+    try {
+      const rows = await this.db.query<{ id: string }>(
+        `INSERT INTO tools (name, img, description, min_qty, available_qty, price, price_tiers,
+                            part_number, pack_size, max_per_order)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10) RETURNING id::text AS id`,
+        [
+          tool.name,
+          tool.img,
+          tool.description,
+          tool.minQty,
+          tool.availableQty,
+          tool.price,
+          JSON.stringify(tool.tiers ?? []),
+          partNumber,
+          tool.packSize ?? 1,
+          tool.maxPerOrder ?? 0,
+        ],
+      );
+      return returnedId(rows);
+    } catch (error) {
+      if (isUniqueViolation(error, PART_NUMBER_INDEX)) throw new PartNumberTaken(partNumber);
+      throw error;
+    }
+  }
+
+  /** One made from the name, numbered past those the catalogue holds. */
+  private async partNumberOfName(name: string): Promise<string> {
+    const base = partNumberFromName(name, () => false);
+    const rows = await this.db.query<{ key: string }>(
+      `SELECT upper(part_number) AS key FROM tools WHERE upper(part_number) LIKE $1 || '%'`,
+      [base],
     );
-    return returnedId(rows);
+    const taken = new Set(rows.map((row) => row.key));
+    return partNumberFromName(name, (key) => taken.has(key));
+  }
+
+  /** By migration 037's index over upper(part_number). */
+  findByPartNumbers(keys: readonly string[]): Promise<Tool[]> {
+    return this.db.query<Tool>(
+      `SELECT ${toolColumns} FROM tools WHERE upper(part_number) = ANY($1::text[])`,
+      [[...keys]],
+    );
   }
 
   async remove(id: string): Promise<number> {

@@ -13,6 +13,7 @@ function countingTools(tools: Tool[]) {
     findPage: async (query) => pageOf(tools, query),
     add: async () => 'id',
     remove: async () => 1,
+    findByPartNumbers: async () => [],
   };
   return { repo, calls };
 }

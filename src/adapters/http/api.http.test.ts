@@ -18,6 +18,7 @@ import { refundCalls } from '../../ports/calls/refunds.calls';
 import { termsCalls } from '../../ports/calls/terms.calls';
 import { returnCalls } from '../../ports/calls/returns.calls';
 import { shipmentCalls } from '../../ports/calls/shipments.calls';
+import { quickOrderCalls } from '../../ports/calls/quick-order.calls';
 import { approvalCalls } from '../../ports/calls/approvals.calls';
 import { quoteCalls } from '../../ports/calls/quotes.calls';
 import { laterCallsOver } from './later-calls.http';
@@ -589,6 +590,7 @@ describe('each call', () => {
         termsCalls,
         returnCalls,
         shipmentCalls,
+        quickOrderCalls,
       ].flatMap((table) => Object.keys(table)),
     );
     const later = [

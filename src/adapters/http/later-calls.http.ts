@@ -9,6 +9,7 @@ import { adminCalls } from '../../ports/calls/admin.calls';
 import { approvalCalls } from '../../ports/calls/approvals.calls';
 import { cartCalls } from '../../ports/calls/cart.calls';
 import { companyCalls } from '../../ports/calls/companies.calls';
+import { quickOrderCalls } from '../../ports/calls/quick-order.calls';
 import { quoteCalls } from '../../ports/calls/quotes.calls';
 import { refundCalls } from '../../ports/calls/refunds.calls';
 import { returnCalls } from '../../ports/calls/returns.calls';
@@ -29,6 +30,7 @@ export const laterCallsOver = (send: Send, fetchFile: FetchFile) => ({
   ...callsOver(shipmentCalls, send, fetchFile),
   ...callsOver(approvalCalls, send, fetchFile),
   ...callsOver(termsCalls, send, fetchFile),
+  ...callsOver(quickOrderCalls, send, fetchFile),
 });
 
 export type LaterCalls = ReturnType<typeof laterCallsOver>;

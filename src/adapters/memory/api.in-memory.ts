@@ -15,6 +15,9 @@ import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
 import { cartHandlers } from '../../application/cart/cart-handlers';
 import { cartCalls } from '../../ports/calls/cart.calls';
+import { quickOrderHandlers } from '../../application/cart/quick-order-handlers';
+import { quickOrderCalls } from '../../ports/calls/quick-order.calls';
+import { PartNumbersInMemory } from './part-numbers.in-memory';
 import { CartStoreInMemory } from './cart-store.in-memory';
 import { AddressBookInMemory } from './address-book.in-memory';
 import { refusalError, SIMULATED } from './api-errors';
@@ -167,6 +170,12 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
       cartCalls,
       cartHandlers,
       { carts, orders, tools: catalog, priceLists, now },
+      gate,
+    ),
+    servedInMemory(
+      quickOrderCalls,
+      quickOrderHandlers,
+      { carts, tools: catalog, priceLists, now, partNumbers: new PartNumbersInMemory(state) },
       gate,
     ),
     servedInMemory(quoteCalls, quoteHandlers, quotes, gate),

@@ -2,6 +2,8 @@
 // changed one at a time, and a Map of images.
 import type { ImageStore, StoredImage } from '../../application/ports/image-store.port';
 import type { ToolEditStore, ToolWrite } from '../../application/ports/tool-edit-store.port';
+import { PartNumberTaken } from '../../application/ports/tool-shelf.port';
+import { partNumberKey } from '../../domain/part-number';
 import type { Result } from '../../domain/result';
 import type { Tool } from '../../domain/tool';
 import { copy } from './api-input';
@@ -15,8 +17,15 @@ export class ToolEditStoreInMemory implements ToolEditStore {
     if (!tool) return undefined;
     // One turn of the event loop: nothing else changes the tool in between.
     const decided = decide(copy(tool));
-    if (decided.ok && decided.value.changed.length > 0)
+    if (decided.ok && decided.value.changed.length > 0) {
+      const partNumber = decided.value.tool.partNumber ?? '';
+      const taken = [...this.state.tools.values()].some(
+        (other) =>
+          other._id !== id && partNumberKey(other.partNumber ?? '') === partNumberKey(partNumber),
+      );
+      if (taken) throw new PartNumberTaken(partNumber);
       this.state.tools.set(id, decided.value.tool);
+    }
     return decided;
   }
 }

@@ -1,6 +1,11 @@
 // The catalogue's add and delete in memory, over the state's tools (a Map that keeps the
 // order they were added in, as the API's list does).
-import type { NewTool, ToolShelf } from '../../application/ports/tool-shelf.port';
+import {
+  PartNumberTaken,
+  type NewTool,
+  type ToolShelf,
+} from '../../application/ports/tool-shelf.port';
+import { partNumberFromName, partNumberKey } from '../../domain/part-number';
 import type { Tool } from '../../domain/tool';
 import { copy } from './api-input';
 import { newId, type MemoryState } from './memory-state';
@@ -14,12 +19,20 @@ export class ToolShelfInMemory implements ToolShelf {
   }
 
   async add(tool: NewTool): Promise<string> {
+    const held = new Set(
+      [...this.state.tools.values()].map((other) => partNumberKey(other.partNumber ?? '')),
+    );
+    const partNumber = tool.partNumber ?? partNumberFromName(tool.name, (key) => held.has(key));
+    if (held.has(partNumberKey(partNumber))) throw new PartNumberTaken(partNumber);
     const _id = newId();
     this.state.tools.set(_id, {
       _id,
       ...copy(tool),
+      partNumber,
       tiers: tool.tiers && [...tool.tiers],
       lowStockThreshold: 0,
+      packSize: tool.packSize ?? 1,
+      maxPerOrder: tool.maxPerOrder ?? 0,
     });
     return _id;
   }

@@ -12,7 +12,7 @@ import {
 } from '../../domain/cart';
 import { IdSchema } from '../../domain/fields';
 import { parseInput } from '../../domain/parse';
-import { aboveAvailableMessage, checkQuantity } from '../../domain/quantity';
+import { aboveAvailableMessage, checkQuantity, orderableRange } from '../../domain/quantity';
 import { fail, ok, type Result } from '../../domain/result';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
@@ -34,7 +34,8 @@ export async function addToCart(deps: CartDeps, viewer: Viewer, input: unknown):
   const added = await deps.carts.add(
     viewer.email,
     { toolId: tool._id, toolName: tool.name, qty: quantity.qty },
-    { maxQty: tool.availableQty, maxLines: MAX_CART_LINES },
+    // The sum keeps the maximum per order too (two whole packs make whole packs).
+    { maxQty: Math.max(orderableRange(tool).highest, 0), maxLines: MAX_CART_LINES },
   );
   if (!added.added) {
     return invalid(added.reason === 'full' ? CART_FULL : aboveAvailableMessage(tool));

@@ -1,11 +1,12 @@
 // `POST /tool` and `DELETE /tool/{id}` (admin): a tool enters the catalogue, its price
 // tiers checked against its minimum quantity and price; a tool leaves it. Both in the audit log.
+import { partNumberTakenMessage } from '../../domain/part-number';
 import { checkToolTiers } from '../../domain/price-tiers';
 import { fail, ok, type Result } from '../../domain/result';
 import type { NewToolInput } from '../../domain/tool';
 import { requireAdmin } from '../access-policy';
 import type { AuditTrail } from '../ports/audit-trail.port';
-import type { ToolShelf } from '../ports/tool-shelf.port';
+import { PartNumberTaken, type ToolShelf } from '../ports/tool-shelf.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 
@@ -25,7 +26,13 @@ export async function addTool(
   if (!admin.ok) return admin;
   const tool = checkToolTiers({ ...input, img: deps.storedImage(input.img) });
   if (!tool.ok) return fail({ code: 'invalid', message: tool.message });
-  const insertedId = await deps.tools.add(tool.tool);
+  let insertedId: string;
+  try {
+    insertedId = await deps.tools.add(tool.tool);
+  } catch (error) {
+    if (!(error instanceof PartNumberTaken)) throw error;
+    return fail({ code: 'invalid', message: partNumberTakenMessage(error.partNumber) });
+  }
   await deps.audit.record({
     actor: viewer.email,
     action: 'tool-added',

@@ -4,7 +4,9 @@ import { IdSchema } from '../../domain/fields';
 import { parseInput } from '../../domain/parse';
 import { fail, type Result } from '../../domain/result';
 import { applyToolEdit, type ToolEdit } from '../../domain/tool-edit';
+import { partNumberTakenMessage } from '../../domain/part-number';
 import { requireAdmin } from '../access-policy';
+import { PartNumberTaken } from '../ports/tool-shelf.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import { lockedToolWrite, type ToolWriteDeps } from './locked-tool-write';
@@ -25,7 +27,12 @@ export async function editTool(
   if (!toolId.ok) return fail({ code: 'no-such-tool' });
   const { img } = edit;
   const change = img === undefined ? edit : { ...edit, img: deps.storedImage(img) };
-  return lockedToolWrite(deps, viewer, toolId.value, 'tool-edited', (tool) =>
-    applyToolEdit(tool, change),
-  );
+  try {
+    return await lockedToolWrite(deps, viewer, toolId.value, 'tool-edited', (tool) =>
+      applyToolEdit(tool, change),
+    );
+  } catch (error) {
+    if (!(error instanceof PartNumberTaken)) throw error;
+    return fail({ code: 'invalid', message: partNumberTakenMessage(error.partNumber) });
+  }
 }

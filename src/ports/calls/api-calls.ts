@@ -7,6 +7,7 @@ import { cartCalls } from './cart.calls';
 import { companyCalls } from './companies.calls';
 import { orderCalls } from './orders.calls';
 import { paymentCalls } from './payments.calls';
+import { quickOrderCalls } from './quick-order.calls';
 import { quoteCalls } from './quotes.calls';
 import { refundCalls } from './refunds.calls';
 import { returnCalls } from './returns.calls';
@@ -33,4 +34,5 @@ export const API_CALL_GROUPS = {
   shipments: shipmentCalls,
   approvals: approvalCalls,
   terms: termsCalls,
+  quickOrder: quickOrderCalls,
 } as const;

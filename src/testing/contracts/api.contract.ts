@@ -5,6 +5,7 @@ import { describe } from 'vitest';
 import { describeApiAddressesContract } from './api-addresses.contract';
 import { describeApiAdminListsContract } from './api-admin-lists.contract';
 import { describeApiCartContract } from './api-cart.contract';
+import { describeApiQuickOrderContract } from './api-quick-order.contract';
 import { describeApiCatalogueContract } from './api-catalogue.contract';
 import { describeApiCatalogueSearchContract } from './api-catalogue-search.contract';
 import { describeApiCheckoutContract } from './api-checkout.contract';
@@ -48,6 +49,7 @@ export function describeApiPortContract(
     describe('delivery addresses', () => describeApiAddressesContract(makeSubject));
     describe('price tiers', () => describeApiPriceTiersContract(makeSubject));
     describe('cart', () => describeApiCartContract(makeSubject));
+    describe('quick order', () => describeApiQuickOrderContract(makeSubject));
     describe('unpaid limits', () => describeApiUnpaidLimitsContract(makeSubject));
     describe('reviews', () => describeApiReviewsContract(makeSubject));
     describe('users', () => describeApiUsersContract(makeSubject));

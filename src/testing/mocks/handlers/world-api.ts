@@ -22,6 +22,7 @@ import { cartCalls } from '../../../ports/calls/cart.calls';
 import { quoteCalls } from '../../../ports/calls/quotes.calls';
 import { approvalCalls } from '../../../ports/calls/approvals.calls';
 import { companyCalls } from '../../../ports/calls/companies.calls';
+import { quickOrderCalls } from '../../../ports/calls/quick-order.calls';
 import { refundCalls } from '../../../ports/calls/refunds.calls';
 import { termsCalls } from '../../../ports/calls/terms.calls';
 import { returnCalls } from '../../../ports/calls/returns.calls';
@@ -132,6 +133,7 @@ function servedRoutes(api: ApiInMemory): Route[] {
     shipmentCalls,
     approvalCalls,
     termsCalls,
+    quickOrderCalls,
   ] as const) {
     for (const [name, declared] of Object.entries(table) as [ApiCall, AnyCall][]) {
       const key = `${declared.method} ${declared.path}`;

@@ -14,7 +14,31 @@ export const ADD_PRODUCT_FIELDS = [
   { name: 'img', label: 'Image URL', hint: 'https://… or a path on this site such as /images/…' },
 ] as const;
 
-export type AddProductFieldName = (typeof ADD_PRODUCT_FIELDS)[number]['name'] | 'description';
+/** Issue 27's fields, each optional: blank keeps the default the hint names. */
+export const ADD_PRODUCT_OPTIONAL_FIELDS = [
+  {
+    name: 'partNumber',
+    label: 'Part number',
+    hint: 'Letters, digits and dashes, such as PR-9-ROLLER; blank: made from the name',
+  },
+  {
+    name: 'packSize',
+    label: 'Pack size',
+    numeric: true,
+    hint: 'Ordered in multiples of this many; blank: any quantity',
+  },
+  {
+    name: 'maxPerOrder',
+    label: 'Maximum per order',
+    numeric: true,
+    hint: 'The most one order may hold; blank: no maximum',
+  },
+] as const;
+
+export type AddProductFieldName =
+  | (typeof ADD_PRODUCT_FIELDS)[number]['name']
+  | (typeof ADD_PRODUCT_OPTIONAL_FIELDS)[number]['name']
+  | 'description';
 
 export type AddProductValues = Record<AddProductFieldName, string>;
 
@@ -25,4 +49,7 @@ export const EMPTY_PRODUCT: AddProductValues = {
   price: '',
   img: '',
   description: '',
+  partNumber: '',
+  packSize: '',
+  maxPerOrder: '',
 };

@@ -17,7 +17,11 @@ import { FormFailure } from '../dashboard-shared/form-failure';
 import { useCheckedSubmit } from '../dashboard-shared/use-checked-submit';
 import { ImageUploadField, type UploadImage } from '../dashboard-shared/image-upload-field';
 import { editToolPath } from '../dashboard-shared/tool-admin-paths';
-import { ADD_PRODUCT_FIELDS, EMPTY_PRODUCT } from './add-product-fields';
+import {
+  ADD_PRODUCT_FIELDS,
+  ADD_PRODUCT_OPTIONAL_FIELDS,
+  EMPTY_PRODUCT,
+} from './add-product-fields';
 
 export const TOOL_ADDED_MESSAGE = 'New Tool added successfully';
 
@@ -92,6 +96,19 @@ export function AddProductPage({ machine, upload }: AddProductPageProps) {
             inputMode={'numeric' in field ? 'numeric' : undefined}
             autoComplete="off"
             required
+            value={values[field.name]}
+            error={fieldErrors[field.name]}
+            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+          />
+        ))}
+        {ADD_PRODUCT_OPTIONAL_FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            hint={field.hint}
+            inputMode={'numeric' in field ? 'numeric' : undefined}
+            autoComplete="off"
             value={values[field.name]}
             error={fieldErrors[field.name]}
             onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}

@@ -12,7 +12,15 @@ export const EDIT_PRODUCT_NUMBER_FIELDS = [
     label: 'Low-stock threshold',
     hint: 'Marked “Low stock” at or below this many; 0 for no alert',
   },
+  { name: 'packSize', label: 'Pack size', hint: 'Ordered in multiples of this many; 1 for any' },
+  {
+    name: 'maxPerOrder',
+    label: 'Maximum per order',
+    hint: 'The most one order may hold; 0 for no maximum',
+  },
 ] as const satisfies readonly { name: ToolEditField; label: string; hint: string }[];
+
+export const PART_NUMBER_HINT = 'Letters, digits and dashes, such as PR-9-ROLLER';
 
 export type EditProductValues = Record<ToolEditField, string>;
 
@@ -22,6 +30,9 @@ export const valuesOf = (tool: Tool): EditProductValues => ({
   availableQty: String(tool.availableQty),
   minQty: String(tool.minQty),
   lowStockThreshold: String(tool.lowStockThreshold ?? 0),
+  partNumber: tool.partNumber ?? '',
+  packSize: String(tool.packSize ?? 1),
+  maxPerOrder: String(tool.maxPerOrder ?? 0),
   img: tool.img,
   description: tool.description,
 });

@@ -27,6 +27,7 @@ import { ImageUploadField, type UploadImage } from '../dashboard-shared/image-up
 import { useSubmitCall } from '../dashboard-shared/use-submit';
 import {
   EDIT_PRODUCT_NUMBER_FIELDS,
+  PART_NUMBER_HINT,
   valuesOf,
   type EditProductValues,
 } from './edit-product-fields';
@@ -150,6 +151,16 @@ function EditProductForm({
           submit(event.currentTarget);
         }}
       >
+        <TextField
+          label="Part number"
+          name="partNumber"
+          hint={PART_NUMBER_HINT}
+          autoComplete="off"
+          required
+          value={values.partNumber}
+          error={fieldErrors['partNumber']}
+          onChange={(event) => set('partNumber', event.target.value)}
+        />
         {EDIT_PRODUCT_NUMBER_FIELDS.map((field) => (
           <TextField
             key={field.name}

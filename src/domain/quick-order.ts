@@ -1,0 +1,89 @@
+// Quick order (issue 27): a trade buyer pastes "PR-9-ROLLER 24" lines or uploads a CSV of
+// part numbers and quantities. The text is read here (csv-parse: a BOM, CRLF, quotes,
+// commas, tabs, semicolons or spaces between the two); each row is then checked against
+// its tool by the one quantity rule and priced for the buyer by the application.
+import { parse } from 'csv-parse/sync';
+import {
+  QUICK_ORDER_EMPTY,
+  QUICK_ORDER_MAX_CHARS,
+  QUICK_ORDER_MAX_LINES,
+  QUICK_ORDER_TOO_LONG,
+  QUICK_ORDER_TOO_MANY,
+  unreadableListMessage,
+} from './quick-order-schemas';
+import { fail, ok, type Result } from './result';
+
+export {
+  QUANTITY_MISSING,
+  outOfStockMessage,
+  repeatedPartNumberMessage,
+  unknownPartNumberMessage,
+} from './quick-order-schemas';
+
+/** One row as read: its line in the text, the part number and the quantity as written. */
+export interface QuickOrderRow {
+  readonly line: number;
+  readonly partNumber: string;
+  readonly qty: string;
+}
+
+/** A header row of a spreadsheet's export ("Part number,Quantity") is not an order line. */
+const isHeader = (cells: readonly string[]): boolean =>
+  /part|sku|item/i.test(cells[0] ?? '') && !/^\d+$/.test(cells[1] ?? '');
+
+/** Shown as written, but never longer than a part number could be and a little more. */
+const shown = (cell: string): string => (cell.length > 40 ? `${cell.slice(0, 40)}…` : cell);
+
+/** The rows of the text, or why it cannot be read at all (empty, too long, broken quotes). */
+export function readQuickOrderText(text: string): Result<readonly QuickOrderRow[], string> {
+  if (text.length > QUICK_ORDER_MAX_CHARS) return fail(QUICK_ORDER_TOO_LONG);
+  let records: readonly { record: string[]; info: { lines: number } }[];
+  try {
+    // With `info`, each record comes with the line it ends on.
+    const parsed: unknown = parse(text, {
+      bom: true,
+      delimiter: [',', '\t', ';', ' '],
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+      info: true,
+    });
+    records = parsed as typeof records;
+  } catch (error) {
+    const line = (error as { lines?: unknown }).lines;
+    return fail(unreadableListMessage(typeof line === 'number' ? line : 1));
+  }
+  const rows = records
+    .map(({ record, info }) => ({ cells: record.filter((cell) => cell !== ''), line: info.lines }))
+    .filter(({ cells }, index) => cells.length > 0 && !(index === 0 && isHeader(cells)))
+    .map(({ cells, line }) => ({
+      line,
+      partNumber: shown(cells[0] ?? ''),
+      qty: shown(cells.slice(1).join(' ')),
+    }));
+  if (rows.length === 0) return fail(QUICK_ORDER_EMPTY);
+  if (rows.length > QUICK_ORDER_MAX_LINES) return fail(QUICK_ORDER_TOO_MANY);
+  return ok(rows);
+}
+
+/** A line that goes (or would go) to the cart, priced for the buyer. */
+export interface QuickOrderAdded {
+  readonly line: number;
+  readonly partNumber: string;
+  readonly toolId: string;
+  readonly toolName: string;
+  readonly qty: number;
+  readonly unitPrice: number;
+  readonly total: number;
+  readonly priceReason: string;
+}
+
+/** A line that cannot be added, and why. */
+export interface QuickOrderRefused {
+  readonly line: number;
+  readonly partNumber: string;
+  readonly qty: string;
+  readonly reason: string;
+}
