@@ -30,7 +30,7 @@ describe('the list query', () => {
     [{ pageSize: '101' }, 'pageSize must be a whole number from 1 to 100'],
     [{ pageSize: '0' }, 'pageSize must be a whole number from 1 to 100'],
     [{ q: 'x'.repeat(101) }, 'q must be 100 characters or fewer'],
-    [{ status: 'lost' }, 'status must be one of unpaid, paid, shipped'],
+    [{ status: 'lost' }, 'status must be one of unpaid, paid, partly-shipped, shipped'],
   ])('refuses %o, saying why', (raw, message) => {
     expect(parseOrderPageQuery(raw)).toMatchObject({ ok: false, message });
   });

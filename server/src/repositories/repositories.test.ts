@@ -78,6 +78,10 @@ for (const { kind, skip } of databaseKinds) {
           ...roller,
           tiers: [],
           lowStockThreshold: 0,
+          // A tool added without a part number gets one made from its name.
+          partNumber: 'ROLLER',
+          packSize: 1,
+          maxPerOrder: 0,
         });
         expect((await tools.list()).map((tool) => tool._id)).toEqual([id, second]);
         expect(await tools.remove(id)).toBe(1);

@@ -181,7 +181,7 @@ for (const { kind, skip } of databaseKinds) {
         ['/tool?page=1&pageSize=101', 'pageSize must be a whole number from 1 to 100'],
         ['/tool?pageSize=-5', 'pageSize must be a whole number from 1 to 100'],
         ['/orders?page=1.5', 'page must be a whole number from 1 to 1000000'],
-        ['/orders?status=lost', 'status must be one of unpaid, paid, shipped'],
+        ['/orders?status=lost', 'status must be one of unpaid, paid, partly-shipped, shipped'],
         [`/orders?q=${'x'.repeat(101)}`, 'q must be 100 characters or fewer'],
       ])('answers %s with a 400 that says why', async (path, message) => {
         // A use case's refusal also carries its code ('invalid'): the sentence is the same.

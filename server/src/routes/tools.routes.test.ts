@@ -24,6 +24,9 @@ describe('GET /tool and /tool/{id}', () => {
         img: `${publicUrl}/images/paint-roller.svg`,
         tiers: [],
         lowStockThreshold: 0,
+        partNumber: 'TEST-ROLLER',
+        packSize: 1,
+        maxPerOrder: 0,
       },
     ]);
   });

@@ -27,7 +27,16 @@ export function describeApiCatalogueContract(
       const { insertedId } = unwrap(await kit.api.addTool(CONTRACT_TOOL), 'addTool');
       await kit.actAs('anonymous');
       const tool = unwrap(await kit.api.getTool(insertedId), 'getTool');
-      expect(tool).toEqual({ _id: insertedId, ...CONTRACT_TOOL, tiers: [], lowStockThreshold: 0 });
+      expect(tool).toEqual({
+        _id: insertedId,
+        ...CONTRACT_TOOL,
+        tiers: [],
+        lowStockThreshold: 0,
+        // Made from its name; a number on a tool of an earlier test is not taken twice.
+        partNumber: expect.stringMatching(/^CONTRACT-TEST-ROLLER(-\d+)?$/),
+        packSize: 1,
+        maxPerOrder: 0,
+      });
       expect(unwrap(await kit.api.listTools(), 'listTools')).toContainEqual(tool);
     });
 

@@ -40,6 +40,20 @@ ALTER TABLE tools
 
 CREATE UNIQUE INDEX tools_part_number_key ON tools (upper(part_number));
 
+-- A tool written without a part number (by a script, a bench or an older process during a
+-- rolling deploy) gets one from its id rather than failing: the store names its own tools
+-- from their names before they reach here.
+CREATE FUNCTION tools_default_part_number() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.part_number IS NULL THEN
+    NEW.part_number := 'T-' || upper(substr(replace(NEW.id::text, '-', ''), 1, 12));
+  END IF;
+  RETURN NEW;
+END
+$$;
+CREATE TRIGGER tools_default_part_number BEFORE INSERT ON tools
+  FOR EACH ROW EXECUTE FUNCTION tools_default_part_number();
+
 -- /tools searches the part number beside the name and description (006's rule): it needs
 -- a trigram index too, or the planner's BitmapOr over the other two turns into a scan.
 DO $$
