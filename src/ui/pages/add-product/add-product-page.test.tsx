@@ -72,6 +72,10 @@ describe('Add Product', () => {
         price: 7,
         tiers: [],
         lowStockThreshold: 0,
+        // Left empty in the form: the store makes one from the name.
+        partNumber: expect.stringMatching(/^[A-Z0-9-]+$/),
+        packSize: 1,
+        maxPerOrder: 0,
       },
     ]);
     for (const label of Object.values(LABELS)) expect(screen.getByLabelText(label)).toHaveValue('');

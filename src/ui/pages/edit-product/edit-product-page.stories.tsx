@@ -19,6 +19,9 @@ const roller: Tool = {
   price: 12,
   tiers: [],
   lowStockThreshold: 20,
+  partNumber: 'PR-9-ROLLER',
+  packSize: 1,
+  maxPerOrder: 0,
 };
 
 const UPLOADED_URL = `/images/${'a'.repeat(64)}`;
