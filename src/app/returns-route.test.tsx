@@ -7,6 +7,9 @@ import { createMemoryWorld } from '../adapters/memory/memory-world';
 import { DEMO_ORDERS } from '../adapters/memory/demo-data';
 import { renderRoute } from '../testing/render-route';
 
+// The machine is shared: the first load may take a while.
+const slow = { timeout: 10_000 };
+
 /** The demo's paid order shipped, and its customer asking to return one unit of it. */
 async function storeWithReturn() {
   const order = DEMO_ORDERS.find((one) => one.status === 'paid');
@@ -28,18 +31,19 @@ describe('Returns', () => {
   it("lists a customer's return with its order's link, reached from the drawer", async () => {
     const { world, order } = await storeWithReturn();
     const { router } = renderRoute('/dashboard', { world });
-    const drawer = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const drawer = await screen.findByRole('navigation', { name: 'Dashboard' }, slow);
     await userEvent.click(within(drawer).getByRole('link', { name: 'Returns' }));
 
-    await screen.findByRole('heading', { level: 1, name: 'Returns' });
-    const link = await screen.findByRole('link', { name: `#${order.number}` });
+    await screen.findByRole('heading', { level: 1, name: 'Returns' }, slow);
+    const link = await screen.findByRole('link', { name: `#${order.number}` }, slow);
     const row = link.closest('tr');
     if (!row) throw new Error('No row for the return');
     expect(row).toHaveTextContent('Awaiting a decision');
     expect(row).toHaveTextContent('The frame arrived bent.');
     await userEvent.click(link);
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/dashboard/order/${order._id}`),
+    await waitFor(
+      () => expect(router.state.location.pathname).toBe(`/dashboard/order/${order._id}`),
+      slow,
     );
   });
 
@@ -47,14 +51,11 @@ describe('Returns', () => {
     const { world, order } = await storeWithReturn();
     const { router } = renderRoute('/dashboard/returns?status=refunded', { world });
 
-    await screen.findByRole('heading', {
-      level: 1,
-      name: 'Returns: received and refunded',
-    });
-    expect(await screen.findByText('No return is received and refunded.')).toBeVisible();
+    await screen.findByRole('heading', { level: 1, name: 'Returns: received and refunded' }, slow);
+    expect(await screen.findByText('No return is received and refunded.', {}, slow)).toBeVisible();
     await userEvent.selectOptions(screen.getByLabelText('State'), 'Awaiting a decision');
 
-    expect(await screen.findByRole('link', { name: `#${order.number}` })).toBeVisible();
+    expect(await screen.findByRole('link', { name: `#${order.number}` }, slow)).toBeVisible();
     expect(router.state.location.search).toEqual({ status: 'requested' });
   });
 });

@@ -14,6 +14,7 @@ import type { TableColumn } from '../../components/table/table';
 import type { LoadView } from '../../data/load-view';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
 import { listTitle } from '../dashboard-shared/list-controls';
+import { returnedItems } from '../order-detail/order-returns';
 import * as styles from './returns-page.css';
 
 export interface ReturnsPageProps {
@@ -28,9 +29,6 @@ const STATUS_OPTIONS = [
   { value: '', label: 'Every state' },
   ...RETURN_STATUSES.map((status) => ({ value: status, label: RETURN_STATUS_LABELS[status] })),
 ];
-
-const returnedItems = (orderReturn: OrderReturn): string =>
-  orderReturn.lines.map((line) => `${line.qty} × ${line.toolName}`).join(', ');
 
 const columns: ReadonlyArray<TableColumn<OrderReturn>> = [
   {
