@@ -4,8 +4,8 @@
 // credit note, a PDF named for its CN- number.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ADMIN, logIn, signUpNewCustomer, storedToken } from './support/accounts';
-import { API, toolNamed } from './support/api';
+import { ADMIN, logIn, signUpNewCustomer } from './support/accounts';
+import { checkOutThroughApi } from './support/shipped-order';
 import { formatAmount } from '../src/domain/money';
 import type { Order } from '../src/domain/order';
 
@@ -33,24 +33,6 @@ const newPage = async (browser: Browser): Promise<Page> => (await browser.newCon
 const narrowTo = (page: Page, width: number) =>
   page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
 
-/** Checks the two tools out as one order through the API; answers the order. */
-async function checkOut(page: Page, name: string): Promise<Order> {
-  const token = await storedToken(page);
-  if (!token) throw new Error('The customer has no access token');
-  const tools = await Promise.all(NAMES.map((tool) => toolNamed(page.request, tool)));
-  const response = await page.request.post(`${API}/checkout`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      lines: tools.map((tool) => ({ toolId: tool._id, qty: tool.minQty })),
-      name,
-      address: '18 Brush Lane, Columbus, OH 43004',
-      phone: '+1 614 555 0142',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Order;
-}
-
 async function payWithTestCard(page: Page, order: Order): Promise<void> {
   await page.goto(`/dashboard/payment/${order._id}`);
   const pay = page.getByRole('button', { name: `Pay ${formatAmount(order.toolPrice)}` });
@@ -77,7 +59,7 @@ for (const width of [375, 1280] as const) {
       const customerPage = await newPage(browser);
       const customer = await signUpNewCustomer(customerPage, 'Rhea');
       await narrowTo(customerPage, width);
-      const order = await checkOut(customerPage, customer.name);
+      const order = await checkOutThroughApi(customerPage, customer.name, NAMES);
       await payWithTestCard(customerPage, order);
       const [, line] = order.lines;
       if (!line) throw new Error('the order has no second line');

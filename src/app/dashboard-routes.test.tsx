@@ -50,6 +50,7 @@ describe('the dashboard', () => {
       'Manage Orders',
       'Manage Reviews',
       'Manage Quotes',
+      'Returns',
       'Companies',
       'Mailbox',
       'Audit log',

@@ -36,6 +36,7 @@ import { Route as AuthenticatedDashboardAdminManageProductRouteImport } from './
 import { Route as AuthenticatedDashboardAdminManageQuotesRouteImport } from './routes/_authenticated/dashboard/_admin/manageQuotes'
 import { Route as AuthenticatedDashboardAdminManageReviewsRouteImport } from './routes/_authenticated/dashboard/_admin/manageReviews'
 import { Route as AuthenticatedDashboardAdminOverviewRouteImport } from './routes/_authenticated/dashboard/_admin/overview'
+import { Route as AuthenticatedDashboardAdminReturnsRouteImport } from './routes/_authenticated/dashboard/_admin/returns'
 import { Route as AuthenticatedDashboardAdminUsersRouteImport } from './routes/_authenticated/dashboard/_admin/users'
 import { Route as AuthenticatedDashboardCustomerAddReviewRouteImport } from './routes/_authenticated/dashboard/_customer/addReview'
 import { Route as AuthenticatedDashboardCustomerMyOrdersRouteImport } from './routes/_authenticated/dashboard/_customer/myOrders'
@@ -192,6 +193,12 @@ const AuthenticatedDashboardAdminOverviewRoute =
     path: '/overview',
     getParentRoute: () => AuthenticatedDashboardAdminRoute,
   } as any)
+const AuthenticatedDashboardAdminReturnsRoute =
+  AuthenticatedDashboardAdminReturnsRouteImport.update({
+    id: '/returns',
+    path: '/returns',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
 const AuthenticatedDashboardAdminUsersRoute =
   AuthenticatedDashboardAdminUsersRouteImport.update({
     id: '/users',
@@ -266,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/manageQuotes': typeof AuthenticatedDashboardAdminManageQuotesRoute
   '/dashboard/manageReviews': typeof AuthenticatedDashboardAdminManageReviewsRoute
   '/dashboard/overview': typeof AuthenticatedDashboardAdminOverviewRoute
+  '/dashboard/returns': typeof AuthenticatedDashboardAdminReturnsRoute
   '/dashboard/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
@@ -299,6 +307,7 @@ export interface FileRoutesByTo {
   '/dashboard/manageQuotes': typeof AuthenticatedDashboardAdminManageQuotesRoute
   '/dashboard/manageReviews': typeof AuthenticatedDashboardAdminManageReviewsRoute
   '/dashboard/overview': typeof AuthenticatedDashboardAdminOverviewRoute
+  '/dashboard/returns': typeof AuthenticatedDashboardAdminReturnsRoute
   '/dashboard/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
@@ -337,6 +346,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/_admin/manageQuotes': typeof AuthenticatedDashboardAdminManageQuotesRoute
   '/_authenticated/dashboard/_admin/manageReviews': typeof AuthenticatedDashboardAdminManageReviewsRoute
   '/_authenticated/dashboard/_admin/overview': typeof AuthenticatedDashboardAdminOverviewRoute
+  '/_authenticated/dashboard/_admin/returns': typeof AuthenticatedDashboardAdminReturnsRoute
   '/_authenticated/dashboard/_admin/users': typeof AuthenticatedDashboardAdminUsersRoute
   '/_authenticated/dashboard/_customer/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/_authenticated/dashboard/_customer/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
@@ -373,6 +383,7 @@ export interface FileRouteTypes {
     | '/dashboard/manageQuotes'
     | '/dashboard/manageReviews'
     | '/dashboard/overview'
+    | '/dashboard/returns'
     | '/dashboard/users'
     | '/dashboard/addReview'
     | '/dashboard/myOrders'
@@ -406,6 +417,7 @@ export interface FileRouteTypes {
     | '/dashboard/manageQuotes'
     | '/dashboard/manageReviews'
     | '/dashboard/overview'
+    | '/dashboard/returns'
     | '/dashboard/users'
     | '/dashboard/addReview'
     | '/dashboard/myOrders'
@@ -443,6 +455,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/_admin/manageQuotes'
     | '/_authenticated/dashboard/_admin/manageReviews'
     | '/_authenticated/dashboard/_admin/overview'
+    | '/_authenticated/dashboard/_admin/returns'
     | '/_authenticated/dashboard/_admin/users'
     | '/_authenticated/dashboard/_customer/addReview'
     | '/_authenticated/dashboard/_customer/myOrders'
@@ -657,6 +670,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardAdminOverviewRouteImport
       parentRoute: typeof AuthenticatedDashboardAdminRoute
     }
+    '/_authenticated/dashboard/_admin/returns': {
+      id: '/_authenticated/dashboard/_admin/returns'
+      path: '/returns'
+      fullPath: '/dashboard/returns'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminReturnsRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
     '/_authenticated/dashboard/_admin/users': {
       id: '/_authenticated/dashboard/_admin/users'
       path: '/users'
@@ -726,6 +746,7 @@ interface AuthenticatedDashboardAdminRouteChildren {
   AuthenticatedDashboardAdminManageQuotesRoute: typeof AuthenticatedDashboardAdminManageQuotesRoute
   AuthenticatedDashboardAdminManageReviewsRoute: typeof AuthenticatedDashboardAdminManageReviewsRoute
   AuthenticatedDashboardAdminOverviewRoute: typeof AuthenticatedDashboardAdminOverviewRoute
+  AuthenticatedDashboardAdminReturnsRoute: typeof AuthenticatedDashboardAdminReturnsRoute
   AuthenticatedDashboardAdminUsersRoute: typeof AuthenticatedDashboardAdminUsersRoute
   AuthenticatedDashboardAdminManageProductIdEditRoute: typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
@@ -750,6 +771,8 @@ const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRoute
       AuthenticatedDashboardAdminManageReviewsRoute,
     AuthenticatedDashboardAdminOverviewRoute:
       AuthenticatedDashboardAdminOverviewRoute,
+    AuthenticatedDashboardAdminReturnsRoute:
+      AuthenticatedDashboardAdminReturnsRoute,
     AuthenticatedDashboardAdminUsersRoute:
       AuthenticatedDashboardAdminUsersRoute,
     AuthenticatedDashboardAdminManageProductIdEditRoute:

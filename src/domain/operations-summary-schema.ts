@@ -18,5 +18,7 @@ export const OperationsSummarySchema = v.object({
       threshold: v.number(),
     }),
   ),
+  refundedThisMonthCents: v.number(),
+  returnsAwaiting: v.number(),
   readAt: v.string(),
 });

@@ -43,6 +43,10 @@ export interface OperationsSummary {
   readonly unpaidByAge: readonly UnpaidAge[];
   readonly topTools: readonly ToolSales[];
   readonly lowStock: readonly LowStockTool[];
+  /** Done refunds asked for since the start of this UTC month, in cents. */
+  readonly refundedThisMonthCents: number;
+  /** Returns an admin still has to act on: to accept or refuse, or to receive. */
+  readonly returnsAwaiting: number;
   /** When the figures were read, ISO 8601. */
   readonly readAt: string;
 }
@@ -59,6 +63,10 @@ export function salesWindow(now: Date): { readonly from: Date; readonly days: re
   );
   return { from, days };
 }
+
+/** The moment this UTC calendar month began. */
+export const monthStart = (now: Date): Date =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /** Every day of the window, a day without sales as zero, so the chart has no holes. */
 export function everyDay(days: readonly string[], sold: readonly DaySales[]): DaySales[] {

@@ -49,6 +49,23 @@ export class OperationsSql implements OperationsSources {
     );
   }
 
+  async refundedCents(from: Date): Promise<number> {
+    const rows = await this.db.query<{ cents: number }>(
+      `SELECT coalesce(sum(amount_cents), 0)::float8 AS cents
+       FROM refunds WHERE status = 'done' AND created_at >= $1`,
+      [from],
+    );
+    return rows[0]?.cents ?? 0;
+  }
+
+  async countReturnsAwaiting(): Promise<number> {
+    const rows = await this.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM order_returns
+       WHERE status IN ('requested', 'accepted')`,
+    );
+    return rows[0]?.count ?? 0;
+  }
+
   lowStock(limit: number): Promise<LowStockTool[]> {
     // Low: at or below the tool's own low-stock level (0: the admins asked for no alerts).
     return this.db.query<LowStockTool>(

@@ -135,7 +135,10 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
   const admin = {
     audit,
     mailbox: new MailboxInMemory(state),
-    operations: operationsSourcesOver(orderList, toolList),
+    operations: operationsSourcesOver(orderList, toolList, {
+      refunds: () => [...state.refunds.values()].map((stored) => stored.refund),
+      returns: () => [...state.returns.values()],
+    }),
     exports: exportSourcesOver(orderList, toolList),
     clock,
   };

@@ -3,6 +3,8 @@
 import type { OperationsSources } from '../../application/ports/operations-sources.port';
 import { ageBucket, type DaySales, type ToolSales } from '../../domain/operations-summary';
 import type { Order } from '../../domain/order';
+import { AWAITING_ACTION, type OrderReturn } from '../../domain/order-return';
+import type { Refund } from '../../domain/refund';
 import type { Tool } from '../../domain/tool';
 
 const sold = (order: Order, from: Date) =>
@@ -11,6 +13,10 @@ const sold = (order: Order, from: Date) =>
 export function operationsSourcesOver(
   orders: () => readonly Order[],
   tools: () => readonly Tool[],
+  afterSale: {
+    readonly refunds: () => readonly Refund[];
+    readonly returns: () => readonly OrderReturn[];
+  },
 ): OperationsSources {
   return {
     async salesByDay(from) {
@@ -66,6 +72,15 @@ export function operationsSourcesOver(
           availableQty: tool.availableQty,
           threshold: tool.lowStockThreshold ?? 0,
         }));
+    },
+    async refundedCents(from) {
+      return afterSale
+        .refunds()
+        .filter((refund) => refund.status === 'done' && new Date(refund.createdAt) >= from)
+        .reduce((sum, refund) => sum + refund.amountCents, 0);
+    },
+    async countReturnsAwaiting() {
+      return afterSale.returns().filter((one) => AWAITING_ACTION.includes(one.status)).length;
     },
   };
 }

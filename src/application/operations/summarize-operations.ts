@@ -1,8 +1,9 @@
-// `GET /operations/summary` (admin): the dashboard's figures as they stand now. The five
+// `GET /operations/summary` (admin): the dashboard's figures as they stand now. The seven
 // reads are independent aggregates, so they run side by side.
 import {
   everyDay,
   LOW_STOCK_LISTED,
+  monthStart,
   salesWindow,
   TOP_TOOLS,
   UNPAID_AGE_BOUNDS,
@@ -23,19 +24,24 @@ export async function summarizeOperations(
   if (!admin.ok) return admin;
   const { operations, now } = deps;
   const { from, days } = salesWindow(now);
-  const [sold, toShip, ages, topTools, lowStock] = await Promise.all([
-    operations.salesByDay(from),
-    operations.countToShip(),
-    operations.unpaidByAge(now, UNPAID_AGE_BOUNDS),
-    operations.topTools(from, TOP_TOOLS),
-    operations.lowStock(LOW_STOCK_LISTED),
-  ]);
+  const [sold, toShip, ages, topTools, lowStock, refundedThisMonthCents, returnsAwaiting] =
+    await Promise.all([
+      operations.salesByDay(from),
+      operations.countToShip(),
+      operations.unpaidByAge(now, UNPAID_AGE_BOUNDS),
+      operations.topTools(from, TOP_TOOLS),
+      operations.lowStock(LOW_STOCK_LISTED),
+      operations.refundedCents(monthStart(now)),
+      operations.countReturnsAwaiting(),
+    ]);
   return ok({
     salesByDay: everyDay(days, sold),
     toShip,
     unpaidByAge: unpaidAges(ages),
     topTools,
     lowStock,
+    refundedThisMonthCents,
+    returnsAwaiting,
     readAt: now.toISOString(),
   });
 }

@@ -16,4 +16,8 @@ export interface OperationsSources {
   topTools(from: Date, limit: number): Promise<ToolSales[]>;
   /** Tools whose stock is at or below their low-stock level (when set), the lowest first. */
   lowStock(limit: number): Promise<LowStockTool[]>;
+  /** The cents of done refunds asked for from `from` on. */
+  refundedCents(from: Date): Promise<number>;
+  /** Returns requested or accepted: not yet refused or refunded. */
+  countReturnsAwaiting(): Promise<number>;
 }

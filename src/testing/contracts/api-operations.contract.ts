@@ -4,7 +4,7 @@
 // The API server's test app pins its clock apart from the database's, which dates orders:
 // there the day's sums are checked by server/src/routes/operations.routes.test.ts instead.
 import { beforeEach, expect, it } from 'vitest';
-import type { OperationsSummary } from '../../domain/operations-summary';
+import { monthStart, type OperationsSummary } from '../../domain/operations-summary';
 import { ApiContractKit, expectRefusal, unwrap, type ApiContractSubject } from './api-contract-kit';
 
 export function describeApiOperationsContract(
@@ -28,6 +28,34 @@ export function describeApiOperationsContract(
       ok: false,
       error: { kind: 'unauthorized' },
     });
+  });
+
+  it('counts a return awaiting action until it is refunded, then the refund this month', async () => {
+    const tool = await kit.addTool({ name: 'Contract Return Tray', price: 7, minQty: 1 });
+    const order = await kit.placeOrder('customer', tool._id, 1);
+    await kit.payOrder('customer', order._id);
+    await kit.actAs('admin');
+    unwrap(await kit.api.shipOrder(order._id), 'Shipping');
+    const before = await summary();
+
+    await kit.actAs('customer');
+    const asked = unwrap(
+      await kit.api.requestReturn(order._id, { reason: 'Cracked', lines: [{ line: 0, qty: 1 }] }),
+      'Asking to return',
+    );
+    expect((await summary()).returnsAwaiting - before.returnsAwaiting).toBe(1);
+    unwrap(await kit.api.acceptReturn(asked._id), 'Accepting');
+    expect((await summary()).returnsAwaiting - before.returnsAwaiting).toBe(1);
+    unwrap(await kit.api.receiveReturn(asked._id, { restock: false }), 'Receiving');
+    const after = await summary();
+
+    expect(after.returnsAwaiting).toBe(before.returnsAwaiting);
+    const [refund] = unwrap(await kit.api.listRefunds(order._id), 'Refunds');
+    // The server's test clock stands apart from the database's, which dates the refund: it
+    // counts when dated on or after the 1st of the month the figures were read in.
+    const counted =
+      refund !== undefined && new Date(refund.createdAt) >= monthStart(new Date(after.readAt));
+    expect(after.refundedThisMonthCents - before.refundedThisMonthCents).toBe(counted ? 700 : 0);
   });
 
   it('counts a paid order in today’s sales, to ship and the top tools', async () => {

@@ -48,6 +48,7 @@ describe('dashboardMenuItems', () => {
       '/dashboard/manageOrders',
       '/dashboard/manageReviews',
       '/dashboard/manageQuotes',
+      '/dashboard/returns',
       '/dashboard/companies',
       '/dashboard/mailbox',
       '/dashboard/auditLog',

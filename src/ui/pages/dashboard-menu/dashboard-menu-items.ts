@@ -40,6 +40,7 @@ const ADMIN_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'Manage Orders', href: '/dashboard/manageOrders' },
   { label: 'Manage Reviews', href: '/dashboard/manageReviews' },
   { label: 'Manage Quotes', href: '/dashboard/manageQuotes' },
+  { label: 'Returns', href: '/dashboard/returns' },
   { label: 'Companies', href: '/dashboard/companies' },
   { label: 'Mailbox', href: '/dashboard/mailbox' },
   { label: 'Audit log', href: '/dashboard/auditLog' },

@@ -49,6 +49,7 @@ export const Admin: Story = {
       'Manage Orders',
       'Manage Reviews',
       'Manage Quotes',
+      'Returns',
       'Companies',
       'Mailbox',
       'Audit log',

@@ -27,6 +27,8 @@ const BUSY: OperationsSummary = {
     { toolId: 't-2', toolName: 'Flat Wall Brush 4"', units: 300, revenue: 2700 },
   ],
   lowStock: [{ toolId: 't-3', toolName: 'Heavy-Duty Paint Tray', availableQty: 4, threshold: 10 }],
+  refundedThisMonthCents: 12_550,
+  returnsAwaiting: 2,
   readAt: NOW.toISOString(),
 };
 
@@ -36,6 +38,8 @@ const QUIET: OperationsSummary = {
   unpaidByAge: unpaidAges([0, 0, 0]),
   topTools: [],
   lowStock: [],
+  refundedThisMonthCents: 0,
+  returnsAwaiting: 0,
   readAt: NOW.toISOString(),
 };
 
@@ -64,6 +68,15 @@ export const Busy: Story = {
       'href',
       '/dashboard/manageProduct/t-3/edit',
     );
+    // Returns to act on open the Returns page; the month's refunds are in dollars.
+    const returns = within(canvas.getByRole('region', { name: 'Returns to act on' }));
+    await expect(returns.getByText('2')).toBeVisible();
+    await expect(returns.getByRole('link', { name: 'Act on them in Returns' })).toHaveAttribute(
+      'href',
+      '/dashboard/returns',
+    );
+    const refunded = within(canvas.getByRole('region', { name: 'Refunded this month' }));
+    await expect(refunded.getByText('$125.50')).toBeVisible();
   },
 };
 

@@ -1,8 +1,8 @@
 // Overview: the operations dashboard's admin page. Sales per day for the last 30 days (a
 // chart, and the figures as a table), what waits to be shipped, unpaid orders by how long
-// they have waited, the best-selling tools and the tools running low, each with the page
+// they have waited, returns to act on, what was refunded this month, the best-selling tools and the tools running low, each with the page
 // where an admin acts on it (a low tool's name opens its Edit page).
-import { formatAmount } from '../../../domain/money';
+import { formatAmount, fromCents } from '../../../domain/money';
 import type { OperationsSummary } from '../../../domain/operations-summary';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Link } from '../../components/link/link';
@@ -53,6 +53,23 @@ function Figures({ summary }: { summary: OperationsSummary }) {
           {summary.toShip === 1 ? 'A paid order waits' : 'Paid orders wait'} to be shipped.{' '}
           <Link href="/dashboard/manageOrders?status=paid">Ship them in Manage Orders</Link>
         </p>
+      </Panel>
+
+      <Panel as="section" aria-labelledby="returns-heading">
+        <h2 id="returns-heading">Returns to act on</h2>
+        <p className={styles.figureValue}>{summary.returnsAwaiting}</p>
+        <p>
+          {summary.returnsAwaiting === 1 ? 'A return waits' : 'Returns wait'} for a decision or for
+          their parcel. <Link href="/dashboard/returns">Act on them in Returns</Link>
+        </p>
+      </Panel>
+
+      <Panel as="section" aria-labelledby="refunded-heading">
+        <h2 id="refunded-heading">Refunded this month</h2>
+        <p className={styles.figureValue}>
+          {formatAmount(fromCents(summary.refundedThisMonthCents))}
+        </p>
+        <p>Refunds done since the 1st (UTC), by card or as credit notes.</p>
       </Panel>
 
       <Panel as="section" aria-labelledby="unpaid-heading">
