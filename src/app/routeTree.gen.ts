@@ -26,6 +26,7 @@ import { Route as AuthenticatedDashboardCustomerRouteImport } from './routes/_au
 import { Route as AuthenticatedDashboardApprovalsRouteImport } from './routes/_authenticated/dashboard/approvals'
 import { Route as AuthenticatedDashboardCompanyRouteImport } from './routes/_authenticated/dashboard/company'
 import { Route as AuthenticatedDashboardCompanyOrdersRouteImport } from './routes/_authenticated/dashboard/companyOrders'
+import { Route as AuthenticatedDashboardStatementRouteImport } from './routes/_authenticated/dashboard/statement'
 import { Route as AuthenticatedToolIdRouteImport } from './routes/_authenticated/tool.$id'
 import { Route as AuthenticatedDashboardAdminAddProductRouteImport } from './routes/_authenticated/dashboard/_admin/addProduct'
 import { Route as AuthenticatedDashboardAdminAuditLogRouteImport } from './routes/_authenticated/dashboard/_admin/auditLog'
@@ -132,6 +133,12 @@ const AuthenticatedDashboardCompanyOrdersRoute =
   AuthenticatedDashboardCompanyOrdersRouteImport.update({
     id: '/companyOrders',
     path: '/companyOrders',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardStatementRoute =
+  AuthenticatedDashboardStatementRouteImport.update({
+    id: '/statement',
+    path: '/statement',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedToolIdRoute = AuthenticatedToolIdRouteImport.update({
@@ -262,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
   '/dashboard/company': typeof AuthenticatedDashboardCompanyRoute
   '/dashboard/companyOrders': typeof AuthenticatedDashboardCompanyOrdersRoute
+  '/dashboard/statement': typeof AuthenticatedDashboardStatementRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
@@ -297,6 +305,7 @@ export interface FileRoutesByTo {
   '/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
   '/dashboard/company': typeof AuthenticatedDashboardCompanyRoute
   '/dashboard/companyOrders': typeof AuthenticatedDashboardCompanyOrdersRoute
+  '/dashboard/statement': typeof AuthenticatedDashboardStatementRoute
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/dashboard/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
@@ -335,6 +344,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/approvals': typeof AuthenticatedDashboardApprovalsRoute
   '/_authenticated/dashboard/company': typeof AuthenticatedDashboardCompanyRoute
   '/_authenticated/dashboard/companyOrders': typeof AuthenticatedDashboardCompanyOrdersRoute
+  '/_authenticated/dashboard/statement': typeof AuthenticatedDashboardStatementRoute
   '/_authenticated/tool/$id': typeof AuthenticatedToolIdRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/dashboard/_admin/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
@@ -372,6 +382,7 @@ export interface FileRouteTypes {
     | '/dashboard/approvals'
     | '/dashboard/company'
     | '/dashboard/companyOrders'
+    | '/dashboard/statement'
     | '/tool/$id'
     | '/dashboard/'
     | '/dashboard/addProduct'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/dashboard/approvals'
     | '/dashboard/company'
     | '/dashboard/companyOrders'
+    | '/dashboard/statement'
     | '/tool/$id'
     | '/dashboard/addProduct'
     | '/dashboard/auditLog'
@@ -444,6 +456,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/approvals'
     | '/_authenticated/dashboard/company'
     | '/_authenticated/dashboard/companyOrders'
+    | '/_authenticated/dashboard/statement'
     | '/_authenticated/tool/$id'
     | '/_authenticated/dashboard/'
     | '/_authenticated/dashboard/_admin/addProduct'
@@ -598,6 +611,13 @@ declare module '@tanstack/react-router' {
       path: '/companyOrders'
       fullPath: '/dashboard/companyOrders'
       preLoaderRoute: typeof AuthenticatedDashboardCompanyOrdersRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/statement': {
+      id: '/_authenticated/dashboard/statement'
+      path: '/statement'
+      fullPath: '/dashboard/statement'
+      preLoaderRoute: typeof AuthenticatedDashboardStatementRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
     '/_authenticated/tool/$id': {
@@ -811,6 +831,7 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardApprovalsRoute: typeof AuthenticatedDashboardApprovalsRoute
   AuthenticatedDashboardCompanyRoute: typeof AuthenticatedDashboardCompanyRoute
   AuthenticatedDashboardCompanyOrdersRoute: typeof AuthenticatedDashboardCompanyOrdersRoute
+  AuthenticatedDashboardStatementRoute: typeof AuthenticatedDashboardStatementRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
   AuthenticatedDashboardInvitationIdRoute: typeof AuthenticatedDashboardInvitationIdRoute
   AuthenticatedDashboardOrderIdRoute: typeof AuthenticatedDashboardOrderIdRoute
@@ -827,6 +848,7 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardCompanyRoute: AuthenticatedDashboardCompanyRoute,
     AuthenticatedDashboardCompanyOrdersRoute:
       AuthenticatedDashboardCompanyOrdersRoute,
+    AuthenticatedDashboardStatementRoute: AuthenticatedDashboardStatementRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
     AuthenticatedDashboardInvitationIdRoute:
       AuthenticatedDashboardInvitationIdRoute,

@@ -105,6 +105,14 @@ describe('labels', () => {
     expect(paymentLabel(unpaid)).toBe('Unpaid');
     expect(paymentLabel(paid)).toBe('Paid');
   });
+
+  it('says an order confirmed on account is on account, not paid', () => {
+    const onAccount = { ...paid, transactionId: 'on-account-o1' };
+    expect(paymentLabel(onAccount)).toBe('Confirmed on account');
+    expect(orderStateLabel(onAccount)).toBe('Confirmed on account, awaiting shipment');
+    expect(orderStateLabel({ ...onAccount, status: 'shipped' as const })).toBe('Shipped');
+    expect(paymentLabel({ ...paid, transactionId: 'pi_123' })).toBe('Paid');
+  });
 });
 
 describe('orders waiting for approval', () => {

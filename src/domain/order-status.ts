@@ -11,6 +11,8 @@
 // 'unpaid' | 'paid' | 'partly-shipped' | 'shipped'; people read ORDER_STATUS_LABELS.
 // Shipments (shipment.ts) move a paid order through 'partly-shipped' to 'shipped'.
 
+import { isOnAccount } from './account-terms';
+
 export const ORDER_STATUSES = ['unpaid', 'paid', 'partly-shipped', 'shipped'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -111,12 +113,17 @@ export const AWAITING_APPROVAL_LABEL = 'Awaiting approval';
 export function orderStateLabel(
   order: Pick<OrderState, 'status'> & {
     readonly approval?: { readonly status: 'pending' | 'approved'; readonly decidedBy?: string };
+    readonly transactionId?: string | undefined;
   },
 ): string {
+  if (order.status === 'paid' && isOnAccount(order))
+    return 'Confirmed on account, awaiting shipment';
   if (order.status !== 'unpaid' || !order.approval) return orderStatusLabel(order.status);
   if (order.approval.status === 'pending') return AWAITING_APPROVAL_LABEL;
   return `Approved by ${order.approval.decidedBy ?? 'your company'}, awaiting payment`;
 }
 
-export const paymentLabel = (order: Pick<OrderState, 'paid'>): string =>
-  order.paid ? 'Paid' : 'Unpaid';
+/** An order confirmed on account is settled for shipping but owes its invoice: not "Paid". */
+export const paymentLabel = (
+  order: Pick<OrderState, 'paid'> & { readonly transactionId?: string | undefined },
+): string => (!order.paid ? 'Unpaid' : isOnAccount(order) ? 'Confirmed on account' : 'Paid');

@@ -37,6 +37,13 @@ describe('dashboardMenuItems', () => {
     expect(dashboardMenuItems('customer', 'buyer')).not.toContainEqual(approvals);
   });
 
+  it("links the company's statement for its company admin only", () => {
+    const statement = { label: 'Statement', href: '/dashboard/statement' };
+    expect(dashboardMenuItems('customer', 'company-admin')).toContainEqual(statement);
+    expect(dashboardMenuItems('customer', 'buyer')).not.toContainEqual(statement);
+    expect(dashboardMenuItems('customer', 'approver')).not.toContainEqual(statement);
+  });
+
   it('gives admins the profile, the overview and the admin pages, the audit log last, and no customer pages', () => {
     const hrefs = dashboardMenuItems('admin').map((item) => item.href);
     expect(hrefs).toEqual([

@@ -20,13 +20,15 @@ const CUSTOMER_ITEMS: readonly DashboardMenuItem[] = [
 const MY_COMPANY = { label: 'My Company', href: '/dashboard/company' };
 const COMPANY_ORDERS = { label: 'Company orders', href: '/dashboard/companyOrders' };
 const APPROVALS = { label: 'Approvals', href: '/dashboard/approvals' };
+/** The company's invoices on account, read and paid by its company admin (issue 26). */
+const STATEMENT = { label: 'Statement', href: '/dashboard/statement' };
 
 /**
  * A company admin's orders page lists every member's; a buyer's and approver's their own.
  * Approvals is for those who may decide: approvers and company admins.
  */
 const COMPANY_ITEMS: Readonly<Record<CompanyRole, readonly DashboardMenuItem[]>> = {
-  'company-admin': [MY_COMPANY, COMPANY_ORDERS, APPROVALS],
+  'company-admin': [MY_COMPANY, COMPANY_ORDERS, STATEMENT, APPROVALS],
   buyer: [MY_COMPANY, COMPANY_ORDERS],
   approver: [MY_COMPANY, COMPANY_ORDERS, APPROVALS],
 };

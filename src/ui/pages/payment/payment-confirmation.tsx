@@ -1,5 +1,6 @@
 // What a customer sees once their order is paid: the receipt's facts and what happens
 // next, in place of the card form (which would still show the card number).
+import { isOnAccount } from '../../../domain/account-terms';
 import { formatAmount } from '../../../domain/money';
 import { orderNumberLabel, type Order } from '../../../domain/order';
 import { Fact, Facts } from '../../components/facts/facts';
@@ -41,7 +42,11 @@ export function PaymentConfirmation({
       tabIndex={-1}
     >
       <h2 id="confirmation-title" className={styles.success}>
-        {paidNow ? PAYMENT_COMPLETED : 'This order is already paid.'}
+        {paidNow
+          ? PAYMENT_COMPLETED
+          : isOnAccount(order)
+            ? 'This order is confirmed on account.'
+            : 'This order is already paid.'}
       </h2>
       <p>
         Order {orderNumberLabel(order)} is paid. Keep its number and the transaction id below if you

@@ -21,6 +21,7 @@ import { useNow } from '../../data/use-now';
 import { describeError, describePaymentError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderSummary } from './order-summary';
+import { AccountConfirmation, PayOnAccountForm, type AccountPayment } from './pay-on-account-form';
 import type { InvoiceCalls } from './confirmation-invoice';
 import { PaymentConfirmation } from './payment-confirmation';
 import {
@@ -42,6 +43,8 @@ export interface PaymentData {
   readonly secret?: SecretAnswer | undefined;
   /** The invoice, offered once the order is paid. */
   readonly invoice?: InvoiceCalls | undefined;
+  /** Paying on the company's account: offered when the buyer's company has net terms. */
+  readonly account?: AccountPayment | undefined;
 }
 
 export interface PaymentPageProps {
@@ -106,6 +109,7 @@ function Checkout({
   CardFields,
   secret,
   invoice,
+  account,
   onSignInAgain,
 }: PaymentData & Pick<PaymentPageProps, 'onSignInAgain'>) {
   const actor = useActorRef(machine, { input: { order: loaded, secret } });
@@ -124,12 +128,23 @@ function Checkout({
   const retry = useCallback(() => actor.send({ type: 'retry' }), [actor]);
   // Each press has the card fields flag what is missing; an incomplete card is not charged.
   const [payAttempts, setPayAttempts] = useState(0);
+  const [onAccount, setOnAccount] = useState<{ order: Order; at: Date }>();
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
     setPayAttempts((attempts) => attempts + 1);
     actor.send({ type: 'pay' });
   };
+
+  if (onAccount && account) {
+    return (
+      <AccountConfirmation
+        order={onAccount.order}
+        netDays={account.terms.netDays}
+        confirmedAt={onAccount.at}
+      />
+    );
+  }
 
   // Paid: the receipt replaces the summary and the card form (and the card number in it).
   if (snapshot.matches('paid') || snapshot.matches('alreadyPaid')) {
@@ -184,6 +199,14 @@ function Checkout({
             <PaidSignInAgain transactionId={transactionId} onSignInAgain={onSignInAgain} />
           )}
         </form>
+      )}
+      {account && !snapshot.matches('secretFailed') && !expired && (
+        <PayOnAccountForm
+          order={order}
+          {...account}
+          disabled={paying || charged}
+          onConfirmed={(confirmed) => setOnAccount({ order: confirmed, at: new Date() })}
+        />
       )}
     </>
   );

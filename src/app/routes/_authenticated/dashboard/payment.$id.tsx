@@ -27,7 +27,19 @@ export const Route = createFileRoute('/_authenticated/dashboard/payment/$id')({
       getOrder: (id: string) => ports.api.getOrder(id),
       download: (id: string) => ports.api.downloadInvoice(id),
     };
-    return { order, secret, invoice, ...payment };
+    // A company order may go on the company's account when it has terms; when they cannot
+    // be read, the card alone is offered (the order is still payable).
+    const summary =
+      order.companyId && !order.paid ? await ports.api.getCompanyTerms(order.companyId) : undefined;
+    const terms = summary?.ok ? summary.value.terms : null;
+    const account = terms
+      ? {
+          terms,
+          payOnAccount: (input: { poNumber?: string }) =>
+            valueOf(ports.api.payOnAccount(params.id, input)),
+        }
+      : undefined;
+    return { order, secret, invoice, account, ...payment };
   },
   pendingComponent: PaymentPending,
   // The page's frame shows at once, as it did before its data arrived.

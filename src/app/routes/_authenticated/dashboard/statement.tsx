@@ -1,0 +1,53 @@
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { valueOf } from '../../../../ports/port-refusal';
+import { loaded, LOADING } from '../../../../ui/data/load-view';
+import { invoicePayer } from '../../../../ui/pages/statement/pay-invoices';
+import { StatementPage } from '../../../../ui/pages/statement/statement-page';
+import { useFailedView, useReload } from '../../-load-states';
+import { pageHead } from '../../../page-head';
+
+// The statement of the viewer's company: its company admin reads it and pays open invoices
+// by card (the API refuses anyone else). The card form loads with it, as on the payment page.
+export const Route = createFileRoute('/_authenticated/dashboard/statement')({
+  head: () => pageHead('Statement'),
+  loader: async ({ context: { ports, user } }) => {
+    const mine = await valueOf(ports.api.getMyCompany());
+    const { company } = mine;
+    const [statement, kit] = await Promise.all([
+      valueOf(ports.api.getCompanyStatement(company._id)),
+      ports.loadPayment(),
+    ]);
+    const billing = {
+      name: company.name,
+      email: user.email,
+      address: company.billingAddress,
+      phone: '',
+    };
+    return {
+      companyName: company.name,
+      statement,
+      payment: {
+        CardFields: kit.CardFields,
+        pay: invoicePayer(ports.api, kit.port, company._id, billing),
+      },
+    };
+  },
+  pendingComponent: StatementLoading,
+  pendingMs: 0,
+  errorComponent: StatementFailed,
+  component: StatementRoute,
+  codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
+});
+
+function StatementLoading() {
+  return <StatementPage view={LOADING} />;
+}
+
+function StatementFailed(props: ErrorComponentProps) {
+  return <StatementPage view={useFailedView(props)} />;
+}
+
+function StatementRoute() {
+  const reload = useReload();
+  return <StatementPage view={loaded({ ...Route.useLoaderData(), onChanged: reload })} />;
+}
