@@ -40,6 +40,7 @@ import { Route as AuthenticatedDashboardAdminUsersRouteImport } from './routes/_
 import { Route as AuthenticatedDashboardCustomerAddReviewRouteImport } from './routes/_authenticated/dashboard/_customer/addReview'
 import { Route as AuthenticatedDashboardCustomerMyOrdersRouteImport } from './routes/_authenticated/dashboard/_customer/myOrders'
 import { Route as AuthenticatedDashboardCustomerMyQuotesRouteImport } from './routes/_authenticated/dashboard/_customer/myQuotes'
+import { Route as AuthenticatedDashboardCustomerQuickOrderRouteImport } from './routes/_authenticated/dashboard/_customer/quickOrder'
 import { Route as AuthenticatedDashboardInvitationIdRouteImport } from './routes/_authenticated/dashboard/invitation.$id'
 import { Route as AuthenticatedDashboardOrderIdRouteImport } from './routes/_authenticated/dashboard/order.$id'
 import { Route as AuthenticatedDashboardPaymentIdRouteImport } from './routes/_authenticated/dashboard/payment.$id'
@@ -216,6 +217,12 @@ const AuthenticatedDashboardCustomerMyQuotesRoute =
     path: '/myQuotes',
     getParentRoute: () => AuthenticatedDashboardCustomerRoute,
   } as any)
+const AuthenticatedDashboardCustomerQuickOrderRoute =
+  AuthenticatedDashboardCustomerQuickOrderRouteImport.update({
+    id: '/quickOrder',
+    path: '/quickOrder',
+    getParentRoute: () => AuthenticatedDashboardCustomerRoute,
+  } as any)
 const AuthenticatedDashboardInvitationIdRoute =
   AuthenticatedDashboardInvitationIdRouteImport.update({
     id: '/invitation/$id',
@@ -270,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
   '/dashboard/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
+  '/dashboard/quickOrder': typeof AuthenticatedDashboardCustomerQuickOrderRoute
   '/dashboard/invitation/$id': typeof AuthenticatedDashboardInvitationIdRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
@@ -303,6 +311,7 @@ export interface FileRoutesByTo {
   '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
   '/dashboard/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
+  '/dashboard/quickOrder': typeof AuthenticatedDashboardCustomerQuickOrderRoute
   '/dashboard/invitation/$id': typeof AuthenticatedDashboardInvitationIdRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
@@ -341,6 +350,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/_customer/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/_authenticated/dashboard/_customer/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
   '/_authenticated/dashboard/_customer/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
+  '/_authenticated/dashboard/_customer/quickOrder': typeof AuthenticatedDashboardCustomerQuickOrderRoute
   '/_authenticated/dashboard/invitation/$id': typeof AuthenticatedDashboardInvitationIdRoute
   '/_authenticated/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/_authenticated/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
@@ -377,6 +387,7 @@ export interface FileRouteTypes {
     | '/dashboard/addReview'
     | '/dashboard/myOrders'
     | '/dashboard/myQuotes'
+    | '/dashboard/quickOrder'
     | '/dashboard/invitation/$id'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
@@ -410,6 +421,7 @@ export interface FileRouteTypes {
     | '/dashboard/addReview'
     | '/dashboard/myOrders'
     | '/dashboard/myQuotes'
+    | '/dashboard/quickOrder'
     | '/dashboard/invitation/$id'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
@@ -447,6 +459,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/_customer/addReview'
     | '/_authenticated/dashboard/_customer/myOrders'
     | '/_authenticated/dashboard/_customer/myQuotes'
+    | '/_authenticated/dashboard/_customer/quickOrder'
     | '/_authenticated/dashboard/invitation/$id'
     | '/_authenticated/dashboard/order/$id'
     | '/_authenticated/dashboard/payment/$id'
@@ -685,6 +698,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardCustomerMyQuotesRouteImport
       parentRoute: typeof AuthenticatedDashboardCustomerRoute
     }
+    '/_authenticated/dashboard/_customer/quickOrder': {
+      id: '/_authenticated/dashboard/_customer/quickOrder'
+      path: '/quickOrder'
+      fullPath: '/dashboard/quickOrder'
+      preLoaderRoute: typeof AuthenticatedDashboardCustomerQuickOrderRouteImport
+      parentRoute: typeof AuthenticatedDashboardCustomerRoute
+    }
     '/_authenticated/dashboard/invitation/$id': {
       id: '/_authenticated/dashboard/invitation/$id'
       path: '/invitation/$id'
@@ -765,6 +785,7 @@ interface AuthenticatedDashboardCustomerRouteChildren {
   AuthenticatedDashboardCustomerAddReviewRoute: typeof AuthenticatedDashboardCustomerAddReviewRoute
   AuthenticatedDashboardCustomerMyOrdersRoute: typeof AuthenticatedDashboardCustomerMyOrdersRoute
   AuthenticatedDashboardCustomerMyQuotesRoute: typeof AuthenticatedDashboardCustomerMyQuotesRoute
+  AuthenticatedDashboardCustomerQuickOrderRoute: typeof AuthenticatedDashboardCustomerQuickOrderRoute
 }
 
 const AuthenticatedDashboardCustomerRouteChildren: AuthenticatedDashboardCustomerRouteChildren =
@@ -775,6 +796,8 @@ const AuthenticatedDashboardCustomerRouteChildren: AuthenticatedDashboardCustome
       AuthenticatedDashboardCustomerMyOrdersRoute,
     AuthenticatedDashboardCustomerMyQuotesRoute:
       AuthenticatedDashboardCustomerMyQuotesRoute,
+    AuthenticatedDashboardCustomerQuickOrderRoute:
+      AuthenticatedDashboardCustomerQuickOrderRoute,
   }
 
 const AuthenticatedDashboardCustomerRouteWithChildren =
