@@ -24,7 +24,13 @@ describe('the dashboard', () => {
     renderRoute('/dashboard', { world: await signedIn('customer') });
 
     await heading('My Profile');
-    expect(await drawerLinks()).toEqual(['My Profile', 'My Orders', 'Add a review', 'My Quotes']);
+    expect(await drawerLinks()).toEqual([
+      'My Profile',
+      'My Orders',
+      'Add a review',
+      'My Quotes',
+      'Quick order',
+    ]);
     const details = await screen.findByRole('region', { name: 'Your details' });
     expect(details).toHaveTextContent('Columbus, Ohio');
 

@@ -42,6 +42,7 @@ import { Route as AuthenticatedDashboardAdminUsersRouteImport } from './routes/_
 import { Route as AuthenticatedDashboardCustomerAddReviewRouteImport } from './routes/_authenticated/dashboard/_customer/addReview'
 import { Route as AuthenticatedDashboardCustomerMyOrdersRouteImport } from './routes/_authenticated/dashboard/_customer/myOrders'
 import { Route as AuthenticatedDashboardCustomerMyQuotesRouteImport } from './routes/_authenticated/dashboard/_customer/myQuotes'
+import { Route as AuthenticatedDashboardCustomerQuickOrderRouteImport } from './routes/_authenticated/dashboard/_customer/quickOrder'
 import { Route as AuthenticatedDashboardInvitationIdRouteImport } from './routes/_authenticated/dashboard/invitation.$id'
 import { Route as AuthenticatedDashboardOrderIdRouteImport } from './routes/_authenticated/dashboard/order.$id'
 import { Route as AuthenticatedDashboardPaymentIdRouteImport } from './routes/_authenticated/dashboard/payment.$id'
@@ -230,6 +231,12 @@ const AuthenticatedDashboardCustomerMyQuotesRoute =
     path: '/myQuotes',
     getParentRoute: () => AuthenticatedDashboardCustomerRoute,
   } as any)
+const AuthenticatedDashboardCustomerQuickOrderRoute =
+  AuthenticatedDashboardCustomerQuickOrderRouteImport.update({
+    id: '/quickOrder',
+    path: '/quickOrder',
+    getParentRoute: () => AuthenticatedDashboardCustomerRoute,
+  } as any)
 const AuthenticatedDashboardInvitationIdRoute =
   AuthenticatedDashboardInvitationIdRouteImport.update({
     id: '/invitation/$id',
@@ -286,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
   '/dashboard/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
+  '/dashboard/quickOrder': typeof AuthenticatedDashboardCustomerQuickOrderRoute
   '/dashboard/invitation/$id': typeof AuthenticatedDashboardInvitationIdRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
@@ -321,6 +329,7 @@ export interface FileRoutesByTo {
   '/dashboard/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/dashboard/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
   '/dashboard/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
+  '/dashboard/quickOrder': typeof AuthenticatedDashboardCustomerQuickOrderRoute
   '/dashboard/invitation/$id': typeof AuthenticatedDashboardInvitationIdRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
@@ -361,6 +370,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/_customer/addReview': typeof AuthenticatedDashboardCustomerAddReviewRoute
   '/_authenticated/dashboard/_customer/myOrders': typeof AuthenticatedDashboardCustomerMyOrdersRoute
   '/_authenticated/dashboard/_customer/myQuotes': typeof AuthenticatedDashboardCustomerMyQuotesRoute
+  '/_authenticated/dashboard/_customer/quickOrder': typeof AuthenticatedDashboardCustomerQuickOrderRoute
   '/_authenticated/dashboard/invitation/$id': typeof AuthenticatedDashboardInvitationIdRoute
   '/_authenticated/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/_authenticated/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
@@ -399,6 +409,7 @@ export interface FileRouteTypes {
     | '/dashboard/addReview'
     | '/dashboard/myOrders'
     | '/dashboard/myQuotes'
+    | '/dashboard/quickOrder'
     | '/dashboard/invitation/$id'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
@@ -434,6 +445,7 @@ export interface FileRouteTypes {
     | '/dashboard/addReview'
     | '/dashboard/myOrders'
     | '/dashboard/myQuotes'
+    | '/dashboard/quickOrder'
     | '/dashboard/invitation/$id'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
@@ -473,6 +485,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/_customer/addReview'
     | '/_authenticated/dashboard/_customer/myOrders'
     | '/_authenticated/dashboard/_customer/myQuotes'
+    | '/_authenticated/dashboard/_customer/quickOrder'
     | '/_authenticated/dashboard/invitation/$id'
     | '/_authenticated/dashboard/order/$id'
     | '/_authenticated/dashboard/payment/$id'
@@ -725,6 +738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardCustomerMyQuotesRouteImport
       parentRoute: typeof AuthenticatedDashboardCustomerRoute
     }
+    '/_authenticated/dashboard/_customer/quickOrder': {
+      id: '/_authenticated/dashboard/_customer/quickOrder'
+      path: '/quickOrder'
+      fullPath: '/dashboard/quickOrder'
+      preLoaderRoute: typeof AuthenticatedDashboardCustomerQuickOrderRouteImport
+      parentRoute: typeof AuthenticatedDashboardCustomerRoute
+    }
     '/_authenticated/dashboard/invitation/$id': {
       id: '/_authenticated/dashboard/invitation/$id'
       path: '/invitation/$id'
@@ -808,6 +828,7 @@ interface AuthenticatedDashboardCustomerRouteChildren {
   AuthenticatedDashboardCustomerAddReviewRoute: typeof AuthenticatedDashboardCustomerAddReviewRoute
   AuthenticatedDashboardCustomerMyOrdersRoute: typeof AuthenticatedDashboardCustomerMyOrdersRoute
   AuthenticatedDashboardCustomerMyQuotesRoute: typeof AuthenticatedDashboardCustomerMyQuotesRoute
+  AuthenticatedDashboardCustomerQuickOrderRoute: typeof AuthenticatedDashboardCustomerQuickOrderRoute
 }
 
 const AuthenticatedDashboardCustomerRouteChildren: AuthenticatedDashboardCustomerRouteChildren =
@@ -818,6 +839,8 @@ const AuthenticatedDashboardCustomerRouteChildren: AuthenticatedDashboardCustome
       AuthenticatedDashboardCustomerMyOrdersRoute,
     AuthenticatedDashboardCustomerMyQuotesRoute:
       AuthenticatedDashboardCustomerMyQuotesRoute,
+    AuthenticatedDashboardCustomerQuickOrderRoute:
+      AuthenticatedDashboardCustomerQuickOrderRoute,
   }
 
 const AuthenticatedDashboardCustomerRouteWithChildren =

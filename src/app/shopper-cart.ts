@@ -13,6 +13,7 @@ import type { CartCount } from './cart-count';
 export interface ShopperCart extends CartCalls {
   checkOut: ApiPort['checkOut'];
   reorder: ApiPort['reorder'];
+  quickOrder: ApiPort['quickOrder'];
   /** What the last join of a visitor's cart did, in a sentence; told once. */
   takeJoinNotice: () => string | undefined;
 }
@@ -83,6 +84,11 @@ export function createShopperCart(ports: CartPorts, count: CartCount): ShopperCa
       const reordered = await api.reorder(orderId);
       if (reordered.ok) count.set(reordered.value.cart.lines.length);
       return reordered;
+    },
+    async quickOrder(text, dryRun) {
+      const answer = await api.quickOrder(text, dryRun);
+      if (answer.ok && answer.value.applied) count.set(answer.value.cart.lines.length);
+      return answer;
     },
   };
 }

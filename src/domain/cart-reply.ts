@@ -10,6 +10,7 @@ export const CartLineSchema = v.object({
   qty: v.number(),
   toolName: v.string(),
   toolImg: v.string(),
+  partNumber: v.optional(v.string()),
   unitPrice: v.number(),
   minQty: v.number(),
   availableQty: v.number(),

@@ -58,6 +58,8 @@ export interface CartLine {
   readonly qty: number;
   readonly toolName: string;
   readonly toolImg: string;
+  /** The tool's part number, shown beside its name (absent from an answer of an older API). */
+  readonly partNumber?: string;
   readonly unitPrice: number;
   readonly minQty: number;
   readonly availableQty: number;
@@ -120,6 +122,7 @@ export interface CartTool extends QuantityLimits, TieredTool {
   readonly _id: string;
   readonly img: string;
   readonly price: number;
+  readonly partNumber?: string | undefined;
 }
 
 /** One line as shown, from its tool today (undefined: the tool was deleted). */
@@ -161,6 +164,7 @@ export function cartLineOf(
     qty: line.qty,
     toolName: tool.name,
     toolImg: tool.img,
+    ...(tool.partNumber === undefined ? {} : { partNumber: tool.partNumber }),
     unitPrice: decision.unitPrice,
     minQty: tool.minQty,
     availableQty: tool.availableQty,
@@ -187,6 +191,7 @@ export function withQty(line: CartLine, qty: number): CartLine {
       _id: line.toolId,
       name: line.toolName,
       img: line.toolImg,
+      partNumber: line.partNumber,
       price: line.basePrice,
       tiers: line.tiers,
       minQty: line.minQty,

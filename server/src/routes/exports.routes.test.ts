@@ -150,6 +150,17 @@ for (const { kind, skip } of databaseKinds) {
       expect(records.slice(1).map((record) => record[2])).toContain('Line one\nline two');
     });
 
+    it("gives each tool's part number in the last column", async () => {
+      await t.deps.tools.add({ ...aTool, name: 'Angled Brush', partNumber: 'AB-2-BRUSH' });
+
+      const { records } = await download('/export/tools.csv');
+
+      expect(records[0]?.at(-1)).toBe('Part number');
+      expect(records.slice(1).map((record) => [record[1], record.at(-1)])).toEqual([
+        ['Angled Brush', 'AB-2-BRUSH'],
+      ]);
+    });
+
     it('reads in batches that neither skip nor repeat an order', async () => {
       const roller = await t.deps.tools.add({ ...aTool, availableQty: 100 });
       for (const n of [1, 2, 3, 4, 5]) await placeOrder(`Buyer ${n}`, '1 Paint Street', roller);

@@ -10,6 +10,8 @@ export const TOOL_EXPORT_HEADER = [
   'Price (USD)',
   'Minimum quantity',
   'Available quantity',
+  // Last, so a sheet built on the earlier columns still reads them where they were.
+  'Part number',
 ] as const;
 
 export const toolExportRow = (tool: Tool): CsvCell[] => [
@@ -20,4 +22,5 @@ export const toolExportRow = (tool: Tool): CsvCell[] => [
   tool.price,
   tool.minQty,
   tool.availableQty,
+  tool.partNumber ?? '',
 ];

@@ -63,6 +63,12 @@ export function ToolCard({
       </h3>
       <p className={styles.description}>{cardDescription(tool.description)}</p>
       <dl className={styles.facts}>
+        {tool.partNumber && (
+          <>
+            <dt className={styles.factName}>Part number</dt>
+            <dd className={styles.factValue}>{tool.partNumber}</dd>
+          </>
+        )}
         <dt className={styles.factName}>Minimum order</dt>
         <dd className={styles.factValue}>{tool.minQty}</dd>
         <dt className={styles.factName}>Available</dt>

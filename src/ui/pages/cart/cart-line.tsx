@@ -34,6 +34,7 @@ export function CartLineItem({ line, onQty, onRemove, nameRef }: CartLineItemPro
             {line.toolName}
           </Link>
         </h2>
+        {line.partNumber && <p className={styles.muted}>Part number {line.partNumber}</p>}
         {!gone && (
           <p className={styles.muted}>
             {formatAmount(line.unitPrice)} / unit · {line.priceReason}

@@ -158,6 +158,7 @@ function LoadedCart({
     <div className={styles.page}>
       <section aria-labelledby="cart-title" className={styles.main}>
         <h1 id="cart-title">Your cart</h1>
+        {customer && <Link href="/dashboard/quickOrder">Quick order by part number</Link>}
         {joinNotice && (
           <p role="status" className={styles.notice}>
             {joinNotice}

@@ -3,18 +3,19 @@ import { COMPANY_ROLES } from '../../../domain/company';
 import { dashboardMenuItems } from './dashboard-menu-items';
 
 describe('dashboardMenuItems', () => {
-  it('gives customers their profile, their orders, the review form and their quotes', () => {
+  it('gives customers their profile, their orders, the review form, their quotes and quick order', () => {
     expect(dashboardMenuItems('customer')).toEqual([
       { label: 'My Profile', href: '/dashboard' },
       { label: 'My Orders', href: '/dashboard/myOrders' },
       { label: 'Add a review', href: '/dashboard/addReview' },
       { label: 'My Quotes', href: '/dashboard/myQuotes' },
+      { label: 'Quick order', href: '/dashboard/quickOrder' },
     ]);
   });
 
   it("adds a company's pages for each company role, after the person's own", () => {
     for (const companyRole of COMPANY_ROLES) {
-      expect(dashboardMenuItems('customer', companyRole).slice(4, 6)).toEqual([
+      expect(dashboardMenuItems('customer', companyRole).slice(5, 7)).toEqual([
         { label: 'My Company', href: '/dashboard/company' },
         { label: 'Company orders', href: '/dashboard/companyOrders' },
       ]);

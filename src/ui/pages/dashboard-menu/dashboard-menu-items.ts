@@ -15,6 +15,7 @@ const CUSTOMER_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'My Orders', href: '/dashboard/myOrders' },
   { label: 'Add a review', href: '/dashboard/addReview' },
   { label: 'My Quotes', href: '/dashboard/myQuotes' },
+  { label: 'Quick order', href: '/dashboard/quickOrder' },
 ];
 
 const MY_COMPANY = { label: 'My Company', href: '/dashboard/company' };

@@ -26,6 +26,7 @@ export const Customer: Story = {
       'My Orders',
       'Add a review',
       'My Quotes',
+      'Quick order',
     ]);
   },
 };

@@ -45,6 +45,7 @@ export function ProductPage({ view, signedIn }: ProductPageProps) {
         <p className={styles.price}>{facts.priceLine}</p>
         <p className={facts.inStock ? styles.stock : styles.outOfStock}>{facts.stock}</p>
         <p className={styles.muted}>{facts.minimumOrder}</p>
+        {tool.partNumber && <p className={styles.muted}>Part number: {tool.partNumber}</p>}
         <div>
           <Link href={`/tool/${encodeURIComponent(tool._id)}`} look={{ variant: 'primary' }}>
             {signedIn ? 'Order' : 'Sign in to order'}

@@ -13,6 +13,7 @@ export function ToolSummary({ tool }: { tool: Tool }) {
       <h1 id="tool-name">{tool.name}</h1>
       <p>{tool.description}</p>
       <Facts>
+        {tool.partNumber && <Fact name="Part number">{tool.partNumber}</Fact>}
         <Fact name="Price" strong>
           {unitPriceLabel(tool.price)}
         </Fact>

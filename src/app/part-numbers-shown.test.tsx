@@ -1,0 +1,36 @@
+// A tool's part number (issue 27) where a buyer meets the tool: its card on /tools, its
+// page, and its line in the cart, so they can copy it into a quick order.
+import { screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { createMemoryWorld } from '../adapters/memory/memory-world';
+import { DEMO_TOOL_IDS } from '../seed/demo-store';
+import { renderRoute } from '../testing/render-route';
+
+const ROLLER = 'Pro Paint Roller 9"';
+
+it('shows the part number on the tool cards of /tools', async () => {
+  renderRoute('/tools', { world: createMemoryWorld() });
+  const card = await screen.findByRole('article', { name: ROLLER }, { timeout: 10_000 });
+  expect(within(card).getByText('Part number').nextElementSibling).toHaveTextContent('PR-9-ROLLER');
+});
+
+it('shows the part number on the tool page', async () => {
+  const world = createMemoryWorld();
+  await world.signInAs('customer');
+  renderRoute(`/tool/${DEMO_TOOL_IDS.paintRoller}`, { world });
+  await screen.findByRole('heading', { level: 1, name: ROLLER }, { timeout: 10_000 });
+  expect(screen.getByText('Part number').nextElementSibling).toHaveTextContent('PR-9-ROLLER');
+});
+
+it("shows the part number on the tool's line in the cart", async () => {
+  const world = createMemoryWorld();
+  await world.signInAs('customer');
+  await world.api.addToCart({ toolId: DEMO_TOOL_IDS.paintRoller, qty: 10 });
+  renderRoute('/cart', { world });
+  const lines = await screen.findByRole(
+    'list',
+    { name: 'Tools in your cart' },
+    { timeout: 10_000 },
+  );
+  expect(within(lines).getByText('Part number PR-9-ROLLER')).toBeVisible();
+});
