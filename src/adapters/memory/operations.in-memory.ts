@@ -3,6 +3,7 @@
 import type { OperationsSources } from '../../application/ports/operations-sources.port';
 import { ageBucket, type DaySales, type ToolSales } from '../../domain/operations-summary';
 import type { Order } from '../../domain/order';
+import { isShippable } from '../../domain/shipment';
 import type { Tool } from '../../domain/tool';
 
 const sold = (order: Order, from: Date) =>
@@ -23,7 +24,7 @@ export function operationsSourcesOver(
       return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
     },
     async countToShip() {
-      return orders().filter((order) => order.status === 'paid').length;
+      return orders().filter((order) => isShippable(order)).length;
     },
     async unpaidByAge(now, boundsMinutes) {
       const counts = Array.from({ length: boundsMinutes.length + 1 }, () => 0);
