@@ -17,8 +17,10 @@ for (const { width, tag } of WIDTHS) {
     { tag },
     async ({ browser, request }) => {
       const viewport = { width, height: 900 };
-      const customerPage = await (await browser.newContext({ viewport })).newPage();
+      // Signed up and in at the default width, where the greeting shows in the bar.
+      const customerPage = await (await browser.newContext()).newPage();
       const customer = await signUpNewCustomer(customerPage, 'Shipley');
+      await customerPage.setViewportSize(viewport);
       const tool = await toolNamed(request, 'Flexible Putty Knife 3"');
       const token = await storedToken(customerPage);
       if (!token) throw new Error('The customer has no access token');
@@ -33,8 +35,9 @@ for (const { width, tag } of WIDTHS) {
       await pay.click();
       await expect(customerPage.getByText('Thank you! your payment is completed!')).toBeVisible();
 
-      const admin = await (await browser.newContext({ viewport })).newPage();
+      const admin = await (await browser.newContext()).newPage();
       await logIn(admin, ADMIN);
+      await admin.setViewportSize(viewport);
       const row = admin.getByRole('row').filter({ hasText: customer.email });
       await admin.goto('/dashboard/manageOrders');
       await shipFromRow(admin, row, { trackingNumber: `FIRST${width}`, units: 1 });
