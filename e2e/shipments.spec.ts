@@ -38,7 +38,8 @@ for (const { width, tag } of WIDTHS) {
       const admin = await (await browser.newContext()).newPage();
       await logIn(admin, ADMIN);
       await admin.setViewportSize(viewport);
-      const row = admin.getByRole('row').filter({ hasText: customer.email });
+      // A table row at 1280 px, a card below 780 px: both carry the order's key.
+      const row = admin.locator('[data-row-key]').filter({ hasText: customer.email });
       await admin.goto('/dashboard/manageOrders');
       await shipFromRow(admin, row, { trackingNumber: `FIRST${width}`, units: 1 });
       await expect(admin.getByText('Partly shipped').first()).toBeVisible();
