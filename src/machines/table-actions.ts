@@ -6,7 +6,8 @@ import type { ApiPort } from '../ports/api.port';
 import { valueOf } from '../ports/port-refusal';
 import { createRowActionsMachine, type RowAction } from './row-actions.machine';
 
-export type OrderAction = 'ship' | 'cancel';
+// Ship is no row action: it records a shipment on the order's page (carrier, tracking).
+export type OrderAction = 'cancel';
 export type UserAction = 'make-admin';
 export type ToolAction = 'delete';
 export type ReviewAction = 'hide' | 'show';
@@ -21,11 +22,9 @@ const rowActions = <A, O = unknown>(run: (request: RowAction<A>) => Promise<O>) 
     actors: { perform: fromPromise<O, RowAction<A>>(({ input }) => run(input)) },
   });
 
-/** Manage Orders: ship a paid order, cancel an unpaid one (rows keyed by order id). */
-export const orderActionsFor = (api: Pick<ApiPort, 'shipOrder' | 'deleteOrder'>) =>
-  rowActions<OrderAction>(({ action, rowId }) =>
-    action === 'ship' ? valueOf(api.shipOrder(rowId)) : valueOf(api.deleteOrder(rowId)),
-  );
+/** Manage Orders: cancel an unpaid order (rows keyed by order id). */
+export const orderActionsFor = (api: Pick<ApiPort, 'deleteOrder'>) =>
+  rowActions<OrderAction>(({ rowId }) => valueOf(api.deleteOrder(rowId)));
 
 /** Make Admin: promote a user (rows keyed by e-mail). */
 export const userActionsFor = (api: Pick<ApiPort, 'makeAdmin'>) =>

@@ -19,7 +19,8 @@ export class OperationsSql implements OperationsSources {
 
   async countToShip(): Promise<number> {
     const rows = await this.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM orders WHERE status = 'paid'`,
+      // A partly shipped order still waits for the rest of its units.
+      `SELECT count(*)::int AS count FROM orders WHERE status IN ('paid', 'partly-shipped')`,
     );
     return rows[0]?.count ?? 0;
   }

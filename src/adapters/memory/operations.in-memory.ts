@@ -5,6 +5,7 @@ import { ageBucket, type DaySales, type ToolSales } from '../../domain/operation
 import type { Order } from '../../domain/order';
 import { AWAITING_ACTION, type OrderReturn } from '../../domain/order-return';
 import type { Refund } from '../../domain/refund';
+import { isShippable } from '../../domain/shipment';
 import type { Tool } from '../../domain/tool';
 
 const sold = (order: Order, from: Date) =>
@@ -29,7 +30,7 @@ export function operationsSourcesOver(
       return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
     },
     async countToShip() {
-      return orders().filter((order) => order.status === 'paid').length;
+      return orders().filter((order) => isShippable(order)).length;
     },
     async unpaidByAge(now, boundsMinutes) {
       const counts = Array.from({ length: boundsMinutes.length + 1 }, () => 0);

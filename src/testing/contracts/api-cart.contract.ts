@@ -60,6 +60,7 @@ export function describeApiCartContract(
         tiers: [],
         priceSource: 'base',
         priceReason: 'List price',
+        partNumber: roller.partNumber,
       },
     ]);
     expect(added.total).toBe(154);

@@ -1,10 +1,11 @@
-// The operations dashboard: admins only; a paid order counts to ship, in its day's sales and
+// The operations dashboard: admins only; a paid or partly shipped order counts to ship, in its day's sales and
 // the top tools; an unpaid one by its age; a tool at or below its low-stock level is low.
 // Other tests may share the store, so figures are compared before and after.
 // The API server's test app pins its clock apart from the database's, which dates orders:
 // there the day's sums are checked by server/src/routes/operations.routes.test.ts instead.
 import { beforeEach, expect, it } from 'vitest';
 import { monthStart, type OperationsSummary } from '../../domain/operations-summary';
+import { DEMO_CARRIERS } from '../../seed/demo-carriers';
 import { ApiContractKit, expectRefusal, unwrap, type ApiContractSubject } from './api-contract-kit';
 
 export function describeApiOperationsContract(
@@ -89,6 +90,24 @@ export function describeApiOperationsContract(
         revenue: 9_000,
       });
     }
+  });
+
+  it('counts a partly shipped order to ship until its last unit has left', async () => {
+    const tool = await kit.addTool({ name: 'Contract Split Roller', price: 10, minQty: 4 });
+    await kit.removeUnpaidOrders('customer');
+    const order = await kit.placeOrder('customer', tool._id, 4);
+    await kit.payOrder('customer', order._id);
+    const paid = await summary();
+    const shipment = (qty: number) => ({
+      carrierId: DEMO_CARRIERS[0]?._id ?? '',
+      trackingNumber: `SPLIT-${qty}`,
+      lines: [{ line: 0, qty }],
+    });
+
+    unwrap(await kit.api.recordShipment(order._id, shipment(1)), 'Shipping one unit');
+    expect((await summary()).toShip).toBe(paid.toShip);
+    unwrap(await kit.api.recordShipment(order._id, shipment(3)), 'Shipping the rest');
+    expect((await summary()).toShip).toBe(paid.toShip - 1);
   });
 
   it('lists a tool at or below its low-stock level as low', async () => {

@@ -69,8 +69,11 @@ export function describeApiReturnsContract(
       restocked: true,
     });
     expect((await kit.tool(tool._id)).availableQty).toBe(before + 1);
-    expect(unwrap(await kit.api.listReturns('requested'), 'Requested')).toEqual([]);
-    expect(unwrap(await kit.api.listReturns('refunded'), 'Refunded')).toEqual([received]);
+    // The server's store is shared with other cases: only this return's place is checked.
+    expect(unwrap(await kit.api.listReturns('requested'), 'Requested')).not.toContainEqual(
+      expect.objectContaining({ _id: asked._id }),
+    );
+    expect(unwrap(await kit.api.listReturns('refunded'), 'Refunded')).toContainEqual(received);
   });
 
   it('records every step on the timeline and in the audit log', async () => {

@@ -13,5 +13,4 @@ const asAdmin = (faults: Partial<Record<OrderCalls, CallFault>> = {}, orders = s
 
 export const manageOrdersHandlers = {
   served: () => asAdmin(),
-  slowShip: () => asAdmin({ shipOrder: 'never' }),
 };

@@ -25,15 +25,13 @@ import * as styles from './manage-orders-page.css';
 import { OrderNumberCell } from '../dashboard-shared/order-number-cell';
 import { OrderActions } from './order-actions';
 
-export const orderShippedMessage = (order: Order) =>
-  `${order.toolName} for ${order.name} is shipped`;
 export const orderCancelledMessage = (order: Order) =>
   `${order.toolName} for ${order.name} is cancelled`;
 
 export interface ManageOrdersData {
   /** The page of orders the address asks for (of the status it names). */
   readonly orders: Page<Order>;
-  /** Ship and Cancel, wired to the API by the composition root. */
+  /** Cancel, wired to the API by the composition root (Ship opens the order's page). */
   readonly actions: RowActionsMachine<OrderAction>;
 }
 
@@ -141,17 +139,14 @@ function LoadedOrders({
   listing,
   exportCsv,
 }: ManageOrdersData & Pick<ManageOrdersPageProps, 'onChanged' | 'listing' | 'exportCsv'>) {
-  const { run, isPending } = useRowActions(actions, (outcome: RowActionsEmitted<OrderAction>) => {
+  const { run } = useRowActions(actions, (outcome: RowActionsEmitted<OrderAction>) => {
     const order = orders.items.find((candidate) => candidate._id === outcome.rowId);
     if (!order) return;
     if (outcome.type === 'failed') {
-      const what = outcome.action === 'ship' ? 'shipped' : 'cancelled';
-      void notify(`The order could not be ${what}. ${describeError(outcome.error)}`, 'error');
+      void notify(`The order could not be cancelled. ${describeError(outcome.error)}`, 'error');
       return;
     }
-    void notify(
-      outcome.action === 'ship' ? orderShippedMessage(order) : orderCancelledMessage(order),
-    );
+    void notify(orderCancelledMessage(order));
     onChanged?.();
   });
 
@@ -169,12 +164,7 @@ function LoadedOrders({
         </>
       }
       columns={columns((order) => (
-        <OrderActions
-          order={order}
-          shipping={isPending(order._id)}
-          onShip={() => void run({ action: 'ship', rowId: order._id })}
-          onCancel={() => run({ action: 'cancel', rowId: order._id })}
-        />
+        <OrderActions order={order} onCancel={() => run({ action: 'cancel', rowId: order._id })} />
       ))}
     />
   );

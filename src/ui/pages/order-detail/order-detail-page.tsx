@@ -75,6 +75,9 @@ export interface ShipmentsShown {
         carriers: LoadView<readonly Carrier[]>;
         machine: RecordShipmentMachine;
         onShipped: () => void;
+        /** Open the Ship dialog as the page shows, and forget that once it closes. */
+        openAtStart?: boolean;
+        onClosed?: () => void;
       }
     | undefined;
 }
@@ -143,6 +146,8 @@ export function OrderDetailPage({
               carriers={shipments.ship.carriers.value}
               machine={shipments.ship.machine}
               onShipped={shipments.ship.onShipped}
+              openAtStart={shipments.ship.openAtStart}
+              onClosed={shipments.ship.onClosed}
             />
           </div>
         )}

@@ -38,6 +38,10 @@ export interface ShipDialogProps {
   onShipped: (shipment: Shipment) => void;
   /** The store's clock (stories and tests pin it). */
   now?: () => Date;
+  /** Open as the page shows (Manage Orders' Ship leads here). */
+  openAtStart?: boolean;
+  /** The dialog closed, shipped or not: the page forgets it was asked to open it. */
+  onClosed?: () => void;
 }
 
 interface ShipForm {
@@ -75,6 +79,8 @@ export function ShipDialog({
   machine,
   onShipped,
   now = () => new Date(),
+  openAtStart = false,
+  onClosed,
 }: ShipDialogProps) {
   const today = storeDay(now());
   const left = remainingUnits(order, shipments);
@@ -84,13 +90,14 @@ export function ShipDialog({
     shippedOn: today,
     quantities: left.map(String),
   });
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtStart && isShippable(order) && carriers.length > 0);
   const [form, setForm] = useState<ShipForm>(fresh);
   // The sentence shows once Ship was pressed, then follows what is typed.
   const [tried, setTried] = useState(false);
   const { pending, failure, send, dismiss } = useSubmit(machine, {
     onSent: (sent) => {
       setOpen(false);
+      onClosed?.();
       onShipped(sent.output);
     },
   });
@@ -106,7 +113,7 @@ export function ShipDialog({
       setForm(fresh());
       setTried(false);
       dismiss();
-    }
+    } else onClosed?.();
     setOpen(next);
   };
 

@@ -14,6 +14,8 @@ import { pageHead } from '../../../page-head';
 // The order's owner and admins read it here; to everyone else the API answers as for an
 // unknown id (404), which shows as not found. The faces are named here and split with the page.
 export const Route = createFileRoute('/_authenticated/dashboard/order/$id')({
+  // ?ship=true: Manage Orders' Ship, which opens this page's Ship dialog.
+  validateSearch: (search): { ship?: true } => (search['ship'] === true ? { ship: true } : {}),
   loader: async ({ context: { ports, machines }, params }) => {
     const [order, refundMachine, returnMachine, returnStepMachine, shipMachine] = await Promise.all(
       [
@@ -51,6 +53,8 @@ function OrderRoute() {
   const { api } = ports;
   const viewer = useViewer();
   const router = useRouter();
+  const navigate = Route.useNavigate();
+  const askedToShip = Route.useSearch().ship === true;
   // Each refund or return step changes the order's history: its timeline, refunds and
   // returns are read again.
   const [refunded, setRefunded] = useState(0);
@@ -81,7 +85,13 @@ function OrderRoute() {
         view: shipments,
         ship:
           viewer === 'admin'
-            ? { carriers, machine: shipMachine, onShipped: () => void router.invalidate() }
+            ? {
+                carriers,
+                machine: shipMachine,
+                onShipped: () => void router.invalidate(),
+                openAtStart: askedToShip,
+                onClosed: () => void navigate({ search: {}, replace: true }),
+              }
             : undefined,
       }}
       refunds={{
