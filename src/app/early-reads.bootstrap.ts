@@ -82,7 +82,8 @@ export function startEarlyReads(
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (authorization !== null) headers['Authorization'] = authorization;
     const fetched = win.fetch(url.href, { headers });
-    const response = paints && win.document ? paintedFrom(win.document, paints, fetched) : fetched;
+    const response =
+      paints && win.document ? paintedFrom(win.document, paints, fetched, now) : fetched;
     // Unadopted, a failed read is nobody's error; adopted, ky sees it fail.
     response.catch(() => undefined);
     started.push({ url: url.href, authorization, response });

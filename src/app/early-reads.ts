@@ -7,7 +7,7 @@
 import { listQueryParams, orderListSearchOf, pageQueryOf } from '../domain/page';
 
 /** Which slots of a page's frame a read's answer fills (early-paint.ts's painters). */
-export type Painter = 'tool';
+export type Painter = 'tool' | 'myOrders';
 
 /** One GET of the API as the HTTP adapter sends it: its path and query, and its token. */
 export interface EarlyRead {
@@ -39,7 +39,9 @@ const PRICE_TERMS: EarlyRead = { path: 'prices/mine', withToken: true };
 /** The route (as the router writes it) and what its loader reads first. */
 export const EARLY_READS: Readonly<Record<string, (page: OpenedPage) => readonly EarlyRead[]>> = {
   // listMyOrders(user.email)
-  '/dashboard/myOrders': ({ email }) => [{ path: 'order', query: { email }, withToken: true }],
+  '/dashboard/myOrders': ({ email }) => [
+    { path: 'order', query: { email }, withToken: true, paints: 'myOrders' },
+  ],
   // listAllOrdersPage(pageQueryOf(deps)): the page, search and status of the address.
   '/dashboard/manageOrders': ({ search }) => [
     {
