@@ -57,11 +57,15 @@ export const nameSlot = style([
   },
 ]);
 
-/** The description's first three lines. */
+// Up to six lines (a phone's width of a long description): a description clipped shorter
+// than the page draws it is a smaller paint, and the page's own, larger, became the LCP.
+const DESCRIPTION_LINES = 6;
+
+/** The description, up to six lines. */
 export const descriptionSlot = style([
   slot,
-  clampedTo(3),
-  { height: `calc(3em * ${vars.lineHeight.body})` },
+  clampedTo(DESCRIPTION_LINES),
+  { height: `calc(${DESCRIPTION_LINES}em * ${vars.lineHeight.body})` },
 ]);
 
 export const priceSlot = style([
