@@ -3,6 +3,7 @@
 // bootstrap fills them from the orders' early read (src/app/early-paint.ts), so the page's
 // largest element is its first order, painted before the app has run; elsewhere they stay
 // placeholders until the page draws its orders.
+import { Fragment } from 'react';
 import * as cards from '../../components/table/table-cards.css';
 import * as styles from './early-order-cards.css';
 import { EARLY_ORDER_CARDS, orderSlot } from './early-order-slots';
@@ -35,8 +36,11 @@ export function EarlyOrderCards() {
                 <div key={name} className={cards.detail}>
                   <dt className={cards.term}>{name}</dt>
                   <dd className={cards.value}>
-                    {fields.map((field) => (
-                      <Slot key={field} row={row} field={field} />
+                    {fields.map((field, line) => (
+                      <Fragment key={field}>
+                        {line > 0 && <br />}
+                        <Slot row={row} field={field} />
+                      </Fragment>
                     ))}
                   </dd>
                 </div>
