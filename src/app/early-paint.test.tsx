@@ -13,6 +13,7 @@ import { OrdersTable } from '../ui/pages/my-orders/orders-table';
 import { ToolDetailPage } from '../ui/pages/tool-detail/tool-detail-page';
 import { ToolSummary } from '../ui/pages/tool-detail/tool-summary';
 import { ACCESS_TOKEN_KEY, TOKEN_HOLDER_KEY } from '../ports/token-store.port';
+import { paintedFrom } from './early-paint';
 import { startEarlyReads, type BootstrapWindow } from './early-reads.bootstrap';
 
 const ORIGIN = 'https://shop.test';
@@ -66,7 +67,7 @@ async function openPage(page: string, read: string, body: unknown, status = 200)
       ),
     document,
   };
-  startEarlyReads(win, '/api', NOW);
+  startEarlyReads(win, '/api', NOW, paintedFrom);
   const [toolRead] = takeStartedReads(win);
   const answer = await toolRead?.response;
   // The painting waits for a copy of the body; the app reads the original.
