@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { TOKEN_HOLDER_KEY } from '../src/ports/token-store.port';
-import { NAME_SLOT_ELEMENT, withFrame } from './prerender-frame-page';
+import {
+  NAME_SLOT_ELEMENT,
+  paintsEarly,
+  withFrame,
+  withPaintingBootstrap,
+} from './prerender-frame-page';
 
 const PAGE =
   '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
@@ -34,5 +39,24 @@ describe('a signed-in frame as served', () => {
 
   it('greets by e-mail when no name is kept', () => {
     expect(runNameStep({ email: 'ann@shop.test', name: null }).name).toBe('ann@shop.test');
+  });
+});
+
+describe("a painting frame's bootstrap", () => {
+  const bootstraps = { reads: 'reads()', painting: 'reads();paint()' };
+
+  it("takes the place of index.html's reads-only script", () => {
+    const page = `<head><script>reads()</script></head>${PAGE}`;
+    expect(withPaintingBootstrap(page, bootstraps)).toBe(
+      `<head><script>reads();paint()</script></head>${PAGE}`,
+    );
+    expect(() => withPaintingBootstrap(PAGE, bootstraps)).toThrow(/no inline bootstrap/);
+  });
+
+  it('goes only to the pages that paint from an early read', () => {
+    expect(paintsEarly('/tool/frame-prerender-sample')).toBe(true);
+    expect(paintsEarly('/dashboard/myOrders')).toBe(true);
+    expect(paintsEarly('/cart')).toBe(false);
+    expect(paintsEarly('/dashboard/manageOrders')).toBe(false);
   });
 });

@@ -8,7 +8,9 @@
 //   greeting painted empty, then named, would move the navbar's links (a layout shift).
 // The Content-Security-Policy lets them run by their hashes (stack/inline-script-hashes.ts).
 // The app draws the page over the frame once it has loaded (src/main.tsx, `data-frame`).
+import { earlyReadsOf } from '../src/app/early-reads';
 import { ACCESS_TOKEN_KEY, TOKEN_HOLDER_KEY } from '../src/ports/token-store.port';
+import type { InlineBootstraps } from './vite/inline-bootstrap-plugin';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** What src/app/prerender.tsx writes where the signed-in person's name goes. */
@@ -48,4 +50,15 @@ export function withFrame(page: string, frame: string): string {
       ROOT_ELEMENT,
       () => `<div id="root" data-frame="">${frame}</div><script>${nameStep}</script>`,
     );
+}
+
+/** Whether a page at `path` paints from one of its early reads (src/app/early-reads.ts). */
+export const paintsEarly = (path: string): boolean =>
+  earlyReadsOf(path, {}, 'frame@prerender.invalid').some(({ paints }) => paints !== undefined);
+
+/** `page` with index.html's reads-only bootstrap swapped for the one that also paints. */
+export function withPaintingBootstrap(page: string, { reads, painting }: InlineBootstraps): string {
+  const readsOnly = `<script>${reads}</script>`;
+  if (!page.includes(readsOnly)) throw new Error('The page has no inline bootstrap to replace');
+  return page.replace(readsOnly, () => `<script>${painting}</script>`);
 }

@@ -10,11 +10,17 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { routeAssets, type Manifest } from './prerender-assets';
-import { NAME_SLOT_ELEMENT, withFrame } from './prerender-frame-page';
+import {
+  NAME_SLOT_ELEMENT,
+  paintsEarly,
+  withFrame,
+  withPaintingBootstrap,
+} from './prerender-frame-page';
 import { FRAMED_ROUTES, frameFile, samplePath, type FramedRoute } from './prerender-frames';
 import { scriptsAfterFirstPaint } from './prerender-priority';
 import { inlinedStyleTags } from './prerender-styles';
 import { APP_SHELL } from './stack/web-headers';
+import { INLINE_BOOTSTRAPS_FILE, type InlineBootstraps } from './vite/inline-bootstrap-plugin';
 
 interface PrerenderedRoute {
   readonly path: string;
@@ -111,13 +117,16 @@ async function writeFrame(
   renderer: Renderer,
   shell: string,
   manifest: Manifest,
+  bootstraps: InlineBootstraps,
   { route, role, routeFiles, modules }: FramedRoute,
 ) {
-  const { html, head: pageHead } = await renderer.prerenderFrame(samplePath(route), role);
+  const path = samplePath(route);
+  const { html, head: pageHead } = await renderer.prerenderFrame(path, role);
   const head = await headFor(manifest, routeFiles, modules);
+  const framed = paintsEarly(path) ? withPaintingBootstrap(shell, bootstraps) : shell;
   const page = scriptsAfterFirstPaint(
     withFrame(
-      withHead(shell, pageHead)
+      withHead(framed, pageHead)
         .replace(STYLESHEET_LINK, '')
         .replace('</head>', () => `    ${head}\n  </head>`),
       html.replaceAll(renderer.FRAME_NAME_SLOT, NAME_SLOT_ELEMENT),
@@ -153,7 +162,12 @@ async function main() {
     await writeFile(join(folder, 'index.html'), page);
     console.log(`prerendered ${path} (${(page.length / 1024).toFixed(1)} KB of HTML)`);
   }
-  for (const framed of FRAMED_ROUTES) await writeFrame(renderer, shell, manifest, framed);
+  const bootstraps = JSON.parse(
+    await readFile(join(dist, INLINE_BOOTSTRAPS_FILE), 'utf8'),
+  ) as InlineBootstraps;
+  for (const framed of FRAMED_ROUTES) {
+    await writeFrame(renderer, shell, manifest, bootstraps, framed);
+  }
 }
 
 await main();

@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildInlineBootstrap } from './inline-bootstrap-plugin';
+import { buildInlineBootstrap, PAINTING_BOOTSTRAP_ENTRY } from './inline-bootstrap-plugin';
 
 const root = resolve(import.meta.dirname, '../..');
 const ORIGIN = 'https://shop.test';
@@ -62,5 +62,47 @@ describe("index.html's inline bootstrap, as built", () => {
   it('starts nothing when the build calls an API on another origin', async () => {
     const script = await buildWith('https://api.elsewhere.test');
     expect(run(script, '/dashboard/myOrders').sent).toEqual([]);
+  });
+});
+
+/** The tool's name slot after `script` ran on a tool page's frame whose read answered. */
+async function paintedToolName(script: string): Promise<string> {
+  const slot = {
+    tagName: 'SPAN',
+    textContent: 'Loading',
+    getAttribute: () => 'name',
+    setAttribute: () => undefined,
+  };
+  const kept: Record<string, string> = {
+    accessToken: TOKEN,
+    accessTokenHolder: JSON.stringify({ email: EMAIL, name: 'Ann' }),
+  };
+  const window = {
+    location: { origin: ORIGIN, pathname: '/tool/t-1', search: '' },
+    localStorage: { getItem: (key: string) => kept[key] ?? null },
+    fetch: () => Promise.resolve(Response.json({ name: 'Roller', price: 5 })),
+    document: {
+      readyState: 'complete',
+      querySelectorAll: () => [slot],
+      addEventListener: () => undefined,
+    },
+  };
+  runInNewContext(script, { window, URL, URLSearchParams, atob, TextDecoder, Date });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return slot.textContent;
+}
+
+describe("the inline bootstraps' painters", () => {
+  it("are in the painting frames' script only, not in index.html's", async () => {
+    delete process.env['VITE_API_URL'];
+    const readsOnly = await buildInlineBootstrap({ root, mode: 'production', envDir: root });
+    const painting = await buildInlineBootstrap({
+      root,
+      mode: 'production',
+      envDir: root,
+      entry: PAINTING_BOOTSTRAP_ENTRY,
+    });
+    expect(await paintedToolName(readsOnly)).toBe('Loading');
+    expect(await paintedToolName(painting)).toBe('Roller');
   });
 });

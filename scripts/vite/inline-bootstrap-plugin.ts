@@ -3,19 +3,39 @@
 // inline script, so it runs as the HTML is parsed. It is bundled from TypeScript like the
 // app (same .env, same VITE_* values) and minified; the servers of the build allow it by
 // its sha256 hash (scripts/stack/inline-script-hashes.ts), never by 'unsafe-inline'.
+// The frames that paint from their reads get a variant with the painters
+// (src/app/early-reads.painting.inline.ts): the plugin leaves both in INLINE_BOOTSTRAPS_FILE
+// for scripts/prerender.ts, which writes the variant into those frames in index.html's place.
 import { resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 export const INLINE_BOOTSTRAP_ENTRY = 'src/app/early-reads.inline.ts';
+export const PAINTING_BOOTSTRAP_ENTRY = 'src/app/early-reads.painting.inline.ts';
+/** Where the build leaves both scripts' code, relative to its folder (not a page's asset). */
+export const INLINE_BOOTSTRAPS_FILE = '.vite/inline-bootstraps.json';
+
+export interface InlineBootstraps {
+  /** index.html's: the reads only. */
+  readonly reads: string;
+  /** The painting frames': the reads and the painters. */
+  readonly painting: string;
+}
 
 interface BootstrapBuild {
   readonly root: string;
   readonly mode: string;
   readonly envDir: string | false;
+  /** The script's entry, relative to `root` (index.html's unless given). */
+  readonly entry?: string;
 }
 
 /** The bootstrap's code, one minified IIFE, for a build of `root` in `mode`. */
-export async function buildInlineBootstrap({ root, mode, envDir }: BootstrapBuild) {
+export async function buildInlineBootstrap({
+  root,
+  mode,
+  envDir,
+  entry = INLINE_BOOTSTRAP_ENTRY,
+}: BootstrapBuild) {
   const result = await build({
     configFile: false,
     root,
@@ -31,7 +51,7 @@ export async function buildInlineBootstrap({ root, mode, envDir }: BootstrapBuil
       modulePreload: false,
       copyPublicDir: false,
       rolldownOptions: {
-        input: resolve(root, INLINE_BOOTSTRAP_ENTRY),
+        input: resolve(root, entry),
         output: { format: 'iife' },
       },
     },
@@ -49,6 +69,7 @@ export async function buildInlineBootstrap({ root, mode, envDir }: BootstrapBuil
 export function inlineBootstrap(): Plugin {
   let config: ResolvedConfig | undefined;
   let code: Promise<string> | undefined;
+  let painting: Promise<string> | undefined;
   return {
     name: 'paintco:inline-bootstrap',
     configResolved(resolved) {
@@ -61,6 +82,17 @@ export function inlineBootstrap(): Plugin {
         code ??= buildInlineBootstrap(config);
         return [{ tag: 'script', children: await code, injectTo: 'head' }];
       },
+    },
+    async generateBundle() {
+      if (config === undefined || config.command !== 'build') return;
+      code ??= buildInlineBootstrap(config);
+      painting ??= buildInlineBootstrap({ ...config, entry: PAINTING_BOOTSTRAP_ENTRY });
+      const bootstraps: InlineBootstraps = { reads: await code, painting: await painting };
+      this.emitFile({
+        type: 'asset',
+        fileName: INLINE_BOOTSTRAPS_FILE,
+        source: JSON.stringify(bootstraps),
+      });
     },
   };
 }

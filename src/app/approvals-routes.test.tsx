@@ -82,7 +82,7 @@ describe('Approvals', () => {
   it('tells the buyer, on Company orders, which order was declined and why', async () => {
     const world = await waitingOrder();
     const mine = await world.api.getMyCompany();
-    if (!mine.ok) throw new Error('Morgan has no company');
+    if (!mine.ok || !mine.value) throw new Error('Morgan has no company');
     const id = mine.value.company._id;
     const waiting = await world.api.listCompanyApprovals(id);
     const orderId = waiting.ok ? (waiting.value[0]?.orderId ?? '') : '';

@@ -14,6 +14,14 @@ async function signedIn(who: 'admin' | 'companyAdmin') {
 }
 
 describe('My Company', () => {
+  it('tells a customer in no company so, in a sentence', async () => {
+    const world = createMemoryWorld();
+    await world.signInAs('customer');
+    expect(await world.api.getMyCompany()).toEqual({ ok: true, value: null });
+    renderRoute('/dashboard/company', { world });
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not belong to a company.');
+  });
+
   it('saves the details a company admin edits, and shows them after', async () => {
     const world = await signedIn('companyAdmin');
     renderRoute('/dashboard/company', { world });
@@ -60,9 +68,10 @@ describe('My Company', () => {
     // A double click sends the change once.
     await userEvent.dblClick(save);
     const mine = await world.api.getMyCompany();
-    if (!mine.ok) throw new Error('The company admin has no company');
+    if (!mine.ok || !mine.value) throw new Error('The company admin has no company');
+    const companyId = mine.value.company._id;
     await waitFor(async () =>
-      expect(await world.api.listCompanyMembers(mine.value.company._id)).toMatchObject({
+      expect(await world.api.listCompanyMembers(companyId)).toMatchObject({
         ok: true,
         value: expect.arrayContaining([
           expect.objectContaining({
@@ -79,7 +88,7 @@ describe('My Company', () => {
   it('withdraws a pending invitation once the company admin confirms', async () => {
     const world = await signedIn('companyAdmin');
     const mine = await world.api.getMyCompany();
-    if (!mine.ok) throw new Error('The company admin has no company');
+    if (!mine.ok || !mine.value) throw new Error('The company admin has no company');
     await world.api.inviteToCompany(mine.value.company._id, { email: 'riley@paintco.test' });
     renderRoute('/dashboard/company', { world });
 

@@ -8,14 +8,28 @@ import { holderOf } from '../adapters/browser/token-store.local-storage';
 import { EARLY_READS_KEY, type StartedRead } from '../adapters/http/early-reads';
 import { sessionInputOf } from '../machines/session.kept-token';
 import { ACCESS_TOKEN_KEY, TOKEN_HOLDER_KEY } from '../ports/token-store.port';
-import { earlyReadsOf } from './early-reads';
+import type { EarlyDocument } from './early-paint';
+import { earlyReadsOf, type Painter } from './early-reads';
 
 /** The part of `window` the bootstrap uses. */
 export interface BootstrapWindow {
   readonly location: Pick<Location, 'origin' | 'pathname' | 'search'>;
   readonly localStorage: Pick<Storage, 'getItem'>;
   fetch(url: string, init: { headers: Record<string, string> }): Promise<Response>;
+  /** Where a read's answer is painted into the page's frame (none: nothing is painted). */
+  readonly document?: EarlyDocument;
 }
+
+/**
+ * Paints a read's answer into the frame (early-paint.ts's paintedFrom). Passed in, not
+ * imported: only the frames' bootstrap carries the painters, so index.html's stays small.
+ */
+export type PaintFrom = (
+  doc: EarlyDocument,
+  painter: Painter,
+  response: Promise<Response>,
+  now: Date,
+) => Promise<Response>;
 
 // As src/app/composition.ts: the API on the app's own origin.
 const DEFAULT_API_URL = '/api';
@@ -60,6 +74,7 @@ export function startEarlyReads(
   win: BootstrapWindow,
   apiUrl: string = DEFAULT_API_URL,
   now: Date = new Date(),
+  paint?: PaintFrom,
 ): void {
   const { origin, pathname, search } = win.location;
   const base = ownApiBase(origin, apiUrl);
@@ -70,7 +85,7 @@ export function startEarlyReads(
   if (!person || token === null) return;
   const reads = earlyReadsOf(pathname, searchOf(search), person.email);
   const started: StartedRead[] = [];
-  for (const { path, query, withToken } of reads) {
+  for (const { path, query, withToken, paints } of reads) {
     const url = new URL(path, base);
     url.search = new URLSearchParams(query).toString();
     // The path comes from the table with its parameters encoded; checked all the same.
@@ -78,7 +93,9 @@ export function startEarlyReads(
     const authorization = withToken ? `Bearer ${token}` : null;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (authorization !== null) headers['Authorization'] = authorization;
-    const response = win.fetch(url.href, { headers });
+    const fetched = win.fetch(url.href, { headers });
+    const response =
+      paints && win.document && paint ? paint(win.document, paints, fetched, now) : fetched;
     // Unadopted, a failed read is nobody's error; adopted, ky sees it fail.
     response.catch(() => undefined);
     started.push({ url: url.href, authorization, response });

@@ -6,6 +6,9 @@
 // the table starts nothing. early-reads.test.ts checks each entry against the real call.
 import { listQueryParams, orderListSearchOf, pageQueryOf } from '../domain/page';
 
+/** Which slots of a page's frame a read's answer fills (early-paint.ts's painters). */
+export type Painter = 'tool' | 'myOrders';
+
 /** One GET of the API as the HTTP adapter sends it: its path and query, and its token. */
 export interface EarlyRead {
   /** Under the API's base, e.g. `order/42`. */
@@ -13,6 +16,8 @@ export interface EarlyRead {
   readonly query?: Readonly<Record<string, string>>;
   /** Whether the call carries the access token (`getTool` is open to anyone). */
   readonly withToken: boolean;
+  /** Whose slots in the page's frame its answer fills before the app runs (early-paint.ts). */
+  readonly paints?: Painter;
 }
 
 /** What a page's reads are made of: its path's parameters, its parsed search, who it is for. */
@@ -34,7 +39,9 @@ const PRICE_TERMS: EarlyRead = { path: 'prices/mine', withToken: true };
 /** The route (as the router writes it) and what its loader reads first. */
 export const EARLY_READS: Readonly<Record<string, (page: OpenedPage) => readonly EarlyRead[]>> = {
   // listMyOrders(user.email)
-  '/dashboard/myOrders': ({ email }) => [{ path: 'order', query: { email }, withToken: true }],
+  '/dashboard/myOrders': ({ email }) => [
+    { path: 'order', query: { email }, withToken: true, paints: 'myOrders' },
+  ],
   // listAllOrdersPage(pageQueryOf(deps)): the page, search and status of the address.
   '/dashboard/manageOrders': ({ search }) => [
     {
@@ -49,7 +56,7 @@ export const EARLY_READS: Readonly<Record<string, (page: OpenedPage) => readonly
   ],
   // getTool(params.id), the kept addresses its order form starts from and the buyer's terms.
   '/tool/$id': ({ params }) => [
-    { path: `tool/${segment(params['id'] ?? '')}`, withToken: false },
+    { path: `tool/${segment(params['id'] ?? '')}`, withToken: false, paints: 'tool' },
     KEPT_ADDRESSES,
     PRICE_TERMS,
   ],

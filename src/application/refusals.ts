@@ -67,7 +67,6 @@ export type Refusal =
   | { readonly code: 'quote-tool-unavailable'; readonly toolName: string }
   /** Trade accounts (issue 25). */
   | { readonly code: 'no-such-company' }
-  | { readonly code: 'not-in-a-company' }
   | { readonly code: 'company-admin-only' }
   | { readonly code: 'no-such-member' }
   | { readonly code: 'last-company-admin' }
@@ -193,7 +192,6 @@ const fixed = {
     400,
     "That address is not one of your company's delivery addresses. Choose one of them, or type the address.",
   ],
-  'not-in-a-company': [404, 'You do not belong to a company.'],
   'company-admin-only': [403, 'Only a company admin of this company can do this.'],
   'no-such-member': [404, 'That person is not a member of this company.'],
   'last-company-admin': [

@@ -16,7 +16,7 @@ export async function companyAddresses(
   api: Pick<ApiPort, 'getMyCompany'>,
 ): Promise<CompanyAddresses | undefined> {
   const answer = await api.getMyCompany().catch(() => undefined);
-  if (!answer?.ok || answer.value.company.deliveryAddresses.length === 0) return undefined;
+  if (!answer?.ok || !answer.value?.company.deliveryAddresses.length) return undefined;
   const { name, deliveryAddresses } = answer.value.company;
   return { companyName: name, addresses: deliveryAddresses };
 }

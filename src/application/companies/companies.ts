@@ -15,9 +15,9 @@ import type { CompanyDeps } from './company-deps';
 export async function myCompany(
   deps: CompanyDeps,
   viewer: Viewer,
-): Promise<Result<MyCompany, Refusal>> {
-  const membership = await deps.companies.membershipOf(viewer.email);
-  return membership ? ok(membership) : fail({ code: 'not-in-a-company' });
+): Promise<Result<MyCompany | null, Refusal>> {
+  // A lone customer is an answer, not an error (as GET /prices/mine): no company.
+  return ok((await deps.companies.membershipOf(viewer.email)) ?? null);
 }
 
 export async function companyById(

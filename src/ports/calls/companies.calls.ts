@@ -46,9 +46,8 @@ export const companyCalls = {
     method: 'get',
     path: '/company',
     access: 'signed-in',
-    summary: 'Your company and your role in it.',
-    reply: MyCompanySchema,
-    refusals: ['not-in-a-company'],
+    summary: 'Your company and your role in it; null outside a company.',
+    reply: v.nullable(MyCompanySchema),
     request: () => ({}),
   }),
   listCompanies: call({

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_authenticated/dashboard')({
     return {
       companyRole: () =>
         (read ??= ports.api.getMyCompany().then(
-          (answer) => (answer.ok ? answer.value.role : undefined),
+          (answer) => (answer.ok ? answer.value?.role : undefined),
           () => undefined,
         )),
     };

@@ -2,20 +2,9 @@
 // moment with its time of day, in a <time> element so machines and screen readers keep the
 // exact moment.
 
-export interface DateFormat {
-  /** The person's locale; the browser's by default. */
-  readonly locale?: string;
-  /** Tests pin it; the browser's own time zone by default. */
-  readonly timeZone?: string;
-}
+import { dateLabel, dateTimeLabel, type DateFormat } from './date-label';
 
-/** The day an ISO 8601 moment falls on, in the reader's locale and time zone. */
-export function dateLabel(iso: string, format: DateFormat = {}): string {
-  return new Intl.DateTimeFormat(format.locale, {
-    dateStyle: 'medium',
-    ...(format.timeZone === undefined ? {} : { timeZone: format.timeZone }),
-  }).format(new Date(iso));
-}
+export { dateLabel, dateTimeLabel, type DateFormat };
 
 export interface DateTextProps extends DateFormat {
   /** An ISO 8601 moment. */
@@ -24,15 +13,6 @@ export interface DateTextProps extends DateFormat {
 
 export function DateText({ iso, ...format }: DateTextProps) {
   return <time dateTime={iso}>{dateLabel(iso, format)}</time>;
-}
-
-/** The day and the time of day of an ISO 8601 moment ("Mar 2, 2026, 4:05 PM"). */
-export function dateTimeLabel(iso: string, format: DateFormat = {}): string {
-  return new Intl.DateTimeFormat(format.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(format.timeZone === undefined ? {} : { timeZone: format.timeZone }),
-  }).format(new Date(iso));
 }
 
 export function DateTimeText({ iso, ...format }: DateTextProps) {

@@ -14,6 +14,7 @@ import type { LoadView } from '../../data/load-view';
 import { useNow } from '../../data/use-now';
 import { describeError } from '../../errors/describe-error';
 import { DeleteOrderDialog } from './delete-order-dialog';
+import { EarlyOrderCards } from './early-order-cards';
 import { ExpiredOrdersNotice } from './expired-orders-notice';
 import * as styles from './my-orders-page.css';
 import { OrdersTable } from './orders-table';
@@ -54,7 +55,14 @@ export function MyOrdersPage({ view }: MyOrdersPageProps) {
           )}
           <ExpiredOrdersNotice orders={[]} now={now} />
           {view.status === 'loading' && (
-            <OrdersTable orders={[]} loading onDelete={ignore} now={now} />
+            <>
+              <div className={styles.onlyInFrame}>
+                <EarlyOrderCards />
+              </div>
+              <div className={styles.notInFrame}>
+                <OrdersTable orders={[]} loading onDelete={ignore} now={now} />
+              </div>
+            </>
           )}
         </>
       )}

@@ -25,4 +25,52 @@ export const imagePlaceholder = style([placeholderBlock, { height: '280px' }]);
 
 export const textPlaceholder = style([placeholderBlock, { height: '1em', marginBlock: '0.25em' }]);
 
+// The early slots (src/app/early-paint.ts) keep one size, empty or filled, so filling them
+// moves nothing: a placeholder block while empty, the text clipped to its lines once filled.
+const slot = style({
+  margin: 0,
+  overflow: 'hidden',
+  selectors: {
+    '&:empty': {
+      backgroundColor: vars.color.surfaceMuted,
+      borderRadius: vars.radius.control,
+    },
+  },
+});
+
+const clampedTo = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical' as const,
+  WebkitLineClamp: lines,
+});
+
+/** The tool's name, as big as the page's heading, on one line. */
+export const nameSlot = style([
+  slot,
+  {
+    fontSize: '2em',
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    height: `calc(2em * ${vars.lineHeight.tight})`,
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+  },
+]);
+
+// Up to six lines (a phone's width of a long description): a description clipped shorter
+// than the page draws it is a smaller paint, and the page's own, larger, became the LCP.
+const DESCRIPTION_LINES = 6;
+
+/** The description, up to six lines. */
+export const descriptionSlot = style([
+  slot,
+  clampedTo(DESCRIPTION_LINES),
+  { height: `calc(${DESCRIPTION_LINES}em * ${vars.lineHeight.body})` },
+]);
+
+export const priceSlot = style([
+  slot,
+  { display: 'inline-block', minWidth: '6ch', height: `calc(1em * ${vars.lineHeight.body})` },
+]);
+
 export const formPlaceholder = style([placeholderBlock, { minHeight: '34rem' }]);

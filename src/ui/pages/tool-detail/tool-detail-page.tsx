@@ -2,7 +2,9 @@ import type { BuyerTerms } from '../../../domain/buyer-price';
 import type { DeliveryAddress } from '../../../domain/delivery-address';
 import type { Tool } from '../../../domain/tool';
 import type { checkoutMachine, Customer } from '../../../machines/checkout.machine';
+import { Fact, Facts } from '../../components/facts/facts';
 import { Spinner } from '../../components/spinner/spinner';
+import { Stack } from '../../components/stack/stack';
 import type { LoadView } from '../../data/load-view';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderForm, type OrderFormProps } from './order-form';
@@ -52,17 +54,25 @@ export function ToolDetailPage({ view, onPlaced, onAddToCart }: ToolDetailPagePr
   );
 }
 
-/** The page's frame while the tool loads, at the size the tool and its form will take. */
+/**
+ * The page's frame while the tool loads, at the size the tool and its form will take. Its
+ * slots (`data-early`) are filled from the tool's early read in the prerendered frame
+ * (src/app/early-paint.ts), so the tool's photo, name and price show before the app runs.
+ */
 function ToolSkeleton() {
   return (
     <div className={checkout.twoColumns}>
-      <div>
-        <div className={styles.imagePlaceholder} />
+      <Stack>
+        <img data-early="img" alt="" className={styles.image} fetchPriority="high" />
+        <p data-early="name" className={styles.nameSlot} />
+        <p data-early="description" className={styles.descriptionSlot} />
+        <Facts>
+          <Fact name="Price" strong>
+            <span data-early="price" className={styles.priceSlot} />
+          </Fact>
+        </Facts>
         <Spinner label="Loading the tool" showLabel />
-        <div className={styles.textPlaceholder} />
-        <div className={styles.textPlaceholder} />
-        <div className={styles.textPlaceholder} />
-      </div>
+      </Stack>
       <div className={styles.formPlaceholder} />
     </div>
   );

@@ -4,6 +4,7 @@ import { loaded, LOADING } from '../../../../ui/data/load-view';
 import { ApprovalsPage } from '../../../../ui/pages/approvals/approvals-page';
 import { useFailedView, useReload } from '../../-load-states';
 import { pageHead } from '../../../page-head';
+import { myCompany } from '../../-my-company';
 
 // Approvals, for a company's approvers and company admins (the API refuses anyone else,
 // which the failed face says). The decisions' machines are loaded beside the list.
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_authenticated/dashboard/approvals')({
   head: () => pageHead('Approvals'),
   loader: async ({ context: { ports, machines, user } }) => {
     const [mine, approve, decline] = await Promise.all([
-      valueOf(ports.api.getMyCompany()),
+      myCompany(ports.api),
       machines.approveOrder(),
       machines.declineOrder(),
     ]);

@@ -4,6 +4,7 @@ import { loaded, LOADING } from '../../../../ui/data/load-view';
 import { CompanyPage } from '../../../../ui/pages/company/company-page';
 import { useFailedView, useReload } from '../../-load-states';
 import { pageHead } from '../../../page-head';
+import { myCompany } from '../../-my-company';
 
 // My Company: for any member; its company admins also read the invitations. The faces are
 // named here and split with the page, which stays out of the first load.
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_authenticated/dashboard/company')({
   head: () => pageHead('My Company'),
   loader: async ({ context: { ports, machines } }) => {
     const [mine, update, limits] = await Promise.all([
-      valueOf(ports.api.getMyCompany()),
+      myCompany(ports.api),
       machines.updateCompany(),
       machines.memberLimits(),
     ]);

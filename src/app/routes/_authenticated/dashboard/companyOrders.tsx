@@ -10,6 +10,7 @@ import type { Listing } from '../../../../ui/pages/dashboard-shared/list-control
 import { CompanyOrdersPage } from '../../../../ui/pages/company-orders/company-orders-page';
 import { useFailedView } from '../../-load-states';
 import { pageHead } from '../../../page-head';
+import { myCompany } from '../../-my-company';
 
 // Company orders, for any member: the API answers a company admin every member's orders
 // and a buyer their own. The filters live in the address, so Back and a shared link show
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/_authenticated/dashboard/companyOrders')(
   validateSearch: (search): CompanyOrderListSearch => companyOrderListSearchOf(search),
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context: { ports, user } }) => {
-    const mine = await valueOf(ports.api.getMyCompany());
+    const mine = await myCompany(ports.api);
     const id = mine.company._id;
     const [orders, members, requests] = await Promise.all([
       valueOf(ports.api.listCompanyOrders(id, companyOrdersRequestOf(deps))),

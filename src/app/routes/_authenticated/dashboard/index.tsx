@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_authenticated/dashboard/')({
     ]);
     // The trade account is a part of the page: without it the profile still shows.
     const trade = {
-      company: company.ok ? company.value : undefined,
+      company: company.ok ? (company.value ?? undefined) : undefined,
       applications: applications.ok ? applications.value : [],
     };
     return { user: profile, update, trade };

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+// Inline once filled, as the page's own text is (a value's lines, split by <br>, are one
+// paint, and one as large as the page's: a block per line made the page's own the LCP
+// again); a one-line placeholder block while empty, as tall as the line it stands for.
+export const slot = style({
+  selectors: {
+    '&:empty': {
+      display: 'inline-block',
+      verticalAlign: 'top',
+      width: '8ch',
+      height: `calc(1em * ${vars.lineHeight.body})`,
+      backgroundColor: vars.color.surfaceMuted,
+      borderRadius: vars.radius.control,
+    },
+  },
+});
