@@ -5,14 +5,14 @@ import { invoicePayer } from '../../../../ui/pages/statement/pay-invoices';
 import { StatementPage } from '../../../../ui/pages/statement/statement-page';
 import { useFailedView, useReload } from '../../-load-states';
 import { pageHead } from '../../../page-head';
+import { myCompany } from '../../-my-company';
 
 // The statement of the viewer's company: its company admin reads it and pays open invoices
 // by card (the API refuses anyone else). The card form loads with it, as on the payment page.
 export const Route = createFileRoute('/_authenticated/dashboard/statement')({
   head: () => pageHead('Statement'),
   loader: async ({ context: { ports, user } }) => {
-    const mine = await valueOf(ports.api.getMyCompany());
-    const { company } = mine;
+    const { company } = await myCompany(ports.api);
     const [statement, kit] = await Promise.all([
       valueOf(ports.api.getCompanyStatement(company._id)),
       ports.loadPayment(),
