@@ -103,7 +103,7 @@ export const NarrowScreen: Story = {
   decorators: [narrowScreen],
   play: async ({ canvas }) => {
     // Every row's action is in view: in a narrow column the rows are cards.
-    const [action] = await canvas.findAllByRole('button', { name: /^Ship / });
+    const [action] = await canvas.findAllByRole('link', { name: /^Ship / });
     await expect(action).toBeVisible();
   },
 };
