@@ -72,14 +72,7 @@ export type PayOnAccountInput = v.InferInput<typeof PayOnAccountSchema>;
 export const keptPoNumber = (input: { readonly poNumber?: string | undefined }) =>
   input.poNumber === undefined || input.poNumber === '' ? undefined : input.poNumber;
 
-const ON_ACCOUNT_PREFIX = 'on-account-';
-
-/** The transaction id an order confirmed on account records: one per order, as a card's. */
-export const onAccountTransactionId = (orderId: string): string => ON_ACCOUNT_PREFIX + orderId;
-
-/** Whether an order was confirmed on account (its invoice is owed, not paid by card). */
-export const isOnAccount = (order: { readonly transactionId?: string | undefined }): boolean =>
-  order.transactionId?.startsWith(ON_ACCOUNT_PREFIX) === true;
+export { isOnAccount, onAccountTransactionId } from './on-account';
 
 const DAY_MS = 86_400_000;
 

@@ -12,8 +12,8 @@ import { fail, ok, type Result } from './result';
 export const RETURN_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const RETURN_STATUSES = ['requested', 'accepted', 'refused', 'refunded'] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+import { RETURN_STATUSES, type ReturnStatus } from './return-status';
+export { RETURN_STATUSES, type ReturnStatus } from './return-status';
 
 export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
   requested: 'Awaiting a decision',

@@ -11,7 +11,7 @@
 // 'unpaid' | 'paid' | 'partly-shipped' | 'shipped'; people read ORDER_STATUS_LABELS.
 // Shipments (shipment.ts) move a paid order through 'partly-shipped' to 'shipped'.
 
-import { isOnAccount } from './account-terms';
+import { isOnAccount } from './on-account';
 
 export const ORDER_STATUSES = ['unpaid', 'paid', 'partly-shipped', 'shipped'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -1,7 +1,6 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { valueOf } from '../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../ui/data/load-view';
-import { invoicePayer } from '../../../../ui/pages/statement/pay-invoices';
 import { StatementPage } from '../../../../ui/pages/statement/statement-page';
 import { useFailedView, useReload } from '../../-load-states';
 import { pageHead } from '../../../page-head';
@@ -13,9 +12,11 @@ export const Route = createFileRoute('/_authenticated/dashboard/statement')({
   head: () => pageHead('Statement'),
   loader: async ({ context: { ports, user } }) => {
     const { company } = await myCompany(ports.api);
-    const [statement, kit] = await Promise.all([
+    // The payer comes with the page, not in the app's first load.
+    const [statement, kit, { invoicePayer }] = await Promise.all([
       valueOf(ports.api.getCompanyStatement(company._id)),
       ports.loadPayment(),
+      import('../../../../ui/pages/statement/pay-invoices'),
     ]);
     const billing = {
       name: company.name,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RETURN_STATUSES, type ReturnStatus } from '../../../../../domain/order-return';
+import { RETURN_STATUSES, type ReturnStatus } from '../../../../../domain/return-status';
 import { useAnswer } from '../../../../../ui/data/use-answer';
 import { ReturnsPage } from '../../../../../ui/pages/returns/returns-page';
 import { pageHead } from '../../../../page-head';
