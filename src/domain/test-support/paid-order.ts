@@ -1,4 +1,4 @@
-// A paid order of two lines ($30 of brushes, $10 of a roller) for the refund rule's tests.
+// A paid order of two lines ($30 of brushes, $10 of a roller) for the refund and return rules' tests.
 import type { Order } from '../order';
 
 export const paidOrder = (over: Partial<Order> = {}): Order => ({
