@@ -59,7 +59,8 @@ export default defineConfig({
   webServer: {
     ...(clusterUrl ? cluster(clusterUrl) : embeddedStore),
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // A cluster may build the app first: on two busy cores that alone took over 2 minutes.
+    timeout: clusterUrl ? 300_000 : 120_000,
     gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
   },
 });
