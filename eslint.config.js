@@ -152,6 +152,22 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's code: crypto.randomUUID throws outside a secure context (plain http at an
+    // address not localhost, as start:cluster --hosts serves the store).
+    files: ['src/{ui,app,machines,domain,application,adapters/http}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'crypto',
+          property: 'randomUUID',
+          message: 'Only secure contexts have it: use randomUuid (src/domain/random-uuid.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**', 'src/application/**'],
     rules: {
       'no-restricted-imports': [

@@ -1,12 +1,24 @@
+import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from './scripts/offline-chromium';
+import { hostsStoreUrl } from './scripts/stack/hosts-network';
 
 // E2E_BASE_URL=http://127.0.0.1:8080: the same tests against `npm run start:cluster` (nginx,
 // several API processes, PostgreSQL) instead of `npm start`. CI runs there only the tests
 // tagged @cluster (`--grep @cluster`): those whose outcome a deployment can change (nginx's
 // headers and routing, /api on the app's origin, writes seen by every process, the job
 // queue, files through the proxy) and a journey of signing in, ordering and paying.
-const clusterUrl = process.env['E2E_BASE_URL']?.trim().replace(/\/$/, '') || undefined;
+//
+// E2E_HOSTS=1 (`npm run test:e2e:hosts`, root, in a network namespace of its own): against
+// `npm run start:cluster -- --hosts` on a fresh .data/e2e-hosts, each part on a host of its
+// own; this process is the client's machine, and nginx answers at its host's address.
+const hostsDataDir = '.data/e2e-hosts';
+const separateHosts = process.env['E2E_HOSTS'] === '1';
+const clusterUrl = separateHosts
+  ? hostsStoreUrl(resolve(import.meta.dirname, hostsDataDir), 8080)
+  : process.env['E2E_BASE_URL']?.trim().replace(/\/$/, '') || undefined;
+// The tests' own calls (e2e/support/api.ts) go to the same store.
+if (separateHosts && clusterUrl) process.env['E2E_BASE_URL'] = clusterUrl;
 const baseURL = clusterUrl ?? 'http://127.0.0.1:5173';
 
 // The whole store as `npm start` runs it, on a fresh data folder of its own; it is ready
@@ -19,7 +31,9 @@ const embeddedStore = {
 // once everything behind it answers, so its /api/ready means ready, and a cluster already
 // running there is used as it is (outside CI).
 const cluster = (url: string) => ({
-  command: 'rm -rf .data/e2e-cluster && DATA_DIR=.data/e2e-cluster npm run start:cluster',
+  command: separateHosts
+    ? `rm -rf ${hostsDataDir} && DATA_DIR=${hostsDataDir} npm run start:cluster -- --hosts`
+    : 'rm -rf .data/e2e-cluster && DATA_DIR=.data/e2e-cluster npm run start:cluster',
   url: `${url}/api/ready`,
 });
 
@@ -45,7 +59,8 @@ export default defineConfig({
   webServer: {
     ...(clusterUrl ? cluster(clusterUrl) : embeddedStore),
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    // A cluster may build the app first: on two busy cores that alone took over 2 minutes.
+    timeout: clusterUrl ? 300_000 : 120_000,
     gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },
   },
 });

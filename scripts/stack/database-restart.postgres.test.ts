@@ -26,6 +26,7 @@ import {
   type TestApp,
 } from '../../server/src/testing/test-app';
 import { testCard } from '../../server/src/testing/order-steps';
+import { databaseAnswers } from '../../server/src/db/database-answers';
 import { migrate } from '../../server/src/db/migrate';
 import { openPgClient } from '../../server/src/db/pg.client';
 import type { SqlClient } from '../../server/src/db/sql-client.port';
@@ -139,7 +140,7 @@ describe.skipIf(!wanted)('the database restarts under a running app', () => {
     t = buildTestApp(holding.client, {
       toolChanges: feed,
       toolCacheTtlMs: 60_000,
-      databaseReady: async () => (await db.query('SELECT 1 AS ok')).length === 1,
+      databaseReady: databaseAnswers(db),
     });
     queue = await startPgBossQueue(db, {
       pollingSeconds: 0.5,

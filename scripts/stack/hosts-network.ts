@@ -42,13 +42,28 @@ export function networkTag(dataDir: string): { id: string; octet: number } {
   return { id: digest.toString('hex').slice(0, 4), octet: 100 + ((digest[2] ?? 0) % 150) };
 }
 
-/** The namespaces of a network of `id`: its hosts' names, and the bridge's. */
-const names = (id: string, apiCount: number) => ({
-  bridge: `ptbr${id}`,
-  hosts: ['db', 'proxy', ...Array.from({ length: apiCount }, (_, i) => `api${i + 1}`)].map(
-    (role) => `pt${id}-${role}`,
-  ),
-});
+/**
+ * The names and addresses of the network of `dataDir`, before it is made: its bridge, and
+ * its hosts in order (PostgreSQL's, nginx's, then the API processes'), .2, .3, … on its /24.
+ */
+export function hostsPlan(dataDir: string, apiCount: number) {
+  const { id, octet } = networkTag(dataDir);
+  const subnet = `10.213.${octet}`;
+  const roles = ['db', 'proxy', ...Array.from({ length: apiCount }, (_, i) => `api${i + 1}`)];
+  return {
+    id,
+    bridge: `ptbr${id}`,
+    subnet,
+    hosts: roles.map((role, i): Host => ({
+      namespace: `pt${id}-${role}`,
+      address: `${subnet}.${i + 2}`,
+    })),
+  };
+}
+
+/** Where nginx answers on the network of `dataDir` (a client can wait for it there). */
+export const hostsStoreUrl = (dataDir: string, port: number) =>
+  `http://${hostsPlan(dataDir, 0).hosts[1]?.address}:${port}`;
 
 function existingNamespaces(): string[] {
   const listing = spawnSync('ip', ['netns', 'list'], { encoding: 'utf8' }).stdout ?? '';
@@ -72,7 +87,7 @@ function removeLeftovers(id: string): void {
   for (const link of existingLinks()) {
     if (link.startsWith(`pt${id}v`)) ip(['link', 'delete', link], { check: false });
   }
-  ip(['link', 'delete', names(id, 0).bridge], { check: false });
+  ip(['link', 'delete', `ptbr${id}`], { check: false });
 }
 
 /** Whether this machine lets us make namespaces (root, and a kernel that has them). */
@@ -88,16 +103,13 @@ export function canMakeHosts(): string | undefined {
 
 /** Makes the hosts: PostgreSQL's, nginx's, and one per API process. */
 export function createHostsNetwork(dataDir: string, apiCount: number): HostsNetwork {
-  const { id, octet } = networkTag(dataDir);
+  const { id, bridge, subnet, hosts } = hostsPlan(dataDir, apiCount);
   removeLeftovers(id);
-  const { bridge, hosts } = names(id, apiCount);
-  const subnet = `10.213.${octet}`;
   const client = `${subnet}.1`;
   ip(['link', 'add', bridge, 'type', 'bridge']);
   ip(['addr', 'add', `${client}/24`, 'dev', bridge]);
   ip(['link', 'set', bridge, 'up']);
-  const made = hosts.map((namespace, i): Host => {
-    const address = `${subnet}.${i + 2}`;
+  const made = hosts.map(({ namespace, address }, i): Host => {
     const outside = `pt${id}v${i}`;
     ip(['netns', 'add', namespace]);
     ip(['link', 'add', outside, 'type', 'veth', 'peer', 'name', 'eth0', 'netns', namespace]);

@@ -95,18 +95,19 @@ function passwordOnly(base: string, subnet: string): string[] {
 
 /**
  * The server in the foreground (SIGINT: fast shutdown; SIGQUIT: immediate), on
- * 127.0.0.1:`port` only, or on its host's address; `archive`: with WAL archiving
- * (walArchiveDir).
+ * 127.0.0.1:`port` only, or on its host's address, or (`socketOnly`) on its socket in `base`
+ * only; `archive`: with WAL archiving (walArchiveDir).
  */
 export function spawnPostgres(
   binDir: string,
   base: string,
   port: number,
-  options: { archive?: boolean } & PostgresPlacement = {},
+  options: { archive?: boolean; socketOnly?: boolean } & PostgresPlacement = {},
 ): ChildProcess {
+  const listen = options.socketOnly ? '' : (options.host?.address ?? '127.0.0.1');
   const [user, userArgs] = asPostgresUser(join(binDir, 'postgres'), [
     ...['-D', join(base, 'data'), '-p', String(port), '-k', base],
-    ...['-c', `listen_addresses=${options.host?.address ?? '127.0.0.1'}`],
+    ...['-c', `listen_addresses=${listen}`],
     ...(options.passwordFrom === undefined ? [] : passwordOnly(base, options.passwordFrom)),
     ...(options.archive ? archiving(base) : []),
     // Statements per request (npm run bench:cluster); CREATE EXTENSION makes it readable.

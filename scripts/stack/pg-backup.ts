@@ -15,7 +15,6 @@ import { join } from 'node:path';
 import pg from 'pg';
 import {
   asPostgresUser,
-  postgresUrl,
   prepareBase,
   spawnPostgres,
   waitForPostgres,
@@ -149,15 +148,20 @@ export async function restoreToTime(
   return { backup, previous, ms: Date.now() - started };
 }
 
-/** Starts the server on the restored folder, waits until recovery promoted it, stops it. */
+/**
+ * Starts the server on the restored folder, waits until recovery promoted it, stops it. On
+ * its socket only: no client can write meanwhile, and it is the same wherever the store's
+ * server runs (on this machine's loopback, or on a host of its own with start:cluster
+ * --hosts), with no port to share with anything else here.
+ */
 async function recover(binDir: string, base: string, port: number): Promise<void> {
-  const server = spawnPostgres(binDir, base, port, { archive: true });
+  const server = spawnPostgres(binDir, base, port, { archive: true, socketOnly: true });
   const output: string[] = [];
   server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise((done) => server.once('exit', done));
   try {
-    await waitForPostgres(binDir, port, () => server.exitCode === null, 120_000);
-    const client = new pg.Client({ connectionString: postgresUrl(port) });
+    await waitForPostgres(binDir, port, () => server.exitCode === null, 120_000, base);
+    const client = new pg.Client({ host: base, port, user: 'postgres', database: 'postgres' });
     // A server that dies during recovery fails the next query (reported below), rather
     // than ending the restore with an unhandled 'error' event.
     client.on('error', () => undefined);

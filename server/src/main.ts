@@ -9,6 +9,7 @@ import { createAccessTokens } from './auth/access-tokens';
 import { loadAccessTokenSecret } from './auth/access-token-secret';
 import { systemClock } from './auth/clock';
 import { ConfigError, readConfig, type ServerConfig } from './config';
+import { databaseAnswers } from './db/database-answers';
 import { DataDirInUseError, DataDirUnusableError, lockDataDir } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare-database';
 import { openPgClient } from './db/pg.client';
@@ -110,7 +111,7 @@ async function buildDeps(
     webOrigins: config.webOrigins,
     publicUrl: config.publicUrl,
     siteUrl: config.siteUrl,
-    databaseReady: async () => (await db.query('SELECT 1 AS ok')).length === 1,
+    databaseReady: databaseAnswers(db),
     log,
     benchRoutes: config.benchRoutes,
   };

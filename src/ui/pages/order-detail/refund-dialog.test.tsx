@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Refund, RefundInput } from '../../../domain/refund';
 import { fail, ok, type Result } from '../../../domain/result';
 import { refundOrderFor } from '../../../machines/forms';
@@ -54,6 +54,22 @@ async function refundOneUnit(answer: (id: string, input: RefundInput) => Answer)
 }
 
 describe('the Refund dialog', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens over plain http at an address not localhost, where crypto.randomUUID is missing', async () => {
+    vi.stubGlobal('crypto', { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    render(
+      <RefundDialog
+        order={paid}
+        refunds={[]}
+        machine={refundOrderFor({ refundOrder: vi.fn() })}
+        onRefunded={vi.fn()}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refund' }));
+    expect(screen.getByRole('dialog', { name: `Refund order #${paid.number}` })).toBeVisible();
+  });
+
   it('sends one refund of the typed line, even when Refund is pressed twice', async () => {
     let answer: (value: Result<Refund, ApiError>) => void = () => undefined;
     const { refundOrder, onRefunded, user, dialog } = await refundOneUnit(

@@ -14,6 +14,7 @@ import {
   type RefundForm,
 } from '../../../domain/refund-form';
 import { fromCents } from '../../../domain/money';
+import { randomUuid } from '../../../domain/random-uuid';
 import { Button } from '../../components/button/button';
 import { Dialog } from '../../components/dialog/dialog';
 import { DialogFormActions } from '../../components/dialog/dialog-form-actions';
@@ -41,7 +42,7 @@ export function RefundDialog({
   refunds,
   machine,
   onRefunded,
-  newKey = () => crypto.randomUUID(),
+  newKey = randomUuid,
 }: RefundDialogProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
