@@ -20,11 +20,16 @@ async function write(tx: SqlExecutor, writes: CatalogueWrites): Promise<void> {
                           part_number, pack_size, max_per_order)
        SELECT t.name, t.img, t.description, t."minQty", t."availableQty", t.price, '[]'::jsonb,
               t."partNumber", t."packSize", 0
-       FROM jsonb_to_recordset($1::jsonb) WITH ORDINALITY
-            AS t(name text, img text, description text, "minQty" int, "availableQty" int,
-                 price int, "partNumber" text, "packSize" int, n bigint)
-       ORDER BY n`,
-      [JSON.stringify(writes.create.map((tool) => ({ ...tool, packSize: tool.packSize ?? 1 })))],
+       FROM jsonb_to_recordset($1::jsonb)
+            AS t(n int, name text, img text, description text, "minQty" int, "availableQty" int,
+                 price int, "partNumber" text, "packSize" int)
+       ORDER BY t.n`,
+      [
+        JSON.stringify(
+          // In the file's order: the catalogue lists tools as they were added.
+          writes.create.map((tool, n) => ({ ...tool, n, packSize: tool.packSize ?? 1 })),
+        ),
+      ],
     );
   }
   if (writes.update.length > 0) {
