@@ -24,17 +24,19 @@ for (const { kind, skip } of databaseKinds) {
     const t = setupRouteTest({}, kind);
     const send = (body: object) => t.call('POST', '/tool/import', { token: t.tokens.admin, body });
 
-    it('takes 10,000 rows in one file, shows them in the cached list, and caps the body', async () => {
+    it('takes a file over the 100 KB other bodies are held to, lists its tools, caps the body', async () => {
       expect((await t.call('GET', '/tool')).status).toBe(200);
-      const csv = [HEADER, ...rows(10_000)].join('\n');
+      // 2,000 rows, about 150 KB (the bench runs 10,000: npm run bench:import).
+      const csv = [HEADER, ...rows(2_000)].join('\n');
+      expect(csv.length).toBeGreaterThan(100 * 1024);
       const dry = await send({ csv, dryRun: true });
       expect(dry.status).toBe(200);
       const { fingerprint, created } = dry.body as CatalogueImportReply;
-      expect(created).toHaveLength(10_000);
+      expect(created).toHaveLength(2_000);
       const applied = await send({ csv, fingerprint });
       expect(applied).toMatchObject({ status: 200, body: { applied: true } });
       const listed = (await t.call('GET', '/tool')).body as Tool[];
-      expect(listed.filter((tool) => tool.partNumber?.startsWith('IMP-'))).toHaveLength(10_000);
+      expect(listed.filter((tool) => tool.partNumber?.startsWith('IMP-'))).toHaveLength(2_000);
       const huge = `${HEADER}\n${'x'.repeat(5 * 1024 * 1024)}`;
       expect(await send({ csv: huge, dryRun: true })).toMatchObject({
         status: 413,
