@@ -132,7 +132,7 @@ export const toolCalls = {
     path: '/tool/import',
     access: 'admin',
     summary:
-      'Catalogue import: checks each row of a CSV of tools (part number, name, description, price, minimum, stock, pack size, image URL; at most 10,000 rows, 4 MB) against the catalogue. With dryRun, only says what would be created, changed and refused, with the catalogue\'s fingerprint; without, applies every row or none, refused if the catalogue changed since that fingerprint.',
+      "Catalogue import: checks each row of a CSV of tools (part number, name, description, price, minimum, stock, pack size, image URL; at most 10,000 rows, 4 MB) against the catalogue. With dryRun, only says what would be created, changed and refused, with the catalogue's fingerprint; without, applies every row or none, refused if the catalogue changed since that fingerprint.",
     body: CatalogueImportInputSchema,
     reply: CatalogueImportReplySchema,
     refusals: ['invalid', 'catalogue-changed'],

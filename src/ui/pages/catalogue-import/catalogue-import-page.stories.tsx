@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { describeRefusal } from '../../../application/refusals';
 import type { CatalogueImportReply } from '../../../domain/catalogue-import-schemas';
 import { fail, ok } from '../../../domain/result';
 import type { ApiError } from '../../../ports/api.port';
@@ -39,7 +38,8 @@ const CHANGED: ApiError = {
   kind: 'invalid',
   status: 409,
   code: 'catalogue-changed',
-  message: describeRefusal({ code: 'catalogue-changed' }).message,
+  message:
+    'The catalogue changed since your dry run (a sale, an edit or another import), so nothing was imported. Run the dry run again, then apply.',
 };
 
 const answering =
