@@ -8,7 +8,7 @@
 import type { CatalogueImportReply } from '../../src/domain/catalogue-import-schemas';
 import { migrate } from '../src/db/migrate';
 import { buildTestApp, people } from '../src/testing/test-app';
-import { openBenchDatabase, percentile } from './bench-database';
+import { medianAndRange, openBenchDatabase, unlimited } from './bench-database';
 
 const TOOLS = 10_000;
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 5);
@@ -38,11 +38,6 @@ const mixedFile = () =>
 const changeAllFile = (run: number) =>
   [HEADER, ...Array.from({ length: TOOLS }, (_, i) => row(`BENCH-${i}`, i, 100 + run))].join('\n');
 
-const summary = (label: string, times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return `${label.padEnd(44)} median ${percentile(sorted, 50).toFixed(0).padStart(5)} ms, range ${sorted[0]?.toFixed(0)}–${sorted.at(-1)?.toFixed(0)} ms`;
-};
-
 async function main() {
   const database = await openBenchDatabase();
   try {
@@ -51,7 +46,7 @@ async function main() {
     await db.query(SEED_SQL, [TOOLS]);
     await db.exec('ANALYZE tools');
     // Every run is the admin's; the import's rate limit is not what is measured.
-    const test = buildTestApp(db, { rateLimiter: { consume: async () => ({ allowed: true }) } });
+    const test = buildTestApp(db, { rateLimiter: unlimited });
     const token = await test.signIn(people.admin);
     await test.deps.users.promoteToAdmin(people.admin);
     const send = async (body: object) => {
@@ -85,9 +80,9 @@ async function main() {
       if (applied.reply.changed.length !== TOOLS) throw new Error('not every tool changed');
       applies.push(applied.ms);
     }
-    console.log(summary('dry run, 5,000 new + 5,000 changed', dry));
-    console.log(summary('dry run, 10,000 changed', checks));
-    console.log(summary('apply, 10,000 changed (checked again)', applies));
+    console.log(medianAndRange('dry run, 5,000 new + 5,000 changed', dry));
+    console.log(medianAndRange('dry run, 10,000 changed', checks));
+    console.log(medianAndRange('apply, 10,000 changed (checked again)', applies));
     const over = [...dry, ...checks].some((ms) => ms >= TARGET_MS);
     console.log(
       over ? `\nA dry run took ${TARGET_MS} ms or more.` : `\nEvery dry run under ${TARGET_MS} ms.`,

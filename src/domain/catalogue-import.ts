@@ -3,7 +3,6 @@
 // comma, semicolon or tab between cells, as the header row uses); each row is checked by
 // Add Product's rules and, for a tool the catalogue holds, by an edit's (its price tiers,
 // its maximum per order), and planned as a tool to create, to change, or left as it is.
-import { parse } from 'csv-parse/sync';
 import {
   CATALOGUE_IMPORT_EMPTY,
   CATALOGUE_IMPORT_MAX_CHARS,
@@ -16,6 +15,7 @@ import {
   type CatalogueCreated,
   type CatalogueRefused,
 } from './catalogue-import-schemas';
+import { readCsvRecords } from './csv-records';
 import { parseInput } from './parse';
 import { partNumberKey, PartNumberSchema } from './part-number';
 import { fail, ok, type Result } from './result';
@@ -74,11 +74,6 @@ export interface CatalogueRow {
   readonly cells: Readonly<Partial<Record<CatalogueColumn, string>>>;
 }
 
-interface ReadRecord {
-  readonly record: string[];
-  readonly info: { readonly lines: number };
-}
-
 /** The header row's separator: the first of comma, semicolon and tab it holds. */
 function delimiterOf(text: string): string {
   const end = text.search(/\r|\n/);
@@ -96,27 +91,12 @@ function columnsOf(header: readonly string[]): Result<(CatalogueColumn | undefin
 /** The rows of the file, or why it cannot be read at all (too large, no header, broken quotes). */
 export function readCatalogueCsv(text: string): Result<readonly CatalogueRow[], string> {
   if (text.length > CATALOGUE_IMPORT_MAX_CHARS) return fail(CATALOGUE_IMPORT_TOO_LONG);
-  let records: readonly ReadRecord[];
-  try {
-    // With `info`, each record comes with the line it ends on.
-    const parsed: unknown = parse(text, {
-      bom: true,
-      delimiter: delimiterOf(text),
-      record_delimiter: ['\r\n', '\n', '\r'],
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      trim: true,
-      info: true,
-      // One past the limit: enough to say the file is too long without reading all of it.
-      to: CATALOGUE_IMPORT_MAX_ROWS + 2,
-    });
-    records = parsed as readonly ReadRecord[];
-  } catch (error) {
-    const line = (error as { lines?: unknown }).lines;
-    return fail(unreadableCatalogueMessage(typeof line === 'number' ? line : 1));
-  }
-  const [header, ...body] = records.filter(({ record }) => record.some((cell) => cell !== ''));
+  // One past the limit: enough to say the file is too long without reading all of it.
+  const records = readCsvRecords(text, delimiterOf(text), CATALOGUE_IMPORT_MAX_ROWS + 2);
+  if (!records.ok) return fail(unreadableCatalogueMessage(records.error));
+  const [header, ...body] = records.value.filter(({ record }) =>
+    record.some((cell) => cell !== ''),
+  );
   if (!header) return fail(CATALOGUE_IMPORT_EMPTY);
   const columns = columnsOf(header.record);
   if (!columns.ok) return columns;
