@@ -81,6 +81,8 @@ describe('the nginx config of the local cluster', () => {
     expect(api).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
     expect(api).toContain('proxy_http_version 1.1;');
     expect(api).toContain('proxy_set_header Connection "";');
+    // Not nginx's 1 MB: a catalogue import of 10,000 rows is larger, and the API caps it.
+    expect(api).toContain('client_max_body_size 5242880;');
     const retry = api.find((line) => line.startsWith('proxy_next_upstream '));
     // A 503 (the database is away) is passed on, never counted against a process.
     expect(retry).toBe('proxy_next_upstream error timeout;');

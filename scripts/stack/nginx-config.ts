@@ -2,6 +2,8 @@
 // server's headers and caching (web-headers.ts), and /api/ balanced over the API processes.
 // Everything nginx writes (pid, temp files, logs) stays in `stateDir`, so it runs without
 // root paths; `daemon off` keeps it a child the launcher can stop.
+import { CATALOGUE_IMPORT_MAX_BODY_BYTES } from '../../src/domain/catalogue-import-schemas';
+import { MAX_IMAGE_BYTES } from '../../src/domain/image-upload';
 import type { FramePage } from '../prerender-frames';
 import {
   API_FILES,
@@ -101,9 +103,19 @@ const proxied = (uri: string) => [
   'proxy_read_timeout 30s;',
 ];
 
+/**
+ * nginx refuses a body over 1 MB by default, with its own bare 413 page. The API caps each
+ * body itself, in its own words (100 KB, an image 2 MB, a catalogue import 5 MB): nginx
+ * lets through the largest of them.
+ */
+export const API_MAX_BODY_BYTES = Math.max(MAX_IMAGE_BYTES, CATALOGUE_IMPORT_MAX_BODY_BYTES);
+
 function apiLocation(): string[] {
   // ^~: /api/images/x.svg is the API's, not a file of the build.
-  return block('location ^~ /api/', proxied('/'));
+  return block('location ^~ /api/', [
+    `client_max_body_size ${API_MAX_BODY_BYTES};`,
+    ...proxied('/'),
+  ]);
 }
 
 /**

@@ -40,3 +40,13 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
 /** The value below which `p` percent of the sorted times fall (nearest rank). */
 export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+/** "label  median 95 ms, range 78–256 ms" of a bench's times. */
+export function medianAndRange(label: string, times: readonly number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const ms = (n: number | undefined) => `${(n ?? NaN).toFixed(0)}`;
+  return `${label.padEnd(44)} median ${ms(percentile(sorted, 50)).padStart(5)} ms, range ${ms(sorted[0])}–${ms(sorted.at(-1))} ms`;
+}
+
+/** A rate limiter that allows everything: a bench measures the call, not its limit. */
+export const unlimited = { consume: async () => ({ allowed: true as const }) };

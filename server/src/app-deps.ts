@@ -27,6 +27,7 @@ import type { AuditLog } from '../../src/application/ports/audit-trail.port';
 import type { OrderTimelineReader } from '../../src/application/ports/order-timeline.port';
 import type { Reviews } from './repositories/reviews.repository.port';
 import type { Tools } from './repositories/tools.repository.port';
+import type { CatalogueImportStore } from '../../src/application/ports/catalogue-import.port';
 import type { ToolEditStore } from '../../src/application/ports/tool-edit-store.port';
 import type { ImageStore } from '../../src/application/ports/image-store.port';
 import type { Users } from './repositories/users.repository.port';
@@ -37,6 +38,8 @@ export interface AppDeps {
   tools: Tools;
   /** Admins' edits of tools (PATCH /tool/{id}) and uploaded images (POST /images). */
   toolEdits: ToolEditStore;
+  /** Catalogue imports (POST /tool/import): the whole catalogue checked and written at once. */
+  catalogueImport: CatalogueImportStore;
   images: ImageStore;
   orders: Orders;
   carts: CartStore;

@@ -38,6 +38,7 @@ import { QuotesSql } from './repositories/quotes.sql';
 import { historySql } from './repositories/history.sql';
 import { ReviewsSql } from './repositories/reviews.sql';
 import { ToolsSql } from './repositories/tools.sql';
+import { CatalogueImportSql } from './repositories/catalogue-import.sql';
 import { ToolEditsSql } from './repositories/tool-edits.sql';
 import { ImagesSql } from './repositories/images.sql';
 import { UsersSql } from './repositories/users.sql';
@@ -75,6 +76,7 @@ async function buildDeps(
   return {
     tools: new ToolsSql(db),
     toolEdits: new ToolEditsSql(db),
+    catalogueImport: new CatalogueImportSql(db),
     images: new ImagesSql(db),
     orders: new OrdersSql(db, config.invoiceTerms, config.siteUrl),
     invoices: new InvoicesSql(db),

@@ -31,6 +31,7 @@ import { Route as AuthenticatedToolIdRouteImport } from './routes/_authenticated
 import { Route as AuthenticatedDashboardAdminAddProductRouteImport } from './routes/_authenticated/dashboard/_admin/addProduct'
 import { Route as AuthenticatedDashboardAdminAuditLogRouteImport } from './routes/_authenticated/dashboard/_admin/auditLog'
 import { Route as AuthenticatedDashboardAdminCompaniesRouteImport } from './routes/_authenticated/dashboard/_admin/companies'
+import { Route as AuthenticatedDashboardAdminImportCatalogueRouteImport } from './routes/_authenticated/dashboard/_admin/importCatalogue'
 import { Route as AuthenticatedDashboardAdminMailboxRouteImport } from './routes/_authenticated/dashboard/_admin/mailbox'
 import { Route as AuthenticatedDashboardAdminManageOrdersRouteImport } from './routes/_authenticated/dashboard/_admin/manageOrders'
 import { Route as AuthenticatedDashboardAdminManageProductRouteImport } from './routes/_authenticated/dashboard/_admin/manageProduct'
@@ -165,6 +166,12 @@ const AuthenticatedDashboardAdminCompaniesRoute =
     path: '/companies',
     getParentRoute: () => AuthenticatedDashboardAdminRoute,
   } as any)
+const AuthenticatedDashboardAdminImportCatalogueRoute =
+  AuthenticatedDashboardAdminImportCatalogueRouteImport.update({
+    id: '/importCatalogue',
+    path: '/importCatalogue',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
 const AuthenticatedDashboardAdminMailboxRoute =
   AuthenticatedDashboardAdminMailboxRouteImport.update({
     id: '/mailbox',
@@ -282,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/dashboard/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
   '/dashboard/companies': typeof AuthenticatedDashboardAdminCompaniesRoute
+  '/dashboard/importCatalogue': typeof AuthenticatedDashboardAdminImportCatalogueRoute
   '/dashboard/mailbox': typeof AuthenticatedDashboardAdminMailboxRoute
   '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
@@ -318,6 +326,7 @@ export interface FileRoutesByTo {
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/dashboard/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
   '/dashboard/companies': typeof AuthenticatedDashboardAdminCompaniesRoute
+  '/dashboard/importCatalogue': typeof AuthenticatedDashboardAdminImportCatalogueRoute
   '/dashboard/mailbox': typeof AuthenticatedDashboardAdminMailboxRoute
   '/dashboard/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/dashboard/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
@@ -359,6 +368,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/_admin/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/_authenticated/dashboard/_admin/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
   '/_authenticated/dashboard/_admin/companies': typeof AuthenticatedDashboardAdminCompaniesRoute
+  '/_authenticated/dashboard/_admin/importCatalogue': typeof AuthenticatedDashboardAdminImportCatalogueRoute
   '/_authenticated/dashboard/_admin/mailbox': typeof AuthenticatedDashboardAdminMailboxRoute
   '/_authenticated/dashboard/_admin/manageOrders': typeof AuthenticatedDashboardAdminManageOrdersRoute
   '/_authenticated/dashboard/_admin/manageProduct': typeof AuthenticatedDashboardAdminManageProductRoute
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/dashboard/addProduct'
     | '/dashboard/auditLog'
     | '/dashboard/companies'
+    | '/dashboard/importCatalogue'
     | '/dashboard/mailbox'
     | '/dashboard/manageOrders'
     | '/dashboard/manageProduct'
@@ -434,6 +445,7 @@ export interface FileRouteTypes {
     | '/dashboard/addProduct'
     | '/dashboard/auditLog'
     | '/dashboard/companies'
+    | '/dashboard/importCatalogue'
     | '/dashboard/mailbox'
     | '/dashboard/manageOrders'
     | '/dashboard/manageProduct'
@@ -474,6 +486,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/_admin/addProduct'
     | '/_authenticated/dashboard/_admin/auditLog'
     | '/_authenticated/dashboard/_admin/companies'
+    | '/_authenticated/dashboard/_admin/importCatalogue'
     | '/_authenticated/dashboard/_admin/mailbox'
     | '/_authenticated/dashboard/_admin/manageOrders'
     | '/_authenticated/dashboard/_admin/manageProduct'
@@ -661,6 +674,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardAdminCompaniesRouteImport
       parentRoute: typeof AuthenticatedDashboardAdminRoute
     }
+    '/_authenticated/dashboard/_admin/importCatalogue': {
+      id: '/_authenticated/dashboard/_admin/importCatalogue'
+      path: '/importCatalogue'
+      fullPath: '/dashboard/importCatalogue'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminImportCatalogueRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
     '/_authenticated/dashboard/_admin/mailbox': {
       id: '/_authenticated/dashboard/_admin/mailbox'
       path: '/mailbox'
@@ -780,6 +800,7 @@ interface AuthenticatedDashboardAdminRouteChildren {
   AuthenticatedDashboardAdminAddProductRoute: typeof AuthenticatedDashboardAdminAddProductRoute
   AuthenticatedDashboardAdminAuditLogRoute: typeof AuthenticatedDashboardAdminAuditLogRoute
   AuthenticatedDashboardAdminCompaniesRoute: typeof AuthenticatedDashboardAdminCompaniesRoute
+  AuthenticatedDashboardAdminImportCatalogueRoute: typeof AuthenticatedDashboardAdminImportCatalogueRoute
   AuthenticatedDashboardAdminMailboxRoute: typeof AuthenticatedDashboardAdminMailboxRoute
   AuthenticatedDashboardAdminManageOrdersRoute: typeof AuthenticatedDashboardAdminManageOrdersRoute
   AuthenticatedDashboardAdminManageProductRoute: typeof AuthenticatedDashboardAdminManageProductRoute
@@ -799,6 +820,8 @@ const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRoute
       AuthenticatedDashboardAdminAuditLogRoute,
     AuthenticatedDashboardAdminCompaniesRoute:
       AuthenticatedDashboardAdminCompaniesRoute,
+    AuthenticatedDashboardAdminImportCatalogueRoute:
+      AuthenticatedDashboardAdminImportCatalogueRoute,
     AuthenticatedDashboardAdminMailboxRoute:
       AuthenticatedDashboardAdminMailboxRoute,
     AuthenticatedDashboardAdminManageOrdersRoute:

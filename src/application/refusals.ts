@@ -121,7 +121,9 @@ export type Refusal =
   | { readonly code: 'not-shippable'; readonly message: string }
   | { readonly code: 'shipment-too-large'; readonly message: string }
   | { readonly code: 'no-such-carrier' }
-  | { readonly code: 'carrier-name-taken' };
+  | { readonly code: 'carrier-name-taken' }
+  /** A catalogue import applied to another catalogue than its dry run checked (item 6). */
+  | { readonly code: 'catalogue-changed' };
 
 export type RefusalCode = Refusal['code'];
 
@@ -277,6 +279,10 @@ const fixed = {
   ],
   'no-such-carrier': [404, 'There is no carrier with that id. Choose one of the list.'],
   'carrier-name-taken': [409, 'There is already a carrier with that name.'],
+  'catalogue-changed': [
+    409,
+    'The catalogue changed since your dry run (a sale, an edit or another import), so nothing was imported. Run the dry run again, then apply.',
+  ],
 } as const satisfies Partial<Record<RefusalCode, readonly [DescribedRefusal['status'], string]>>;
 
 /** The status and the sentence of a refusal: the one place they are written. */

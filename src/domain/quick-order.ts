@@ -2,7 +2,7 @@
 // part numbers and quantities. The text is read here (csv-parse: a BOM, CRLF, quotes,
 // commas, tabs, semicolons or spaces between the two); each row is then checked against
 // its tool by the one quantity rule and priced for the buyer by the application.
-import { parse } from 'csv-parse/sync';
+import { readCsvRecords } from './csv-records';
 import {
   QUICK_ORDER_EMPTY,
   QUICK_ORDER_MAX_CHARS,
@@ -37,25 +37,9 @@ const shown = (cell: string): string => (cell.length > 40 ? `${cell.slice(0, 40)
 /** The rows of the text, or why it cannot be read at all (empty, too long, broken quotes). */
 export function readQuickOrderText(text: string): Result<readonly QuickOrderRow[], string> {
   if (text.length > QUICK_ORDER_MAX_CHARS) return fail(QUICK_ORDER_TOO_LONG);
-  let records: readonly { record: string[]; info: { lines: number } }[];
-  try {
-    // With `info`, each record comes with the line it ends on.
-    const parsed: unknown = parse(text, {
-      bom: true,
-      delimiter: [',', '\t', ';', ' '],
-      record_delimiter: ['\r\n', '\n', '\r'],
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      trim: true,
-      info: true,
-    });
-    records = parsed as typeof records;
-  } catch (error) {
-    const line = (error as { lines?: unknown }).lines;
-    return fail(unreadableListMessage(typeof line === 'number' ? line : 1));
-  }
-  const rows = records
+  const records = readCsvRecords(text, [',', '\t', ';', ' ']);
+  if (!records.ok) return fail(unreadableListMessage(records.error));
+  const rows = records.value
     .map(({ record, info }) => ({ cells: record.filter((cell) => cell !== ''), line: info.lines }))
     .filter(({ cells }, index) => cells.length > 0 && !(index === 0 && isHeader(cells)))
     .map(({ cells, line }) => ({

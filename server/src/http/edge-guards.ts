@@ -6,6 +6,7 @@ import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 
 const maxBodyKb = 100;
+const OWN_BODY_LIMITS = new Set(['/images', '/tool/import']);
 
 export function edgeGuards(webOrigins: readonly string[]): MiddlewareHandler[] {
   return [
@@ -23,8 +24,9 @@ export function edgeGuards(webOrigins: readonly string[]): MiddlewareHandler[] {
       // A route's own policy stands (an uploaded SVG gets a sandbox).
       overwrite: false,
     }),
-    // An image upload has its own, larger cap (images.routes.ts).
-    (c, next) => (c.req.method === 'POST' && c.req.path === '/images' ? next() : limit(c, next)),
+    // An image upload and a catalogue import have their own, larger caps (tools.routes.ts).
+    (c, next) =>
+      c.req.method === 'POST' && OWN_BODY_LIMITS.has(c.req.path) ? next() : limit(c, next),
   ];
 }
 

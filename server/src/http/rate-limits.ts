@@ -66,6 +66,15 @@ export const RATE_LIMITS = {
     message:
       'We already have several quote requests for this e-mail address today. Sign in to send more, or try again tomorrow.',
   },
+  // A catalogue import reads and checks up to 10,000 rows against the whole catalogue (and
+  // applying one locks the tools table): a script or a button pressed again and again would
+  // keep the server busy and hold the orders' stock writes back.
+  catalogueImportsPerUser: {
+    points: 20,
+    seconds: 600,
+    message:
+      'You have sent many catalogue imports in a short time. Please wait a few minutes and try again.',
+  },
 } as const;
 
 /**

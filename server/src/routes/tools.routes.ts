@@ -1,16 +1,21 @@
 // The catalogue: GET /tool (the list from the tool cache, a page from the database) and
-// GET /tool/{id}; the admin's writes (add, delete, edit, price tiers, image upload) are the
-// call table's, answered by src/application/tools, each clearing the cache. Every other
-// process's cache drops its answers on the change feed (migration 003's trigger).
+// GET /tool/{id}; the admin's writes (add, delete, edit, price tiers, image upload, catalogue
+// import) are the call table's, answered by src/application/tools, each clearing the cache.
+// Every other process's cache drops its answers on the change feed (migration 003's trigger).
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { toolHandlers } from '../../../src/application/tools/tool-handlers';
+import {
+  CATALOGUE_IMPORT_BODY_TOO_LARGE,
+  CATALOGUE_IMPORT_MAX_BODY_BYTES,
+} from '../../../src/domain/catalogue-import-schemas';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '../../../src/domain/image-upload';
 import { toolCalls } from '../../../src/ports/calls/tools.calls';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { callRoutes } from '../http/call-routes';
 import { toolPageQuery } from '../http/list-query';
+import { rateLimit } from '../http/rate-limits';
 import { fail } from '../http/problem';
 import { refuse } from '../http/refuse';
 import { idParam } from '../http/request-input';
@@ -27,6 +32,13 @@ export function toolRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
     {
       uploadImage: [
         bodyLimit({ maxSize: MAX_IMAGE_BYTES, onError: () => fail(413, IMAGE_TOO_LARGE) }),
+      ],
+      importCatalogue: [
+        bodyLimit({
+          maxSize: CATALOGUE_IMPORT_MAX_BODY_BYTES,
+          onError: () => fail(413, CATALOGUE_IMPORT_BODY_TOO_LARGE),
+        }),
+        rateLimit(deps.rateLimiter, 'catalogueImportsPerUser', (c) => c.get('viewer').email),
       ],
     },
     () => catalog.invalidate(),

@@ -28,6 +28,7 @@ import { InvoicePdfsSql } from '../repositories/invoice-pdfs.sql';
 import { historySql } from '../repositories/history.sql';
 import { ReviewsSql } from '../repositories/reviews.sql';
 import { ToolsSql } from '../repositories/tools.sql';
+import { CatalogueImportSql } from '../repositories/catalogue-import.sql';
 import { ToolEditsSql } from '../repositories/tool-edits.sql';
 import { ImagesSql } from '../repositories/images.sql';
 import { UsersSql } from '../repositories/users.sql';
@@ -129,6 +130,7 @@ export function buildTestApp(db: SqlClient, overrides: Partial<AppDeps> = {}) {
   const deps: AppDeps = {
     tools: new ToolsSql(db),
     toolEdits: new ToolEditsSql(db),
+    catalogueImport: new CatalogueImportSql(db),
     images: new ImagesSql(db),
     orders: new OrdersSql(db, DEMO_INVOICE_TERMS, siteUrl),
     carts: new CartsSql(db),

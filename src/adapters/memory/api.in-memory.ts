@@ -37,6 +37,7 @@ import { adminHandlers } from '../../application/admin/admin-handlers';
 import { MailboxInMemory } from './mailbox.in-memory';
 import { ToolShelfInMemory } from './tool-shelf.in-memory';
 import { ImageStoreInMemory, ToolEditStoreInMemory } from './tool-admin.in-memory';
+import { CatalogueImportInMemory } from './catalogue-import.in-memory';
 import { companyCalls } from '../../ports/calls/companies.calls';
 import { companyHandlers } from '../../application/companies/company-handlers';
 import type { ApprovalDeps } from '../../application/companies/company-deps';
@@ -128,6 +129,7 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
   const tools = {
     tools: new ToolShelfInMemory(state),
     toolEdits: new ToolEditStoreInMemory(state),
+    catalogueImport: new CatalogueImportInMemory(state),
     audit,
     ...sameImage,
     images: new ImageStoreInMemory(),

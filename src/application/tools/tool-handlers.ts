@@ -8,10 +8,14 @@ import { uploadImage } from '../images/upload-image';
 import type { SignedInAsk } from '../served-call';
 import { addTool, deleteTool, type ToolShelfDeps } from './add-and-delete-tool';
 import { editTool } from './edit-tool';
+import { importCatalogue, type CatalogueImportDeps } from './import-catalogue';
 import type { ToolWriteDeps } from './locked-tool-write';
 import { setToolTiers } from './set-tool-tiers';
 
-export type ToolCallDeps = ToolShelfDeps & ToolWriteDeps & Parameters<typeof uploadImage>[0];
+export type ToolCallDeps = ToolShelfDeps &
+  ToolWriteDeps &
+  CatalogueImportDeps &
+  Parameters<typeof uploadImage>[0];
 
 type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -27,4 +31,6 @@ export const toolHandlers = {
   // The file's bytes, as each side reads the body (call-routes.ts, served-in-memory.ts).
   uploadImage: (deps: ToolCallDeps, ask: SignedInAsk<Readonly<Record<string, string>>, Bytes>) =>
     uploadImage(deps, ask.viewer, ask.body),
+  importCatalogue: (deps: ToolCallDeps, ask: SignedInAsk) =>
+    importCatalogue(deps, ask.viewer, ask.body),
 };

@@ -1,6 +1,11 @@
 // The catalogue's calls: the tools, one tool, a tool's public page; the admin's add,
-// delete, edit, price tiers and image upload.
+// delete, edit, price tiers, image upload and catalogue import.
 import * as v from 'valibot';
+import {
+  CatalogueImportInputSchema,
+  CatalogueImportReplySchema,
+  type CatalogueImportInput,
+} from '../../domain/catalogue-import-schemas';
 import { strictObjectMessage } from '../../domain/fields';
 import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import type { TierBreak } from '../../domain/price-tiers';
@@ -121,5 +126,17 @@ export const toolCalls = {
     refusals: ['invalid'],
     otherStatuses: [413],
     request: (file: Blob) => ({ body: file }),
+  }),
+  importCatalogue: call({
+    method: 'post',
+    path: '/tool/import',
+    access: 'admin',
+    summary:
+      "Catalogue import: checks each row of a CSV of tools (part number, name, description, price, minimum, stock, pack size, image URL; at most 10,000 rows, 4 MB) against the catalogue. With dryRun, only says what would be created, changed and refused, with the catalogue's fingerprint; without, applies every row or none, refused if the catalogue changed since that fingerprint.",
+    body: CatalogueImportInputSchema,
+    reply: CatalogueImportReplySchema,
+    refusals: ['invalid', 'catalogue-changed'],
+    otherStatuses: [413, 429],
+    request: (input: CatalogueImportInput) => ({ body: input }),
   }),
 };

@@ -6,6 +6,7 @@ import { describeApiAddressesContract } from './api-addresses.contract';
 import { describeApiAdminListsContract } from './api-admin-lists.contract';
 import { describeApiCartContract } from './api-cart.contract';
 import { describeApiQuickOrderContract } from './api-quick-order.contract';
+import { describeApiCatalogueImportContract } from './api-catalogue-import.contract';
 import { describeApiCatalogueContract } from './api-catalogue.contract';
 import { describeApiCatalogueSearchContract } from './api-catalogue-search.contract';
 import { describeApiCheckoutContract } from './api-checkout.contract';
@@ -50,6 +51,7 @@ export function describeApiPortContract(
     describe('price tiers', () => describeApiPriceTiersContract(makeSubject));
     describe('cart', () => describeApiCartContract(makeSubject));
     describe('quick order', () => describeApiQuickOrderContract(makeSubject));
+    describe('catalogue import', () => describeApiCatalogueImportContract(makeSubject));
     describe('unpaid limits', () => describeApiUnpaidLimitsContract(makeSubject));
     describe('reviews', () => describeApiReviewsContract(makeSubject));
     describe('users', () => describeApiUsersContract(makeSubject));

@@ -53,6 +53,7 @@ describe('dashboardMenuItems', () => {
       '/dashboard/users',
       '/dashboard/addProduct',
       '/dashboard/manageProduct',
+      '/dashboard/importCatalogue',
       '/dashboard/manageOrders',
       '/dashboard/manageReviews',
       '/dashboard/manageQuotes',

@@ -40,6 +40,7 @@ const ADMIN_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'Make Admin', href: '/dashboard/users' },
   { label: 'Add Product', href: '/dashboard/addProduct' },
   { label: 'Manage Product', href: '/dashboard/manageProduct' },
+  { label: 'Import catalogue', href: '/dashboard/importCatalogue' },
   { label: 'Manage Orders', href: '/dashboard/manageOrders' },
   { label: 'Manage Reviews', href: '/dashboard/manageReviews' },
   { label: 'Manage Quotes', href: '/dashboard/manageQuotes' },

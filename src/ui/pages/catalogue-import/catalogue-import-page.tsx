@@ -1,0 +1,106 @@
+// Catalogue import (issue 27, item 6): an admin picks a CSV of tools, runs a dry run (what
+// would be created, changed and refused, row by row), then applies it: every row or none,
+// refused by the store if the catalogue changed since the dry run. The file is read here,
+// in the browser, and sent as text.
+import { useState } from 'react';
+import {
+  CATALOGUE_IMPORT_MAX_CHARS,
+  CATALOGUE_IMPORT_TOO_LONG,
+  type CatalogueImportInput,
+  type CatalogueImportReply,
+} from '../../../domain/catalogue-import-schemas';
+import type { ApiResult } from '../../../ports/api.port';
+import { valueOf } from '../../../ports/port-refusal';
+import { Button } from '../../components/button/button';
+import { TextField } from '../../components/text-field/text-field';
+import { notify } from '../../components/toast/toast-requests';
+import { describeError } from '../../errors/describe-error';
+import * as page from '../dashboard-shared/dashboard-page.css';
+import { FormFailure } from '../dashboard-shared/form-failure';
+import { useSubmitCall } from '../dashboard-shared/use-submit';
+import { CatalogueImportResult, catalogueImportSummary } from './catalogue-import-result';
+
+export const PICK_A_FILE = 'Pick a CSV file of tools first';
+export const FIX_REFUSED_ROWS =
+  'Correct the refused rows in the file, pick it again and run the dry run';
+const UNREADABLE = 'The file could not be read: save it as CSV text and pick it again';
+
+export interface CatalogueImportPageProps {
+  onImport: (input: CatalogueImportInput) => ApiResult<CatalogueImportReply>;
+}
+
+export function CatalogueImportPage({ onImport }: CatalogueImportPageProps) {
+  const [csv, setCsv] = useState<string>();
+  const [fileError, setFileError] = useState<string>();
+  const [result, setResult] = useState<CatalogueImportReply>();
+  const sending = useSubmitCall((input: CatalogueImportInput) => valueOf(onImport(input)), {
+    onSent: ({ output }) => {
+      setResult(output);
+      if (output.applied) void notify(catalogueImportSummary(output), 'success');
+    },
+    // Refused: the dry run's answer no longer holds (the catalogue changed); run it again.
+    onFailed: () => setResult(undefined),
+  });
+
+  async function readFile(file: File) {
+    setResult(undefined);
+    setCsv(undefined);
+    sending.dismiss();
+    if (file.size > CATALOGUE_IMPORT_MAX_CHARS) return setFileError(CATALOGUE_IMPORT_TOO_LONG);
+    try {
+      setCsv(await file.text());
+      setFileError(undefined);
+    } catch {
+      setFileError(UNREADABLE);
+    }
+  }
+
+  const checked = result && !result.applied ? result : undefined;
+  return (
+    <section className={page.page} aria-labelledby="catalogue-import-heading">
+      <h1 id="catalogue-import-heading" className={page.heading}>
+        Import the catalogue
+      </h1>
+      <form
+        className={page.form}
+        aria-labelledby="catalogue-import-heading"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (csv === undefined) return setFileError(PICK_A_FILE);
+          sending.send({ csv, dryRun: true });
+        }}
+      >
+        <TextField
+          label="CSV file of tools"
+          name="file"
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          hint="A header row naming part number, name, description, price, minimum, stock, pack size and image URL, then one row a tool; at most 10,000 rows"
+          error={fileError}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void readFile(file);
+          }}
+        />
+        <FormFailure message={sending.failure && describeError(sending.failure)} />
+        <div className={page.toolbar}>
+          <Button type="submit" variant="secondary" loading={sending.pending}>
+            Dry run
+          </Button>
+          {checked && checked.refused.length === 0 && csv !== undefined && (
+            <Button
+              type="button"
+              loading={sending.pending}
+              onClick={() => sending.send({ csv, fingerprint: checked.fingerprint })}
+            >
+              Apply the import
+            </Button>
+          )}
+        </div>
+        {checked && checked.refused.length > 0 && <p>{FIX_REFUSED_ROWS}</p>}
+      </form>
+      {result && <CatalogueImportResult result={result} />}
+    </section>
+  );
+}
