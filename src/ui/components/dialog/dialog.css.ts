@@ -69,3 +69,14 @@ export const footer = style({
   paddingBlockStart: vars.space[4],
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
+
+/** Why the form cannot be sent as it is. */
+export const problem = style({ color: vars.color.danger, margin: 0 });
+
+/** Why the API refused the form. */
+export const failure = style({
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+  margin: 0,
+});
