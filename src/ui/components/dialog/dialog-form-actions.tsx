@@ -28,15 +28,13 @@ export function DialogFormActions({
 }: DialogFormActionsProps) {
   return (
     <>
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className={styles.failure}>
-          {failure}
-        </p>
+      {[problem, failure].map(
+        (sentence) =>
+          sentence && (
+            <p key={sentence} role="alert" className={styles.failure}>
+              {sentence}
+            </p>
+          ),
       )}
       <div className={[styles.actions, className].filter(Boolean).join(' ')}>
         <DialogClose>

@@ -70,10 +70,7 @@ export const footer = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
 
-/** Why the form cannot be sent as it is. */
-export const problem = style({ color: vars.color.danger, margin: 0 });
-
-/** Why the API refused the form. */
+/** Why the form cannot be sent as it is, or why the API refused it. */
 export const failure = style({
   color: vars.color.danger,
   fontWeight: vars.fontWeight.semibold,
