@@ -125,6 +125,35 @@ export function holdingInvoice(
   return held[0]?.number;
 }
 
+/** Why a payment of some invoices cannot begin, as both account stores refuse it. */
+export type SettlementRefusal =
+  | { readonly refused: 'no-such-invoice'; readonly invoiceNumber: string }
+  | { readonly refused: 'invoice-paid'; readonly invoiceNumber: string }
+  | { readonly refused: 'amount-not-sum'; readonly sumCents: number };
+
+/**
+ * What paying `invoiceNumbers` of the company's `invoices` (read under their locks) settles:
+ * each one's balance, which must be open, and `amountCents` must be their sum to the cent.
+ */
+export function settlementAmounts(
+  invoices: readonly KeptAccountInvoice[],
+  invoiceNumbers: readonly string[],
+  amountCents: number,
+): { readonly amountsCents: number[]; readonly sumCents: number } | SettlementRefusal {
+  const byNumber = new Map(invoices.map((invoice) => [invoice.number, invoice]));
+  const amountsCents: number[] = [];
+  for (const number of invoiceNumbers) {
+    const invoice = byNumber.get(number);
+    if (!invoice) return { refused: 'no-such-invoice', invoiceNumber: number };
+    const balance = balanceOf(invoice);
+    if (balance <= 0) return { refused: 'invoice-paid', invoiceNumber: number };
+    amountsCents.push(balance);
+  }
+  const sumCents = amountsCents.reduce((sum, cents) => sum + cents, 0);
+  if (sumCents !== amountCents) return { refused: 'amount-not-sum', sumCents };
+  return { amountsCents, sumCents };
+}
+
 // Payments against invoices -------------------------------------------------------------
 
 const invoiceNumbers = v.pipe(

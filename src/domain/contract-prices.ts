@@ -84,4 +84,4 @@ export type PriceListInput = {
   readonly prices: readonly unknown[];
 };
 
-export { dayOf, dayText, listInForce } from './contract-price-days';
+export { dayOf } from './contract-price-days';

@@ -61,13 +61,6 @@ export function approvalReasonSentence(
     : `it takes the company's orders this month over its monthly limit of ${limit}`;
 }
 
-const REASON_LABELS: Readonly<Record<ApprovalReason, string>> = {
-  'order-limit': 'Over the order limit',
-  'monthly-limit': 'Over the monthly limit',
-  'company-monthly-limit': "Over the company's monthly limit",
-};
-export const approvalReasonLabel = (reason: ApprovalReason): string => REASON_LABELS[reason];
-
 const STATUS_LABELS: Readonly<Record<ApprovalStatus, string>> = {
   pending: 'Waiting for approval',
   approved: 'Approved',

@@ -8,7 +8,7 @@ import { priceFor, type PriceTerms, type UnitPriceDecision } from './buyer-price
 import { sumAmounts, type TieredTool } from './price-tiers';
 import { checkQuantity, type QuantityLimits } from './quantity';
 
-export { OrderLineSchema, type OrderLine } from './order-line-schema';
+export type { OrderLine } from './order-line-schema';
 
 /** How many tools one order may hold: a trade order, not a warehouse transfer. */
 export const MAX_ORDER_LINES = 50;

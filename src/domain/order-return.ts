@@ -3,8 +3,9 @@
 // is told how to send them) or refuses with a reason; once the parcel arrives the admin
 // marks it received and the units are refunded through the refund rule (refund.ts).
 import * as v from 'valibot';
-import { requiredText, strictObjectMessage, wholeNumber } from './fields';
+import { requiredText, strictObjectMessage } from './fields';
 import type { Order } from './order';
+import { LineUnitsInputSchema, LineUnitsSchema, unitsByLine, unitsLeft } from './order-line-units';
 import { refundedUnits, type Refund } from './refund';
 import { fail, ok, type Result } from './result';
 
@@ -25,13 +26,7 @@ export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
 /** The states an admin still has to act on. */
 export const AWAITING_ACTION: readonly ReturnStatus[] = ['requested', 'accepted'];
 
-export const ReturnLineSchema = v.object({
-  /** The order line's position (0 for the first line). */
-  line: v.number(),
-  toolName: v.string(),
-  qty: v.number(),
-});
-export type ReturnLine = v.InferOutput<typeof ReturnLineSchema>;
+export type ReturnLine = v.InferOutput<typeof LineUnitsSchema>;
 
 export const OrderReturnSchema = v.object({
   _id: v.string(),
@@ -41,7 +36,7 @@ export const OrderReturnSchema = v.object({
   email: v.string(),
   status: v.picklist(RETURN_STATUSES),
   reason: v.string(),
-  lines: v.array(ReturnLineSchema),
+  lines: v.array(LineUnitsSchema),
   /** When it was asked for (ISO 8601, UTC). */
   createdAt: v.string(),
   /** The admin who accepted or refused it. */
@@ -57,17 +52,7 @@ export type OrderReturn = v.InferOutput<typeof OrderReturnSchema>;
 export const RequestReturnInputSchema = v.strictObject(
   {
     reason: requiredText('Reason is Required', 500, 'Reason'),
-    lines: v.pipe(
-      v.array(
-        v.strictObject(
-          { line: wholeNumber('Line', 0), qty: wholeNumber('Quantity', 1) },
-          strictObjectMessage,
-        ),
-        'Lines must be a list',
-      ),
-      v.minLength(1, 'Choose at least one line to return'),
-      v.maxLength(50, 'An order has at most 50 lines'),
-    ),
+    lines: v.pipe(LineUnitsInputSchema, v.minLength(1, 'Choose at least one line to return')),
   },
   strictObjectMessage,
 );
@@ -95,15 +80,6 @@ export type ReturnRefusal =
 export const RETURN_NOT_SHIPPED = 'Only a shipped order can be returned.';
 export const RETURN_WINDOW_CLOSED = `Returns are accepted within ${RETURN_WINDOW_DAYS} days of shipping; this order was shipped longer ago.`;
 
-/** Units of each line in returns still open (asked or accepted, not refunded yet). */
-export function openReturnUnits(returns: readonly OrderReturn[]): Map<number, number> {
-  const units = new Map<number, number>();
-  for (const open of returns.filter((one) => AWAITING_ACTION.includes(one.status))) {
-    for (const line of open.lines) units.set(line.line, (units.get(line.line) ?? 0) + line.qty);
-  }
-  return units;
-}
-
 /** What one return request looks at, as the store reads it with the order locked. */
 export interface ReturnContext {
   readonly order: Order;
@@ -130,8 +106,12 @@ export function planReturn(
   if (now.getTime() - shippedAt.getTime() > RETURN_WINDOW_DAYS * DAY_MS) {
     return fail({ code: 'return-window-closed' });
   }
-  const refunded = refundedUnits(context.refunds);
-  const open = openReturnUnits(context.returns);
+  // Left to return: bought, less refunded (a refunded return counts there) and still open.
+  const left = unitsLeft(
+    order,
+    refundedUnits(context.refunds),
+    unitsByLine(context.returns.filter((one) => AWAITING_ACTION.includes(one.status))),
+  );
   const lines: ReturnLine[] = [];
   for (const asked of input.lines) {
     const line = order.lines[asked.line];
@@ -141,14 +121,14 @@ export function planReturn(
         message: `The order has no line ${asked.line + 1} to return`,
       });
     }
-    const left = line.qty - (refunded.get(asked.line) ?? 0) - (open.get(asked.line) ?? 0);
-    if (asked.qty > left) {
+    const available = left[asked.line] ?? 0;
+    if (asked.qty > available) {
       return fail({
         code: 'invalid',
         message:
-          left <= 0
+          available === 0
             ? `Every ${line.toolName} of this order is returned or refunded already`
-            : `Only ${left} of ${line.toolName} can still be returned`,
+            : `Only ${available} of ${line.toolName} can still be returned`,
       });
     }
     lines.push({ line: asked.line, toolName: line.toolName, qty: asked.qty });

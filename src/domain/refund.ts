@@ -6,18 +6,13 @@ import * as v from 'valibot';
 import { IdSchema, requiredText, strictObjectMessage, wholeNumber } from './fields';
 import { formatAmount, fromCents, toCents } from './money';
 import type { Order } from './order';
+import { LineUnitsInputSchema, LineUnitsSchema, unitsByLine } from './order-line-units';
 import { fail, ok, type Result } from './result';
 
 export const REFUND_STATUSES = ['pending', 'done', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-export const RefundLineSchema = v.object({
-  /** The order line's position (0 for the first line). */
-  line: v.number(),
-  toolName: v.string(),
-  qty: v.number(),
-  amountCents: v.number(),
-});
+export const RefundLineSchema = v.object({ ...LineUnitsSchema.entries, amountCents: v.number() });
 export type RefundLine = v.InferOutput<typeof RefundLineSchema>;
 
 export const RefundSchema = v.object({
@@ -52,18 +47,7 @@ export const RefundInputSchema = v.pipe(
       key: IdSchema,
       reason: requiredText('Reason is Required', 500, 'Reason'),
       restock: v.optional(v.boolean('Back in stock must be yes or no'), false),
-      lines: v.optional(
-        v.pipe(
-          v.array(
-            v.strictObject(
-              { line: wholeNumber('Line', 0), qty: wholeNumber('Quantity', 1) },
-              strictObjectMessage,
-            ),
-            'Lines must be a list',
-          ),
-          v.maxLength(50, 'An order has at most 50 lines'),
-        ),
-      ),
+      lines: v.optional(LineUnitsInputSchema),
       amountCents: v.optional(wholeNumber('Amount', 1)),
     },
     strictObjectMessage,
@@ -93,13 +77,8 @@ export function refundableCents(order: Pick<Order, 'toolPrice'>, refunds: readon
 }
 
 /** Units of each line already refunded (or being refunded), by line position. */
-export function refundedUnits(refunds: readonly Refund[]): Map<number, number> {
-  const units = new Map<number, number>();
-  for (const refund of holding(refunds)) {
-    for (const line of refund.lines) units.set(line.line, (units.get(line.line) ?? 0) + line.qty);
-  }
-  return units;
-}
+export const refundedUnits = (refunds: readonly Refund[]): Map<number, number> =>
+  unitsByLine(holding(refunds));
 
 /**
  * The cents of `qty` more units of a line of `lineQty` units totalling `lineCents`, when

@@ -3,18 +3,13 @@
 // unit has shipped it reads "Partly shipped". What may still ship is the order's units
 // less those shipped already, and only a shippable order ships at all.
 import * as v from 'valibot';
-import { IdSchema, strictObjectMessage, wholeNumber } from './fields';
+import { IdSchema, strictObjectMessage } from './fields';
 import type { Order } from './order';
+import { LineUnitsInputSchema, LineUnitsSchema, unitsByLine, unitsLeft } from './order-line-units';
 import type { OrderStatus } from './order-status';
 import { fail, ok, type Result } from './result';
 
-export const ShipmentLineSchema = v.object({
-  /** The order line's position (0 for the first line). */
-  line: v.number(),
-  toolName: v.string(),
-  qty: v.number(),
-});
-export type ShipmentLine = v.InferOutput<typeof ShipmentLineSchema>;
+export type ShipmentLine = v.InferOutput<typeof LineUnitsSchema>;
 
 export const ShipmentSchema = v.object({
   _id: v.string(),
@@ -27,7 +22,7 @@ export const ShipmentSchema = v.object({
   trackingUrl: v.optional(v.string()),
   /** The day it left (YYYY-MM-DD). */
   shippedOn: v.string(),
-  lines: v.array(ShipmentLineSchema),
+  lines: v.array(LineUnitsSchema),
   /** When it was recorded (ISO 8601, UTC). */
   createdAt: v.string(),
 });
@@ -65,17 +60,7 @@ export const ShipmentInputSchema = v.pipe(
       trackingNumber: TrackingNumberSchema,
       /** Today (the store's day, UTC) when left out. */
       shippedOn: v.optional(ShippedOnSchema),
-      lines: v.pipe(
-        v.array(
-          v.strictObject(
-            { line: wholeNumber('Line', 0), qty: wholeNumber('Quantity', 1) },
-            strictObjectMessage,
-          ),
-          'Lines must be a list',
-        ),
-        v.minLength(1, 'Choose at least one line to ship'),
-        v.maxLength(50, 'An order has at most 50 lines'),
-      ),
+      lines: v.pipe(LineUnitsInputSchema, v.minLength(1, 'Choose at least one line to ship')),
     },
     strictObjectMessage,
   ),
@@ -100,22 +85,11 @@ export const NOT_SHIPPABLE = 'Only a paid order can be shipped';
 export const SHIPPED_IN_FULL = 'Every unit of this order has shipped already';
 export const SHIP_DATE_IN_FUTURE = 'Shipped on cannot be later than today';
 
-/** Units of each line shipped already, by line position. */
-export function shippedUnits(shipments: readonly Pick<Shipment, 'lines'>[]): Map<number, number> {
-  const units = new Map<number, number>();
-  for (const shipment of shipments)
-    for (const line of shipment.lines) units.set(line.line, (units.get(line.line) ?? 0) + line.qty);
-  return units;
-}
-
 /** What is left to ship of each line, in the order's line order. */
-export function remainingUnits(
+export const remainingUnits = (
   order: Pick<Order, 'lines'>,
   shipments: readonly Pick<Shipment, 'lines'>[],
-): number[] {
-  const shipped = shippedUnits(shipments);
-  return order.lines.map((line, position) => Math.max(0, line.qty - (shipped.get(position) ?? 0)));
-}
+): number[] => unitsLeft(order, unitsByLine(shipments));
 
 /** The order's status once `shipments` have left: shipped when nothing remains. */
 export const statusAfterShipments = (

@@ -6,6 +6,7 @@ import {
   holdingInvoice,
   balanceOf,
   openBalanceOf,
+  settlementAmounts,
   type KeptAccountInvoice,
 } from '../../../src/domain/account-statement';
 import {
@@ -266,22 +267,20 @@ export class AccountsSql implements AccountStore {
   beginSettlement(settlement: NewSettlement): Promise<SettlementOutcome> {
     return this.db.transaction(async (tx): Promise<SettlementOutcome> => {
       const found = await lockInvoices(tx, settlement.companyId, settlement.invoiceNumbers);
-      const byNumber = new Map(found.map((invoice) => [invoice.number, invoice]));
-      const amounts: number[] = [];
-      for (const number of settlement.invoiceNumbers) {
-        const invoice = byNumber.get(number);
-        if (!invoice) return { refused: 'no-such-invoice', invoiceNumber: number };
-        const balance = balanceOf(invoice);
-        if (balance <= 0) return { refused: 'invoice-paid', invoiceNumber: number };
-        amounts.push(balance);
-      }
-      const sumCents = amounts.reduce((sum, cents) => sum + cents, 0);
-      if (sumCents !== settlement.amountCents) return { refused: 'amount-not-sum', sumCents };
+      const { invoiceNumbers, amountCents } = settlement;
+      const amounts = settlementAmounts(found, invoiceNumbers, amountCents);
+      if ('refused' in amounts) return amounts;
       const inserted = await tx.query<{ id: string }>(
         `INSERT INTO invoice_settlements
            (company_id, invoice_numbers, amounts_cents, amount_cents, actor)
          VALUES ($1, $2::text[], $3::bigint[], $4, $5) RETURNING id::text AS id`,
-        [settlement.companyId, settlement.invoiceNumbers, amounts, sumCents, settlement.actor],
+        [
+          settlement.companyId,
+          invoiceNumbers,
+          amounts.amountsCents,
+          amounts.sumCents,
+          settlement.actor,
+        ],
       );
       return { begun: { settlementId: returnedId(inserted) } };
     });

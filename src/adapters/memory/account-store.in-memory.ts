@@ -17,6 +17,7 @@ import {
   balanceOf,
   holdingInvoice,
   openBalanceOf,
+  settlementAmounts,
   type KeptAccountInvoice,
 } from '../../domain/account-statement';
 import {
@@ -140,25 +141,19 @@ export class AccountStoreInMemory implements AccountStore {
   }
 
   async beginSettlement(settlement: NewSettlement): Promise<SettlementOutcome> {
-    const byNumber = new Map(
-      this.keptOf(settlement.companyId).map((invoice) => [invoice.number, invoice]),
+    const { companyId, invoiceNumbers } = settlement;
+    const amounts = settlementAmounts(
+      this.keptOf(companyId),
+      invoiceNumbers,
+      settlement.amountCents,
     );
-    const amountsCents: number[] = [];
-    for (const number of settlement.invoiceNumbers) {
-      const invoice = byNumber.get(number);
-      if (!invoice) return { refused: 'no-such-invoice', invoiceNumber: number };
-      const balance = balanceOf(invoice);
-      if (balance <= 0) return { refused: 'invoice-paid', invoiceNumber: number };
-      amountsCents.push(balance);
-    }
-    const sumCents = amountsCents.reduce((sum, cents) => sum + cents, 0);
-    if (sumCents !== settlement.amountCents) return { refused: 'amount-not-sum', sumCents };
+    if ('refused' in amounts) return amounts;
     const settlementId = newId();
     this.accounts.settlements.set(settlementId, {
-      companyId: settlement.companyId,
-      invoiceNumbers: [...settlement.invoiceNumbers],
-      amountsCents,
-      amountCents: sumCents,
+      companyId,
+      invoiceNumbers: [...invoiceNumbers],
+      amountsCents: amounts.amountsCents,
+      amountCents: amounts.sumCents,
     });
     return { begun: { settlementId } };
   }

@@ -3,7 +3,7 @@
 // once could break (the credit limit, an invoice paid twice or past its total) is decided
 // inside the store's one step, with the company's terms row or the invoices locked.
 import type { AccountTerms } from '../../domain/account-terms';
-import type { KeptAccountInvoice } from '../../domain/account-statement';
+import type { KeptAccountInvoice, SettlementRefusal } from '../../domain/account-statement';
 import type { Order } from '../../domain/order';
 
 export interface AccountCharge {
@@ -28,10 +28,7 @@ export interface NewSettlement {
 }
 
 export type SettlementOutcome =
-  | { readonly begun: { readonly settlementId: string } }
-  | { readonly refused: 'no-such-invoice'; readonly invoiceNumber: string }
-  | { readonly refused: 'invoice-paid'; readonly invoiceNumber: string }
-  | { readonly refused: 'amount-not-sum'; readonly sumCents: number };
+  { readonly begun: { readonly settlementId: string } } | SettlementRefusal;
 
 export interface KeptSettlement {
   readonly settlementId: string;

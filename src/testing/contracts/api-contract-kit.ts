@@ -174,6 +174,23 @@ export class ApiContractKit {
     return transactionId;
   }
 
+  /**
+   * A new tool and the customer's order of its least quantity, paid, and (with `shipped`)
+   * shipped whole: what refunds, returns and shipments start from. The kit then acts as
+   * the admin (as the customer, once shipped: the one who may ask to return it).
+   */
+  async paidOrder({ shipped = false } = {}): Promise<{ tool: Tool; order: Order }> {
+    const tool = await this.addTool();
+    const order = await this.placeOrder('customer', tool._id, tool.minQty);
+    await this.payOrder('customer', order._id);
+    await this.actAs('admin');
+    if (shipped) {
+      unwrap(await this.api.shipOrder(order._id), 'Shipping');
+      await this.actAs('customer');
+    }
+    return { tool, order };
+  }
+
   async order(id: string): Promise<Order> {
     await this.actAs('admin');
     return unwrap(await this.api.getOrder(id), 'Reading the order');

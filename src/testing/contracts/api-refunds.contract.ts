@@ -31,10 +31,7 @@ export function describeApiRefundsContract(
   let order: Order;
   beforeEach(async () => {
     kit = new ApiContractKit(await makeSubject());
-    tool = await kit.addTool();
-    order = await kit.placeOrder('customer', tool._id, tool.minQty);
-    await kit.payOrder('customer', order._id);
-    await kit.actAs('admin');
+    ({ tool, order } = await kit.paidOrder());
   });
 
   it('refunds a line by card and issues a credit note its buyer downloads', async () => {

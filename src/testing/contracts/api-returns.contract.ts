@@ -28,12 +28,7 @@ export function describeApiReturnsContract(
   let order: Order;
   beforeEach(async () => {
     kit = new ApiContractKit(await makeSubject());
-    tool = await kit.addTool();
-    order = await kit.placeOrder('customer', tool._id, tool.minQty);
-    await kit.payOrder('customer', order._id);
-    await kit.actAs('admin');
-    unwrap(await kit.api.shipOrder(order._id), 'Shipping');
-    await kit.actAs('customer');
+    ({ tool, order } = await kit.paidOrder({ shipped: true }));
   });
 
   it('is asked by the customer, accepted, received and refunded once', async () => {

@@ -41,10 +41,7 @@ export function describeApiShipmentsContract(
   let order: Order;
   beforeEach(async () => {
     kit = new ApiContractKit(await makeSubject());
-    tool = await kit.addTool();
-    order = await kit.placeOrder('customer', tool._id, tool.minQty);
-    await kit.payOrder('customer', order._id);
-    await kit.actAs('admin');
+    ({ tool, order } = await kit.paidOrder());
   });
 
   const statusOf = async (id: string) =>

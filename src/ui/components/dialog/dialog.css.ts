@@ -69,3 +69,11 @@ export const footer = style({
   paddingBlockStart: vars.space[4],
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
+
+/** Why the form cannot be sent as it is, or why the API refused it. */
+export const failure = style({
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+  margin: 0,
+});

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { addToolFor } from '../../../machines/forms';
 import { createMockedHttpApi } from '../../../testing/http-api';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { addProductHandlers, sampleNewTool } from '../../../testing/mocks/handlers/add-product';
 import { AddProductPage, TOOL_ADDED_MESSAGE, TOOL_NOT_ADDED_MESSAGE } from './add-product-page';
@@ -15,14 +15,7 @@ const meta = {
   // arg, so the args stay serialisable.
   render: () => <AddProductPage machine={machine} />,
   parameters: { msw: { handlers: addProductHandlers.accepting() } },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta;
 
 export default meta;

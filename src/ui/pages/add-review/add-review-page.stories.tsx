@@ -3,7 +3,7 @@ import { expect, screen } from 'storybook/test';
 import { RATING_MESSAGE } from '../../../domain/review';
 import { addReviewFor } from '../../../machines/forms';
 import { createMockedHttpApi } from '../../../testing/http-api';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { addReviewHandlers } from '../../../testing/mocks/handlers/add-review';
 import { AddReviewPage, REVIEW_THANKS_MESSAGE } from './add-review-page';
@@ -16,14 +16,7 @@ const meta = {
   // arg, so the args stay serialisable.
   render: () => <AddReviewPage machine={machine} />,
   parameters: { msw: { handlers: addReviewHandlers.accepting() } },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta;
 
 export default meta;

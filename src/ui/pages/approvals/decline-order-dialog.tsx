@@ -11,7 +11,6 @@ import { Stack } from '../../components/stack/stack';
 import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
 import { describeError } from '../../errors/describe-error';
-import { FormFailure } from '../dashboard-shared/form-failure';
 import { useCheckedSubmit } from '../dashboard-shared/use-checked-submit';
 
 export const declinedMessage = (approval: Pick<OrderApproval, 'orderNumber'>) =>
@@ -65,8 +64,11 @@ export function DeclineOrderDialog({ approval, machine, onChanged }: DeclineOrde
             error={fieldErrors.reason}
             onChange={(event) => setReason(event.target.value)}
           />
-          <FormFailure message={failure && describeError(failure)} />
-          <DialogFormActions submitLabel="Decline the order" busy={pending} />
+          <DialogFormActions
+            failure={failure && describeError(failure)}
+            submitLabel="Decline the order"
+            busy={pending}
+          />
         </Stack>
       </Dialog.Content>
     </Dialog>

@@ -8,7 +8,7 @@ import {
   DEMO_MY_COMPANY,
   PENDING_APPLICATION,
 } from '../../../testing/demo-companies';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { setPriceListFor } from '../../../machines/forms';
@@ -42,14 +42,7 @@ const meta = {
     onDecline: fn(async () => ok({})),
     onChanged: fn(),
   },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<typeof CompaniesPage>;
 
 export default meta;

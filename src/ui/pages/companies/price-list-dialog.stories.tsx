@@ -6,7 +6,7 @@ import { setPriceListFor } from '../../../machines/forms';
 import { sampleTools } from '../../../testing/mocks/catalogue-fixtures';
 import { DEMO_MY_COMPANY } from '../../../testing/demo-companies';
 import { Button } from '../../components/button/button';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { PriceListDialog, priceListSavedMessage, type PriceListEditing } from './price-list-dialog';
 
@@ -42,14 +42,7 @@ const meta = {
     now: () => TODAY,
     trigger: <Button variant="secondary">Contract prices</Button>,
   },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<typeof PriceListDialog>;
 
 export default meta;

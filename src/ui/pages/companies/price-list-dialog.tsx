@@ -20,7 +20,6 @@ import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
 import { useAnswer } from '../../data/use-answer';
 import { describeError } from '../../errors/describe-error';
-import { FormFailure } from '../dashboard-shared/form-failure';
 import { useSubmit } from '../dashboard-shared/use-submit';
 import { ContractPriceRowFields } from './contract-price-row';
 import {
@@ -184,8 +183,8 @@ function ListForm({
           </Button>
         </div>
       </div>
-      <FormFailure message={failure && describeError(failure)} />
       <DialogFormActions
+        failure={failure && describeError(failure)}
         submitLabel="Save contract prices"
         busy={pending}
         className={dialogStyles.footer}

@@ -3,15 +3,11 @@
 // the days placed. The filters live in the address (the route's listing).
 import type { CompanyMember, CompanyRole } from '../../../domain/company';
 import type { CompanyOrderListSearch } from '../../../domain/company-orders';
-import { formatAmount } from '../../../domain/money';
-import { orderNumberLabel, type Order } from '../../../domain/order';
-import { ORDER_STATUSES, orderStatusLabel } from '../../../domain/order-status';
+import type { Order } from '../../../domain/order';
+import { orderStatusLabel } from '../../../domain/order-status';
 import type { OrderApproval } from '../../../domain/order-approval';
 import type { Page } from '../../../domain/page';
-import { DateText } from '../../components/date-text/date-text';
-import { Link } from '../../components/link/link';
 import { Select } from '../../components/select/select';
-import { Stack } from '../../components/stack/stack';
 import type { TableColumn } from '../../components/table/table';
 import { TextField } from '../../components/text-field/text-field';
 import { mapLoaded, type LoadView } from '../../data/load-view';
@@ -23,7 +19,8 @@ import {
   listTitle,
   type Listing,
 } from '../dashboard-shared/list-controls';
-import * as styles from './company-orders-page.css';
+import * as styles from '../dashboard-shared/order-columns.css';
+import { OrderStatusFilter, orderColumns } from '../dashboard-shared/order-columns';
 import { DeclinedRequests } from './declined-requests';
 
 export interface CompanyOrdersData {
@@ -45,33 +42,12 @@ export interface CompanyOrdersPageProps {
 }
 
 const columns = (viewerEmail = ''): ReadonlyArray<TableColumn<Order>> => [
-  {
-    header: 'Order',
-    cell: (order) => (
-      <>
-        {order.email === viewerEmail ? (
-          <Link href={`/dashboard/order/${order._id}`}>{orderNumberLabel(order)}</Link>
-        ) : (
-          orderNumberLabel(order)
-        )}
-        <br />
-        <DateText iso={order.createdAt} />
-      </>
-    ),
-  },
-  {
-    header: 'Placed by',
-    cell: (order) => (
-      <Stack as="span" gap="0">
-        <span>{order.name}</span>
-        <span className={styles.email}>{order.email}</span>
-      </Stack>
-    ),
-  },
-  { header: 'Tool', cell: (order) => order.toolName, card: 'title' },
-  { header: 'Quantity', cell: (order) => order.toolQty, numeric: true },
-  { header: 'Total', cell: (order) => formatAmount(order.toolPrice), numeric: true },
-  { header: 'Status', cell: (order) => orderStatusLabel(order.status) },
+  orderColumns.number((order) => order.email === viewerEmail),
+  orderColumns.buyer('Placed by'),
+  orderColumns.tool,
+  orderColumns.quantity,
+  orderColumns.total,
+  orderColumns.status,
   { header: 'Delivered to', cell: (order) => order.address },
 ];
 
@@ -83,11 +59,6 @@ const page = {
   rowKey: (order: Order) => order._id,
   errorTitle: 'The company orders could not be loaded',
 };
-
-const STATUS_FILTER = [
-  { value: 'all', label: 'All orders' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) })),
-];
 
 const ALL_MEMBERS = 'all';
 
@@ -105,15 +76,7 @@ function Filters({
   return (
     <>
       <ListSearchField listing={listing} label="Search orders by tool, e-mail or name" />
-      <Select
-        label="Show"
-        className={styles.filter}
-        value={search.status ?? 'all'}
-        onChange={(event) =>
-          change({ status: ORDER_STATUSES.find((status) => status === event.target.value) })
-        }
-        options={STATUS_FILTER}
-      />
+      <OrderStatusFilter status={search.status} onChange={(status) => change({ status })} />
       {members.length > 0 && (
         <Select
           label="Placed by"

@@ -10,7 +10,7 @@ import { fail, ok } from '../../../domain/result';
 import { updateCompanyFor } from '../../../machines/forms';
 import type { ApiResult } from '../../../ports/api.port';
 import { DEMO_MY_COMPANY } from '../../../testing/demo-companies';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { COMPANY_SAVED_MESSAGE, CompanyDetailsForm } from './company-details-form';
 
@@ -27,14 +27,7 @@ const meta = {
   // Kept serialisable: the machine, on a fake save, is added as the form renders.
   render: (args) => <CompanyDetailsForm {...args} machine={machine} />,
   args: { company, onSaved: fn() },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
   beforeEach: () => {
     saves.mockClear();
   },

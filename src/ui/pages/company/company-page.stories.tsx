@@ -4,7 +4,7 @@ import { fail, ok } from '../../../domain/result';
 import type { ApiResult } from '../../../ports/api.port';
 import { setMemberLimitsFor, updateCompanyFor } from '../../../machines/forms';
 import { DEMO_INVITATION, DEMO_MEMBERS, DEMO_MY_COMPANY } from '../../../testing/demo-companies';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { CompanyPage } from './company-page';
@@ -33,14 +33,7 @@ const meta = {
     onRevoke: fn(async (_id: string): ApiResult<unknown> => ok({})),
     onChanged: fn(),
   },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<typeof CompanyPage>;
 
 export default meta;

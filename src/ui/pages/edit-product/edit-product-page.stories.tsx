@@ -3,7 +3,7 @@ import { expect, fireEvent, fn, screen } from 'storybook/test';
 import { NOT_AN_IMAGE } from '../../../domain/image-upload';
 import type { Tool } from '../../../domain/tool';
 import { PortRefusal } from '../../../ports/port-refusal';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { IMAGE_UPLOADED_MESSAGE } from '../dashboard-shared/image-upload-field';
@@ -35,14 +35,7 @@ const meta = {
     save: fn(async (): Promise<Tool | undefined> => undefined),
     upload: fn(async () => ({ _id: 'a'.repeat(64), url: UPLOADED_URL })),
   },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<typeof EditProductPage>;
 
 export default meta;

@@ -4,7 +4,7 @@ import type { Order } from '../../../domain/order';
 import { expect, fn, screen, within } from 'storybook/test';
 import { orderActionsFor } from '../../../machines/table-actions';
 import { createMockedHttpApi } from '../../../testing/http-api';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { loaded, LOADING, mapLoaded } from '../../data/load-view';
 import type { RowsStory } from '../../storybook/rows-story';
 import { narrowScreen } from '../../storybook/narrow-screen';
@@ -27,14 +27,7 @@ const meta = {
   ),
   args: { rows: loaded(sampleOrders), onChanged: fn() },
   parameters: { msw: { handlers: manageOrdersHandlers.served() } },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<RowsStory<Order>>;
 
 export default meta;

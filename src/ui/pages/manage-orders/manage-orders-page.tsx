@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatAmount } from '../../../domain/money';
 import type { Order } from '../../../domain/order';
 import type { OrderListSearch, Page } from '../../../domain/page';
-import { ORDER_STATUSES, orderStatusLabel } from '../../../domain/order-status';
+import { orderStatusLabel } from '../../../domain/order-status';
 import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row-actions.machine';
 import type { OrderAction } from '../../../machines/table-actions';
-import { Select } from '../../components/select/select';
-import { Stack } from '../../components/stack/stack';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
 import type { LoadView } from '../../data/load-view';
@@ -21,8 +18,7 @@ import {
   type Listing,
 } from '../dashboard-shared/list-controls';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
-import * as styles from './manage-orders-page.css';
-import { OrderNumberCell } from '../dashboard-shared/order-number-cell';
+import { OrderStatusFilter, orderColumns } from '../dashboard-shared/order-columns';
 import { OrderActions } from './order-actions';
 
 export const orderCancelledMessage = (order: Order) =>
@@ -46,20 +42,12 @@ export interface ManageOrdersPageProps {
 }
 
 const columns = (actions?: (order: Order) => ReactNode): ReadonlyArray<TableColumn<Order>> => [
-  { header: 'Order', cell: (order) => <OrderNumberCell order={order} /> },
-  {
-    header: 'Customer',
-    cell: (order) => (
-      <Stack as="span" gap="0">
-        <span>{order.name}</span>
-        <span className={styles.email}>{order.email}</span>
-      </Stack>
-    ),
-  },
-  { header: 'Tool', cell: (order) => order.toolName, card: 'title' },
-  { header: 'Quantity', cell: (order) => order.toolQty, numeric: true },
-  { header: 'Total', cell: (order) => formatAmount(order.toolPrice), numeric: true },
-  { header: 'Status', cell: (order) => orderStatusLabel(order.status) },
+  orderColumns.number(),
+  orderColumns.buyer('Customer'),
+  orderColumns.tool,
+  orderColumns.quantity,
+  orderColumns.total,
+  orderColumns.status,
   { header: 'Actions', cell: (order) => actions?.(order), card: 'actions' },
 ];
 
@@ -91,28 +79,14 @@ export function ManageOrdersPage({ view, onChanged, listing, exportCsv }: Manage
   );
 }
 
-const STATUS_FILTER = [
-  { value: 'all', label: 'All orders' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: orderStatusLabel(status) })),
-];
-
 /** The search box and the status shown: both asked of the API, page by page. */
 const toolbar = (listing?: Listing<OrderListSearch>) =>
   listing && (
     <>
       <ListSearchField listing={listing} label="Search orders by tool, e-mail or name" />
-      <Select
-        label="Show"
-        className={styles.filter}
-        value={listing.search.status ?? 'all'}
-        onChange={(event) =>
-          listing.go({
-            ...listing.search,
-            status: ORDER_STATUSES.find((status) => status === event.target.value),
-            page: undefined,
-          })
-        }
-        options={STATUS_FILTER}
+      <OrderStatusFilter
+        status={listing.search.status}
+        onChange={(status) => listing.go({ ...listing.search, status, page: undefined })}
       />
     </>
   );

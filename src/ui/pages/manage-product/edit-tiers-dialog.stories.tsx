@@ -4,7 +4,7 @@ import type { Tool } from '../../../domain/tool';
 import { fail, ok } from '../../../domain/result';
 import { setToolTiersFor } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { EditTiersDialog, tiersSavedMessage } from './edit-tiers-dialog';
 
 const roller: Tool = {
@@ -34,14 +34,7 @@ const meta = {
       </Button>
     ),
   },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<typeof EditTiersDialog>;
 
 export default meta;

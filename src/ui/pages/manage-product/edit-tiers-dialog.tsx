@@ -16,7 +16,6 @@ import {
 } from '../../components/price-tiers-editor/price-tiers-editor';
 import { notify } from '../../components/toast/toast-requests';
 import { describeError } from '../../errors/describe-error';
-import { FormFailure } from '../dashboard-shared/form-failure';
 import { useSubmit } from '../dashboard-shared/use-submit';
 
 export const tiersSavedMessage = (name: string) => `Price tiers of ${name} saved`;
@@ -95,8 +94,12 @@ function TiersForm({
           idPrefix={`tiers-${tool._id}`}
         />
       </div>
-      <FormFailure message={failure && describeError(failure)} />
-      <DialogFormActions submitLabel="Save tiers" busy={pending} className={dialogStyles.footer} />
+      <DialogFormActions
+        failure={failure && describeError(failure)}
+        submitLabel="Save tiers"
+        busy={pending}
+        className={dialogStyles.footer}
+      />
     </form>
   );
 }

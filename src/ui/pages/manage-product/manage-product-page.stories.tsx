@@ -5,7 +5,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { formatAmount } from '../../../domain/money';
 import { toolActionsFor } from '../../../machines/table-actions';
 import { createMockedHttpApi } from '../../../testing/http-api';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { loaded, LOADING, mapLoaded } from '../../data/load-view';
 import type { RowsStory } from '../../storybook/rows-story';
 import { narrowScreen } from '../../storybook/narrow-screen';
@@ -27,14 +27,7 @@ const meta = {
   ),
   args: { rows: loaded(sampleTools), onChanged: fn() },
   parameters: { msw: { handlers: manageProductHandlers.served() } },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<RowsStory<Tool>>;
 
 export default meta;

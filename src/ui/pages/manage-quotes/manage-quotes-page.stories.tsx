@@ -7,7 +7,7 @@ import type { ApiError } from '../../../ports/api.port';
 import { DEMO_QUOTES, NEW_QUOTE, QUOTED_QUOTE } from '../../../testing/demo-quotes';
 import { priceQuoteFor } from '../../../machines/forms';
 import { quoteActionsFor } from '../../../machines/table-actions';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { ManageQuotesPage } from './manage-quotes-page';
@@ -24,14 +24,7 @@ const meta = {
     declineActions: quoteActionsFor({ declineQuote: fn(async () => ok({ modifiedCount: 1 })) }),
     onChanged: fn(),
   },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<typeof ManageQuotesPage>;
 
 export default meta;

@@ -21,7 +21,6 @@ import { Stack } from '../../components/stack/stack';
 import { TextField } from '../../components/text-field/text-field';
 import { describeError } from '../../errors/describe-error';
 import type { PriceQuoteMachine } from '../../../machines/forms';
-import { FormFailure } from '../dashboard-shared/form-failure';
 import { useSubmit } from '../dashboard-shared/use-submit';
 import * as styles from './price-quote-dialog.css';
 import { QuotePriceLine, typedPriceOf } from './quote-price-line';
@@ -139,8 +138,11 @@ export function PriceQuoteDialog({ quote, machine, onPriced }: PriceQuoteDialogP
             error={messageAt(issues, 'expiresAt')}
             onChange={(event) => setExpiresAt(event.target.value)}
           />
-          <FormFailure message={failure && describeError(failure)} />
-          <DialogFormActions submitLabel="Send quote" busy={busy} />
+          <DialogFormActions
+            failure={failure && describeError(failure)}
+            submitLabel="Send quote"
+            busy={busy}
+          />
         </Stack>
       </Dialog.Content>
     </Dialog>

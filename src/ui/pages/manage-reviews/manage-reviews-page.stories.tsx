@@ -5,7 +5,7 @@ import { reviewActionsFor } from '../../../machines/table-actions';
 import { createMockedHttpApi } from '../../../testing/http-api';
 import { sampleReviews } from '../../../testing/mocks/catalogue-fixtures';
 import { manageReviewsHandlers } from '../../../testing/mocks/handlers/manage-reviews';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { loaded, LOADING, mapLoaded } from '../../data/load-view';
 import type { RowsStory } from '../../storybook/rows-story';
 import { narrowScreen } from '../../storybook/narrow-screen';
@@ -34,14 +34,7 @@ const meta = {
   ),
   args: { rows: loaded(moderated), onChanged: fn() },
   parameters: { msw: { handlers: manageReviewsHandlers.served() } },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<RowsStory<ModeratedReview>>;
 
 export default meta;

@@ -1,5 +1,4 @@
 import { orderQuantityText } from '../../../domain/order-list';
-import { formatAmount } from '../../../domain/money';
 import type { Order } from '../../../domain/order';
 import {
   EXPIRED_ORDER_LABEL,
@@ -13,7 +12,7 @@ import { InvoiceDownload } from '../../components/invoice-download/invoice-downl
 import { Link } from '../../components/link/link';
 import { Table, type TableColumn } from '../../components/table/table';
 import { OrderDeadlineText } from '../checkout-shared/order-deadline';
-import { OrderNumberCell } from '../dashboard-shared/order-number-cell';
+import { orderColumns } from '../dashboard-shared/order-columns';
 import * as styles from './my-orders-page.css';
 
 export interface OrdersTableProps {
@@ -100,7 +99,7 @@ function ActionsCell({
 export function OrdersTable({ orders, loading, onDelete, now, downloadInvoice }: OrdersTableProps) {
   const deadlineOf = (order: Order) => orderDeadline(order, now);
   const columns: ReadonlyArray<TableColumn<Order>> = [
-    { header: 'Order', cell: (order) => <OrderNumberCell order={order} /> },
+    orderColumns.number(),
     {
       header: 'Tool',
       cell: (order) => (
@@ -112,7 +111,7 @@ export function OrdersTable({ orders, loading, onDelete, now, downloadInvoice }:
       card: 'title',
     },
     { header: 'Quantity', numeric: true, cell: (order) => orderQuantityText(order) },
-    { header: 'Total', numeric: true, cell: (order) => formatAmount(order.toolPrice) },
+    orderColumns.total,
     {
       header: 'Status',
       cell: (order) =>

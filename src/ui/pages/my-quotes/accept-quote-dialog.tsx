@@ -86,8 +86,7 @@ export function AcceptQuoteDialog({ id, total, delivery, machine, onAccepted }: 
               autoComplete="tel"
               defaultValue={delivery?.phone}
             />
-            <FormFailure message={failure} />
-            <DialogFormActions submitLabel="Accept and pay" busy={busy} />
+            <DialogFormActions failure={failure} submitLabel="Accept and pay" busy={busy} />
           </Stack>
         </Dialog.Content>
       </Dialog>

@@ -6,7 +6,7 @@ import type { ApiError } from '../../../ports/api.port';
 import { DEMO_QUOTES, QUOTED_QUOTE } from '../../../testing/demo-quotes';
 import { acceptQuoteFor } from '../../../machines/forms';
 import { quoteActionsFor } from '../../../machines/table-actions';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { MyQuotesPage } from './my-quotes-page';
@@ -24,14 +24,7 @@ const meta = {
     declineActions: quoteActionsFor({ declineQuote: fn(async () => ok({ modifiedCount: 1 })) }),
     onChanged: fn(),
   },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<typeof MyQuotesPage>;
 
 export default meta;

@@ -29,5 +29,3 @@ export const legend = style({
   fontWeight: vars.fontWeight.semibold,
   paddingBlockEnd: vars.space['1'],
 });
-
-export const problem = style({ color: vars.color.danger, margin: 0 });

@@ -3,7 +3,6 @@
 // the API's own rule as it is typed (shipment.ts), so "Only 2 more of ... can ship" shows
 // before anything is sent; Ship sends once, and a second click while it is on its way sends
 // nothing.
-import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import type { Carrier } from '../../../domain/carrier';
 import type { Order } from '../../../domain/order';
@@ -16,17 +15,13 @@ import {
   type Shipment,
   type ShipmentInput,
 } from '../../../domain/shipment';
+import { fail, ok, type Result } from '../../../domain/result';
 import type { RecordShipmentMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
-import { Dialog } from '../../components/dialog/dialog';
-import { DialogFormActions } from '../../components/dialog/dialog-form-actions';
 import { Select } from '../../components/select/select';
-import { Stack } from '../../components/stack/stack';
 import { TextField } from '../../components/text-field/text-field';
-import { describeError } from '../../errors/describe-error';
-import { FormFailure } from '../dashboard-shared/form-failure';
-import { useSubmit } from '../dashboard-shared/use-submit';
-import * as styles from './refund-dialog.css';
+import { LineQuantityFields, OrderFormDialog } from './order-form-dialog';
+import { useOrderFormDialog } from './use-order-form-dialog';
 
 export interface ShipDialogProps {
   order: Order;
@@ -57,7 +52,7 @@ function checkShipForm(
   shipments: readonly Shipment[],
   form: ShipForm,
   today: string,
-): { ok: true; input: ShipmentInput } | { ok: false; problem: string } {
+): Result<ShipmentInput, string> {
   const lines = form.quantities
     .map((qty, line) => ({ line, qty: qty.trim() }))
     .filter((line) => line.qty !== '' && line.qty !== '0');
@@ -67,9 +62,9 @@ function checkShipForm(
     lines,
     ...(form.shippedOn === '' ? {} : { shippedOn: form.shippedOn }),
   });
-  if (!parsed.success) return { ok: false, problem: parsed.issues[0].message };
+  if (!parsed.success) return fail(parsed.issues[0].message);
   const plan = planShipment(order, shipments, parsed.output, today);
-  return plan.ok ? { ok: true, input: parsed.output } : { ok: false, problem: plan.error.message };
+  return plan.ok ? ok(parsed.output) : fail(plan.error.message);
 }
 
 export function ShipDialog({
@@ -84,104 +79,64 @@ export function ShipDialog({
 }: ShipDialogProps) {
   const today = storeDay(now());
   const left = remainingUnits(order, shipments);
-  const fresh = (): ShipForm => ({
-    carrierId: carriers[0]?._id ?? '',
-    trackingNumber: '',
-    shippedOn: today,
-    quantities: left.map(String),
-  });
-  const [open, setOpen] = useState(openAtStart && isShippable(order) && carriers.length > 0);
-  const [form, setForm] = useState<ShipForm>(fresh);
-  // The sentence shows once Ship was pressed, then follows what is typed.
-  const [tried, setTried] = useState(false);
-  const { pending, failure, send, dismiss } = useSubmit(machine, {
-    onSent: (sent) => {
-      setOpen(false);
-      onClosed?.();
-      onShipped(sent.output);
+  const { form, change, ...dialog } = useOrderFormDialog({
+    machine,
+    fresh: (): ShipForm => ({
+      carrierId: carriers[0]?._id ?? '',
+      trackingNumber: '',
+      shippedOn: today,
+      quantities: left.map(String),
+    }),
+    check: (typed) => {
+      const checked = checkShipForm(order, shipments, typed, today);
+      return checked.ok ? ok({ orderId: order._id, shipment: checked.value }) : checked;
     },
+    onSent: onShipped,
+    openAtStart: openAtStart && isShippable(order) && carriers.length > 0,
+    onClosed,
   });
-  const checked = checkShipForm(order, shipments, form, today);
-  const change = (next: Partial<ShipForm>) => {
-    dismiss();
-    setForm({ ...form, ...next });
-  };
-
-  const openChange = (next: boolean) => {
-    if (pending) return;
-    if (next) {
-      setForm(fresh());
-      setTried(false);
-      dismiss();
-    } else onClosed?.();
-    setOpen(next);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setTried(true);
-    if (checked.ok) send({ orderId: order._id, shipment: checked.input });
-  };
-
   const unitsLeft = left.reduce((sum, units) => sum + units, 0);
   return (
-    <Dialog open={open} onOpenChange={openChange}>
-      <Dialog.Trigger>
+    <OrderFormDialog
+      dialog={dialog}
+      trigger={
         <Button variant="primary" disabled={!isShippable(order) || carriers.length === 0}>
           Ship
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Content>
-        <Dialog.Title>Ship order #{order.number}</Dialog.Title>
-        <Dialog.Description>
-          {unitsLeft} {unitsLeft === 1 ? 'unit is' : 'units are'} still to ship. Ship them all now,
-          or some of them: the order reads Partly shipped until the last one leaves.
-        </Dialog.Description>
-        <Stack as="form" gap="4" noValidate aria-label="Ship" onSubmit={submit}>
-          <Select
-            label="Carrier"
-            value={form.carrierId}
-            options={carriers.map((carrier) => ({ value: carrier._id, label: carrier.name }))}
-            onChange={(event) => change({ carrierId: event.target.value })}
-          />
-          <TextField
-            label="Tracking number"
-            hint="Letters, digits, spaces and hyphens, up to 64"
-            autoComplete="off"
-            value={form.trackingNumber}
-            onChange={(event) => change({ trackingNumber: event.target.value })}
-          />
-          <TextField
-            label="Shipped on"
-            type="date"
-            max={today}
-            value={form.shippedOn}
-            onChange={(event) => change({ shippedOn: event.target.value })}
-          />
-          {order.lines.map((line, index) => (
-            <TextField
-              key={`${line.toolId}-${index}`}
-              label={`${line.toolName}: units in this shipment (${left[index] ?? 0} of ${line.qty} left)`}
-              inputMode="numeric"
-              value={form.quantities[index] ?? ''}
-              onChange={(event) =>
-                change({
-                  quantities: form.quantities.map((qty, i) =>
-                    i === index ? event.target.value : qty,
-                  ),
-                })
-              }
-            />
-          ))}
-          {tried && !checked.ok && (
-            <p role="alert" className={styles.problem}>
-              {checked.problem}
-            </p>
-          )}
-          <FormFailure message={failure && describeError(failure)} />
-          <DialogFormActions submitLabel="Ship" busy={pending} />
-        </Stack>
-      </Dialog.Content>
-    </Dialog>
+      }
+      title={`Ship order #${order.number}`}
+      description={`${unitsLeft} ${unitsLeft === 1 ? 'unit is' : 'units are'} still to ship. Ship them all now, or some of them: the order reads Partly shipped until the last one leaves.`}
+      label="Ship"
+      submitLabel="Ship"
+    >
+      <Select
+        label="Carrier"
+        value={form.carrierId}
+        options={carriers.map((carrier) => ({ value: carrier._id, label: carrier.name }))}
+        onChange={(event) => change({ carrierId: event.target.value })}
+      />
+      <TextField
+        label="Tracking number"
+        hint="Letters, digits, spaces and hyphens, up to 64"
+        autoComplete="off"
+        value={form.trackingNumber}
+        onChange={(event) => change({ trackingNumber: event.target.value })}
+      />
+      <TextField
+        label="Shipped on"
+        type="date"
+        max={today}
+        value={form.shippedOn}
+        onChange={(event) => change({ shippedOn: event.target.value })}
+      />
+      <LineQuantityFields
+        order={order}
+        label={(line, index) =>
+          `${line.toolName}: units in this shipment (${left[index] ?? 0} of ${line.qty} left)`
+        }
+        quantities={form.quantities}
+        onChange={(quantities) => change({ quantities })}
+      />
+    </OrderFormDialog>
   );
 }

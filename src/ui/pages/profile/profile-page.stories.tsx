@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { updateProfileFor } from '../../../machines/forms';
 import { createMockedHttpApi } from '../../../testing/http-api';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { loaded, LOADING, mapLoaded, type LoadView } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import {
@@ -32,14 +32,7 @@ const meta = {
   ),
   args: { profile: loaded(profileUser(sampleProfile)), onNameSaved: fn(), onSaved: fn() },
   parameters: { msw: { handlers: profileHandlers.served() } },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<ProfileStory>;
 
 export default meta;

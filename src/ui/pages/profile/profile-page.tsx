@@ -11,7 +11,7 @@ import { ProfileForm } from './profile-form';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import * as styles from './profile-page.css';
 
-export { NO_USER_MESSAGE, PROFILE_SAVED_MESSAGE } from './profile-form';
+export { PROFILE_SAVED_MESSAGE } from './profile-form';
 
 export interface ProfileData {
   /** The profile as the store has it. */

@@ -3,7 +3,7 @@ import { expect, fn, screen, within } from 'storybook/test';
 import type { QuickOrderReply } from '../../../domain/quick-order-schemas';
 import { QUICK_ORDER_EMPTY } from '../../../domain/quick-order-schemas';
 import { fail, ok } from '../../../domain/result';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { addedToCartMessage, QuickOrderPage, type QuickOrderPageProps } from './quick-order-page';
 
@@ -40,14 +40,7 @@ const meta = {
   args: {
     onQuickOrder: fn<Send>((_text, dryRun) => Promise.resolve(ok(replyTo(dryRun)))),
   },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<typeof QuickOrderPage>;
 
 export default meta;

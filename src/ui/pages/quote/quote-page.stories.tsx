@@ -3,7 +3,7 @@ import { expect, screen } from 'storybook/test';
 import { createMemoryWorld } from '../../../testing/memory-world';
 import { fail } from '../../../domain/result';
 import { requestQuoteFor } from '../../../machines/forms';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { QuotePage } from './quote-page';
 
@@ -17,14 +17,7 @@ const meta = {
     machine: requestQuoteFor(world.api),
     loadTools: () => world.api.listTools(),
   },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<typeof QuotePage>;
 
 export default meta;

@@ -4,7 +4,7 @@ import type { User } from '../../../domain/user';
 import { expect, fn, screen, within } from 'storybook/test';
 import { userActionsFor } from '../../../machines/table-actions';
 import { createMockedHttpApi } from '../../../testing/http-api';
-import { Toaster } from '../../components/toast/toaster';
+import { withToaster } from '../../storybook/with-toaster';
 import { loaded, LOADING, mapLoaded } from '../../data/load-view';
 import type { RowsStory } from '../../storybook/rows-story';
 import { narrowScreen } from '../../storybook/narrow-screen';
@@ -26,14 +26,7 @@ const meta = {
   ),
   args: { rows: loaded(sampleUserRows), onChanged: fn() },
   parameters: { msw: { handlers: usersHandlers.served() } },
-  decorators: [
-    (Story) => (
-      <>
-        <Story />
-        <Toaster />
-      </>
-    ),
-  ],
+  decorators: [withToaster],
 } satisfies Meta<RowsStory<User>>;
 
 export default meta;
