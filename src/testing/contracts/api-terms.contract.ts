@@ -149,6 +149,40 @@ export function describeApiTermsContract(
       expect((await statement()).balanceCents).toBe(20_000);
     });
 
+    it('holds a company past 30 days overdue: a sentence, the card still pays, paying lifts it', async () => {
+      await grant();
+      const first = await onAccount('customer');
+      const invoiceNumber = first.invoiceNumber ?? '';
+      // Net 30: on the 30th day overdue the company may still order on account.
+      await kit.subject.ageInvoices(60);
+      await onAccount('customer');
+      await kit.subject.ageInvoices(1);
+      const held = await kit.placeOrder('customer', tool._id, 1);
+      await kit.actAs('customer');
+      expectRefusal(
+        await kit.api.payOnAccount(held._id, {}),
+        'invalid',
+        `Invoice ${invoiceNumber} is more than 30 days overdue, so your company cannot order on account until it is paid. You can pay this order by card.`,
+      );
+      expect((await kit.order(held._id)).status).toBe('unpaid');
+      expect((await statement()).invoices).toContainEqual(
+        expect.objectContaining({ number: invoiceNumber, state: 'overdue', daysOverdue: 31 }),
+      );
+      await kit.payOrder('customer', held._id);
+      expect((await kit.order(held._id)).status).toBe('paid');
+
+      await kit.actAs('admin');
+      unwrap(
+        await kit.api.recordTransfer(companyId, {
+          invoiceNumber,
+          amountCents: 10_000,
+          reference: 'BANK-LATE',
+        }),
+        'Paying the overdue invoice',
+      );
+      expect(await onAccount('customer')).toMatchObject({ status: 'paid' });
+    });
+
     it('asks for a PO number when the company requires one, and refuses a bad one', async () => {
       await grant({ ...NET_30, poRequired: true });
       const order = await kit.placeOrder('customer', tool._id, 1);
