@@ -34,10 +34,12 @@ export function accountSteps(t: RouteTestContext) {
 
     /** The customer's order of one $100 tool, placed; the answer to putting it on account. */
     async orderOnAccount() {
+      // Signed in now: a token from before the clock moved on days may have run out.
+      const token = await t.signIn('customer@paintco.test');
       const toolId = await orders.addTool({ minQty: 1, availableQty: 100, price: 100 });
-      const orderId = await orders.placeOrder(toolId, { qty: 1 });
+      const orderId = await orders.placeOrder(toolId, { qty: 1, token });
       const answer = await t.call('POST', `/order/${orderId}/pay-on-account`, {
-        token: t.tokens.customer,
+        token,
         body: {},
       });
       const invoiceNumber = (answer.body as { invoiceNumber?: string }).invoiceNumber ?? '';
@@ -48,7 +50,7 @@ export function accountSteps(t: RouteTestContext) {
          WHERE invoice_number = $2`,
         [t.clock.now(), invoiceNumber],
       );
-      return { orderId, answer, invoiceNumber };
+      return { orderId, answer, invoiceNumber, token };
     },
 
     /** Moves the store's clock on by whole days. */
