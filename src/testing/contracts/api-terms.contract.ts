@@ -352,6 +352,51 @@ export function describeApiTermsContract(
       );
     });
 
+    it('a refund of an order on account is a credit note against its invoice, not a card refund', async () => {
+      await grant();
+      const order = await onAccount('customer');
+      await kit.actAs('admin');
+      const refund = unwrap(
+        await kit.api.refundOrder(order._id, {
+          key: crypto.randomUUID(),
+          reason: 'Two tins dented',
+          restock: false,
+          amountCents: 2_500,
+        }),
+        'Refunding on account',
+      );
+      expect(refund).toMatchObject({ status: 'done', creditNoteNumber: expect.any(String) });
+      const read = await statement();
+      expect(read).toMatchObject({ balanceCents: 7_500, availableCents: 17_500 });
+      expect(read.invoices[0]).toMatchObject({ creditedCents: 2_500, balanceCents: 7_500 });
+      await kit.actAs('customer');
+      const pdf = unwrap(await kit.api.downloadCreditNote(order._id, refund._id), 'The PDF');
+      expect(pdf.type).toBe('application/pdf');
+
+      // The rest credited too: the invoice owes nothing, and nothing more can be refunded.
+      await kit.actAs('admin');
+      unwrap(
+        await kit.api.refundOrder(order._id, {
+          key: crypto.randomUUID(),
+          reason: 'Order cancelled',
+          restock: false,
+          amountCents: 7_500,
+        }),
+        'Refunding the rest',
+      );
+      expectRefusal(
+        await kit.api.refundOrder(order._id, {
+          key: crypto.randomUUID(),
+          reason: 'Again',
+          restock: false,
+          amountCents: 1,
+        }),
+        'invalid',
+        'This order has been refunded in full already.',
+      );
+      expect((await statement()).invoices[0]).toMatchObject({ balanceCents: 0, state: 'paid' });
+    });
+
     it('a store admin records a partial bank transfer; the rest stays open', async () => {
       await grant();
       const order: Order = await onAccount('customer');
