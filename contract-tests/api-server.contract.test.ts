@@ -14,6 +14,9 @@ let test: ReturnType<typeof buildTestApp>;
 beforeAll(async () => {
   database = await openTestDatabase();
   test = buildTestApp(database.db);
+  // Invoices are dated by the database's clock, and the hold and the statement read them
+  // against the store's: both on today, as in production.
+  test.clock.advance((Date.now() - test.clock.now().getTime()) / 1000);
 });
 afterAll(async () => database.close());
 
@@ -49,6 +52,9 @@ async function subject() {
       ...people[who],
       idToken: emulatorIdToken(people[who], test.clock.now()),
     }),
+    ageInvoices: async (days: number) => {
+      await database.db.query('UPDATE account_invoices SET due_on = due_on - $1::int', [days]);
+    },
   };
 }
 

@@ -82,8 +82,9 @@ export const daysPastDue = (dueDate: string, today: Date): number =>
  * when a credit note refunds part of an invoice already paid: a credit the company has,
  * which lowers its open balance as a payment would.
  */
-export const balanceOf = (invoice: KeptAccountInvoice): number =>
-  invoice.totalCents - invoice.paidCents - invoice.creditedCents;
+export const balanceOf = (
+  invoice: Pick<KeptAccountInvoice, 'totalCents' | 'paidCents' | 'creditedCents'>,
+): number => invoice.totalCents - invoice.paidCents - invoice.creditedCents;
 
 export function readInvoice(invoice: KeptAccountInvoice, today: Date): AccountInvoice {
   const balanceCents = balanceOf(invoice);

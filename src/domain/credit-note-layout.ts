@@ -12,7 +12,9 @@ export function creditNoteLayout(note: CreditNote): InvoiceLayout {
       ['Issue date', issueDay(note.issuedAt)],
       ['Credits invoice', note.invoiceNumber],
       ['Order', `#${note.orderNumber}`],
-      ['Refunded to payment', note.settlement.paymentId],
+      note.settlement.kind === 'card-refund'
+        ? ['Refunded to payment', note.settlement.paymentId]
+        : ['Credited to', 'The company account'],
       ['Reason', note.reason],
     ],
     ...documentParts(note),
@@ -22,6 +24,9 @@ export function creditNoteLayout(note: CreditNote): InvoiceLayout {
       [`Tax (${formatTaxRate(note.taxRate)})`, documentAmount(note.taxCents)],
       [`Total credited (${note.currency})`, documentAmount(note.totalCents)],
     ],
-    note: `Refunded to the card that paid invoice ${note.invoiceNumber}.`,
+    note:
+      note.settlement.kind === 'card-refund'
+        ? `Refunded to the card that paid invoice ${note.invoiceNumber}.`
+        : `Credited against invoice ${note.invoiceNumber} on the company's account: it lowers what the company owes.`,
   };
 }

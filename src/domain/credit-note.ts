@@ -12,9 +12,9 @@ import {
 import type { Refund } from './refund';
 
 /**
- * How the credit was given back. A card refund names the gateway's refund; a credit on a
- * company's account (pay-on-account, later) will be another kind here, so the document and
- * its numbering stay one whatever the payment was.
+ * How the credit was given back: to the card that paid, naming the gateway's refund, or
+ * against the company's account for an order paid on account (no money moves: the
+ * invoice owes less), so the document and its numbering stay one whatever the payment.
  */
 export interface CardRefundSettlement {
   readonly kind: 'card-refund';
@@ -23,7 +23,10 @@ export interface CardRefundSettlement {
   /** The gateway's id of the refund (re_…). */
   readonly gatewayRefundId: string;
 }
-export type CreditSettlement = CardRefundSettlement;
+export interface AccountCreditSettlement {
+  readonly kind: 'account-credit';
+}
+export type CreditSettlement = CardRefundSettlement | AccountCreditSettlement;
 
 export interface CreditNote {
   /** CN-<year of issue>-<sequence, six digits at least>. */

@@ -1,5 +1,6 @@
 // The e-mail jobs of an API process: the outbox's delivery, the reminders of unpaid
-// orders about to lapse, and the admins' low-stock alerts, each asked for on a timer (repeatEvery) and worked by any process.
+// orders about to lapse, the reminders of invoices on account, and the admins' low-stock
+// alerts, each asked for on a timer (repeatEvery) and worked by any process.
 import type { Clock } from '../auth/clock';
 import type { SqlClient } from '../db/sql-client.port';
 import type { MailSender } from '../gateways/mail-sender.port';
@@ -11,12 +12,18 @@ import {
   remindExpiringOrdersJob,
   remindExpiringOrdersQueue,
 } from './remind-expiring-orders.job';
+import {
+  remindInvoicesEverySeconds,
+  remindInvoicesJob,
+  remindInvoicesQueue,
+} from './remind-invoices.job';
 import { queueLowStockMailsJob, queueLowStockMailsQueue } from './queue-low-stock-mails.job';
 import { repeatEvery } from './repeat-every';
 
 export const mailJobQueues: readonly JobQueueSettings[] = [
   deliverMailQueue,
   remindExpiringOrdersQueue,
+  remindInvoicesQueue,
   queueLowStockMailsQueue,
 ];
 
@@ -46,15 +53,23 @@ export async function startMailJobs(
     withinMinutes: config.remindMinutesBefore,
     siteUrl: config.siteUrl,
   });
+  const invoiceReminders = remindInvoicesJob({ ...deps, siteUrl: config.siteUrl });
   const lowStock = queueLowStockMailsJob({ ...deps, siteUrl: config.siteUrl });
   await queue.work(delivery);
   await queue.work(reminders);
+  await queue.work(invoiceReminders);
   await queue.work(lowStock);
   const onError = (name: string) => (error: unknown) =>
     deps.log(`could not queue ${name}: ${String(error)}`);
   const stops = [
     repeatEvery(queue, delivery.name, config.everySeconds, onError(delivery.name)),
     repeatEvery(queue, reminders.name, remindExpiringOrdersEverySeconds, onError(reminders.name)),
+    repeatEvery(
+      queue,
+      invoiceReminders.name,
+      remindInvoicesEverySeconds,
+      onError(invoiceReminders.name),
+    ),
     // As often as the outbox is read: an alert is worth little late.
     repeatEvery(queue, lowStock.name, config.everySeconds, onError(lowStock.name)),
   ];

@@ -4,7 +4,7 @@
 // timeline and the audit entry in one transaction.
 import {
   issueCreditNote,
-  type CardRefundSettlement,
+  type CreditSettlement,
   type CreditNote,
 } from '../../../src/domain/credit-note';
 import type { Invoice } from '../../../src/domain/invoice';
@@ -110,12 +110,12 @@ export class RefundsSql implements RefundStore {
     });
   }
 
-  complete(refundId: string, settlement: CardRefundSettlement, actor: string): Promise<Refund> {
+  complete(refundId: string, settlement: CreditSettlement, actor: string): Promise<Refund> {
     return this.db.transaction(async (tx) => {
       const settled = await tx.query<{ id: string }>(
         `UPDATE refunds SET status = 'done', gateway_refund_id = $2
          WHERE id = $1 AND status = 'pending' RETURNING id`,
-        [refundId, settlement.gatewayRefundId],
+        [refundId, settlement.kind === 'card-refund' ? settlement.gatewayRefundId : null],
       );
       const refund = await oneRefund(tx, refundId);
       // Done already (a retry that raced this one): its credit note was issued with it.

@@ -76,6 +76,17 @@ export function accountsOf(state: MemoryState): Accounts {
   return kept;
 }
 
+const DAY_MS = 86_400_000;
+
+/** Tests' way to let `days` pass for the accounts: every due date comes that much earlier. */
+export function ageAccountInvoices(state: MemoryState, days: number): void {
+  const { invoices } = accountsOf(state);
+  invoices.forEach((invoice, at) => {
+    const due = Date.parse(`${invoice.dueDate}T00:00:00Z`) - days * DAY_MS;
+    invoices[at] = { ...invoice, dueDate: new Date(due).toISOString().slice(0, 10) };
+  });
+}
+
 export class AccountStoreInMemory implements AccountStore {
   private readonly accounts: Accounts;
 

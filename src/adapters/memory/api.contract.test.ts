@@ -1,5 +1,6 @@
 import type { Identity, Persona } from '../../testing/contracts/api.contract';
 import { describeApiPortContract } from '../../testing/contracts/api.contract';
+import { ageAccountInvoices } from './account-store.in-memory';
 import { AuthInMemory } from './auth.in-memory';
 import { DEMO_ACCOUNTS } from './demo-data';
 import { createMemoryWorld, type Credentials } from './memory-world';
@@ -24,5 +25,11 @@ describeApiPortContract('ApiInMemory', () => {
     return { email, name, idToken };
   }
 
-  return { api: world.api, tokens: world.tokens, payment: world.payment, identify };
+  return {
+    api: world.api,
+    tokens: world.tokens,
+    payment: world.payment,
+    identify,
+    ageInvoices: async (days: number) => ageAccountInvoices(world.state, days),
+  };
 });

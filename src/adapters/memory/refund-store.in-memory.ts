@@ -1,11 +1,7 @@
 // The use cases' refund store, kept in the in-memory world's Maps. Each method runs to its
 // end without awaiting anything, so a refund's check and its record can never be
 // interleaved with another's, as the SQL store's lock on the order keeps them apart.
-import {
-  issueCreditNote,
-  type CardRefundSettlement,
-  type CreditNote,
-} from '../../domain/credit-note';
+import { issueCreditNote, type CreditSettlement, type CreditNote } from '../../domain/credit-note';
 import type { Refund } from '../../domain/refund';
 import type {
   BegunRefund,
@@ -46,11 +42,7 @@ export class RefundStoreInMemory implements RefundStore {
     return { kind: 'begun', refund: copy(refund) };
   }
 
-  async complete(
-    refundId: string,
-    settlement: CardRefundSettlement,
-    actor: string,
-  ): Promise<Refund> {
+  async complete(refundId: string, settlement: CreditSettlement, actor: string): Promise<Refund> {
     const stored = this.stored(refundId);
     if (stored.refund.status !== 'pending') return copy(stored.refund);
     const invoice = this.state.invoices.get(stored.refund.orderId);

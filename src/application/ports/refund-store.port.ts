@@ -1,7 +1,7 @@
 // The refunds as the use cases see them: the SQL repository on the server, Maps in the
 // in-memory API. Each method is atomic on its own; `begin` is where two admins refunding
 // the same order at once are put in turn.
-import type { CardRefundSettlement, CreditNote } from '../../domain/credit-note';
+import type { CreditSettlement, CreditNote } from '../../domain/credit-note';
 import type { Order } from '../../domain/order';
 import type { Actor } from '../../domain/order-timeline';
 import type { Refund, RefundPlan, RefundRefusal } from '../../domain/refund';
@@ -28,11 +28,11 @@ export interface RefundStore {
    */
   begin(orderId: string, key: string, actor: Actor, plan: PlanRefund): Promise<BegunRefund>;
   /**
-   * The gateway gave the money back: the refund is done, its credit note issued (the next
+   * The gateway gave the money back (or the account was credited): the refund is done, its credit note issued (the next
    * gapless number), its units back in stock if so asked, its timeline and audit entries
    * written, all at once. A refund done already is answered as it is.
    */
-  complete(refundId: string, settlement: CardRefundSettlement, actor: Actor): Promise<Refund>;
+  complete(refundId: string, settlement: CreditSettlement, actor: Actor): Promise<Refund>;
   /** The gateway declined: the refund failed and holds no money any more. */
   markFailed(refundId: string, failure: string): Promise<Refund>;
   /** The order's refunds, oldest first. */

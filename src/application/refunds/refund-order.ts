@@ -3,7 +3,9 @@
 // order locked), then asked of the gateway with a key of its own, then done (credit note,
 // stock, timeline, audit) or failed. A retry with the same key answers the same refund,
 // and one left pending by a gateway that did not answer is asked again with the same key,
-// so the money never goes back twice.
+// so the money never goes back twice. An order paid on account gets no card refund: the
+// credit note is issued against its invoice at once, and the company owes that much less.
+import { isOnAccount } from '../../domain/on-account';
 import type { Order } from '../../domain/order';
 import { parseInput } from '../../domain/parse';
 import { planRefund, RefundInputSchema, type Refund } from '../../domain/refund';
@@ -55,6 +57,9 @@ async function settleRefund(
   refund: Refund,
   actor: string,
 ): Promise<Result<Refund, Refusal>> {
+  if (isOnAccount(order)) {
+    return ok(await deps.refunds.complete(refund._id, { kind: 'account-credit' }, actor));
+  }
   // A paid order always has one: planRefund refused it otherwise.
   const paymentId = order.transactionId ?? '';
   let answer;

@@ -31,6 +31,12 @@ export interface ApiContractSubject {
    * database, give each subject new people (a test makes the customer an admin).
    */
   identify(who: Persona): Promise<Identity>;
+  /**
+   * Lets `days` pass for the accounts: every invoice on account falls due that many days
+   * earlier (the store's clock is not the subject's to move). The hold and the statement
+   * read the due dates against today, so this is time passing for them.
+   */
+  ageInvoices(days: number): Promise<void>;
 }
 
 /** Gives a value the arrangement needs, or stops the test saying which step failed. */

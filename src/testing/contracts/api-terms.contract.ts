@@ -149,6 +149,40 @@ export function describeApiTermsContract(
       expect((await statement()).balanceCents).toBe(20_000);
     });
 
+    it('holds a company past 30 days overdue: a sentence, the card still pays, paying lifts it', async () => {
+      await grant();
+      const first = await onAccount('customer');
+      const invoiceNumber = first.invoiceNumber ?? '';
+      // Net 30: on the 30th day overdue the company may still order on account.
+      await kit.subject.ageInvoices(60);
+      await onAccount('customer');
+      await kit.subject.ageInvoices(1);
+      const held = await kit.placeOrder('customer', tool._id, 1);
+      await kit.actAs('customer');
+      expectRefusal(
+        await kit.api.payOnAccount(held._id, {}),
+        'invalid',
+        `Invoice ${invoiceNumber} is more than 30 days overdue, so your company cannot order on account until it is paid. You can pay this order by card.`,
+      );
+      expect((await kit.order(held._id)).status).toBe('unpaid');
+      expect((await statement()).invoices).toContainEqual(
+        expect.objectContaining({ number: invoiceNumber, state: 'overdue', daysOverdue: 31 }),
+      );
+      await kit.payOrder('customer', held._id);
+      expect((await kit.order(held._id)).status).toBe('paid');
+
+      await kit.actAs('admin');
+      unwrap(
+        await kit.api.recordTransfer(companyId, {
+          invoiceNumber,
+          amountCents: 10_000,
+          reference: 'BANK-LATE',
+        }),
+        'Paying the overdue invoice',
+      );
+      expect(await onAccount('customer')).toMatchObject({ status: 'paid' });
+    });
+
     it('asks for a PO number when the company requires one, and refuses a bad one', async () => {
       await grant({ ...NET_30, poRequired: true });
       const order = await kit.placeOrder('customer', tool._id, 1);
@@ -316,6 +350,51 @@ export function describeApiTermsContract(
         }),
         'forbidden',
       );
+    });
+
+    it('a refund of an order on account is a credit note against its invoice, not a card refund', async () => {
+      await grant();
+      const order = await onAccount('customer');
+      await kit.actAs('admin');
+      const refund = unwrap(
+        await kit.api.refundOrder(order._id, {
+          key: crypto.randomUUID(),
+          reason: 'Two tins dented',
+          restock: false,
+          amountCents: 2_500,
+        }),
+        'Refunding on account',
+      );
+      expect(refund).toMatchObject({ status: 'done', creditNoteNumber: expect.any(String) });
+      const read = await statement();
+      expect(read).toMatchObject({ balanceCents: 7_500, availableCents: 17_500 });
+      expect(read.invoices[0]).toMatchObject({ creditedCents: 2_500, balanceCents: 7_500 });
+      await kit.actAs('customer');
+      const pdf = unwrap(await kit.api.downloadCreditNote(order._id, refund._id), 'The PDF');
+      expect(pdf.type).toBe('application/pdf');
+
+      // The rest credited too: the invoice owes nothing, and nothing more can be refunded.
+      await kit.actAs('admin');
+      unwrap(
+        await kit.api.refundOrder(order._id, {
+          key: crypto.randomUUID(),
+          reason: 'Order cancelled',
+          restock: false,
+          amountCents: 7_500,
+        }),
+        'Refunding the rest',
+      );
+      expectRefusal(
+        await kit.api.refundOrder(order._id, {
+          key: crypto.randomUUID(),
+          reason: 'Again',
+          restock: false,
+          amountCents: 1,
+        }),
+        'invalid',
+        'This order has been refunded in full already.',
+      );
+      expect((await statement()).invoices[0]).toMatchObject({ balanceCents: 0, state: 'paid' });
     });
 
     it('a store admin records a partial bank transfer; the rest stays open', async () => {
