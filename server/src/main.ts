@@ -73,7 +73,7 @@ async function buildDeps(
       : new FirebaseIdentityVerifier(config.identity.projectId, clock);
   return {
     tools: new ToolsSql(db),
-    toolEdits: new ToolEditsSql(db),
+    toolEdits: new ToolEditsSql(db, config.siteUrl),
     images: new ImagesSql(db),
     orders: new OrdersSql(db, config.invoiceTerms, config.siteUrl),
     invoices: new InvoicesSql(db),

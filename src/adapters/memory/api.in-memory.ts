@@ -129,6 +129,7 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
     tools: new ToolShelfInMemory(state),
     toolEdits: new ToolEditStoreInMemory(state),
     audit,
+    clock,
     ...sameImage,
     images: new ImageStoreInMemory(),
   };

@@ -11,7 +11,9 @@ import { editTool } from './edit-tool';
 import type { ToolWriteDeps } from './locked-tool-write';
 import { setToolTiers } from './set-tool-tiers';
 
-export type ToolCallDeps = ToolShelfDeps & ToolWriteDeps & Parameters<typeof uploadImage>[0];
+export type ToolCallDeps = ToolShelfDeps &
+  ToolWriteDeps &
+  Parameters<typeof uploadImage>[0] & { readonly clock: { now(): Date } };
 
 type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 type Bytes = Uint8Array<ArrayBuffer>;
