@@ -110,7 +110,10 @@ describe('checkRestockDate', () => {
       ok: false,
       message: RESTOCK_DATE_NOT_FUTURE,
     });
-    expect(checkRestockDate('2027-02-30', today)).toEqual({ ok: false, message: RESTOCK_DATE_FORM });
+    expect(checkRestockDate('2027-02-30', today)).toEqual({
+      ok: false,
+      message: RESTOCK_DATE_FORM,
+    });
     expect(checkRestockDate('soon', today)).toEqual({ ok: false, message: RESTOCK_DATE_FORM });
   });
 });

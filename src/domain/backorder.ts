@@ -98,7 +98,10 @@ export function checkRestockDate(
 export function reservedLine<L extends { readonly qty: number }>(
   tool: BackorderTerms,
   line: L,
-): { readonly line: L & { backordered?: number; restockDate?: string }; readonly fromStock: number } {
+): {
+  readonly line: L & { backordered?: number; restockDate?: string };
+  readonly fromStock: number;
+} {
   const { fromStock, backordered } = splitQuantity(tool, line.qty);
   if (backordered === 0 || tool.backorderUntil === undefined) return { line, fromStock };
   return { line: { ...line, backordered, restockDate: tool.backorderUntil }, fromStock };

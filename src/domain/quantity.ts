@@ -69,7 +69,8 @@ export function checkQuantity(tool: QuantityLimits, raw: unknown): QuantityCheck
   if (perOrder !== undefined && qty > perOrder) {
     return { ok: false, message: abovePerOrderMessage(tool) };
   }
-  if (qty > tool.availableQty && tool.backorderUntil === undefined) return { ok: false, message: aboveAvailableMessage(tool) };
+  if (qty > tool.availableQty && tool.backorderUntil === undefined)
+    return { ok: false, message: aboveAvailableMessage(tool) };
   return { ok: true, qty };
 }
 

@@ -35,7 +35,7 @@ export class ExportsSql implements ExportSources {
     for (;;) {
       const rows: Tool[] = (
         await this.db.query<ToolRow>(
-        `SELECT ${toolColumns} FROM tools
+          `SELECT ${toolColumns} FROM tools
          WHERE ($1::uuid IS NULL OR id > $1::uuid) ORDER BY id LIMIT $2`,
           [after, batchSize],
         )
