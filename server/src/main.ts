@@ -75,7 +75,7 @@ async function buildDeps(
       : new FirebaseIdentityVerifier(config.identity.projectId, clock);
   return {
     tools: new ToolsSql(db),
-    toolEdits: new ToolEditsSql(db),
+    toolEdits: new ToolEditsSql(db, config.siteUrl),
     catalogueImport: new CatalogueImportSql(db),
     images: new ImagesSql(db),
     orders: new OrdersSql(db, config.invoiceTerms, config.siteUrl),

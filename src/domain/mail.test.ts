@@ -262,8 +262,9 @@ describe('the order e-mails', () => {
       'Order #1042 shipped',
       'Order #1042 cancelled',
       'Order #1042 lapses soon',
+      'Order #1042 ready to ship',
     ]);
-    expect(new Set(mails.map((mail) => mail.dedupeKey)).size).toBe(5);
+    expect(new Set(mails.map((mail) => mail.dedupeKey)).size).toBe(6);
   });
 });
 

@@ -16,5 +16,9 @@ export const OrderLineSchema = v.object({
    * Acme Painting until 31 Dec 2026", "Price agreed on quote Q-1A2B3C4D"); absent: list price.
    */
   priceReason: v.optional(v.string()),
+  /** Units still waiting for stock (backorder.ts); absent: every unit is ready to ship. */
+  backordered: v.optional(v.number()),
+  /** While units wait: the restock date the customer was told (YYYY-MM-DD). */
+  restockDate: v.optional(v.string()),
 });
 export type OrderLine = v.InferOutput<typeof OrderLineSchema>;

@@ -7,7 +7,14 @@ import { MAIL_PAGES, pageUrl } from './mail-links';
 import { formatAmount } from './money';
 import type { Order } from './order';
 
-export const ORDER_MAIL_KINDS = ['placed', 'paid', 'shipped', 'cancelled', 'expiring'] as const;
+export const ORDER_MAIL_KINDS = [
+  'placed',
+  'paid',
+  'shipped',
+  'cancelled',
+  'expiring',
+  'ready',
+] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 /** What the e-mails read of an order. */
@@ -104,6 +111,18 @@ function bodyOf(kind: OrderMailKind, order: MailOrder): Body {
         table,
         // The order itself is gone: its customer's other orders remain.
         link: { label: 'See your orders', path: MAIL_PAGES.myOrders() },
+      };
+    case 'ready':
+      // Sent once the last backordered unit of the order has its stock (backorder.ts).
+      return {
+        subject: `Order ${number} ready to ship`,
+        before: [
+          greeting,
+          `The backordered tools of your order ${number} have arrived: every unit is ready to ship.`,
+        ],
+        table,
+        after: ['We will write again when it ships.'],
+        link: { label: `See order ${number}`, path: MAIL_PAGES.order(order._id) },
       };
     case 'expiring':
       return {

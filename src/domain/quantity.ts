@@ -11,6 +11,8 @@ export interface QuantityLimits {
   readonly packSize?: number;
   /** At most this many in one order. Absent or 0: only the stock limits it. */
   readonly maxPerOrder?: number;
+  /** Backorders allowed until this restock date (backorder.ts): the stock limits nothing. */
+  readonly backorderUntil?: string | undefined;
 }
 
 export type QuantityCheck =
@@ -31,7 +33,8 @@ export function orderableRange(tool: QuantityLimits): {
   readonly highest: number;
 } {
   const pack = packOf(tool);
-  const cap = Math.min(tool.availableQty, perOrderOf(tool) ?? Number.MAX_SAFE_INTEGER);
+  const stock = tool.backorderUntil === undefined ? tool.availableQty : Number.MAX_SAFE_INTEGER;
+  const cap = Math.min(stock, perOrderOf(tool) ?? Number.MAX_SAFE_INTEGER);
   return {
     lowest: Math.ceil(Math.max(1, tool.minQty) / pack) * pack,
     highest: Math.floor(cap / pack) * pack,
@@ -66,7 +69,8 @@ export function checkQuantity(tool: QuantityLimits, raw: unknown): QuantityCheck
   if (perOrder !== undefined && qty > perOrder) {
     return { ok: false, message: abovePerOrderMessage(tool) };
   }
-  if (qty > tool.availableQty) return { ok: false, message: aboveAvailableMessage(tool) };
+  if (qty > tool.availableQty && tool.backorderUntil === undefined)
+    return { ok: false, message: aboveAvailableMessage(tool) };
   return { ok: true, qty };
 }
 

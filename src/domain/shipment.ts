@@ -109,6 +109,11 @@ export function tooManySentence(toolName: string, left: number, ordered: number)
   return `Only ${left} more of ${toolName} can ship: ${ordered} were ordered and ${shipped} have shipped.`;
 }
 
+/** Refused: units of a line that still wait for stock. */
+export function stillBackorderedSentence(toolName: string, ready: number, waiting: number): string {
+  return `Only ${Math.max(0, ready)} more of ${toolName} can ship: ${waiting} are still backordered.`;
+}
+
 /** What a shipment will be, once checked against the order and its earlier shipments. */
 export interface ShipmentPlan {
   readonly lines: readonly ShipmentLine[];
@@ -146,6 +151,13 @@ export function planShipment(
       return fail({
         code: 'shipment-too-large',
         message: tooManySentence(line.toolName, available, line.qty),
+      });
+    // Units waiting for stock have nothing to ship yet (backorder.ts).
+    const ready = available - (line.backordered ?? 0);
+    if (asked.qty > ready)
+      return fail({
+        code: 'shipment-too-large',
+        message: stillBackorderedSentence(line.toolName, ready, line.backordered ?? 0),
       });
     lines.push({ line: asked.line, toolName: line.toolName, qty: asked.qty });
   }

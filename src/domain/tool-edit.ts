@@ -1,5 +1,5 @@
-// Editing a tool (PATCH /tool/{id}): any of its price, stock, minimum, description, image and
-// low-stock threshold, each by Add Product's rules, checked against the tool as it is stored.
+// Editing a tool (PATCH /tool/{id}): any of its price, stock, minimum, description, image,
+// low-stock threshold and backorders' restock date, each by Add Product's rules, checked against the tool as it is stored.
 import * as v from 'valibot';
 import { strictObjectMessage, wholeNumber } from './fields';
 import { checkTiers } from './price-tiers';
@@ -30,6 +30,11 @@ export const ToolEditSchema = v.strictObject(
     packSize: v.optional(PackSizeSchema),
     /** 0: no maximum. */
     maxPerOrder: v.optional(MaxPerOrderSchema),
+    /**
+     * Backorders allowed until this expected restock date (YYYY-MM-DD, after today:
+     * backorder.ts checkRestockDate); null: no backorders.
+     */
+    backorderUntil: v.optional(v.nullable(v.string('Expected restock date must be a date'))),
   },
   strictObjectMessage,
 );
@@ -46,6 +51,7 @@ export const TOOL_EDIT_FIELDS = [
   'partNumber',
   'packSize',
   'maxPerOrder',
+  'backorderUntil',
 ] as const satisfies readonly ToolEditField[];
 
 /** A refused edit: the field the sentence belongs to (a form shows it there). */
@@ -70,6 +76,12 @@ const storedValue = (tool: Tool, field: ToolEditField): string | number => {
   return tool[field] ?? '';
 };
 
+/** An edit's value as storedValue reads it: a null restock date is none. */
+const editedValue = (edit: ToolEdit, field: ToolEditField): string | number | undefined => {
+  const value = edit[field];
+  return value === null ? '' : value;
+};
+
 /**
  * The tool after `edit`, or why not. The minimum is checked against the stock only when
  * either is edited: orders may have taken the stock below the minimum, and a price change
@@ -80,7 +92,10 @@ export function applyToolEdit(
   tool: Tool,
   edit: ToolEdit,
 ): Result<AppliedToolEdit, ToolEditRefusal> {
-  const next: Tool = { ...tool, ...edit };
+  const { backorderUntil, ...rest } = edit;
+  const next: Tool = { ...tool, ...rest };
+  if (backorderUntil === null) delete next.backorderUntil;
+  else if (backorderUntil !== undefined) next.backorderUntil = backorderUntil;
   if (
     (edit.minQty !== undefined || edit.availableQty !== undefined) &&
     next.minQty > next.availableQty
@@ -99,7 +114,7 @@ export function applyToolEdit(
     }
   }
   const changed = TOOL_EDIT_FIELDS.filter(
-    (field) => edit[field] !== undefined && storedValue(tool, field) !== edit[field],
+    (field) => edit[field] !== undefined && storedValue(tool, field) !== editedValue(edit, field),
   );
   return ok({ tool: next, changed });
 }

@@ -22,5 +22,7 @@ export const ToolSchema = v.object({
   packSize: v.optional(v.number()),
   /** At most this many in one order (quantity.ts); absent or 0: no limit but the stock. */
   maxPerOrder: v.optional(v.number()),
+  /** Backorders allowed, stock expected on this day (YYYY-MM-DD, backorder.ts); absent: none. */
+  backorderUntil: v.optional(v.string()),
 });
 export type Tool = v.InferOutput<typeof ToolSchema>;

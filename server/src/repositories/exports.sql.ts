@@ -5,7 +5,7 @@ import type { ExportRange } from '../../../src/domain/export-range';
 import type { Tool } from '../../../src/domain/tool';
 import type { SqlExecutor } from '../db/sql-client.port';
 import { orderColumns, toOrder, type OrderRow } from './orders.sql';
-import { toolColumns } from './tools.sql';
+import { toolColumns, toTool, type ToolRow } from './tools.sql';
 
 export class ExportsSql implements ExportSources {
   constructor(private readonly db: SqlExecutor) {}
@@ -33,11 +33,13 @@ export class ExportsSql implements ExportSources {
   async *tools(batchSize: number) {
     let after: string | null = null;
     for (;;) {
-      const rows: Tool[] = await this.db.query<Tool>(
-        `SELECT ${toolColumns} FROM tools
+      const rows: Tool[] = (
+        await this.db.query<ToolRow>(
+          `SELECT ${toolColumns} FROM tools
          WHERE ($1::uuid IS NULL OR id > $1::uuid) ORDER BY id LIMIT $2`,
-        [after, batchSize],
-      );
+          [after, batchSize],
+        )
+      ).map(toTool);
       if (rows.length > 0) yield rows;
       const last = rows.at(-1);
       if (!last || rows.length < batchSize) return;

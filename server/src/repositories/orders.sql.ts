@@ -3,6 +3,7 @@
 import { DEMO_INVOICE_TERMS, type InvoiceTerms } from '../../../src/domain/invoice';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 import { agreedLineStillHolds } from '../../../src/domain/agreed-line';
+import { reservedLine } from '../../../src/domain/backorder';
 import type { Order } from '../../../src/domain/order';
 import {
   lineStillHolds,
@@ -78,7 +79,8 @@ export const orderColumns = `id::text AS "_id", number, created_at AS "createdAt
    FROM order_approvals a WHERE a.order_id = orders.id AND a.status <> 'declined') AS approval,
   (SELECT json_agg(json_strip_nulls(json_build_object('toolId', l.tool_id::text,
      'toolName', l.tool_name, 'toolImg', l.tool_img, 'qty', l.qty,
-     'unitPrice', l.unit_price::float8, 'total', l.total::float8, 'priceReason', l.price_reason))
+     'unitPrice', l.unit_price::float8, 'total', l.total::float8, 'priceReason', l.price_reason,
+     'backordered', nullif(l.backordered, 0), 'restockDate', to_char(l.restock_date, 'YYYY-MM-DD')))
      ORDER BY l.position)
    FROM order_lines l WHERE l.order_id = orders.id) AS lines`;
 
@@ -119,23 +121,34 @@ async function reserveAndInsert(
   const ids = order.lines.map((line) => line.toolId);
   const tools = await tx.query<PricedTool>(
     `SELECT id::text AS "_id", name, img, price, min_qty AS "minQty",
-            available_qty AS "availableQty", price_tiers AS tiers
+            available_qty AS "availableQty", price_tiers AS tiers,
+            to_char(backorder_until, 'YYYY-MM-DD') AS "backorderUntil"
      FROM tools WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
     [ids],
   );
-  const byId = new Map(tools.map((tool) => [tool._id, tool]));
+  const byId = new Map(
+    tools.map(({ backorderUntil, ...tool }) => [
+      tool._id,
+      backorderUntil === null ? tool : { ...tool, backorderUntil },
+    ]),
+  );
   const lines: OrderLine[] = [];
+  const fromStock: number[] = [];
   for (const line of order.lines) {
     const tool = byId.get(line.toolId);
     const holds = order.agreedPrices ? agreedLineStillHolds : lineStillHolds;
     if (!tool || !holds(tool, line, order.terms)) return { refusedToolId: line.toolId };
+    // What the locked stock covers; the rest waits for the tool's restock date.
+    const reserved = reservedLine(tool, line);
+    tool.availableQty -= reserved.fromStock;
+    fromStock.push(reserved.fromStock);
     // The name and image as they are while locked, as the order's summary copies them.
-    lines.push({ ...line, toolName: tool.name, toolImg: tool.img });
+    lines.push({ ...reserved.line, toolName: tool.name, toolImg: tool.img });
   }
   await tx.query(
     `UPDATE tools SET available_qty = tools.available_qty - l.qty
      FROM unnest($1::uuid[], $2::int[]) AS l(id, qty) WHERE tools.id = l.id`,
-    [ids, order.lines.map((line) => line.qty)],
+    [ids, fromStock],
   );
   const summary = orderSummary(lines);
   // The buyer's company as it is now, read in the insert itself: the order is the company's
@@ -162,13 +175,13 @@ async function reserveAndInsert(
   const orderId = returnedId(inserted);
   await tx.query(
     `INSERT INTO order_lines (order_id, position, tool_id, tool_name, tool_img, qty, unit_price, total,
-                              price_reason)
+                              price_reason, backordered, restock_date)
      SELECT $1, l.position - 1, l.tool_id, l.tool_name, l.tool_img, l.qty, l.unit_price, l.total,
-            l.price_reason
+            l.price_reason, l.backordered, l.restock_date
      FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::numeric[], $7::numeric[],
-                 $8::text[])
+                 $8::text[], $9::int[], $10::date[])
           WITH ORDINALITY AS l(tool_id, tool_name, tool_img, qty, unit_price, total, price_reason,
-                               position)`,
+                               backordered, restock_date, position)`,
     [
       orderId,
       ids,
@@ -178,6 +191,8 @@ async function reserveAndInsert(
       lines.map((line) => line.unitPrice),
       lines.map((line) => line.total),
       lines.map((line) => line.priceReason ?? null),
+      lines.map((line) => line.backordered ?? 0),
+      lines.map((line) => line.restockDate ?? null),
     ],
   );
   if (payable) await enqueueOrderMail(tx, 'placed', orderId, siteUrl);
@@ -271,7 +286,8 @@ export async function removeUnpaidWithin(
      audited AS (${auditChangedOrders('removed', `'order-cancelled'`, '$3', `$2 = 'cancelled'`)}),
      restocked AS (
        -- Reads the lines as they were before the statement: the cascade has not run yet.
-       UPDATE tools SET available_qty = tools.available_qty + l.qty
+       -- Only the units that took stock: the backordered ones never had any.
+       UPDATE tools SET available_qty = tools.available_qty + l.qty - l.backordered
        FROM order_lines l JOIN removed ON l.order_id = removed.id
        WHERE tools.id = l.tool_id
      )

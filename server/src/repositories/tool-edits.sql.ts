@@ -9,21 +9,27 @@ import type { Tool } from '../../../src/domain/tool';
 import type { SqlClient } from '../db/sql-client.port';
 import { PartNumberTaken } from '../../../src/application/ports/tool-shelf.port';
 import { isUniqueViolation } from '../db/unique-violation';
-import { PART_NUMBER_INDEX, toolColumns } from './tools.sql';
+import { PART_NUMBER_INDEX, toolColumns, toTool, type ToolRow } from './tools.sql';
+import { allocateArrivalsWithin } from './backorders.sql';
+import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 
 export class ToolEditsSql implements ToolEditStore {
-  constructor(private readonly db: SqlClient) {}
+  constructor(
+    private readonly db: SqlClient,
+    /** The store's address (SITE_URL), which the "ready to ship" e-mails link to. */
+    private readonly siteUrl: string = LOCAL_SITE_URL,
+  ) {}
 
   edit<D extends Result<ToolWrite, unknown>>(
     id: string,
     decide: (tool: Tool) => D,
   ): Promise<D | undefined> {
     return this.db.transaction(async (tx) => {
-      const rows = await tx.query<Tool>(
+      const rows = await tx.query<ToolRow>(
         `SELECT ${toolColumns} FROM tools WHERE id = $1 FOR UPDATE`,
         [id],
       );
-      const current = rows[0];
+      const current = rows[0] && toTool(rows[0]);
       if (!current) return undefined;
       const decided = decide(current);
       if (!decided.ok || decided.value.changed.length === 0) return decided;
@@ -32,7 +38,8 @@ export class ToolEditsSql implements ToolEditStore {
         await tx.query(
           `UPDATE tools SET price = $2, available_qty = $3, min_qty = $4, description = $5,
                             img = $6, low_stock_threshold = $7, price_tiers = $8::jsonb,
-                            part_number = $9, pack_size = $10, max_per_order = $11
+                            part_number = $9, pack_size = $10, max_per_order = $11,
+                            backorder_until = $12::date
            WHERE id = $1`,
           [
             id,
@@ -47,6 +54,7 @@ export class ToolEditsSql implements ToolEditStore {
             tool.partNumber ?? current.partNumber ?? '',
             tool.packSize ?? 1,
             tool.maxPerOrder ?? 0,
+            tool.backorderUntil ?? null,
           ],
         );
       } catch (error) {
@@ -54,6 +62,8 @@ export class ToolEditsSql implements ToolEditStore {
           throw new PartNumberTaken(tool.partNumber ?? '');
         throw error;
       }
+      // Stock that arrived goes to the orders waiting for it first.
+      await allocateArrivalsWithin(tx, id, this.siteUrl);
       return decided;
     });
   }

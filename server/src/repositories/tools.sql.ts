@@ -13,7 +13,15 @@ import { selectPage, type PageCondition } from './sql-page';
 export const toolColumns = `id::text AS "_id", name, img, description,
   min_qty AS "minQty", available_qty AS "availableQty", price, price_tiers AS tiers,
   low_stock_threshold AS "lowStockThreshold", part_number AS "partNumber",
-  pack_size AS "packSize", max_per_order AS "maxPerOrder"`;
+  pack_size AS "packSize", max_per_order AS "maxPerOrder",
+  to_char(backorder_until, 'YYYY-MM-DD') AS "backorderUntil"`;
+
+/** A row of toolColumns: a date column reads null when the tool has none. */
+export type ToolRow = Omit<Tool, 'backorderUntil'> & { backorderUntil: string | null };
+
+/** The tool as the API answers it: no restock date, no backorders (migration 041). */
+export const toTool = ({ backorderUntil, ...row }: ToolRow): Tool =>
+  backorderUntil === null ? row : { ...row, backorderUntil };
 
 const newest = 'created_at DESC, id DESC';
 /** Migration 037's unique index over upper(part_number). */
@@ -47,12 +55,15 @@ function conditionsOf(query: ToolPageQuery): PageCondition[] {
 export class ToolsSql implements Tools {
   constructor(private readonly db: SqlExecutor) {}
 
-  list(): Promise<Tool[]> {
-    return this.db.query<Tool>(`SELECT ${toolColumns} FROM tools ORDER BY created_at, id`);
+  async list(): Promise<Tool[]> {
+    const rows = await this.db.query<ToolRow>(
+      `SELECT ${toolColumns} FROM tools ORDER BY created_at, id`,
+    );
+    return rows.map(toTool);
   }
 
-  findPage(query: ToolPageQuery): Promise<Page<Tool>> {
-    return selectPage<Tool>(
+  async findPage(query: ToolPageQuery): Promise<Page<Tool>> {
+    const page = await selectPage<ToolRow>(
       this.db,
       {
         columns: toolColumns,
@@ -64,11 +75,14 @@ export class ToolsSql implements Tools {
       },
       query,
     );
+    return { ...page, items: page.items.map(toTool) };
   }
 
   async findById(id: string): Promise<Tool | undefined> {
-    const rows = await this.db.query<Tool>(`SELECT ${toolColumns} FROM tools WHERE id = $1`, [id]);
-    return rows[0];
+    const rows = await this.db.query<ToolRow>(`SELECT ${toolColumns} FROM tools WHERE id = $1`, [
+      id,
+    ]);
+    return rows[0] && toTool(rows[0]);
   }
 
   async add(tool: NewTool): Promise<string> {
@@ -110,11 +124,12 @@ export class ToolsSql implements Tools {
   }
 
   /** By migration 037's index over upper(part_number). */
-  findByPartNumbers(keys: readonly string[]): Promise<Tool[]> {
-    return this.db.query<Tool>(
+  async findByPartNumbers(keys: readonly string[]): Promise<Tool[]> {
+    const rows = await this.db.query<ToolRow>(
       `SELECT ${toolColumns} FROM tools WHERE upper(part_number) = ANY($1::text[])`,
       [[...keys]],
     );
+    return rows.map(toTool);
   }
 
   async remove(id: string): Promise<number> {

@@ -131,6 +131,7 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
     toolEdits: new ToolEditStoreInMemory(state),
     catalogueImport: new CatalogueImportInMemory(state),
     audit,
+    clock,
     ...sameImage,
     images: new ImageStoreInMemory(),
   };

@@ -2,6 +2,7 @@
 // end without awaiting anything, so a check and its write can never be interleaved, as the
 // SQL store's single statements cannot.
 import { agreedLineStillHolds } from '../../domain/agreed-line';
+import { reservedLine, unitsFromStock } from '../../domain/backorder';
 import { orderNumberLabel, type Order } from '../../domain/order';
 import type { Actor, OrderRemoval } from '../../domain/order-timeline';
 import { hasExpired } from '../../domain/order-deadline';
@@ -68,9 +69,11 @@ export class OrderStoreInMemory implements OrderStore {
       held.push({ line, tool });
     }
     // The name and image as they are now, as the SQL store copies them.
+    // What the stock covers; the rest waits for the tool's restock date.
     const lines = held.map(({ line, tool }) => {
-      tool.availableQty -= line.qty;
-      return { ...line, toolName: tool.name, toolImg: tool.img };
+      const reserved = reservedLine(tool, line);
+      tool.availableQty -= reserved.fromStock;
+      return { ...reserved.line, toolName: tool.name, toolImg: tool.img };
     });
     this.state.lastOrderNumber += 1;
     // The buyer's company as it is now: the order stays the company's, as in SQL.
@@ -188,7 +191,7 @@ export class OrderStoreInMemory implements OrderStore {
     // Its units go back on sale (a deleted tool simply gets nothing back).
     for (const line of order.lines) {
       const tool = this.state.tools.get(line.toolId);
-      if (tool) tool.availableQty += line.qty;
+      if (tool) tool.availableQty += unitsFromStock(line);
     }
     return 1;
   }

@@ -8,6 +8,7 @@ import type { Result } from '../../domain/result';
 import type { Tool } from '../../domain/tool';
 import { copy } from './api-input';
 import type { MemoryState } from './memory-state';
+import { allocateArrivalsInMemory } from './backorders.in-memory';
 
 export class ToolEditStoreInMemory implements ToolEditStore {
   constructor(private readonly state: MemoryState) {}
@@ -25,6 +26,8 @@ export class ToolEditStoreInMemory implements ToolEditStore {
       );
       if (taken) throw new PartNumberTaken(partNumber);
       this.state.tools.set(id, decided.value.tool);
+      // Stock that arrived goes to the orders waiting for it first.
+      allocateArrivalsInMemory(this.state, id);
     }
     return decided;
   }

@@ -15,7 +15,7 @@ import { setToolTiers } from './set-tool-tiers';
 export type ToolCallDeps = ToolShelfDeps &
   ToolWriteDeps &
   CatalogueImportDeps &
-  Parameters<typeof uploadImage>[0];
+  Parameters<typeof uploadImage>[0] & { readonly clock: { now(): Date } };
 
 type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 type Bytes = Uint8Array<ArrayBuffer>;

@@ -25,6 +25,7 @@ import { describeApiRefundsContract } from './api-refunds.contract';
 import { describeApiTermsContract } from './api-terms.contract';
 import { describeApiReturnsContract } from './api-returns.contract';
 import { describeApiShipmentsContract } from './api-shipments.contract';
+import { describeApiBackordersContract } from './api-backorders.contract';
 import { describeApiMailContract } from './api-mail.contract';
 import { describeApiHistoryContract } from './api-history.contract';
 import { describeApiReviewsContract } from './api-reviews.contract';
@@ -67,6 +68,7 @@ export function describeApiPortContract(
     describe('refunds', () => describeApiRefundsContract(makeSubject));
     describe('returns', () => describeApiReturnsContract(makeSubject));
     describe('shipments', () => describeApiShipmentsContract(makeSubject));
+    describe('backorders', () => describeApiBackordersContract(makeSubject));
     describe('approvals', () => describeApiApprovalsContract(makeSubject));
     describe('company orders', () => describeApiCompanyOrdersContract(makeSubject));
     describe('contract prices', () => describeApiContractPricesContract(makeSubject));

@@ -3,6 +3,7 @@
 import { formatAmount } from '../../../domain/money';
 import type { Order } from '../../../domain/order';
 import { Fact } from '../../components/facts/facts';
+import { BackorderFacts } from './backorder-facts';
 import * as styles from './order-lines-facts.css';
 
 export interface OrderLinesFactsProps {
@@ -15,6 +16,7 @@ export function OrderLinesFacts({ order }: OrderLinesFactsProps) {
       <>
         <Fact name="Tool">{order.toolName}</Fact>
         <Fact name="Quantity">{order.toolQty}</Fact>
+        <BackorderFacts lines={order.lines} />
       </>
     );
   }
@@ -30,6 +32,7 @@ export function OrderLinesFacts({ order }: OrderLinesFactsProps) {
           </li>
         ))}
       </ul>
+      <BackorderFacts lines={order.lines} />
     </Fact>
   );
 }

@@ -20,6 +20,10 @@ export const EDIT_PRODUCT_NUMBER_FIELDS = [
   },
 ] as const satisfies readonly { name: ToolEditField; label: string; hint: string }[];
 
+export const RESTOCK_DATE_LABEL = 'Expected restock date (allows backorders)';
+export const RESTOCK_DATE_HINT =
+  'Orders beyond the stock are taken as backordered until this day; blank for no backorders';
+
 export const PART_NUMBER_HINT = 'Letters, digits and dashes, such as PR-9-ROLLER';
 
 export type EditProductValues = Record<ToolEditField, string>;
@@ -33,6 +37,7 @@ export const valuesOf = (tool: Tool): EditProductValues => ({
   partNumber: tool.partNumber ?? '',
   packSize: String(tool.packSize ?? 1),
   maxPerOrder: String(tool.maxPerOrder ?? 0),
+  backorderUntil: tool.backorderUntil ?? '',
   img: tool.img,
   description: tool.description,
 });

@@ -1,8 +1,10 @@
-// Edit a tool (Manage Product → Edit): its price, stock, minimum, low-stock threshold, image
-// and description, prefilled, checked by the domain's rules field by field before anything
+// Edit a tool (Manage Product → Edit): its price, stock, minimum, low-stock threshold, the
+// expected restock date that allows backorders, image and description, prefilled, checked by the domain's rules field by field before anything
 // is sent; only what changed is sent. A refusal keeps every value as typed; after a save,
 // the form shows the tool as the store holds it.
 import { useState } from 'react';
+import { checkRestockDate } from '../../../domain/backorder';
+import { dayOf, dayText } from '../../../domain/contract-price-days';
 import { formatAmount } from '../../../domain/money';
 import { parseInput, type FieldErrors } from '../../../domain/parse';
 import type { Tool } from '../../../domain/tool';
@@ -28,6 +30,8 @@ import { useSubmitCall } from '../dashboard-shared/use-submit';
 import {
   EDIT_PRODUCT_NUMBER_FIELDS,
   PART_NUMBER_HINT,
+  RESTOCK_DATE_HINT,
+  RESTOCK_DATE_LABEL,
   valuesOf,
   type EditProductValues,
 } from './edit-product-fields';
@@ -109,15 +113,23 @@ function EditProductForm({
   function submit(form: HTMLFormElement) {
     if (busy) return;
     saving.dismiss();
-    const parsed = parseInput(ToolEditSchema, values);
+    // A blank restock date is none: backorders off.
+    const restock = values.backorderUntil.trim();
+    const parsed = parseInput(ToolEditSchema, {
+      ...values,
+      backorderUntil: restock === '' ? null : restock,
+    });
     const applied = parsed.ok ? applyToolEdit(tool, parsed.value) : undefined;
+    const date = checkRestockDate(restock === '' ? null : restock, dayOf(new Date()));
     const errors: FieldErrors = !parsed.ok
       ? parsed.fieldErrors
       : applied && !applied.ok
         ? { [applied.error.field]: applied.error.message }
-        : {};
+        : !date.ok && restock !== (tool.backorderUntil ?? '')
+          ? { backorderUntil: date.message }
+          : {};
     setFieldErrors(errors);
-    if (!parsed.ok || !applied?.ok) {
+    if (!parsed.ok || !applied?.ok || Object.keys(errors).length > 0) {
       // Once the messages are drawn, the first field in error gets focus.
       setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -139,6 +151,8 @@ function EditProductForm({
       </h1>
       <p>
         Now {formatAmount(tool.price)} a unit, {tool.availableQty} in stock
+        {tool.backorderUntil !== undefined &&
+          `, backorders taken until ${dayText(tool.backorderUntil)}`}
         <LowStockBadge tool={tool} />
       </p>
       <form
@@ -175,6 +189,16 @@ function EditProductForm({
             onChange={(event) => set(field.name, event.target.value)}
           />
         ))}
+        <TextField
+          label={RESTOCK_DATE_LABEL}
+          name="backorderUntil"
+          type="date"
+          hint={RESTOCK_DATE_HINT}
+          autoComplete="off"
+          value={values.backorderUntil}
+          error={fieldErrors['backorderUntil']}
+          onChange={(event) => set('backorderUntil', event.target.value)}
+        />
         <TextField
           label="Image URL"
           name="img"

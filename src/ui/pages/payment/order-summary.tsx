@@ -5,6 +5,7 @@ import { orderDeadline } from '../../../domain/order-deadline';
 import { Fact, Facts } from '../../components/facts/facts';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderNamingFacts } from '../dashboard-shared/order-facts';
+import { BackorderFacts } from '../dashboard-shared/backorder-facts';
 import { deadlineWhen, timeLeft } from '../checkout-shared/deadline-text';
 import * as styles from './payment-page.css';
 
@@ -40,6 +41,10 @@ export function OrderSummary({ order, now }: OrderSummaryProps) {
           </Fact>
         </Facts>
       )}
+      {/* Before the card form: what waits for stock, and until when. */}
+      <Facts>
+        <BackorderFacts lines={order.lines} />
+      </Facts>
       <button
         type="button"
         className={styles.detailsToggle}

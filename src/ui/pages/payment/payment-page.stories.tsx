@@ -69,6 +69,24 @@ export const Ready: Story = {
   },
 };
 
+/** Part of the order waits for stock: the page says how many and until when, before paying. */
+export const Backordered: Story = {
+  loaders: [
+    async () => {
+      const store = await storeWithOrder();
+      const [first, ...rest] = store.order.lines;
+      if (!first) return store;
+      const waiting = { ...first, backordered: 2, restockDate: '2027-01-15' };
+      return { ...store, order: { ...store.order, lines: [waiting, ...rest] } };
+    },
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Your order' })).toHaveTextContent(
+      '2 backordered, expected 15 Jan 2027',
+    );
+  },
+};
+
 /** On a phone: the total and the deadline, the details behind "Order details". */
 export const NarrowSummary: Story = {
   decorators: [narrowScreen],

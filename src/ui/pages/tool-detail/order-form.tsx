@@ -19,6 +19,7 @@ import { parseWholeNumber } from '../../../domain/whole-number';
 import { Button } from '../../components/button/button';
 import { PriceTiers } from '../../components/price-tiers/price-tiers';
 import { checkQuantity, type QuantityCheck } from '../../../domain/quantity';
+import { backorderNote, splitQuantity } from '../../../domain/backorder';
 import type { ApiResult } from '../../../ports/api.port';
 import { TextField } from '../../components/text-field/text-field';
 import { focusFirstInvalid } from '../../focus/focus-first-invalid';
@@ -105,12 +106,13 @@ export function OrderForm({
         type="number"
         inputMode="numeric"
         min={tool.minQty}
-        max={tool.availableQty}
-        hint={`Between ${tool.minQty} and ${tool.availableQty}`}
+        max={tool.backorderUntil === undefined ? tool.availableQty : undefined}
+        hint={quantityHint(tool)}
         value={context.quantity}
         error={qtyError}
         onChange={(event) => actor.send({ type: 'quantity.change', value: event.target.value })}
       />
+      <BackorderNotice tool={tool} qty={parseWholeNumber(context.quantity)} />
       <PriceTiers tool={tool} qty={parseWholeNumber(context.quantity)} />
       {price?.ok && <p className={styles.priceReason}>Your price: {priceWithReason(price)}</p>}
       <p className={styles.total}>
@@ -129,6 +131,20 @@ export function OrderForm({
       )}
     </form>
   );
+}
+
+/** Backorders allowed: the stock is not the most one may order. */
+const quantityHint = (tool: Tool): string =>
+  tool.backorderUntil === undefined
+    ? `Between ${tool.minQty} and ${tool.availableQty}`
+    : `At least ${tool.minQty}; ${tool.availableQty} in stock, more on backorder`;
+
+/** What of the quantity typed would wait for stock, and until when, before anything is paid. */
+function BackorderNotice({ tool, qty }: { tool: Tool; qty: number | undefined }) {
+  if (tool.backorderUntil === undefined || qty === undefined) return null;
+  const { backordered } = splitQuantity(tool, qty);
+  if (backordered === 0) return null;
+  return <p role="status">{backorderNote(backordered, tool.backorderUntil)}</p>;
 }
 
 /** "Add to cart" with the form's quantity, checked here and again by the API. */
