@@ -46,6 +46,7 @@ import { Route as AuthenticatedDashboardCustomerQuickOrderRouteImport } from './
 import { Route as AuthenticatedDashboardInvitationIdRouteImport } from './routes/_authenticated/dashboard/invitation.$id'
 import { Route as AuthenticatedDashboardOrderIdRouteImport } from './routes/_authenticated/dashboard/order.$id'
 import { Route as AuthenticatedDashboardPaymentIdRouteImport } from './routes/_authenticated/dashboard/payment.$id'
+import { Route as AuthenticatedDashboardAdminCompaniesIdStatementRouteImport } from './routes/_authenticated/dashboard/_admin/companies_.$id.statement'
 import { Route as AuthenticatedDashboardAdminManageProductIdEditRouteImport } from './routes/_authenticated/dashboard/_admin/manageProduct_.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -255,6 +256,12 @@ const AuthenticatedDashboardPaymentIdRoute =
     path: '/payment/$id',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardAdminCompaniesIdStatementRoute =
+  AuthenticatedDashboardAdminCompaniesIdStatementRouteImport.update({
+    id: '/companies_/$id/statement',
+    path: '/companies/$id/statement',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
 const AuthenticatedDashboardAdminManageProductIdEditRoute =
   AuthenticatedDashboardAdminManageProductIdEditRouteImport.update({
     id: '/manageProduct_/$id/edit',
@@ -297,6 +304,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/invitation/$id': typeof AuthenticatedDashboardInvitationIdRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
+  '/dashboard/companies/$id/statement': typeof AuthenticatedDashboardAdminCompaniesIdStatementRoute
   '/dashboard/manageProduct/$id/edit': typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -333,6 +341,7 @@ export interface FileRoutesByTo {
   '/dashboard/invitation/$id': typeof AuthenticatedDashboardInvitationIdRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
+  '/dashboard/companies/$id/statement': typeof AuthenticatedDashboardAdminCompaniesIdStatementRoute
   '/dashboard/manageProduct/$id/edit': typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 export interface FileRoutesById {
@@ -374,6 +383,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/invitation/$id': typeof AuthenticatedDashboardInvitationIdRoute
   '/_authenticated/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/_authenticated/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
+  '/_authenticated/dashboard/_admin/companies_/$id/statement': typeof AuthenticatedDashboardAdminCompaniesIdStatementRoute
   '/_authenticated/dashboard/_admin/manageProduct_/$id/edit': typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 export interface FileRouteTypes {
@@ -413,6 +423,7 @@ export interface FileRouteTypes {
     | '/dashboard/invitation/$id'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
+    | '/dashboard/companies/$id/statement'
     | '/dashboard/manageProduct/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -449,6 +460,7 @@ export interface FileRouteTypes {
     | '/dashboard/invitation/$id'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
+    | '/dashboard/companies/$id/statement'
     | '/dashboard/manageProduct/$id/edit'
   id:
     | '__root__'
@@ -489,6 +501,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/invitation/$id'
     | '/_authenticated/dashboard/order/$id'
     | '/_authenticated/dashboard/payment/$id'
+    | '/_authenticated/dashboard/_admin/companies_/$id/statement'
     | '/_authenticated/dashboard/_admin/manageProduct_/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -766,6 +779,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardPaymentIdRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/_admin/companies_/$id/statement': {
+      id: '/_authenticated/dashboard/_admin/companies_/$id/statement'
+      path: '/companies/$id/statement'
+      fullPath: '/dashboard/companies/$id/statement'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminCompaniesIdStatementRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
     '/_authenticated/dashboard/_admin/manageProduct_/$id/edit': {
       id: '/_authenticated/dashboard/_admin/manageProduct_/$id/edit'
       path: '/manageProduct/$id/edit'
@@ -788,6 +808,7 @@ interface AuthenticatedDashboardAdminRouteChildren {
   AuthenticatedDashboardAdminOverviewRoute: typeof AuthenticatedDashboardAdminOverviewRoute
   AuthenticatedDashboardAdminReturnsRoute: typeof AuthenticatedDashboardAdminReturnsRoute
   AuthenticatedDashboardAdminUsersRoute: typeof AuthenticatedDashboardAdminUsersRoute
+  AuthenticatedDashboardAdminCompaniesIdStatementRoute: typeof AuthenticatedDashboardAdminCompaniesIdStatementRoute
   AuthenticatedDashboardAdminManageProductIdEditRoute: typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 
@@ -815,6 +836,8 @@ const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRoute
       AuthenticatedDashboardAdminReturnsRoute,
     AuthenticatedDashboardAdminUsersRoute:
       AuthenticatedDashboardAdminUsersRoute,
+    AuthenticatedDashboardAdminCompaniesIdStatementRoute:
+      AuthenticatedDashboardAdminCompaniesIdStatementRoute,
     AuthenticatedDashboardAdminManageProductIdEditRoute:
       AuthenticatedDashboardAdminManageProductIdEditRoute,
   }
