@@ -47,6 +47,7 @@ import { Route as AuthenticatedDashboardCustomerQuickOrderRouteImport } from './
 import { Route as AuthenticatedDashboardInvitationIdRouteImport } from './routes/_authenticated/dashboard/invitation.$id'
 import { Route as AuthenticatedDashboardOrderIdRouteImport } from './routes/_authenticated/dashboard/order.$id'
 import { Route as AuthenticatedDashboardPaymentIdRouteImport } from './routes/_authenticated/dashboard/payment.$id'
+import { Route as AuthenticatedDashboardAdminCompaniesIdStatementRouteImport } from './routes/_authenticated/dashboard/_admin/companies_.$id.statement'
 import { Route as AuthenticatedDashboardAdminManageProductIdEditRouteImport } from './routes/_authenticated/dashboard/_admin/manageProduct_.$id.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -262,6 +263,12 @@ const AuthenticatedDashboardPaymentIdRoute =
     path: '/payment/$id',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardAdminCompaniesIdStatementRoute =
+  AuthenticatedDashboardAdminCompaniesIdStatementRouteImport.update({
+    id: '/companies_/$id/statement',
+    path: '/companies/$id/statement',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
 const AuthenticatedDashboardAdminManageProductIdEditRoute =
   AuthenticatedDashboardAdminManageProductIdEditRouteImport.update({
     id: '/manageProduct_/$id/edit',
@@ -305,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/invitation/$id': typeof AuthenticatedDashboardInvitationIdRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
+  '/dashboard/companies/$id/statement': typeof AuthenticatedDashboardAdminCompaniesIdStatementRoute
   '/dashboard/manageProduct/$id/edit': typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -342,6 +350,7 @@ export interface FileRoutesByTo {
   '/dashboard/invitation/$id': typeof AuthenticatedDashboardInvitationIdRoute
   '/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
+  '/dashboard/companies/$id/statement': typeof AuthenticatedDashboardAdminCompaniesIdStatementRoute
   '/dashboard/manageProduct/$id/edit': typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 export interface FileRoutesById {
@@ -384,6 +393,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/invitation/$id': typeof AuthenticatedDashboardInvitationIdRoute
   '/_authenticated/dashboard/order/$id': typeof AuthenticatedDashboardOrderIdRoute
   '/_authenticated/dashboard/payment/$id': typeof AuthenticatedDashboardPaymentIdRoute
+  '/_authenticated/dashboard/_admin/companies_/$id/statement': typeof AuthenticatedDashboardAdminCompaniesIdStatementRoute
   '/_authenticated/dashboard/_admin/manageProduct_/$id/edit': typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 export interface FileRouteTypes {
@@ -424,6 +434,7 @@ export interface FileRouteTypes {
     | '/dashboard/invitation/$id'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
+    | '/dashboard/companies/$id/statement'
     | '/dashboard/manageProduct/$id/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/dashboard/invitation/$id'
     | '/dashboard/order/$id'
     | '/dashboard/payment/$id'
+    | '/dashboard/companies/$id/statement'
     | '/dashboard/manageProduct/$id/edit'
   id:
     | '__root__'
@@ -502,6 +514,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/invitation/$id'
     | '/_authenticated/dashboard/order/$id'
     | '/_authenticated/dashboard/payment/$id'
+    | '/_authenticated/dashboard/_admin/companies_/$id/statement'
     | '/_authenticated/dashboard/_admin/manageProduct_/$id/edit'
   fileRoutesById: FileRoutesById
 }
@@ -786,6 +799,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardPaymentIdRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/_admin/companies_/$id/statement': {
+      id: '/_authenticated/dashboard/_admin/companies_/$id/statement'
+      path: '/companies/$id/statement'
+      fullPath: '/dashboard/companies/$id/statement'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminCompaniesIdStatementRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
     '/_authenticated/dashboard/_admin/manageProduct_/$id/edit': {
       id: '/_authenticated/dashboard/_admin/manageProduct_/$id/edit'
       path: '/manageProduct/$id/edit'
@@ -809,6 +829,7 @@ interface AuthenticatedDashboardAdminRouteChildren {
   AuthenticatedDashboardAdminOverviewRoute: typeof AuthenticatedDashboardAdminOverviewRoute
   AuthenticatedDashboardAdminReturnsRoute: typeof AuthenticatedDashboardAdminReturnsRoute
   AuthenticatedDashboardAdminUsersRoute: typeof AuthenticatedDashboardAdminUsersRoute
+  AuthenticatedDashboardAdminCompaniesIdStatementRoute: typeof AuthenticatedDashboardAdminCompaniesIdStatementRoute
   AuthenticatedDashboardAdminManageProductIdEditRoute: typeof AuthenticatedDashboardAdminManageProductIdEditRoute
 }
 
@@ -838,6 +859,8 @@ const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRoute
       AuthenticatedDashboardAdminReturnsRoute,
     AuthenticatedDashboardAdminUsersRoute:
       AuthenticatedDashboardAdminUsersRoute,
+    AuthenticatedDashboardAdminCompaniesIdStatementRoute:
+      AuthenticatedDashboardAdminCompaniesIdStatementRoute,
     AuthenticatedDashboardAdminManageProductIdEditRoute:
       AuthenticatedDashboardAdminManageProductIdEditRoute,
   }

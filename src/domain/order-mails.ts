@@ -1,4 +1,5 @@
-// The e-mails a customer gets about an order: placed, paid (the receipt), shipped,
+// The e-mails a customer gets about an order: placed, paid (the receipt, or for an order put
+// on its company's account the confirmation with its due date), shipped,
 // cancelled, and about to lapse unpaid, each linking to the page it is about. Pure: the
 // outbox stores what these return.
 import type { OutgoingMail } from './mail';
@@ -20,7 +21,15 @@ export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 /** What the e-mails read of an order. */
 export type MailOrder = Pick<
   Order,
-  '_id' | 'number' | 'name' | 'email' | 'lines' | 'toolPrice' | 'transactionId' | 'expiresAt'
+  | '_id'
+  | 'number'
+  | 'name'
+  | 'email'
+  | 'lines'
+  | 'toolPrice'
+  | 'transactionId'
+  | 'expiresAt'
+  | 'account'
 >;
 
 /** "15 June 2026, 12:30 UTC": one zone for everyone, since the store does not know theirs. */
@@ -66,6 +75,21 @@ interface Body {
 // Stryker disable next-line StringLiteral: any stand-in for a missing moment reads "Invalid Date" alike
 const lapsesAt = (order: MailOrder): string => mailTime(order.expiresAt ?? '');
 
+/** The confirmation of an order put on its company's account: nothing was paid yet. */
+function onAccountBody(order: MailOrder, account: NonNullable<MailOrder['account']>): Body {
+  const number = `#${order.number}`;
+  return {
+    subject: `Order ${number} confirmed on account`,
+    before: [
+      `Hello ${order.name},`,
+      `Your order ${number} is confirmed on your company's account${account.poNumber === undefined ? '' : ` with PO number ${account.poNumber}`}. Its invoice is due by ${account.dueDate}:`,
+    ],
+    table: linesTable(order),
+    after: ['We will write again when it ships.'],
+    link: { label: `See order ${number} and its invoice`, path: MAIL_PAGES.order(order._id) },
+  };
+}
+
 function bodyOf(kind: OrderMailKind, order: MailOrder): Body {
   const number = `#${order.number}`;
   const greeting = `Hello ${order.name},`;
@@ -84,16 +108,21 @@ function bodyOf(kind: OrderMailKind, order: MailOrder): Body {
         link: { label: `Pay for order ${number}`, path: MAIL_PAGES.payment(order._id) },
       };
     case 'paid':
-      return {
-        subject: `Receipt for order ${number}`,
-        before: [greeting, `We received your payment for order ${number}. Your receipt:`],
-        table,
-        after: [
-          `Payment id: ${order.transactionId ?? 'unknown'}`,
-          'We will write again when it ships.',
-        ],
-        link: { label: `See order ${number} and its invoice`, path: MAIL_PAGES.order(order._id) },
-      };
+      return order.account
+        ? onAccountBody(order, order.account)
+        : {
+            subject: `Receipt for order ${number}`,
+            before: [greeting, `We received your payment for order ${number}. Your receipt:`],
+            table,
+            after: [
+              `Payment id: ${order.transactionId ?? 'unknown'}`,
+              'We will write again when it ships.',
+            ],
+            link: {
+              label: `See order ${number} and its invoice`,
+              path: MAIL_PAGES.order(order._id),
+            },
+          };
     case 'shipped':
       return {
         subject: `Order ${number} shipped`,

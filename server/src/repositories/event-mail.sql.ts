@@ -8,6 +8,7 @@ import type { QuoteLine } from '../../../src/domain/quote';
 import { quoteMail, type QuoteMailKind } from '../../../src/domain/quote-mails';
 import type { SqlExecutor } from '../db/sql-client.port';
 import { enqueueMail } from './mail-outbox.sql';
+import { accountColumn } from './order-account.sql';
 
 interface MailOrderRow {
   _id: string;
@@ -18,19 +19,27 @@ interface MailOrderRow {
   transactionId: string | null;
   expiresAt: Date | null;
   lines: OrderLine[] | null;
+  account: MailOrder['account'] | null;
 }
 
 const mailOrderColumns = `id::text AS "_id", number, name, email, tool_price::float8 AS "toolPrice",
-  transaction_id AS "transactionId", expires_at AS "expiresAt",
+  transaction_id AS "transactionId", expires_at AS "expiresAt", ${accountColumn},
   (SELECT json_agg(json_build_object('toolId', l.tool_id::text, 'toolName', l.tool_name,
      'toolImg', l.tool_img, 'qty', l.qty, 'unitPrice', l.unit_price::float8, 'total', l.total::float8)
      ORDER BY l.position)
    FROM order_lines l WHERE l.order_id = orders.id) AS lines`;
 
-function toMailOrder({ transactionId, expiresAt, lines, ...row }: MailOrderRow): MailOrder {
+function toMailOrder({
+  transactionId,
+  expiresAt,
+  lines,
+  account,
+  ...row
+}: MailOrderRow): MailOrder {
   return {
     ...row,
     lines: lines ?? [],
+    ...(account === null ? {} : { account }),
     ...(transactionId === null ? {} : { transactionId }),
     ...(expiresAt === null ? {} : { expiresAt: new Date(expiresAt).toISOString() }),
   };

@@ -38,6 +38,7 @@ import { returnedId } from '../db/returned-id';
 import { toCents } from '../../../src/domain/money';
 import { approvalNeedWithin, requestApprovalWithin } from './approval-requests.sql';
 import { enqueueOrderMail } from './event-mail.sql';
+import { accountColumn } from './order-account.sql';
 import { issueInvoiceWithin } from './invoices.sql';
 import type { OnAccount } from '../../../src/domain/account-terms';
 import type { OrderRemoval } from '../../../src/domain/order-timeline';
@@ -68,6 +69,7 @@ export interface OrderRow {
     decidedBy: string | null;
   } | null;
   companyId: string | null;
+  account: { dueDate: string; poNumber?: string } | null;
 }
 
 export const orderColumns = `id::text AS "_id", number, created_at AS "createdAt", tool_id::text AS "toolId", tool_name AS "toolName",
@@ -77,6 +79,7 @@ export const orderColumns = `id::text AS "_id", number, created_at AS "createdAt
   (SELECT i.number FROM invoices i WHERE i.order_id = orders.id) AS "invoiceNumber",
   (SELECT json_build_object('status', a.status, 'reason', a.reason, 'decidedBy', a.decided_by)
    FROM order_approvals a WHERE a.order_id = orders.id AND a.status <> 'declined') AS approval,
+  ${accountColumn},
   (SELECT json_agg(json_strip_nulls(json_build_object('toolId', l.tool_id::text,
      'toolName', l.tool_name, 'toolImg', l.tool_img, 'qty', l.qty,
      'unitPrice', l.unit_price::float8, 'total', l.total::float8, 'priceReason', l.price_reason,
@@ -91,6 +94,7 @@ export function toOrder({
   invoiceNumber,
   approval,
   companyId,
+  account,
   ...row
 }: OrderRow): Order {
   const order: Order = { ...row, createdAt: new Date(createdAt).toISOString() };
@@ -100,6 +104,7 @@ export function toOrder({
   }
   if (companyId !== null) order.companyId = companyId;
   if (invoiceNumber !== null) order.invoiceNumber = invoiceNumber;
+  if (account !== null) order.account = account;
   if (transactionId !== null) order.transactionId = transactionId;
   if (expiresAt !== null) order.expiresAt = new Date(expiresAt).toISOString();
   return order;

@@ -22,6 +22,10 @@ export function issueInvoiceInMemory(
   });
   invoices.set(order._id, invoice);
   order.invoiceNumber = invoice.number;
+  if (invoice.account) {
+    const { dueDate, poNumber } = invoice.account;
+    order.account = poNumber === undefined ? { dueDate } : { dueDate, poNumber };
+  }
   return invoice;
 }
 

@@ -133,6 +133,39 @@ export function describeApiTermsContract(
       expect(pdf.type).toBe('application/pdf');
     });
 
+    it('the order says its due date and PO number, and its e-mail is no receipt', async () => {
+      await grant();
+      const order = await onAccount('customer', 'PO-88');
+      const account = { dueDate: dayAfter(30), poNumber: 'PO-88' };
+      expect(order.account).toEqual(account);
+      await kit.actAs('customer');
+      expect(unwrap(await kit.api.getOrder(order._id), 'Reading the order').account).toEqual(
+        account,
+      );
+      const withoutPo = await onAccount('customer');
+      expect(withoutPo.account).toEqual({ dueDate: dayAfter(30) });
+
+      await kit.actAs('admin');
+      const query = { page: 1, pageSize: 50, q: await kit.email('customer') };
+      const mails = unwrap(await kit.api.listMail(query), 'Listing the mailbox').items;
+      const mail = mails.find((one) => one.subject.includes(`#${order.number} `));
+      expect(mail?.subject).toBe(`Order #${order.number} confirmed on account`);
+      expect(mail?.text).toContain(
+        `Your order #${order.number} is confirmed on your company's account with PO number PO-88. Its invoice is due by ${dayAfter(30)}:`,
+      );
+      expect(mail?.text).not.toContain('Payment id');
+    });
+
+    it('a card-paid order of the same company says nothing of an account', async () => {
+      await grant();
+      const order = await kit.placeOrder('customer', tool._id, 1);
+      await kit.payOrder('customer', order._id);
+      await kit.actAs('customer');
+      const read = unwrap(await kit.api.getOrder(order._id), 'Reading the order');
+      expect(read).toMatchObject({ status: 'paid' });
+      expect(read.account).toBeUndefined();
+    });
+
     it('holds the credit limit: past it, a sentence, and the card still pays the order', async () => {
       await grant();
       await onAccount('customer');

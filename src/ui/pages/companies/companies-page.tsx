@@ -16,7 +16,10 @@ import {
 } from '../dashboard-shared/list-controls';
 import { Button } from '../../components/button/button';
 import { ApplicationsSection, type ApplicationsSectionProps } from './applications-section';
+import { Link } from '../../components/link/link';
+import * as styles from './companies-page.css';
 import { PriceListDialog, type PriceListEditing } from './price-list-dialog';
+import { TermsDialog, type TermsEditing } from './terms-dialog';
 
 export interface CompaniesData {
   /** The page of companies the address asks for. */
@@ -34,6 +37,8 @@ export interface CompaniesPageProps extends Omit<
   listing?: Listing;
   /** Without it, no contract prices are offered (the page is still loading). */
   priceLists?: PriceListEditing | undefined;
+  /** Net terms and the statement of each company (absent: not offered). */
+  terms?: TermsEditing | undefined;
 }
 
 const NO_COMPANIES = 'No companies yet: they are made by approving an application.';
@@ -50,34 +55,68 @@ const baseColumns: ReadonlyArray<TableColumn<Company>> = [
   { header: 'Since', cell: (company) => <DateText iso={company.createdAt} /> },
 ];
 
-/** The companies' columns, and a Contract prices button per company where they can be set. */
-const columnsOf = (
-  priceLists: PriceListEditing | undefined,
-): ReadonlyArray<TableColumn<Company>> =>
-  priceLists
+/** What a company's row offers a store admin once the page has loaded. */
+interface CompanyActions {
+  readonly priceLists: PriceListEditing;
+  readonly terms?: TermsEditing | undefined;
+  readonly onChanged?: (() => void) | undefined;
+}
+
+/** The companies' columns, and per company its actions where they can be taken. */
+const columnsOf = (actions: CompanyActions | undefined): ReadonlyArray<TableColumn<Company>> =>
+  actions
     ? [
         ...baseColumns,
         {
-          header: 'Contract prices',
+          header: 'Actions',
           card: 'actions',
           cell: (company) => (
-            <PriceListDialog
-              company={company}
-              {...priceLists}
-              trigger={
-                <Button variant="secondary" aria-label={`Contract prices of ${company.name}`}>
-                  Contract prices
-                </Button>
-              }
-            />
+            <span className={styles.actions}>
+              <PriceListDialog
+                company={company}
+                {...actions.priceLists}
+                trigger={
+                  <Button variant="secondary" aria-label={`Contract prices of ${company.name}`}>
+                    Contract prices
+                  </Button>
+                }
+              />
+              {actions.terms && (
+                <>
+                  <TermsDialog
+                    company={company}
+                    {...actions.terms}
+                    onSaved={actions.onChanged}
+                    trigger={
+                      <Button variant="secondary" aria-label={`Terms of ${company.name}`}>
+                        Terms
+                      </Button>
+                    }
+                  />
+                  <Link
+                    href={`/dashboard/companies/${company._id}/statement`}
+                    look={{ variant: 'secondary' }}
+                    aria-label={`Statement of ${company.name}`}
+                  >
+                    Statement
+                  </Link>
+                </>
+              )}
+            </span>
           ),
         },
       ]
     : baseColumns;
 
-export function CompaniesPage({ view, listing, priceLists, ...decisions }: CompaniesPageProps) {
+export function CompaniesPage({
+  view,
+  listing,
+  priceLists,
+  terms,
+  ...decisions
+}: CompaniesPageProps) {
   const companies = view.status === 'loaded' ? view.value.companies : undefined;
-  const columns = columnsOf(priceLists);
+  const columns = columnsOf(priceLists && { priceLists, terms, onChanged: decisions.onChanged });
   return (
     <>
       <DashboardTablePage

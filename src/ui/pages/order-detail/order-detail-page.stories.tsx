@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { DEMO_ORDERS } from '../../../testing/demo-orders';
+import { onAccountTransactionId } from '../../../domain/account-terms';
 import { ok } from '../../../domain/result';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
@@ -45,6 +46,25 @@ export const PaidWithInvoice: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Download invoice INV-2026-000002' }),
     ).toBeVisible();
+  },
+};
+
+/** Confirmed on the company's account: when its invoice is due and the PO it was given. */
+export const OnAccount: Story = {
+  args: {
+    view: loaded({
+      ...paid,
+      transactionId: onAccountTransactionId(paid._id),
+      invoiceNumber: 'INV-2026-000009',
+      account: { dueDate: '2026-12-27', poNumber: 'PO-2026/17' },
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(factOf(canvasElement, 'Status')).toHaveTextContent('Confirmed on account');
+    await expect(factOf(canvasElement, 'Payment')).toHaveTextContent('On account');
+    await expect(factOf(canvasElement, 'Due by')).toHaveTextContent('2026-12-27');
+    await expect(factOf(canvasElement, 'PO number')).toHaveTextContent('PO-2026/17');
+    await expect(canvas.queryByText('Transaction id')).not.toBeInTheDocument();
   },
 };
 

@@ -20,6 +20,7 @@ import { describeError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderDeadlineText } from '../checkout-shared/order-deadline';
 import * as page from '../dashboard-shared/dashboard-page.css';
+import { OrderAccountFacts } from '../dashboard-shared/order-account-facts';
 import { OrderLinesFacts } from '../dashboard-shared/order-lines-facts';
 import * as styles from './order-detail-page.css';
 import { ReorderButton } from './reorder-button';
@@ -229,10 +230,14 @@ function OrderDetail({
           <Fact name="Total" strong>
             {formatAmount(order.toolPrice)}
           </Fact>
-          {order.transactionId && (
-            <Fact name="Transaction id">
-              <code className={styles.transaction}>{order.transactionId}</code>
-            </Fact>
+          {order.account ? (
+            <OrderAccountFacts account={order.account} />
+          ) : (
+            order.transactionId && (
+              <Fact name="Transaction id">
+                <code className={styles.transaction}>{order.transactionId}</code>
+              </Fact>
+            )
           )}
           {order.invoiceNumber && <Fact name="Invoice">{order.invoiceNumber}</Fact>}
         </Facts>

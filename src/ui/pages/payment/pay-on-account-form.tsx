@@ -92,6 +92,8 @@ export interface AccountConfirmationProps {
 /** In place of both forms once the order is on account: its due date and what comes next. */
 export function AccountConfirmation({ order, netDays, confirmedAt }: AccountConfirmationProps) {
   const confirmation = useFocusOnMount<HTMLElement>();
+  // The store's own due date; counted here only from an answer that lacks it.
+  const dueDate = order.account?.dueDate ?? dueDateOf(confirmedAt, netDays);
   return (
     <section
       role="status"
@@ -106,9 +108,9 @@ export function AccountConfirmation({ order, netDays, confirmedAt }: AccountConf
       <p>
         Order {orderNumberLabel(order)} is confirmed on your company&apos;s account
         {order.invoiceNumber ? ` with invoice ${order.invoiceNumber}` : ''}, due by{' '}
-        <time dateTime={dueDateOf(confirmedAt, netDays)}>{dueDateOf(confirmedAt, netDays)}</time>.
-        We pack it and ship it to {order.address}.
+        <time dateTime={dueDate}>{dueDate}</time>. We pack it and ship it to {order.address}.
       </p>
+      {order.account?.poNumber !== undefined && <p>PO number: {order.account.poNumber}</p>}
       <div className={styles.links}>
         <Link href={`/dashboard/order/${order._id}`}>See order {orderNumberLabel(order)}</Link>
         <Link href="/dashboard/myOrders">Back to My Orders</Link>

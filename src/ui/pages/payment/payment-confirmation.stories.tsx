@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { onAccountTransactionId } from '../../../domain/account-terms';
 import { ok } from '../../../domain/result';
 import { DEMO_ORDERS } from '../../../testing/demo-orders';
 import { narrowScreen } from '../../storybook/narrow-screen';
@@ -64,5 +65,30 @@ export const Narrow: Story = {
   decorators: [narrowScreen],
   play: async ({ canvas }) => {
     await expect(canvas.getByText('What happens next')).toBeVisible();
+  },
+};
+
+/** Opened again after it went on the company's account: its due date and PO, no receipt. */
+export const OnAccount: Story = {
+  args: {
+    order: {
+      ...paid,
+      transactionId: onAccountTransactionId(paid._id),
+      account: { dueDate: '2026-12-27', poNumber: 'PO-2026/17' },
+    },
+    transactionId: onAccountTransactionId(paid._id),
+    paidNow: false,
+  },
+  play: async ({ canvas }) => {
+    const confirmation = canvas.getByRole('status', {
+      name: 'This order is confirmed on account.',
+    });
+    await expect(confirmation).toHaveTextContent(
+      "Order #1002 is confirmed on your company's account: its invoice is due by 2026-12-27.",
+    );
+    await expect(factOf(confirmation, 'Due by')).toHaveTextContent('2026-12-27');
+    await expect(factOf(confirmation, 'PO number')).toHaveTextContent('PO-2026/17');
+    await expect(within(confirmation).queryByText('Transaction id')).not.toBeInTheDocument();
+    await expect(within(confirmation).queryByText(/is paid/)).not.toBeInTheDocument();
   },
 };

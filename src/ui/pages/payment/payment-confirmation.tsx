@@ -8,6 +8,7 @@ import { Link } from '../../components/link/link';
 import { useFocusOnMount } from '../../focus/use-focus-on-mount';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { ConfirmationInvoice, type InvoiceCalls } from './confirmation-invoice';
+import { OrderAccountFacts } from '../dashboard-shared/order-account-facts';
 import { OrderNamingFacts } from '../dashboard-shared/order-facts';
 import * as styles from './payment-page.css';
 
@@ -48,20 +49,31 @@ export function PaymentConfirmation({
             ? 'This order is confirmed on account.'
             : 'This order is already paid.'}
       </h2>
-      <p>
-        Order {orderNumberLabel(order)} is paid. Keep its number and the transaction id below if you
-        contact us about it.
-      </p>
+      {order.account ? (
+        <p>
+          Order {orderNumberLabel(order)} is confirmed on your company&apos;s account: its invoice
+          is due by {order.account.dueDate}.
+        </p>
+      ) : (
+        <p>
+          Order {orderNumberLabel(order)} is paid. Keep its number and the transaction id below if
+          you contact us about it.
+        </p>
+      )}
       {paidNow && <p>{receiptMailed(order.email)}</p>}
       <Facts>
         <OrderNamingFacts order={order} />
-        <Fact name="Total paid" strong>
+        <Fact name={order.account ? 'Total' : 'Total paid'} strong>
           {formatAmount(order.toolPrice)}
         </Fact>
-        {transactionId && (
-          <Fact name="Transaction id">
-            <code className={styles.transaction}>{transactionId}</code>
-          </Fact>
+        {order.account ? (
+          <OrderAccountFacts account={order.account} />
+        ) : (
+          transactionId && (
+            <Fact name="Transaction id">
+              <code className={styles.transaction}>{transactionId}</code>
+            </Fact>
+          )
         )}
       </Facts>
       {invoice && <ConfirmationInvoice order={order} calls={invoice} />}

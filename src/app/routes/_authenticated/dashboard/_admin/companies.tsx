@@ -51,6 +51,10 @@ function CompaniesRoute() {
         machine: data.priceListMachine,
         load: (companyId) => ports.api.getCompanyPriceList(companyId),
       }}
+      terms={{
+        load: (companyId) => ports.api.getCompanyTerms(companyId),
+        save: (companyId, input) => valueOf(ports.api.setCompanyTerms(companyId, input)),
+      }}
       listing={useListing()}
       onApprove={(id) => ports.api.approveApplication(id)}
       onDecline={(id, reason) => ports.api.declineApplication(id, reason)}
