@@ -16,3 +16,10 @@ export const slot = style({
     },
   },
 });
+
+// The prerendered frame (scripts/prerender-frame-page.ts) shows the page's early face, whose
+// slots the inline bootstrap fills before the app runs; the app's own loading face is the
+// other one. Once the app has drawn the page, the frame's root loses `data-frame`.
+const FRAME = '#root[data-frame] &';
+export const onlyInFrame = style({ display: 'none', selectors: { [FRAME]: { display: 'block' } } });
+export const notInFrame = style({ selectors: { [FRAME]: { display: 'none' } } });
