@@ -7,7 +7,7 @@ import {
   KEPT_ADDRESSES_HINT,
   lineSlot,
 } from '../../ui/pages/cart/early-cart-slots';
-import { isRecord, text, type Fields } from './fields';
+import { BLANK, isRecord, text, type Fields } from './fields';
 
 const isAmount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
@@ -23,8 +23,10 @@ function lineFields(line: unknown): Record<string, string> | undefined {
   const fields: Record<string, string> = {
     name,
     total: formatAmount(total as number),
-    price: gone ? ' ' : `${formatAmount(unitPrice as number)} / unit · ${text(priceReason) ?? ''}`,
-    part: partNumber ? `Part number ${partNumber}` : ' ',
+    price: gone
+      ? BLANK
+      : `${formatAmount(unitPrice as number)} / unit · ${text(priceReason) ?? ''}`,
+    part: partNumber ? `Part number ${partNumber}` : BLANK,
   };
   const img = text(toolImg);
   if (img) fields['img'] = img;

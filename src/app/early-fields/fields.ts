@@ -17,3 +17,6 @@ export function fieldsOf(values: Readonly<Record<string, string | undefined>>): 
   for (const [slot, value] of Object.entries(values)) if (value !== undefined) fields[slot] = value;
   return fields;
 }
+
+/** A line the page may leave out, kept one line tall in the frame (a space collapses to none). */
+export const BLANK = '\u00a0';

@@ -7,7 +7,7 @@ import { EXPIRED_ORDER_LABEL, hasExpired } from '../../domain/order-deadline';
 import { orderQuantityText } from '../../domain/order-list';
 import { orderStateLabel } from '../../domain/order-status';
 import { dateLabel } from '../../ui/components/date-text/date-label';
-import { fieldsOf, isRecord, text, type Fields } from './fields';
+import { BLANK, fieldsOf, isRecord, text, type Fields } from './fields';
 import { deadlineSentence, isOrder } from './order-shape';
 
 /** The names of an order's tools, for an order of several ("Brush, Roller"). */
@@ -21,12 +21,12 @@ export function orderFields(order: unknown, now: Date): Fields {
     heading: `Order ${orderNumberLabel(order)}`,
     placed: dateLabel(order.createdAt),
     status: hasExpired(order, now) ? EXPIRED_ORDER_LABEL : orderStateLabel(order),
-    // A space: the line is there, empty (an order with no deadline has no Payment).
-    payment: deadlineSentence(order, now) ?? ' ',
+    // The line is there, empty (an order with no deadline has no Payment).
+    payment: deadlineSentence(order, now) ?? BLANK,
     tool: several ? toolNames(order.lines) : order.toolName,
     img: several ? undefined : text(order.toolImg) || undefined,
     quantity: several ? orderQuantityText(order) : String(order.toolQty),
-    unitPrice: several ? ' ' : formatAmount(order.toolPrice / order.toolQty),
+    unitPrice: several ? BLANK : formatAmount(order.toolPrice / order.toolQty),
     total: formatAmount(order.toolPrice),
     name: text(order.name),
     email: text(order.email),

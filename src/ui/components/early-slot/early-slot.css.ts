@@ -3,14 +3,15 @@ import { vars } from '../../theme/contract.css';
 
 // Inline once filled, as the page's own text is (a value's lines, split by <br>, are one
 // paint, and one as large as the page's: a block per line made the page's own the LCP
-// again); a one-line placeholder block while empty, as tall as the line it stands for.
+// again); a one-line placeholder block while empty, as tall as the line it stands for (its
+// parent's line: a heading's is shorter than the body's, and filling it moved what follows).
 export const slot = style({
   selectors: {
     '&:empty': {
       display: 'inline-block',
       verticalAlign: 'top',
       width: '8ch',
-      height: `calc(1em * ${vars.lineHeight.body})`,
+      height: '1lh',
       backgroundColor: vars.color.surfaceMuted,
       borderRadius: vars.radius.control,
     },

@@ -15,7 +15,7 @@ function EarlyLine({ row }: { row: number }) {
     <EarlySlot name={lineSlot(row, name)} className={className} />
   );
   return (
-    <li className={styles.line}>
+    <li className={`${styles.line} ${styles.earlyLine}`}>
       <img
         data-early={lineSlot(row, 'img')}
         alt=""
@@ -29,7 +29,7 @@ function EarlyLine({ row }: { row: number }) {
         <p className={styles.muted}>{slot('price')}</p>
         <div className={styles.stepperPlaceholder} />
       </div>
-      <div className={styles.lineEnd}>
+      <div className={styles.earlyLineEnd}>
         <p className={styles.lineTotal}>
           <span className={styles.muted}>Line total </span>
           {slot('total')}
