@@ -27,13 +27,15 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     ),
   },
   // The loading, failed and retry faces that the pages with data share, the public
-  // catalogue's among them (so not in the chunk above).
+  // catalogue's among them (so not in the chunk above), and the frames' early slots (a chunk
+  // of their own added two names to the entry's list of chunks, over the home page's budget).
   {
     name: 'load-states',
     test: anyOf(
       String.raw`src/ui/data/load-view\.`,
       String.raw`src/ui/errors/describe-error\.`,
       'src/ui/components/error-state/',
+      'src/ui/components/early-slot/',
       String.raw`src/app/routes/-load-states\.`,
     ),
   },

@@ -4,15 +4,12 @@
 // moments. Text only (textContent, an image's src): nothing from the data is ever read as
 // HTML. The formatting is the app's own (the same domain functions), so the app, drawing
 // the page over the frame, writes the same words into boxes of the same size.
-import { unitPriceLabel } from '../domain/display';
-import { formatAmount } from '../domain/money';
-import type { Order } from '../domain/order';
-import { EXPIRED_ORDER_LABEL, orderDeadline } from '../domain/order-deadline';
-import { newestFirst, orderQuantityText } from '../domain/order-list';
-import { ORDER_STATUSES, orderStateLabel, paymentLabel } from '../domain/order-status';
-import { dateLabel } from '../ui/components/date-text/date-label';
-import { deadlineClock, deadlineWhen, timeLeft } from '../ui/pages/checkout-shared/deadline-text';
-import { EARLY_ORDER_CARDS, orderSlot } from '../ui/pages/my-orders/early-order-slots';
+import { cartFields, keptAddressesFields } from './early-fields/cart';
+import type { Fields } from './early-fields/fields';
+import { manageOrdersFields } from './early-fields/manage-orders';
+import { myOrdersFields } from './early-fields/my-orders';
+import { orderFields } from './early-fields/order';
+import { toolFields } from './early-fields/tool';
 import type { Painter } from './early-reads';
 
 /** The attribute of a frame's slot; its value names what goes in it. */
@@ -25,73 +22,14 @@ export interface EarlyDocument {
   addEventListener(type: 'DOMContentLoaded', listener: () => void): void;
 }
 
-type Fields = Readonly<Record<string, string>>;
-
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : undefined;
-
-/** The tool page's slots (tool-detail-page.tsx's skeleton), from GET /tool/{id}. */
-function toolFields(tool: unknown): Fields {
-  if (typeof tool !== 'object' || tool === null) return {};
-  const { name, description, price, img } = tool as Record<string, unknown>;
-  const fields: Record<string, string> = {};
-  const named = { name: text(name), description: text(description), img: text(img) };
-  for (const [slot, value] of Object.entries(named)) if (value) fields[slot] = value;
-  if (typeof price === 'number' && Number.isFinite(price)) fields['price'] = unitPriceLabel(price);
-  return fields;
-}
-
-/** Whether `value` has what an order's card shows (the answer is not checked otherwise). */
-function isOrder(value: unknown): value is Order {
-  if (typeof value !== 'object' || value === null) return false;
-  const order = value as Record<string, unknown>;
-  const { _id, number, toolName, toolQty, toolPrice, createdAt, status, lines } = order;
-  return (
-    [_id, toolName, createdAt].every((field) => typeof field === 'string') &&
-    [number, toolQty, toolPrice].every((field) => typeof field === 'number') &&
-    ORDER_STATUSES.includes(status as Order['status']) &&
-    typeof order['paid'] === 'boolean' &&
-    Array.isArray(lines) &&
-    (order['expiresAt'] === undefined || typeof order['expiresAt'] === 'string')
-  );
-}
-
-/** The second line of an order's payment, as orders-table.tsx writes it. */
-function paymentNote(order: Order, now: Date): string {
-  const deadline = orderDeadline(order, now);
-  if (deadline.kind === 'open') {
-    return `Pay before ${deadlineWhen(deadline.expiresAt, now)} (${timeLeft(deadline.msLeft)})`;
-  }
-  if (deadline.kind === 'expired') return `Expired at ${deadlineClock(deadline.expiresAt, now)}`;
-  // A space: the line is there, empty, as it is not drawn as a placeholder.
-  return order.paid && order.transactionId ? `Transaction id: ${order.transactionId}` : ' ';
-}
-
-/** My Orders' first cards (my-orders/early-order-cards.tsx), from GET /order?email=. */
-function ordersFields(body: unknown, now: Date): Fields {
-  if (!Array.isArray(body) || !body.every(isOrder)) return {};
-  const fields: Record<string, string> = {};
-  for (const [row, order] of newestFirst(body).slice(0, EARLY_ORDER_CARDS).entries()) {
-    const expired = orderDeadline(order, now).kind === 'expired';
-    const values = {
-      tool: order.toolName,
-      number: `#${order.number}`,
-      date: dateLabel(order.createdAt),
-      quantity: orderQuantityText(order),
-      total: formatAmount(order.toolPrice),
-      status: expired ? EXPIRED_ORDER_LABEL : orderStateLabel(order),
-      payment: paymentLabel(order),
-      deadline: paymentNote(order, now),
-    };
-    for (const [field, value] of Object.entries(values)) fields[orderSlot(row, field)] = value;
-  }
-  return fields;
-}
-
 /** Which read's answer fills which slots: the `paints` of an early read (early-reads.ts). */
 const PAINTERS: Readonly<Record<Painter, (body: unknown, now: Date) => Fields>> = {
   tool: toolFields,
-  myOrders: ordersFields,
+  myOrders: myOrdersFields,
+  manageOrders: manageOrdersFields,
+  cart: cartFields,
+  keptAddresses: keptAddressesFields,
+  order: orderFields,
 };
 
 /**

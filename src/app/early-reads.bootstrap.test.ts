@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { takeStartedReads } from '../adapters/http/early-reads';
 import { ACCESS_TOKEN_KEY, TOKEN_HOLDER_KEY } from '../ports/token-store.port';
+import type { EarlyDocument } from './early-paint';
+import { paintedFrom } from './early-paint';
 import { ownApiBase, startEarlyReads, type BootstrapWindow } from './early-reads.bootstrap';
 
 const ORIGIN = 'https://shop.test';
@@ -22,6 +24,8 @@ interface Visit {
   readonly apiUrl?: string;
   readonly token?: string | null;
   readonly holder?: string | null;
+  /** Whether the frame's painting bootstrap runs (its painters read each answer). */
+  readonly painting?: boolean;
 }
 
 interface Sent {
@@ -29,8 +33,40 @@ interface Sent {
   readonly authorization: string | undefined;
 }
 
+// What the painters are given to read: answers whose text names other places (an image
+// elsewhere), which must never become a request that carries the token.
+const ELSEWHERE = 'https://evil.test/x.png';
+const ORDER_ANSWER = {
+  _id: ORDER_ID,
+  number: 7,
+  toolName: ELSEWHERE,
+  toolImg: ELSEWHERE,
+  toolQty: 1,
+  toolPrice: 9,
+  createdAt: NOW.toISOString(),
+  status: 'paid',
+  paid: true,
+  lines: [],
+};
+const answerTo = (url: string): string => {
+  const { pathname } = new URL(url);
+  if (pathname === '/api/cart') {
+    const line = { toolName: ELSEWHERE, toolImg: ELSEWHERE, unitPrice: 9, total: 9 };
+    return JSON.stringify({ lines: [line], total: 9 });
+  }
+  if (pathname === '/api/orders') return JSON.stringify({ items: [ORDER_ANSWER], total: 1 });
+  if (pathname.startsWith('/api/order')) return JSON.stringify(ORDER_ANSWER);
+  return '[]';
+};
+// A frame with no slots: the painters read the answers, and find nothing to write into.
+const frameDocument: EarlyDocument = {
+  querySelectorAll: () => [],
+  readyState: 'complete',
+  addEventListener: () => undefined,
+};
+
 /** Opens `page` with what local storage keeps; every request the bootstrap made. */
-function open({ page, apiUrl, token = validToken, holder }: Visit) {
+function open({ page, apiUrl, token = validToken, holder, painting = false }: Visit) {
   // Joined, not resolved: a path such as "//x" is this origin's, as in a browser's address.
   const url = new URL(`${ORIGIN}${page}`);
   const kept = new Map<string, string>();
@@ -43,10 +79,11 @@ function open({ page, apiUrl, token = validToken, holder }: Visit) {
     localStorage: { getItem: (key) => kept.get(key) ?? null },
     fetch: (to, { headers }) => {
       sent.push({ url: to, authorization: headers['Authorization'] });
-      return Promise.resolve(new Response('[]'));
+      return Promise.resolve(new Response(answerTo(to)));
     },
+    ...(painting ? { document: frameDocument } : {}),
   };
-  startEarlyReads(win, apiUrl, NOW);
+  startEarlyReads(win, apiUrl, NOW, painting ? paintedFrom : undefined);
   return { sent, left: takeStartedReads(win) };
 }
 
@@ -149,13 +186,32 @@ describe('the inline bootstrap', () => {
     // Found by the property once: a path that starts with two slashes.
     for (const { url } of open({ page: '//?', apiUrl: '' }).sent) expect(isOwnApi(url)).toBe(true);
     fc.assert(
-      fc.property(apiUrls, pages, (apiUrl, page) => {
-        for (const { url } of open({ page, ...(apiUrl === undefined ? {} : { apiUrl }) }).sent) {
-          expect(isOwnApi(url)).toBe(true);
-        }
+      fc.property(apiUrls, pages, fc.boolean(), (apiUrl, page, painting) => {
+        const visit = { page, painting, ...(apiUrl === undefined ? {} : { apiUrl }) };
+        for (const { url } of open(visit).sent) expect(isOwnApi(url)).toBe(true);
       }),
     );
   });
+
+  it.each([
+    ['the cart', '/cart', ['cart', 'addresses', 'company']],
+    ['Manage Orders', '/dashboard/manageOrders', ['orders?page=1']],
+    ['an order', `/dashboard/order/${ORDER_ID}`, [`order/${ORDER_ID}`]],
+  ])(
+    'sends %s’s painted reads, with the token, to the app’s own /api only',
+    async (_, page, reads) => {
+      const { sent, left } = open({ page, painting: true });
+      const bearer = `Bearer ${validToken}`;
+      expect(sent).toEqual([
+        ...reads.map((read) => ({ url: `${ORIGIN}/api/${read}`, authorization: bearer })),
+        { url: `${ORIGIN}/api/admin/ann%2Bpaint%40example.test`, authorization: bearer },
+      ]);
+      // Painting read every answer (a copy) and asked for nothing more.
+      await Promise.all(left.map(({ response }) => response));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(sent).toHaveLength(reads.length + 1);
+    },
+  );
 });
 
 describe("the API's base for the bootstrap", () => {

@@ -7,7 +7,7 @@
 import { listQueryParams, orderListSearchOf, pageQueryOf } from '../domain/page';
 
 /** Which slots of a page's frame a read's answer fills (early-paint.ts's painters). */
-export type Painter = 'tool' | 'myOrders';
+export type Painter = 'tool' | 'myOrders' | 'manageOrders' | 'order' | 'cart' | 'keptAddresses';
 
 /** One GET of the API as the HTTP adapter sends it: its path and query, and its token. */
 export interface EarlyRead {
@@ -48,11 +48,12 @@ export const EARLY_READS: Readonly<Record<string, (page: OpenedPage) => readonly
       path: 'orders',
       query: listQueryParams(pageQueryOf(orderListSearchOf(search))),
       withToken: true,
+      paints: 'manageOrders',
     },
   ],
   // getOrder(params.id)
   '/dashboard/order/$id': ({ params }) => [
-    { path: `order/${segment(params['id'] ?? '')}`, withToken: true },
+    { path: `order/${segment(params['id'] ?? '')}`, withToken: true, paints: 'order' },
   ],
   // getTool(params.id), the kept addresses its order form starts from and the buyer's terms.
   '/tool/$id': ({ params }) => [
@@ -63,8 +64,8 @@ export const EARLY_READS: Readonly<Record<string, (page: OpenedPage) => readonly
   // The cart page's getCart (without a visitor's lines to merge first: see the adapter), and
   // the kept addresses of its delivery form, its own and its company's (getMyCompany).
   '/cart': () => [
-    { path: 'cart', withToken: true },
-    KEPT_ADDRESSES,
+    { path: 'cart', withToken: true, paints: 'cart' },
+    { ...KEPT_ADDRESSES, paints: 'keptAddresses' },
     { path: 'company', withToken: true },
   ],
 };

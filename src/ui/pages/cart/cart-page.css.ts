@@ -164,3 +164,19 @@ export const notice = style([panelLook({ padding: 'md' }), { margin: 0 }]);
 export const linesPlaceholder = style([placeholderBlock, { minHeight: '8rem' }]);
 
 export const sidePlaceholder = style([placeholderBlock, { minHeight: '34rem' }]);
+
+// The early face's stand-in for a line's quantity stepper (quantity-stepper.tsx): its label's
+// line and its control, so the line is as tall as the one the app draws.
+export const stepperPlaceholder = style({
+  marginBlockStart: vars.space[2],
+  height: `calc(${vars.lineHeight.body} * 1em + ${vars.space[1]} + ${vars.size.control})`,
+});
+
+// The early face's line keeps the phone's layout at every width: its total under the line,
+// where filling the total's slot moves nothing (beside it, the total's width was the third
+// column's, and filling it moved the line's other columns).
+export const earlyLine = style({
+  '@media': { [media.tablet]: { gridTemplateColumns: '6rem minmax(0, 1fr)' } },
+});
+
+export const earlyLineEnd = style({ gridColumn: '1 / -1', justifyContent: 'flex-start' });

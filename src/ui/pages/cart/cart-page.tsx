@@ -25,6 +25,8 @@ import { CartLineItem } from './cart-line';
 import { CartSummary } from './cart-summary';
 import * as styles from './cart-page.css';
 import { DeliveryForm } from './delivery-form';
+import { EarlyCartLines, EarlyCartSide } from './early-cart';
+import { FrameOr } from '../../components/early-slot/early-slot';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 
 export const EMPTY_CART = 'Your cart is empty.';
@@ -212,17 +214,23 @@ function LoadedCart({
 }
 
 /**
- * The page while the cart loads (and the signed-in frame the build prerenders): its heading
- * in place, its lines and delivery column at about their size, so the footer stays out of
- * view and the lines, when they come, are the page's largest paint.
+ * The page while the cart loads: its heading in place, its lines and delivery column at about
+ * their size, so the footer stays out of view and the lines, when they come, are the page's
+ * largest paint. The signed-in frame the build prerenders shows the early face instead, which
+ * the inline bootstrap fills from the cart's early reads (early-cart.tsx).
  */
 function cartLoadingFace() {
   return cartFace(
-    <>
-      <Spinner label="Loading your cart" showLabel />
-      <div className={styles.linesPlaceholder} />
-    </>,
-    <div className={styles.sidePlaceholder} />,
+    <FrameOr
+      early={<EarlyCartLines />}
+      loading={
+        <>
+          <Spinner label="Loading your cart" showLabel />
+          <div className={styles.linesPlaceholder} />
+        </>
+      }
+    />,
+    <FrameOr early={<EarlyCartSide />} loading={<div className={styles.sidePlaceholder} />} />,
   );
 }
 

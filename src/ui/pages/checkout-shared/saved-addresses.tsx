@@ -5,6 +5,7 @@
 import type { CompanyAddresses } from '../../../domain/company';
 import type { DeliveryAddress } from '../../../domain/delivery-address';
 import { Select } from '../../components/select/select';
+import { COMPANY_ADDRESSES_HINT, KEPT_ADDRESSES_HINT } from '../cart/early-cart-slots';
 
 export const NEW_ADDRESS = 'A new address';
 
@@ -41,11 +42,7 @@ export function SavedAddresses({ addresses, company, current, onChoose }: SavedA
     <Select
       label="Deliver to"
       name="saved-address"
-      hint={
-        companyAddresses.length > 0
-          ? "Your last addresses and your company's; the fields below stay editable."
-          : 'Your last addresses; the fields below stay editable.'
-      }
+      hint={companyAddresses.length > 0 ? COMPANY_ADDRESSES_HINT : KEPT_ADDRESSES_HINT}
       value={chosenOption(addresses, companyAddresses, current)}
       options={[
         ...addresses.map((kept, index) => ({

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { FrameOr } from '../../components/early-slot/early-slot';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Table, type TableColumn } from '../../components/table/table';
 import type { LoadView } from '../../data/load-view';
@@ -24,6 +25,8 @@ export interface DashboardTablePageProps<Row> {
   toolbar?: ReactNode;
   /** Below the rows once they are loaded (the pager). */
   footer?: ReactNode;
+  /** While loading, in the prerendered frame only: the rows' early face (EarlyCards). */
+  early?: ReactNode;
 }
 
 /**
@@ -37,6 +40,7 @@ export function DashboardTablePage<Row>({
   errorTitle,
   toolbar,
   footer,
+  early,
   ...table
 }: DashboardTablePageProps<Row>) {
   const section = useRef<HTMLElement>(null);
@@ -50,6 +54,8 @@ export function DashboardTablePage<Row>({
       {toolbar && <div className={page.toolbar}>{toolbar}</div>}
       {view.status === 'failed' ? (
         <ErrorState title={errorTitle} message={describeError(view.error)} onRetry={view.retry} />
+      ) : view.status === 'loading' && early ? (
+        <FrameOr early={early} loading={<Table {...table} rows={[]} loading />} />
       ) : (
         <Table
           {...table}

@@ -4,6 +4,7 @@ import type { OrderListSearch, Page } from '../../../domain/page';
 import { orderStatusLabel } from '../../../domain/order-status';
 import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row-actions.machine';
 import type { OrderAction } from '../../../machines/table-actions';
+import { EarlyCards, type EarlyDetail } from '../../components/table/early-cards';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
 import type { LoadView } from '../../data/load-view';
@@ -51,6 +52,15 @@ const columns = (actions?: (order: Order) => ReactNode): ReadonlyArray<TableColu
   { header: 'Actions', cell: (order) => actions?.(order), card: 'actions' },
 ];
 
+// The first cards' values (src/app/early-paint.ts fills each field), as columns() draws them.
+const EARLY_DETAILS: readonly EarlyDetail[] = [
+  ['Order', ['number', 'date']],
+  ['Customer', ['name', 'email']],
+  ['Quantity', ['quantity']],
+  ['Total', ['total']],
+  ['Status', ['status']],
+];
+
 const page = {
   headingId: 'manage-orders-heading',
   // Seven columns need about this much room; below it each order is a card.
@@ -72,6 +82,7 @@ export function ManageOrdersPage({ view, onChanged, listing, exportCsv }: Manage
         view={view}
         columns={columns()}
         toolbar={toolbar(listing)}
+        early={<EarlyCards caption={page.caption} title="tool" details={EARLY_DETAILS} />}
       />
     );
   return (

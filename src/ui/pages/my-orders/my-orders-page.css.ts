@@ -31,10 +31,3 @@ export const error = style([
 export const notice = style([panel({ padding: 'md' }), column, sprinkles({ gap: '2' })]);
 
 export const noticeLine = style({ margin: 0 });
-
-// The prerendered frame (scripts/prerender-frame-page.ts) shows the first orders' cards,
-// which the inline bootstrap fills before the app runs; the app's own loading face, the
-// table's placeholder rows.
-const FRAME = '#root[data-frame] &';
-export const onlyInFrame = style({ display: 'none', selectors: { [FRAME]: { display: 'block' } } });
-export const notInFrame = style({ selectors: { [FRAME]: { display: 'none' } } });

@@ -13,8 +13,9 @@ import { notify } from '../../components/toast/toast-requests';
 import type { LoadView } from '../../data/load-view';
 import { useNow } from '../../data/use-now';
 import { describeError } from '../../errors/describe-error';
+import { FrameOr } from '../../components/early-slot/early-slot';
+import { EarlyCards, type EarlyDetail } from '../../components/table/early-cards';
 import { DeleteOrderDialog } from './delete-order-dialog';
-import { EarlyOrderCards } from './early-order-cards';
 import { ExpiredOrdersNotice } from './expired-orders-notice';
 import * as styles from './my-orders-page.css';
 import { OrdersTable } from './orders-table';
@@ -34,6 +35,15 @@ export interface MyOrdersPageProps {
 }
 
 const ignore = () => undefined;
+
+// The cards' values (src/app/early-paint.ts fills each field), as orders-table.tsx's cards.
+const EARLY_DETAILS: readonly EarlyDetail[] = [
+  ['Order', ['number', 'date']],
+  ['Quantity', ['quantity']],
+  ['Total', ['total']],
+  ['Status', ['status']],
+  ['Payment', ['payment', 'deadline']],
+];
 
 export function MyOrdersPage({ view }: MyOrdersPageProps) {
   const now = useNow();
@@ -55,14 +65,10 @@ export function MyOrdersPage({ view }: MyOrdersPageProps) {
           )}
           <ExpiredOrdersNotice orders={[]} now={now} />
           {view.status === 'loading' && (
-            <>
-              <div className={styles.onlyInFrame}>
-                <EarlyOrderCards />
-              </div>
-              <div className={styles.notInFrame}>
-                <OrdersTable orders={[]} loading onDelete={ignore} now={now} />
-              </div>
-            </>
+            <FrameOr
+              early={<EarlyCards caption="Your orders" title="tool" details={EARLY_DETAILS} />}
+              loading={<OrdersTable orders={[]} loading onDelete={ignore} now={now} />}
+            />
           )}
         </>
       )}

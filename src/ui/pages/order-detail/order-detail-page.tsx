@@ -24,6 +24,8 @@ import { OrderAccountFacts } from '../dashboard-shared/order-account-facts';
 import { OrderLinesFacts } from '../dashboard-shared/order-lines-facts';
 import * as styles from './order-detail-page.css';
 import { ReorderButton } from './reorder-button';
+import { EarlyOrderDetail } from './early-order-detail';
+import { FrameOr } from '../../components/early-slot/early-slot';
 import type { ApiResult } from '../../../ports/api.port';
 import type { Reordered } from '../../../ports/cart-api.port';
 import type { OrderTimelineEntry } from '../../../domain/order-timeline';
@@ -103,10 +105,20 @@ export function OrderDetailPage({
   const title = view.status === 'loaded' ? `Order ${orderNumberLabel(view.value)}` : 'Order';
   return (
     <section className={page.page} aria-labelledby="order-heading">
-      <h1 id="order-heading" className={page.heading}>
+      {/* While loading, the frame's inline bootstrap writes the order's number in (early-paint). */}
+      <h1
+        id="order-heading"
+        className={page.heading}
+        data-early={view.status === 'loading' ? 'heading' : undefined}
+      >
         {title}
       </h1>
-      {view.status === 'loading' && <Spinner label="Loading the order" showLabel />}
+      {view.status === 'loading' && (
+        <FrameOr
+          early={<EarlyOrderDetail />}
+          loading={<Spinner label="Loading the order" showLabel />}
+        />
+      )}
       {view.status === 'failed' && (
         <ErrorState
           title={

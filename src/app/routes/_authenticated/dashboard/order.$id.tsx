@@ -6,6 +6,7 @@ import type { OrderViewer } from '../../../../domain/order-status';
 import { valueOf } from '../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../ui/data/load-view';
 import { useAnswer } from '../../../../ui/data/use-answer';
+import { useLoaded } from '../../../../ui/data/use-loaded';
 import { OrderDetailPage } from '../../../../ui/pages/order-detail/order-detail-page';
 import { useFailedView } from '../../-load-states';
 import { useSessionRole } from '../../-use-session-role';
@@ -16,18 +17,12 @@ import { pageHead } from '../../../page-head';
 export const Route = createFileRoute('/_authenticated/dashboard/order/$id')({
   // ?ship=true: Manage Orders' Ship, which opens this page's Ship dialog.
   validateSearch: (search): { ship?: true } => (search['ship'] === true ? { ship: true } : {}),
-  loader: async ({ context: { ports, machines }, params }) => {
-    const [order, refundMachine, returnMachine, returnStepMachine, shipMachine] = await Promise.all(
-      [
-        valueOf(ports.api.getOrder(params.id)),
-        machines.refundOrder(),
-        machines.requestReturn(),
-        machines.returnStep(),
-        machines.recordShipment(),
-      ],
-    );
-    return { order, refundMachine, returnMachine, returnStepMachine, shipMachine };
-  },
+  // The order only: each form's machine (Refund, Ship, Return steps for an admin, Return
+  // items for the customer of a shipped order) loads with the part of the page that uses it,
+  // so that no reader waits for the forms they cannot use before the order shows.
+  loader: async ({ context: { ports }, params }) => ({
+    order: await valueOf(ports.api.getOrder(params.id)),
+  }),
   // After the loader, so that its data's type is known here.
   head: ({ loaderData }) =>
     pageHead(loaderData ? `Order ${orderNumberLabel(loaderData.order)}` : 'Order'),
@@ -47,11 +42,17 @@ function useViewer(): OrderViewer {
 }
 
 function OrderRoute() {
-  const { order, refundMachine, returnMachine, returnStepMachine, shipMachine } =
-    Route.useLoaderData();
-  const { cart, ports } = Route.useRouteContext();
+  const { order } = Route.useLoaderData();
+  const { cart, ports, machines } = Route.useRouteContext();
   const { api } = ports;
   const viewer = useViewer();
+  const admin = viewer === 'admin';
+  const refundMachine = useLoaded(admin ? machines.refundOrder : undefined);
+  const shipMachine = useLoaded(admin ? machines.recordShipment : undefined);
+  const returnStepMachine = useLoaded(admin ? machines.returnStep : undefined);
+  const returnMachine = useLoaded(
+    !admin && order.status === 'shipped' ? machines.requestReturn : undefined,
+  );
   const router = useRouter();
   const navigate = Route.useNavigate();
   const askedToShip = Route.useSearch().ship === true;
@@ -83,30 +84,28 @@ function OrderRoute() {
       timeline={timeline}
       shipments={{
         view: shipments,
-        ship:
-          viewer === 'admin'
-            ? {
-                carriers,
-                machine: shipMachine,
-                onShipped: () => void router.invalidate(),
-                openAtStart: askedToShip,
-                onClosed: () => void navigate({ search: {}, replace: true }),
-              }
-            : undefined,
+        ship: shipMachine
+          ? {
+              carriers,
+              machine: shipMachine,
+              onShipped: () => void router.invalidate(),
+              openAtStart: askedToShip,
+              onClosed: () => void navigate({ search: {}, replace: true }),
+            }
+          : undefined,
       }}
       refunds={{
         view: refunds,
         onDownloadCreditNote: (refund) => api.downloadCreditNote(order._id, refund._id),
-        refund:
-          viewer === 'admin'
-            ? { machine: refundMachine, onRefunded: () => setRefunded((n) => n + 1) }
-            : undefined,
+        refund: refundMachine && {
+          machine: refundMachine,
+          onRefunded: () => setRefunded((n) => n + 1),
+        },
       }}
       returns={{
         view: returns,
-        request:
-          viewer === 'customer' ? { machine: returnMachine, onRequested: changed } : undefined,
-        steps: viewer === 'admin' ? { machine: returnStepMachine, onChanged: changed } : undefined,
+        request: returnMachine && { machine: returnMachine, onRequested: changed },
+        steps: returnStepMachine && { machine: returnStepMachine, onChanged: changed },
       }}
     />
   );

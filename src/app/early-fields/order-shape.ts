@@ -1,0 +1,35 @@
+// The order the early painters read (GET /order/{id}, the lists of orders), checked for what
+// the pages show of it; and its payment deadline, worded as the pages word it.
+import type { Order } from '../../domain/order';
+import { orderDeadline } from '../../domain/order-deadline';
+import { ORDER_STATUSES } from '../../domain/order-status';
+import {
+  deadlineClock,
+  deadlineWhen,
+  timeLeft,
+} from '../../ui/pages/checkout-shared/deadline-text';
+
+/** Whether `value` has what an order's card or page shows (the answer is not checked otherwise). */
+export function isOrder(value: unknown): value is Order {
+  if (typeof value !== 'object' || value === null) return false;
+  const order = value as Record<string, unknown>;
+  const { _id, number, toolName, toolQty, toolPrice, createdAt, status, lines } = order;
+  return (
+    [_id, toolName, createdAt].every((field) => typeof field === 'string') &&
+    [number, toolQty, toolPrice].every((field) => typeof field === 'number') &&
+    ORDER_STATUSES.includes(status as Order['status']) &&
+    typeof order['paid'] === 'boolean' &&
+    Array.isArray(lines) &&
+    (order['expiresAt'] === undefined || typeof order['expiresAt'] === 'string')
+  );
+}
+
+/** "Pay before 10:25 AM today (in 25 minutes)", "Expired at 9:30 AM", as order-deadline.tsx. */
+export function deadlineSentence(order: Order, now: Date): string | undefined {
+  const deadline = orderDeadline(order, now);
+  if (deadline.kind === 'open') {
+    return `Pay before ${deadlineWhen(deadline.expiresAt, now)} (${timeLeft(deadline.msLeft)})`;
+  }
+  if (deadline.kind === 'expired') return `Expired at ${deadlineClock(deadline.expiresAt, now)}`;
+  return undefined;
+}

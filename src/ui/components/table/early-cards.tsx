@@ -1,0 +1,51 @@
+// A list page's face while its rows load, in the prerendered frame: its first rows as the
+// table draws them on a phone (table-cards.tsx), each value an empty slot. The inline
+// bootstrap fills them from the page's early read (src/app/early-paint.ts), so the page's
+// largest element is its first row, painted before the app has run.
+import { Fragment } from 'react';
+import { EarlySlot } from '../early-slot/early-slot';
+import { cardSlot, EARLY_CARDS } from './early-card-slots';
+import * as cards from './table-cards.css';
+
+/** A card's labelled value: its term and the fields of its lines (one slot per line). */
+export type EarlyDetail = readonly [term: string, fields: readonly string[]];
+
+export interface EarlyCardsProps {
+  readonly caption: string;
+  /** The field of the card's title. */
+  readonly title: string;
+  readonly details: readonly EarlyDetail[];
+}
+
+export function EarlyCards({ caption, title, details }: EarlyCardsProps) {
+  const rows = Array.from({ length: EARLY_CARDS }, (_, row) => row);
+  return (
+    <div className={cards.root} aria-hidden="true">
+      <p className={cards.caption}>{caption}</p>
+      <ul className={cards.list}>
+        {rows.map((row) => (
+          <li key={row} className={cards.card}>
+            <div className={cards.title}>
+              <EarlySlot name={cardSlot(row, title)} />
+            </div>
+            <dl className={cards.details}>
+              {details.map(([term, fields]) => (
+                <div key={term} className={cards.detail}>
+                  <dt className={cards.term}>{term}</dt>
+                  <dd className={cards.value}>
+                    {fields.map((field, line) => (
+                      <Fragment key={field}>
+                        {line > 0 && <br />}
+                        <EarlySlot name={cardSlot(row, field)} />
+                      </Fragment>
+                    ))}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

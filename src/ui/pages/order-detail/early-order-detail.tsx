@@ -1,0 +1,57 @@
+// The order page's early face, in the prerendered frame only: what was ordered and where it
+// goes, as order-detail-page.tsx draws them, each value an empty slot. The inline bootstrap
+// fills them (and the heading's number) from the order's early read (src/app/early-paint.ts),
+// so the order shows before the app has run. Hidden from assistive technology: the app
+// draws the page itself over the frame.
+import { EarlySlot } from '../../components/early-slot/early-slot';
+import { Fact, Facts } from '../../components/facts/facts';
+import * as checkout from '../checkout-shared/checkout-layout.css';
+import * as styles from './order-detail-page.css';
+
+export function EarlyOrderDetail() {
+  return (
+    <div className={styles.columns} aria-hidden="true">
+      <div className={checkout.panel}>
+        <h2>What was ordered</h2>
+        <Facts>
+          <Fact name="Placed">
+            <EarlySlot name="placed" />
+          </Fact>
+          <Fact name="Status" strong>
+            <EarlySlot name="status" />
+          </Fact>
+          <Fact name="Payment">
+            <EarlySlot name="payment" />
+          </Fact>
+          <Fact name="Tool">
+            <span className={styles.tool}>
+              <img data-early="img" alt="" className={styles.thumbnail} />
+              <EarlySlot name="tool" />
+            </span>
+          </Fact>
+          <Fact name="Quantity">
+            <EarlySlot name="quantity" />
+          </Fact>
+          <Fact name="Unit price">
+            <EarlySlot name="unitPrice" />
+          </Fact>
+          <Fact name="Total" strong>
+            <EarlySlot name="total" />
+          </Fact>
+        </Facts>
+      </div>
+      <div className={checkout.panel}>
+        <h2>Delivery</h2>
+        <Facts>
+          {(['Name', 'E-mail', 'Address', 'Phone'] as const).map((name) => (
+            <Fact key={name} name={name}>
+              <EarlySlot name={DELIVERY_SLOTS[name]} />
+            </Fact>
+          ))}
+        </Facts>
+      </div>
+    </div>
+  );
+}
+
+const DELIVERY_SLOTS = { Name: 'name', 'E-mail': 'email', Address: 'address', Phone: 'phone' };
