@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'carrier-added',
   'carrier-edited',
   'shipment-recorded',
+  'role-set',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -82,6 +83,7 @@ const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>
   'carrier-added': (s) => `Added the carrier ${s}`,
   'carrier-edited': (s) => `Edited the carrier ${s}`,
   'shipment-recorded': (s) => `Recorded a shipment of order ${s}`,
+  'role-set': (s) => `Set the store role of ${s}`,
 };
 
 /** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */
