@@ -26,7 +26,10 @@ export const ROLE_LABELS: Readonly<Record<AssignableRole, string>> = {
 /** `PUT /user/role/{email}`: the role an admin gives an account. */
 export const SetUserRoleSchema = v.strictObject(
   {
-    role: v.picklist(ASSIGNABLE_ROLES, 'The role must be customer, admin, warehouse, sales or finance'),
+    role: v.picklist(
+      ASSIGNABLE_ROLES,
+      'The role must be customer, admin, warehouse, sales or finance',
+    ),
   },
   strictObjectMessage,
 );
@@ -39,5 +42,8 @@ export const isStaffRole = (role: string | undefined): role is StaffRole =>
  * Whether `next` would leave the store without an admin: the last admin giving up the
  * role (themselves or, with two sessions, each other) locks everyone out of roles for good.
  */
-export const leavesNoAdmin = (adminCount: number, current: Role | undefined, next: AssignableRole) =>
-  current === 'admin' && next !== 'admin' && adminCount <= 1;
+export const leavesNoAdmin = (
+  adminCount: number,
+  current: Role | undefined,
+  next: AssignableRole,
+) => current === 'admin' && next !== 'admin' && adminCount <= 1;

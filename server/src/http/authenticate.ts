@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { isAdmin } from '../../../src/domain/user';
 import type { AccessTokens } from '../auth/access-tokens';
 import type { Users } from '../repositories/users.repository.port';
-import type { AppEnv, Viewer } from './app-env';
+import type { AppEnv } from './app-env';
 import { refuse } from './refuse';
 
 export const bearerToken = (header: string | undefined): string | undefined => {
