@@ -12,6 +12,7 @@ export type Refusal =
   | { readonly code: 'not-signed-in' }
   | { readonly code: 'session-invalid' }
   | { readonly code: 'admin-only' }
+  | { readonly code: 'not-for-your-role' }
   | { readonly code: 'verify-email-for-admin' }
   | { readonly code: 'not-yours'; readonly what: 'orders' | 'profile' | 'role' }
   | { readonly code: 'pay-own-orders-only' }
@@ -123,7 +124,10 @@ export type Refusal =
   | { readonly code: 'no-such-carrier' }
   | { readonly code: 'carrier-name-taken' }
   /** A catalogue import applied to another catalogue than its dry run checked (item 6). */
-  | { readonly code: 'catalogue-changed' };
+  | { readonly code: 'catalogue-changed' }
+  /** Staff roles (issue 27, item 5). */
+  | { readonly code: 'last-admin' }
+  | { readonly code: 'own-admin-role' };
 
 export type RefusalCode = Refusal['code'];
 
@@ -137,6 +141,12 @@ const fixed = {
   'not-signed-in': [401, 'Please sign in to continue.'],
   'session-invalid': [401, 'Your session has expired or is not valid. Please sign in again.'],
   'admin-only': [403, 'Only an admin can do this.'],
+  'not-for-your-role': [403, 'Your staff role does not reach this; ask the store admin.'],
+  'own-admin-role': [409, 'You cannot give up your own admin role: another admin can change it.'],
+  'last-admin': [
+    409,
+    'The store needs an admin: make someone else an admin before giving up this role.',
+  ],
   'verify-email-for-admin': [
     403,
     'Verify your e-mail address to use admin rights: open the link your sign-in provider sent you, then sign in again.',

@@ -1,9 +1,10 @@
-// User: a customer or an admin, with the profile fields of the dashboard.
+// User: a customer, an admin or one of the staff roles, with the profile fields of the
+// dashboard.
 import * as v from 'valibot';
 import { EmailSchema, optionalText, strictObjectMessage } from './fields';
+import { ROLES } from './staff-role';
 
-export const ROLES = ['admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from './staff-role';
 
 export const UserSchema = v.object({
   _id: v.string(),

@@ -8,12 +8,13 @@ import { every } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
 import type { FileAnswer } from '../../../src/domain/file-answer';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../src/domain/idempotency-key';
+import { requireAdmin, viewerForCall } from '../../../src/application/access-policy';
 import type { CallHandlers } from '../../../src/application/served-call';
 import type { AnyCall, CallTable } from '../../../src/ports/calls/call';
 import type { CheckedReplies } from '../../../src/ports/calls/checked-replies';
 import { readRequest } from '../../../src/ports/calls/read-request';
 import type { AppEnv, Viewer } from './app-env';
-import { authenticate, bearerToken, requireAdmin } from './authenticate';
+import { authenticate, bearerToken } from './authenticate';
 import { fileReply } from './file-reply';
 import { fail } from './problem';
 import { valueOf } from './refuse';
@@ -21,13 +22,25 @@ import { readJsonBody } from './request-input';
 
 type Gatekeepers = Parameters<typeof authenticate>[0];
 
+/** The viewer as this call sees them: with the admin's rights when the call admits their role. */
+const viewerOf = (c: Context<AppEnv>, declared: AnyCall): Viewer | undefined => {
+  const viewer = c.get('viewer') as Viewer | undefined;
+  return viewer && (viewerForCall(viewer, declared.staff) as Viewer);
+};
+
 function accessOf(declared: AnyCall, deps: Gatekeepers): MiddlewareHandler<AppEnv>[] {
   const signedIn = authenticate(deps);
   switch (declared.access) {
     case 'signed-in':
       return [signedIn];
     case 'admin':
-      return [signedIn, requireAdmin];
+      return [
+        signedIn,
+        createMiddleware<AppEnv>(async (c, next) => {
+          valueOf(requireAdmin(viewerOf(c, declared) as Viewer));
+          await next();
+        }),
+      ];
     // Anyone; a request that carries a token is checked like any other.
     case 'optional':
       return [
@@ -55,7 +68,7 @@ async function askOf(c: Context<AppEnv>, declared: AnyCall) {
   if (!read.ok) return fail(400, read.message);
   return {
     ...read.value,
-    viewer: c.get('viewer') as Viewer | undefined,
+    viewer: viewerOf(c, declared),
     idToken:
       declared.access === 'id-token' ? bearerToken(c.req.header('Authorization')) : undefined,
   };

@@ -45,7 +45,13 @@ const ACCESS_REFUSALS: Readonly<Record<AnyCall['access'], readonly string[]>> = 
   public: [],
   optional: ['session-invalid'],
   'signed-in': ['not-signed-in', 'session-invalid'],
-  admin: ['not-signed-in', 'session-invalid', 'admin-only', 'verify-email-for-admin'],
+  admin: [
+    'not-signed-in',
+    'session-invalid',
+    'admin-only',
+    'not-for-your-role',
+    'verify-email-for-admin',
+  ],
   'id-token': [],
   signature: [],
 };
@@ -148,6 +154,16 @@ const ACCESS_WORDS: Readonly<Record<AnyCall['access'], string>> = {
   signature: "Stripe, signed with the webhook's secret.",
 };
 
+/** Who may call, with the staff roles it admits beside the admin. */
+function accessWords(c: AnyCall): string {
+  const staff = c.staff ?? [];
+  if (staff.length === 0) return ACCESS_WORDS[c.access];
+  const roles = staff.join(', ');
+  return c.access === 'admin'
+    ? `Admins, and the staff roles ${roles}.`
+    : `Signed in; the staff roles ${roles} see any account's, as admins do.`;
+}
+
 function operation(tag: string, names: readonly string[], calls: readonly AnyCall[]): Json {
   const [main] = calls as [AnyCall, ...AnyCall[]];
   const withQuery = calls.find((c) => c.query);
@@ -166,7 +182,7 @@ function operation(tag: string, names: readonly string[], calls: readonly AnyCal
     tags: [tag],
     operationId: names[0],
     summary: main.summary,
-    description: [ACCESS_WORDS[main.access], ...calls.slice(1).map((c) => c.summary)].join(' '),
+    description: [accessWords(main), ...calls.slice(1).map((c) => c.summary)].join(' '),
     security: security(main.access),
     parameters: parametersOf(main, withQuery),
     ...(requestBody ? { requestBody } : {}),

@@ -1,9 +1,11 @@
 // Users on the SQL client; absent profile fields are left out of the objects, as in the spec.
 import type { Page, PageQuery } from '../../../src/domain/page';
+import type { Role } from '../../../src/domain/staff-role';
 import type { User } from '../../../src/domain/user';
 import type { SqlExecutor } from '../db/sql-client.port';
 import type {
   ProfileFields,
+  RoleSet,
   SignInResult,
   SignedInUser,
 } from '../../../src/application/ports/user-accounts.port';
@@ -14,7 +16,7 @@ interface UserRow {
   _id: string;
   name: string;
   email: string;
-  role: 'admin' | null;
+  role: Role | null;
   education: string | null;
   location: string | null;
   phone: string | null;
@@ -112,6 +114,30 @@ export class UsersSql implements Users {
       [email],
     );
     return rows.length;
+  }
+
+  async setRole(email: string, role: Role | undefined): Promise<RoleSet> {
+    // The admins' rows are locked first: of two admins demoting each other at once, the
+    // second waits, then counts the admins left after the first, and is refused.
+    const rows = await this.db.query<{ role: Role | null; changed: boolean; admins: number }>(
+      `WITH admins AS (SELECT id FROM users WHERE role = 'admin' FOR UPDATE),
+       target AS (SELECT id, role FROM users WHERE email = $1),
+       updated AS (
+         UPDATE users SET role = $2::text FROM target
+         WHERE users.id = target.id AND users.role IS DISTINCT FROM $2::text
+           AND ($2::text = 'admin' OR target.role IS DISTINCT FROM 'admin'
+                OR (SELECT count(*) FROM admins) > 1)
+         RETURNING users.id
+       )
+       SELECT target.role, EXISTS (SELECT 1 FROM updated) AS changed,
+              (SELECT count(*)::int FROM admins) AS admins
+       FROM target`,
+      [email, role ?? null],
+    );
+    const row = rows[0];
+    if (!row) return 'no-such-user';
+    if (row.changed) return 'changed';
+    return row.role === (role ?? null) ? 'unchanged' : 'last-admin';
   }
 
   async setAdmin(email: string, admin: boolean): Promise<RoleChange> {

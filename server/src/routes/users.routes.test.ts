@@ -97,9 +97,7 @@ describe('GET /admin/{email}', () => {
 
   it('says true for an admin asking about themselves', async () => {
     expect((await t.call('GET', `/admin/${people.admin}`, { token: t.tokens.admin })).body).toEqual(
-      {
-        admin: true,
-      },
+      { admin: true, role: 'admin' },
     );
   });
 

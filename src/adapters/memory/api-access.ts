@@ -15,5 +15,11 @@ export function authenticate(state: MemoryState, tokens: TokenStore): Result<Vie
   const user = email === undefined ? undefined : state.users.get(email);
   if (email === undefined || !user) return fail(refusalError({ code: 'session-invalid' }));
   // The fake's sign-ins are all as trusted as the emulator's: no e-mail to verify.
-  return ok({ email, name: user.name, isAdmin: isAdmin(user), adminNeedsVerifiedEmail: false });
+  return ok({
+    email,
+    name: user.name,
+    isAdmin: isAdmin(user),
+    role: user.role,
+    adminNeedsVerifiedEmail: false,
+  });
 }

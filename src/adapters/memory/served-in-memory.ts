@@ -45,7 +45,8 @@ export function servedInMemory<T extends CallTable, Deps, N extends PortCallName
   gate: MemoryGate,
 ): ServedCalls<Pick<PortOf<T>, N>> {
   function run(declared: AnyCall, handler: CallHandler<Deps>, sent: CallRequest) {
-    return async (viewer: Viewer | undefined): Promise<Outcome<unknown>> => {
+    return async (caller: Viewer | undefined): Promise<Outcome<unknown>> => {
+      const viewer = caller && policy.viewerForCall(caller, declared.staff);
       if (declared.access === 'admin' && viewer) {
         const admin = answerOf(policy.requireAdmin(viewer));
         if (!admin.ok) return admin;

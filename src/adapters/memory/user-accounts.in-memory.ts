@@ -2,11 +2,13 @@
 // sign-in services of its world: the fake identity provider's ID tokens, and access tokens
 // the world looks up rather than reads back.
 import { matchesSearch, pageOf, type Page, type PageQuery } from '../../domain/page';
+import { leavesNoAdmin, type Role } from '../../domain/staff-role';
 import { isAdmin, type User } from '../../domain/user';
 import type {
   AccessTokenIssuer,
   IdentityCheck,
   ProfileFields,
+  RoleSet,
   SignInResult,
   SignedInUser,
   UserAccounts,
@@ -48,6 +50,17 @@ export class UserAccountsInMemory implements UserAccounts {
       if (value !== undefined) Object.assign(user, { [field]: value });
     }
     return 1;
+  }
+
+  async setRole(email: string, role: Role | undefined): Promise<RoleSet> {
+    const user = this.state.users.get(email);
+    if (!user) return 'no-such-user';
+    if (user.role === role) return 'unchanged';
+    const admins = [...this.state.users.values()].filter(isAdmin).length;
+    if (leavesNoAdmin(admins, user.role, role ?? 'customer')) return 'last-admin';
+    if (role === undefined) delete user.role;
+    else user.role = role;
+    return 'changed';
   }
 
   async promoteToAdmin(email: string): Promise<number> {

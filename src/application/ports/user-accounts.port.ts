@@ -1,6 +1,7 @@
 // The accounts as the users' use cases see them, and the two services of a sign-in: the
 // identity provider's check of an ID token and the API's own access tokens.
 import type { Page, PageQuery } from '../../domain/page';
+import type { Role } from '../../domain/staff-role';
 import type { User } from '../../domain/user';
 
 export interface SignedInUser {
@@ -40,7 +41,15 @@ export interface UserAccounts {
   updateProfile(email: string, profile: ProfileFields): Promise<number>;
   /** Returns how many users changed: 0 when unknown or already an admin. */
   promoteToAdmin(email: string): Promise<number>;
+  /**
+   * Gives `email` the role (undefined: none), unless that would leave the store without an
+   * admin; decided in one step with the other admins held, so two admins demoting each other
+   * at once cannot both succeed.
+   */
+  setRole(email: string, role: Role | undefined): Promise<RoleSet>;
 }
+
+export type RoleSet = 'changed' | 'unchanged' | 'no-such-user' | 'last-admin';
 
 /** Who an ID token proves, as the identity provider says. */
 export interface VerifiedIdentity {

@@ -1,9 +1,10 @@
 // The users' calls (src/ports/calls/users.calls.ts), each answered by its use case: the
 // API server registers these, and the in-memory API serves them, over their own stores.
+import type { SetUserRole } from '../../domain/staff-role';
 import type { ProfileUpdateInput, UserUpsertInput } from '../../domain/user';
 import type { AuditTrail } from '../ports/audit-trail.port';
 import type { Ask, SignedInAsk } from '../served-call';
-import { listUsers, makeAdmin } from './admin-users';
+import { listUsers, makeAdmin, setUserRole } from './admin-users';
 import { exchangeSignIn, type SignInDeps } from './exchange-sign-in';
 import { profileOf, roleOf, updateProfile } from './profiles';
 
@@ -25,4 +26,6 @@ export const userHandlers = {
   listUsersPage: (deps: UserCallDeps, ask: SignedInAsk) =>
     listUsers(deps.users, ask.viewer, ask.query),
   makeAdmin: (deps: UserCallDeps, ask: ByEmail) => makeAdmin(deps, ask.viewer, ask.params.email),
+  setUserRole: (deps: UserCallDeps, ask: ByEmail<SetUserRole>) =>
+    setUserRole(deps, ask.viewer, ask.params.email, ask.body),
 };

@@ -3,6 +3,7 @@
 // adapter, the API server's routes, the in-memory API, the msw handlers and the OpenAPI
 // document are all read from these declarations (docs/architecture.md, "Adding a call").
 import type * as v from 'valibot';
+import type { StaffRole } from '../../domain/staff-role';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -35,6 +36,12 @@ export interface CallSpec<Args extends readonly unknown[] = never> {
   /** The path in Hono's words (`/tool/:id`). */
   readonly path: string;
   readonly access: Access;
+  /**
+   * The staff roles that act here with the admin's rights (an 'admin' call: who besides the
+   * admin may make it; a 'signed-in' one: who sees any account's data, as the admin does).
+   * None: the admin alone. Both APIs apply it (viewerForCall, src/application/access-policy).
+   */
+  readonly staff?: readonly StaffRole[];
   /** One line for the reference page. */
   readonly summary: string;
   readonly params?: Readonly<Record<string, v.GenericSchema>>;

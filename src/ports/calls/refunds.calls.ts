@@ -12,6 +12,7 @@ export const refundCalls = {
     method: 'post',
     path: '/order/:id/refunds',
     access: 'admin',
+    staff: ['finance'],
     summary:
       'Refunds a paid order by card, in part or in full, and issues its credit note; the same key again answers the same refund.',
     params: { id: IdParam },
@@ -33,6 +34,7 @@ export const refundCalls = {
     method: 'get',
     path: '/order/:id/refunds',
     access: 'signed-in',
+    staff: ['finance'],
     summary: "An order's refunds, oldest first: its owner's or an admin's.",
     params: { id: IdParam },
     reply: v.array(RefundSchema),
@@ -43,6 +45,7 @@ export const refundCalls = {
     method: 'get',
     path: '/order/:id/refunds/:refundId/credit-note.pdf',
     access: 'signed-in',
+    staff: ['finance'],
     summary: "A done refund's credit note, as a PDF.",
     params: {
       ...lookedUp,

@@ -12,6 +12,7 @@ export const shipmentCalls = {
     method: 'post',
     path: '/order/:id/shipments',
     access: 'admin',
+    staff: ['warehouse'],
     summary:
       'Records a shipment of some or all units still to ship of a paid order: the order reads Partly shipped until every unit has shipped.',
     params: { id: IdParam },
@@ -34,6 +35,7 @@ export const shipmentCalls = {
     method: 'get',
     path: '/order/:id/shipments',
     access: 'signed-in',
+    staff: ['warehouse', 'sales', 'finance'],
     summary:
       "An order's shipments with their tracking links, oldest first: its owner's or an admin's.",
     params: { id: IdParam },
@@ -45,6 +47,7 @@ export const shipmentCalls = {
     method: 'get',
     path: '/carriers',
     access: 'admin',
+    staff: ['warehouse'],
     summary: 'The carriers shipments go with, by name.',
     reply: v.array(CarrierSchema),
     request: () => ({}),

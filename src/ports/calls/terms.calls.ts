@@ -40,6 +40,7 @@ export const termsCalls = {
     method: 'get',
     path: '/company/:id/terms',
     access: 'signed-in',
+    staff: ['finance'],
     summary:
       "A company's payment terms, its open balance and the credit left, in whole cents (its members and store admins).",
     params: company,
@@ -51,6 +52,7 @@ export const termsCalls = {
     method: 'put',
     path: '/company/:id/terms',
     access: 'admin',
+    staff: ['finance'],
     summary:
       'Grants a company net 15, 30 or 60 days, a credit limit in whole cents and whether a PO number is required; null takes the terms away (store admins).',
     params: company,
@@ -92,6 +94,7 @@ export const termsCalls = {
     method: 'get',
     path: '/company/:id/statement',
     access: 'signed-in',
+    staff: ['finance'],
     summary:
       "A company's invoices on account, newest first, with each one's balance, the open balance and its ageing (company admins and store admins).",
     params: company,
@@ -143,6 +146,7 @@ export const termsCalls = {
     method: 'post',
     path: '/company/:id/transfers',
     access: 'admin',
+    staff: ['finance'],
     summary:
       'Records a bank transfer against one invoice on account, in part or in full; the rest stays open (store admins).',
     params: company,

@@ -9,6 +9,7 @@ import {
   type ProfileUpdateInput,
   type UserUpsertInput,
 } from '../../domain/user';
+import { SetUserRoleSchema, type AssignableRole } from '../../domain/staff-role';
 import { call } from './call';
 import { EmailParam, EmailQuerySchema, PageQuerySchema } from './queries';
 import { AdminSchema, ModifiedSchema, TokenSchema } from './replies';
@@ -99,5 +100,20 @@ export const userCalls = {
     reply: ModifiedSchema,
     refusals: ['no-such-user'],
     request: (address: string) => ({ params: { email: address } }),
+  }),
+  setUserRole: call({
+    method: 'put',
+    path: '/user/role/:email',
+    access: 'admin',
+    summary:
+      "Gives an account a store role: admin, warehouse, sales, finance, or none ('customer').",
+    params: email,
+    body: SetUserRoleSchema,
+    reply: ModifiedSchema,
+    refusals: ['no-such-user', 'own-admin-role', 'last-admin'],
+    request: (address: string, role: AssignableRole) => ({
+      params: { email: address },
+      body: { role },
+    }),
   }),
 };
