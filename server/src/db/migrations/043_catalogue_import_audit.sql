@@ -1,6 +1,7 @@
 -- Catalogue import (issue 27, item 6): an admin's import of a CSV of tools is one entry of
 -- the audit log, with the counts of tools it created and changed.
--- The list of actions from 038's, and the new one at its end.
+-- The list of actions from 038's, and the new one at its end; 'refund-failed' too, which
+-- 040 (run before this file on a new database) adds.
 ALTER TABLE audit_log DROP CONSTRAINT audit_log_action_check;
 ALTER TABLE audit_log ADD CONSTRAINT audit_log_action_check
   CHECK (action IN ('admin-granted', 'tool-added', 'tool-deleted', 'tool-edited',
@@ -12,4 +13,4 @@ ALTER TABLE audit_log ADD CONSTRAINT audit_log_action_check
                     'company-price-list-set', 'company-terms-set', 'invoice-transfer-recorded',
                     'return-requested', 'return-accepted', 'return-refused', 'return-received',
                     'carrier-added', 'carrier-edited', 'shipment-recorded',
-                    'catalogue-imported'));
+                    'catalogue-imported', 'refund-failed'));
