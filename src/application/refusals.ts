@@ -242,7 +242,7 @@ const fixed = {
   ],
   'refund-unconfirmed': [
     503,
-    'The card service did not confirm the refund. It is kept pending: send it again to finish it; it will not be refunded twice.',
+    'The card service did not confirm the refund. It is kept pending and the store asks again every few minutes; sending it again is safe too: it will not be refunded twice.',
   ],
   'no-such-credit-note': [
     404,

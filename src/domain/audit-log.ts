@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'shipment-recorded',
   'catalogue-imported',
   'role-set',
+  'refund-failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -86,6 +87,7 @@ const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>
   'shipment-recorded': (s) => `Recorded a shipment of order ${s}`,
   'catalogue-imported': (s) => `Imported the catalogue: ${s}`,
   'role-set': (s) => `Set the store role of ${s}`,
+  'refund-failed': (s) => `A refund of order ${s} failed`,
 };
 
 /** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */

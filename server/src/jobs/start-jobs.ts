@@ -10,10 +10,19 @@ import {
 import type { JobQueue, JobQueueSettings } from './job-queue.port';
 import { installPgBoss, startPgBossQueue, type PgBossQueueOptions } from './pg-boss.queue';
 import { repeatEvery } from './repeat-every';
+import {
+  retryPendingRefundsEverySeconds,
+  retryPendingRefundsJob,
+  retryPendingRefundsQueue,
+} from './retry-pending-refunds.job';
 import { mailJobQueues, startMailJobs, type MailJobsConfig } from './start-mail-jobs';
 
 /** Every job's queue (a new job adds its own here too). */
-const jobQueues: readonly JobQueueSettings[] = [expireLapsedOrdersQueue, ...mailJobQueues];
+const jobQueues: readonly JobQueueSettings[] = [
+  expireLapsedOrdersQueue,
+  retryPendingRefundsQueue,
+  ...mailJobQueues,
+];
 
 /** The job queue's tables and every queue, made once before the API processes start. */
 export function installJobQueues(db: SqlClient): Promise<void> {
@@ -27,7 +36,7 @@ export interface RunningJobs {
 
 export async function startJobs(
   db: SqlClient,
-  deps: Pick<AppDeps, 'orders' | 'payments' | 'clock'>,
+  deps: Pick<AppDeps, 'orders' | 'payments' | 'refunds' | 'clock'>,
   log: (line: string) => void,
   options: PgBossQueueOptions = {},
   mail?: MailJobsConfig,
@@ -41,6 +50,11 @@ export async function startJobs(
   const stopRepeating = repeatEvery(queue, expiry.name, expireLapsedOrdersEverySeconds, (error) =>
     log(`could not queue ${expiry.name}: ${String(error)}`),
   );
+  const refunds = retryPendingRefundsJob({ ...deps, log });
+  await queue.work(refunds);
+  const stopRefunds = repeatEvery(queue, refunds.name, retryPendingRefundsEverySeconds, (error) =>
+    log(`could not queue ${refunds.name}: ${String(error)}`),
+  );
   const stopMail = mail
     ? await startMailJobs(queue, { db, clock: deps.clock, log }, mail)
     : undefined;
@@ -48,6 +62,7 @@ export async function startJobs(
     queue,
     async stop() {
       stopRepeating();
+      stopRefunds();
       stopMail?.();
       await queue.stop();
     },

@@ -158,12 +158,34 @@ export class RefundsSql implements RefundStore {
     });
   }
 
-  async markFailed(refundId: string, failure: string): Promise<Refund> {
-    await this.db.query(
-      `UPDATE refunds SET status = 'failed', failure = $2 WHERE id = $1 AND status = 'pending'`,
-      [refundId, failure],
+  markFailed(refundId: string, failure: string, actor: string): Promise<Refund> {
+    return this.db.transaction(async (tx) => {
+      const settled = await tx.query<{ id: string }>(
+        `UPDATE refunds SET status = 'failed', failure = $2
+         WHERE id = $1 AND status = 'pending' RETURNING id`,
+        [refundId, failure],
+      );
+      const refund = await oneRefund(tx, refundId);
+      // Settled already (a retry that raced this one): its entries were written with it.
+      if (settled.length === 0) return refund;
+      await appendOrderEvent(tx, refund.orderId, 'refund-failed', actor);
+      await tx.query(
+        `INSERT INTO audit_log (actor, action, subject, subject_id)
+         VALUES ($1, 'refund-failed', $2, $3)`,
+        [actor, `#${refund.orderNumber}`, refund.orderId],
+      );
+      return refund;
+    });
+  }
+
+  async listPendingOlderThan(ageMs: number): Promise<Refund[]> {
+    const rows = await this.db.query<RefundRow>(
+      `SELECT ${refundColumns} ${fromRefunds}
+       WHERE r.status = 'pending' AND r.created_at <= clock_timestamp() - $1 * interval '1 millisecond'
+       ORDER BY r.created_at, r.id`,
+      [ageMs],
     );
-    return oneRefund(this.db, refundId);
+    return rows.map(toRefund);
   }
 
   listForOrder(orderId: string): Promise<Refund[]> {

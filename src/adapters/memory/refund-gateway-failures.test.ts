@@ -16,6 +16,7 @@ import {
 } from '../../application/ports/payment-gateway.port';
 import type { Viewer } from '../../application/viewer';
 import { refundOrder } from '../../application/refunds/refund-order';
+import { retryPendingRefunds } from '../../application/refunds/retry-pending-refunds';
 
 const admin: Viewer = {
   email: 'admin@paintco.test',
@@ -77,6 +78,25 @@ describe('refundOrder', () => {
     expect(state.creditNotes.size).toBe(0);
     const kinds = (state.orderEvents.get(order._id) ?? []).map((entry) => entry.kind);
     expect(kinds).not.toContain('refunded');
+    expect(kinds).toContain('refund-failed');
+    expect(state.audit.at(-1)).toMatchObject({
+      actor: admin.email,
+      action: 'refund-failed',
+      subject: `#${order.number}`,
+    });
+  });
+
+  it('leaves a fresh pending refund to its request, and asks an older one again once', async () => {
+    gateway.next = 'unreachable';
+    await refundOrder(deps, admin, order._id, ask());
+    gateway.next = 'answer';
+    expect(await retryPendingRefunds(deps)).toEqual({ done: 0, failed: 0, unanswered: 0 });
+    expect(await retryPendingRefunds(deps, 0)).toEqual({ done: 1, failed: 0, unanswered: 0 });
+    expect(await retryPendingRefunds(deps, 0)).toEqual({ done: 0, failed: 0, unanswered: 0 });
+    const [done] = await deps.refunds.listForOrder(order._id);
+    expect(done?.status).toBe('done');
+    expect(state.cardRefunds.size).toBe(1);
+    expect(state.creditNotes.size).toBe(1);
   });
 
   it('keeps an unanswered refund pending, then finishes it once with the same key', async () => {

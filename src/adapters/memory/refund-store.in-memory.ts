@@ -66,12 +66,27 @@ export class RefundStoreInMemory implements RefundStore {
     return copy(stored.refund);
   }
 
-  async markFailed(refundId: string, failure: string): Promise<Refund> {
+  async markFailed(refundId: string, failure: string, actor: string): Promise<Refund> {
     const stored = this.stored(refundId);
-    if (stored.refund.status === 'pending') {
-      stored.refund = { ...stored.refund, status: 'failed', failure };
-    }
+    if (stored.refund.status !== 'pending') return copy(stored.refund);
+    stored.refund = { ...stored.refund, status: 'failed', failure };
+    appendOrderEventInMemory(this.state, stored.refund.orderId, 'refund-failed', actor);
+    appendAuditEntryInMemory(this.state, {
+      actor,
+      action: 'refund-failed',
+      subject: `#${stored.refund.orderNumber}`,
+      subjectId: stored.refund.orderId,
+    });
     return copy(stored.refund);
+  }
+
+  async listPendingOlderThan(ageMs: number): Promise<Refund[]> {
+    const before = this.state.now().getTime() - ageMs;
+    return [...this.state.refunds.values()]
+      .map((stored) => stored.refund)
+      .filter((refund) => refund.status === 'pending' && Date.parse(refund.createdAt) <= before)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((refund) => copy(refund));
   }
 
   async listForOrder(orderId: string): Promise<Refund[]> {

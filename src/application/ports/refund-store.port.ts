@@ -33,8 +33,17 @@ export interface RefundStore {
    * written, all at once. A refund done already is answered as it is.
    */
   complete(refundId: string, settlement: CreditSettlement, actor: Actor): Promise<Refund>;
-  /** The gateway declined: the refund failed and holds no money any more. */
-  markFailed(refundId: string, failure: string): Promise<Refund>;
+  /**
+   * The gateway declined: the refund failed and holds no money any more, and the order's
+   * timeline and the audit log say so, all at once. A refund settled already is answered
+   * as it is.
+   */
+  markFailed(refundId: string, failure: string, actor: Actor): Promise<Refund>;
+  /**
+   * Refunds still pending that were asked for more than `ageMs` ago by the store's own
+   * clock (the one that stamps them), oldest first.
+   */
+  listPendingOlderThan(ageMs: number): Promise<Refund[]>;
   /** The order's refunds, oldest first. */
   listForOrder(orderId: string): Promise<Refund[]>;
   /** The credit note a refund issued, if it is done. */

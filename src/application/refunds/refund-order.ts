@@ -51,7 +51,7 @@ export async function refundOrder(
 }
 
 /** Asks the gateway for a pending refund, then records what it said. */
-async function settleRefund(
+export async function settleRefund(
   deps: Pick<RefundDeps, 'refunds' | 'payments'>,
   order: Order,
   refund: Refund,
@@ -77,7 +77,7 @@ async function settleRefund(
     throw error;
   }
   if (answer.outcome === 'declined') {
-    await deps.refunds.markFailed(refund._id, answer.message);
+    await deps.refunds.markFailed(refund._id, answer.message, actor);
     return fail({ code: 'refund-declined', message: answer.message });
   }
   return ok(

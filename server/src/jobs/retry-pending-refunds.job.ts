@@ -1,0 +1,34 @@
+// Refunds the card gateway left unanswered, asked again: a recurring job, once per slot for
+// the whole store (repeatEvery), one run at a time. Each refund is asked with its own key and
+// settled only from pending, so a retried or doubled run never gives money back twice.
+import { retryPendingRefunds } from '../../../src/application/refunds/retry-pending-refunds';
+import type { JobDefinition, JobQueueSettings } from './job-queue.port';
+
+type RetryDeps = Parameters<typeof retryPendingRefunds>[0] & {
+  log: (line: string) => void;
+  /** How old a pending refund must be to be asked again (tests shorten it). */
+  graceMs?: number;
+};
+
+export const retryPendingRefundsJobName = 'retry-pending-refunds';
+/** Every 5 minutes: a gateway that was down is usually back by then. */
+export const retryPendingRefundsEverySeconds = 300;
+
+export const retryPendingRefundsQueue: JobQueueSettings = {
+  name: retryPendingRefundsJobName,
+  timeoutSeconds: 240,
+  retries: 2,
+  oneAtATime: true,
+};
+
+export function retryPendingRefundsJob(deps: RetryDeps): JobDefinition {
+  return {
+    ...retryPendingRefundsQueue,
+    async run() {
+      const { done, failed, unanswered } = await retryPendingRefunds(deps, deps.graceMs);
+      if (done + failed > 0) deps.log(`pending refunds settled: ${done} done, ${failed} failed`);
+      // Reported on every run until the gateway answers: someone should look.
+      if (unanswered > 0) deps.log(`${unanswered} refund(s) still unanswered by the gateway`);
+    },
+  };
+}
