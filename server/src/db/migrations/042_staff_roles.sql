@@ -1,5 +1,6 @@
 -- Staff roles (issue 27, item 5): beside the admin, warehouse, sales and finance; an admin
 -- assigns them on the users page, and the audit log records each change.
+-- The audit list keeps 040's refund-failed (040 runs before this file).
 ALTER TABLE users DROP CONSTRAINT users_role_check;
 ALTER TABLE users ADD CONSTRAINT users_role_check
   CHECK (role IN ('admin', 'warehouse', 'sales', 'finance'));
@@ -14,4 +15,5 @@ ALTER TABLE audit_log ADD CONSTRAINT audit_log_action_check
                     'company-invitation-withdrawn', 'company-details-edited', 'order-refunded',
                     'company-price-list-set', 'company-terms-set', 'invoice-transfer-recorded',
                     'return-requested', 'return-accepted', 'return-refused', 'return-received',
-                    'carrier-added', 'carrier-edited', 'shipment-recorded', 'role-set'));
+                    'carrier-added', 'carrier-edited', 'shipment-recorded', 'refund-failed',
+                    'role-set'));
