@@ -37,8 +37,8 @@ export const OrderSchema = v.object({
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 
-/** How an order's number is written everywhere a person reads it. */
-export const orderNumberLabel = (order: Pick<Order, 'number'>): string => `#${order.number}`;
+// Its own module: the order page's title, in the home page's first load, needs only it.
+export { orderNumberLabel } from './order-number';
 
 export const PhoneSchema = v.pipe(
   requiredText('Phone is Required', 30, 'Phone'),
