@@ -10,7 +10,7 @@ import type { LaterCalls } from './later-calls.http';
 import { callsOver } from './table-calls';
 import { keepingSubmitKeys } from './submit-keys';
 import { orderCalls } from '../../ports/calls/orders.calls';
-import { paymentCalls } from '../../ports/calls/payments.calls';
+import { paymentIntentCalls } from '../../ports/calls/payment-intent.calls';
 import { toolCalls } from '../../ports/calls/tools.calls';
 import { userCalls } from '../../ports/calls/users.calls';
 
@@ -30,7 +30,8 @@ function ownCallsOver(
     ...callsOver(userCalls, send, fetchFile),
     ...callsOver(toolCalls, send, fetchFile),
     ...ordersOver(send, fetchFile),
-    ...callsOver(paymentCalls, send, fetchFile),
+    // Not payments.calls.ts: its other calls are the server's alone (no `request`).
+    ...callsOver(paymentIntentCalls, send, fetchFile),
   };
 }
 
