@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { EmailSchema, IdSchema, requiredText, strictObjectMessage, wholeNumber } from './fields';
 import { OrderApprovalStateSchema } from './order-approval';
 import { OrderLineSchema } from './order-line-schema';
-import { ORDER_STATUSES } from './order-status';
+import { ORDER_STATUSES } from './order-statuses';
 
 export const OrderSchema = v.object({
   _id: v.string(),
