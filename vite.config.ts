@@ -54,12 +54,17 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: {
+    alias: [
       // TanStack's store asks for the shim that backs useSyncExternalStore on React 17; on
       // React 19 the plain entry does the same with React's own hook, and the home page's
       // first load is spared the shim.
-      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-    },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      // So does @xstate/react for the hook itself: every signed-in page is spared it too.
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
   },
   build: {
     // scripts/prerender.ts reads it to give each prerendered page its route's styles.

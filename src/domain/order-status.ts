@@ -12,9 +12,9 @@
 // Shipments (shipment.ts) move a paid order through 'partly-shipped' to 'shipped'.
 
 import { isOnAccount } from './on-account';
+import type { OrderStatus } from './order-statuses';
 
-export const ORDER_STATUSES = ['unpaid', 'paid', 'partly-shipped', 'shipped'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from './order-statuses';
 
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   unpaid: 'Awaiting payment',

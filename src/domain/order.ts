@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { EmailSchema, IdSchema, requiredText, strictObjectMessage, wholeNumber } from './fields';
 import { OrderApprovalStateSchema } from './order-approval';
 import { OrderLineSchema } from './order-line-schema';
-import { ORDER_STATUSES } from './order-status';
+import { ORDER_STATUSES } from './order-statuses';
 
 export const OrderSchema = v.object({
   _id: v.string(),
@@ -39,8 +39,8 @@ export const OrderSchema = v.object({
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 
-/** How an order's number is written everywhere a person reads it. */
-export const orderNumberLabel = (order: Pick<Order, 'number'>): string => `#${order.number}`;
+// Its own module: the order page's title, in the home page's first load, needs only it.
+export { orderNumberLabel } from './order-number';
 
 export const PhoneSchema = v.pipe(
   requiredText('Phone is Required', 30, 'Phone'),

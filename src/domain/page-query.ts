@@ -2,7 +2,7 @@
 // back what the HTTP adapter would send): absent, the plain array of the spec; present,
 // a page query, or the sentence that says which parameter is wrong.
 import * as v from 'valibot';
-import { ORDER_STATUSES } from './order-status';
+import { ORDER_STATUSES } from './order-statuses';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './page';
 import type { OrderPageQuery, PageQuery } from './page';
 import { parseInput, type Parsed } from './parse';

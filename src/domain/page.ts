@@ -4,12 +4,22 @@
 // list's address holds. The API's reading of the query string is in ./page-query.ts, kept
 // out of the browser's first load.
 import * as v from 'valibot';
-import { ORDER_STATUSES, type OrderStatus } from './order-status';
-import { parseWholeNumber } from './whole-number';
+import { DEFAULT_PAGE_SIZE } from './list-search';
+import type { OrderStatus } from './order-statuses';
 
-export const DEFAULT_PAGE_SIZE = 20;
+// What a list's address holds, and the page it asks for: a module of its own, read by the
+// routes' search validation in the home page's first load.
+export {
+  DEFAULT_PAGE_SIZE,
+  listSearchOf,
+  MAX_SEARCH_LENGTH,
+  orderListSearchOf,
+  pageQueryOf,
+  type ListSearch,
+  type OrderListSearch,
+} from './list-search';
+
 export const MAX_PAGE_SIZE = 100;
-export const MAX_SEARCH_LENGTH = 100;
 
 export interface PageQuery {
   /** From 1. */
@@ -76,47 +86,3 @@ export function pageOf<T>(rows: readonly T[], query: PageQuery): Page<T> {
     pageSize: query.pageSize,
   };
 }
-
-/** What an admin list's address holds: the page and the search, the defaults left out. */
-export interface ListSearch {
-  readonly page?: number | undefined;
-  readonly q?: string | undefined;
-}
-
-export interface OrderListSearch extends ListSearch {
-  readonly status?: OrderStatus | undefined;
-}
-
-/**
- * The address's search as the page reads it: anything it cannot use (a page of "two", a
- * status that does not exist) falls back to the default rather than failing the page.
- */
-export function orderListSearchOf(raw: Readonly<Record<string, unknown>>): OrderListSearch {
-  // No page, or one that is no number, is the first: left out as the default.
-  const page = parseWholeNumber(raw['page']) ?? 1;
-  const q = raw['q'];
-  // The router reads `?q=123` as a number: it is still the text typed.
-  const text =
-    typeof q === 'string' || typeof q === 'number'
-      ? String(q).trim().slice(0, MAX_SEARCH_LENGTH)
-      : '';
-  return {
-    page: page > 1 && page <= 1_000_000 ? page : undefined,
-    q: text === '' ? undefined : text,
-    status: ORDER_STATUSES.find((status) => status === raw['status']),
-  };
-}
-
-/** As `orderListSearchOf`, for the lists that have no status. */
-export function listSearchOf(raw: Readonly<Record<string, unknown>>): ListSearch {
-  const { page, q } = orderListSearchOf(raw);
-  return { page, q };
-}
-
-/** The page the API is asked for, for what the address holds. */
-export const pageQueryOf = (search: OrderListSearch): OrderPageQuery => ({
-  page: search.page ?? 1,
-  pageSize: DEFAULT_PAGE_SIZE,
-  q: search.q ?? '',
-  status: search.status,
-});

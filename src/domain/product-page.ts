@@ -6,6 +6,9 @@ import { tiersOf, type TieredTool } from './price-tiers';
 import type { Tool } from './tool-schema';
 import { isInStock } from './tool-search-rules';
 
+// Its own module: the route's head, in the home page's first load, asks for it alone.
+export { productSummary } from './product-summary';
+
 export interface TierRow {
   /** "1–99", "500+". */
   readonly quantity: string;
@@ -50,16 +53,6 @@ export function productFacts(tool: Tool): ProductFacts {
     stock: inStock ? `In stock: ${units(tool.availableQty)}` : 'Out of stock',
     minimumOrder: `Minimum order: ${units(tool.minQty)}`,
   };
-}
-
-/** A page's meta description: the tool's own words, cut at a word near 155 characters. */
-export function productSummary(tool: Tool): string {
-  const text = tool.description.replace(/\s+/g, ' ').trim();
-  if (text.length <= 155) return text;
-  const cut = text.slice(0, 155);
-  const space = cut.lastIndexOf(' ');
-  // Spaces are single and the text trimmed, so neither cut ends in one.
-  return `${space > 80 ? cut.slice(0, space) : cut}…`;
 }
 
 /**

@@ -7,11 +7,12 @@ import type { ApiPort } from '../../ports/api.port';
 import type { EagerCall, FetchFile, Send } from './api.http';
 import { lazyPort, withLaterCalls } from './lazy-calls';
 import type { LaterCalls } from './later-calls.http';
+import type { ToolWrites } from './tool-writes.http';
 import { callsOver } from './table-calls';
 import { keepingSubmitKeys } from './submit-keys';
 import { orderCalls } from '../../ports/calls/orders.calls';
-import { paymentCalls } from '../../ports/calls/payments.calls';
-import { toolCalls } from '../../ports/calls/tools.calls';
+import { paymentIntentCalls } from '../../ports/calls/payment-intent.calls';
+import { toolReadCalls } from '../../ports/calls/tool-reads.calls';
 import { userCalls } from '../../ports/calls/users.calls';
 
 export function accountCallsOver(send: Send, fetchFile: FetchFile): Omit<ApiPort, EagerCall> {
@@ -28,9 +29,11 @@ function ownCallsOver(
 ): Omit<ApiPort, EagerCall | keyof LaterCalls> {
   return {
     ...callsOver(userCalls, send, fetchFile),
-    ...callsOver(toolCalls, send, fetchFile),
+    ...callsOver(toolReadCalls, send, fetchFile),
+    ...toolWritesOver(send, fetchFile),
     ...ordersOver(send, fetchFile),
-    ...callsOver(paymentCalls, send, fetchFile),
+    // Not payments.calls.ts: its other calls are the server's alone (no `request`).
+    ...callsOver(paymentIntentCalls, send, fetchFile),
   };
 }
 
@@ -42,4 +45,23 @@ function ordersOver(send: Send, fetchFile: FetchFile) {
     placeOrder: keepingSubmitKeys(calls.placeOrder),
     checkOut: keepingSubmitKeys(calls.checkOut),
   };
+}
+
+// Their names, known before their module loads: `satisfies` refuses a list that misses one
+// of the tool writes or names anything else.
+const TOOL_WRITES = Object.keys({
+  addTool: true,
+  deleteTool: true,
+  setToolTiers: true,
+  editTool: true,
+  uploadImage: true,
+  importCatalogue: true,
+} satisfies Record<keyof ToolWrites, true>) as (keyof ToolWrites)[];
+
+/** The admin's catalogue writes, each loading tool-writes.http.ts on first use. */
+function toolWritesOver(send: Send, fetchFile: FetchFile): ToolWrites {
+  const writes = lazyPort<ToolWrites>(() =>
+    import('./tool-writes.http').then((m) => m.toolWritesOver(send, fetchFile)),
+  );
+  return Object.fromEntries(TOOL_WRITES.map((name) => [name, writes[name]])) as ToolWrites;
 }

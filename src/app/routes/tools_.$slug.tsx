@@ -1,5 +1,5 @@
 import { createFileRoute, redirect, type ErrorComponentProps } from '@tanstack/react-router';
-import { productSummary } from '../../domain/product-page';
+import { productSummary } from '../../domain/product-summary';
 import { valueOf } from '../../ports/port-refusal';
 import { loaded, LOADING } from '../../ui/data/load-view';
 import { ProductPage } from '../../ui/pages/product/product-page';

@@ -2,21 +2,11 @@
 // Stripe's webhook.
 import * as v from 'valibot';
 import { LocalCardConfirmInputSchema } from '../../domain/card';
-import { PaymentIntentInputSchema } from '../../domain/order';
 import { call } from './call';
-import { ClientSecretSchema } from './replies';
+import { paymentIntentCalls } from './payment-intent.calls';
 
 export const paymentCalls = {
-  createPaymentIntent: call({
-    method: 'post',
-    path: '/create-payment-intent',
-    access: 'signed-in',
-    summary: 'A payment intent for an order: the amount comes from the order.',
-    body: PaymentIntentInputSchema,
-    reply: ClientSecretSchema,
-    refusals: ['invalid', 'no-such-order', 'pay-own-orders-only', 'lifecycle', 'order-lapsed'],
-    request: (orderId: string) => ({ body: { orderId } }),
-  }),
+  ...paymentIntentCalls,
   confirmLocalCard: call({
     method: 'post',
     path: '/payments/local/confirm',

@@ -1,7 +1,7 @@
 import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import type { Carrier } from '../../../../domain/carrier';
 import { useState } from 'react';
-import { orderNumberLabel } from '../../../../domain/order';
+import { orderNumberLabel } from '../../../../domain/order-number';
 import type { OrderViewer } from '../../../../domain/order-status';
 import { valueOf } from '../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../ui/data/load-view';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearchOf, pageQueryOf } from '../../../../../domain/page';
+import { listSearchOf, pageQueryOf } from '../../../../../domain/list-search';
 import { useAnswer } from '../../../../../ui/data/use-answer';
 import { AuditLogPage } from '../../../../../ui/pages/audit-log/audit-log-page';
 import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';

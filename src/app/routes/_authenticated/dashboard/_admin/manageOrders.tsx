@@ -1,5 +1,9 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { orderListSearchOf, pageQueryOf, type OrderListSearch } from '../../../../../domain/page';
+import {
+  orderListSearchOf,
+  pageQueryOf,
+  type OrderListSearch,
+} from '../../../../../domain/list-search';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';

@@ -1,5 +1,5 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/page';
+import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/list-search';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
