@@ -122,6 +122,7 @@ export type Refusal =
   | { readonly code: 'shipment-too-large'; readonly message: string }
   | { readonly code: 'no-such-carrier' }
   | { readonly code: 'carrier-name-taken' }
+  | { readonly code: 'shipment-key-reused' }
   /** A catalogue import applied to another catalogue than its dry run checked (item 6). */
   | { readonly code: 'catalogue-changed' };
 
@@ -279,6 +280,10 @@ const fixed = {
   ],
   'no-such-carrier': [404, 'There is no carrier with that id. Choose one of the list.'],
   'carrier-name-taken': [409, 'There is already a carrier with that name.'],
+  'shipment-key-reused': [
+    409,
+    'This Idempotency-Key was already used for another shipment of this order. Send a new key for a new shipment.',
+  ],
   'catalogue-changed': [
     409,
     'The catalogue changed since your dry run (a sale, an edit or another import), so nothing was imported. Run the dry run again, then apply.',

@@ -81,6 +81,8 @@ export class ShipmentsSql implements ShipmentStore {
         [asked.orderId],
       );
       if (!row) return { kind: 'no-order' };
+      const replay = await this.earlierWithKey(tx, asked);
+      if (replay) return replay;
       const carrier = await tx.query('SELECT 1 FROM carriers WHERE id = $1', [asked.carrierId]);
       if (carrier.length === 0) return { kind: 'no-carrier' };
       const order = toOrder(row);
@@ -88,9 +90,18 @@ export class ShipmentsSql implements ShipmentStore {
       if (!verdict.ok) return { kind: 'refused', refusal: verdict.error };
       const { lines, shippedOn, status } = verdict.value;
       const inserted = await tx.query<{ id: string }>(
-        `INSERT INTO shipments (order_id, carrier_id, tracking_number, shipped_on, actor)
-         VALUES ($1, $2, $3, $4::date, $5) RETURNING id::text AS id`,
-        [asked.orderId, asked.carrierId, asked.trackingNumber, shippedOn, asked.actor],
+        `INSERT INTO shipments
+           (order_id, carrier_id, tracking_number, shipped_on, actor, idempotency_key, request)
+         VALUES ($1, $2, $3, $4::date, $5, $6, $7) RETURNING id::text AS id`,
+        [
+          asked.orderId,
+          asked.carrierId,
+          asked.trackingNumber,
+          shippedOn,
+          asked.actor,
+          asked.idempotency?.key ?? null,
+          asked.idempotency?.request ?? null,
+        ],
       );
       const shipmentId = returnedId(inserted);
       await tx.query(
@@ -111,6 +122,22 @@ export class ShipmentsSql implements ShipmentStore {
       await enqueueMail(tx, shipmentMail(order, shipment, inFull, this.siteUrl));
       return { kind: 'recorded', shipment };
     });
+  }
+
+  /** The answer to a retry: the shipment its key recorded, or the key's reuse refused. */
+  private async earlierWithKey(
+    tx: SqlExecutor,
+    asked: NewShipment,
+  ): Promise<RecordedShipment | undefined> {
+    if (!asked.idempotency) return undefined;
+    const [earlier] = await tx.query<{ id: string; request: string }>(
+      `SELECT id::text AS id, request FROM shipments WHERE order_id = $1 AND idempotency_key = $2`,
+      [asked.orderId, asked.idempotency.key],
+    );
+    if (!earlier) return undefined;
+    if (earlier.request !== asked.idempotency.request) return { kind: 'key-reused' };
+    const [shipment] = await shipmentsWhere(tx, 's.id = $1', earlier.id);
+    return shipment && { kind: 'recorded', shipment };
   }
 
   listForOrder(orderId: string): Promise<Shipment[]> {

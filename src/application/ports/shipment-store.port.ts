@@ -17,6 +17,11 @@ export interface NewShipment {
   readonly carrierId: string;
   readonly trackingNumber: string;
   readonly actor: Actor;
+  /**
+   * The request's Idempotency-Key with what it asked for: a shipment recorded with the same
+   * key for this order answers again instead of a new one being recorded.
+   */
+  readonly idempotency?: { readonly key: string; readonly request: string } | undefined;
 }
 
 export type RecordedShipment =
@@ -26,7 +31,9 @@ export type RecordedShipment =
       readonly refusal: ShipmentRefusal | { readonly code: 'invalid'; readonly message: string };
     }
   | { readonly kind: 'no-order' }
-  | { readonly kind: 'no-carrier' };
+  | { readonly kind: 'no-carrier' }
+  /** The key recorded a shipment of this order for another request. */
+  | { readonly kind: 'key-reused' };
 
 export interface ShipmentStore {
   /**

@@ -9,7 +9,7 @@ type ById = SignedInAsk<{ id: string }>;
 
 export const shipmentHandlers = {
   recordShipment: (deps: ShipmentDeps, ask: ById) =>
-    recordShipment(deps, ask.viewer, ask.params.id, ask.body),
+    recordShipment(deps, ask.viewer, ask.params.id, ask.body, ask.idempotencyKey),
   listShipments: (deps: ShipmentDeps, ask: ById) => listShipments(deps, ask.viewer, ask.params.id),
   listCarriers: (deps: ShipmentDeps, ask: SignedInAsk) => listCarriers(deps, ask.viewer),
   addCarrier: (deps: ShipmentDeps, ask: SignedInAsk) => addCarrier(deps, ask.viewer, ask.body),

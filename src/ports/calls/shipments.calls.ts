@@ -13,7 +13,7 @@ export const shipmentCalls = {
     path: '/order/:id/shipments',
     access: 'admin',
     summary:
-      'Records a shipment of some or all units still to ship of a paid order: the order reads Partly shipped until every unit has shipped.',
+      'Records a shipment of some or all units still to ship of a paid order: the order reads Partly shipped until every unit has shipped. A retry with the same Idempotency-Key answers the shipment it recorded.',
     params: { id: IdParam },
     body: ShipmentInputSchema,
     reply: ShipmentSchema,
@@ -24,10 +24,13 @@ export const shipmentCalls = {
       'no-such-carrier',
       'not-shippable',
       'shipment-too-large',
+      'shipment-key-reused',
     ],
-    request: (orderId: string, input: ShipmentInput) => ({
+    idempotencyKey: true,
+    request: (orderId: string, input: ShipmentInput, idempotencyKey?: string) => ({
       params: { id: orderId },
       body: input,
+      idempotencyKey,
     }),
   }),
   listShipments: call({
