@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'carrier-edited',
   'shipment-recorded',
   'catalogue-imported',
+  'carrier-deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -84,6 +85,7 @@ const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>
   'carrier-edited': (s) => `Edited the carrier ${s}`,
   'shipment-recorded': (s) => `Recorded a shipment of order ${s}`,
   'catalogue-imported': (s) => `Imported the catalogue: ${s}`,
+  'carrier-deleted': (s) => `Deleted the carrier ${s}`,
 };
 
 /** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */

@@ -83,7 +83,10 @@ export class ShipmentsSql implements ShipmentStore {
       if (!row) return { kind: 'no-order' };
       const replay = await this.earlierWithKey(tx, asked);
       if (replay) return replay;
-      const carrier = await tx.query('SELECT 1 FROM carriers WHERE id = $1', [asked.carrierId]);
+      // Held until the shipment is written: a carrier deleted meanwhile waits, then sees it.
+      const carrier = await tx.query('SELECT 1 FROM carriers WHERE id = $1 FOR KEY SHARE', [
+        asked.carrierId,
+      ]);
       if (carrier.length === 0) return { kind: 'no-carrier' };
       const order = toOrder(row);
       const verdict = plan(order, await shipmentsWhere(tx, 's.order_id = $1', asked.orderId));
@@ -162,6 +165,26 @@ export class CarriersSql implements CarrierStore {
 
   edit(id: string, input: CarrierInput, actor: string): Promise<SavedCarrier> {
     return this.save(id, input, actor);
+  }
+
+  remove(id: string, actor: string): Promise<'removed' | 'no-carrier' | 'in-use'> {
+    return this.db.transaction(async (tx) => {
+      // Waits for a shipment being recorded with it (FOR KEY SHARE there), then sees it.
+      const [carrier] = await tx.query<{ name: string }>(
+        'SELECT name FROM carriers WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      if (!carrier) return 'no-carrier';
+      const used = await tx.query('SELECT 1 FROM shipments WHERE carrier_id = $1 LIMIT 1', [id]);
+      if (used.length > 0) return 'in-use';
+      await tx.query('DELETE FROM carriers WHERE id = $1', [id]);
+      await tx.query(
+        `INSERT INTO audit_log (actor, action, subject, subject_id)
+         VALUES ($1, 'carrier-deleted', $2, $3)`,
+        [actor, carrier.name, id],
+      );
+      return 'removed';
+    });
   }
 
   /** Adds (no id) or edits a carrier; names are checked with the table locked for writes. */

@@ -120,6 +120,21 @@ export class CarrierStoreInMemory implements CarrierStore {
     return this.save(id, input, actor, 'carrier-edited');
   }
 
+  async remove(id: string, actor: string): Promise<'removed' | 'no-carrier' | 'in-use'> {
+    const carrier = this.state.carriers.get(id);
+    if (!carrier) return 'no-carrier';
+    const used = [...this.state.shipments.values()].some((shipment) => shipment.carrierId === id);
+    if (used) return 'in-use';
+    this.state.carriers.delete(id);
+    appendAuditEntryInMemory(this.state, {
+      actor,
+      action: 'carrier-deleted',
+      subject: carrier.name,
+      subjectId: id,
+    });
+    return 'removed';
+  }
+
   private save(
     id: string,
     input: CarrierInput,

@@ -56,4 +56,6 @@ export interface CarrierStore {
   list(): Promise<Carrier[]>;
   add(input: CarrierInput, actor: Actor): Promise<SavedCarrier>;
   edit(id: string, input: CarrierInput, actor: Actor): Promise<SavedCarrier>;
+  /** Deletes a carrier no shipment went with; checked with the carrier locked. */
+  remove(id: string, actor: Actor): Promise<'removed' | 'no-carrier' | 'in-use'>;
 }

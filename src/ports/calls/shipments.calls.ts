@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { CarrierInputSchema, CarrierSchema, type CarrierInput } from '../../domain/carrier';
 import { ShipmentInputSchema, ShipmentSchema, type ShipmentInput } from '../../domain/shipment';
 import { call } from './call';
+import { ModifiedSchema } from './replies';
 import { IdParam } from './queries';
 
 export const shipmentCalls = {
@@ -77,5 +78,15 @@ export const shipmentCalls = {
       params: { id: carrierId },
       body: input,
     }),
+  }),
+  deleteCarrier: call({
+    method: 'delete',
+    path: '/carriers/:id',
+    access: 'admin',
+    summary: 'Deletes a carrier no shipment went with.',
+    params: { id: IdParam },
+    reply: ModifiedSchema,
+    refusals: ['no-such-carrier', 'carrier-in-use'],
+    request: (carrierId: string) => ({ params: { id: carrierId } }),
   }),
 };

@@ -236,6 +236,34 @@ export function describeApiShipmentsContract(
     });
   });
 
+  it('deletes a carrier no shipment went with, and refuses one that has shipments', async () => {
+    const unused = unwrap(await kit.api.addCarrier(carrier()), 'Adding an unused one');
+    const used = unwrap(await kit.api.addCarrier(carrier()), 'Adding a used one');
+    unwrap(await kit.api.recordShipment(order._id, ship(1, { carrierId: used._id })), 'Shipping');
+    expect(unwrap(await kit.api.deleteCarrier(unused._id), 'Deleting')).toEqual({
+      modifiedCount: 1,
+    });
+    expectRefusal(
+      await kit.api.deleteCarrier(used._id),
+      'invalid',
+      'Shipments went with this carrier, so it cannot be deleted: their tracking links need it. Rename it instead.',
+    );
+    expectRefusal(await kit.api.deleteCarrier(unused._id), 'not-found');
+    const ids = unwrap(await kit.api.listCarriers(), 'Listing').map((one) => one._id);
+    expect(ids).toContain(used._id);
+    expect(ids).not.toContain(unused._id);
+    expect(unwrap(await kit.api.listShipments(order._id), 'Listing')[0]?.trackingUrl).toMatch(
+      /^https:/,
+    );
+    const audit = unwrap(
+      await kit.api.listAuditLog({ page: 1, pageSize: 20, q: await kit.email('admin') }),
+      'Reading the audit log',
+    );
+    expect(audit.items[0]).toMatchObject({ action: 'carrier-deleted', subjectId: unused._id });
+    await kit.actAs('customer');
+    expectRefusal(await kit.api.deleteCarrier(used._id), 'forbidden');
+  });
+
   it('keeps carriers with unique names and https templates, in the audit log', async () => {
     const added = unwrap(await kit.api.addCarrier(carrier({ name: 'Zed Freight' })), 'Adding');
     expect(added).toMatchObject({ name: 'Zed Freight' });
