@@ -123,6 +123,8 @@ export type Refusal =
   | { readonly code: 'shipment-too-large'; readonly message: string }
   | { readonly code: 'no-such-carrier' }
   | { readonly code: 'carrier-name-taken' }
+  | { readonly code: 'shipment-key-reused' }
+  | { readonly code: 'carrier-in-use' }
   /** A catalogue import applied to another catalogue than its dry run checked (item 6). */
   | { readonly code: 'catalogue-changed' }
   /** Staff roles (issue 27, item 5). */
@@ -289,6 +291,14 @@ const fixed = {
   ],
   'no-such-carrier': [404, 'There is no carrier with that id. Choose one of the list.'],
   'carrier-name-taken': [409, 'There is already a carrier with that name.'],
+  'carrier-in-use': [
+    409,
+    'Shipments went with this carrier, so it cannot be deleted: their tracking links need it. Rename it instead.',
+  ],
+  'shipment-key-reused': [
+    409,
+    'This Idempotency-Key was already used for another shipment of this order. Send a new key for a new shipment.',
+  ],
   'catalogue-changed': [
     409,
     'The catalogue changed since your dry run (a sale, an edit or another import), so nothing was imported. Run the dry run again, then apply.',

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'catalogue-imported',
   'role-set',
   'refund-failed',
+  'carrier-deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -88,6 +89,7 @@ const AUDIT_SENTENCES: Readonly<Record<AuditAction, (subject: string) => string>
   'catalogue-imported': (s) => `Imported the catalogue: ${s}`,
   'role-set': (s) => `Set the store role of ${s}`,
   'refund-failed': (s) => `A refund of order ${s} failed`,
+  'carrier-deleted': (s) => `Deleted the carrier ${s}`,
 };
 
 /** What was done, as one sentence without its actor, e.g. "Shipped order #1042". */

@@ -47,7 +47,7 @@ describe('GET /openapi.json', () => {
     expect((JSON.parse(text) as { openapi: string }).openapi).toBe('3.1.0');
   });
 
-  it('declares the Idempotency-Key header on the calls that place an order', async () => {
+  it('declares the Idempotency-Key header on the calls that place an order or a shipment', async () => {
     const { text } = await request('/openapi.json');
     type Operation = { parameters?: { name: string; in: string; required: boolean }[] };
     const { paths } = JSON.parse(text) as { paths: Record<string, Record<string, Operation>> };
@@ -58,7 +58,7 @@ describe('GET /openapi.json', () => {
         )
         .map(([method]) => `${method} ${path}`),
     );
-    expect(keyed.sort()).toEqual(['post /checkout', 'post /order']);
+    expect(keyed.sort()).toEqual(['post /checkout', 'post /order', 'post /order/{id}/shipments']);
   });
 
   it('names only refusal codes the API gives', () => {

@@ -81,16 +81,30 @@ export class ShipmentsSql implements ShipmentStore {
         [asked.orderId],
       );
       if (!row) return { kind: 'no-order' };
-      const carrier = await tx.query('SELECT 1 FROM carriers WHERE id = $1', [asked.carrierId]);
+      const replay = await this.earlierWithKey(tx, asked);
+      if (replay) return replay;
+      // Held until the shipment is written: a carrier deleted meanwhile waits, then sees it.
+      const carrier = await tx.query('SELECT 1 FROM carriers WHERE id = $1 FOR KEY SHARE', [
+        asked.carrierId,
+      ]);
       if (carrier.length === 0) return { kind: 'no-carrier' };
       const order = toOrder(row);
       const verdict = plan(order, await shipmentsWhere(tx, 's.order_id = $1', asked.orderId));
       if (!verdict.ok) return { kind: 'refused', refusal: verdict.error };
       const { lines, shippedOn, status } = verdict.value;
       const inserted = await tx.query<{ id: string }>(
-        `INSERT INTO shipments (order_id, carrier_id, tracking_number, shipped_on, actor)
-         VALUES ($1, $2, $3, $4::date, $5) RETURNING id::text AS id`,
-        [asked.orderId, asked.carrierId, asked.trackingNumber, shippedOn, asked.actor],
+        `INSERT INTO shipments
+           (order_id, carrier_id, tracking_number, shipped_on, actor, idempotency_key, request)
+         VALUES ($1, $2, $3, $4::date, $5, $6, $7) RETURNING id::text AS id`,
+        [
+          asked.orderId,
+          asked.carrierId,
+          asked.trackingNumber,
+          shippedOn,
+          asked.actor,
+          asked.idempotency?.key ?? null,
+          asked.idempotency?.request ?? null,
+        ],
       );
       const shipmentId = returnedId(inserted);
       await tx.query(
@@ -111,6 +125,22 @@ export class ShipmentsSql implements ShipmentStore {
       await enqueueMail(tx, shipmentMail(order, shipment, inFull, this.siteUrl));
       return { kind: 'recorded', shipment };
     });
+  }
+
+  /** The answer to a retry: the shipment its key recorded, or the key's reuse refused. */
+  private async earlierWithKey(
+    tx: SqlExecutor,
+    asked: NewShipment,
+  ): Promise<RecordedShipment | undefined> {
+    if (!asked.idempotency) return undefined;
+    const [earlier] = await tx.query<{ id: string; request: string }>(
+      `SELECT id::text AS id, request FROM shipments WHERE order_id = $1 AND idempotency_key = $2`,
+      [asked.orderId, asked.idempotency.key],
+    );
+    if (!earlier) return undefined;
+    if (earlier.request !== asked.idempotency.request) return { kind: 'key-reused' };
+    const [shipment] = await shipmentsWhere(tx, 's.id = $1', earlier.id);
+    return shipment && { kind: 'recorded', shipment };
   }
 
   listForOrder(orderId: string): Promise<Shipment[]> {
@@ -135,6 +165,26 @@ export class CarriersSql implements CarrierStore {
 
   edit(id: string, input: CarrierInput, actor: string): Promise<SavedCarrier> {
     return this.save(id, input, actor);
+  }
+
+  remove(id: string, actor: string): Promise<'removed' | 'no-carrier' | 'in-use'> {
+    return this.db.transaction(async (tx) => {
+      // Waits for a shipment being recorded with it (FOR KEY SHARE there), then sees it.
+      const [carrier] = await tx.query<{ name: string }>(
+        'SELECT name FROM carriers WHERE id = $1 FOR UPDATE',
+        [id],
+      );
+      if (!carrier) return 'no-carrier';
+      const used = await tx.query('SELECT 1 FROM shipments WHERE carrier_id = $1 LIMIT 1', [id]);
+      if (used.length > 0) return 'in-use';
+      await tx.query('DELETE FROM carriers WHERE id = $1', [id]);
+      await tx.query(
+        `INSERT INTO audit_log (actor, action, subject, subject_id)
+         VALUES ($1, 'carrier-deleted', $2, $3)`,
+        [actor, carrier.name, id],
+      );
+      return 'removed';
+    });
   }
 
   /** Adds (no id) or edits a carrier; names are checked with the table locked for writes. */

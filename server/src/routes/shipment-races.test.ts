@@ -49,6 +49,28 @@ for (const { kind, skip } of databaseKinds) {
       expect(shipped).toEqual({ units: 4, status: 'partly-shipped' });
     }, 60_000);
 
+    it('ten retries of one shipment with one Idempotency-Key at once record it once', async () => {
+      const [carrierId, orderId] = await Promise.all([addCarrier(), paidOrder(5)]);
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          t.call('POST', `/order/${orderId}/shipments`, {
+            token: t.tokens.admin,
+            headers: { 'Idempotency-Key': `race-${orderId}` },
+            body: { carrierId, trackingNumber: 'RACE-KEY', lines: [{ line: 0, qty: 2 }] },
+          }),
+        ),
+      );
+      expect(results.map((result) => result.status)).toEqual(Array(10).fill(201));
+      const ids = new Set(results.map((result) => (result.body as { _id: string })._id));
+      expect(ids.size).toBe(1);
+      const [shipped] = await t.db.query<{ shipments: number; units: number }>(
+        `SELECT (SELECT count(*)::int FROM shipments WHERE order_id = $1) AS shipments,
+                (SELECT coalesce(sum(qty), 0)::int FROM shipment_lines WHERE order_id = $1) AS units`,
+        [orderId],
+      );
+      expect(shipped).toEqual({ shipments: 1, units: 2 });
+    }, 60_000);
+
     it('the last units asked by three admins at once ship once, and the order is shipped', async () => {
       const [carrierId, orderId] = await Promise.all([addCarrier(), paidOrder(3)]);
       const results = await Promise.all(

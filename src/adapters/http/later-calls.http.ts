@@ -16,7 +16,9 @@ import { returnCalls } from '../../ports/calls/returns.calls';
 import { reviewCalls } from '../../ports/calls/reviews.calls';
 import { termsCalls } from '../../ports/calls/terms.calls';
 import { shipmentCalls } from '../../ports/calls/shipments.calls';
+import type { ShipmentInput } from '../../domain/shipment';
 import type { FetchFile, Send } from './api.http';
+import { keepingSubmitKeys } from './submit-keys';
 import { callsOver } from './table-calls';
 
 export const laterCallsOver = (send: Send, fetchFile: FetchFile) => ({
@@ -27,10 +29,24 @@ export const laterCallsOver = (send: Send, fetchFile: FetchFile) => ({
   ...callsOver(companyCalls, send, fetchFile),
   ...callsOver(refundCalls, send, fetchFile),
   ...callsOver(returnCalls, send, fetchFile),
-  ...callsOver(shipmentCalls, send, fetchFile),
+  ...shipmentsOver(send, fetchFile),
   ...callsOver(approvalCalls, send, fetchFile),
   ...callsOver(termsCalls, send, fetchFile),
   ...callsOver(quickOrderCalls, send, fetchFile),
 });
 
 export type LaterCalls = ReturnType<typeof laterCallsOver>;
+
+/** Each submit of a shipment with a key of its own, kept for its retry (submit-keys.ts). */
+function shipmentsOver(send: Send, fetchFile: FetchFile) {
+  const calls = callsOver(shipmentCalls, send, fetchFile);
+  const record = keepingSubmitKeys(
+    (asked: { orderId: string; input: ShipmentInput }, key?: string) =>
+      calls.recordShipment(asked.orderId, asked.input, key),
+  );
+  return {
+    ...calls,
+    recordShipment: (orderId: string, input: ShipmentInput, key?: string) =>
+      record({ orderId, input }, key),
+  };
+}

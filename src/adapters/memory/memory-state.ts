@@ -89,6 +89,8 @@ export interface MemoryState {
   readonly creditNotes: Map<string, CreditNote>;
   /** Shipments of orders, by id, oldest first; never changed (the link is made on reading). */
   readonly shipments: Map<string, Omit<Shipment, 'trackingUrl'>>;
+  /** The Idempotency-Keys shipments were recorded with, by order and key. */
+  readonly shipmentKeys: Map<string, { readonly shipmentId: string; readonly request: string }>;
   /** The carriers shipments go with, by id: the migration's two to start with. */
   readonly carriers: Map<string, Carrier>;
   googleAccount: GoogleAccount;
@@ -191,6 +193,7 @@ export function createMemoryState(
     returns: new Map(),
     creditNotes: new Map(),
     shipments: new Map(),
+    shipmentKeys: new Map(),
     carriers: byId(DEMO_CARRIERS),
     googleAccount: { ...seed.googleAccount },
     orderEvents: new Map(),

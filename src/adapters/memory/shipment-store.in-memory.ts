@@ -18,12 +18,17 @@ import { appendAuditEntryInMemory, appendOrderEventInMemory } from './history.in
 import { recordMail } from './mailbox.in-memory';
 import { newId, type MemoryState } from './memory-state';
 
+/** Keys belong to their order, as in the SQL table's unique index. */
+const keyOf = (orderId: string, key: string): string => JSON.stringify([orderId, key]);
+
 export class ShipmentStoreInMemory implements ShipmentStore {
   constructor(private readonly state: MemoryState) {}
 
   async record(asked: NewShipment, plan: PlanShipment): Promise<RecordedShipment> {
     const order = this.state.orders.get(asked.orderId);
     if (!order) return { kind: 'no-order' };
+    const replay = this.earlierWithKey(asked);
+    if (replay) return replay;
     const carrier = this.state.carriers.get(asked.carrierId);
     if (!carrier) return { kind: 'no-carrier' };
     const verdict = plan(copy(order), this.shipmentsOf(asked.orderId));
@@ -41,6 +46,11 @@ export class ShipmentStoreInMemory implements ShipmentStore {
       createdAt: this.state.now().toISOString(),
     };
     this.state.shipments.set(stored._id, stored);
+    if (asked.idempotency)
+      this.state.shipmentKeys.set(keyOf(order._id, asked.idempotency.key), {
+        shipmentId: stored._id,
+        request: asked.idempotency.request,
+      });
     order.status = status;
     const inFull = status === 'shipped';
     appendOrderEventInMemory(
@@ -58,6 +68,16 @@ export class ShipmentStoreInMemory implements ShipmentStore {
     const shipment = this.withLink(stored);
     recordMail(this.state, shipmentMail(order, shipment, inFull, LOCAL_SITE_URL));
     return { kind: 'recorded', shipment };
+  }
+
+  /** The answer to a retry: the shipment its key recorded, or the key's reuse refused. */
+  private earlierWithKey(asked: NewShipment): RecordedShipment | undefined {
+    if (!asked.idempotency) return undefined;
+    const earlier = this.state.shipmentKeys.get(keyOf(asked.orderId, asked.idempotency.key));
+    if (!earlier) return undefined;
+    if (earlier.request !== asked.idempotency.request) return { kind: 'key-reused' };
+    const stored = this.state.shipments.get(earlier.shipmentId);
+    return stored && { kind: 'recorded', shipment: this.withLink(stored) };
   }
 
   async listForOrder(orderId: string): Promise<Shipment[]> {
@@ -98,6 +118,21 @@ export class CarrierStoreInMemory implements CarrierStore {
   async edit(id: string, input: CarrierInput, actor: string): Promise<SavedCarrier> {
     if (!this.state.carriers.has(id)) return { kind: 'no-carrier' };
     return this.save(id, input, actor, 'carrier-edited');
+  }
+
+  async remove(id: string, actor: string): Promise<'removed' | 'no-carrier' | 'in-use'> {
+    const carrier = this.state.carriers.get(id);
+    if (!carrier) return 'no-carrier';
+    const used = [...this.state.shipments.values()].some((shipment) => shipment.carrierId === id);
+    if (used) return 'in-use';
+    this.state.carriers.delete(id);
+    appendAuditEntryInMemory(this.state, {
+      actor,
+      action: 'carrier-deleted',
+      subject: carrier.name,
+      subjectId: id,
+    });
+    return 'removed';
   }
 
   private save(

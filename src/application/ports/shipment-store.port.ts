@@ -17,6 +17,11 @@ export interface NewShipment {
   readonly carrierId: string;
   readonly trackingNumber: string;
   readonly actor: Actor;
+  /**
+   * The request's Idempotency-Key with what it asked for: a shipment recorded with the same
+   * key for this order answers again instead of a new one being recorded.
+   */
+  readonly idempotency?: { readonly key: string; readonly request: string } | undefined;
 }
 
 export type RecordedShipment =
@@ -26,7 +31,9 @@ export type RecordedShipment =
       readonly refusal: ShipmentRefusal | { readonly code: 'invalid'; readonly message: string };
     }
   | { readonly kind: 'no-order' }
-  | { readonly kind: 'no-carrier' };
+  | { readonly kind: 'no-carrier' }
+  /** The key recorded a shipment of this order for another request. */
+  | { readonly kind: 'key-reused' };
 
 export interface ShipmentStore {
   /**
@@ -49,4 +56,6 @@ export interface CarrierStore {
   list(): Promise<Carrier[]>;
   add(input: CarrierInput, actor: Actor): Promise<SavedCarrier>;
   edit(id: string, input: CarrierInput, actor: Actor): Promise<SavedCarrier>;
+  /** Deletes a carrier no shipment went with; checked with the carrier locked. */
+  remove(id: string, actor: Actor): Promise<'removed' | 'no-carrier' | 'in-use'>;
 }

@@ -51,3 +51,19 @@ export async function editCarrier(
   if (!input.ok) return fail({ code: 'invalid', message: input.message });
   return answer(await deps.carriers.edit(id.value, input.value, admin.value.email));
 }
+
+/** A carrier a shipment went with stays: its tracking links and the order pages need it. */
+export async function deleteCarrier(
+  deps: Pick<ShipmentDeps, 'carriers'>,
+  viewer: Viewer,
+  rawId: unknown,
+): Promise<Result<{ modifiedCount: number }, Refusal>> {
+  const admin = requireAdmin(viewer);
+  if (!admin.ok) return admin;
+  const id = parseInput(IdSchema, rawId);
+  if (!id.ok) return fail({ code: 'no-such-carrier' });
+  const removed = await deps.carriers.remove(id.value, admin.value.email);
+  if (removed === 'no-carrier') return fail({ code: 'no-such-carrier' });
+  if (removed === 'in-use') return fail({ code: 'carrier-in-use' });
+  return ok({ modifiedCount: 1 });
+}

@@ -1,6 +1,8 @@
 // POST /order/{id}/shipments: an admin records a shipment of some of an order's units, with
 // its carrier and tracking number. The store checks it against what is left with the order
-// locked, so two admins shipping at once never ship more than was ordered.
+// locked, so two admins shipping at once never ship more than was ordered. A retry carrying
+// the Idempotency-Key of one that went through (its answer lost) answers that shipment.
+import { requestFingerprint } from '../../domain/idempotency-key';
 import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
 import { planShipment, ShipmentInputSchema, storeDay, type Shipment } from '../../domain/shipment';
@@ -15,6 +17,7 @@ export async function recordShipment(
   viewer: Viewer,
   rawOrderId: unknown,
   body: unknown,
+  idempotencyKey?: string,
 ): Promise<Result<Shipment, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
@@ -29,6 +32,10 @@ export async function recordShipment(
       carrierId: input.value.carrierId,
       trackingNumber: input.value.trackingNumber,
       actor: admin.value.email,
+      idempotency:
+        idempotencyKey === undefined
+          ? undefined
+          : { key: idempotencyKey, request: requestFingerprint(input.value) },
     },
     (locked, earlier) => planShipment(locked, earlier, input.value, today),
   );
@@ -37,6 +44,8 @@ export async function recordShipment(
       return fail({ code: 'no-such-order' });
     case 'no-carrier':
       return fail({ code: 'no-such-carrier' });
+    case 'key-reused':
+      return fail({ code: 'shipment-key-reused' });
     case 'refused':
       return fail(recorded.refusal);
     case 'recorded':

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { CarrierInputSchema, CarrierSchema, type CarrierInput } from '../../domain/carrier';
 import { ShipmentInputSchema, ShipmentSchema, type ShipmentInput } from '../../domain/shipment';
 import { call } from './call';
+import { ModifiedSchema } from './replies';
 import { IdParam } from './queries';
 
 export const shipmentCalls = {
@@ -14,7 +15,7 @@ export const shipmentCalls = {
     access: 'admin',
     staff: ['warehouse'],
     summary:
-      'Records a shipment of some or all units still to ship of a paid order: the order reads Partly shipped until every unit has shipped.',
+      'Records a shipment of some or all units still to ship of a paid order: the order reads Partly shipped until every unit has shipped. A retry with the same Idempotency-Key answers the shipment it recorded.',
     params: { id: IdParam },
     body: ShipmentInputSchema,
     reply: ShipmentSchema,
@@ -25,10 +26,13 @@ export const shipmentCalls = {
       'no-such-carrier',
       'not-shippable',
       'shipment-too-large',
+      'shipment-key-reused',
     ],
-    request: (orderId: string, input: ShipmentInput) => ({
+    idempotencyKey: true,
+    request: (orderId: string, input: ShipmentInput, idempotencyKey?: string) => ({
       params: { id: orderId },
       body: input,
+      idempotencyKey,
     }),
   }),
   listShipments: call({
@@ -77,5 +81,15 @@ export const shipmentCalls = {
       params: { id: carrierId },
       body: input,
     }),
+  }),
+  deleteCarrier: call({
+    method: 'delete',
+    path: '/carriers/:id',
+    access: 'admin',
+    summary: 'Deletes a carrier no shipment went with.',
+    params: { id: IdParam },
+    reply: ModifiedSchema,
+    refusals: ['no-such-carrier', 'carrier-in-use'],
+    request: (carrierId: string) => ({ params: { id: carrierId } }),
   }),
 };

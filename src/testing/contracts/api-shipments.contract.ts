@@ -2,7 +2,7 @@
 // tracking number; the order reads Partly shipped until every unit has left; its buyer sees
 // each shipment with its Track link and gets an e-mail for each. Never more than was
 // ordered, never an unpaid order, never by a customer. And the carriers admins keep.
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CarrierInput } from '../../domain/carrier';
 import type { Order } from '../../domain/order';
 import type { ShipmentInput } from '../../domain/shipment';
@@ -175,6 +175,93 @@ export function describeApiShipmentsContract(
       ok: false,
       error: { kind: 'unauthorized' },
     });
+  });
+
+  describe('Idempotency-Key', () => {
+    let key: string;
+    beforeEach(() => {
+      // Fresh for each test: a store shared by the tests keeps every key it was sent.
+      key = `shipment-${crypto.randomUUID()}`;
+    });
+    const mailsTo = async (email: string) =>
+      unwrap(await kit.api.listMail({ page: 1, pageSize: 20, q: email }), 'Mailbox').items.filter(
+        (mail) => mail.subject.includes(`#${order.number} shipped`),
+      );
+
+    it('answers a retry with the shipment its key recorded, recording and mailing once', async () => {
+      const first = unwrap(await kit.api.recordShipment(order._id, ship(2), key), 'First');
+      const retry = unwrap(await kit.api.recordShipment(order._id, ship(2), key), 'Retry');
+      expect(retry).toEqual(first);
+      expect(unwrap(await kit.api.listShipments(order._id), 'Listing')).toEqual([first]);
+      expect(await mailsTo(await kit.email('customer'))).toHaveLength(1);
+      // Without a key, the same request is another shipment.
+      unwrap(await kit.api.recordShipment(order._id, ship(2)), 'Without a key');
+      expect(unwrap(await kit.api.listShipments(order._id), 'Listing')).toHaveLength(2);
+    });
+
+    it('records one shipment for two requests with one key at once', async () => {
+      const [a, b] = await Promise.all([
+        kit.api.recordShipment(order._id, ship(3), key),
+        kit.api.recordShipment(order._id, ship(3), key),
+      ]);
+      expect(unwrap(a, 'a')).toEqual(unwrap(b, 'b'));
+      expect(unwrap(await kit.api.listShipments(order._id), 'Listing')).toHaveLength(1);
+      expect(await statusOf(order._id)).toBe('partly-shipped');
+    });
+
+    it('answers the retry even when its shipment took the last units', async () => {
+      const all = unwrap(await kit.api.recordShipment(order._id, ship(tool.minQty), key), 'All');
+      expect(await statusOf(order._id)).toBe('shipped');
+      expect(
+        unwrap(await kit.api.recordShipment(order._id, ship(tool.minQty), key), 'Retry'),
+      ).toEqual(all);
+    });
+
+    it('refuses the key sent again with another shipment, and changes nothing', async () => {
+      const first = unwrap(await kit.api.recordShipment(order._id, ship(1), key), 'First');
+      expectRefusal(
+        await kit.api.recordShipment(order._id, ship(2), key),
+        'invalid',
+        'This Idempotency-Key was already used for another shipment of this order. Send a new key for a new shipment.',
+      );
+      expect(unwrap(await kit.api.listShipments(order._id), 'Listing')).toEqual([first]);
+    });
+
+    it('keeps each order’s keys its own', async () => {
+      const other = (await kit.paidOrder()).order;
+      const mine = unwrap(await kit.api.recordShipment(order._id, ship(1), key), 'This order');
+      const theirs = unwrap(await kit.api.recordShipment(other._id, ship(1), key), 'Another');
+      expect(theirs._id).not.toBe(mine._id);
+      expect(await statusOf(other._id)).toBe('partly-shipped');
+    });
+  });
+
+  it('deletes a carrier no shipment went with, and refuses one that has shipments', async () => {
+    const unused = unwrap(await kit.api.addCarrier(carrier()), 'Adding an unused one');
+    const used = unwrap(await kit.api.addCarrier(carrier()), 'Adding a used one');
+    unwrap(await kit.api.recordShipment(order._id, ship(1, { carrierId: used._id })), 'Shipping');
+    expect(unwrap(await kit.api.deleteCarrier(unused._id), 'Deleting')).toEqual({
+      modifiedCount: 1,
+    });
+    expectRefusal(
+      await kit.api.deleteCarrier(used._id),
+      'invalid',
+      'Shipments went with this carrier, so it cannot be deleted: their tracking links need it. Rename it instead.',
+    );
+    expectRefusal(await kit.api.deleteCarrier(unused._id), 'not-found');
+    const ids = unwrap(await kit.api.listCarriers(), 'Listing').map((one) => one._id);
+    expect(ids).toContain(used._id);
+    expect(ids).not.toContain(unused._id);
+    expect(unwrap(await kit.api.listShipments(order._id), 'Listing')[0]?.trackingUrl).toMatch(
+      /^https:/,
+    );
+    const audit = unwrap(
+      await kit.api.listAuditLog({ page: 1, pageSize: 20, q: await kit.email('admin') }),
+      'Reading the audit log',
+    );
+    expect(audit.items[0]).toMatchObject({ action: 'carrier-deleted', subjectId: unused._id });
+    await kit.actAs('customer');
+    expectRefusal(await kit.api.deleteCarrier(used._id), 'forbidden');
   });
 
   it('keeps carriers with unique names and https templates, in the audit log', async () => {
