@@ -9,8 +9,8 @@ ALTER TABLE shipments ADD CONSTRAINT shipments_key_has_request
 CREATE UNIQUE INDEX shipments_idempotency_key_idx ON shipments (order_id, idempotency_key)
   WHERE idempotency_key IS NOT NULL;
 
--- Carriers no shipment went with may be deleted (the carriers page): 043's list of
--- actions, and 'carrier-deleted' at its end.
+-- Carriers no shipment went with may be deleted (the carriers page): 043's list of actions
+-- (with 040's and 042's), and 'carrier-deleted' at its end.
 ALTER TABLE audit_log DROP CONSTRAINT audit_log_action_check;
 ALTER TABLE audit_log ADD CONSTRAINT audit_log_action_check
   CHECK (action IN ('admin-granted', 'tool-added', 'tool-deleted', 'tool-edited',
