@@ -248,6 +248,21 @@ describe('the early paint of an order', () => {
     expect(factsOf(root)['Payment']).toBe('Pay before 10:25 AM today (in 25 minutes)');
   });
 
+  // Its deadline and address may wrap: shown empty, its facts grew as they came in and
+  // moved what follows (the way back), a layout shift of the page.
+  it('keeps its facts and the way back unseen until they are written', async () => {
+    const root = frame(<OrderDetailPage view={LOADING} viewer="customer" />);
+    const held = () => root.querySelectorAll('[data-early-hold]');
+    expect(Array.from(held(), (part) => part.textContent)).toEqual([
+      expect.stringContaining('What was ordered'),
+      'Back to My Orders',
+    ]);
+    await open(PAGE, { [`/api/order/${ORDER_ID}`]: { message: 'Order not found' } });
+    expect(held()).toHaveLength(2);
+    await open(PAGE, { [`/api/order/${ORDER_ID}`]: order(1042) });
+    expect(held()).toHaveLength(0);
+  });
+
   it('paints nothing from a refusal’s body or what is not an order', async () => {
     const root = frame(<OrderDetailPage view={LOADING} viewer="customer" />);
     await open(PAGE, { [`/api/order/${ORDER_ID}`]: { message: 'Order not found' } });

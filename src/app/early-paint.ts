@@ -15,6 +15,12 @@ import type { Painter } from './early-reads';
 /** The attribute of a frame's slot; its value names what goes in it. */
 export const EARLY_SLOT = 'data-early';
 
+/**
+ * The attribute of a part of a frame kept unseen until its slots are filled: a part whose
+ * values may wrap (an address, a deadline) would grow as they come in, moving what follows.
+ */
+export const EARLY_HOLD = 'data-early-hold';
+
 /** What the painters need of the document. */
 export interface EarlyDocument {
   querySelectorAll(selectors: string): ArrayLike<Element>;
@@ -34,10 +40,11 @@ const PAINTERS: Readonly<Record<Painter, (body: unknown, now: Date) => Fields>> 
 
 /**
  * Writes `fields` into the slots of the frame (only while it is the frame: once the app has
- * drawn the page, its own nodes are left alone). An image slot takes a src, every other
- * slot text.
+ * drawn the page, its own nodes are left alone), then shows the parts held for them. An
+ * image slot takes a src, every other slot text.
  */
 export function paintSlots(doc: EarlyDocument, fields: Fields): void {
+  if (Object.keys(fields).length === 0) return;
   const slots = doc.querySelectorAll(`#root[data-frame] [${EARLY_SLOT}]`);
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
@@ -46,6 +53,9 @@ export function paintSlots(doc: EarlyDocument, fields: Fields): void {
     if (slot.tagName === 'IMG') slot.setAttribute('src', value);
     else slot.textContent = value;
   }
+  // In the same task as the text, so the part is first seen at its full size.
+  const held = doc.querySelectorAll(`#root[data-frame] [${EARLY_HOLD}]`);
+  for (let i = 0; i < held.length; i++) held[i]?.removeAttribute(EARLY_HOLD);
 }
 
 /**

@@ -24,3 +24,10 @@ export const slot = style({
 const FRAME = '#root[data-frame] &';
 export const onlyInFrame = style({ display: 'none', selectors: { [FRAME]: { display: 'block' } } });
 export const notInFrame = style({ selectors: { [FRAME]: { display: 'none' } } });
+
+// A part of the frame unseen until the inline bootstrap has filled its slots (it takes
+// `data-early-hold` away then): seen at once at its full size, it moves nothing as it fills.
+// What follows such a part is held with it, or its growing moves that.
+export const held = style({
+  selectors: { [`#root[data-frame] &[data-early-hold]`]: { visibility: 'hidden' } },
+});

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './early-slot.css';
 
-export { notInFrame, onlyInFrame } from './early-slot.css';
+export { held, notInFrame, onlyInFrame } from './early-slot.css';
 
 export interface EarlySlotProps {
   /** The slot's name, which the painter fills. */

@@ -3,14 +3,15 @@
 // fills them (and the heading's number) from the order's early read (src/app/early-paint.ts),
 // so the order shows before the app has run. Hidden from assistive technology: the app
 // draws the page itself over the frame.
-import { EarlySlot } from '../../components/early-slot/early-slot';
+import { EarlySlot, held } from '../../components/early-slot/early-slot';
 import { Fact, Facts } from '../../components/facts/facts';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import * as styles from './order-detail-page.css';
 
 export function EarlyOrderDetail() {
   return (
-    <div className={styles.columns} aria-hidden="true">
+    // Held until filled: its deadline and address often wrap, which grew the panels.
+    <div data-early-hold="" className={`${styles.columns} ${held}`} aria-hidden="true">
       <div className={checkout.panel}>
         <h2>What was ordered</h2>
         <Facts>

@@ -25,7 +25,7 @@ import { OrderLinesFacts } from '../dashboard-shared/order-lines-facts';
 import * as styles from './order-detail-page.css';
 import { ReorderButton } from './reorder-button';
 import { EarlyOrderDetail } from './early-order-detail';
-import { FrameOr } from '../../components/early-slot/early-slot';
+import { FrameOr, held } from '../../components/early-slot/early-slot';
 import type { ApiResult } from '../../../ports/api.port';
 import type { Reordered } from '../../../ports/cart-api.port';
 import type { OrderTimelineEntry } from '../../../domain/order-timeline';
@@ -184,7 +184,11 @@ export function OrderDetailPage({
         <ReorderButton onReorder={onReorder} />
       )}
       {view.status === 'loaded' && timeline && <OrderTimeline view={timeline} />}
-      <div className={styles.links}>
+      {/* In the frame, held with the order's early face, which grows as it fills. */}
+      <div
+        className={`${styles.links} ${held}`}
+        data-early-hold={view.status === 'loading' ? '' : undefined}
+      >
         {viewer === 'admin' ? (
           <Link href="/dashboard/manageOrders">Back to Manage Orders</Link>
         ) : (

@@ -8,7 +8,6 @@ import { DateText } from '../../components/date-text/date-text';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Fact, Facts } from '../../components/facts/facts';
 import { InvoiceDownload } from '../../components/invoice-download/invoice-download';
-import { Spinner } from '../../components/spinner/spinner';
 import { Stack } from '../../components/stack/stack';
 import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
@@ -33,11 +32,14 @@ const whatWentBack = (refund: Refund): string =>
 
 export function OrderRefunds({ view, onDownloadCreditNote }: OrderRefundsProps) {
   // An order never refunded shows nothing: most orders are not.
-  if (view.status === 'loaded' && view.value.length === 0) return null;
+  // Nor while it loads: a panel that mostly went again moved what follows it (the page
+  // is drawn with its order in, over its painted frame), so it comes only with something.
+  if (view.status === 'loading' || (view.status === 'loaded' && view.value.length === 0)) {
+    return null;
+  }
   return (
     <section aria-labelledby="order-refunds-heading" className={checkout.panel}>
       <h2 id="order-refunds-heading">Refunds</h2>
-      {view.status === 'loading' && <Spinner label="Loading the refunds" showLabel />}
       {view.status === 'failed' && (
         <ErrorState
           title="The refunds could not be loaded"

@@ -9,7 +9,6 @@ import { Button } from '../../components/button/button';
 import { DateText } from '../../components/date-text/date-text';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Fact, Facts } from '../../components/facts/facts';
-import { Spinner } from '../../components/spinner/spinner';
 import { Stack } from '../../components/stack/stack';
 import { TextField } from '../../components/text-field/text-field';
 import type { LoadView } from '../../data/load-view';
@@ -30,11 +29,14 @@ export const returnedItems = (request: Pick<OrderReturn, 'lines'>): string =>
 
 export function OrderReturns({ view, steps }: OrderReturnsProps) {
   // An order never returned shows nothing: most orders are not.
-  if (view.status === 'loaded' && view.value.length === 0) return null;
+  // Nor while it loads: a panel that mostly went again moved what follows it (the page
+  // is drawn with its order in, over its painted frame), so it comes only with something.
+  if (view.status === 'loading' || (view.status === 'loaded' && view.value.length === 0)) {
+    return null;
+  }
   return (
     <section aria-labelledby="order-returns-heading" className={checkout.panel}>
       <h2 id="order-returns-heading">Returns</h2>
-      {view.status === 'loading' && <Spinner label="Loading the returns" showLabel />}
       {view.status === 'failed' && (
         <ErrorState
           title="The returns could not be loaded"

@@ -4,7 +4,6 @@
 import type { Shipment } from '../../../domain/shipment';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Fact, Facts } from '../../components/facts/facts';
-import { Spinner } from '../../components/spinner/spinner';
 import { Stack } from '../../components/stack/stack';
 import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
@@ -23,11 +22,14 @@ const safeTrackingUrl = (shipment: Shipment): string | undefined =>
 
 export function OrderShipments({ view }: OrderShipmentsProps) {
   // An order not yet shipped shows nothing here: its status says so.
-  if (view.status === 'loaded' && view.value.length === 0) return null;
+  // Nor while it loads: a panel that mostly went again moved what follows it (the page
+  // is drawn with its order in, over its painted frame), so it comes only with something.
+  if (view.status === 'loading' || (view.status === 'loaded' && view.value.length === 0)) {
+    return null;
+  }
   return (
     <section aria-labelledby="order-shipments-heading" className={checkout.panel}>
       <h2 id="order-shipments-heading">Shipments</h2>
-      {view.status === 'loading' && <Spinner label="Loading the shipments" showLabel />}
       {view.status === 'failed' && (
         <ErrorState
           title="The shipments could not be loaded"
