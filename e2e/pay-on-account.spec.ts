@@ -6,41 +6,13 @@
 // through the API: they are not the point here (trade-accounts.spec.ts walks them).
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN, logIn, signUpNewCustomer, storedToken } from './support/accounts';
-import { API, placeOrderThroughApi, toolNamed } from './support/api';
+import { placeOrderThroughApi, toolNamed } from './support/api';
 import { shipFromRow } from './support/ship';
+import { apiAs, pageAt } from './support/trade-journey';
 import { dueDateOf } from '../src/domain/account-terms';
 import { formatAmount, fromCents, toCents } from '../src/domain/money';
 
 const TOOL = 'Flexible Putty Knife 3"';
-
-/** A new page signed in by `signIn` (at the desktop size, where the greeting shows). */
-async function pageAt<T>(
-  browser: Browser,
-  width: number,
-  signIn: (page: Page) => Promise<T>,
-): Promise<{ page: Page; account: T }> {
-  const page = await (await browser.newContext()).newPage();
-  const account = await signIn(page);
-  await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-  return { page, account };
-}
-
-/** A call to the API as the person signed in on `page`; answers the reply's body. */
-async function apiAs<T>(
-  request: APIRequestContext,
-  page: Page,
-  method: 'get' | 'post',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const token = await storedToken(page);
-  const response = await request[method](`${API}${path}`, {
-    headers: { Authorization: `Bearer ${token ?? ''}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 interface NewCompany {
   readonly morgan: Page;
