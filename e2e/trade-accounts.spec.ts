@@ -5,44 +5,22 @@
 // about $800 waits for approval; the company admin approves it; the buyer pays, and the
 // invoice prints the contract price and why. The application and reading the invitation's
 // id go through the API: they are not the point here.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, logIn, signUpNewCustomer, storedToken } from './support/accounts';
 import { API, toolNamed } from './support/api';
 import { servedPdfText } from './support/pdf-text';
-import { approveOrder, buyAwaitingApproval, payWithTestCard } from './support/trade-journey';
+import {
+  apiAs,
+  approveOrder,
+  buyAwaitingApproval,
+  pageAt,
+  payWithTestCard,
+} from './support/trade-journey';
 import { formatAmount } from '../src/domain/money';
 
 const TOOL = 'HVLP Spray Gun';
 // Nine spray guns at 10 % off come to about $800: above the buyer's $500 order limit.
 const QTY = 9;
-
-/** A new page, signed in by `signIn` (at the desktop size, where the greeting shows). */
-async function pageAt<T>(
-  browser: Browser,
-  width: number,
-  signIn: (page: Page) => Promise<T>,
-): Promise<{ page: Page; account: T }> {
-  const page = await browser.newPage();
-  const account = await signIn(page);
-  await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
-  return { page, account };
-}
-
-async function apiAs<T>(
-  request: APIRequestContext,
-  page: Page,
-  method: 'get' | 'post',
-  path: string,
-  data?: unknown,
-): Promise<T> {
-  const token = await storedToken(page);
-  const response = await request[method](`${API}${path}`, {
-    headers: { Authorization: `Bearer ${token ?? ''}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** A row of a table on a desktop, a card on a phone, holding `text`. */
 const rowWith = (page: Page, width: number, text: string) =>

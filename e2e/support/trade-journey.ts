@@ -1,8 +1,38 @@
 // The steps of a company buyer's order that the trade-account journeys share: buying at the
 // contract price from the tool's page and the cart, an approver approving the order that
 // waits, and paying with the test card.
-import { expect, type Page } from '@playwright/test';
-import type { Tool } from './api';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { storedToken } from './accounts';
+import { API, type Tool } from './api';
+
+/** A new page, signed in by `signIn` (at the desktop size, where the greeting shows). */
+export async function pageAt<T>(
+  browser: Browser,
+  width: number,
+  signIn: (page: Page) => Promise<T>,
+): Promise<{ page: Page; account: T }> {
+  const page = await browser.newPage();
+  const account = await signIn(page);
+  await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+  return { page, account };
+}
+
+/** A call to the API as the person signed in on `page`; answers the reply's body. */
+export async function apiAs<T>(
+  request: APIRequestContext,
+  page: Page,
+  method: 'get' | 'post',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const token = await storedToken(page);
+  const response = await request[method](`${API}${path}`, {
+    headers: { Authorization: `Bearer ${token ?? ''}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
 
 export interface ContractPurchase {
   readonly tool: Tool;
