@@ -56,7 +56,10 @@ describe("a painting frame's bootstrap", () => {
   it('goes only to the pages that paint from an early read', () => {
     expect(paintsEarly('/tool/frame-prerender-sample')).toBe(true);
     expect(paintsEarly('/dashboard/myOrders')).toBe(true);
-    expect(paintsEarly('/cart')).toBe(false);
-    expect(paintsEarly('/dashboard/manageOrders')).toBe(false);
+    expect(paintsEarly('/cart')).toBe(true);
+    expect(paintsEarly('/dashboard/manageOrders')).toBe(true);
+    expect(paintsEarly('/dashboard/order/frame-prerender-sample')).toBe(true);
+    expect(paintsEarly('/dashboard/manageQuotes')).toBe(false);
+    expect(paintsEarly('/dashboard/statement')).toBe(false);
   });
 });

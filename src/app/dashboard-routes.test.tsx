@@ -53,6 +53,7 @@ describe('the dashboard', () => {
       'Make Admin',
       'Add Product',
       'Manage Product',
+      'Import catalogue',
       'Manage Orders',
       'Manage Reviews',
       'Manage Quotes',

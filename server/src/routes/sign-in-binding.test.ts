@@ -75,6 +75,7 @@ describe('in production, admin rights need a verified e-mail', () => {
     expect((await app.call('GET', '/users', { token })).status).toBe(200);
     expect((await app.call('GET', `/admin/${people.admin}`, { token })).body).toEqual({
       admin: true,
+      role: 'admin',
     });
   });
 

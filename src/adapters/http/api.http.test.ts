@@ -489,6 +489,15 @@ const calls: readonly CallCase[] = [
     bearer: ACCESS_TOKEN,
     reply: { modifiedCount: 1 },
   },
+  {
+    name: 'setUserRole: PUT /user/role/{email} with the role',
+    call: (a) => a.setUserRole(EMAIL, 'warehouse'),
+    method: 'PUT',
+    path: `/user/role/${EMAIL_SEGMENT}`,
+    bearer: ACCESS_TOKEN,
+    body: { role: 'warehouse' },
+    reply: { modifiedCount: 1 },
+  },
   ...historyCases(ACCESS_TOKEN),
 ];
 
@@ -593,7 +602,10 @@ describe('each call', () => {
         returnCalls,
         shipmentCalls,
         quickOrderCalls,
-      ].flatMap((table) => Object.keys(table)),
+      ]
+        .flatMap((table) => Object.keys(table))
+        // The catalogue import's dry run and apply: api-catalogue-import.contract.ts.
+        .concat('importCatalogue'),
     );
     const later = [
       ...Object.keys(accountCallsOver(unused, unused)),

@@ -3,6 +3,7 @@
 import type { ResponsePromise } from 'ky';
 import * as v from 'valibot';
 import { ReviewSchema } from '../../domain/review';
+import { ROLES } from '../../domain/staff-role';
 import { ToolSchema } from '../../domain/tool-schema';
 import type { ApiPort, ApiResult } from '../../ports/api.port';
 import { fail } from '../../domain/result';
@@ -102,7 +103,7 @@ export function createHttpApi(options: HttpApiOptions): ApiPort {
         method: 'get',
         path: `admin/${segment(email)}`,
         credential: 'access-token',
-        reply: v.object({ admin: v.boolean() }),
+        reply: v.object({ admin: v.boolean(), role: v.optional(v.picklist(ROLES)) }),
       }),
 
     listTools: () =>

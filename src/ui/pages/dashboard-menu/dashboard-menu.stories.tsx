@@ -47,6 +47,7 @@ export const Admin: Story = {
       'Make Admin',
       'Add Product',
       'Manage Product',
+      'Import catalogue',
       'Manage Orders',
       'Manage Reviews',
       'Manage Quotes',
