@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { requiredText, strictObjectMessage } from './fields';
 import { formatAmount, fromCents } from './money';
-import { APPROVAL_REASONS, type ApprovalReason } from './spending-limits';
+import { APPROVAL_REASONS } from './spending-limits';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'declined', 'lapsed'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
