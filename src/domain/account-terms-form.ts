@@ -3,8 +3,7 @@
 // into the body of `setCompanyTerms` by the API's own rules, so each field's sentence shows
 // before anything is sent.
 import * as v from 'valibot';
-import type {
-  NET_TERMS} from './account-terms';
+import type { NET_TERMS } from './account-terms';
 import {
   AccountTermsSchema,
   MAX_CREDIT_LIMIT_CENTS,
