@@ -31,10 +31,13 @@ export const headerCell = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+// A long unbroken word (a part number in a tool's name, an e-mail) breaks rather than
+// widening the table past the page.
 export const cell = style({
   padding: vars.space[3],
   borderBlockStart: `1px solid ${vars.color.surfaceMuted}`,
   verticalAlign: 'middle',
+  overflowWrap: 'anywhere',
 });
 
 export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
