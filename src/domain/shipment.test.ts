@@ -12,32 +12,18 @@ import {
   SHIP_DATE_IN_FUTURE,
   TRACKING_NUMBER_CHARACTERS,
 } from './shipment';
+import { paidOrder } from './test-support/paid-order';
 
 const TODAY = '2026-11-27';
 const CARRIER = '0b7c3f5e-2a1d-4c8b-9e6f-1a2b3c4d5e6f';
 
-const order = (over: Partial<Order> = {}): Order => ({
-  _id: '7b0f3c1e-0d53-4c1a-9a51-5f1d6f0c2a11',
-  number: 1042,
-  createdAt: '2026-06-01T10:00:00.000Z',
-  toolId: 't1',
-  toolName: 'Brush',
-  toolQty: 5,
-  toolPrice: 40,
-  toolImg: '',
-  lines: [
-    { toolId: 't1', toolName: 'Brush', toolImg: '', qty: 3, unitPrice: 10, total: 30 },
-    { toolId: 't2', toolName: 'Roller', toolImg: '', qty: 2, unitPrice: 5, total: 10 },
-  ],
-  name: 'Ada',
-  email: 'ada@example.com',
-  address: '1 Road',
-  phone: '+1 555 0100',
-  paid: true,
-  transactionId: 'pi_1',
-  status: 'paid',
-  ...over,
-});
+// The shared paid order, with two rollers at $5 instead of one at $10.
+const order = (over: Partial<Order> = {}): Order => {
+  const lines = (paidOrder().lines ?? []).map((line) =>
+    line.toolId === 't2' ? { ...line, qty: 2, unitPrice: 5, total: 10 } : line,
+  );
+  return paidOrder({ toolQty: 5, lines, ...over });
+};
 
 const lines = (...pairs: [number, number][]) => pairs.map(([line, qty]) => ({ line, qty }));
 
