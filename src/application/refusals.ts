@@ -47,8 +47,6 @@ export type Refusal =
   | { readonly code: 'not-shippable'; readonly message: string }
   | { readonly code: 'shipment-too-large'; readonly message: string };
 
-export type RefusalCode = Refusal['code'];
-
 export interface DescribedRefusal {
   /** The HTTP status the API answers with. */
   readonly status: 400 | 401 | 403 | 404 | 409 | 502 | 503;
