@@ -35,7 +35,6 @@ export const DeclineApplicationSchema = v.strictObject(
   },
   strictObjectMessage,
 );
-export type DeclineApplicationInput = v.InferInput<typeof DeclineApplicationSchema>;
 
 export const CompanyApplicationSchema = v.object({
   _id: v.string(),

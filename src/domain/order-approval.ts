@@ -16,7 +16,6 @@ export const OrderApprovalStateSchema = v.object({
   /** The approver's e-mail, once approved. */
   decidedBy: v.optional(v.string()),
 });
-export type OrderApprovalState = v.InferOutput<typeof OrderApprovalStateSchema>;
 
 export const OrderApprovalSchema = v.object({
   orderId: v.string(),

@@ -63,7 +63,6 @@ export const RefuseReturnInputSchema = v.strictObject(
   { reason: requiredText('Reason is Required', 500, 'Reason') },
   strictObjectMessage,
 );
-export type RefuseReturnInput = v.InferOutput<typeof RefuseReturnInputSchema>;
 
 /** `POST /returns/{id}/receive`: whether the units came back fit to sell again. */
 export const ReceiveReturnInputSchema = v.strictObject(

@@ -31,7 +31,6 @@ export const QuoteRequestSchema = v.strictObject(
   strictObjectMessage,
 );
 export type QuoteRequest = v.InferInput<typeof QuoteRequestSchema>;
-export type CheckedQuoteRequest = v.InferOutput<typeof QuoteRequestSchema>;
 
 export const QUOTE_TOOL_UNKNOWN =
   'One of the tools you asked about is no longer in our catalogue. Remove it and send again.';

@@ -8,7 +8,6 @@ import {
   fromPromise,
   setup,
   spawnChild,
-  type ActorRefFrom,
   type DoneActorEvent,
   type ErrorActorEvent,
   type SnapshotFrom,
@@ -109,7 +108,6 @@ export const submitMachine = <I, O = unknown>(send: (input: I) => Promise<O>) =>
 
 export type SubmitMachine<I, O = unknown> = ReturnType<typeof createSubmitMachine<I, O>>;
 export type SubmitSnapshot<I, O = unknown> = SnapshotFrom<SubmitMachine<I, O>>;
-export type SubmitActor<I, O = unknown> = ActorRefFrom<SubmitMachine<I, O>>;
 
 /** Whether a submit is on its way (the button shows as busy). */
 export const isSending = <I, O>(snapshot: SubmitSnapshot<I, O>) => snapshot.hasTag('sending');

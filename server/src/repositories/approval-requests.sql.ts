@@ -14,6 +14,7 @@ import {
 import type { SqlExecutor } from '../db/sql-client.port';
 import { enqueueMail } from './mail-outbox.sql';
 import { appendOrderEvent } from './order-timeline.sql';
+import { iso, withoutNulls } from './sql-row';
 
 export interface ApprovalRow {
   orderId: string;
@@ -43,21 +44,12 @@ export const approvalColumns = (now: string) => `a.order_id::text AS "orderId",
   a.requested_at AS "requestedAt", a.decided_by AS "decidedBy", a.decided_at AS "decidedAt",
   a.decline_reason AS "declineReason"`;
 
-const iso = (at: Date | string): string => new Date(at).toISOString();
-
-export function toApproval({
-  decidedBy,
-  decidedAt,
-  declineReason,
-  ...row
-}: ApprovalRow): OrderApproval {
-  return {
+export function toApproval({ requestedAt, decidedAt, ...row }: ApprovalRow): OrderApproval {
+  return withoutNulls({
     ...row,
-    requestedAt: iso(row.requestedAt),
-    ...(decidedBy === null ? {} : { decidedBy }),
-    ...(decidedAt === null ? {} : { decidedAt: iso(decidedAt) }),
-    ...(declineReason === null ? {} : { declineReason }),
-  };
+    requestedAt: iso(requestedAt),
+    decidedAt: decidedAt && iso(decidedAt),
+  });
 }
 
 // Any fixed number: the class of the advisory locks that stand for one company's month.

@@ -6,6 +6,7 @@ import type { Page, PageQuery } from '../../../src/domain/page';
 import type { AuditLog, AuditTrail } from '../../../src/application/ports/audit-trail.port';
 import type { SqlExecutor } from '../db/sql-client.port';
 import { selectPage } from './sql-page';
+import { withoutNulls } from './sql-row';
 
 interface AuditRow {
   _id: string;
@@ -18,10 +19,8 @@ interface AuditRow {
 
 const auditColumns = `id::text AS "_id", at, actor, action, subject, subject_id AS "subjectId"`;
 
-function toAuditEntry({ subjectId, at, ...row }: AuditRow): AuditEntry {
-  const entry: AuditEntry = { ...row, at: new Date(at).toISOString() };
-  if (subjectId !== null) entry.subjectId = subjectId;
-  return entry;
+function toAuditEntry({ at, ...row }: AuditRow): AuditEntry {
+  return withoutNulls({ ...row, at: new Date(at).toISOString() });
 }
 
 /** Records on `db`: the client itself, or a transaction an action runs in. */

@@ -34,11 +34,10 @@ import type { SpendingLimits } from '../../../src/domain/spending-limits';
 import { selectPage } from './sql-page';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { enqueueMail } from './mail-outbox.sql';
+import { iso, withoutNulls } from './sql-row';
 
 // Any fixed number: the class of the advisory locks that stand for one applicant.
 const applicantLockClass = 8_787_027;
-
-const iso = (at: Date | string): string => new Date(at).toISOString();
 
 const companyColumns = `c.id::text AS "_id", c.name, c.tax_id AS "taxId",
   c.billing_address AS "billingAddress", c.delivery_addresses AS "deliveryAddresses",
@@ -90,19 +89,8 @@ interface ApplicationRow {
   createdAt: Date;
   decidedAt: Date | null;
 }
-const toApplication = ({
-  declineReason,
-  companyId,
-  decidedAt,
-  createdAt,
-  ...row
-}: ApplicationRow): CompanyApplication => ({
-  ...row,
-  createdAt: iso(createdAt),
-  ...(declineReason === null ? {} : { declineReason }),
-  ...(companyId === null ? {} : { companyId }),
-  ...(decidedAt === null ? {} : { decidedAt: iso(decidedAt) }),
-});
+const toApplication = ({ decidedAt, createdAt, ...row }: ApplicationRow): CompanyApplication =>
+  withoutNulls({ ...row, createdAt: iso(createdAt), decidedAt: decidedAt && iso(decidedAt) });
 
 /** Thrown inside a transaction to roll it back and answer a refusal. */
 class Refused<R> extends Error {

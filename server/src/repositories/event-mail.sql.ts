@@ -9,6 +9,7 @@ import { quoteMail, type QuoteMailKind } from '../../../src/domain/quote-mails';
 import type { SqlExecutor } from '../db/sql-client.port';
 import { enqueueMail } from './mail-outbox.sql';
 import { accountColumn } from './order-account.sql';
+import { iso, withoutNulls } from './sql-row';
 
 interface MailOrderRow {
   _id: string;
@@ -29,20 +30,8 @@ const mailOrderColumns = `id::text AS "_id", number, name, email, tool_price::fl
      ORDER BY l.position)
    FROM order_lines l WHERE l.order_id = orders.id) AS lines`;
 
-function toMailOrder({
-  transactionId,
-  expiresAt,
-  lines,
-  account,
-  ...row
-}: MailOrderRow): MailOrder {
-  return {
-    ...row,
-    lines: lines ?? [],
-    ...(account === null ? {} : { account }),
-    ...(transactionId === null ? {} : { transactionId }),
-    ...(expiresAt === null ? {} : { expiresAt: new Date(expiresAt).toISOString() }),
-  };
+function toMailOrder({ expiresAt, lines, ...row }: MailOrderRow): MailOrder {
+  return withoutNulls({ ...row, lines: lines ?? [], expiresAt: expiresAt && iso(expiresAt) });
 }
 
 /**
@@ -117,17 +106,12 @@ export async function enqueueQuoteMail(
   );
   const row = rows[0];
   if (!row) return;
-  const { expiresAt, lines, account, ...quote } = row;
+  const { expiresAt, lines, ...quote } = row;
   await enqueueMail(
     tx,
     quoteMail(
       kind,
-      {
-        ...quote,
-        ...(account === null ? {} : { account }),
-        lines: lines ?? [],
-        ...(expiresAt === null ? {} : { expiresAt: new Date(expiresAt).toISOString() }),
-      },
+      withoutNulls({ ...quote, lines: lines ?? [], expiresAt: expiresAt && iso(expiresAt) }),
       siteUrl,
     ),
   );

@@ -33,6 +33,7 @@ import {
 } from '../../../src/domain/unpaid-limits';
 import type { Orders } from './orders.repository.port';
 import { selectPage, type PageCondition } from './sql-page';
+import { withoutNulls } from './sql-row';
 import { replayOf } from '../../../src/application/orders/order-idempotency';
 import { returnedId } from '../db/returned-id';
 import { toCents } from '../../../src/domain/money';
@@ -87,26 +88,13 @@ export const orderColumns = `id::text AS "_id", number, created_at AS "createdAt
      ORDER BY l.position)
    FROM order_lines l WHERE l.order_id = orders.id) AS lines`;
 
-export function toOrder({
-  transactionId,
-  expiresAt,
-  createdAt,
-  invoiceNumber,
-  approval,
-  companyId,
-  account,
-  ...row
-}: OrderRow): Order {
-  const order: Order = { ...row, createdAt: new Date(createdAt).toISOString() };
-  if (approval !== null) {
-    const { decidedBy, ...state } = approval;
-    order.approval = decidedBy === null ? state : { ...state, decidedBy };
-  }
-  if (companyId !== null) order.companyId = companyId;
-  if (invoiceNumber !== null) order.invoiceNumber = invoiceNumber;
-  if (account !== null) order.account = account;
-  if (transactionId !== null) order.transactionId = transactionId;
-  if (expiresAt !== null) order.expiresAt = new Date(expiresAt).toISOString();
+export function toOrder({ expiresAt, createdAt, approval, ...row }: OrderRow): Order {
+  const order: Order = withoutNulls({
+    ...row,
+    createdAt: new Date(createdAt).toISOString(),
+    expiresAt: expiresAt && new Date(expiresAt).toISOString(),
+  });
+  if (approval !== null) order.approval = withoutNulls(approval);
   return order;
 }
 

@@ -16,6 +16,7 @@ import { returnedId } from '../db/returned-id';
 import { placeOrderWithin } from './orders.sql';
 import { enqueueQuoteMail } from './event-mail.sql';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
+import { iso, withoutNulls } from './sql-row';
 
 interface QuoteRow {
   _id: string;
@@ -39,24 +40,13 @@ const quoteColumns = `id::text AS "_id", created_at AS "createdAt", name, email,
      'unitPrice', l.unit_price::float8, 'total', l.total::float8)) ORDER BY l.position)
    FROM quote_lines l WHERE l.quote_id = quotes.id) AS lines`;
 
-function toQuote({
-  createdAt,
-  company,
-  expiresAt,
-  orderId,
-  account,
-  lines,
-  ...row
-}: QuoteRow): StoredQuote {
-  return {
+function toQuote({ createdAt, expiresAt, lines, ...row }: QuoteRow): StoredQuote {
+  return withoutNulls({
     ...row,
-    createdAt: new Date(createdAt).toISOString(),
+    createdAt: iso(createdAt),
     lines: lines ?? [],
-    ...(company === null ? {} : { company }),
-    ...(expiresAt === null ? {} : { expiresAt: new Date(expiresAt).toISOString() }),
-    ...(orderId === null ? {} : { orderId }),
-    ...(account === null ? {} : { account }),
-  };
+    expiresAt: expiresAt && iso(expiresAt),
+  });
 }
 
 async function findQuote(

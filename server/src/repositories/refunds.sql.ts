@@ -18,6 +18,7 @@ import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
 import { orderColumns, toOrder, type OrderRow } from './orders.sql';
 import { appendOrderEvent } from './order-timeline.sql';
+import { withoutNulls } from './sql-row';
 
 interface RefundRow {
   _id: string;
@@ -39,21 +40,9 @@ const refundColumns = `r.id::text AS "_id", r.order_id::text AS "orderId", o.num
   (SELECT c.number FROM credit_notes c WHERE c.refund_id = r.id) AS "creditNoteNumber"`;
 const fromRefunds = 'FROM refunds r JOIN orders o ON o.id = r.order_id';
 
-function toRefund({
-  creditNoteNumber,
-  failure,
-  amountCents,
-  createdAt,
-  ...row
-}: RefundRow): Refund {
-  const refund: Refund = {
-    ...row,
-    amountCents: Number(amountCents),
-    createdAt: new Date(createdAt).toISOString(),
-  };
-  if (creditNoteNumber !== null) refund.creditNoteNumber = creditNoteNumber;
-  if (failure !== null) refund.failure = failure;
-  return refund;
+function toRefund({ amountCents, createdAt, ...row }: RefundRow): Refund {
+  const at = new Date(createdAt).toISOString();
+  return withoutNulls({ ...row, amountCents: Number(amountCents), createdAt: at });
 }
 
 export async function refundsWhere(

@@ -26,6 +26,7 @@ import { enqueueMail } from './mail-outbox.sql';
 import { appendOrderEvent } from './order-timeline.sql';
 import { orderColumns, toOrder, type OrderRow } from './orders.sql';
 import { refundsWhere } from './refunds.sql';
+import { withoutNulls } from './sql-row';
 
 interface ReturnRow {
   _id: string;
@@ -46,12 +47,8 @@ const returnColumns = `r.id::text AS "_id", r.order_id::text AS "orderId", o.num
   r.refusal, r.refund_id::text AS "refundId"`;
 const fromReturns = 'FROM order_returns r JOIN orders o ON o.id = r.order_id';
 
-function toReturn({ createdAt, decidedBy, refusal, refundId, ...row }: ReturnRow): OrderReturn {
-  const found: OrderReturn = { ...row, createdAt: new Date(createdAt).toISOString() };
-  if (decidedBy !== null) found.decidedBy = decidedBy;
-  if (refusal !== null) found.refusal = refusal;
-  if (refundId !== null) found.refundId = refundId;
-  return found;
+function toReturn({ createdAt, ...row }: ReturnRow): OrderReturn {
+  return withoutNulls({ ...row, createdAt: new Date(createdAt).toISOString() });
 }
 
 async function returnsWhere(

@@ -11,6 +11,7 @@ import type {
 } from '../../../src/application/ports/user-accounts.port';
 import type { Account, RoleChange, Users } from './users.repository.port';
 import { selectPage } from './sql-page';
+import { withoutNulls } from './sql-row';
 
 interface UserRow {
   _id: string;
@@ -27,14 +28,8 @@ interface UserRow {
 const userColumns = `id::text AS "_id", name, email, role, education, location, phone, linkedin,
   auth_uid AS "authUid"`;
 
-function toUser(row: UserRow): User {
-  const user: User = { _id: row._id, name: row.name, email: row.email };
-  if (row.role !== null) user.role = row.role;
-  if (row.education !== null) user.education = row.education;
-  if (row.location !== null) user.location = row.location;
-  if (row.phone !== null) user.phone = row.phone;
-  if (row.linkedin !== null) user.linkedin = row.linkedin;
-  return user;
+function toUser({ authUid: _authUid, ...row }: UserRow): User {
+  return withoutNulls(row);
 }
 
 const profileColumns = ['name', 'education', 'location', 'phone', 'linkedin'] as const;

@@ -27,6 +27,7 @@ import {
   type AccountTerms,
 } from '../../domain/account-terms';
 import { toCents } from '../../domain/money';
+import { besideState } from './beside-state';
 import { newId, type MemoryState } from './memory-state';
 import type { OrderStoreInMemory } from './order-store.in-memory';
 
@@ -64,17 +65,13 @@ interface Accounts {
   readonly settlements: Map<string, Settlement>;
 }
 
-const ofState = new WeakMap<MemoryState, Accounts>();
-
 /** The world's accounts, for the seed and the tests that arrange them. */
-export function accountsOf(state: MemoryState): Accounts {
-  let kept = ofState.get(state);
-  if (!kept) {
-    kept = { terms: new Map(), invoices: [], payments: [], settlements: new Map() };
-    ofState.set(state, kept);
-  }
-  return kept;
-}
+export const accountsOf = besideState<Accounts>(() => ({
+  terms: new Map(),
+  invoices: [],
+  payments: [],
+  settlements: new Map(),
+}));
 
 const DAY_MS = 86_400_000;
 

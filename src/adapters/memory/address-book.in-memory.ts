@@ -3,24 +3,20 @@
 // transaction holds the account's lock.
 import type { AddressBook } from '../../application/ports/address-book.port';
 import type { DeliveryAddress } from '../../domain/delivery-address';
+import { besideState } from './beside-state';
 import type { MemoryState } from './memory-state';
 
 interface Kept extends DeliveryAddress {
   readonly key: string;
 }
 
-const books = new WeakMap<MemoryState, Map<string, Kept[]>>();
+const bookOf = besideState(() => new Map<string, Kept[]>());
 
 export class AddressBookInMemory implements AddressBook {
   constructor(private readonly state: MemoryState) {}
 
   private book(): Map<string, Kept[]> {
-    let book = books.get(this.state);
-    if (!book) {
-      book = new Map();
-      books.set(this.state, book);
-    }
-    return book;
+    return bookOf(this.state);
   }
 
   async list(email: string): Promise<DeliveryAddress[]> {

@@ -16,22 +16,14 @@ import {
 import { companiesOf } from './company-store.in-memory';
 import { appendOrderEventInMemory } from './history.in-memory';
 import { recordMail } from './mailbox.in-memory';
+import { besideState } from './beside-state';
 import type { MemoryState } from './memory-state';
 
 /** As stored: never 'lapsed', which is read from the order at a moment. */
 export type StoredApproval = OrderApproval & { status: 'pending' | 'approved' | 'declined' };
 
-const ofState = new WeakMap<MemoryState, Map<string, StoredApproval>>();
-
 /** The world's approvals, by order id. */
-export function approvalsOf(state: MemoryState): Map<string, StoredApproval> {
-  let kept = ofState.get(state);
-  if (!kept) {
-    kept = new Map();
-    ofState.set(state, kept);
-  }
-  return kept;
-}
+export const approvalsOf = besideState(() => new Map<string, StoredApproval>());
 
 const waitsForApproval = (state: MemoryState, orderId: string): boolean =>
   approvalsOf(state).get(orderId)?.status === 'pending';

@@ -8,20 +8,16 @@ import type {
   KeptCartLine,
 } from '../../application/ports/cart-store.port';
 import { setCartLines } from '../../domain/cart';
+import { besideState } from './beside-state';
 import type { MemoryState } from './memory-state';
 
-const books = new WeakMap<MemoryState, Map<string, KeptCartLine[]>>();
+const bookOf = besideState(() => new Map<string, KeptCartLine[]>());
 
 export class CartStoreInMemory implements CartStore {
   constructor(private readonly state: MemoryState) {}
 
   private book(): Map<string, KeptCartLine[]> {
-    let book = books.get(this.state);
-    if (!book) {
-      book = new Map();
-      books.set(this.state, book);
-    }
-    return book;
+    return bookOf(this.state);
   }
 
   private of(email: string): KeptCartLine[] {

@@ -29,6 +29,7 @@ import type { DemoCompany } from '../../seed/demo-store';
 import { NO_SPENDING_LIMITS, type SpendingLimits } from '../../domain/spending-limits';
 import { recordMail } from './mailbox.in-memory';
 import { accountsOf } from './account-store.in-memory';
+import { besideState } from './beside-state';
 import { newId, type MemoryState } from './memory-state';
 
 interface Membership {
@@ -46,22 +47,13 @@ interface Companies {
   readonly applications: Map<string, CompanyApplication>;
 }
 
-const ofState = new WeakMap<MemoryState, Companies>();
-
 /** The world's companies, for the seed and the tests that arrange them. */
-export function companiesOf(state: MemoryState): Companies {
-  let kept = ofState.get(state);
-  if (!kept) {
-    kept = {
-      companies: new Map(),
-      members: new Map(),
-      invitations: new Map(),
-      applications: new Map(),
-    };
-    ofState.set(state, kept);
-  }
-  return kept;
-}
+export const companiesOf = besideState<Companies>(() => ({
+  companies: new Map(),
+  members: new Map(),
+  invitations: new Map(),
+  applications: new Map(),
+}));
 
 /** Puts the seed's companies and their members into a new world. */
 export function seedCompanies(state: MemoryState, seed: readonly DemoCompany[]): void {

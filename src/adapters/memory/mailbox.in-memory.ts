@@ -7,6 +7,7 @@ import { matchesSearch, pageOf, type Page, type PageQuery } from '../../domain/p
 import type { Mailbox } from '../../application/ports/mailbox.port';
 import { LOCAL_SITE_URL } from '../../domain/mail-links';
 import { orderMail } from '../../domain/order-mails';
+import { besideState } from './beside-state';
 import { newId, type MemoryState } from './memory-state';
 
 interface Kept {
@@ -15,16 +16,7 @@ interface Kept {
 }
 
 // Kept per world without adding to MemoryState: the e-mails belong to this feature alone.
-const mailOfState = new WeakMap<MemoryState, Kept[]>();
-
-function mailOf(state: MemoryState): Kept[] {
-  let mail = mailOfState.get(state);
-  if (!mail) {
-    mail = [];
-    mailOfState.set(state, mail);
-  }
-  return mail;
-}
+const mailOf = besideState<Kept[]>(() => []);
 
 /** Records `mail` as sent at the world's time now, unless its event already had one. */
 export function recordMail(state: MemoryState, mail: OutgoingMail): void {

@@ -4,22 +4,14 @@ import type { NewPriceList, PriceListStore } from '../../application/ports/price
 import type { BuyerTerms } from '../../domain/buyer-price';
 import type { PriceList } from '../../domain/contract-prices';
 import { companiesOf } from './company-store.in-memory';
+import { besideState } from './beside-state';
 import type { MemoryState } from './memory-state';
 import { seededListDays, type DemoCompany } from '../../seed/demo-store';
 
 type Kept = Omit<PriceList, 'companyName'>;
 
-const ofState = new WeakMap<MemoryState, Map<string, Kept>>();
-
 /** The world's price lists by company id, for the seed and the tests that arrange them. */
-export function priceListsOf(state: MemoryState): Map<string, Kept> {
-  let kept = ofState.get(state);
-  if (!kept) {
-    kept = new Map();
-    ofState.set(state, kept);
-  }
-  return kept;
-}
+export const priceListsOf = besideState(() => new Map<string, Kept>());
 
 /** The seed's lists: each seeded company's percentage off every tool the world sells. */
 export function seedPriceLists(state: MemoryState, seed: readonly DemoCompany[]): void {

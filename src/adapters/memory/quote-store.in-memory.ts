@@ -7,6 +7,7 @@ import { quoteSearchFields, type QuotePageQuery } from '../../domain/quote-list'
 import type { OrderStore, PlaceLimits } from '../../application/ports/order-store.port';
 import type { AcceptResult, NewQuote, QuoteStore } from '../../application/ports/quote-store.port';
 import { copy } from './api-input';
+import { besideState } from './beside-state';
 import { newId, type MemoryState } from './memory-state';
 import { recordMail } from './mailbox.in-memory';
 import { LOCAL_SITE_URL } from '../../domain/mail-links';
@@ -15,16 +16,7 @@ import { quoteMail } from '../../domain/quote-mails';
 type Kept = { -readonly [K in keyof StoredQuote]: StoredQuote[K] };
 
 // Kept per world without adding to MemoryState: the quotes belong to this feature alone.
-const quotesOfState = new WeakMap<MemoryState, Map<string, Kept>>();
-
-function quotesOf(state: MemoryState): Map<string, Kept> {
-  let quotes = quotesOfState.get(state);
-  if (!quotes) {
-    quotes = new Map();
-    quotesOfState.set(state, quotes);
-  }
-  return quotes;
-}
+const quotesOf = besideState(() => new Map<string, Kept>());
 
 // As the SQL orders them: the id breaks a tie of the same moment.
 const newestFirst = (a: Kept, b: Kept) =>

@@ -3,15 +3,12 @@
 // tool as it is at that moment, never against a price or minimum another write is changing.
 import type { Result } from '../../domain/result';
 import type { Tool } from '../../domain/tool';
-import type { AppliedToolEdit, ToolEditRefusal } from '../../domain/tool-edit';
 
 /** The tool as a write leaves it, and which of its fields that write changed. */
 export interface ToolWrite {
   readonly tool: Tool;
   readonly changed: readonly string[];
 }
-
-export type ToolEditDecision = Result<AppliedToolEdit, ToolEditRefusal>;
 
 export interface ToolEditStore {
   /**

@@ -22,6 +22,7 @@ import {
   ADD_PRODUCT_OPTIONAL_FIELDS,
   EMPTY_PRODUCT,
 } from './add-product-fields';
+import { fieldBinding } from '../dashboard-shared/field-binding';
 
 export const TOOL_ADDED_MESSAGE = 'New Tool added successfully';
 
@@ -57,6 +58,9 @@ export function AddProductPage({ machine, upload }: AddProductPageProps) {
     },
     onFailed: () => void notify(TOOL_NOT_ADDED_MESSAGE, 'error'),
   });
+  const field = fieldBinding(values, fieldErrors, (name, value) =>
+    setValues({ ...values, [name]: value }),
+  );
 
   return (
     <section className={page.page} aria-labelledby="add-product-heading">
@@ -87,31 +91,25 @@ export function AddProductPage({ machine, upload }: AddProductPageProps) {
           submit({ ...values, tiers: tiers.tiers }, event.currentTarget);
         }}
       >
-        {ADD_PRODUCT_FIELDS.map((field) => (
+        {ADD_PRODUCT_FIELDS.map((one) => (
           <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            hint={'hint' in field ? field.hint : undefined}
-            inputMode={'numeric' in field ? 'numeric' : undefined}
+            key={one.name}
+            label={one.label}
+            hint={'hint' in one ? one.hint : undefined}
+            inputMode={'numeric' in one ? 'numeric' : undefined}
             autoComplete="off"
             required
-            value={values[field.name]}
-            error={fieldErrors[field.name]}
-            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+            {...field(one.name)}
           />
         ))}
-        {ADD_PRODUCT_OPTIONAL_FIELDS.map((field) => (
+        {ADD_PRODUCT_OPTIONAL_FIELDS.map((one) => (
           <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            hint={field.hint}
-            inputMode={'numeric' in field ? 'numeric' : undefined}
+            key={one.name}
+            label={one.label}
+            hint={one.hint}
+            inputMode={'numeric' in one ? 'numeric' : undefined}
             autoComplete="off"
-            value={values[field.name]}
-            error={fieldErrors[field.name]}
-            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+            {...field(one.name)}
           />
         ))}
         {upload && (
@@ -120,14 +118,7 @@ export function AddProductPage({ machine, upload }: AddProductPageProps) {
             onUploaded={(img) => setValues((current) => ({ ...current, img }))}
           />
         )}
-        <TextArea
-          label="Description"
-          name="description"
-          required
-          value={values.description}
-          error={fieldErrors.description}
-          onChange={(event) => setValues({ ...values, description: event.target.value })}
-        />
+        <TextArea label="Description" required {...field('description')} />
         <PriceTiersEditor rows={tierRows} onChange={setTierRows} issues={tierIssues} />
         <FormFailure message={failure && describeError(failure)} />
         <Button type="submit" loading={pending}>

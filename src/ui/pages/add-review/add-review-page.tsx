@@ -9,6 +9,7 @@ import { notify } from '../../components/toast/toast-requests';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
 import { useCheckedSubmit } from '../dashboard-shared/use-checked-submit';
+import { fieldBinding } from '../dashboard-shared/field-binding';
 
 export const REVIEW_THANKS_MESSAGE = 'Thank you for your review';
 
@@ -33,6 +34,9 @@ export function AddReviewPage({ machine }: AddReviewPageProps) {
       },
     },
   );
+  const field = fieldBinding(values, fieldErrors, (name, value) =>
+    setValues({ ...values, [name]: value }),
+  );
 
   return (
     <section className={page.page} aria-labelledby="add-review-heading">
@@ -50,22 +54,13 @@ export function AddReviewPage({ machine }: AddReviewPageProps) {
       >
         <TextField
           label="Rating"
-          name="rating"
           hint="1-5"
           inputMode="numeric"
           autoComplete="off"
-          value={values.rating}
-          error={fieldErrors.rating}
-          onChange={(event) => setValues({ ...values, rating: event.target.value })}
+          {...field('rating')}
         />
         <StarPicker value={values.rating} onPick={(rating) => setValues({ ...values, rating })} />
-        <TextArea
-          label="Message"
-          name="message"
-          value={values.message}
-          error={fieldErrors.message}
-          onChange={(event) => setValues({ ...values, message: event.target.value })}
-        />
+        <TextArea label="Message" {...field('message')} />
         <FormFailure message={failure && describeError(failure)} />
         <Button type="submit" loading={pending}>
           Add review

@@ -12,13 +12,12 @@ import type { ApiResult } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { DialogFormActions } from '../../components/dialog/dialog-form-actions';
 import { type DialogOpening } from '../../components/dialog/dialog-opening';
+import { DialogRead } from '../../components/dialog/dialog-read';
 import * as dialogStyles from '../../components/dialog/dialog.css';
 import { FormDialog } from '../../components/dialog/form-dialog';
 import * as styles from '../../components/price-tiers-editor/price-tiers-editor.css';
-import { Spinner } from '../../components/spinner/spinner';
 import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
-import { useAnswer } from '../../data/use-answer';
 import { describeError } from '../../errors/describe-error';
 import { useSubmit } from '../dashboard-shared/use-submit';
 import { ContractPriceRowFields } from './contract-price-row';
@@ -86,19 +85,11 @@ type FormProps = Required<PriceListEditing> & {
 
 function LoadedList(props: FormProps) {
   const { company, load } = props;
-  const view = useAnswer(() => load(company._id), company._id);
-  if (view.status === 'loading') return <Spinner label="Loading the contract prices" showLabel />;
-  if (view.status === 'failed') {
-    return (
-      <div role="alert">
-        <p>The contract prices could not be loaded: {describeError(view.error)}</p>
-        <Button variant="secondary" onClick={view.retry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <ListForm {...props} list={view.value} />;
+  return (
+    <DialogRead what="contract prices" read={() => load(company._id)} readKey={company._id}>
+      {(list) => <ListForm {...props} list={list} />}
+    </DialogRead>
+  );
 }
 
 function ListForm({

@@ -13,15 +13,13 @@ import {
 import type { Company } from '../../../domain/company';
 import { formatAmount, fromCents } from '../../../domain/money';
 import type { ApiResult } from '../../../ports/api.port';
-import { Button } from '../../components/button/button';
 import { DialogFormActions } from '../../components/dialog/dialog-form-actions';
 import type { DialogOpening } from '../../components/dialog/dialog-opening';
+import { DialogRead } from '../../components/dialog/dialog-read';
 import { FormDialog } from '../../components/dialog/form-dialog';
 import { Select } from '../../components/select/select';
-import { Spinner } from '../../components/spinner/spinner';
 import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
-import { useAnswer } from '../../data/use-answer';
 import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
@@ -88,19 +86,11 @@ interface LoadedTermsProps extends TermsEditing {
 
 function LoadedTerms(props: LoadedTermsProps) {
   const { company, load } = props;
-  const view = useAnswer(() => load(company._id), company._id);
-  if (view.status === 'loading') return <Spinner label="Loading the terms" showLabel />;
-  if (view.status === 'failed') {
-    return (
-      <div role="alert">
-        <p>The terms could not be loaded: {describeError(view.error)}</p>
-        <Button variant="secondary" onClick={view.retry}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  return <TermsFields {...props} summary={view.value} />;
+  return (
+    <DialogRead what="terms" read={() => load(company._id)} readKey={company._id}>
+      {(summary) => <TermsFields {...props} summary={summary} />}
+    </DialogRead>
+  );
 }
 
 function TermsFields({

@@ -36,6 +36,7 @@ import {
   type EditProductValues,
 } from './edit-product-fields';
 import * as styles from './edit-product-page.css';
+import { fieldBinding } from '../dashboard-shared/field-binding';
 
 export const toolSavedMessage = (name: string) => `Changes to ${name} saved`;
 export const NOTHING_CHANGED = 'Nothing to save: every value is as it was.';
@@ -109,6 +110,7 @@ function EditProductForm({
 
   const set = (field: ToolEditField, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  const field = fieldBinding(values, fieldErrors, set);
 
   function submit(form: HTMLFormElement) {
     if (busy) return;
@@ -167,60 +169,41 @@ function EditProductForm({
       >
         <TextField
           label="Part number"
-          name="partNumber"
           hint={PART_NUMBER_HINT}
           autoComplete="off"
           required
-          value={values.partNumber}
-          error={fieldErrors['partNumber']}
-          onChange={(event) => set('partNumber', event.target.value)}
+          {...field('partNumber')}
         />
-        {EDIT_PRODUCT_NUMBER_FIELDS.map((field) => (
+        {EDIT_PRODUCT_NUMBER_FIELDS.map((number) => (
           <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            hint={field.hint}
+            key={number.name}
+            label={number.label}
+            hint={number.hint}
             inputMode="numeric"
             autoComplete="off"
             required
-            value={values[field.name]}
-            error={fieldErrors[field.name]}
-            onChange={(event) => set(field.name, event.target.value)}
+            {...field(number.name)}
           />
         ))}
         <TextField
           label={RESTOCK_DATE_LABEL}
-          name="backorderUntil"
           type="date"
           hint={RESTOCK_DATE_HINT}
           autoComplete="off"
-          value={values.backorderUntil}
-          error={fieldErrors['backorderUntil']}
-          onChange={(event) => set('backorderUntil', event.target.value)}
+          {...field('backorderUntil')}
         />
         <TextField
           label="Image URL"
-          name="img"
           hint="https://… or a path on this site such as /images/…"
           autoComplete="off"
           required
-          value={values.img}
-          error={fieldErrors['img']}
-          onChange={(event) => set('img', event.target.value)}
+          {...field('img')}
         />
         {values.img !== '' && (
           <img className={styles.preview} src={values.img} alt={`The image of ${tool.name}`} />
         )}
         {upload && <ImageUploadField upload={upload} onUploaded={(url) => set('img', url)} />}
-        <TextArea
-          label="Description"
-          name="description"
-          required
-          value={values.description}
-          error={fieldErrors['description']}
-          onChange={(event) => set('description', event.target.value)}
-        />
+        <TextArea label="Description" required {...field('description')} />
         <FormFailure message={saving.failure && describeError(saving.failure)} />
         <Button type="submit" loading={busy}>
           Save changes
