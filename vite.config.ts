@@ -1,7 +1,7 @@
-/// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { constants as zlib } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -15,6 +15,9 @@ const apiProxy = {
   target: 'http://127.0.0.1:8787',
   rewrite: (path: string) => path.replace(/^\/api/, ''),
 };
+
+/** Tests of pure code (src/domain, src/application): no module state to isolate. */
+const PURE_TESTS = ['src/domain/**/*.test.ts', 'src/application/**/*.test.ts'];
 
 /** vite preview serves a signed-in page its frame, as npm start's web server and nginx do. */
 const previewFrames: Plugin = {
@@ -111,6 +114,19 @@ export default defineConfig({
             'contract-tests/**/*.test.ts',
             'eslint-rules/**/*.test.js',
           ],
+          exclude: [...PURE_TESTS, ...configDefaults.exclude],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The rules and use cases import nothing with state of its own (no database, no
+          // server, no mocks), so their files share a worker's modules instead of each
+          // starting a fresh one: on CI's two cores that start cost more than the tests.
+          name: 'pure',
+          environment: 'node',
+          include: PURE_TESTS,
+          isolate: false,
         },
       },
       {
