@@ -16,8 +16,17 @@ const apiProxy = {
   rewrite: (path: string) => path.replace(/^\/api/, ''),
 };
 
-/** Tests of pure code (src/domain, src/application): no module state to isolate. */
-const PURE_TESTS = ['src/domain/**/*.test.ts', 'src/application/**/*.test.ts'];
+/**
+ * Node tests of code that keeps no state in its modules: the rules, the use cases, the
+ * state machines and the in-memory API (each test makes its own), and the port contracts.
+ */
+const PURE_TESTS = [
+  'src/domain/**/*.test.ts',
+  'src/application/**/*.test.ts',
+  'src/machines/**/*.test.ts',
+  'src/adapters/memory/**/*.test.ts',
+  'src/ports/**/*.test.ts',
+];
 
 /** vite preview serves a signed-in page its frame, as npm start's web server and nginx do. */
 const previewFrames: Plugin = {
@@ -120,9 +129,9 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The rules and use cases import nothing with state of its own (no database, no
-          // server, no mocks), so their files share a worker's modules instead of each
-          // starting a fresh one: on CI's two cores that start cost more than the tests.
+          // These import nothing with state of its own (no database, no server, no module
+          // mocks), so their files share a worker's modules instead of each starting a
+          // fresh one: on CI's two cores that start cost more than most of their tests.
           name: 'pure',
           environment: 'node',
           include: PURE_TESTS,
