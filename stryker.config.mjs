@@ -1,7 +1,7 @@
 // Mutation testing (Stryker + its Vitest runner): `npm run test:mutation`. Not part of CI: a
 // full run takes tens of minutes on two cores. Reports go to reports/mutation/ (gitignored).
 //
-// The Vitest runner works with our Vitest 4.1 and the two projects of vite.config.ts (checked
+// The Vitest runner works with our Vitest 4.1 and the projects of vite.config.ts (checked
 // with @stryker-mutator/vitest-runner 9.6.1; 10.x needs Node 22). What makes it slow is the
 // dry run and every "static" mutant (one in code that runs when a module loads, such as a
 // valibot schema): each runs every test related to the file, one worker per runner, and

@@ -1,7 +1,7 @@
-/// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { constants as zlib } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -15,6 +15,18 @@ const apiProxy = {
   target: 'http://127.0.0.1:8787',
   rewrite: (path: string) => path.replace(/^\/api/, ''),
 };
+
+/**
+ * Node tests of code that keeps no state in its modules: the rules, the use cases, the
+ * state machines and the in-memory API (each test makes its own), and the port contracts.
+ */
+const PURE_TESTS = [
+  'src/domain/**/*.test.ts',
+  'src/application/**/*.test.ts',
+  'src/machines/**/*.test.ts',
+  'src/adapters/memory/**/*.test.ts',
+  'src/ports/**/*.test.ts',
+];
 
 /** vite preview serves a signed-in page its frame, as npm start's web server and nginx do. */
 const previewFrames: Plugin = {
@@ -111,6 +123,19 @@ export default defineConfig({
             'contract-tests/**/*.test.ts',
             'eslint-rules/**/*.test.js',
           ],
+          exclude: [...PURE_TESTS, ...configDefaults.exclude],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // These import nothing with state of its own (no database, no server, no module
+          // mocks), so their files share a worker's modules instead of each starting a
+          // fresh one: on CI's two cores that start cost more than most of their tests.
+          name: 'pure',
+          environment: 'node',
+          include: PURE_TESTS,
+          isolate: false,
         },
       },
       {
