@@ -162,6 +162,19 @@ for (const { kind, skip } of databaseKinds) {
       expect((await refund(orderId, { amountCents: 3000 })).status).toBe(201);
     }, 30_000);
 
+    it("the database keeps a pending refund's gateway id once given, and nothing else of it changes", async () => {
+      const { orderId } = await pendingRefund();
+      const [row] = await t.db.query<{ id: string }>(
+        'SELECT id::text AS id FROM refunds WHERE order_id = $1',
+        [orderId],
+      );
+      const change = (set: string) =>
+        t.db.query(`UPDATE refunds SET ${set} WHERE id = $1`, [row?.id ?? '']);
+      await expect(change("gateway_refund_id = 're_Other'")).rejects.toThrow(/only a pending/);
+      await expect(change('amount_cents = 1')).rejects.toThrow(/only a pending/);
+      await expect(change("failure = 'no'")).rejects.toThrow(/only a pending/);
+    }, 30_000);
+
     it('an event whose signature does not match changes nothing', async () => {
       const { orderId, toolId, atStripe } = await pendingRefund();
       const before = await traces(orderId, toolId);
