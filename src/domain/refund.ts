@@ -33,6 +33,11 @@ export const RefundSchema = v.object({
   creditNoteNumber: v.optional(v.string()),
   /** Once failed: why, in the gateway's words as a person reads them. */
   failure: v.optional(v.string()),
+  /**
+   * While pending: the gateway took the refund on (re_…) and its answer comes later, from
+   * the card's bank, by webhook. Such a refund is never asked of the gateway again.
+   */
+  gatewayRefundId: v.optional(v.string()),
 });
 export type Refund = v.InferOutput<typeof RefundSchema>;
 

@@ -98,24 +98,48 @@ describe('StripePaymentGateway', () => {
   it("refunds part of a payment with the refund's own key, once however often it is asked", async () => {
     const id = await openIntent();
     chargeAtStripe(id);
-    const request = { paymentId: id, amountCents: 1200, idempotencyKey: 'refund-r1' };
+    const request = {
+      paymentId: id,
+      amountCents: 1200,
+      idempotencyKey: 'refund-r1',
+      refundId: 'r1',
+    };
     expect(await gateway.refundPart(request)).toEqual({ outcome: 'refunded', id: 're_Test0001' });
     const sent = seen.at(-1);
     expect(sent?.url).toBe('/v1/refunds');
     expect(Object.fromEntries(new URLSearchParams(sent?.body))).toEqual({
       payment_intent: id,
       amount: '1200',
+      'metadata[refundId]': 'r1',
     });
     expect(sent?.idempotencyKey).toBe('refund-r1');
     expect(await gateway.refundPart(request)).toEqual({ outcome: 'refunded', id: 're_Test0001' });
     expect(refunds.size).toBe(1);
   });
 
+  it("reports a refund Stripe takes on but the card's bank has yet to answer as pending", async () => {
+    const id = await openIntent();
+    chargeAtStripe(id);
+    stripe.refundsAnswer = 'pending';
+    const request = {
+      paymentId: id,
+      amountCents: 500,
+      idempotencyKey: 'refund-r4',
+      refundId: 'r4',
+    };
+    expect(await gateway.refundPart(request)).toEqual({ outcome: 'pending', id: 're_Test0001' });
+  });
+
   it('reports a refund Stripe refuses as declined, with its reason', async () => {
     const id = await openIntent();
     chargeAtStripe(id);
     expect(
-      await gateway.refundPart({ paymentId: id, amountCents: 4501, idempotencyKey: 'refund-r2' }),
+      await gateway.refundPart({
+        paymentId: id,
+        amountCents: 4501,
+        idempotencyKey: 'refund-r2',
+        refundId: 'r2',
+      }),
     ).toEqual({
       outcome: 'declined',
       message: 'Refund amount is greater than unrefunded amount on charge.',
@@ -128,6 +152,7 @@ describe('StripePaymentGateway', () => {
         paymentId: 'pi_500Failure0001',
         amountCents: 100,
         idempotencyKey: 'refund-r3',
+        refundId: 'r3',
       }),
     ).rejects.toBeInstanceOf(PaymentGatewayUnavailableError);
   });

@@ -121,14 +121,20 @@ export class StripePaymentGateway implements PaymentGateway {
   async refundPart(request: RefundRequest): Promise<GatewayRefund> {
     try {
       const refund = await this.stripe.refunds.create(
-        { payment_intent: request.paymentId, amount: request.amountCents },
+        {
+          payment_intent: request.paymentId,
+          amount: request.amountCents,
+          // Its later events (refund.updated, refund.failed) name our refund by this.
+          metadata: { refundId: request.refundId },
+        },
         // Stripe's own retries, and the admin's, come back to this one refund.
         { idempotencyKey: request.idempotencyKey },
       );
       if (refund.status === 'failed' || refund.status === 'canceled') {
         return { outcome: 'declined', message: refund.failure_reason ?? 'the refund failed.' };
       }
-      // Succeeded, or pending with the card's bank: Stripe has taken it on.
+      // Taken on, but the card's bank answers later: Stripe's webhook says which.
+      if (refund.status !== 'succeeded') return { outcome: 'pending', id: refund.id };
       return { outcome: 'refunded', id: refund.id };
     } catch (error) {
       const declined = declineOf(error);

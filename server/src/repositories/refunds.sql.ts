@@ -32,11 +32,13 @@ interface RefundRow {
   createdAt: Date | string;
   creditNoteNumber: string | null;
   failure: string | null;
+  gatewayRefundId: string | null;
 }
 
 const refundColumns = `r.id::text AS "_id", r.order_id::text AS "orderId", o.number AS "orderNumber",
   r.status, r.amount_cents AS "amountCents", r.reason, r.restock AS restocked, r.lines,
   r.created_at AS "createdAt", r.failure,
+  CASE WHEN r.status = 'pending' THEN r.gateway_refund_id END AS "gatewayRefundId",
   (SELECT c.number FROM credit_notes c WHERE c.refund_id = r.id) AS "creditNoteNumber"`;
 const fromRefunds = 'FROM refunds r JOIN orders o ON o.id = r.order_id';
 
@@ -102,7 +104,7 @@ export class RefundsSql implements RefundStore {
   complete(refundId: string, settlement: CreditSettlement, actor: string): Promise<Refund> {
     return this.db.transaction(async (tx) => {
       const settled = await tx.query<{ id: string }>(
-        `UPDATE refunds SET status = 'done', gateway_refund_id = $2
+        `UPDATE refunds SET status = 'done', gateway_refund_id = coalesce(gateway_refund_id, $2)
          WHERE id = $1 AND status = 'pending' RETURNING id`,
         [refundId, settlement.kind === 'card-refund' ? settlement.gatewayRefundId : null],
       );
@@ -165,6 +167,20 @@ export class RefundsSql implements RefundStore {
       );
       return refund;
     });
+  }
+
+  async markAwaiting(refundId: string, gatewayRefundId: string): Promise<Refund> {
+    await this.db.query(
+      `UPDATE refunds SET gateway_refund_id = $2
+       WHERE id = $1 AND status = 'pending' AND gateway_refund_id IS NULL`,
+      [refundId, gatewayRefundId],
+    );
+    return oneRefund(this.db, refundId);
+  }
+
+  async find(refundId: string): Promise<Refund | undefined> {
+    const [refund] = await refundsWhere(this.db, 'r.id = $1', refundId);
+    return refund;
   }
 
   async listPendingOlderThan(ageMs: number): Promise<Refund[]> {

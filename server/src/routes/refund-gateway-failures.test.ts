@@ -78,6 +78,8 @@ for (const { kind, skip } of databaseKinds) {
         id: 're_Dashboard',
         amount: 3000,
         paymentIntent: intentId,
+        status: 'succeeded',
+        metadata: {},
       });
       const number = (await t.deps.orders.findById(orderId))?.number;
 

@@ -1,11 +1,12 @@
 // POST /webhooks/stripe: Stripe tells us a card was charged, whatever became of the browser
-// (closed tab, expired session). Mounted in every mode; it accepts only events signed with
+// (closed tab, expired session), or that a refund it took on was given back or failed. Mounted in every mode; it accepts only events signed with
 // STRIPE_WEBHOOK_SECRET, and without that secret it accepts none. Declared in the call table
 // (payments.calls.ts, for the reference page) but not served by callRoutes: the signature
 // covers the exact bytes sent, which the table's reading (a parsed JSON body) never sees.
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { recordPayment } from '../../../src/application/orders/record-payment';
+import { settleGatewayRefund } from '../../../src/application/refunds/settle-gateway-refund';
 import { settleInvoicePayment } from '../../../src/application/terms/invoice-payments';
 import { SYSTEM_ACTOR } from '../../../src/domain/order-timeline';
 import type { AppDeps } from '../app-deps';
@@ -15,7 +16,13 @@ import { parseStripeEvent } from './stripe-event';
 export function stripeWebhookRoutes(
   deps: Pick<
     AppDeps,
-    'stripeWebhookSecret' | 'payments' | 'orders' | 'webhookEvents' | 'clock' | 'accounts'
+    | 'stripeWebhookSecret'
+    | 'payments'
+    | 'orders'
+    | 'webhookEvents'
+    | 'clock'
+    | 'accounts'
+    | 'refunds'
   > & {
     log: (line: string) => void;
   },
@@ -44,6 +51,14 @@ export function stripeWebhookRoutes(
     const parsed = parseStripeEvent(body);
     if (!parsed.ok) return fail(400, parsed.message);
     const event = parsed.value;
+    if (event.refund !== undefined) {
+      // Settled at most once by the store itself, so a replay (or two at once) changes nothing.
+      const settled = await settleGatewayRefund(deps, event.refund);
+      if (settled !== 'unchanged') {
+        deps.log(`webhook ${event.id}: refund ${event.refund.gatewayRefundId} ${settled}`);
+      }
+      return c.json({ received: true });
+    }
     // Only a payment_intent.succeeded event names a payment; the others are let be.
     if (event.paymentIntentId === undefined) return c.json({ received: true });
     if (await deps.webhookEvents.seen(event.id)) return c.json({ received: true });

@@ -27,7 +27,13 @@ export interface FakeRefund {
   id: string;
   amount: number;
   paymentIntent: string;
+  status: string;
+  metadata: Record<string, string>;
+  failureReason?: string;
 }
+
+/** A refund's later word, as Stripe's webhook sends it (event type, data.object). */
+export type RefundOutcome = 'succeeded' | 'failed' | 'canceled';
 
 /** A payment whose every request fails with a 500 (Stripe down). */
 export const FAILING_PAYMENT_ID = 'pi_500Failure0001';
@@ -45,7 +51,10 @@ export class StripeStandIn {
   readonly refunds = new Map<string, FakeRefund>();
   /** Refunds are made, but the answer is lost on the way back (a 500 after the work). */
   loseRefundAnswers = false;
+  /** What a new refund answers: `pending` when the card's bank has yet to say. */
+  refundsAnswer: 'succeeded' | 'pending' = 'succeeded';
   private created = 0;
+  private events = 0;
   private readonly server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -84,6 +93,42 @@ export class StripeStandIn {
     this.refunds.clear();
     this.seen.length = 0;
     this.loseRefundAnswers = false;
+    this.refundsAnswer = 'succeeded';
+  }
+
+  /** The only refund Stripe holds, or an error: what a test of one refund settles. */
+  onlyRefund(): FakeRefund {
+    const [refund, ...more] = this.refunds.values();
+    if (!refund || more.length > 0) throw new Error(`${this.refunds.size} refunds at Stripe`);
+    return refund;
+  }
+
+  /**
+   * The card's bank answered a pending refund: Stripe's event saying so, as its webhook
+   * sends it (a failed one as `refund.failed`, the others as `refund.updated`).
+   */
+  refundSettled(refund: FakeRefund, status: RefundOutcome, failureReason = 'declined'): string {
+    refund.status = status;
+    if (status === 'failed') refund.failureReason = failureReason;
+    this.events += 1;
+    return JSON.stringify({
+      id: `evt_refund_${String(this.events).padStart(4, '0')}`,
+      object: 'event',
+      type: status === 'failed' ? 'refund.failed' : 'refund.updated',
+      data: { object: this.refundObject(refund) },
+    });
+  }
+
+  private refundObject(refund: FakeRefund) {
+    return {
+      id: refund.id,
+      object: 'refund',
+      amount: refund.amount,
+      payment_intent: refund.paymentIntent,
+      status: refund.status,
+      metadata: refund.metadata,
+      failure_reason: refund.failureReason ?? null,
+    };
   }
 
   /** Stripe's side of a card payment the customer completed in the browser. */
@@ -119,11 +164,13 @@ export class StripeStandIn {
     const reply = (refund: FakeRefund): [number, unknown] =>
       this.loseRefundAnswers
         ? [500, { error: { type: 'api_error', message: 'lost on the way back' } }]
-        : [200, { id: refund.id, object: 'refund', amount: refund.amount, status: 'succeeded' }];
+        : [200, this.refundObject(refund)];
     if (known) return reply(known);
     const intent = this.intents.get(paymentIntent);
     const given = [...this.refunds.values()]
+      // A failed refund gave nothing back: its money may be refunded again.
       .filter((refund) => refund.paymentIntent === paymentIntent)
+      .filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled')
       .reduce((sum, refund) => sum + refund.amount, 0);
     const amount = Number(form.get('amount') ?? intent?.amount_received ?? 0);
     // An intent this stand-in does not hold is refunded as asked (the full refund's test).
@@ -139,10 +186,13 @@ export class StripeStandIn {
         },
       ];
     }
-    const refund = {
+    const refundId = form.get('metadata[refundId]');
+    const refund: FakeRefund = {
       id: `re_Test${String(this.refunds.size + 1).padStart(4, '0')}`,
       amount,
       paymentIntent,
+      status: this.refundsAnswer,
+      metadata: refundId === null ? {} : { refundId },
     };
     this.refunds.set(key, refund);
     return reply(refund);

@@ -54,7 +54,8 @@ export class RefundStoreInMemory implements RefundStore {
       settlement,
     });
     this.state.creditNotes.set(refundId, note);
-    stored.refund = { ...stored.refund, status: 'done', creditNoteNumber: note.number };
+    const { gatewayRefundId: _taken, ...asked } = stored.refund;
+    stored.refund = { ...asked, status: 'done', creditNoteNumber: note.number };
     if (stored.refund.restocked) this.restock(stored.refund);
     appendOrderEventInMemory(this.state, stored.refund.orderId, 'refunded', actor);
     appendAuditEntryInMemory(this.state, {
@@ -69,7 +70,8 @@ export class RefundStoreInMemory implements RefundStore {
   async markFailed(refundId: string, failure: string, actor: string): Promise<Refund> {
     const stored = this.stored(refundId);
     if (stored.refund.status !== 'pending') return copy(stored.refund);
-    stored.refund = { ...stored.refund, status: 'failed', failure };
+    const { gatewayRefundId: _taken, ...asked } = stored.refund;
+    stored.refund = { ...asked, status: 'failed', failure };
     appendOrderEventInMemory(this.state, stored.refund.orderId, 'refund-failed', actor);
     appendAuditEntryInMemory(this.state, {
       actor,
@@ -78,6 +80,19 @@ export class RefundStoreInMemory implements RefundStore {
       subjectId: stored.refund.orderId,
     });
     return copy(stored.refund);
+  }
+
+  async markAwaiting(refundId: string, gatewayRefundId: string): Promise<Refund> {
+    const stored = this.stored(refundId);
+    if (stored.refund.status === 'pending' && stored.refund.gatewayRefundId === undefined) {
+      stored.refund = { ...stored.refund, gatewayRefundId };
+    }
+    return copy(stored.refund);
+  }
+
+  async find(refundId: string): Promise<Refund | undefined> {
+    const stored = this.state.refunds.get(refundId);
+    return stored && copy(stored.refund);
   }
 
   async listPendingOlderThan(ageMs: number): Promise<Refund[]> {

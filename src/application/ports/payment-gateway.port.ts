@@ -20,10 +20,14 @@ export interface RefundRequest {
   readonly amountCents: number;
   /** One per refund: asking again with it never gives the money back twice. */
   readonly idempotencyKey: string;
+  /** The store's refund: the gateway keeps it, so its later word names the refund. */
+  readonly refundId: string;
 }
 
 export type GatewayRefund =
   | { readonly outcome: 'refunded'; readonly id: string }
+  /** Taken on, but the card's bank answers later (by webhook): done or failed then. */
+  | { readonly outcome: 'pending'; readonly id: string }
   /** The gateway will not give it back; `message` says why, for the admin. */
   | { readonly outcome: 'declined'; readonly message: string };
 

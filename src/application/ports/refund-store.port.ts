@@ -40,6 +40,14 @@ export interface RefundStore {
    */
   markFailed(refundId: string, failure: string, actor: Actor): Promise<Refund>;
   /**
+   * The gateway took the refund on and will answer later: the refund stays pending, holding
+   * its money, and remembers the gateway's id, so it is never asked again. A refund settled
+   * already, or given its id already, is answered as it is.
+   */
+  markAwaiting(refundId: string, gatewayRefundId: string): Promise<Refund>;
+  /** One refund by its id, as it is now. */
+  find(refundId: string): Promise<Refund | undefined>;
+  /**
    * Refunds still pending that were asked for more than `ageMs` ago by the store's own
    * clock (the one that stamps them), oldest first.
    */

@@ -57,6 +57,9 @@ export async function settleRefund(
   refund: Refund,
   actor: string,
 ): Promise<Result<Refund, Refusal>> {
+  // The gateway took it on already: only its webhook settles it now (asked again after its
+  // key expired, the gateway would give the money back a second time).
+  if (refund.gatewayRefundId !== undefined) return ok(refund);
   if (isOnAccount(order)) {
     return ok(await deps.refunds.complete(refund._id, { kind: 'account-credit' }, actor));
   }
@@ -68,6 +71,7 @@ export async function settleRefund(
       paymentId,
       amountCents: refund.amountCents,
       idempotencyKey: `refund-${refund._id}`,
+      refundId: refund._id,
     });
   } catch (error) {
     // Whether the money went back is unknown: the refund stays pending, holding its money,
@@ -79,6 +83,9 @@ export async function settleRefund(
   if (answer.outcome === 'declined') {
     await deps.refunds.markFailed(refund._id, answer.message, actor);
     return fail({ code: 'refund-declined', message: answer.message });
+  }
+  if (answer.outcome === 'pending') {
+    return ok(await deps.refunds.markAwaiting(refund._id, answer.id));
   }
   return ok(
     await deps.refunds.complete(

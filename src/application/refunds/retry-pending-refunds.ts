@@ -21,7 +21,8 @@ export async function retryPendingRefunds(
 ): Promise<PendingRefundsOutcome> {
   const outcome = { done: 0, failed: 0, unanswered: 0 };
   const pending = await deps.refunds.listPendingOlderThan(graceMs);
-  for (const refund of pending) {
+  // Those the gateway took on are the card's bank's to settle, by webhook.
+  for (const refund of pending.filter((one) => one.gatewayRefundId === undefined)) {
     const order = await deps.orders.findById(refund.orderId);
     if (!order) continue;
     const settled = await settleRefund(deps, order, refund, SYSTEM_ACTOR);

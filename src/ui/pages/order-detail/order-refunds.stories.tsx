@@ -39,6 +39,16 @@ const PENDING = refund({
   reason: 'Late delivery',
   creditNoteNumber: undefined,
 });
+const WITH_THE_BANK = refund({
+  _id: 'r4',
+  status: 'pending',
+  amountCents: 1200,
+  lines: [],
+  restocked: false,
+  reason: 'Scratched lid',
+  creditNoteNumber: undefined,
+  gatewayRefundId: 're_Test0001',
+});
 const FAILED = refund({
   _id: 'r3',
   status: 'failed',
@@ -59,19 +69,25 @@ const meta = {
   args: {
     view: loaded({ ...paid, invoiceNumber: 'INV-2026-000002' }),
     viewer: 'customer',
-    refunds: { view: loaded([DONE, PENDING, FAILED]), onDownloadCreditNote: pdf },
+    refunds: { view: loaded([DONE, PENDING, WITH_THE_BANK, FAILED]), onDownloadCreditNote: pdf },
   },
 } satisfies Meta<typeof OrderDetailPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The customer's order with a refund done (its credit note to download), one pending, one failed. */
+/**
+ * The customer's order with a refund done (its credit note to download), one pending, one
+ * the card's bank has yet to answer, one failed.
+ */
 export const CustomerSeesRefunds: Story = {
   play: async ({ canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Refunds' });
     await expect(within(panel).getByText('Refunded to the card')).toBeVisible();
     await expect(within(panel).getByText('Pending: waiting for the card service')).toBeVisible();
+    await expect(
+      within(panel).getByText("Pending: with the card's bank, which can take a few days"),
+    ).toBeVisible();
     await expect(within(panel).getByText('Failed: the card was closed.')).toBeVisible();
     await expect(
       within(panel).getByRole('button', { name: 'Download credit note CN-2026-000001' }),

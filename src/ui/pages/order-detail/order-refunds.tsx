@@ -25,6 +25,9 @@ const STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
   failed: 'Failed',
 };
 
+/** Taken on by the card service; the card's bank has yet to give the money back. */
+const WITH_THE_BANK = "Pending: with the card's bank, which can take a few days";
+
 const whatWentBack = (refund: Refund): string =>
   refund.lines.length === 0
     ? 'An amount'
@@ -64,7 +67,9 @@ export function OrderRefunds({ view, onDownloadCreditNote }: OrderRefundsProps) 
               <Fact name="Refunded">{whatWentBack(refund)}</Fact>
               <Fact name="Reason">{refund.reason}</Fact>
               <Fact name="Status">
-                {STATUS_LABELS[refund.status]}
+                {refund.status === 'pending' && refund.gatewayRefundId !== undefined
+                  ? WITH_THE_BANK
+                  : STATUS_LABELS[refund.status]}
                 {refund.failure !== undefined && `: ${refund.failure}`}
               </Fact>
               {refund.restocked && <Fact name="Stock">The units went back in stock</Fact>}
