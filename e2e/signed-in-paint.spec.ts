@@ -108,6 +108,18 @@ test('the app draws the cart and Manage Orders over their painted frames without
   await admin.context().close();
 });
 
+// On a phone the deadline of an unpaid order wraps onto a third line of its card: the cards
+// stay unseen until their values are in, or the taller first card moved the ones below it.
+test('My Orders paints its cards on a phone without a layout shift', async ({ page, request }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await customerWithOrderAndCart(page, request);
+  await recordLayoutShifts(page);
+  await page.goto('/dashboard/myOrders');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-frame');
+  await expect(page.getByText(/^Pay before /).first()).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
+});
+
 // At 1280 px the deadline and the address wrap: the frame holds its order unseen until they
 // are in; and the order's shipments, refunds and returns, read after the order is drawn,
 // show no panel while they load (one that went again moved the Reorder and the timeline).

@@ -1,9 +1,11 @@
 // A list page's face while its rows load, in the prerendered frame: its first rows as the
 // table draws them on a phone (table-cards.tsx), each value an empty slot. The inline
 // bootstrap fills them from the page's early read (src/app/early-paint.ts), so the page's
-// largest element is its first row, painted before the app has run.
+// largest element is its first row, painted before the app has run. The rows stay unseen
+// until then: a value that wraps (a deadline, an e-mail on a phone) makes its card taller
+// than its placeholders, which moved the cards below it (a layout shift).
 import { Fragment } from 'react';
-import { EarlySlot } from '../early-slot/early-slot';
+import { EarlySlot, held } from '../early-slot/early-slot';
 import { cardSlot, EARLY_CARDS } from './early-card-slots';
 import * as cards from './table-cards.css';
 
@@ -22,7 +24,7 @@ export function EarlyCards({ caption, title, details }: EarlyCardsProps) {
   return (
     <div className={cards.root} aria-hidden="true">
       <p className={cards.caption}>{caption}</p>
-      <ul className={cards.list}>
+      <ul className={`${cards.list} ${held}`} data-early-hold="">
         {rows.map((row) => (
           <li key={row} className={cards.card}>
             <div className={cards.title}>
