@@ -43,6 +43,23 @@ const recordLayoutShifts = (page: Page) =>
 const layoutShifts = (page: Page) =>
   page.evaluate(() => Reflect.get(globalThis, 'layoutShifts') as number[]);
 
+/** Records the elements the page names as its largest paint, in `window.largestPaints`. */
+const recordLargestPaints = (page: Page) =>
+  page.addInitScript({
+    content: `window.largestPaints = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.largestPaints.push(entry.element);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });`,
+  });
+/** The text of the page's largest paint so far (Lighthouse's LCP element). */
+const largestPaint = (page: Page) =>
+  page.evaluate(() => {
+    const paints = Reflect.get(globalThis, 'largestPaints') as ({
+      textContent: string | null;
+    } | null)[];
+    return paints.at(-1)?.textContent ?? '';
+  });
+
 test('a customer’s cart and order paint their content before any script of the app runs', async ({
   page,
   request,
@@ -105,6 +122,35 @@ test('the app draws the cart and Manage Orders over their painted frames without
   await expect(admin.getByRole('link', { name: /^#\d+$/ }).first()).toBeVisible();
   await expect(admin.locator('#root')).not.toHaveAttribute('data-frame');
   expect(await layoutShifts(admin), '/dashboard/manageOrders').toEqual([]);
+  await admin.context().close();
+});
+
+// On a phone a line's name, part number and price, and a card's values, are one block of
+// text each: as blocks of their own, each was smaller than the delivery form's hint (the
+// cart) or the search field's label (Manage Orders), which Lighthouse named as the LCP.
+test('on a phone the cart’s and Manage Orders’ largest paint is their first row', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const { tool } = await customerWithOrderAndCart(page, request);
+  await withoutAppScripts(page);
+  await recordLargestPaints(page);
+  await page.goto('/cart');
+  await expect(slot(page, 'deliveryHint')).toHaveText(/^Your last addresses/);
+  await expect.poll(() => largestPaint(page)).toContain(tool.name);
+
+  const admin = await (
+    await browser.newContext({ viewport: { width: 412, height: 823 } })
+  ).newPage();
+  await logIn(admin, ADMIN);
+  await withoutAppScripts(admin);
+  await recordLargestPaints(admin);
+  await admin.goto('/dashboard/manageOrders');
+  await expect(slot(admin, 'row0-number')).toHaveText(/^#\d+$/);
+  const number = await slot(admin, 'row0-number').textContent();
+  await expect.poll(() => largestPaint(admin)).toContain(number);
   await admin.context().close();
 });
 

@@ -7,9 +7,11 @@
 import { Fragment } from 'react';
 import { EarlySlot, held } from '../early-slot/early-slot';
 import { cardSlot, EARLY_CARDS } from './early-card-slots';
+import * as early from './early-cards.css';
 import * as cards from './table-cards.css';
 
-/** A card's labelled value: its term and the fields of its lines (one slot per line). */
+/** A card's labelled value: its term and the fields of its lines (one slot per line). The
+ * values are one block of text (early-cards.css.ts), so a card is the page's largest paint. */
 export type EarlyDetail = readonly [term: string, fields: readonly string[]];
 
 export interface EarlyCardsProps {
@@ -30,21 +32,22 @@ export function EarlyCards({ caption, title, details }: EarlyCardsProps) {
             <div className={cards.title}>
               <EarlySlot name={cardSlot(row, title)} />
             </div>
-            <dl className={cards.details}>
-              {details.map(([term, fields]) => (
-                <div key={term} className={cards.detail}>
-                  <dt className={cards.term}>{term}</dt>
-                  <dd className={cards.value}>
+            <p className={early.details}>
+              {details.map(([term, fields], index) => (
+                <Fragment key={term}>
+                  {index > 0 && <br />}
+                  <span className={early.term}>{term}</span>
+                  <span className={early.earlyValue}>
                     {fields.map((field, line) => (
                       <Fragment key={field}>
                         {line > 0 && <br />}
                         <EarlySlot name={cardSlot(row, field)} />
                       </Fragment>
                     ))}
-                  </dd>
-                </div>
+                  </span>
+                </Fragment>
               ))}
-            </dl>
+            </p>
           </li>
         ))}
       </ul>
