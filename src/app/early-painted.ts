@@ -8,3 +8,10 @@ export const EARLY_PAINTED_KEY = 'paintcoEarlyPainted';
 
 /** Longest the scripts wait for the early paint (a slow API must not hold the app back). */
 export const EARLY_PAINT_WAIT_MS = 1000;
+
+/** Leaves on `win` the promise the loader waits for: settled once every read has settled. */
+export function leaveEarlyPainted(win: object, reads: readonly { response: Promise<Response> }[]) {
+  if (reads.length > 0) {
+    Reflect.set(win, EARLY_PAINTED_KEY, Promise.allSettled(reads.map(({ response }) => response)));
+  }
+}

@@ -6,7 +6,7 @@ import { takeStartedReads } from '../adapters/http/early-reads';
 import { ACCESS_TOKEN_KEY, TOKEN_HOLDER_KEY } from '../ports/token-store.port';
 import type { EarlyDocument } from './early-paint';
 import { paintedFrom } from './early-paint';
-import { EARLY_PAINTED_KEY } from './early-painted';
+import { EARLY_PAINTED_KEY, leaveEarlyPainted } from './early-painted';
 import { ownApiBase, startEarlyReads, type BootstrapWindow } from './early-reads.bootstrap';
 
 const ORIGIN = 'https://shop.test';
@@ -89,7 +89,9 @@ function open({ page, apiUrl, token = validToken, holder, painting = false }: Vi
     },
     ...(painting ? { document: frameDocument } : {}),
   };
-  startEarlyReads(win, apiUrl, NOW, painting ? paintedFrom : undefined);
+  const reads = startEarlyReads(win, apiUrl, NOW, painting ? paintedFrom : undefined);
+  // As the frames' inline entry (early-reads.painting.inline.ts) does.
+  if (painting) leaveEarlyPainted(win, reads);
   return { sent, left: takeStartedReads(win), win };
 }
 

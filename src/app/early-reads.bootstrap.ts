@@ -9,7 +9,6 @@ import { EARLY_READS_KEY, type StartedRead } from '../adapters/http/early-reads'
 import { sessionInputOf } from '../machines/session.kept-token';
 import { ACCESS_TOKEN_KEY, TOKEN_HOLDER_KEY } from '../ports/token-store.port';
 import type { EarlyDocument } from './early-paint';
-import { EARLY_PAINTED_KEY } from './early-painted';
 import { earlyReadsOf, type Painter } from './early-reads';
 
 /** The part of `window` the bootstrap uses. */
@@ -70,23 +69,25 @@ export function searchOf(search: string): Record<string, unknown> {
   return parsed;
 }
 
-/** Starts the page's early reads and leaves them on `win` for the app (none: nothing). */
+/**
+ * Starts the page's early reads and leaves them on `win` for the app (none: nothing);
+ * returns them (painted first, where `paint` is given).
+ */
 export function startEarlyReads(
   win: BootstrapWindow,
   apiUrl: string = DEFAULT_API_URL,
   now: Date = new Date(),
   paint?: PaintFrom,
-): void {
+): readonly StartedRead[] {
   const { origin, pathname, search } = win.location;
   const base = ownApiBase(origin, apiUrl);
-  if (base === null) return;
+  if (base === null) return [];
   const token = win.localStorage.getItem(ACCESS_TOKEN_KEY);
   const holder = () => holderOf(win.localStorage.getItem(TOKEN_HOLDER_KEY));
   const person = sessionInputOf({ get: () => token, holder }, now).restoreAs;
-  if (!person || token === null) return;
+  if (!person || token === null) return [];
   const reads = earlyReadsOf(pathname, searchOf(search), person.email);
   const started: StartedRead[] = [];
-  const painting: Promise<Response>[] = [];
   for (const { path, query, withToken, paints } of reads) {
     const url = new URL(path, base);
     url.search = new URLSearchParams(query).toString();
@@ -98,11 +99,10 @@ export function startEarlyReads(
     const fetched = win.fetch(url.href, { headers });
     const response =
       paints && win.document && paint ? paint(win.document, paints, fetched, now) : fetched;
-    if (response !== fetched) painting.push(response);
     // Unadopted, a failed read is nobody's error; adopted, ky sees it fail.
     response.catch(() => undefined);
     started.push({ url: url.href, authorization, response });
   }
   if (started.length > 0) Reflect.set(win, EARLY_READS_KEY, started);
-  if (painting.length > 0) Reflect.set(win, EARLY_PAINTED_KEY, Promise.allSettled(painting));
+  return started;
 }
