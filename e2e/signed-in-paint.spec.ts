@@ -12,6 +12,8 @@ const withoutAppScripts = (page: Page) =>
 
 const slot = (page: Page, name: string) => page.locator(`#root[data-frame] [data-early="${name}"]`);
 const AMOUNT = /^\$[\d,]+\.\d\d$/;
+/** Lighthouse's phone. */
+const PHONE = { width: 412, height: 823 };
 
 /** A new customer with an order of a tool in stock and that tool in their cart. */
 async function customerWithOrderAndCart(page: Page, request: APIRequestContext) {
@@ -42,6 +44,23 @@ const recordLayoutShifts = (page: Page) =>
   });
 const layoutShifts = (page: Page) =>
   page.evaluate(() => Reflect.get(globalThis, 'layoutShifts') as number[]);
+
+/** Records the elements the page names as its largest paint, in `window.largestPaints`. */
+const recordLargestPaints = (page: Page) =>
+  page.addInitScript({
+    content: `window.largestPaints = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.largestPaints.push(entry.element);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });`,
+  });
+/** The text of the page's largest paint so far (Lighthouse's LCP element). */
+const largestPaint = (page: Page) =>
+  page.evaluate(() => {
+    const paints = Reflect.get(globalThis, 'largestPaints') as ({
+      textContent: string | null;
+    } | null)[];
+    return paints.at(-1)?.textContent ?? '';
+  });
 
 test('a customer’s cart and order paint their content before any script of the app runs', async ({
   page,
@@ -106,6 +125,47 @@ test('the app draws the cart and Manage Orders over their painted frames without
   await expect(admin.locator('#root')).not.toHaveAttribute('data-frame');
   expect(await layoutShifts(admin), '/dashboard/manageOrders').toEqual([]);
   await admin.context().close();
+});
+
+// On a phone a line's name, part number and price, and a card's values, are one block of
+// text each: as blocks of their own, each was smaller than the delivery form's hint (the
+// cart) or the search field's label (Manage Orders), which Lighthouse named as the LCP.
+test('on a phone the cart’s and Manage Orders’ largest paint is their first row', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { tool } = await customerWithOrderAndCart(page, request);
+  // After signing up: the navbar's greeting, which it waits for, is in the phone's menu.
+  await page.setViewportSize(PHONE);
+  await withoutAppScripts(page);
+  await recordLargestPaints(page);
+  await page.goto('/cart');
+  await expect(slot(page, 'deliveryHint')).toHaveText(/^Your last addresses/);
+  await expect.poll(() => largestPaint(page)).toContain(tool.name);
+
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, ADMIN);
+  await admin.setViewportSize(PHONE);
+  await withoutAppScripts(admin);
+  await recordLargestPaints(admin);
+  await admin.goto('/dashboard/manageOrders');
+  await expect(slot(admin, 'row0-number')).toHaveText(/^#\d+$/);
+  const number = await slot(admin, 'row0-number').textContent();
+  await expect.poll(() => largestPaint(admin)).toContain(number);
+  await admin.context().close();
+});
+
+// On a phone the deadline of an unpaid order wraps onto a third line of its card: the cards
+// stay unseen until their values are in, or the taller first card moved the ones below it.
+test('My Orders paints its cards on a phone without a layout shift', async ({ page, request }) => {
+  await customerWithOrderAndCart(page, request);
+  await page.setViewportSize(PHONE);
+  await recordLayoutShifts(page);
+  await page.goto('/dashboard/myOrders');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-frame');
+  await expect(page.getByText(/^Pay before /).first()).toBeVisible();
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 // At 1280 px the deadline and the address wrap: the frame holds its order unseen until they

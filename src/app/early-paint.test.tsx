@@ -168,10 +168,13 @@ const ORDERS: Order[] = [
   order(1040, { createdAt: '2026-11-19T09:00:00.000Z', expiresAt: '2026-11-19T09:30:00.000Z' }),
 ];
 
-/** Each card's values, title first, as a person reads them (an empty line's space aside). */
+/** Each card's values, title first, as a person reads them (an empty line's space aside):
+ * the table's `dd`s, the early cards' values (early-cards.tsx: inline, in one block). */
 const cardTexts = (root: Element) =>
   Array.from(root.querySelectorAll('li')).map((card) =>
-    Array.from(card.querySelectorAll('[class*="title"], dd'), (value) => value.textContent?.trim()),
+    Array.from(card.querySelectorAll('[class*="title"], dd, [class*="earlyValue"]'), (value) =>
+      value.textContent?.trim(),
+    ),
   );
 
 describe('the early paint of My Orders', () => {

@@ -59,8 +59,10 @@ export function paintSlots(doc: EarlyDocument, fields: Fields): void {
 }
 
 /**
- * `response`, after its body (a copy of it) has been painted into the frame by `painter`.
- * The copy is taken before anyone else reads the response, so the app still reads it whole.
+ * `response`, once its body (a copy of it) has been painted into the frame by `painter`
+ * (or could not be). The copy is taken before anyone else reads the response, so the app
+ * still reads it whole; waiting for the paint tells the bootstrap when the page's content
+ * is on screen (src/app/early-painted.ts).
  */
 export function paintedFrom(
   doc: EarlyDocument,
@@ -68,19 +70,25 @@ export function paintedFrom(
   response: Promise<Response>,
   now: Date,
 ): Promise<Response> {
-  return response.then((answer) => {
-    if (answer.ok) {
-      answer
-        .clone()
-        .json()
-        .then((body: unknown) => {
-          const fields = PAINTERS[painter](body, now);
-          const paint = () => paintSlots(doc, fields);
-          // The bootstrap runs in the head: an answer may come before the frame is read.
-          if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', paint);
-          else paint();
-        })
-        .catch(() => undefined);
+  return response.then(async (answer) => {
+    if (!answer.ok) return answer;
+    try {
+      const fields = PAINTERS[painter]((await answer.clone().json()) as unknown, now);
+      const paint = () => paintSlots(doc, fields);
+      // The bootstrap runs in the head: an answer may come before the frame is read.
+      if (doc.readyState !== 'loading') paint();
+      else
+        await new Promise<void>((painted) => {
+          doc.addEventListener('DOMContentLoaded', () => {
+            try {
+              paint();
+            } finally {
+              painted();
+            }
+          });
+        });
+    } catch {
+      // Not JSON: nothing is painted, and the app's loader sees the answer as it is.
     }
     return answer;
   });

@@ -6,6 +6,7 @@ import { takeStartedReads } from '../adapters/http/early-reads';
 import { ACCESS_TOKEN_KEY, TOKEN_HOLDER_KEY } from '../ports/token-store.port';
 import type { EarlyDocument } from './early-paint';
 import { paintedFrom } from './early-paint';
+import { EARLY_PAINTED_KEY, leaveEarlyPainted } from './early-painted';
 import { ownApiBase, startEarlyReads, type BootstrapWindow } from './early-reads.bootstrap';
 
 const ORIGIN = 'https://shop.test';
@@ -59,8 +60,13 @@ const answerTo = (url: string): string => {
   return '[]';
 };
 // A frame with no slots: the painters read the answers, and find nothing to write into.
+// What the painters looked for in it, newest last.
+const looked: string[] = [];
 const frameDocument: EarlyDocument = {
-  querySelectorAll: () => [],
+  querySelectorAll: (selectors) => {
+    looked.push(selectors);
+    return [];
+  },
   readyState: 'complete',
   addEventListener: () => undefined,
 };
@@ -83,8 +89,10 @@ function open({ page, apiUrl, token = validToken, holder, painting = false }: Vi
     },
     ...(painting ? { document: frameDocument } : {}),
   };
-  startEarlyReads(win, apiUrl, NOW, painting ? paintedFrom : undefined);
-  return { sent, left: takeStartedReads(win) };
+  const reads = startEarlyReads(win, apiUrl, NOW, painting ? paintedFrom : undefined);
+  // As the frames' inline entry (early-reads.painting.inline.ts) does.
+  if (painting) leaveEarlyPainted(win, reads);
+  return { sent, left: takeStartedReads(win), win };
 }
 
 /** True when `url` is on the page's origin, under /api/. */
@@ -212,6 +220,24 @@ describe('the inline bootstrap', () => {
       expect(sent).toHaveLength(reads.length + 1);
     },
   );
+});
+
+describe('the early paint’s end', () => {
+  it('is left for the frame’s loader, settled once the reads have been painted', async () => {
+    looked.length = 0;
+    const { win } = open({ page: '/cart', painting: true });
+    const painted: unknown = Reflect.get(win, EARLY_PAINTED_KEY);
+    expect(painted).toBeInstanceOf(Promise);
+    expect(looked).toEqual([]);
+    await painted;
+    // The cart's lines were written into the frame's slots before it settled.
+    expect(looked).toContain('#root[data-frame] [data-early]');
+  });
+
+  it('is not left where nothing is painted: index.html’s reads-only bootstrap', () => {
+    const { win } = open({ page: '/cart' });
+    expect(Reflect.get(win, EARLY_PAINTED_KEY)).toBeUndefined();
+  });
 });
 
 describe("the API's base for the bootstrap", () => {

@@ -69,20 +69,23 @@ export function searchOf(search: string): Record<string, unknown> {
   return parsed;
 }
 
-/** Starts the page's early reads and leaves them on `win` for the app (none: nothing). */
+/**
+ * Starts the page's early reads and leaves them on `win` for the app (none: nothing);
+ * returns them (painted first, where `paint` is given).
+ */
 export function startEarlyReads(
   win: BootstrapWindow,
   apiUrl: string = DEFAULT_API_URL,
   now: Date = new Date(),
   paint?: PaintFrom,
-): void {
+): readonly StartedRead[] {
   const { origin, pathname, search } = win.location;
   const base = ownApiBase(origin, apiUrl);
-  if (base === null) return;
+  if (base === null) return [];
   const token = win.localStorage.getItem(ACCESS_TOKEN_KEY);
   const holder = () => holderOf(win.localStorage.getItem(TOKEN_HOLDER_KEY));
   const person = sessionInputOf({ get: () => token, holder }, now).restoreAs;
-  if (!person || token === null) return;
+  if (!person || token === null) return [];
   const reads = earlyReadsOf(pathname, searchOf(search), person.email);
   const started: StartedRead[] = [];
   for (const { path, query, withToken, paints } of reads) {
@@ -101,4 +104,5 @@ export function startEarlyReads(
     started.push({ url: url.href, authorization, response });
   }
   if (started.length > 0) Reflect.set(win, EARLY_READS_KEY, started);
+  return started;
 }

@@ -8,6 +8,7 @@ import { Link } from '../../components/link/link';
 import * as field from '../../components/text-field/text-field.css';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import * as styles from './cart-page.css';
+import * as early from './early-cart.css';
 import { EARLY_CART_LINES, lineSlot } from './early-cart-slots';
 
 function EarlyLine({ row }: { row: number }) {
@@ -24,9 +25,13 @@ function EarlyLine({ row }: { row: number }) {
         className={styles.picture}
       />
       <div className={styles.lineBody}>
-        <h2 className={styles.lineName}>{slot('name')}</h2>
-        <p className={styles.muted}>{slot('part')}</p>
-        <p className={styles.muted}>{slot('price')}</p>
+        <p className={early.lineText}>
+          {slot('name', early.lineName)}
+          <br />
+          {slot('part', early.mutedLine)}
+          <br />
+          {slot('price', early.mutedLine)}
+        </p>
         <div className={styles.stepperPlaceholder} />
       </div>
       <div className={styles.earlyLineEnd}>
