@@ -55,6 +55,7 @@ describe('the dashboard', () => {
       'Manage Product',
       'Import catalogue',
       'Manage Orders',
+      'Carriers',
       'Manage Reviews',
       'Manage Quotes',
       'Returns',

@@ -30,6 +30,7 @@ import { Route as AuthenticatedDashboardStatementRouteImport } from './routes/_a
 import { Route as AuthenticatedToolIdRouteImport } from './routes/_authenticated/tool.$id'
 import { Route as AuthenticatedDashboardAdminAddProductRouteImport } from './routes/_authenticated/dashboard/_admin/addProduct'
 import { Route as AuthenticatedDashboardAdminAuditLogRouteImport } from './routes/_authenticated/dashboard/_admin/auditLog'
+import { Route as AuthenticatedDashboardAdminCarriersRouteImport } from './routes/_authenticated/dashboard/_admin/carriers'
 import { Route as AuthenticatedDashboardAdminCompaniesRouteImport } from './routes/_authenticated/dashboard/_admin/companies'
 import { Route as AuthenticatedDashboardAdminImportCatalogueRouteImport } from './routes/_authenticated/dashboard/_admin/importCatalogue'
 import { Route as AuthenticatedDashboardAdminMailboxRouteImport } from './routes/_authenticated/dashboard/_admin/mailbox'
@@ -159,6 +160,12 @@ const AuthenticatedDashboardAdminAuditLogRoute =
   AuthenticatedDashboardAdminAuditLogRouteImport.update({
     id: '/auditLog',
     path: '/auditLog',
+    getParentRoute: () => AuthenticatedDashboardAdminRoute,
+  } as any)
+const AuthenticatedDashboardAdminCarriersRoute =
+  AuthenticatedDashboardAdminCarriersRouteImport.update({
+    id: '/carriers',
+    path: '/carriers',
     getParentRoute: () => AuthenticatedDashboardAdminRoute,
   } as any)
 const AuthenticatedDashboardAdminCompaniesRoute =
@@ -295,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/dashboard/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
+  '/dashboard/carriers': typeof AuthenticatedDashboardAdminCarriersRoute
   '/dashboard/companies': typeof AuthenticatedDashboardAdminCompaniesRoute
   '/dashboard/importCatalogue': typeof AuthenticatedDashboardAdminImportCatalogueRoute
   '/dashboard/mailbox': typeof AuthenticatedDashboardAdminMailboxRoute
@@ -333,6 +341,7 @@ export interface FileRoutesByTo {
   '/tool/$id': typeof AuthenticatedToolIdRoute
   '/dashboard/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/dashboard/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
+  '/dashboard/carriers': typeof AuthenticatedDashboardAdminCarriersRoute
   '/dashboard/companies': typeof AuthenticatedDashboardAdminCompaniesRoute
   '/dashboard/importCatalogue': typeof AuthenticatedDashboardAdminImportCatalogueRoute
   '/dashboard/mailbox': typeof AuthenticatedDashboardAdminMailboxRoute
@@ -376,6 +385,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/dashboard/_admin/addProduct': typeof AuthenticatedDashboardAdminAddProductRoute
   '/_authenticated/dashboard/_admin/auditLog': typeof AuthenticatedDashboardAdminAuditLogRoute
+  '/_authenticated/dashboard/_admin/carriers': typeof AuthenticatedDashboardAdminCarriersRoute
   '/_authenticated/dashboard/_admin/companies': typeof AuthenticatedDashboardAdminCompaniesRoute
   '/_authenticated/dashboard/_admin/importCatalogue': typeof AuthenticatedDashboardAdminImportCatalogueRoute
   '/_authenticated/dashboard/_admin/mailbox': typeof AuthenticatedDashboardAdminMailboxRoute
@@ -417,6 +427,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/dashboard/addProduct'
     | '/dashboard/auditLog'
+    | '/dashboard/carriers'
     | '/dashboard/companies'
     | '/dashboard/importCatalogue'
     | '/dashboard/mailbox'
@@ -455,6 +466,7 @@ export interface FileRouteTypes {
     | '/tool/$id'
     | '/dashboard/addProduct'
     | '/dashboard/auditLog'
+    | '/dashboard/carriers'
     | '/dashboard/companies'
     | '/dashboard/importCatalogue'
     | '/dashboard/mailbox'
@@ -497,6 +509,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/'
     | '/_authenticated/dashboard/_admin/addProduct'
     | '/_authenticated/dashboard/_admin/auditLog'
+    | '/_authenticated/dashboard/_admin/carriers'
     | '/_authenticated/dashboard/_admin/companies'
     | '/_authenticated/dashboard/_admin/importCatalogue'
     | '/_authenticated/dashboard/_admin/mailbox'
@@ -680,6 +693,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardAdminAuditLogRouteImport
       parentRoute: typeof AuthenticatedDashboardAdminRoute
     }
+    '/_authenticated/dashboard/_admin/carriers': {
+      id: '/_authenticated/dashboard/_admin/carriers'
+      path: '/carriers'
+      fullPath: '/dashboard/carriers'
+      preLoaderRoute: typeof AuthenticatedDashboardAdminCarriersRouteImport
+      parentRoute: typeof AuthenticatedDashboardAdminRoute
+    }
     '/_authenticated/dashboard/_admin/companies': {
       id: '/_authenticated/dashboard/_admin/companies'
       path: '/companies'
@@ -819,6 +839,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedDashboardAdminRouteChildren {
   AuthenticatedDashboardAdminAddProductRoute: typeof AuthenticatedDashboardAdminAddProductRoute
   AuthenticatedDashboardAdminAuditLogRoute: typeof AuthenticatedDashboardAdminAuditLogRoute
+  AuthenticatedDashboardAdminCarriersRoute: typeof AuthenticatedDashboardAdminCarriersRoute
   AuthenticatedDashboardAdminCompaniesRoute: typeof AuthenticatedDashboardAdminCompaniesRoute
   AuthenticatedDashboardAdminImportCatalogueRoute: typeof AuthenticatedDashboardAdminImportCatalogueRoute
   AuthenticatedDashboardAdminMailboxRoute: typeof AuthenticatedDashboardAdminMailboxRoute
@@ -839,6 +860,8 @@ const AuthenticatedDashboardAdminRouteChildren: AuthenticatedDashboardAdminRoute
       AuthenticatedDashboardAdminAddProductRoute,
     AuthenticatedDashboardAdminAuditLogRoute:
       AuthenticatedDashboardAdminAuditLogRoute,
+    AuthenticatedDashboardAdminCarriersRoute:
+      AuthenticatedDashboardAdminCarriersRoute,
     AuthenticatedDashboardAdminCompaniesRoute:
       AuthenticatedDashboardAdminCompaniesRoute,
     AuthenticatedDashboardAdminImportCatalogueRoute:

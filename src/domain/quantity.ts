@@ -85,3 +85,11 @@ export function fitQuantity(tool: QuantityLimits, wanted: number): number | unde
   const pack = packOf(tool);
   return Math.min(Math.max(Math.ceil(wanted / pack) * pack, lowest), highest);
 }
+
+/**
+ * A quantity asked for in a quote: the same rule (minimum, whole packs, maximum per order),
+ * but the stock limits nothing yet: a quote may ask for more than is on the shelf today, and
+ * its acceptance checks the stock then.
+ */
+export const checkQuotedQuantity = (tool: QuantityLimits, raw: unknown): QuantityCheck =>
+  checkQuantity({ ...tool, availableQty: Number.MAX_SAFE_INTEGER }, raw);

@@ -75,6 +75,22 @@ export const RATE_LIMITS = {
     message:
       'You have sent many catalogue imports in a short time. Please wait a few minutes and try again.',
   },
+  // A quick order checks and prices up to 500 lines against the catalogue and the buyer's
+  // price list in one request: its own allowance, so pasting lists does not use up the
+  // cart's and orders' (ordersPerUser), nor they its.
+  quickOrdersPerUser: {
+    points: 20,
+    seconds: 60,
+    message: 'You have sent many quick orders in a short time. Please wait a minute and try again.',
+  },
+  // The store's settings an admin writes (carriers, a company's terms, a bank transfer
+  // recorded): each is audited or e-mailed, and a script holding an admin's token could
+  // otherwise fill the audit log and the outbox.
+  adminWritesPerUser: {
+    points: 60,
+    seconds: 60,
+    message: 'You have made many changes in a short time. Please wait a minute and try again.',
+  },
 } as const;
 
 /**
@@ -183,3 +199,7 @@ export function rateLimit(
     await next();
   };
 }
+
+/** The admin's writes limit (adminWritesPerUser), counted per account. */
+export const adminWrites = (limiter: RateLimiter): MiddlewareHandler =>
+  rateLimit(limiter, 'adminWritesPerUser', (c) => c.get('viewer').email);

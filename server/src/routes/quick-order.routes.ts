@@ -1,5 +1,5 @@
 // The quick order's call, answered by src/application/cart/quick-order.ts over the SQL
-// carts and catalogue; a cart write, so it shares the cart's (the order's) rate limit.
+// carts and catalogue, with a rate limit of its own per account (quickOrdersPerUser).
 import { quickOrderHandlers } from '../../../src/application/cart/quick-order-handlers';
 import { quickOrderCalls } from '../../../src/ports/calls/quick-order.calls';
 import type { AppDeps } from '../app-deps';
@@ -8,7 +8,7 @@ import { rateLimit } from '../http/rate-limits';
 import { presentTool } from './asset-urls';
 
 export function quickOrderRoutes(deps: AppDeps) {
-  const writes = [rateLimit(deps.rateLimiter, 'ordersPerUser', (c) => c.get('viewer').email)];
+  const writes = [rateLimit(deps.rateLimiter, 'quickOrdersPerUser', (c) => c.get('viewer').email)];
   const findById = async (id: string) => {
     const tool = await deps.tools.findById(id);
     return tool && presentTool(deps.publicUrl, tool);

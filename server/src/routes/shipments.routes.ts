@@ -1,12 +1,18 @@
 // The shipments' and carriers' calls (src/ports/calls/shipments.calls.ts), answered by
-// src/application/shipments.
+// src/application/shipments. The carriers' writes count against the admin's writes limit.
 import { shipmentHandlers } from '../../../src/application/shipments/shipment-handlers';
 import type { ShipmentDeps } from '../../../src/application/shipments/shipment-deps';
 import { shipmentCalls } from '../../../src/ports/calls/shipments.calls';
 import type { AppDeps } from '../app-deps';
 import { callRoutes } from '../http/call-routes';
+import { adminWrites } from '../http/rate-limits';
 
 export function shipmentRoutes(deps: AppDeps) {
   const shipping = { ...deps, now: () => deps.clock.now() } satisfies ShipmentDeps;
-  return callRoutes(shipmentCalls, shipmentHandlers, shipping);
+  const writes = [adminWrites(deps.rateLimiter)];
+  return callRoutes(shipmentCalls, shipmentHandlers, shipping, {
+    addCarrier: writes,
+    editCarrier: writes,
+    deleteCarrier: writes,
+  });
 }

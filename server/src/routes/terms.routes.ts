@@ -1,14 +1,19 @@
 // The terms' and statements' calls (src/ports/calls/terms.calls.ts), answered by
-// src/application/terms.
+// src/application/terms. The admin's writes (terms, a transfer) count against their limit.
 import { termsHandlers } from '../../../src/application/terms/terms-handlers';
 import type { TermsDeps } from '../../../src/application/terms/terms-deps';
 import { termsCalls } from '../../../src/ports/calls/terms.calls';
 import type { AppDeps } from '../app-deps';
 import { callRoutes } from '../http/call-routes';
+import { adminWrites } from '../http/rate-limits';
 
 export const termsDeps = (deps: AppDeps) =>
   ({ ...deps, now: () => deps.clock.now() }) satisfies TermsDeps;
 
 export function termsRoutes(deps: AppDeps) {
-  return callRoutes(termsCalls, termsHandlers, termsDeps(deps));
+  const writes = [adminWrites(deps.rateLimiter)];
+  return callRoutes(termsCalls, termsHandlers, termsDeps(deps), {
+    setCompanyTerms: writes,
+    recordTransfer: writes,
+  });
 }

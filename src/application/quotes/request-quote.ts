@@ -5,6 +5,7 @@
 import { presentQuote, type Quote, type QuoteLine } from '../../domain/quote';
 import { QUOTE_TOOL_UNKNOWN, QuoteRequestSchema } from '../../domain/quote-request';
 import { parseInput } from '../../domain/parse';
+import { checkQuotedQuantity } from '../../domain/quantity';
 import { fail, ok, type Result } from '../../domain/result';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
@@ -23,6 +24,8 @@ export async function requestQuote(
   for (const [index, { qty }] of requested.entries()) {
     const tool = tools[index];
     if (!tool) return fail({ code: 'invalid', message: QUOTE_TOOL_UNKNOWN });
+    const fits = checkQuotedQuantity(tool, qty);
+    if (!fits.ok) return fail({ code: 'invalid', message: fits.message });
     lines.push({ toolId: tool._id, toolName: tool.name, toolImg: tool.img, qty });
   }
   const stored = await deps.quotes.add({

@@ -66,6 +66,7 @@ export const shipmentCalls = {
     reply: CarrierSchema,
     status: 201,
     refusals: ['invalid', 'carrier-name-taken'],
+    otherStatuses: [429],
     request: (input: CarrierInput) => ({ body: input }),
   }),
   editCarrier: call({
@@ -77,6 +78,7 @@ export const shipmentCalls = {
     body: CarrierInputSchema,
     reply: CarrierSchema,
     refusals: ['invalid', 'no-such-carrier', 'carrier-name-taken'],
+    otherStatuses: [429],
     request: (carrierId: string, input: CarrierInput) => ({
       params: { id: carrierId },
       body: input,
@@ -90,6 +92,7 @@ export const shipmentCalls = {
     params: { id: IdParam },
     reply: ModifiedSchema,
     refusals: ['no-such-carrier', 'carrier-in-use'],
+    otherStatuses: [429],
     request: (carrierId: string) => ({ params: { id: carrierId } }),
   }),
 };

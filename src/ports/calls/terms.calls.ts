@@ -59,6 +59,7 @@ export const termsCalls = {
     body: SetTermsSchema,
     reply: AccountSummarySchema,
     refusals: ['invalid', 'no-such-company'],
+    otherStatuses: [429],
     request: (companyId: string, input: SetTermsInput) => ({
       params: { id: companyId },
       body: input,
@@ -154,6 +155,7 @@ export const termsCalls = {
     reply: AccountInvoiceSchema,
     status: 201,
     refusals: ['invalid', 'no-such-company', 'no-such-account-invoice', 'transfer-too-large'],
+    otherStatuses: [429],
     request: (companyId: string, input: RecordTransferInput) => ({
       params: { id: companyId },
       body: input,

@@ -2,6 +2,11 @@
 // quoted prices (payable like any order) or declines; refusals are sentences, no change.
 import { beforeEach, expect, it } from 'vitest';
 import { ORDER_TOO_LARGE } from '../../domain/money';
+import {
+  abovePerOrderMessage,
+  belowMinimumMessage,
+  notWholePacksMessage,
+} from '../../domain/quantity';
 import { QUOTE_ALREADY_ACCEPTED, QUOTE_NOT_PRICED, quoteReference } from '../../domain/quote';
 import type { QuoteRequest } from '../../domain/quote-request';
 import { UNIT_PRICE_NOT_ABOVE_ZERO, UNIT_PRICE_NOT_CENTS } from '../../domain/unit-price';
@@ -86,6 +91,30 @@ export function describeApiQuotesContract(
       'One of the tools you asked about is no longer in our catalogue. Remove it and send again.',
     );
     expect(unwrap(await kit.api.listMyQuotes(), 'Listing my quotes')).toEqual([]);
+  });
+
+  it('is refused, and not kept, for a quantity the tool cannot be ordered in', async () => {
+    const packs = await kit.addTool({
+      name: 'Contract Test Tape',
+      minQty: 6,
+      availableQty: 12,
+      packSize: 6,
+      maxPerOrder: 60,
+    });
+    await kit.actAs('customer');
+    const ask = (qty: number) =>
+      kit.api.requestQuote({
+        name: 'Casey Customer',
+        email: 'typed@example.test',
+        message: 'For the spring job',
+        lines: [{ toolId: packs._id, qty }],
+      });
+    expectRefusal(await ask(7), 'invalid', notWholePacksMessage(packs));
+    expectRefusal(await ask(66), 'invalid', abovePerOrderMessage(packs));
+    expectRefusal(await ask(3), 'invalid', belowMinimumMessage(packs));
+    expect(unwrap(await kit.api.listMyQuotes(), 'Listing my quotes')).toEqual([]);
+    // More than the stock of today may be asked for: the acceptance checks the stock then.
+    unwrap(await ask(48), 'Asking for whole packs beyond the stock');
   });
 
   it("signed in, is sent under the account's name and e-mail, whatever the body says", async () => {

@@ -12,9 +12,9 @@ import {
 import type { ApiResult } from '../../../ports/api.port';
 import { valueOf } from '../../../ports/port-refusal';
 import { Button } from '../../components/button/button';
-import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
 import { describeError } from '../../errors/describe-error';
+import { CsvFileField } from '../dashboard-shared/csv-file-field';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
 import { useSubmitCall } from '../dashboard-shared/use-submit';
@@ -23,7 +23,6 @@ import { CatalogueImportResult, catalogueImportSummary } from './catalogue-impor
 export const PICK_A_FILE = 'Pick a CSV file of tools first';
 export const FIX_REFUSED_ROWS =
   'Correct the refused rows in the file, pick it again and run the dry run';
-const UNREADABLE = 'The file could not be read: save it as CSV text and pick it again';
 
 export interface CatalogueImportPageProps {
   onImport: (input: CatalogueImportInput) => ApiResult<CatalogueImportReply>;
@@ -42,19 +41,6 @@ export function CatalogueImportPage({ onImport }: CatalogueImportPageProps) {
     onFailed: () => setResult(undefined),
   });
 
-  async function readFile(file: File) {
-    setResult(undefined);
-    setCsv(undefined);
-    sending.dismiss();
-    if (file.size > CATALOGUE_IMPORT_MAX_CHARS) return setFileError(CATALOGUE_IMPORT_TOO_LONG);
-    try {
-      setCsv(await file.text());
-      setFileError(undefined);
-    } catch {
-      setFileError(UNREADABLE);
-    }
-  }
-
   const checked = result && !result.applied ? result : undefined;
   return (
     <section className={page.page} aria-labelledby="catalogue-import-heading">
@@ -71,17 +57,21 @@ export function CatalogueImportPage({ onImport }: CatalogueImportPageProps) {
           sending.send({ csv, dryRun: true });
         }}
       >
-        <TextField
+        <CsvFileField
           label="CSV file of tools"
-          name="file"
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
           hint="A header row naming part number, name, description, price, minimum, stock, pack size and image URL, then one row a tool; at most 10,000 rows"
           error={fileError}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void readFile(file);
+          limit={{ bytes: CATALOGUE_IMPORT_MAX_CHARS, sentence: CATALOGUE_IMPORT_TOO_LONG }}
+          onPick={() => {
+            setResult(undefined);
+            setCsv(undefined);
+            sending.dismiss();
           }}
+          onText={(text) => {
+            setCsv(text);
+            setFileError(undefined);
+          }}
+          onProblem={setFileError}
         />
         <FormFailure message={sending.failure && describeError(sending.failure)} />
         <div className={page.toolbar}>

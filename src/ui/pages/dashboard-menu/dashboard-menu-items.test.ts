@@ -55,6 +55,7 @@ describe('dashboardMenuItems', () => {
       '/dashboard/manageProduct',
       '/dashboard/importCatalogue',
       '/dashboard/manageOrders',
+      '/dashboard/carriers',
       '/dashboard/manageReviews',
       '/dashboard/manageQuotes',
       '/dashboard/returns',

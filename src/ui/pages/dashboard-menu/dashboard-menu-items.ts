@@ -42,6 +42,7 @@ const ADMIN_ITEMS: readonly DashboardMenuItem[] = [
   { label: 'Manage Product', href: '/dashboard/manageProduct' },
   { label: 'Import catalogue', href: '/dashboard/importCatalogue' },
   { label: 'Manage Orders', href: '/dashboard/manageOrders' },
+  { label: 'Carriers', href: '/dashboard/carriers' },
   { label: 'Manage Reviews', href: '/dashboard/manageReviews' },
   { label: 'Manage Quotes', href: '/dashboard/manageQuotes' },
   { label: 'Returns', href: '/dashboard/returns' },

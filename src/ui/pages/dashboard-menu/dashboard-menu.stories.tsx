@@ -49,6 +49,7 @@ export const Admin: Story = {
       'Manage Product',
       'Import catalogue',
       'Manage Orders',
+      'Carriers',
       'Manage Reviews',
       'Manage Quotes',
       'Returns',

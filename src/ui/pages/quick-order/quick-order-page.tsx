@@ -7,9 +7,10 @@ import type { ApiResult } from '../../../ports/api.port';
 import { valueOf } from '../../../ports/port-refusal';
 import { Button } from '../../components/button/button';
 import { Link } from '../../components/link/link';
-import { TextArea, TextField } from '../../components/text-field/text-field';
+import { TextArea } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
 import { describeError } from '../../errors/describe-error';
+import { CsvFileField } from '../dashboard-shared/csv-file-field';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
 import { useSubmitCall } from '../dashboard-shared/use-submit';
@@ -50,16 +51,6 @@ export function QuickOrderPage({ onQuickOrder, initialText = '' }: QuickOrderPag
     },
   );
 
-  async function readFile(file: File) {
-    try {
-      setText(await file.text());
-      setFileError(undefined);
-      setResult(undefined);
-    } catch {
-      setFileError('The file could not be read: save it as CSV text and pick it again');
-    }
-  }
-
   const send = (dryRun: boolean) => sending.send({ text, dryRun });
   return (
     <section className={page.page} aria-labelledby="quick-order-heading">
@@ -86,17 +77,16 @@ export function QuickOrderPage({ onQuickOrder, initialText = '' }: QuickOrderPag
             sending.dismiss();
           }}
         />
-        <TextField
+        <CsvFileField
           label="Or pick a CSV file"
-          name="file"
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
           hint="Part number, then quantity, on each row"
           error={fileError}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void readFile(file);
+          onText={(read) => {
+            setText(read);
+            setFileError(undefined);
+            setResult(undefined);
           }}
+          onProblem={setFileError}
         />
         <FormFailure message={sending.failure && describeError(sending.failure)} />
         <div className={page.toolbar}>
