@@ -76,11 +76,11 @@ async function buildDeps(
   return {
     tools: new ToolsSql(db),
     toolEdits: new ToolEditsSql(db, config.siteUrl),
-    catalogueImport: new CatalogueImportSql(db),
+    catalogueImport: new CatalogueImportSql(db, config.siteUrl),
     images: new ImagesSql(db),
     orders: new OrdersSql(db, config.invoiceTerms, config.siteUrl),
     invoices: new InvoicesSql(db),
-    refunds: new RefundsSql(db),
+    refunds: new RefundsSql(db, config.siteUrl),
     accounts: new AccountsSql(db, config.invoiceTerms, config.siteUrl),
     returns: new ReturnsSql(db, config.siteUrl, config.invoiceTerms.seller),
     shipments: new ShipmentsSql(db, config.siteUrl),

@@ -8,6 +8,7 @@ import {
   ordersNowReady,
   RESTOCK_DATE_FORM,
   RESTOCK_DATE_NOT_FUTURE,
+  refundedUnits,
   reservedLine,
   splitQuantity,
   unitsFromStock,
@@ -38,6 +39,14 @@ describe('reservedLine', () => {
   it('gives back to stock only the units that took it', () => {
     expect(unitsFromStock({ qty: 5, backordered: 2 })).toBe(3);
     expect(unitsFromStock({ qty: 5 })).toBe(5);
+  });
+});
+
+describe('refundedUnits', () => {
+  it('takes refunded units from those still waiting first: only the rest took stock', () => {
+    expect(refundedUnits({ backordered: 2 }, 1)).toEqual({ fromWaiting: 1, fromStock: 0 });
+    expect(refundedUnits({ backordered: 2 }, 5)).toEqual({ fromWaiting: 2, fromStock: 3 });
+    expect(refundedUnits({}, 3)).toEqual({ fromWaiting: 0, fromStock: 3 });
   });
 });
 

@@ -110,3 +110,15 @@ export function reservedLine<L extends { readonly qty: number }>(
 /** The units of a line that took stock: given back when its unpaid order goes. */
 export const unitsFromStock = (line: { readonly qty: number; readonly backordered?: number }) =>
   line.qty - (line.backordered ?? 0);
+
+/**
+ * Refunded units of a line, taken first from those still waiting for stock (they were never
+ * served, so nothing goes back for them); only the rest, which took stock, may go back on sale.
+ */
+export function refundedUnits(
+  line: { readonly backordered?: number },
+  qty: number,
+): { readonly fromWaiting: number; readonly fromStock: number } {
+  const fromWaiting = Math.min(qty, line.backordered ?? 0);
+  return { fromWaiting, fromStock: qty - fromWaiting };
+}

@@ -14,6 +14,7 @@ export const CartLineSchema = v.object({
   unitPrice: v.number(),
   minQty: v.number(),
   availableQty: v.number(),
+  backorderUntil: v.optional(v.string()),
   total: v.number(),
   basePrice: v.number(),
   tiers: readList(v.object({ fromQty: v.number(), price: v.number() })),

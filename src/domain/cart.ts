@@ -63,6 +63,8 @@ export interface CartLine {
   readonly unitPrice: number;
   readonly minQty: number;
   readonly availableQty: number;
+  /** The tool's expected restock date while it takes backorders: units past the stock wait. */
+  readonly backorderUntil?: string;
   readonly total: number;
   /** The tool's price list (base price and breaks), so a new quantity is priced at once. */
   readonly basePrice: number;
@@ -168,6 +170,7 @@ export function cartLineOf(
     unitPrice: decision.unitPrice,
     minQty: tool.minQty,
     availableQty: tool.availableQty,
+    ...(tool.backorderUntil === undefined ? {} : { backorderUntil: tool.backorderUntil }),
     total: priced.ok ? priced.total : 0,
     basePrice: tool.price,
     tiers: tool.tiers ?? [],
@@ -196,6 +199,7 @@ export function withQty(line: CartLine, qty: number): CartLine {
       tiers: line.tiers,
       minQty: line.minQty,
       availableQty: line.availableQty,
+      backorderUntil: line.backorderUntil,
     },
     termsOfLine(line.contract),
   );

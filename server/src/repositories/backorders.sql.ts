@@ -1,5 +1,7 @@
 // Stock arriving for a tool with waiting backorders, on the SQL client: inside the
-// transaction that locked the tool (an admin's edit), the paid orders' waiting units are
+// transaction that raised or freed it (an admin's edit, a catalogue import, an unpaid order
+// removed, a refund restocked) or paid an order still waiting, with the tool's row locked
+// as orders lock it to take stock, the paid orders' waiting units are
 // served first come, first served (backorder.ts allocateArrivals), the rest stays on sale,
 // and every order with nothing left waiting gets its "ready to ship" e-mail in the same
 // transaction. The orders are locked too, so a shipment recorded meanwhile sees the change.
@@ -16,7 +18,7 @@ export async function allocateArrivalsWithin(
   siteUrl: string,
 ): Promise<void> {
   const tools = await tx.query<{ stock: number }>(
-    'SELECT available_qty AS stock FROM tools WHERE id = $1',
+    'SELECT available_qty AS stock FROM tools WHERE id = $1 FOR UPDATE',
     [toolId],
   );
   const stock = tools[0]?.stock ?? 0;
@@ -52,5 +54,16 @@ export async function allocateArrivalsWithin(
   const waitingOf = new Map(left.map((row) => [row.orderId, row.waiting]));
   for (const orderId of ordersNowReady(allocations, (id) => waitingOf.get(id) ?? 0)) {
     await enqueueOrderMail(tx, 'ready', orderId, siteUrl);
+  }
+}
+
+/** allocateArrivalsWithin for each of `toolIds`, in one order so two callers never deadlock. */
+export async function allocateArrivalsForTools(
+  tx: SqlExecutor,
+  toolIds: readonly string[],
+  siteUrl: string,
+): Promise<void> {
+  for (const toolId of [...new Set(toolIds)].sort()) {
+    await allocateArrivalsWithin(tx, toolId, siteUrl);
   }
 }

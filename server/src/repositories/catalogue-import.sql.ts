@@ -1,7 +1,8 @@
 // A catalogue import on the SQL client: the tools table is locked against every other write
 // (an edit, an order taking stock, another import; reads go on) while the rows are checked
 // against it, then the new tools go in with one INSERT, the changed ones with one UPDATE,
-// and the audit entry with them, in one transaction: all of it or none.
+// and the audit entry with them, in one transaction: all of it or none. Raised stock goes to
+// the paid orders waiting for it (backorders.sql.ts), in the same transaction.
 import type {
   CatalogueImportStore,
   CatalogueWrites,
@@ -10,6 +11,8 @@ import { ok, type Result } from '../../../src/domain/result';
 import type { Tool } from '../../../src/domain/tool';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { toolColumns } from './tools.sql';
+import { allocateArrivalsForTools } from './backorders.sql';
+import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 
 const allTools = `SELECT ${toolColumns} FROM tools ORDER BY created_at, id`;
 
@@ -51,7 +54,11 @@ async function write(tx: SqlExecutor, writes: CatalogueWrites): Promise<void> {
 }
 
 export class CatalogueImportSql implements CatalogueImportStore {
-  constructor(private readonly db: SqlClient) {}
+  constructor(
+    private readonly db: SqlClient,
+    /** Where the "ready to ship" e-mails of orders served by the new stock link. */
+    private readonly siteUrl: string = LOCAL_SITE_URL,
+  ) {}
 
   list(): Promise<Tool[]> {
     return this.db.query<Tool>(allTools);
@@ -69,6 +76,12 @@ export class CatalogueImportSql implements CatalogueImportStore {
       const { writes, answer } = decided.value;
       if (writes.create.length + writes.update.length === 0) return ok(answer);
       await write(tx, writes);
+      // Stock that arrived goes to the paid orders waiting for it first, as an edit's does.
+      await allocateArrivalsForTools(
+        tx,
+        writes.update.map((tool) => tool._id),
+        this.siteUrl,
+      );
       await tx.query(
         `INSERT INTO audit_log (actor, action, subject) VALUES ($1, 'catalogue-imported', $2)`,
         [actor, writes.auditSubject],

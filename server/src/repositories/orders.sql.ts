@@ -38,6 +38,7 @@ import { replayOf } from '../../../src/application/orders/order-idempotency';
 import { returnedId } from '../db/returned-id';
 import { toCents } from '../../../src/domain/money';
 import { approvalNeedWithin, requestApprovalWithin } from './approval-requests.sql';
+import { allocateArrivalsForTools } from './backorders.sql';
 import { enqueueOrderMail } from './event-mail.sql';
 import { accountColumn } from './order-account.sql';
 import { issueInvoiceWithin } from './invoices.sql';
@@ -229,6 +230,13 @@ export async function markOrderPaid(
   if (paid) {
     await issueInvoiceWithin(tx, toOrder(paid), transactionId, terms, account);
     await enqueueOrderMail(tx, 'paid', id, siteUrl);
+    // Stock raised since it was placed goes to it now, if no earlier paid order waits first.
+    const waiting = toOrder(paid).lines.filter((line) => (line.backordered ?? 0) > 0);
+    await allocateArrivalsForTools(
+      tx,
+      waiting.map((line) => line.toolId),
+      siteUrl,
+    );
   }
   return rows.length;
 }
@@ -271,7 +279,7 @@ export async function removeUnpaidWithin(
     await enqueueOrderMail(tx, 'cancelled', id, siteUrl);
   }
   // PostgreSQL runs a data-modifying WITH to completion whether or not the query reads it.
-  const rows = await tx.query<{ deleted: number }>(
+  const rows = await tx.query<{ deleted: number; toolIds: string[] }>(
     `WITH removed AS (
        DELETE FROM orders WHERE id = $1 AND status = 'unpaid'
          AND ($4::timestamptz IS NULL OR expires_at <= $4) RETURNING id, number
@@ -283,10 +291,14 @@ export async function removeUnpaidWithin(
        UPDATE tools SET available_qty = tools.available_qty + l.qty - l.backordered
        FROM order_lines l JOIN removed ON l.order_id = removed.id
        WHERE tools.id = l.tool_id
+       RETURNING tools.id::text AS id
      )
-    SELECT count(*)::int AS deleted FROM removed`,
+    SELECT (SELECT count(*)::int FROM removed) AS deleted,
+           ARRAY(SELECT id FROM restocked) AS "toolIds"`,
     [id, removal.kind, removal.actor, removal.lapsedBy ?? null],
   );
+  // The units it held go to the paid orders waiting for them first.
+  await allocateArrivalsForTools(tx, rows[0]?.toolIds ?? [], siteUrl);
   return rows[0]?.deleted ?? 0;
 }
 

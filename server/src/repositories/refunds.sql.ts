@@ -19,6 +19,9 @@ import { returnedId } from '../db/returned-id';
 import { orderColumns, toOrder, type OrderRow } from './orders.sql';
 import { appendOrderEvent } from './order-timeline.sql';
 import { withoutNulls } from './sql-row';
+import { allocateArrivalsForTools } from './backorders.sql';
+import { refundedUnits } from '../../../src/domain/backorder';
+import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 
 interface RefundRow {
   _id: string;
@@ -77,7 +80,11 @@ async function takeCreditNoteSequence(tx: SqlExecutor): Promise<{ sequence: numb
 }
 
 export class RefundsSql implements RefundStore {
-  constructor(private readonly db: SqlClient) {}
+  constructor(
+    private readonly db: SqlClient,
+    /** Where the "ready to ship" e-mails of orders served by restocked units link. */
+    private readonly siteUrl: string = LOCAL_SITE_URL,
+  ) {}
 
   begin(orderId: string, key: string, actor: string, plan: PlanRefund): Promise<BegunRefund> {
     return this.db.transaction(async (tx): Promise<BegunRefund> => {
@@ -138,7 +145,7 @@ export class RefundsSql implements RefundStore {
           JSON.stringify(note),
         ],
       );
-      if (refund.restocked) await this.restock(tx, refund);
+      await this.settleUnits(tx, refund);
       await appendOrderEvent(tx, refund.orderId, 'refunded', actor);
       await tx.query(
         `INSERT INTO audit_log (actor, action, subject, subject_id)
@@ -205,14 +212,44 @@ export class RefundsSql implements RefundStore {
     return rows[0]?.snapshot;
   }
 
-  /** The refunded units back on sale (a tool deleted since gets nothing back). */
-  private async restock(tx: SqlExecutor, refund: Refund): Promise<void> {
+  /**
+   * The refunded units: those still waiting for stock first, no longer waited for (they
+   * never took stock, so nothing goes back for them); the rest back on sale when the admin
+   * said they came back (a tool deleted since gets nothing back), going first to the paid
+   * orders waiting for them.
+   */
+  private async settleUnits(tx: SqlExecutor, refund: Refund): Promise<void> {
+    const lines = await tx.query<{ position: number; toolId: string; backordered: number }>(
+      `SELECT position, tool_id::text AS "toolId", backordered FROM order_lines
+       WHERE order_id = $1 AND position = ANY($2::int[]) FOR UPDATE`,
+      [refund.orderId, refund.lines.map((line) => line.line)],
+    );
+    const byPosition = new Map(lines.map((line) => [line.position, line]));
+    const settled = refund.lines.flatMap((asked) => {
+      const line = byPosition.get(asked.line);
+      return line ? [{ ...line, ...refundedUnits(line, asked.qty) }] : [];
+    });
     await tx.query(
+      `UPDATE order_lines SET backordered = order_lines.backordered - r.waiting,
+              restock_date = CASE WHEN order_lines.backordered = r.waiting THEN NULL
+                                  ELSE order_lines.restock_date END
+       FROM unnest($2::int[], $3::int[]) AS r(position, waiting)
+       WHERE order_lines.order_id = $1 AND order_lines.position = r.position AND r.waiting > 0`,
+      [refund.orderId, settled.map((line) => line.position), settled.map((l) => l.fromWaiting)],
+    );
+    if (!refund.restocked) return;
+    const restocked = await tx.query<{ id: string }>(
       `UPDATE tools SET available_qty = tools.available_qty + r.qty
-       FROM unnest($2::int[], $3::int[]) AS r(position, qty)
-       JOIN order_lines l ON l.order_id = $1 AND l.position = r.position
-       WHERE tools.id = l.tool_id`,
-      [refund.orderId, refund.lines.map((line) => line.line), refund.lines.map((line) => line.qty)],
+       FROM (SELECT tool_id, sum(qty)::int AS qty FROM unnest($1::uuid[], $2::int[]) AS u(tool_id, qty)
+             GROUP BY tool_id) AS r
+       WHERE tools.id = r.tool_id AND r.qty > 0
+       RETURNING tools.id::text AS id`,
+      [settled.map((line) => line.toolId), settled.map((line) => line.fromStock)],
+    );
+    await allocateArrivalsForTools(
+      tx,
+      restocked.map((tool) => tool.id),
+      this.siteUrl,
     );
   }
 }

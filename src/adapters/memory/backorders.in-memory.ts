@@ -10,6 +10,20 @@ import type { MemoryState } from './memory-state';
 const waitingUnits = (lines: readonly OrderLine[]): number =>
   lines.reduce((sum, line) => sum + (line.backordered ?? 0), 0);
 
+/** The line with `still` units waiting: without the backorder's fields once none wait. */
+export function stillWaiting(line: OrderLine, still: number): OrderLine {
+  const { backordered: _was, restockDate: _said, ...ready } = line;
+  return still > 0 ? { ...line, backordered: still } : ready;
+}
+
+/** allocateArrivalsInMemory for each of `toolIds` (stock raised or freed for them). */
+export function allocateArrivalsForToolsInMemory(
+  state: MemoryState,
+  toolIds: readonly string[],
+): void {
+  for (const toolId of new Set(toolIds)) allocateArrivalsInMemory(state, toolId);
+}
+
 export function allocateArrivalsInMemory(state: MemoryState, toolId: string): void {
   const tool = state.tools.get(toolId);
   if (!tool || tool.availableQty <= 0) return;
@@ -29,9 +43,7 @@ export function allocateArrivalsInMemory(state: MemoryState, toolId: string): vo
     const order = state.orders.get(orderId);
     const line = order?.lines[position];
     if (!order || !line) continue;
-    const still = (line.backordered ?? 0) - allocated;
-    const { backordered: _was, restockDate: _said, ...ready } = line;
-    order.lines[position] = still > 0 ? { ...line, backordered: still } : ready;
+    order.lines[position] = stillWaiting(line, (line.backordered ?? 0) - allocated);
   }
   tool.availableQty = stockLeft;
   const ready = ordersNowReady(allocations, (id) =>

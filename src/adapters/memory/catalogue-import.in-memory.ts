@@ -9,6 +9,7 @@ import type { Tool } from '../../domain/tool';
 import { copy } from './api-input';
 import { appendAuditEntryInMemory } from './history.in-memory';
 import { newId, type MemoryState } from './memory-state';
+import { allocateArrivalsForToolsInMemory } from './backorders.in-memory';
 
 export class CatalogueImportInMemory implements CatalogueImportStore {
   constructor(private readonly state: MemoryState) {}
@@ -26,6 +27,11 @@ export class CatalogueImportInMemory implements CatalogueImportStore {
     const { writes, answer } = decided.value;
     if (writes.create.length + writes.update.length === 0) return ok(answer);
     for (const tool of writes.update) this.state.tools.set(tool._id, copy(tool));
+    // Stock that arrived goes to the paid orders waiting for it first, as an edit's does.
+    allocateArrivalsForToolsInMemory(
+      this.state,
+      writes.update.map((tool) => tool._id),
+    );
     for (const tool of writes.create) {
       const _id = newId();
       this.state.tools.set(_id, {

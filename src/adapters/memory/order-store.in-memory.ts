@@ -35,6 +35,7 @@ import { newId, type MemoryState } from './memory-state';
 import { recordMail } from './mailbox.in-memory';
 import { LOCAL_SITE_URL } from '../../domain/mail-links';
 import { orderMail } from '../../domain/order-mails';
+import { allocateArrivalsForToolsInMemory } from './backorders.in-memory';
 
 const keyOf = (email: string, key: string) => `${email}\n${key}`;
 
@@ -156,6 +157,11 @@ export class OrderStoreInMemory implements OrderStore {
     issueInvoiceInMemory(this.state.invoices, order, this.state.now(), account);
     recordMail(this.state, orderMail('paid', order, LOCAL_SITE_URL));
     appendOrderEventInMemory(this.state, id, 'paid', actor);
+    // Stock raised since it was placed goes to it now, if no earlier paid order waits first.
+    allocateArrivalsForToolsInMemory(
+      this.state,
+      order.lines.filter((line) => (line.backordered ?? 0) > 0).map((line) => line.toolId),
+    );
     return 1;
   }
 
@@ -193,6 +199,11 @@ export class OrderStoreInMemory implements OrderStore {
       const tool = this.state.tools.get(line.toolId);
       if (tool) tool.availableQty += unitsFromStock(line);
     }
+    // The units it held go to the paid orders waiting for them first.
+    allocateArrivalsForToolsInMemory(
+      this.state,
+      order.lines.map((line) => line.toolId),
+    );
     return 1;
   }
 

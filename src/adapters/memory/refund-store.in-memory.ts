@@ -11,6 +11,8 @@ import type {
 import { copy } from './api-input';
 import { appendAuditEntryInMemory, appendOrderEventInMemory } from './history.in-memory';
 import { newId, type MemoryState } from './memory-state';
+import { refundedUnits } from '../../domain/backorder';
+import { allocateArrivalsForToolsInMemory, stillWaiting } from './backorders.in-memory';
 
 export class RefundStoreInMemory implements RefundStore {
   constructor(private readonly state: MemoryState) {}
@@ -56,7 +58,7 @@ export class RefundStoreInMemory implements RefundStore {
     this.state.creditNotes.set(refundId, note);
     const { gatewayRefundId: _taken, ...asked } = stored.refund;
     stored.refund = { ...asked, status: 'done', creditNoteNumber: note.number };
-    if (stored.refund.restocked) this.restock(stored.refund);
+    this.settleUnits(stored.refund);
     appendOrderEventInMemory(this.state, stored.refund.orderId, 'refunded', actor);
     appendAuditEntryInMemory(this.state, {
       actor,
@@ -125,13 +127,24 @@ export class RefundStoreInMemory implements RefundStore {
     return stored;
   }
 
-  /** The refunded units back on sale (a tool deleted since gets nothing back). */
-  private restock(refund: Refund): void {
+  /**
+   * The refunded units: those still waiting first, no longer waited for; the rest back on
+   * sale when they came back (a tool deleted since gets nothing back), to waiting orders first.
+   */
+  private settleUnits(refund: Refund): void {
     const order = this.state.orders.get(refund.orderId);
-    for (const line of refund.lines) {
-      const toolId = order?.lines[line.line]?.toolId;
-      const tool = toolId === undefined ? undefined : this.state.tools.get(toolId);
-      if (tool) tool.availableQty += line.qty;
+    if (!order) return;
+    const restocked: string[] = [];
+    for (const asked of refund.lines) {
+      const line = order.lines[asked.line];
+      if (!line) continue;
+      const { fromWaiting, fromStock } = refundedUnits(line, asked.qty);
+      order.lines[asked.line] = stillWaiting(line, (line.backordered ?? 0) - fromWaiting);
+      const tool = this.state.tools.get(line.toolId);
+      if (!refund.restocked || !tool || fromStock === 0) continue;
+      tool.availableQty += fromStock;
+      restocked.push(tool._id);
     }
+    allocateArrivalsForToolsInMemory(this.state, restocked);
   }
 }

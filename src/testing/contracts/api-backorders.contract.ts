@@ -96,6 +96,67 @@ export function describeApiBackordersContract(
     expect(await mailSubjects()).toContain(`Order #${second.number} ready to ship`);
   });
 
+  it('serves stock raised before an order is paid to it when it is paid', async () => {
+    await allowBackorders();
+    const order = await kit.placeOrder('customer', tool._id, 5); // 3 from stock, 2 wait
+    await raiseStock(2);
+    expect((await kit.tool(tool._id)).availableQty).toBe(2);
+    await kit.payOrder('customer', order._id);
+    expect((await kit.order(order._id)).lines[0]).not.toHaveProperty('backordered');
+    expect((await kit.tool(tool._id)).availableQty).toBe(0);
+    expect(await mailSubjects()).toContain(`Order #${order.number} ready to ship`);
+  });
+
+  it('gives the units of an unpaid order removed to the paid orders waiting first', async () => {
+    await allowBackorders();
+    const held = await kit.placeOrder('otherCustomer', tool._id, 3); // the whole stock
+    const waiting = await paidOrder(2);
+    expect((await kit.order(waiting._id)).lines[0]).toMatchObject({ backordered: 2 });
+    await kit.actAs('otherCustomer');
+    unwrap(await kit.api.deleteOrder(held._id), 'Deleting the unpaid order');
+    expect((await kit.order(waiting._id)).lines[0]).not.toHaveProperty('backordered');
+    expect((await kit.tool(tool._id)).availableQty).toBe(1);
+    expect(await mailSubjects()).toContain(`Order #${waiting.number} ready to ship`);
+  });
+
+  it('refunds waiting units first, putting back in stock only units that took it', async () => {
+    await allowBackorders();
+    const first = await paidOrder(5); // 3 from stock, 2 wait
+    const second = await paidOrder(1); // 1 waits
+    await kit.actAs('admin');
+    const refund = (qty: number) => ({
+      key: crypto.randomUUID(),
+      reason: 'Changed their mind',
+      restock: true,
+      lines: [{ line: 0, qty }],
+    });
+    unwrap(await kit.api.refundOrder(first._id, refund(1)), 'Refunding a waiting unit');
+    expect((await kit.order(first._id)).lines[0]).toMatchObject({ backordered: 1 });
+    expect((await kit.tool(tool._id)).availableQty).toBe(0);
+    // One more waiting unit and one that took stock: that one goes to the order waiting.
+    await kit.actAs('admin');
+    unwrap(await kit.api.refundOrder(first._id, refund(2)), 'Refunding two more');
+    expect((await kit.order(first._id)).lines[0]).not.toHaveProperty('backordered');
+    expect((await kit.order(second._id)).lines[0]).not.toHaveProperty('backordered');
+    expect((await kit.tool(tool._id)).availableQty).toBe(0);
+  });
+
+  it('serves stock a catalogue import raises to the paid orders waiting, as an edit does', async () => {
+    await allowBackorders();
+    const order = await paidOrder(5); // 3 from stock, 2 wait
+    const row = [tool.partNumber, tool.name, `"${tool.description}"`, tool.price, tool.minQty];
+    const csv = [
+      'Part number,Name,Description,Price,Minimum,Stock,Pack size,Image URL',
+      [...row, 6, '', tool.img].join(','),
+    ].join('\r\n');
+    await kit.actAs('admin');
+    const dry = unwrap(await kit.api.importCatalogue({ csv, dryRun: true }), 'dry run');
+    unwrap(await kit.api.importCatalogue({ csv, fingerprint: dry.fingerprint }), 'import');
+    expect((await kit.order(order._id)).lines[0]).not.toHaveProperty('backordered');
+    expect((await kit.tool(tool._id)).availableQty).toBe(4);
+    expect(await mailSubjects()).toContain(`Order #${order.number} ready to ship`);
+  });
+
   it('ships the units in stock and refuses those still backordered', async () => {
     await allowBackorders();
     const order = await paidOrder(5);

@@ -103,4 +103,17 @@ export const NoLongerSold: Story = {
   },
 };
 
+/** More than the stock of a tool taking backorders: the line says how many wait, and until when. */
+export const Backordered: Story = {
+  args: {
+    line: cartLineOf(
+      { toolId: roller._id, qty: 60 },
+      { ...roller, availableQty: 40, backorderUntil: '2027-01-15' },
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('20 backordered, expected 15 Jan 2027')).toBeVisible();
+  },
+};
+
 export const Narrow: Story = { ...Default, decorators: [narrowScreen] };

@@ -7,6 +7,7 @@ import { Link } from '../../components/link/link';
 import { nextTierText } from '../../components/price-tiers/price-tiers';
 import { visuallyHidden } from '../../theme/visually-hidden.css';
 import { QuantityStepper } from './quantity-stepper';
+import { backorderNote, splitQuantity } from '../../../domain/backorder';
 import * as styles from './cart-page.css';
 
 export interface CartLineItemProps {
@@ -51,6 +52,7 @@ export function CartLineItem({ line, onQty, onRemove, nameRef }: CartLineItemPro
             onQty={onQty}
           />
         )}
+        {!gone && <BackorderedNote line={line} />}
       </div>
       <div className={styles.lineEnd}>
         <p className={styles.lineTotal}>
@@ -63,4 +65,12 @@ export function CartLineItem({ line, onQty, onRemove, nameRef }: CartLineItemPro
       </div>
     </li>
   );
+}
+
+/** "2 backordered, expected 15 Jan 2027": said on the line before the customer pays. */
+function BackorderedNote({ line }: { readonly line: CartLine }) {
+  if (line.backorderUntil === undefined || line.problem) return null;
+  const { backordered } = splitQuantity(line, line.qty);
+  if (backordered === 0) return null;
+  return <p className={styles.muted}>{backorderNote(backordered, line.backorderUntil)}</p>;
 }
