@@ -114,7 +114,7 @@ describe('a company account over any sequence of orders, payments and credit not
             if (!invoice) continue;
             const outcome = await accounts.recordTransfer({
               companyId: COMPANY,
-              invoiceNumber: invoice.number,
+              invoiceNumbers: [invoice.number],
               amountCents: step.cents,
               reference: `BANK-${at}`,
               actor: 'admin@paintco.test',

@@ -27,6 +27,7 @@ import {
   type AccountTerms,
 } from '../../domain/account-terms';
 import { toCents } from '../../domain/money';
+import { allocateTransfer, paidBy } from '../../domain/transfer-allocation';
 import { newId, type MemoryState } from './memory-state';
 import type { OrderStoreInMemory } from './order-store.in-memory';
 
@@ -205,20 +206,13 @@ export class AccountStoreInMemory implements AccountStore {
   }
 
   async recordTransfer(transfer: NewTransfer): Promise<TransferOutcome> {
-    const invoice = this.keptOf(transfer.companyId).find(
-      (one) => one.number === transfer.invoiceNumber,
-    );
-    if (!invoice) return { refused: 'no-such-invoice' };
-    const balanceCents = balanceOf(invoice);
-    if (transfer.amountCents > balanceCents) {
-      return { refused: 'transfer-too-large', balanceCents: Math.max(0, balanceCents) };
+    const invoices = this.keptOf(transfer.companyId);
+    const outcome = allocateTransfer(invoices, transfer.invoiceNumbers, transfer.amountCents);
+    if (!('allocations' in outcome)) return outcome;
+    for (const { invoiceNumber, amountCents } of outcome.allocations) {
+      this.accounts.payments.push({ invoiceNumber, amountCents, actor: transfer.actor });
     }
-    this.accounts.payments.push({
-      invoiceNumber: transfer.invoiceNumber,
-      amountCents: transfer.amountCents,
-      actor: transfer.actor,
-    });
-    return { recorded: { ...invoice, paidCents: invoice.paidCents + transfer.amountCents } };
+    return { recorded: paidBy(invoices, outcome.allocations) };
   }
 
   /** The company's invoices with what was paid and credited on each, newest first. */
