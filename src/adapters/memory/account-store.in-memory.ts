@@ -202,6 +202,7 @@ export class AccountStoreInMemory implements AccountStore {
       }),
     );
     kept.transactionId = transactionId;
+    this.markPaidOrders(kept.companyId);
     return { settled: [...kept.invoiceNumbers] };
   }
 
@@ -212,7 +213,22 @@ export class AccountStoreInMemory implements AccountStore {
     for (const { invoiceNumber, amountCents } of outcome.allocations) {
       this.accounts.payments.push({ invoiceNumber, amountCents, actor: transfer.actor });
     }
+    this.markPaidOrders(transfer.companyId);
     return { recorded: paidBy(invoices, outcome.allocations) };
+  }
+
+  /**
+   * Orders whose invoice a payment just cleared say so from now on, as the SQL store reads
+   * them: the day of the payment that cleared it.
+   */
+  private markPaidOrders(companyId: string): void {
+    const today = this.state.now().toISOString().slice(0, 10);
+    for (const invoice of this.keptOf(companyId)) {
+      const order = this.state.orders.get(invoice.orderId);
+      if (!order?.account || order.account.paidOn) continue;
+      if (invoice.paidCents === 0 || balanceOf(invoice) > 0) continue;
+      order.account = { ...order.account, paidOn: today };
+    }
   }
 
   /** The company's invoices with what was paid and credited on each, newest first. */

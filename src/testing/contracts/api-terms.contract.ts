@@ -478,8 +478,10 @@ export function describeApiTermsContract(
 
     it('one transfer pays several invoices oldest first, never more than they owe together', async () => {
       await grant();
-      const older = (await onAccount('customer')).invoiceNumber ?? '';
-      const newer = (await onAccount('customer')).invoiceNumber ?? '';
+      const olderOrder = await onAccount('customer');
+      const newerOrder = await onAccount('customer');
+      const older = olderOrder.invoiceNumber ?? '';
+      const newer = newerOrder.invoiceNumber ?? '';
       await kit.actAs('admin');
       const spread = unwrap(
         await kit.api.recordTransfer(companyId, {
@@ -521,6 +523,12 @@ export function describeApiTermsContract(
         'Choose at least one invoice to pay',
       );
       expect((await statement()).balanceCents).toBe(5_000);
+      // The order whose invoice is paid says so, and when; the other still owes.
+      expect((await kit.order(olderOrder._id)).account).toEqual({
+        dueDate: dayAfter(30),
+        paidOn: dayAfter(0),
+      });
+      expect((await kit.order(newerOrder._id)).account).toEqual({ dueDate: dayAfter(30) });
       await kit.actAs('admin');
       const audit = unwrap(await kit.api.listAuditLog({ page: 1, pageSize: 5, q: '' }), 'Audit');
       expect(audit.items[0]).toMatchObject({
