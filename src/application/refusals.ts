@@ -42,7 +42,11 @@ export type Refusal =
   | { readonly code: 'no-such-account-invoice'; readonly invoiceNumber: string }
   | { readonly code: 'invoice-paid'; readonly invoiceNumber: string }
   | { readonly code: 'amount-not-sum'; readonly sumCents: number }
-  | { readonly code: 'transfer-too-large'; readonly balanceCents: number }
+  | {
+      readonly code: 'transfer-too-large';
+      readonly balanceCents: number;
+      readonly invoiceCount: number;
+    }
   /** Shipments and carriers (issue 27, item 1): the shipment rule's sentences are the domain's. */
   | { readonly code: 'not-shippable'; readonly message: string }
   | { readonly code: 'shipment-too-large'; readonly message: string };
@@ -260,7 +264,10 @@ export function describeRefusal(refusal: Refusal): DescribedRefusal {
     case 'amount-not-sum':
       return { status: 409, message: amountNotSumSentence(refusal.sumCents) };
     case 'transfer-too-large':
-      return { status: 409, message: transferTooLargeSentence(refusal.balanceCents) };
+      return {
+        status: 409,
+        message: transferTooLargeSentence(refusal.balanceCents, refusal.invoiceCount),
+      };
     case 'refund-declined':
       return { status: 502, message: `The card service declined the refund: ${refusal.message}` };
     case 'line-price-changed':

@@ -197,10 +197,13 @@ export const RecordInvoicePaymentSchema = v.strictObject(
 );
 export type RecordInvoicePaymentInput = v.InferInput<typeof RecordInvoicePaymentSchema>;
 
-/** `POST /company/{id}/transfers`: a bank transfer a store admin saw arrive. */
+/**
+ * `POST /company/{id}/transfers`: a bank transfer a store admin saw arrive, and the invoices
+ * it paid (oldest first; what it does not cover stays open).
+ */
 export const RecordTransferSchema = v.strictObject(
   {
-    invoiceNumber: v.pipe(v.string('The invoice number must be text'), v.maxLength(40)),
+    invoiceNumbers,
     amountCents: wholeCents('The amount'),
     reference: v.pipe(
       v.string('The bank reference must be text'),
@@ -224,10 +227,22 @@ export const InvoiceSettlementSchema = v.object({
 });
 export type InvoiceSettlement = v.InferOutput<typeof InvoiceSettlementSchema>;
 
-export const transferTooLargeSentence = (balanceCents: number): string =>
-  balanceCents === 0
-    ? 'This invoice is paid already: nothing is left to record against it.'
-    : `This transfer is more than the invoice still owes (${formatAmount(fromCents(balanceCents))}). Record at most that, and the rest against another invoice.`;
+/** The transfer's invoices, as a store admin reads the transfer form. */
+export const TransferRecordSchema = v.object({ invoices: v.array(AccountInvoiceSchema) });
+export type TransferRecord = v.InferOutput<typeof TransferRecordSchema>;
+
+export const transferTooLargeSentence = (balanceCents: number, invoiceCount = 1): string => {
+  const one = invoiceCount === 1;
+  if (balanceCents === 0) {
+    return one
+      ? 'This invoice is paid already: nothing is left to record against it.'
+      : 'These invoices are paid already: nothing is left to record against them.';
+  }
+  const owed = formatAmount(fromCents(balanceCents));
+  return one
+    ? `This transfer is more than the invoice still owes (${owed}). Record at most that, and the rest against another invoice.`
+    : `This transfer is more than the ${invoiceCount} chosen invoices still owe together (${owed}). Record at most that, and the rest against other invoices.`;
+};
 
 export const amountNotSumSentence = (sumCents: number): string =>
   `The amount must be exactly the sum of the chosen invoices' balances, ${formatAmount(fromCents(sumCents))}. Reload the statement and try again.`;

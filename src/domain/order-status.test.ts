@@ -113,6 +113,17 @@ describe('labels', () => {
     expect(orderStateLabel({ ...onAccount, status: 'shipped' as const })).toBe('Shipped');
     expect(paymentLabel({ ...paid, transactionId: 'pi_123' })).toBe('Paid');
   });
+
+  it('says an order on account is paid, and when, once its invoice is', () => {
+    const settled = {
+      ...paid,
+      transactionId: 'on-account-o1',
+      account: { dueDate: '2026-12-27', paidOn: '2026-12-03' },
+    };
+    expect(paymentLabel(settled)).toBe('Paid on account, 2026-12-03');
+    expect(orderStateLabel(settled)).toBe('Paid, awaiting shipment');
+    expect(paymentLabel({ ...settled, account: {} })).toBe('Confirmed on account');
+  });
 });
 
 describe('orders waiting for approval', () => {

@@ -114,16 +114,30 @@ export function orderStateLabel(
   order: Pick<OrderState, 'status'> & {
     readonly approval?: { readonly status: 'pending' | 'approved'; readonly decidedBy?: string };
     readonly transactionId?: string | undefined;
+    readonly account?: { readonly paidOn?: string | undefined } | undefined;
   },
 ): string {
   if (order.status === 'paid' && isOnAccount(order))
-    return 'Confirmed on account, awaiting shipment';
+    return order.account?.paidOn
+      ? 'Paid, awaiting shipment'
+      : 'Confirmed on account, awaiting shipment';
   if (order.status !== 'unpaid' || !order.approval) return orderStatusLabel(order.status);
   if (order.approval.status === 'pending') return AWAITING_APPROVAL_LABEL;
   return `Approved by ${order.approval.decidedBy ?? 'your company'}, awaiting payment`;
 }
 
-/** An order confirmed on account is settled for shipping but owes its invoice: not "Paid". */
-export const paymentLabel = (
-  order: Pick<OrderState, 'paid'> & { readonly transactionId?: string | undefined },
-): string => (!order.paid ? 'Unpaid' : isOnAccount(order) ? 'Confirmed on account' : 'Paid');
+/**
+ * An order confirmed on account is settled for shipping but owes its invoice: not "Paid"
+ * until its invoice is, and then the day it was.
+ */
+export function paymentLabel(
+  order: Pick<OrderState, 'paid'> & {
+    readonly transactionId?: string | undefined;
+    readonly account?: { readonly paidOn?: string | undefined } | undefined;
+  },
+): string {
+  if (!order.paid) return 'Unpaid';
+  if (!isOnAccount(order)) return 'Paid';
+  const paidOn = order.account?.paidOn;
+  return paidOn ? `Paid on account, ${paidOn}` : 'Confirmed on account';
+}

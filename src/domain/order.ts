@@ -34,8 +34,17 @@ export const OrderSchema = v.object({
   approval: v.optional(OrderApprovalStateSchema),
   /** The company whose member placed it: the order stays the company's for good. */
   companyId: v.optional(v.string()),
-  /** Confirmed on account: its invoice's due date (YYYY-MM-DD, UTC) and the PO number. */
-  account: v.optional(v.object({ dueDate: v.string(), poNumber: v.optional(v.string()) })),
+  /**
+   * Confirmed on account: its invoice's due date (YYYY-MM-DD, UTC) and the PO number; once
+   * payments cleared the invoice, the day of the last one (`paidOn`, YYYY-MM-DD, UTC).
+   */
+  account: v.optional(
+    v.object({
+      dueDate: v.string(),
+      poNumber: v.optional(v.string()),
+      paidOn: v.optional(v.string()),
+    }),
+  ),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 

@@ -1,6 +1,7 @@
 // "Record bank transfer" on a company's statement, as a store admin fills it in: the amount
-// received for one invoice, in dollars and cents (part of what it owes, or all of it), and
-// the bank's reference. Read by the API's own rules, so the sentence shows before sending.
+// received for the invoices chosen, in dollars and cents (part of what they owe, or all of
+// it: the oldest is paid first), and the bank's reference. Read by the API's own rules, so
+// the sentence shows before sending.
 import * as v from 'valibot';
 import {
   RecordTransferSchema,
@@ -21,16 +22,22 @@ export type TransferFormReading =
   | { readonly ok: true; readonly input: RecordTransferInput }
   | { readonly ok: false; readonly field: TransferFormField; readonly message: string };
 
-/** The fields for an invoice still owing `balanceCents`: all of it, by default. */
+/** The fields for invoices still owing `balanceCents` together: all of it, by default. */
 export const transferFormOf = (balanceCents: number): TransferForm => ({
   amount: fromCents(balanceCents).toFixed(2),
   reference: '',
 });
 
-/** The fields read into what `recordTransfer` takes for `invoice`, or a field's sentence. */
+type ChosenInvoice = { readonly number: string; readonly balanceCents: number };
+
+/** What the chosen invoices still owe together (a credit on one lowers no other's debt). */
+export const owedByAll = (invoices: readonly ChosenInvoice[]): number =>
+  invoices.reduce((sum, invoice) => sum + Math.max(0, invoice.balanceCents), 0);
+
+/** The fields read into what `recordTransfer` takes for `invoices`, or a field's sentence. */
 export function readTransferForm(
   form: TransferForm,
-  invoice: { readonly number: string; readonly balanceCents: number },
+  invoices: readonly ChosenInvoice[],
 ): TransferFormReading {
   const dollars = parseDollarAmount(form.amount);
   const cents = dollars === undefined ? 0 : toCents(dollars);
@@ -41,11 +48,13 @@ export function readTransferForm(
       message: 'Enter the amount received in dollars and cents, like 250 or 249.50.',
     };
   }
-  if (cents > invoice.balanceCents) {
-    return { ok: false, field: 'amount', message: transferTooLargeSentence(invoice.balanceCents) };
+  const owed = owedByAll(invoices);
+  if (cents > owed) {
+    const message = transferTooLargeSentence(owed, invoices.length);
+    return { ok: false, field: 'amount', message };
   }
   const read = v.safeParse(RecordTransferSchema, {
-    invoiceNumber: invoice.number,
+    invoiceNumbers: invoices.map((invoice) => invoice.number),
     amountCents: cents,
     reference: form.reference,
   });

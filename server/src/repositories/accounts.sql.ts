@@ -19,6 +19,7 @@ import {
 import { DEMO_INVOICE_TERMS, type InvoiceTerms } from '../../../src/domain/invoice';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 import { toCents } from '../../../src/domain/money';
+import { allocateTransfer, paidBy } from '../../../src/domain/transfer-allocation';
 import type {
   AccountCharge,
   AccountStore,
@@ -296,18 +297,17 @@ export class AccountsSql implements AccountStore {
 
   recordTransfer(transfer: NewTransfer): Promise<TransferOutcome> {
     return this.db.transaction(async (tx): Promise<TransferOutcome> => {
-      const [invoice] = await lockInvoices(tx, transfer.companyId, [transfer.invoiceNumber]);
-      if (!invoice) return { refused: 'no-such-invoice' };
-      const balanceCents = balanceOf(invoice);
-      if (transfer.amountCents > balanceCents) {
-        return { refused: 'transfer-too-large', balanceCents: Math.max(0, balanceCents) };
+      const invoices = await lockInvoices(tx, transfer.companyId, transfer.invoiceNumbers);
+      const outcome = allocateTransfer(invoices, transfer.invoiceNumbers, transfer.amountCents);
+      if (!('allocations' in outcome)) return outcome;
+      for (const { invoiceNumber, amountCents } of outcome.allocations) {
+        await tx.query(
+          `INSERT INTO invoice_payments (invoice_number, amount_cents, method, reference, actor)
+           VALUES ($1, $2, 'transfer', $3, $4)`,
+          [invoiceNumber, amountCents, transfer.reference, transfer.actor],
+        );
       }
-      await tx.query(
-        `INSERT INTO invoice_payments (invoice_number, amount_cents, method, reference, actor)
-         VALUES ($1, $2, 'transfer', $3, $4)`,
-        [transfer.invoiceNumber, transfer.amountCents, transfer.reference, transfer.actor],
-      );
-      return { recorded: { ...invoice, paidCents: invoice.paidCents + transfer.amountCents } };
+      return { recorded: paidBy(invoices, outcome.allocations) };
     });
   }
 }

@@ -71,7 +71,7 @@ export interface OrderRow {
     decidedBy: string | null;
   } | null;
   companyId: string | null;
-  account: { dueDate: string; poNumber?: string } | null;
+  account: { dueDate: string; poNumber?: string; paidOn?: string } | null;
 }
 
 export const orderColumns = `id::text AS "_id", number, created_at AS "createdAt", tool_id::text AS "toolId", tool_name AS "toolName",

@@ -1,9 +1,11 @@
 // The credit limit under load (issue 26, item 2), on PGlite and on PostgreSQL through two
 // API processes (two pools), where the requests truly run at once: a company's buyers put
 // their orders on account together, and the open balance never passes the limit; the
-// others are told so and their orders stay unpaid, for the card.
+// others are told so and their orders stay unpaid, for the card. Store admins recording bank
+// transfers over the same invoices at once never pay more than the invoices owe.
 import { afterAll, describe, expect, it } from 'vitest';
 import { overCreditLimitSentence } from '../../../src/domain/account-terms';
+import { transferTooLargeSentence } from '../../../src/domain/account-statement';
 import { openPgClient } from '../db/pg.client';
 import { setupRouteTest } from '../testing/setup-route-test';
 import { aTool, anOrderFor, buildTestApp, type CallResult } from '../testing/test-app';
@@ -83,6 +85,72 @@ for (const { kind, skip } of databaseKinds) {
         [companyId],
       );
       expect(unpaid?.n).toBe(6);
+    }, 60_000);
+
+    it('admins recording transfers over the same invoices at once never pay more than owed', async () => {
+      const other = await secondProcess();
+      const buyer = await t.signIn('bea@acme.test');
+      const [company] = await t.db.query<{ id: string }>(
+        `INSERT INTO companies (name, tax_id, billing_address)
+         VALUES ('Acme', '12-3456789', '1 Trade Way, Columbus') RETURNING id::text AS id`,
+      );
+      const companyId = company?.id ?? '';
+      await t.db.query(
+        `INSERT INTO company_members (user_email, company_id, role) VALUES ($1, $2, 'buyer')`,
+        ['bea@acme.test', companyId],
+      );
+      await t.deps.accounts.setTerms(companyId, {
+        netDays: 30,
+        creditLimitCents: 100_000,
+        poRequired: false,
+      });
+      const toolId = await t.deps.tools.add({ ...aTool, price: 100, minQty: 1, availableQty: 500 });
+      const invoiceNumbers: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const placed = await t.call('POST', '/order', {
+          token: buyer,
+          body: anOrderFor(toolId, 1),
+        });
+        const orderId = (placed.body as { insertedId: string }).insertedId;
+        const confirmed = await t.call('POST', `/order/${orderId}/pay-on-account`, {
+          token: buyer,
+          body: {},
+        });
+        invoiceNumbers.push((confirmed.body as { invoiceNumber: string }).invoiceNumber);
+      }
+      const second = await t.signIn('ann@paintco.test');
+      await t.deps.users.promoteToAdmin('ann@paintco.test');
+      const admins = [t.tokens.admin ?? '', second];
+      // $300 owed in all; six transfers of $80 each over all three: room for three.
+      const answers: CallResult[] = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          (i % 2 === 0 ? t : other).call('POST', `/company/${companyId}/transfers`, {
+            token: admins[i % 2],
+            body: { invoiceNumbers, amountCents: 8_000, reference: `BANK-${i}` },
+          }),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
+      for (const lost of answers.filter((answer) => answer.status !== 201)) {
+        expect(lost).toMatchObject({
+          status: 409,
+          body: { code: 'transfer-too-large', message: transferTooLargeSentence(6_000, 3) },
+        });
+      }
+      const paid = await t.db.query<{ number: string; paid: number; total: number }>(
+        `SELECT a.invoice_number AS number, a.total_cents::int AS total,
+                coalesce(sum(p.amount_cents), 0)::int AS paid
+         FROM account_invoices a LEFT JOIN invoice_payments p USING (invoice_number)
+         WHERE a.company_id = $1 GROUP BY a.invoice_number, a.total_cents
+         ORDER BY a.invoice_number`,
+        [companyId],
+      );
+      expect(paid.map(({ paid: cents }) => cents)).toEqual([10_000, 10_000, 4_000]);
+      for (const invoice of paid) expect(invoice.paid).toBeLessThanOrEqual(invoice.total);
+      const [audited] = await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM audit_log WHERE action = 'invoice-transfer-recorded'`,
+      );
+      expect(audited?.n).toBe(3);
     }, 60_000);
   });
 }

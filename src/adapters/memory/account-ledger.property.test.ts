@@ -1,11 +1,11 @@
 // A company's account over generated sequences (fast-check) of orders put on account,
-// partial bank transfers, card payments of several invoices and refunds (credit notes, not
+// partial bank transfers (each spread over one or several invoices), card payments of several invoices and refunds (credit notes, not
 // card refunds): whatever happens, every amount stays whole cents, the open balance is
 // exactly the invoices less the credit notes less the payments, and orders on account
 // never take the balance past the credit limit.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { openBalanceOf } from '../../domain/account-statement';
+import { balanceOf, openBalanceOf } from '../../domain/account-statement';
 import { fromCents } from '../../domain/money';
 import type { Order } from '../../domain/order';
 import { AccountStoreInMemory } from './account-store.in-memory';
@@ -33,7 +33,7 @@ const stepArb = fc.oneof(
   fc.record({ kind: fc.constant('order' as const), cents: fc.integer({ min: 1, max: 60_000 }) }),
   fc.record({
     kind: fc.constant('transfer' as const),
-    invoice: fc.nat(),
+    invoices: fc.uniqueArray(fc.nat({ max: 12 }), { minLength: 1, maxLength: 4 }),
     cents: fc.integer({ min: 1, max: 60_000 }),
   }),
   fc.record({
@@ -110,16 +110,29 @@ describe('a company account over any sequence of orders, payments and credit not
             expect('confirmed' in outcome).toBe(before + step.cents <= LIMIT_CENTS);
             if ('confirmed' in outcome) ledger.invoiced += step.cents;
           } else if (step.kind === 'transfer') {
-            const invoice = pick(step.invoice);
-            if (!invoice) continue;
+            const chosen = [
+              ...new Set(step.invoices.map((i) => pick(i)).filter((one) => one !== undefined)),
+            ];
+            if (chosen.length === 0) continue;
+            const owed = chosen.reduce((sum, one) => sum + Math.max(0, balanceOf(one)), 0);
             const outcome = await accounts.recordTransfer({
               companyId: COMPANY,
-              invoiceNumber: invoice.number,
+              invoiceNumbers: chosen.map((one) => one.number),
               amountCents: step.cents,
               reference: `BANK-${at}`,
               actor: 'admin@paintco.test',
             });
-            if ('recorded' in outcome) ledger.paid += step.cents;
+            // Taken whole when the chosen invoices owe that much together, else refused whole.
+            expect('recorded' in outcome).toBe(step.cents <= owed);
+            if ('recorded' in outcome) {
+              ledger.paid += step.cents;
+              // Oldest first: every invoice it paid but the newest is now paid in full.
+              const paid = outcome.recorded;
+              expect(paid.map((one) => one.issuedAt)).toEqual(
+                paid.map((one) => one.issuedAt).sort(),
+              );
+              for (const one of paid.slice(0, -1)) expect(balanceOf(one)).toBeLessThanOrEqual(0);
+            }
           } else if (step.kind === 'card') {
             const chosen = [...new Set(step.invoices.map((i) => pick(i)?.number))].filter(
               (number): number is string => number !== undefined,

@@ -28,6 +28,7 @@ import {
 } from '../../domain/account-terms';
 import { toCents } from '../../domain/money';
 import { besideState } from './beside-state';
+import { allocateTransfer, paidBy } from '../../domain/transfer-allocation';
 import { newId, type MemoryState } from './memory-state';
 import type { OrderStoreInMemory } from './order-store.in-memory';
 
@@ -198,24 +199,33 @@ export class AccountStoreInMemory implements AccountStore {
       }),
     );
     kept.transactionId = transactionId;
+    this.markPaidOrders(kept.companyId);
     return { settled: [...kept.invoiceNumbers] };
   }
 
   async recordTransfer(transfer: NewTransfer): Promise<TransferOutcome> {
-    const invoice = this.keptOf(transfer.companyId).find(
-      (one) => one.number === transfer.invoiceNumber,
-    );
-    if (!invoice) return { refused: 'no-such-invoice' };
-    const balanceCents = balanceOf(invoice);
-    if (transfer.amountCents > balanceCents) {
-      return { refused: 'transfer-too-large', balanceCents: Math.max(0, balanceCents) };
+    const invoices = this.keptOf(transfer.companyId);
+    const outcome = allocateTransfer(invoices, transfer.invoiceNumbers, transfer.amountCents);
+    if (!('allocations' in outcome)) return outcome;
+    for (const { invoiceNumber, amountCents } of outcome.allocations) {
+      this.accounts.payments.push({ invoiceNumber, amountCents, actor: transfer.actor });
     }
-    this.accounts.payments.push({
-      invoiceNumber: transfer.invoiceNumber,
-      amountCents: transfer.amountCents,
-      actor: transfer.actor,
-    });
-    return { recorded: { ...invoice, paidCents: invoice.paidCents + transfer.amountCents } };
+    this.markPaidOrders(transfer.companyId);
+    return { recorded: paidBy(invoices, outcome.allocations) };
+  }
+
+  /**
+   * Orders whose invoice a payment just cleared say so from now on, as the SQL store reads
+   * them: the day of the payment that cleared it.
+   */
+  private markPaidOrders(companyId: string): void {
+    const today = this.state.now().toISOString().slice(0, 10);
+    for (const invoice of this.keptOf(companyId)) {
+      const order = this.state.orders.get(invoice.orderId);
+      if (!order?.account || order.account.paidOn) continue;
+      if (invoice.paidCents === 0 || balanceOf(invoice) > 0) continue;
+      order.account = { ...order.account, paidOn: today };
+    }
   }
 
   /** The company's invoices with what was paid and credited on each, newest first. */

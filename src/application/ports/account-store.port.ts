@@ -5,6 +5,7 @@
 import type { AccountTerms } from '../../domain/account-terms';
 import type { KeptAccountInvoice, SettlementRefusal } from '../../domain/account-statement';
 import type { Order } from '../../domain/order';
+import type { TransferAllocationOutcome } from '../../domain/transfer-allocation';
 
 export interface AccountCharge {
   readonly orderId: string;
@@ -47,16 +48,17 @@ export type SettleOutcome =
 
 export interface NewTransfer {
   readonly companyId: string;
-  readonly invoiceNumber: string;
+  /** The invoices it paid: oldest first, each up to its balance; the rest stays open. */
+  readonly invoiceNumbers: readonly string[];
   readonly amountCents: number;
   readonly reference: string;
   readonly actor: string;
 }
 
+/** `recorded`: the invoices the transfer paid part or all of, oldest first. */
 export type TransferOutcome =
-  | { readonly recorded: KeptAccountInvoice }
-  | { readonly refused: 'no-such-invoice' }
-  | { readonly refused: 'transfer-too-large'; readonly balanceCents: number };
+  | { readonly recorded: readonly KeptAccountInvoice[] }
+  | Exclude<TransferAllocationOutcome, { readonly allocations: unknown }>;
 
 export interface AccountStore {
   termsOf(companyId: string): Promise<AccountTerms | undefined>;
@@ -75,6 +77,6 @@ export interface AccountStore {
   findSettlement(settlementId: string): Promise<KeptSettlement | undefined>;
   /** Marks every invoice of the settlement paid by `transactionId`, all or none, once. */
   settle(settlementId: string, transactionId: string, actor: string): Promise<SettleOutcome>;
-  /** A bank transfer against one invoice: at most what it still owes. */
+  /** A bank transfer against invoices, in one step: at most what they still owe. */
   recordTransfer(transfer: NewTransfer): Promise<TransferOutcome>;
 }

@@ -2,15 +2,17 @@
 // payment: the invoices and their sum are fixed first (a settlement, whose id the card
 // payment is made for), then the payment is recorded against every one of them at once,
 // by the browser or by the gateway's webhook, whichever comes first; the other changes
-// nothing. A store admin records a bank transfer against one invoice, in part or in full.
+// nothing. A store admin records a bank transfer against one or several invoices, oldest
+// first, in part or in full.
 import {
   InvoicePaymentIntentSchema,
   RecordInvoicePaymentSchema,
   RecordTransferSchema,
   readInvoice,
-  type AccountInvoice,
   type InvoiceSettlement,
+  type TransferRecord,
 } from '../../domain/account-statement';
+import { formatAmount, fromCents } from '../../domain/money';
 import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
 import { requireAdmin } from '../access-policy';
@@ -127,13 +129,17 @@ function settledAnswer(outcome: SettleOutcome): Result<readonly string[], Refusa
   return fail({ code: outcome.refused });
 }
 
-/** `POST /company/{id}/transfers`: a store admin's. */
+/**
+ * `POST /company/{id}/transfers`: a store admin's. One transfer may pay several invoices,
+ * oldest first; the store allocates it under the invoices' locks, so two admins recording at
+ * once never pay more than is owed.
+ */
 export async function recordTransfer(
   deps: TermsDeps,
   viewer: Viewer,
   companyId: string,
   body: unknown,
-): Promise<Result<AccountInvoice, Refusal>> {
+): Promise<Result<TransferRecord, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
   const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
@@ -143,21 +149,27 @@ export async function recordTransfer(
   const company = access.value.company;
   const outcome = await deps.accounts.recordTransfer({
     companyId: company._id,
-    invoiceNumber: input.value.invoiceNumber,
+    invoiceNumbers: input.value.invoiceNumbers,
     amountCents: input.value.amountCents,
     reference: input.value.reference,
     actor: viewer.email,
   });
   if ('refused' in outcome) {
     return outcome.refused === 'no-such-invoice'
-      ? fail({ code: 'no-such-account-invoice', invoiceNumber: input.value.invoiceNumber })
-      : fail({ code: 'transfer-too-large', balanceCents: outcome.balanceCents });
+      ? fail({ code: 'no-such-account-invoice', invoiceNumber: outcome.invoiceNumber })
+      : fail({
+          code: 'transfer-too-large',
+          balanceCents: outcome.balanceCents,
+          invoiceCount: outcome.invoiceCount,
+        });
   }
+  const paid = outcome.recorded.map((invoice) => invoice.number).join(', ');
   await deps.audit.record({
     actor: viewer.email,
     action: 'invoice-transfer-recorded',
-    subject: `${input.value.invoiceNumber} (${company.name})`,
+    subject: `${formatAmount(fromCents(input.value.amountCents))} ${input.value.reference} to ${paid} (${company.name})`,
     subjectId: company._id,
   });
-  return ok(readInvoice(outcome.recorded, deps.now()));
+  const today = deps.now();
+  return ok({ invoices: outcome.recorded.map((invoice) => readInvoice(invoice, today)) });
 }

@@ -10,12 +10,12 @@ import {
   type SetTermsInput,
 } from '../../domain/account-terms';
 import {
-  AccountInvoiceSchema,
   InvoicePaymentIntentSchema,
   InvoiceSettlementSchema,
   RecordInvoicePaymentSchema,
   RecordTransferSchema,
   StatementSchema,
+  TransferRecordSchema,
   type InvoicePaymentIntentInput,
   type RecordInvoicePaymentInput,
   type RecordTransferInput,
@@ -149,10 +149,10 @@ export const termsCalls = {
     access: 'admin',
     staff: ['finance'],
     summary:
-      'Records a bank transfer against one invoice on account, in part or in full; the rest stays open (store admins).',
+      'Records one bank transfer against one or several invoices on account, oldest first, each in part or in full; the rest stays open, and a transfer above what they owe is refused (store admins).',
     params: company,
     body: RecordTransferSchema,
-    reply: AccountInvoiceSchema,
+    reply: TransferRecordSchema,
     status: 201,
     refusals: ['invalid', 'no-such-company', 'no-such-account-invoice', 'transfer-too-large'],
     otherStatuses: [429],

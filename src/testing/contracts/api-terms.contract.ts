@@ -207,7 +207,7 @@ export function describeApiTermsContract(
       await kit.actAs('admin');
       unwrap(
         await kit.api.recordTransfer(companyId, {
-          invoiceNumber,
+          invoiceNumbers: [invoiceNumber],
           amountCents: 10_000,
           reference: 'BANK-LATE',
         }),
@@ -437,7 +437,7 @@ export function describeApiTermsContract(
       await kit.actAs('customer');
       expectRefusal(
         await kit.api.recordTransfer(companyId, {
-          invoiceNumber: number,
+          invoiceNumbers: [number],
           amountCents: 100,
           reference: 'BANK-1',
         }),
@@ -446,16 +446,18 @@ export function describeApiTermsContract(
       await kit.actAs('admin');
       const partial = unwrap(
         await kit.api.recordTransfer(companyId, {
-          invoiceNumber: number,
+          invoiceNumbers: [number],
           amountCents: 4_000,
           reference: 'BANK-1',
         }),
         'Recording a transfer',
       );
-      expect(partial).toMatchObject({ paidCents: 4_000, balanceCents: 6_000, state: 'open' });
+      expect(partial.invoices).toEqual([
+        expect.objectContaining({ paidCents: 4_000, balanceCents: 6_000, state: 'open' }),
+      ]);
       expectRefusal(
         await kit.api.recordTransfer(companyId, {
-          invoiceNumber: number,
+          invoiceNumbers: [number],
           amountCents: 6_001,
           reference: 'BANK-2',
         }),
@@ -464,7 +466,7 @@ export function describeApiTermsContract(
       );
       expectRefusal(
         await kit.api.recordTransfer(companyId, {
-          invoiceNumber: number,
+          invoiceNumbers: [number],
           amountCents: 1,
           reference: 'BANK\n2',
         }),
@@ -472,6 +474,68 @@ export function describeApiTermsContract(
         'The bank reference cannot hold control characters',
       );
       expect((await statement()).balanceCents).toBe(6_000);
+    });
+
+    it('one transfer pays several invoices oldest first, never more than they owe together', async () => {
+      await grant();
+      const olderOrder = await onAccount('customer');
+      const newerOrder = await onAccount('customer');
+      const older = olderOrder.invoiceNumber ?? '';
+      const newer = newerOrder.invoiceNumber ?? '';
+      await kit.actAs('admin');
+      const spread = unwrap(
+        await kit.api.recordTransfer(companyId, {
+          invoiceNumbers: [newer, older],
+          amountCents: 15_000,
+          reference: 'BANK-SPREAD',
+        }),
+        'Recording one transfer against two invoices',
+      );
+      expect(spread.invoices).toEqual([
+        expect.objectContaining({ number: older, paidCents: 10_000, state: 'paid' }),
+        expect.objectContaining({ number: newer, paidCents: 5_000, balanceCents: 5_000 }),
+      ]);
+      expectRefusal(
+        await kit.api.recordTransfer(companyId, {
+          invoiceNumbers: [older, newer],
+          amountCents: 5_001,
+          reference: 'BANK-OVER',
+        }),
+        'invalid',
+        'This transfer is more than the 2 chosen invoices still owe together ($50.00). Record at most that, and the rest against other invoices.',
+      );
+      expectRefusal(
+        await kit.api.recordTransfer(companyId, {
+          invoiceNumbers: [older, 'INV-1999-000001'],
+          amountCents: 1,
+          reference: 'BANK-NONE',
+        }),
+        'not-found',
+        "There is no invoice INV-1999-000001 on this company's account.",
+      );
+      expectRefusal(
+        await kit.api.recordTransfer(companyId, {
+          invoiceNumbers: [],
+          amountCents: 1,
+          reference: 'BANK-EMPTY',
+        }),
+        'invalid',
+        'Choose at least one invoice to pay',
+      );
+      expect((await statement()).balanceCents).toBe(5_000);
+      // The order whose invoice is paid says so, and when; the other still owes.
+      expect((await kit.order(olderOrder._id)).account).toEqual({
+        dueDate: dayAfter(30),
+        paidOn: dayAfter(0),
+      });
+      expect((await kit.order(newerOrder._id)).account).toEqual({ dueDate: dayAfter(30) });
+      await kit.actAs('admin');
+      const audit = unwrap(await kit.api.listAuditLog({ page: 1, pageSize: 5, q: '' }), 'Audit');
+      expect(audit.items[0]).toMatchObject({
+        action: 'invoice-transfer-recorded',
+        subjectId: companyId,
+        subject: expect.stringContaining(`$150.00 BANK-SPREAD to ${older}, ${newer} (`),
+      });
     });
   });
 }

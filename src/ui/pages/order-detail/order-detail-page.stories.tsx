@@ -68,6 +68,24 @@ export const OnAccount: Story = {
   },
 };
 
+/** On account, and its invoice since paid: the day it was, no longer a due date. */
+export const OnAccountPaid: Story = {
+  args: {
+    view: loaded({
+      ...paid,
+      transactionId: onAccountTransactionId(paid._id),
+      invoiceNumber: 'INV-2026-000009',
+      account: { dueDate: '2026-12-27', poNumber: 'PO-2026/17', paidOn: '2026-12-03' },
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(factOf(canvasElement, 'Status')).toHaveTextContent('Paid, awaiting shipment');
+    await expect(factOf(canvasElement, 'Payment')).toHaveTextContent('On account, paid');
+    await expect(factOf(canvasElement, 'Paid on')).toHaveTextContent('2026-12-03');
+    await expect(canvas.queryByText('Due by')).not.toBeInTheDocument();
+  },
+};
+
 /** Unpaid and still open: its deadline and a Pay link. */
 export const Unpaid: Story = {
   args: {

@@ -1,6 +1,7 @@
 // A company's statement: what it owes and how overdue, its invoices on account, and for its
 // company admin the open ones to tick and pay with one card payment of their exact sum. A
-// store admin reads the same page from Companies and records a bank transfer on it.
+// store admin reads the same page from Companies, ticks the invoices a bank transfer paid
+// and records it once against them all.
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { AccountInvoice, Statement } from '../../../domain/account-statement';
 import { formatAmount, fromCents } from '../../../domain/money';
@@ -27,8 +28,12 @@ export interface StatementData {
         readonly pay: (input: PayInvoicesInput) => Promise<string[]>;
       }
     | undefined;
-  /** A store admin's "Record bank transfer" against an invoice of this statement. */
-  readonly transfer?: ((invoice: AccountInvoice) => ReactNode) | undefined;
+  /**
+   * A store admin's "Record bank transfer" against the open invoices ticked; `onRecorded`
+   * clears the ticks and reads the statement again.
+   */
+  readonly transfer?:
+    ((chosen: readonly AccountInvoice[], onRecorded: () => void) => ReactNode) | undefined;
   /** After a payment or a transfer: the statement is read again. */
   readonly onChanged?: (() => void) | undefined;
 }
@@ -51,20 +56,17 @@ export const invoiceStateLabel = (invoice: AccountInvoice): string =>
 
 const cents = (amount: number) => formatAmount(fromCents(amount));
 
-function columns(
-  selection: Selection | undefined,
-  transfer: StatementData['transfer'],
-): ReadonlyArray<TableColumn<AccountInvoice>> {
+function columns(selection: Selection | undefined): ReadonlyArray<TableColumn<AccountInvoice>> {
   return [
     ...(selection
       ? [
           {
-            header: 'Pay',
+            header: selection.verb,
             cell: (invoice: AccountInvoice) =>
               invoice.balanceCents > 0 ? (
                 <input
                   type="checkbox"
-                  aria-label={`Pay invoice ${invoice.number}`}
+                  aria-label={`${selection.verb} invoice ${invoice.number}`}
                   checked={selection.chosen.has(invoice.number)}
                   onChange={() => selection.toggle(invoice.number)}
                 />
@@ -92,20 +94,12 @@ function columns(
     { header: 'Amount', numeric: true, cell: (invoice) => cents(invoice.totalCents) },
     { header: 'Balance', numeric: true, cell: (invoice) => cents(invoice.balanceCents) },
     { header: 'State', cell: invoiceStateLabel },
-    ...(transfer
-      ? [
-          {
-            header: 'Actions',
-            card: 'actions' as const,
-            cell: (invoice: AccountInvoice) =>
-              invoice.balanceCents > 0 ? transfer(invoice) : null,
-          },
-        ]
-      : []),
   ];
 }
 
 interface Selection {
+  /** "Pay" for a company admin's card payment, "Choose" for a store admin's transfer. */
+  readonly verb: 'Pay' | 'Choose';
   readonly chosen: ReadonlySet<string>;
   toggle(number: string): void;
 }
@@ -146,6 +140,10 @@ function Loaded({ statement, payment, transfer, onChanged }: StatementData) {
     (invoice) => chosen.has(invoice.number) && invoice.balanceCents > 0,
   );
   const { ageing } = statement;
+  const changed = () => {
+    setChosen(new Set());
+    onChanged?.();
+  };
   return (
     <>
       <Facts>
@@ -171,20 +169,20 @@ function Loaded({ statement, payment, transfer, onChanged }: StatementData) {
       </section>
       <Table
         caption="Invoices on account"
-        columns={columns(payment ? { chosen, toggle } : undefined, transfer)}
+        columns={columns(
+          payment || transfer ? { verb: payment ? 'Pay' : 'Choose', chosen, toggle } : undefined,
+        )}
         rows={statement.invoices}
         rowKey={(invoice) => invoice.number}
         emptyMessage="No invoices on account yet: orders confirmed on account show here."
       />
+      {transfer?.(selected, changed)}
       {payment && (
         <PayInvoicesForm
           selected={selected}
           CardFields={payment.CardFields}
           pay={payment.pay}
-          onPaid={() => {
-            setChosen(new Set());
-            onChanged?.();
-          }}
+          onPaid={changed}
         />
       )}
     </>

@@ -9,7 +9,7 @@ import { pageHead } from '../../../../page-head';
 
 // A company's statement as a store admin reads it from Companies, at
 // /dashboard/companies/{id}/statement (not nested in Companies: the trailing _): what it
-// owes, and per open invoice "Record transfer" for a bank transfer received.
+// owes, and "Record transfer" for a bank transfer received against the invoices ticked.
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/companies_/$id/statement')({
   loader: async ({ context: { ports }, params }) => {
     const [company, statement] = await Promise.all([
@@ -40,11 +40,11 @@ function StatementRoute() {
   const { id } = Route.useParams();
   const { api } = Route.useRouteContext({ select: ({ ports }) => ports });
   const reload = useReload();
-  const transfer = (invoice: AccountInvoice) => (
+  const transfer = (chosen: readonly AccountInvoice[], onRecorded: () => void) => (
     <TransferDialog
-      invoice={invoice}
+      invoices={chosen}
       record={(input) => valueOf(api.recordTransfer(id, input))}
-      onRecorded={reload}
+      onRecorded={onRecorded}
     />
   );
   return <StatementPage view={loaded({ ...data, transfer, onChanged: reload })} />;
