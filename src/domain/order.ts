@@ -36,6 +36,8 @@ export const OrderSchema = v.object({
   companyId: v.optional(v.string()),
   /** Confirmed on account: its invoice's due date (YYYY-MM-DD, UTC) and the PO number. */
   account: v.optional(v.object({ dueDate: v.string(), poNumber: v.optional(v.string()) })),
+  /** Read by the warehouse, which sees no prices (issue 27): every amount in it is 0. */
+  pricesWithheld: v.optional(v.literal(true)),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 
