@@ -5,7 +5,10 @@
 // visitor sees nothing of it (the app then sends them to sign in, as from the app shell).
 import { pathSource } from './stack/app-routes.ts';
 
-/** The dashboard drawer's roles (src/ui/pages/dashboard-menu/dashboard-menu-items.ts). */
+/**
+ * The dashboard drawer's roles a frame may draw (src/ui/pages/dashboard-menu/
+ * dashboard-menu-items.ts): a page several roles open is drawn 'unconfirmed'.
+ */
 type DashboardRole = 'admin' | 'customer' | 'unconfirmed';
 
 export interface FramedRoute {
@@ -41,9 +44,11 @@ export const FRAMED_ROUTES: readonly FramedRoute[] = [
     routeFiles: [DASHBOARD, `${ROUTES}/_authenticated/dashboard/_customer/myOrders.tsx`],
     modules: [SESSION, TRANSPORT, ACCOUNT_CALLS],
   },
+  // The admin and every staff role open it (staff-pages.ts): the frame draws no role's drawer
+  // (the admin's would show a staff member pages that are not theirs), the app fills it in.
   {
     route: '/dashboard/manageOrders',
-    role: 'admin',
+    role: 'unconfirmed',
     routeFiles: [DASHBOARD, `${ROUTES}/_authenticated/dashboard/_admin/manageOrders.tsx`],
     modules: [SESSION, TRANSPORT, ACCOUNT_CALLS],
   },

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryWorld } from '../adapters/memory/memory-world';
 import { DEMO_ORDERS } from '../adapters/memory/demo-data';
+import type { StaffRole } from '../domain/staff-role';
 import { renderRoute } from '../testing/render-route';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -16,6 +17,16 @@ const drawerLinks = async () =>
 async function signedIn(who: 'admin' | 'customer') {
   const world = createMemoryWorld();
   await world.signInAs(who);
+  return world;
+}
+
+/** The demo customer, given a staff role by the store's admin. */
+async function signedInAsStaff(role: StaffRole) {
+  const world = createMemoryWorld();
+  const customer = world.state.users.get('customer@paintco.test');
+  if (!customer) throw new Error('The demo customer is missing');
+  customer.role = role;
+  await world.signInAs('customer');
   return world;
 }
 
@@ -63,6 +74,32 @@ describe('the dashboard', () => {
       'Mailbox',
       'Audit log',
     ]);
+  });
+
+  it.each([
+    ['warehouse', ['My Profile', 'Manage Orders']],
+    ['sales', ['My Profile', 'Manage Orders', 'Manage Quotes', 'Companies']],
+    ['finance', ['My Profile', 'Manage Orders']],
+  ] as const)('gives %s only its own pages in the drawer', async (role, links) => {
+    renderRoute('/dashboard', { world: await signedInAsStaff(role) });
+    await heading('My Profile');
+    await waitFor(async () => expect(await drawerLinks()).toEqual(links));
+  });
+
+  it("sends a staff member home from a page outside their role, as a customer from an admin's", async () => {
+    const world = await signedInAsStaff('warehouse');
+    const { router } = renderRoute('/dashboard/manageOrders', { world });
+    await heading('Manage Orders');
+
+    await router.navigate({ to: '/dashboard/manageProduct' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await router.navigate({ to: '/dashboard/myOrders' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a staff member home when the page is opened directly', async () => {
+    const { router } = renderRoute('/dashboard/users', { world: await signedInAsStaff('sales') });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('signs an admin out and goes home when Make Admin is refused with a 403', async () => {

@@ -45,6 +45,8 @@ export const OrderSchema = v.object({
       paidOn: v.optional(v.string()),
     }),
   ),
+  /** Read by the warehouse, which sees no prices (issue 27): every amount in it is 0. */
+  pricesWithheld: v.optional(v.literal(true)),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;
 

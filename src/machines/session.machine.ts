@@ -1,10 +1,12 @@
-// The session: loading the auth state → signed out | signed in as a customer or an admin.
+// The session: loading the auth state → signed out | signed in as a customer, an admin or
+// one of the staff roles (issue 27).
 // After each sign-in the identity provider's ID token is exchanged for the API's access
 // token, which is kept with its holder, and the API is asked for the role. A returning
 // person whose kept token is good for a while yet is signed in from it at once; the
 // identity provider then loads only once needed (session.provider-needed.ts). Side effects
 // are actors named here and supplied by `provideSession` (session.actors.ts) or by a test.
 import { and, assertEvent, assign, emit, fromCallback, fromPromise, setup, stateIn } from 'xstate';
+import { isStaffRole, type Role, type StaffRole } from '../domain/staff-role';
 import type { ApiError } from '../ports/api.port';
 import type { AuthError, AuthUser } from '../ports/auth.port';
 import { PortRefusal } from '../ports/port-refusal';
@@ -37,10 +39,18 @@ export type SessionEvent =
   /** The identity provider could not be loaded (offline, blocked script). */
   | { readonly type: 'AUTH_UNAVAILABLE' };
 
+/** What the API says of the person's role (`GET /admin/{email}`). */
+export interface RoleAnswer {
+  readonly admin: boolean;
+  readonly role?: Role | undefined;
+}
+
 export interface SessionContext {
   /** The identity provider's user while signing in and signed in. */
   readonly authUser: AuthUser | null;
   readonly admin: boolean;
+  /** The staff role the API said (warehouse, sales, finance), once signed in as staff. */
+  readonly staffRole: StaffRole | null;
   /** Why the last sign-in failed; the form says it in words. */
   readonly error: SignInProblem | null;
   /** Whether the identity provider is loaded and being listened to. */
@@ -150,9 +160,7 @@ const sessionSetup = setup({
     exchangeToken: fromPromise<{ readonly token: string }, AuthUser>(async () =>
       notProvided('exchangeToken'),
     ),
-    checkRole: fromPromise<{ admin: boolean }, { email: string }>(async () =>
-      notProvided('checkRole'),
-    ),
+    checkRole: fromPromise<RoleAnswer, { email: string }>(async () => notProvided('checkRole')),
     signOut: fromPromise<undefined>(async () => notProvided('signOut')),
   },
   actions: {
@@ -167,6 +175,10 @@ const sessionSetup = setup({
       },
     }),
     clearError: assign({ error: null }),
+    rememberRole: assign((_, answer: RoleAnswer) => ({
+      admin: answer.admin,
+      staffRole: !answer.admin && isStaffRole(answer.role) ? answer.role : null,
+    })),
     askedByForm: assign({ restoring: false }),
     confirmed: assign({ restoring: false, recheckAttempts: 0 }),
   },
@@ -225,6 +237,7 @@ export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   context: ({ input }) => ({
     admin: false,
+    staffRole: null,
     error: null,
     watching: false,
     freshToken: false,
@@ -277,7 +290,7 @@ export const sessionMachine = sessionSetup.createMachine({
       },
     },
     signedOut: {
-      entry: assign({ authUser: null, admin: false }),
+      entry: assign({ authUser: null, admin: false, staffRole: null }),
       initial: 'idle',
       on: {
         AUTH_NEEDED: { actions: ['clearError', watchAuth] },
@@ -351,14 +364,10 @@ export const sessionMachine = sessionSetup.createMachine({
       invoke: {
         src: 'checkRole',
         input: ({ context }) => ({ email: userOf(context).email }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.admin,
-            target: 'signedIn.admin',
-            actions: assign({ admin: true }),
-          },
-          { target: 'signedIn.customer', actions: assign({ admin: false }) },
-        ],
+        onDone: {
+          target: '#session.signedIn.answered',
+          actions: { type: 'rememberRole', params: ({ event }) => event.output },
+        },
         onError: [
           // A kept token can be out of date (they expire): get a new one, once.
           {
@@ -379,6 +388,15 @@ export const sessionMachine = sessionSetup.createMachine({
       states: {
         customer: { entry: 'confirmed' },
         admin: { entry: 'confirmed' },
+        staff: { entry: 'confirmed' },
+        // The API's answer, sorted at once into the role's state.
+        answered: {
+          always: [
+            { guard: ({ context }) => context.admin, target: 'admin' },
+            { guard: ({ context }) => context.staffRole !== null, target: 'staff' },
+            { target: 'customer' },
+          ],
+        },
         // Signed in from an earlier visit, but the API could not say the role: pages that
         // need no role work; the role is asked again, backing off, or at once on RECHECK.
         unconfirmed: {
@@ -393,14 +411,10 @@ export const sessionMachine = sessionSetup.createMachine({
               invoke: {
                 src: 'checkRole',
                 input: ({ context }) => ({ email: userOf(context).email }),
-                onDone: [
-                  {
-                    guard: ({ event }) => event.output.admin,
-                    target: '#session.signedIn.admin',
-                    actions: assign({ admin: true }),
-                  },
-                  { target: '#session.signedIn.customer', actions: assign({ admin: false }) },
-                ],
+                onDone: {
+                  target: '#session.signedIn.answered',
+                  actions: { type: 'rememberRole', params: ({ event }) => event.output },
+                },
                 onError: [
                   { guard: ({ event }) => isUnreachable(event.error), target: 'waiting' },
                   {

@@ -1,14 +1,15 @@
 // What pages and guards read from the session's state.
 import type { SnapshotFrom } from 'xstate';
+import type { StaffRole } from '../domain/staff-role';
 import type { sessionMachine, SignInProblem } from './session.machine';
 
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 /**
  * 'unconfirmed': signed in from an earlier visit while the API could not be reached to say
- * the role; it becomes admin or customer as soon as the API answers.
+ * the role; it becomes admin, a staff role or customer as soon as the API answers.
  */
-export type SessionRole = 'admin' | 'customer' | 'unconfirmed';
+export type SessionRole = 'admin' | StaffRole | 'customer' | 'unconfirmed';
 
 export interface SessionUser {
   readonly email: string;
@@ -33,6 +34,8 @@ export function selectUser(state: SessionSnapshot): SessionUser | null {
 
 function roleOf(state: SessionSnapshot): SessionRole {
   if (state.matches({ signedIn: 'admin' })) return 'admin';
+  const { staffRole } = state.context;
+  if (state.matches({ signedIn: 'staff' }) && staffRole !== null) return staffRole;
   if (state.matches({ signedIn: 'unconfirmed' })) return 'unconfirmed';
   return 'customer';
 }

@@ -2,13 +2,15 @@
 // hands them to the pages (src/app/machines.ts), stories and tests build them on a fake.
 import { fromPromise } from 'xstate';
 import type { Cart } from '../domain/cart';
+import type { AssignableRole } from '../domain/staff-role';
 import type { ApiPort } from '../ports/api.port';
 import { valueOf } from '../ports/port-refusal';
 import { createRowActionsMachine, type RowAction } from './row-actions.machine';
 
 // Ship is no row action: it records a shipment on the order's page (carrier, tracking).
 export type OrderAction = 'cancel';
-export type UserAction = 'make-admin';
+/** Make Admin, or a store role given on the users page (issue 27). */
+export type UserAction = 'make-admin' | { readonly kind: 'role'; readonly role: AssignableRole };
 export type ToolAction = 'delete';
 export type ReviewAction = 'hide' | 'show';
 export type QuoteAction = 'decline';
@@ -26,9 +28,13 @@ const rowActions = <A, O = unknown>(run: (request: RowAction<A>) => Promise<O>) 
 export const orderActionsFor = (api: Pick<ApiPort, 'deleteOrder'>) =>
   rowActions<OrderAction>(({ rowId }) => valueOf(api.deleteOrder(rowId)));
 
-/** Make Admin: promote a user (rows keyed by e-mail). */
-export const userActionsFor = (api: Pick<ApiPort, 'makeAdmin'>) =>
-  rowActions<UserAction>(({ rowId }) => valueOf(api.makeAdmin(rowId)));
+/** Make Admin: promote a user, or give them a store role (rows keyed by e-mail). */
+export const userActionsFor = (api: Pick<ApiPort, 'makeAdmin' | 'setUserRole'>) =>
+  rowActions<UserAction>(({ action, rowId }) =>
+    action === 'make-admin'
+      ? valueOf(api.makeAdmin(rowId))
+      : valueOf(api.setUserRole(rowId, action.role)),
+  );
 
 /** Manage Product: delete a tool (rows keyed by tool id). */
 export const toolActionsFor = (api: Pick<ApiPort, 'deleteTool'>) =>

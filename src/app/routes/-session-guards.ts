@@ -5,6 +5,7 @@ import { isSettled, selectUser, type SessionUser } from '../../machines/session.
 import { recheckedSession, settledSession } from '../../machines/session.settled';
 import type { ApiError } from '../../ports/api.port';
 import { PortRefusal } from '../../ports/port-refusal';
+import { reachesStorePage } from '../../ui/pages/dashboard-menu/staff-pages';
 import type { SessionLoader } from '../session-loader';
 
 /**
@@ -29,6 +30,10 @@ function signedInOrLogin(user: SessionUser | null, location: ParsedLocation) {
   return { user };
 }
 
+/** Who a guarded layout lets through, once their role is known. */
+type Admits = (role: KnownRole) => boolean;
+type KnownRole = Exclude<SessionUser['role'], 'unconfirmed'>;
+
 /**
  * Admin pages send everyone else home; customer pages send admins home. A role the API
  * could not be asked for yet (a kept sign-in being checked, or the API unreachable) is
@@ -39,21 +44,43 @@ function signedInOrLogin(user: SessionUser | null, location: ParsedLocation) {
 export function requireRole(
   session: SessionLoader,
   user: SessionUser,
-  role: Exclude<SessionUser['role'], 'unconfirmed'>,
+  role: KnownRole,
 ): Promise<void> | undefined {
-  if (user.role !== 'unconfirmed') return allowRole(user, role);
+  return requireAdmitted(session, user, (known) => known === role);
+}
+
+/**
+ * The store's pages: the admin reaches them all, a staff role those of its own
+ * (staff-pages.ts); a customer, or a staff member on another role's page, goes home as a
+ * customer does from an admin page.
+ */
+export function requireStorePage(
+  session: SessionLoader,
+  user: SessionUser,
+  path: string,
+): Promise<void> | undefined {
+  return requireAdmitted(
+    session,
+    user,
+    (known) => known !== 'customer' && reachesStorePage(known, path),
+  );
+}
+
+function requireAdmitted(
+  session: SessionLoader,
+  user: SessionUser,
+  admits: Admits,
+): Promise<void> | undefined {
+  if (user.role !== 'unconfirmed') return allowRole(user, admits);
   return session
     .load()
     .then(recheckedSession)
-    .then((state) => allowRole(selectUser(state), role));
+    .then((state) => allowRole(selectUser(state), admits));
 }
 
-function allowRole(
-  known: SessionUser | null,
-  role: Exclude<SessionUser['role'], 'unconfirmed'>,
-): undefined {
+function allowRole(known: SessionUser | null, admits: Admits): undefined {
   if (known === null) throw redirect({ to: '/login' });
   if (known.role === 'unconfirmed') throw new PortRefusal<ApiError>({ kind: 'network' });
-  if (known.role !== role) throw redirect({ to: '/', replace: true });
+  if (!admits(known.role)) throw redirect({ to: '/', replace: true });
   return undefined;
 }

@@ -4,7 +4,8 @@
 import type { CheckoutInput } from '../../domain/checkout-input';
 import type { Order, PaymentIntentInput, PayOrderInput, PlaceOrderInput } from '../../domain/order';
 import type { Page } from '../../domain/page';
-import { ok, type Result } from '../../domain/result';
+import { fail, ok, type Result } from '../../domain/result';
+import { warehouseSees, withoutPrices } from '../../domain/warehouse-orders';
 import { listDeliveryAddresses } from '../addresses/delivery-addresses';
 import { checkOutCart } from '../cart/check-out-cart';
 import { orderTimeline } from '../history/order-timeline';
@@ -16,6 +17,7 @@ import type { OrderLists } from '../ports/order-lists.port';
 import type { OrderTimelineReader } from '../ports/order-timeline.port';
 import type { Refusal } from '../refusals';
 import type { BodyAsk, SignedInAsk } from '../served-call';
+import type { Viewer } from '../viewer';
 import { createPaymentIntent } from './create-payment-intent';
 import { downloadInvoice } from './invoice-for-viewer';
 import { listAllOrders, listOrdersOf } from './list-orders';
@@ -48,18 +50,33 @@ const at = (deps: OrderCallDeps) => ({ ...deps, now: deps.clock.now() });
 
 type Answered = Order | Order[] | Page<Order>;
 
-/** The orders of a reply as the caller sees them (their images' addresses). */
+/**
+ * The orders of a reply as the caller sees them (their images' addresses). The warehouse,
+ * reading others' orders with the rights its calls give it, sees only those it may ship,
+ * and none of their amounts (warehouse-orders.ts).
+ */
 function presented<T extends Answered>(
   deps: OrderCallDeps,
   result: Result<T, Refusal>,
+  viewer: Viewer,
 ): Result<T, Refusal> {
   if (!result.ok) return result;
   const value: Answered = result.value;
-  const present = (order: Order) => ({ ...order, toolImg: deps.shownImage(order.toolImg) });
+  const warehouse = viewer.role === 'warehouse' && viewer.isAdmin;
+  const hidden = (order: Order) =>
+    warehouse && order.email !== viewer.email && !warehouseSees(order);
+  const present = (order: Order): Order => {
+    const shown = { ...order, toolImg: deps.shownImage(order.toolImg) };
+    return warehouse && order.email !== viewer.email ? withoutPrices(shown) : shown;
+  };
+  const seen = (orders: readonly Order[]) => orders.filter((order) => !hidden(order)).map(present);
+  if (!Array.isArray(value) && !('items' in value) && hidden(value)) {
+    return fail({ code: 'no-such-order' });
+  }
   const shown: Answered = Array.isArray(value)
-    ? value.map(present)
+    ? seen(value)
     : 'items' in value
-      ? { ...value, items: value.items.map(present) }
+      ? { ...value, items: seen(value.items) }
       : present(value);
   return ok(shown as T);
 }
@@ -70,21 +87,29 @@ export const orderHandlers = {
     return placed.ok ? ok({ insertedId: placed.value._id }) : placed;
   },
   checkOut: async (deps: OrderCallDeps, ask: BodyAsk<CheckoutInput>) =>
-    presented(deps, await checkOutCart(at(deps), ask.viewer, ask.body, ask.idempotencyKey)),
+    presented(
+      deps,
+      await checkOutCart(at(deps), ask.viewer, ask.body, ask.idempotencyKey),
+      ask.viewer,
+    ),
   listDeliveryAddresses: (deps: OrderCallDeps, ask: SignedInAsk) =>
     listDeliveryAddresses(deps, ask.viewer),
   listMyOrders: async (deps: OrderCallDeps, ask: SignedInAsk) =>
-    presented(deps, await listOrdersOf(deps.orderLists, ask.viewer, ask.query['email'] ?? '')),
+    presented(
+      deps,
+      await listOrdersOf(deps.orderLists, ask.viewer, ask.query['email'] ?? ''),
+      ask.viewer,
+    ),
   getOrder: async (deps: OrderCallDeps, ask: ById) =>
-    presented(deps, await orderForReader(deps, ask.viewer, ask.params.id)),
+    presented(deps, await orderForReader(deps, ask.viewer, ask.params.id), ask.viewer),
   payOrder: (deps: OrderCallDeps, ask: ById<PayOrderInput>) =>
     payOrder(at(deps), ask.viewer, ask.params.id, ask.body),
   deleteOrder: (deps: OrderCallDeps, ask: ById) => removeOrder(at(deps), ask.viewer, ask.params.id),
   // A list's page shares its route: the list's handler reads the query.
   listAllOrders: async (deps: OrderCallDeps, ask: SignedInAsk) =>
-    presented(deps, await listAllOrders(deps.orderLists, ask.viewer, ask.query)),
+    presented(deps, await listAllOrders(deps.orderLists, ask.viewer, ask.query), ask.viewer),
   listAllOrdersPage: async (deps: OrderCallDeps, ask: SignedInAsk) =>
-    presented(deps, await listAllOrders(deps.orderLists, ask.viewer, ask.query)),
+    presented(deps, await listAllOrders(deps.orderLists, ask.viewer, ask.query), ask.viewer),
   shipOrder: (deps: OrderCallDeps, ask: ById) => shipOrder(deps, ask.viewer, ask.params.id),
   getOrderTimeline: (deps: OrderCallDeps, ask: ById) =>
     orderTimeline(deps, ask.viewer, ask.params.id),

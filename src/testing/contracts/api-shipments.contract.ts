@@ -162,6 +162,40 @@ export function describeApiShipmentsContract(
     expect(await statusOf(order._id)).toBe('paid');
   });
 
+  it('shows the warehouse the orders it may ship, without a price, and lets it ship them', async () => {
+    const unpaid = await kit.placeOrder('customer', tool._id, tool.minQty);
+    await kit.actAs('admin');
+    unwrap(
+      await kit.api.setUserRole(await kit.email('otherCustomer'), 'warehouse'),
+      'Making a warehouse member',
+    );
+    await kit.actAs('otherCustomer');
+
+    const listed = unwrap(await kit.api.listAllOrders(), 'Listing the orders');
+    expect(listed.map(({ _id }) => _id)).toContain(order._id);
+    expect(listed.map(({ _id }) => _id)).not.toContain(unpaid._id);
+    for (const seen of listed) {
+      expect(seen).toMatchObject({ toolPrice: 0, pricesWithheld: true });
+      for (const line of seen.lines) expect(line).toMatchObject({ unitPrice: 0, total: 0 });
+    }
+    const page = unwrap(
+      await kit.api.listAllOrdersPage({ page: 1, pageSize: 20, q: '' }),
+      'Listing a page',
+    );
+    expect(page.items.every((seen) => seen.paid || seen.account !== undefined)).toBe(true);
+    expect(page.items.every((seen) => seen.toolPrice === 0)).toBe(true);
+
+    const one = unwrap(await kit.api.getOrder(order._id), 'Reading the paid order');
+    expect(one).toMatchObject({ toolPrice: 0, pricesWithheld: true, paid: true });
+    expectRefusal(await kit.api.getOrder(unpaid._id), 'not-found');
+
+    unwrap(await kit.api.recordShipment(order._id, ship(order.toolQty)), 'Shipping it');
+    await kit.actAs('admin');
+    const read = unwrap(await kit.api.getOrder(order._id), 'The admin reads it');
+    expect(read.toolPrice).toBe(order.toolPrice);
+    expect(read.pricesWithheld).toBeUndefined();
+  });
+
   it('lets no customer ship, and shows shipments to their buyer only', async () => {
     unwrap(await kit.api.recordShipment(order._id, ship(1)), 'Shipping one');
     await kit.actAs('customer');

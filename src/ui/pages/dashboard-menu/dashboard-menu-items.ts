@@ -1,17 +1,22 @@
-// Which dashboard pages each role reaches from the drawer (spec section 2, drawer menu), and
+// Which dashboard pages each role reaches from the drawer (spec section 2, drawer menu; the
+// staff roles' from staff-pages.ts), and
 // the trade-account pages each company role adds (issue 25) for a company's members.
 import type { CompanyRole } from '../../../domain/company';
+import type { StaffRole } from '../../../domain/staff-role';
+import { STORE_PAGES } from './staff-pages';
 
 /** 'unconfirmed': the role could not be asked yet (the API was unreachable). */
-export type DashboardRole = 'admin' | 'customer' | 'unconfirmed';
+export type DashboardRole = 'admin' | StaffRole | 'customer' | 'unconfirmed';
 
 export interface DashboardMenuItem {
   readonly label: string;
   readonly href: string;
 }
 
+const MY_PROFILE: DashboardMenuItem = { label: 'My Profile', href: '/dashboard' };
+
 const CUSTOMER_ITEMS: readonly DashboardMenuItem[] = [
-  { label: 'My Profile', href: '/dashboard' },
+  MY_PROFILE,
   { label: 'My Orders', href: '/dashboard/myOrders' },
   { label: 'Add a review', href: '/dashboard/addReview' },
   { label: 'My Quotes', href: '/dashboard/myQuotes' },
@@ -34,31 +39,20 @@ const COMPANY_ITEMS: Readonly<Record<CompanyRole, readonly DashboardMenuItem[]>>
   approver: [MY_COMPANY, COMPANY_ORDERS, APPROVALS],
 };
 
-const ADMIN_ITEMS: readonly DashboardMenuItem[] = [
-  { label: 'My Profile', href: '/dashboard' },
-  { label: 'Overview', href: '/dashboard/overview' },
-  { label: 'Make Admin', href: '/dashboard/users' },
-  { label: 'Add Product', href: '/dashboard/addProduct' },
-  { label: 'Manage Product', href: '/dashboard/manageProduct' },
-  { label: 'Import catalogue', href: '/dashboard/importCatalogue' },
-  { label: 'Manage Orders', href: '/dashboard/manageOrders' },
-  { label: 'Carriers', href: '/dashboard/carriers' },
-  { label: 'Manage Reviews', href: '/dashboard/manageReviews' },
-  { label: 'Manage Quotes', href: '/dashboard/manageQuotes' },
-  { label: 'Returns', href: '/dashboard/returns' },
-  { label: 'Companies', href: '/dashboard/companies' },
-  { label: 'Mailbox', href: '/dashboard/mailbox' },
-  { label: 'Audit log', href: '/dashboard/auditLog' },
+/** The store's pages in `role`'s drawer: all for the admin, a staff role's own for staff. */
+const storeItems = (role: 'admin' | StaffRole): readonly DashboardMenuItem[] => [
+  MY_PROFILE,
+  ...STORE_PAGES.filter(
+    (page) => page.inDrawer !== false && (role === 'admin' || page.staff.includes(role)),
+  ).map(({ label, href }) => ({ label, href })),
 ];
 
 /** Until the role is known, only what every signed-in person has. */
-const UNCONFIRMED_ITEMS: readonly DashboardMenuItem[] = [
-  { label: 'My Profile', href: '/dashboard' },
-];
+const UNCONFIRMED_ITEMS: readonly DashboardMenuItem[] = [MY_PROFILE];
 
 const roleItems = (role: DashboardRole): readonly DashboardMenuItem[] => {
-  if (role === 'admin') return ADMIN_ITEMS;
-  return role === 'customer' ? CUSTOMER_ITEMS : UNCONFIRMED_ITEMS;
+  if (role === 'customer') return CUSTOMER_ITEMS;
+  return role === 'unconfirmed' ? UNCONFIRMED_ITEMS : storeItems(role);
 };
 
 /**

@@ -60,6 +60,35 @@ export const Admin: Story = {
   },
 };
 
+/** The warehouse: the orders, where it ships and records shipments; nothing else. */
+export const Warehouse: Story = {
+  args: { role: 'warehouse' },
+  play: async ({ canvasElement }) => {
+    await expect(menuLinks(canvasElement)).toEqual(['My Profile', 'Manage Orders']);
+  },
+};
+
+/** Sales: quotes, companies and their price lists, orders. */
+export const Sales: Story = {
+  args: { role: 'sales' },
+  play: async ({ canvasElement }) => {
+    await expect(menuLinks(canvasElement)).toEqual([
+      'My Profile',
+      'Manage Orders',
+      'Manage Quotes',
+      'Companies',
+    ]);
+  },
+};
+
+/** Finance: the orders (invoices, refunds, the export); statements open from an order's company. */
+export const Finance: Story = {
+  args: { role: 'finance' },
+  play: async ({ canvasElement }) => {
+    await expect(menuLinks(canvasElement)).toEqual(['My Profile', 'Manage Orders']);
+  },
+};
+
 export const CurrentPage: Story = {
   args: { role: 'admin' },
   decorators: [currentPage('/dashboard/manageOrders')],

@@ -9,6 +9,7 @@ import { loaded, LOADING, mapLoaded } from '../../data/load-view';
 import type { RowsStory } from '../../storybook/rows-story';
 import { narrowScreen } from '../../storybook/narrow-screen';
 import { sampleUserRows, usersHandlers } from '../../../testing/mocks/handlers/users';
+import { roleSavedMessage } from './user-role-field';
 import { madeAdminMessage, MAKE_ADMIN_FAILED_MESSAGE, UsersPage } from './users-page';
 
 const actions = userActionsFor(createMockedHttpApi());
@@ -56,6 +57,44 @@ export const Refused: Story = {
       await canvas.findByRole('button', { name: 'Make Admin customer@paintco.test' }),
     );
     await expect(await screen.findByText(MAKE_ADMIN_FAILED_MESSAGE)).toBeVisible();
+    await expect(args.onChanged).not.toHaveBeenCalled();
+  },
+};
+
+/** The store's roles, one choice per user, with the current one chosen. */
+export const RoleChoices: Story = {
+  play: async ({ canvas }) => {
+    const field = await canvas.findByRole('combobox', { name: 'Role of admin@paintco.test' });
+    await expect(field).toHaveValue('admin');
+    await expect(
+      canvas.getByRole('combobox', { name: 'Role of customer@paintco.test' }),
+    ).toHaveValue('customer');
+  },
+};
+
+export const RoleSaved: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const field = await canvas.findByRole('combobox', { name: 'Role of customer@paintco.test' });
+    await userEvent.selectOptions(field, 'Warehouse');
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Save role of customer@paintco.test' }),
+    );
+    await expect(
+      await screen.findByText(roleSavedMessage('customer@paintco.test', 'warehouse')),
+    ).toBeVisible();
+    await expect(args.onChanged).toHaveBeenCalled();
+  },
+};
+
+/** The admin's own role: the server's refusal said under the choice. */
+export const RoleRefused: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const field = await canvas.findByRole('combobox', { name: 'Role of admin@paintco.test' });
+    await userEvent.selectOptions(field, 'Finance');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save role of admin@paintco.test' }));
+    await expect(field).toHaveAccessibleDescription(
+      'You cannot give up your own admin role: another admin can change it.',
+    );
     await expect(args.onChanged).not.toHaveBeenCalled();
   },
 };

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fail } from '../../../domain/result';
 import { sampleUsers, usersSeed } from '../../../testing/mocks/handlers/users';
 import { renderSignedIn } from '../../../testing/render-route';
+import { ROLE_FAILED_MESSAGE, roleSavedMessage } from './user-role-field';
 import { madeAdminMessage, MAKE_ADMIN_FAILED_MESSAGE } from './users-page';
 
 async function renderPage() {
@@ -29,23 +30,29 @@ describe('Make Admin', () => {
     expect(table).not.toHaveAttribute('aria-busy');
     expect(within(table).getAllByRole('row')).toHaveLength(sampleUsers.length + 1);
     expect(within(table).getByRole('cell', { name: sampleUsers[2]?.name })).toBeVisible();
-    expect(within(await rowOf('admin@paintco.test')).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(await rowOf('customer@paintco.test')).getByRole('button')).toHaveAccessibleName(
-      'Make Admin customer@paintco.test',
-    );
+    expect(
+      within(await rowOf('admin@paintco.test')).queryByRole('button', { name: /^Make Admin/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(await rowOf('customer@paintco.test')).getByRole('button', { name: /^Make Admin/ }),
+    ).toHaveAccessibleName('Make Admin customer@paintco.test');
   });
 
   it('makes a user an admin, says so, and shows the new role', async () => {
     const { user, makeAdmin, router } = await renderPage();
-    await user.click(within(await rowOf('customer@paintco.test')).getByRole('button'));
+    await user.click(
+      within(await rowOf('customer@paintco.test')).getByRole('button', { name: /^Make Admin/ }),
+    );
 
     expect(await screen.findByText(madeAdminMessage('customer@paintco.test'))).toBeInTheDocument();
     await vi.waitFor(async () =>
-      expect(within(await rowOf('customer@paintco.test')).queryByRole('button')).toBeNull(),
+      expect(
+        within(await rowOf('customer@paintco.test')).queryByRole('button', { name: /^Make Admin/ }),
+      ).toBeNull(),
     );
-    expect(
-      within(await rowOf('customer@paintco.test')).getByRole('cell', { name: 'Admin' }),
-    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Role of customer@paintco.test' })).toHaveValue(
+      'admin',
+    );
     expect(makeAdmin.mock.calls).toEqual([['customer@paintco.test']]);
     expect(router.state.location.pathname).toBe('/dashboard/users');
   });
@@ -53,7 +60,9 @@ describe('Make Admin', () => {
   it('on a 403 says "Failed to make an admin", signs out and goes home', async () => {
     const { user, makeAdmin, router } = await renderPage();
     makeAdmin.mockResolvedValueOnce(fail({ kind: 'forbidden', status: 403 }));
-    await user.click(within(await rowOf('customer@paintco.test')).getByRole('button'));
+    await user.click(
+      within(await rowOf('customer@paintco.test')).getByRole('button', { name: /^Make Admin/ }),
+    );
 
     expect(await screen.findByText(MAKE_ADMIN_FAILED_MESSAGE)).toBeInTheDocument();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -62,7 +71,9 @@ describe('Make Admin', () => {
 
   it('says the promotion failed, without signing out, when the server fails', async () => {
     const { user, world, router } = await renderPage();
-    const button = within(await rowOf('customer@paintco.test')).getByRole('button');
+    const button = within(await rowOf('customer@paintco.test')).getByRole('button', {
+      name: /^Make Admin/,
+    });
     world.api.failNext('server');
     await user.click(button);
     expect(await screen.findByText(MAKE_ADMIN_FAILED_MESSAGE)).toBeInTheDocument();
@@ -72,7 +83,9 @@ describe('Make Admin', () => {
 
   it('marks the button busy while the promotion is on its way', async () => {
     const { user, world } = await renderPage();
-    const button = within(await rowOf('customer@paintco.test')).getByRole('button');
+    const button = within(await rowOf('customer@paintco.test')).getByRole('button', {
+      name: /^Make Admin/,
+    });
     world.api.delay(Infinity);
     await user.click(button);
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -107,5 +120,59 @@ describe('Make Admin', () => {
       'aria-busy',
       'true',
     );
+  });
+});
+
+describe('the role of each user', () => {
+  const roleField = (email: string) => screen.findByRole('combobox', { name: `Role of ${email}` });
+  const save = (email: string) => screen.getByRole('button', { name: `Save role of ${email}` });
+
+  it('gives a user a staff role from the keyboard, says so, and shows it after the reload', async () => {
+    const { world, user } = await renderPage();
+    const setRole = vi.spyOn(world.api, 'setUserRole');
+    const field = await roleField('customer@paintco.test');
+    expect(field).toHaveValue('customer');
+    expect(
+      within(field)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Customer', 'Admin', 'Warehouse', 'Sales', 'Finance']);
+
+    await user.selectOptions(field, 'Warehouse');
+    await user.tab();
+    expect(save('customer@paintco.test')).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(
+      await screen.findByText(roleSavedMessage('customer@paintco.test', 'warehouse')),
+    ).toBeInTheDocument();
+    expect(setRole.mock.calls).toEqual([['customer@paintco.test', 'warehouse']]);
+    expect(world.state.users.get('customer@paintco.test')?.role).toBe('warehouse');
+    await vi.waitFor(async () =>
+      expect(await roleField('customer@paintco.test')).toHaveValue('warehouse'),
+    );
+  });
+
+  it("says in a sentence, under the choice, why the admin's own role stays", async () => {
+    const { world, user } = await renderPage();
+    const field = await roleField('admin@paintco.test');
+    await user.selectOptions(field, 'Sales');
+    await user.click(save('admin@paintco.test'));
+
+    const sentence = 'You cannot give up your own admin role: another admin can change it.';
+    await vi.waitFor(() => expect(field).toHaveAccessibleDescription(sentence));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(world.state.users.get('admin@paintco.test')?.role).toBe('admin');
+  });
+
+  it('says the role could not be changed when the server fails, and changes nothing', async () => {
+    const { world, user } = await renderPage();
+    const field = await roleField('customer@paintco.test');
+    await user.selectOptions(field, 'Finance');
+    world.api.failNext('server');
+    await user.click(save('customer@paintco.test'));
+
+    expect((await screen.findAllByText(ROLE_FAILED_MESSAGE)).length).toBeGreaterThan(0);
+    expect(world.state.users.get('customer@paintco.test')?.role).toBeUndefined();
   });
 });

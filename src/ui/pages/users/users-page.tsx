@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ROLE_LABELS } from '../../../domain/staff-role';
 import type { Page } from '../../../domain/page';
 import { isAdmin, type User } from '../../../domain/user';
 import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row-actions.machine';
@@ -16,6 +17,7 @@ import {
   type Listing,
 } from '../dashboard-shared/list-controls';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
+import { ROLE_FAILED_MESSAGE, roleOf, roleSavedMessage, UserRoleField } from './user-role-field';
 
 export const madeAdminMessage = (email: string) => `Successfully made an admin ${email}`;
 export const MAKE_ADMIN_FAILED_MESSAGE = 'Failed to make an admin';
@@ -35,10 +37,13 @@ export interface UsersPageProps {
   listing?: Listing;
 }
 
-const columns = (action?: (user: User) => ReactNode): ReadonlyArray<TableColumn<User>> => [
+const columns = (
+  action?: (user: User) => ReactNode,
+  roleField?: (user: User) => ReactNode,
+): ReadonlyArray<TableColumn<User>> => [
   { header: 'Name', cell: (user) => user.name || '—' },
   { header: 'Email', cell: (user) => user.email, card: 'title' },
-  { header: 'Role', cell: (user) => (isAdmin(user) ? 'Admin' : 'Customer') },
+  { header: 'Role', cell: (user) => roleField?.(user) ?? ROLE_LABELS[roleOf(user)] },
   {
     header: 'Action',
     cell: (user) => (isAdmin(user) ? null : action?.(user)),
@@ -56,8 +61,9 @@ const page = {
 };
 
 /**
- * Make Admin: every user, with a button to promote those who are not admins yet. A 403
- * on it also ends the session (spec section 4), as the session's rules say for that call.
+ * Make Admin: every user, with a button to promote those who are not admins yet, and each
+ * one's store role to change (issue 27). A 403 on Make Admin also ends the session (spec
+ * section 4), as the session's rules say for that call.
  */
 export function UsersPage({ view, onChanged, listing }: UsersPageProps) {
   if (view.status !== 'loaded') {
@@ -83,12 +89,23 @@ function LoadedUsers({
   onChanged,
   listing,
 }: UsersData & Pick<UsersPageProps, 'onChanged' | 'listing'>) {
+  // The server's refusal of each row's last role change, said under its choice.
+  const [refusals, setRefusals] = useState<Readonly<Record<string, string>>>({});
   const { run, isPending } = useRowActions(actions, (outcome: RowActionsEmitted<UserAction>) => {
+    const { action, rowId } = outcome;
+    if (action !== 'make-admin') {
+      const refusal =
+        outcome.type === 'failed' ? (outcome.error.message ?? ROLE_FAILED_MESSAGE) : undefined;
+      setRefusals((shown) => ({ ...shown, [rowId]: refusal ?? '' }));
+      void notify(refusal ?? roleSavedMessage(rowId, action.role), refusal ? 'error' : 'success');
+      if (!refusal) onChanged?.();
+      return;
+    }
     if (outcome.type === 'failed') {
       void notify(MAKE_ADMIN_FAILED_MESSAGE, 'error');
       return;
     }
-    void notify(madeAdminMessage(outcome.rowId));
+    void notify(madeAdminMessage(rowId));
     onChanged?.();
   });
 
@@ -102,15 +119,26 @@ function LoadedUsers({
       }
       toolbar={toolbar(listing)}
       footer={listing && <ListPager listing={listing} page={users} label="Pages of users" />}
-      columns={columns((user) => (
-        <Button
-          aria-label={`Make Admin ${user.email}`}
-          loading={isPending(user.email)}
-          onClick={() => void run({ action: 'make-admin', rowId: user.email })}
-        >
-          Make Admin
-        </Button>
-      ))}
+      columns={columns(
+        (user) => (
+          <Button
+            aria-label={`Make Admin ${user.email}`}
+            loading={isPending(user.email)}
+            onClick={() => void run({ action: 'make-admin', rowId: user.email })}
+          >
+            Make Admin
+          </Button>
+        ),
+        (user) => (
+          <UserRoleField
+            key={`${user.email}:${roleOf(user)}`}
+            user={user}
+            saving={isPending(user.email)}
+            refusal={refusals[user.email] || undefined}
+            onSave={(role) => void run({ action: { kind: 'role', role }, rowId: user.email })}
+          />
+        ),
+      )}
     />
   );
 }

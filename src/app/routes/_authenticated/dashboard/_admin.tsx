@@ -1,11 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthPending } from '../../-auth-pending';
 import { RoleUnchecked } from '../../-role-unchecked';
-import { requireRole } from '../../-session-guards';
+import { requireStorePage } from '../../-session-guards';
 
-// Admin pages: everyone else goes home.
+// The store's pages: the admin's all, a staff role's its own (staff-pages.ts); everyone
+// else goes home.
 export const Route = createFileRoute('/_authenticated/dashboard/_admin')({
-  loader: ({ context }) => requireRole(context.session, context.user, 'admin'),
+  // Moving from one store page to another runs no loader of this layout again: a role
+  // already known is checked here too, on every navigation (at once, no wait).
+  beforeLoad: ({ context, location }) => {
+    if (context.user.role !== 'unconfirmed') {
+      void requireStorePage(context.session, context.user, location.pathname);
+    }
+  },
+  loader: ({ context, location }) =>
+    requireStorePage(context.session, context.user, location.pathname),
   // A loader, not beforeLoad: the page's own loader runs beside it, so a reload waits for
   // the role check and the page's data together, once. A known role is decided at once;
   // only a check that takes a while shows this face.
