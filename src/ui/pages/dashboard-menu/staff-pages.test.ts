@@ -17,6 +17,7 @@ const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
   '/dashboard/manageProduct/$id/edit': ['editTool'],
   '/dashboard/importCatalogue': ['importCatalogue'],
   '/dashboard/manageOrders': ['listAllOrdersPage'],
+  '/dashboard/carriers': ['listCarriers', 'addCarrier'],
   '/dashboard/manageReviews': ['listAllReviewsPage'],
   '/dashboard/manageQuotes': ['listQuotesPage'],
   '/dashboard/returns': ['listReturns'],
