@@ -4,7 +4,7 @@
 // frame without moving anything.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, logIn, signUpNewCustomer, storedToken } from './support/accounts';
-import { API, listTools, placeOrderThroughApi } from './support/api';
+import { addToolThroughApi, API, listTools, placeOrderThroughApi } from './support/api';
 
 /** Keeps every script file of the app from loading: only the page's inline steps run. */
 const withoutAppScripts = (page: Page) =>
@@ -14,6 +14,8 @@ const slot = (page: Page, name: string) => page.locator(`#root[data-frame] [data
 const AMOUNT = /^\$[\d,]+\.\d\d$/;
 /** Lighthouse's phone. */
 const PHONE = { width: 412, height: 823 };
+/** A small phone, where long names and addresses wrap. */
+const SMALL_PHONE = { width: 375, height: 700 };
 
 /** A new customer with an order of a tool in stock and that tool in their cart. */
 async function customerWithOrderAndCart(page: Page, request: APIRequestContext) {
@@ -73,6 +75,9 @@ test('a customer’s cart and order paint their content before any script of the
   await expect(slot(page, 'line0-name')).toHaveText(tool.name);
   await expect(slot(page, 'line0-total')).toHaveText(AMOUNT);
   await expect(slot(page, 'total')).toHaveText(AMOUNT);
+  // One line in the cart: the frame's second line shows no placeholders.
+  await expect(page.locator('[data-early-row="line1-name"]')).toBeHidden();
+  await expect(slot(page, 'line0-name')).toBeVisible();
   // The order placed above kept its address: the delivery form's hint stands above it.
   await expect(slot(page, 'deliveryHint')).toHaveText(/^Your last addresses/);
 
@@ -186,4 +191,85 @@ test('the app draws an order over its painted frame without a layout shift', asy
     page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first(),
   ).toBeVisible();
   expect(await layoutShifts(page)).toEqual([]);
+});
+
+// On a small phone a long tool name wraps onto two lines, and a long address onto several:
+// the early lines, cards and order stay unseen until their values are in, and the app draws
+// them at the size the frame gave them (the demo's names are short: Lighthouse misses this).
+const LONG_NAME = 'Professional extra-wide microfibre roller sleeve with a reinforced core';
+const LONG_ADDRESS =
+  'Unit 14, Second floor, Riverside Industrial Estate, 1200 Longbranch Boulevard, Columbus, OH 43004';
+
+/** A new customer with an order of a tool with a long name, to a long address, and that tool
+ * in their cart above a second line. */
+async function customerWithLongNames(page: Page, request: APIRequestContext) {
+  const admin = await (await page.context().browser()?.newContext())?.newPage();
+  if (!admin) throw new Error('No browser for the admin');
+  await logIn(admin, ADMIN);
+  const name = `${LONG_NAME} ${Date.now().toString(36)}`;
+  const toolId = await addToolThroughApi(request, await storedToken(admin), name);
+  await admin.context().close();
+  const other = (await listTools(request)).find((t) => t.availableQty >= t.minQty + 50);
+  if (!other) throw new Error('The demo store has no tool in stock');
+
+  const customer = await signUpNewCustomer(page, 'Wrapped');
+  const headers = { Authorization: `Bearer ${await storedToken(page)}` };
+  const ordered = await request.post(`${API}/order`, {
+    headers,
+    data: {
+      toolId,
+      toolQty: 1,
+      name: customer.name,
+      address: LONG_ADDRESS,
+      phone: '+1 614 555 0142',
+    },
+  });
+  expect(ordered.status()).toBe(201);
+  const { insertedId: orderId } = (await ordered.json()) as { insertedId: string };
+  for (const [id, qty] of [
+    [toolId, 1],
+    [other._id, other.minQty],
+  ] as const) {
+    const added = await request.post(`${API}/cart`, { headers, data: { toolId: id, qty } });
+    expect(added.ok()).toBe(true);
+  }
+  return { name, orderId };
+}
+
+test('on a small phone the app draws the cart and an order with long names without a layout shift', async ({
+  page,
+  request,
+}) => {
+  const { name, orderId } = await customerWithLongNames(page, request);
+  await page.setViewportSize(SMALL_PHONE);
+  await recordLayoutShifts(page);
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name }).first()).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-frame');
+  expect(await layoutShifts(page), '/cart').toEqual([]);
+
+  await page.goto(`/dashboard/order/${orderId}`);
+  await expect(page.getByText(LONG_ADDRESS).first()).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-frame');
+  await expect(
+    page.getByRole('region', { name: 'Timeline' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  expect(await layoutShifts(page), '/dashboard/order').toEqual([]);
+});
+
+test('on a small phone Manage Orders draws a card with a long name without a layout shift', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { name } = await customerWithLongNames(page, request);
+  const admin = await (await browser.newContext()).newPage();
+  await logIn(admin, ADMIN);
+  await admin.setViewportSize(SMALL_PHONE);
+  await recordLayoutShifts(admin);
+  await admin.goto('/dashboard/manageOrders');
+  await expect(admin.getByText(name).first()).toBeVisible();
+  await expect(admin.locator('#root')).not.toHaveAttribute('data-frame');
+  expect(await layoutShifts(admin)).toEqual([]);
+  await admin.context().close();
 });

@@ -175,6 +175,43 @@ describe('the early paint of the cart', () => {
     expect(Reflect.get(window, 'hit')).toBeUndefined();
   });
 
+  // A tool's name that wraps on a phone makes its line taller than its placeholders: shown
+  // empty, the lines grew as they filled and moved the delivery column (a layout shift).
+  it('keeps its lines unseen until the cart is painted, the delivery column until its hint is', async () => {
+    const root = frame(<CartPage view={LOADING} />);
+    const held = () =>
+      Array.from(root.querySelectorAll('[data-early-hold]'), (part) => part.tagName);
+    expect(held()).toEqual(['UL', 'DIV']);
+    // The kept addresses unreadable: the column waits for the app, the lines are shown.
+    await open('/cart', { '/api/cart': CART, '/api/addresses': { message: 'Try again' } });
+    expect(held()).toEqual(['DIV']);
+    await open('/cart', { '/api/cart': CART, '/api/addresses': [] });
+    expect(held()).toEqual([]);
+  });
+
+  it('hides the lines the cart has not, rather than leave their placeholders', async () => {
+    const root = frame(<CartPage view={LOADING} />);
+    const hidden = () =>
+      Array.from(root.querySelectorAll('li[data-early-row]'), (line) =>
+        line.hasAttribute('data-early-empty'),
+      );
+    await open('/cart', {
+      '/api/cart': cartOf([cartLineOf({ toolId: BRUSH._id, qty: 20 }, BRUSH)]),
+    });
+    expect(hidden()).toEqual([false, true]);
+    expect(slot(root, 'total')).toBe('$240.00');
+
+    document.body.replaceChildren();
+    const empty = frame(<CartPage view={LOADING} />);
+    await open('/cart', { '/api/cart': cartOf([]) });
+    expect(
+      Array.from(empty.querySelectorAll('li[data-early-row]'), (line) =>
+        line.hasAttribute('data-early-empty'),
+      ),
+    ).toEqual([true, true]);
+    expect(empty.querySelector('[data-early-hold]')).toBeNull();
+  });
+
   it('paints nothing from an answer that is not a cart', async () => {
     const root = frame(<CartPage view={LOADING} />);
     await open('/cart', { '/api/cart': { lines: [{ toolName: 42 }], total: 1 } });
@@ -206,11 +243,31 @@ describe('the early paint of Manage Orders', () => {
     expect(await listRead?.json()).toEqual(ORDERS);
   });
 
+  it('hides the cards it has no order for, and every card of an empty page', async () => {
+    const root = frame(<ManageOrdersPage view={LOADING} />);
+    const hidden = (of: Element) =>
+      Array.from(of.querySelectorAll('li[data-early-row]'), (card) =>
+        card.hasAttribute('data-early-empty'),
+      );
+    await open('/dashboard/manageOrders', { '/api/orders': ORDERS });
+    expect(hidden(root)).toEqual([false, false, true]);
+    expect(root.querySelector('[data-early-hold]')).toBeNull();
+
+    document.body.replaceChildren();
+    const empty = frame(<ManageOrdersPage view={LOADING} />);
+    await open('/dashboard/manageOrders', { '/api/orders': { ...ORDERS, items: [], total: 0 } });
+    expect(hidden(empty)).toEqual([true, true, true]);
+    expect(empty.querySelector('[data-early-hold]')).toBeNull();
+  });
+
   it('paints nothing from an answer that is not a page of orders', async () => {
     const root = frame(<ManageOrdersPage view={LOADING} />);
     await open('/dashboard/manageOrders', { '/api/orders': { items: [{ number: 'x' }] } });
     await open('/dashboard/manageOrders', { '/api/orders': [order(1)] });
     expect(root.querySelector('[data-early]:not(:empty)')).toBeNull();
+    // Nor shows its cards: they wait, unseen, for the app.
+    expect(root.querySelector('ul[data-early-hold]')).not.toBeNull();
+    expect(root.querySelector('li[data-early-empty]')).toBeNull();
   });
 });
 

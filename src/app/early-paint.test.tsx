@@ -201,5 +201,26 @@ describe('the early paint of My Orders', () => {
     const root = frame(<MyOrdersPage view={LOADING} />);
     await openPage('/dashboard/myOrders', '/order?', [{ ...ORDERS[0], number: '<b>1</b>' }]);
     expect(root.querySelector('[data-early]:not(:empty)')).toBeNull();
+    // The cards wait, unseen, for the app.
+    expect(root.querySelector('ul[data-early-hold]')).not.toBeNull();
+  });
+
+  // Fewer orders than cards: the cards left over kept their placeholders until the app drew
+  // the page; an empty list showed three cards of placeholders.
+  it('hides the cards it has no order for, and every card of an empty list', async () => {
+    const cards = (of: Element) =>
+      Array.from(of.querySelectorAll('li[data-early-row]'), (card) =>
+        card.hasAttribute('data-early-empty'),
+      );
+    const root = frame(<MyOrdersPage view={LOADING} />);
+    await openPage('/dashboard/myOrders', '/order?', ORDERS.slice(0, 1));
+    expect(cards(root)).toEqual([false, true, true]);
+    expect(root.querySelector('[data-early-hold]')).toBeNull();
+
+    document.body.replaceChildren();
+    const empty = frame(<MyOrdersPage view={LOADING} />);
+    await openPage('/dashboard/myOrders', '/order?', []);
+    expect(cards(empty)).toEqual([true, true, true]);
+    expect(empty.querySelector('[data-early-hold]')).toBeNull();
   });
 });

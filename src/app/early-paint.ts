@@ -17,9 +17,20 @@ export const EARLY_SLOT = 'data-early';
 
 /**
  * The attribute of a part of a frame kept unseen until its slots are filled: a part whose
- * values may wrap (an address, a deadline) would grow as they come in, moving what follows.
+ * values may wrap (an address, a deadline, a tool's name) would grow as they come in, moving
+ * what follows. Its value names the painters it waits for (space-separated; empty: the
+ * first); it is shown once every one of them has painted.
  */
 export const EARLY_HOLD = 'data-early-hold';
+
+/**
+ * The attribute of a row of a held part (a card, a cart line): the slot it shows. When the
+ * part's painter has no value for that slot (fewer orders than cards), the row is marked
+ * empty (EARLY_EMPTY) and stays unseen, rather than shown as placeholders the app would
+ * never fill.
+ */
+export const EARLY_ROW = 'data-early-row';
+export const EARLY_EMPTY = 'data-early-empty';
 
 /** What the painters need of the document. */
 export interface EarlyDocument {
@@ -29,7 +40,7 @@ export interface EarlyDocument {
 }
 
 /** Which read's answer fills which slots: the `paints` of an early read (early-reads.ts). */
-const PAINTERS: Readonly<Record<Painter, (body: unknown, now: Date) => Fields>> = {
+const PAINTERS: Readonly<Record<Painter, (body: unknown, now: Date) => Fields | undefined>> = {
   tool: toolFields,
   myOrders: myOrdersFields,
   manageOrders: manageOrdersFields,
@@ -39,12 +50,12 @@ const PAINTERS: Readonly<Record<Painter, (body: unknown, now: Date) => Fields>> 
 };
 
 /**
- * Writes `fields` into the slots of the frame (only while it is the frame: once the app has
- * drawn the page, its own nodes are left alone), then shows the parts held for them. An
- * image slot takes a src, every other slot text.
+ * Writes `fields`, `painter`'s answer, into the slots of the frame (only while it is the
+ * frame: once the app has drawn the page, its own nodes are left alone), then shows the
+ * parts held for it, without the rows it has nothing for. An image slot takes a src, every
+ * other slot text.
  */
-export function paintSlots(doc: EarlyDocument, fields: Fields): void {
-  if (Object.keys(fields).length === 0) return;
+export function paintSlots(doc: EarlyDocument, fields: Fields, painter: Painter): void {
   const slots = doc.querySelectorAll(`#root[data-frame] [${EARLY_SLOT}]`);
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i];
@@ -55,7 +66,19 @@ export function paintSlots(doc: EarlyDocument, fields: Fields): void {
   }
   // In the same task as the text, so the part is first seen at its full size.
   const held = doc.querySelectorAll(`#root[data-frame] [${EARLY_HOLD}]`);
-  for (let i = 0; i < held.length; i++) held[i]?.removeAttribute(EARLY_HOLD);
+  for (let i = 0; i < held.length; i++) {
+    const part = held[i];
+    const awaited = (part?.getAttribute(EARLY_HOLD) ?? '').split(' ').filter(Boolean);
+    if (!part || (awaited.length > 0 && !awaited.includes(painter))) continue;
+    const rows = part.querySelectorAll(`[${EARLY_ROW}]`);
+    for (let row = 0; row < rows.length; row++) {
+      const shown = rows[row]?.getAttribute(EARLY_ROW) ?? '';
+      if (fields[shown] === undefined) rows[row]?.setAttribute(EARLY_EMPTY, '');
+    }
+    const left = awaited.filter((name) => name !== painter);
+    if (left.length > 0) part.setAttribute(EARLY_HOLD, left.join(' '));
+    else part.removeAttribute(EARLY_HOLD);
+  }
 }
 
 /**
@@ -74,7 +97,9 @@ export function paintedFrom(
     if (!answer.ok) return answer;
     try {
       const fields = PAINTERS[painter]((await answer.clone().json()) as unknown, now);
-      const paint = () => paintSlots(doc, fields);
+      // Not an answer the painter can read: the frame waits for the app as it is.
+      if (fields === undefined) return answer;
+      const paint = () => paintSlots(doc, fields, painter);
       // The bootstrap runs in the head: an answer may come before the frame is read.
       if (doc.readyState !== 'loading') paint();
       else

@@ -33,10 +33,11 @@ function lineFields(line: unknown): Record<string, string> | undefined {
   return fields;
 }
 
-export function cartFields(body: unknown): Fields {
-  if (!isRecord(body) || !Array.isArray(body['lines']) || !isAmount(body['total'])) return {};
+export function cartFields(body: unknown): Fields | undefined {
+  if (!isRecord(body) || !Array.isArray(body['lines']) || !isAmount(body['total']))
+    return undefined;
   const lines = body['lines'].map(lineFields);
-  if (!lines.every((line) => line !== undefined)) return {};
+  if (!lines.every((line) => line !== undefined)) return undefined;
   const fields: Record<string, string> = { total: formatAmount(body['total']) };
   for (const [row, line] of lines.slice(0, EARLY_CART_LINES).entries()) {
     for (const [field, value] of Object.entries(line)) fields[lineSlot(row, field)] = value;
@@ -45,5 +46,7 @@ export function cartFields(body: unknown): Fields {
 }
 
 /** The delivery form's hint, when the account keeps addresses (GET /addresses). */
-export const keptAddressesFields = (body: unknown): Fields =>
-  Array.isArray(body) && body.length > 0 ? { deliveryHint: KEPT_ADDRESSES_HINT } : {};
+export function keptAddressesFields(body: unknown): Fields | undefined {
+  if (!Array.isArray(body)) return undefined;
+  return body.length > 0 ? { deliveryHint: KEPT_ADDRESSES_HINT } : {};
+}

@@ -1,6 +1,7 @@
 // What a painter makes of a read's answer: the text of each slot of the page's frame, by the
 // slot's `data-early` name. A painter checks the answer's shape itself (the bootstrap runs
-// before the app's schemas are loaded) and gives no field it cannot read.
+// before the app's schemas are loaded) and gives no field it cannot read, and no fields at
+// all (undefined) for an answer it cannot read: the frame then waits for the app.
 
 /** Slot name to its text (an image slot: its src). */
 export type Fields = Readonly<Record<string, string>>;

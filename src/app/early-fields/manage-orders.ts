@@ -8,9 +8,9 @@ import { cardSlot, EARLY_CARDS } from '../../ui/components/table/early-card-slot
 import { isRecord, text, type Fields } from './fields';
 import { isOrder } from './order-shape';
 
-export function manageOrdersFields(body: unknown): Fields {
+export function manageOrdersFields(body: unknown): Fields | undefined {
   const items = isRecord(body) ? body['items'] : undefined;
-  if (!Array.isArray(items) || !items.every(isOrder)) return {};
+  if (!Array.isArray(items) || !items.every(isOrder)) return undefined;
   const fields: Record<string, string> = {};
   for (const [row, order] of items.slice(0, EARLY_CARDS).entries()) {
     const values = {

@@ -17,8 +17,8 @@ function paymentNote(order: Order, now: Date): string {
   return deadlineSentence(order, now) ?? paidNote;
 }
 
-export function myOrdersFields(body: unknown, now: Date): Fields {
-  if (!Array.isArray(body) || !body.every(isOrder)) return {};
+export function myOrdersFields(body: unknown, now: Date): Fields | undefined {
+  if (!Array.isArray(body) || !body.every(isOrder)) return undefined;
   const fields: Record<string, string> = {};
   for (const [row, order] of newestFirst(body).slice(0, EARLY_CARDS).entries()) {
     const values = {

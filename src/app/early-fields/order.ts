@@ -14,8 +14,8 @@ import { deadlineSentence, isOrder } from './order-shape';
 const toolNames = (lines: readonly unknown[]): string =>
   lines.map((line) => (isRecord(line) ? (text(line['toolName']) ?? '') : '')).join(', ');
 
-export function orderFields(order: unknown, now: Date): Fields {
-  if (!isOrder(order)) return {};
+export function orderFields(order: unknown, now: Date): Fields | undefined {
+  if (!isOrder(order)) return undefined;
   const several = order.lines.length > 1;
   return fieldsOf({
     heading: `Order ${orderNumberLabel(order)}`,

@@ -2,8 +2,8 @@
 import { unitPriceLabel } from '../../domain/display';
 import { fieldsOf, isRecord, text, type Fields } from './fields';
 
-export function toolFields(tool: unknown): Fields {
-  if (!isRecord(tool)) return {};
+export function toolFields(tool: unknown): Fields | undefined {
+  if (!isRecord(tool)) return undefined;
   const { name, description, price, img } = tool;
   const priced = typeof price === 'number' && Number.isFinite(price);
   return fieldsOf({

@@ -31,3 +31,8 @@ export const notInFrame = style({ selectors: { [FRAME]: { display: 'none' } } })
 export const held = style({
   selectors: { [`#root[data-frame] &[data-early-hold]`]: { visibility: 'hidden' } },
 });
+
+// A row of a held part (a card, a cart line) the painter had no data for: unseen, not left as
+// placeholders the app never fills. It keeps its place: taking it away moved what follows
+// (the footer), a layout shift before the app has drawn the page its own way.
+export const earlyRow = style({ selectors: { '&[data-early-empty]': { visibility: 'hidden' } } });

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import * as styles from './early-slot.css';
 
-export { held, notInFrame, onlyInFrame } from './early-slot.css';
+export { earlyRow, held, notInFrame, onlyInFrame } from './early-slot.css';
 
 export interface EarlySlotProps {
   /** The slot's name, which the painter fills. */
@@ -17,11 +17,24 @@ export function EarlySlot({ name, className }: EarlySlotProps) {
   return <span data-early={name} className={classes} />;
 }
 
+export interface FrameOrProps {
+  readonly early: ReactNode;
+  readonly loading: ReactNode;
+  /** The painters the early face is held unseen for (src/app/early-paint.ts's EARLY_HOLD). */
+  readonly hold?: string | undefined;
+}
+
 /** The page's early face in the frame, its own loading face everywhere else. */
-export function FrameOr({ early, loading }: { early: ReactNode; loading: ReactNode }) {
+export function FrameOr({ early, loading, hold }: FrameOrProps) {
   return (
     <>
-      <div className={styles.onlyInFrame}>{early}</div>
+      {hold === undefined ? (
+        <div className={styles.onlyInFrame}>{early}</div>
+      ) : (
+        <div className={`${styles.onlyInFrame} ${styles.held}`} data-early-hold={hold}>
+          {early}
+        </div>
+      )}
       <div className={styles.notInFrame}>{loading}</div>
     </>
   );

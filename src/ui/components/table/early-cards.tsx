@@ -3,9 +3,10 @@
 // bootstrap fills them from the page's early read (src/app/early-paint.ts), so the page's
 // largest element is its first row, painted before the app has run. The rows stay unseen
 // until then: a value that wraps (a deadline, an e-mail on a phone) makes its card taller
-// than its placeholders, which moved the cards below it (a layout shift).
+// than its placeholders, which moved the cards below it (a layout shift); and the cards the
+// read has no order for are hidden then, not left as placeholders.
 import { Fragment } from 'react';
-import { EarlySlot, held } from '../early-slot/early-slot';
+import { EarlySlot, earlyRow, held } from '../early-slot/early-slot';
 import { cardSlot, EARLY_CARDS } from './early-card-slots';
 import * as early from './early-cards.css';
 import * as cards from './table-cards.css';
@@ -28,7 +29,11 @@ export function EarlyCards({ caption, title, details }: EarlyCardsProps) {
       <p className={cards.caption}>{caption}</p>
       <ul className={`${cards.list} ${held}`} data-early-hold="">
         {rows.map((row) => (
-          <li key={row} className={cards.card}>
+          <li
+            key={row}
+            className={`${cards.card} ${earlyRow}`}
+            data-early-row={cardSlot(row, title)}
+          >
             <div className={cards.title}>
               <EarlySlot name={cardSlot(row, title)} />
             </div>

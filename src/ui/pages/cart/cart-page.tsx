@@ -25,7 +25,7 @@ import { CartLineItem } from './cart-line';
 import { CartSummary } from './cart-summary';
 import * as styles from './cart-page.css';
 import { DeliveryForm } from './delivery-form';
-import { EarlyCartLines, EarlyCartSide } from './early-cart';
+import { EarlyCartLines, EarlyCartSide, EARLY_SIDE_HOLD } from './early-cart';
 import { FrameOr } from '../../components/early-slot/early-slot';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 
@@ -230,7 +230,11 @@ function cartLoadingFace() {
         </>
       }
     />,
-    <FrameOr early={<EarlyCartSide />} loading={<div className={styles.sidePlaceholder} />} />,
+    <FrameOr
+      early={<EarlyCartSide />}
+      hold={EARLY_SIDE_HOLD}
+      loading={<div className={styles.sidePlaceholder} />}
+    />,
   );
 }
 

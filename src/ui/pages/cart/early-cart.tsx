@@ -2,8 +2,11 @@
 // draws them, the delivery column's first words and the total, each value an empty slot.
 // The inline bootstrap fills them from the cart's early reads (src/app/early-paint.ts), so
 // the lines and the total show before the app has run. Hidden from assistive technology:
-// the app draws the page itself, with its controls, over the frame.
-import { EarlySlot } from '../../components/early-slot/early-slot';
+// the app draws the page itself, with its controls, over the frame. The lines, and the
+// delivery column after them, stay unseen until filled: a tool's name that wraps on a phone
+// made its line taller than its placeholders and moved what follows (a layout shift); the
+// lines the cart has not are hidden then.
+import { EarlySlot, earlyRow, held } from '../../components/early-slot/early-slot';
 import { Link } from '../../components/link/link';
 import * as field from '../../components/text-field/text-field.css';
 import * as checkout from '../checkout-shared/checkout-layout.css';
@@ -16,7 +19,10 @@ function EarlyLine({ row }: { row: number }) {
     <EarlySlot name={lineSlot(row, name)} className={className} />
   );
   return (
-    <li className={`${styles.line} ${styles.earlyLine}`}>
+    <li
+      className={`${styles.line} ${styles.earlyLine} ${earlyRow}`}
+      data-early-row={lineSlot(row, 'name')}
+    >
       <img
         data-early={lineSlot(row, 'img')}
         alt=""
@@ -50,7 +56,7 @@ export function EarlyCartLines() {
   return (
     <>
       <Link href="/dashboard/quickOrder">Quick order by part number</Link>
-      <ul className={styles.lines} aria-hidden="true">
+      <ul className={`${styles.lines} ${held}`} data-early-hold="cart" aria-hidden="true">
         {rows.map((row) => (
           <EarlyLine key={row} row={row} />
         ))}
@@ -58,6 +64,9 @@ export function EarlyCartLines() {
     </>
   );
 }
+
+/** What the delivery column's early face is held for (cart-page.tsx): its hint and total. */
+export const EARLY_SIDE_HOLD = 'cart keptAddresses';
 
 /** The delivery column: its heading, the kept addresses' hint and the cart's total. */
 export function EarlyCartSide() {
