@@ -34,3 +34,41 @@ it("shows the part number on the tool's line in the cart", async () => {
   );
   expect(within(lines).getByText('Part number PR-9-ROLLER')).toBeVisible();
 });
+
+async function customerWithOrder() {
+  const world = createMemoryWorld();
+  await world.signInAs('customer');
+  const placed = await world.api.placeOrder({
+    toolId: DEMO_TOOL_IDS.paintRoller,
+    toolQty: 12,
+    name: 'Casey Customer',
+    address: '18 Brush Lane, Columbus, OH 43004',
+    phone: '+1 614 555 0142',
+  });
+  if (!placed.ok) throw new Error('The order was not placed');
+  return { world, orderId: placed.value.insertedId };
+}
+
+it('shows the part number the line was ordered under on the order page', async () => {
+  const { world, orderId } = await customerWithOrder();
+  renderRoute(`/dashboard/order/${orderId}`, { world });
+  await screen.findByText(ROLLER, undefined, { timeout: 10_000 });
+  expect(screen.getByText('Part number').nextElementSibling).toHaveTextContent('PR-9-ROLLER');
+});
+
+it("shows the part number under the tool in My Orders' rows", async () => {
+  const { world } = await customerWithOrder();
+  renderRoute('/dashboard/myOrders', { world });
+  expect(
+    await screen.findByText('Part number PR-9-ROLLER', undefined, { timeout: 10_000 }),
+  ).toBeVisible();
+});
+
+it("shows the part number under the tool in Manage Orders' rows", async () => {
+  const { world } = await customerWithOrder();
+  await world.signInAs('admin');
+  renderRoute('/dashboard/manageOrders', { world });
+  expect(
+    await screen.findByText('Part number PR-9-ROLLER', undefined, { timeout: 10_000 }),
+  ).toBeVisible();
+});

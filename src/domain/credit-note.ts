@@ -72,12 +72,16 @@ function creditLines(refund: Refund, invoice: Invoice): InvoiceLine[] {
       },
     ];
   }
-  return refund.lines.map((line) => ({
-    description: line.toolName,
-    quantity: line.qty,
-    unitPriceCents: invoice.lines[line.line]?.unitPriceCents ?? 0,
-    lineTotalCents: line.amountCents,
-  }));
+  return refund.lines.map((line) => {
+    const invoiced = invoice.lines[line.line];
+    return {
+      description: line.toolName,
+      ...(invoiced?.partNumber === undefined ? {} : { partNumber: invoiced.partNumber }),
+      quantity: line.qty,
+      unitPriceCents: invoiced?.unitPriceCents ?? 0,
+      lineTotalCents: line.amountCents,
+    };
+  });
 }
 
 /** The credit note of a refund that went through, as it is issued. */

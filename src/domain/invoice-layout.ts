@@ -47,8 +47,14 @@ export function documentParts(document: {
     seller: [seller.name, seller.address, `Tax id: ${seller.taxId}`],
     buyer: [buyer.name, buyer.address, buyer.email, buyer.phone],
     rows: document.lines.map((line) => [
-      // The price's reason under the tool's name, as the cart and the order showed it.
-      line.priceNote === undefined ? line.description : `${line.description}\n${line.priceNote}`,
+      // The part number and the price's reason under the tool's name, as the order shows them.
+      [
+        line.description,
+        line.partNumber === undefined ? undefined : `Part number ${line.partNumber}`,
+        line.priceNote,
+      ]
+        .filter((part) => part !== undefined)
+        .join('\n'),
       String(line.quantity),
       documentAmount(line.unitPriceCents),
       documentAmount(line.lineTotalCents),

@@ -22,6 +22,8 @@ export interface InvoiceBuyer {
 
 export interface InvoiceLine {
   readonly description: string;
+  /** The part number the tool was ordered under (issue 27); absent on older lines. */
+  readonly partNumber?: string;
   /** Why the unit price is what it is, when not the list price ("Contract price for …"). */
   readonly priceNote?: string;
   readonly quantity: number;
@@ -121,6 +123,7 @@ export function issueInvoice(
 ): Invoice {
   const lines: InvoiceLine[] = order.lines.map((line) => ({
     description: line.toolName,
+    ...(line.partNumber === undefined ? {} : { partNumber: line.partNumber }),
     ...(line.priceReason === undefined ? {} : { priceNote: line.priceReason }),
     quantity: line.qty,
     unitPriceCents: toCents(line.unitPrice),

@@ -7,6 +7,11 @@ export const OrderLineSchema = v.object({
   toolId: v.string(),
   toolName: v.string(),
   toolImg: v.string(),
+  /**
+   * The tool's part number when the line was ordered (issue 27); absent only on lines older
+   * than part numbers whose tool was gone by then.
+   */
+  partNumber: v.optional(v.string()),
   qty: v.number(),
   unitPrice: v.number(),
   /** unitPrice × qty. */

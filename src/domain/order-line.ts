@@ -17,6 +17,8 @@ export const MAX_ORDER_LINES = 50;
 export interface PricedTool extends QuantityLimits, TieredTool {
   readonly _id: string;
   readonly img: string;
+  /** Kept on the line: the part number it was ordered under, whatever the tool's becomes. */
+  readonly partNumber?: string | undefined;
 }
 
 export type LineCheck =
@@ -36,9 +38,13 @@ export function priceOrderLine(tool: PricedTool, qty: unknown, terms?: PriceTerm
   return { ok: true, line: lineOf(tool, quantity.qty, priced) };
 }
 
+/** The part number a line keeps, when its tool has one. */
+export const partNumberOf = (tool: { readonly partNumber?: string | undefined }) =>
+  tool.partNumber === undefined ? {} : { partNumber: tool.partNumber };
+
 /** The line of `qty` of the tool at the price priceFor decided, and why when it says more. */
 export function lineOf(
-  tool: Pick<PricedTool, '_id' | 'name' | 'img'>,
+  tool: Pick<PricedTool, '_id' | 'name' | 'img' | 'partNumber'>,
   qty: number,
   priced: Pick<UnitPriceDecision, 'unitPrice' | 'source' | 'reason'> & { total: number },
 ): OrderLine {
@@ -46,6 +52,7 @@ export function lineOf(
     toolId: tool._id,
     toolName: tool.name,
     toolImg: tool.img,
+    ...partNumberOf(tool),
     qty,
     unitPrice: priced.unitPrice,
     total: priced.total,

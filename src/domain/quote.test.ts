@@ -17,6 +17,7 @@ import {
 import { QUOTE_REPEATED_TOOL, QuoteRequestSchema } from './quote-request';
 import { QuoteAcceptanceSchema } from './quote-acceptance';
 import { agreedLineStillHolds } from './agreed-line';
+import type { QuantityLimits } from './quantity';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -246,12 +247,27 @@ describe('the quote lifecycle', () => {
 });
 
 describe('a line at an agreed price', () => {
+  const tool = (limits: Partial<QuantityLimits>): QuantityLimits => ({
+    name: 'Roller',
+    minQty: 1,
+    availableQty: 5,
+    ...limits,
+  });
   it('holds while the stock still has its quantity, whatever the tool costs now', () => {
-    expect(agreedLineStillHolds({ availableQty: 5 }, { qty: 5 })).toBe(true);
-    expect(agreedLineStillHolds({ availableQty: 4 }, { qty: 5 })).toBe(false);
-    expect(agreedLineStillHolds({ availableQty: 4 }, { qty: 0 })).toBe(false);
-    expect(agreedLineStillHolds({ availableQty: 1 }, { qty: 1 })).toBe(true);
-    expect(agreedLineStillHolds({ availableQty: 4 }, { qty: 1.5 })).toBe(false);
+    expect(agreedLineStillHolds(tool({ availableQty: 5 }), { qty: 5 })).toBe(true);
+    expect(agreedLineStillHolds(tool({ availableQty: 4 }), { qty: 5 })).toBe(false);
+    expect(agreedLineStillHolds(tool({ availableQty: 4 }), { qty: 0 })).toBe(false);
+    expect(agreedLineStillHolds(tool({ availableQty: 1 }), { qty: 1 })).toBe(true);
+    expect(agreedLineStillHolds(tool({ availableQty: 4 }), { qty: 1.5 })).toBe(false);
+  });
+  it('follows the one quantity rule: whole packs, the per-order cap, backorders', () => {
+    expect(agreedLineStillHolds(tool({ packSize: 6, availableQty: 50 }), { qty: 10 })).toBe(false);
+    expect(agreedLineStillHolds(tool({ maxPerOrder: 4, availableQty: 50 }), { qty: 5 })).toBe(
+      false,
+    );
+    expect(
+      agreedLineStillHolds(tool({ availableQty: 2, backorderUntil: '2026-12-01' }), { qty: 5 }),
+    ).toBe(true);
   });
 });
 

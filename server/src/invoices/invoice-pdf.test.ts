@@ -19,6 +19,7 @@ const order: Order = {
       toolId: 'a',
       toolName: 'Pro Paint Roller 9"',
       toolImg: 'r',
+      partNumber: 'PR-9-ROLLER',
       qty: 3,
       unitPrice: 15,
       total: 45,
@@ -90,7 +91,17 @@ describe('the invoice PDF', () => {
     const text = pdfText(await renderInvoicePdf(contract, { compress: false }));
     expect(text).toContain('Pro Paint Roller 9"');
     // Under the tool's name, wrapped within the column.
-    expect(text.replace(/\s+/g, ' ')).toContain(`Pro Paint Roller 9" ${reason}`);
+    // Under the part number; a narrow column may wrap the part number at one of its dashes.
+    expect(text.replace(/\s+/g, '')).toContain(
+      `Pro Paint Roller 9" Part number PR-9-ROLLER ${reason}`.replace(/\s+/g, ''),
+    );
+  });
+
+  it("prints each line's part number under its tool, as the line was ordered", async () => {
+    const text = pdfText(await renderInvoicePdf(invoice, { compress: false }));
+    expect(text.replace(/\s+/g, ' ')).toContain('Pro Paint Roller 9" Part number PR-9-ROLLER');
+    // A line ordered before part numbers, of a tool since gone, prints its name alone.
+    expect(text).not.toContain('Flat Wall Brush (4") Part number');
   });
 
   it('is the same bytes every time for the same snapshot', async () => {
@@ -161,6 +172,7 @@ describe('the credit note PDF', () => {
       '20 June 2026',
       'Arrived dented',
       'Pro Paint Roller 9"',
+      'Part number PR-9-ROLLER',
       '$15.00',
       'Tax (20 %)',
       '$2.50',

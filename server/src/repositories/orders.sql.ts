@@ -8,6 +8,7 @@ import type { Order } from '../../../src/domain/order';
 import {
   lineStillHolds,
   orderSummary,
+  partNumberOf,
   type OrderLine,
   type PricedTool,
 } from '../../../src/domain/order-line';
@@ -83,7 +84,7 @@ export const orderColumns = `id::text AS "_id", number, created_at AS "createdAt
    FROM order_approvals a WHERE a.order_id = orders.id AND a.status <> 'declined') AS approval,
   ${accountColumn},
   (SELECT json_agg(json_strip_nulls(json_build_object('toolId', l.tool_id::text,
-     'toolName', l.tool_name, 'toolImg', l.tool_img, 'qty', l.qty,
+     'toolName', l.tool_name, 'toolImg', l.tool_img, 'partNumber', l.part_number, 'qty', l.qty,
      'unitPrice', l.unit_price::float8, 'total', l.total::float8, 'priceReason', l.price_reason,
      'backordered', nullif(l.backordered, 0), 'restockDate', to_char(l.restock_date, 'YYYY-MM-DD')))
      ORDER BY l.position)
@@ -115,7 +116,8 @@ async function reserveAndInsert(
   const ids = order.lines.map((line) => line.toolId);
   const tools = await tx.query<PricedTool>(
     `SELECT id::text AS "_id", name, img, price, min_qty AS "minQty",
-            available_qty AS "availableQty", price_tiers AS tiers,
+            available_qty AS "availableQty", price_tiers AS tiers, part_number AS "partNumber",
+            pack_size AS "packSize", max_per_order AS "maxPerOrder",
             to_char(backorder_until, 'YYYY-MM-DD') AS "backorderUntil"
      FROM tools WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
     [ids],
@@ -136,8 +138,8 @@ async function reserveAndInsert(
     const reserved = reservedLine(tool, line);
     tool.availableQty -= reserved.fromStock;
     fromStock.push(reserved.fromStock);
-    // The name and image as they are while locked, as the order's summary copies them.
-    lines.push({ ...reserved.line, toolName: tool.name, toolImg: tool.img });
+    // The name, image and part number as they are while locked, as the summary copies them.
+    lines.push({ ...reserved.line, toolName: tool.name, toolImg: tool.img, ...partNumberOf(tool) });
   }
   await tx.query(
     `UPDATE tools SET available_qty = tools.available_qty - l.qty
@@ -169,13 +171,13 @@ async function reserveAndInsert(
   const orderId = returnedId(inserted);
   await tx.query(
     `INSERT INTO order_lines (order_id, position, tool_id, tool_name, tool_img, qty, unit_price, total,
-                              price_reason, backordered, restock_date)
+                              price_reason, backordered, restock_date, part_number)
      SELECT $1, l.position - 1, l.tool_id, l.tool_name, l.tool_img, l.qty, l.unit_price, l.total,
-            l.price_reason, l.backordered, l.restock_date
+            l.price_reason, l.backordered, l.restock_date, l.part_number
      FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::numeric[], $7::numeric[],
-                 $8::text[], $9::int[], $10::date[])
+                 $8::text[], $9::int[], $10::date[], $11::text[])
           WITH ORDINALITY AS l(tool_id, tool_name, tool_img, qty, unit_price, total, price_reason,
-                               backordered, restock_date, position)`,
+                               backordered, restock_date, part_number, position)`,
     [
       orderId,
       ids,
@@ -187,6 +189,7 @@ async function reserveAndInsert(
       lines.map((line) => line.priceReason ?? null),
       lines.map((line) => line.backordered ?? 0),
       lines.map((line) => line.restockDate ?? null),
+      lines.map((line) => line.partNumber ?? null),
     ],
   );
   if (payable) await enqueueOrderMail(tx, 'placed', orderId, siteUrl);

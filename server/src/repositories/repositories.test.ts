@@ -263,7 +263,8 @@ for (const { kind, skip } of databaseKinds) {
           toolQty: 5,
           toolPrice: 75,
           toolImg: '/images/paint-roller.svg',
-          lines: [lineOf(toolId, 5)],
+          // The part number the tool had (made from its name), kept on the line.
+          lines: [{ ...lineOf(toolId, 5), partNumber: 'ROLLER' }],
           name: 'Casey',
           email: 'customer@paintco.test',
           address: '1 Paint Street',

@@ -1,6 +1,7 @@
-// The admin's writes that had no limit (carriers, a company's terms, a bank transfer) share
-// one allowance per account, and quick order has its own per buyer: each answers 429 with
-// a sentence once over, on PGlite and, with DATABASE_URL, PostgreSQL.
+// The admin's writes that had no limit (carriers, shipments, a company's terms, a bank
+// transfer, deciding applications and orders, price lists) share one allowance per account,
+// and quick order has its own per buyer: each answers 429 with a sentence once over, on
+// PGlite and, with DATABASE_URL, PostgreSQL.
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../http/rate-limits';
 import { setupRouteTest } from '../testing/setup-route-test';
@@ -10,7 +11,7 @@ for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`admin writes and quick order limits on ${kind}`, () => {
     const t = setupRouteTest({}, kind);
 
-    it("counts carrier writes, terms and transfers against the admin's writes limit", async () => {
+    it('counts carriers, shipments, terms, transfers, approvals and price lists as admin writes', async () => {
       const asAdmin = { token: t.tokens.admin };
       const { points, message } = RATE_LIMITS.adminWritesPerUser;
       for (let i = 0; i < points; i += 1) {
@@ -26,6 +27,17 @@ for (const { kind, skip } of databaseKinds) {
       expect(await t.call('POST', '/company/x/transfers', { ...asAdmin, body: {} })).toMatchObject(
         over,
       );
+      // Shipments, company decisions and price lists too: refused before anything is read.
+      for (const [method, path] of [
+        ['POST', '/order/x/shipments'],
+        ['POST', '/company-application/x/approve'],
+        ['POST', '/company-application/x/decline'],
+        ['POST', '/company/x/approvals/y/approve'],
+        ['POST', '/company/x/approvals/y/decline'],
+        ['PUT', '/company/x/price-list'],
+      ] as const) {
+        expect(await t.call(method, path, { ...asAdmin, body: {} })).toMatchObject(over);
+      }
       // Nothing past the limit was kept.
       const carriers = await t.call('GET', '/carriers', asAdmin);
       expect(carriers.body).toHaveLength(points);

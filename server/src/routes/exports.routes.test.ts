@@ -86,6 +86,7 @@ for (const { kind, skip } of databaseKinds) {
         Status: 'Awaiting payment',
         Customer: `'=HYPERLINK("http://evil.test","Click")`,
         Address: '1 "Paint" Street, Springfield',
+        'Part number': (await t.deps.tools.findById(roller))?.partNumber,
         Tool: 'Rouleau à peindre',
         Quantity: '2',
         'Unit price (USD)': String(aTool.price),

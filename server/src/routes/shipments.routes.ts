@@ -1,5 +1,6 @@
 // The shipments' and carriers' calls (src/ports/calls/shipments.calls.ts), answered by
-// src/application/shipments. The carriers' writes count against the admin's writes limit.
+// src/application/shipments. Recording a shipment (an e-mail to the customer each time)
+// and the carriers' writes count against the admin's writes limit.
 import { shipmentHandlers } from '../../../src/application/shipments/shipment-handlers';
 import type { ShipmentDeps } from '../../../src/application/shipments/shipment-deps';
 import { shipmentCalls } from '../../../src/ports/calls/shipments.calls';
@@ -11,6 +12,7 @@ export function shipmentRoutes(deps: AppDeps) {
   const shipping = { ...deps, now: () => deps.clock.now() } satisfies ShipmentDeps;
   const writes = [adminWrites(deps.rateLimiter)];
   return callRoutes(shipmentCalls, shipmentHandlers, shipping, {
+    recordShipment: writes,
     addCarrier: writes,
     editCarrier: writes,
     deleteCarrier: writes,

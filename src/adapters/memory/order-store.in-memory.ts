@@ -6,7 +6,12 @@ import { reservedLine, unitsFromStock } from '../../domain/backorder';
 import { orderNumberLabel, type Order } from '../../domain/order';
 import type { Actor, OrderRemoval } from '../../domain/order-timeline';
 import { hasExpired } from '../../domain/order-deadline';
-import { lineStillHolds, orderSummary, type OrderLine } from '../../domain/order-line';
+import {
+  lineStillHolds,
+  orderSummary,
+  partNumberOf,
+  type OrderLine,
+} from '../../domain/order-line';
 import type { Tool } from '../../domain/tool';
 import {
   addHoldings,
@@ -69,12 +74,12 @@ export class OrderStoreInMemory implements OrderStore {
       }
       held.push({ line, tool });
     }
-    // The name and image as they are now, as the SQL store copies them.
+    // The name, image and part number as they are now, as the SQL store copies them.
     // What the stock covers; the rest waits for the tool's restock date.
     const lines = held.map(({ line, tool }) => {
       const reserved = reservedLine(tool, line);
       tool.availableQty -= reserved.fromStock;
-      return { ...reserved.line, toolName: tool.name, toolImg: tool.img };
+      return { ...reserved.line, toolName: tool.name, toolImg: tool.img, ...partNumberOf(tool) };
     });
     this.state.lastOrderNumber += 1;
     // The buyer's company as it is now: the order stays the company's, as in SQL.

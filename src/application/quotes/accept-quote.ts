@@ -7,7 +7,7 @@ import { priceFor } from '../../domain/buyer-price';
 import { checkLinesTotal, lineOf, type OrderLine } from '../../domain/order-line';
 import type { Order } from '../../domain/order';
 import { checkQuoteAction, quoteReference, type StoredQuote } from '../../domain/quote';
-import { aboveAvailableMessage } from '../../domain/quantity';
+import { checkQuantity } from '../../domain/quantity';
 import { fail, ok, type Result } from '../../domain/result';
 import { DEFAULT_UNPAID_LIMITS, type UnpaidLimits } from '../../domain/unpaid-limits';
 import { unpaidLimitRefusal, type Refusal } from '../refusals';
@@ -64,7 +64,7 @@ export async function acceptQuote(
   return refused.ok ? fail({ code: 'tool-changed' }) : refused;
 }
 
-/** The quote's lines at their agreed prices, while each tool exists and has the stock. */
+/** The quote's lines at their agreed prices, while each tool exists and its quantity fits. */
 async function agreedLines(
   deps: Pick<QuoteDeps, 'tools'>,
   quote: StoredQuote,
@@ -73,9 +73,10 @@ async function agreedLines(
   for (const line of quote.lines) {
     const tool = await deps.tools.findById(line.toolId);
     if (!tool) return fail({ code: 'quote-tool-unavailable', toolName: line.toolName });
-    if (line.qty > tool.availableQty) {
-      return fail({ code: 'quantity-no-longer-fits', message: aboveAvailableMessage(tool) });
-    }
+    // The one quantity rule, as placing an order checks it: a backordered tool's missing
+    // units wait for its restock date (the store reserves them as it does any order's).
+    const quantity = checkQuantity(tool, line.qty);
+    if (!quantity.ok) return fail({ code: 'quantity-no-longer-fits', message: quantity.message });
     // The one pricing rule: the agreed price wins, reckoned in cents like any other line.
     const quoted = { unitPrice: line.unitPrice ?? 0, quoteNumber: quoteReference(quote) };
     const priced = priceFor({ tool, qty: line.qty, quote: quoted });

@@ -61,6 +61,7 @@ export function describeApiOrdersContract(
             toolId: tool._id,
             toolName: tool.name,
             toolImg: tool.img,
+            partNumber: tool.partNumber,
             qty: 12,
             unitPrice: tool.price,
             total: 84,
@@ -71,6 +72,16 @@ export function describeApiOrdersContract(
         paid: false,
         status: 'unpaid',
       });
+    });
+
+    it('keeps on each line the part number it was ordered under', async () => {
+      expect(tool.partNumber).toMatch(/\S/);
+      const order = await kit.placeOrder('customer', tool._id, 12);
+      expect(order.lines[0]?.partNumber).toBe(tool.partNumber);
+      await kit.actAs('admin');
+      unwrap(await kit.api.editTool(tool._id, { partNumber: 'RENAMED-ROLLER' }), 'Renumbering');
+      expect((await kit.tool(tool._id)).partNumber).toBe('RENAMED-ROLLER');
+      expect((await kit.order(order._id)).lines[0]?.partNumber).toBe(tool.partNumber);
     });
 
     it('gives each order the next short number', async () => {

@@ -221,6 +221,50 @@ export function describeApiQuotesContract(
     expect((await kit.order(order._id)).status).toBe('paid');
   });
 
+  it('is accepted only in a quantity the one rule allows, backordering as an order does', async () => {
+    const quote = await askAsCustomer([
+      { toolId: roller._id, qty: 20 },
+      { toolId: brush._id, qty: 3 },
+    ]);
+    await kit.actAs('admin');
+    unwrap(
+      await kit.api.priceQuote(quote._id, { unitPrices: [5, 10], expiresAt: FAR_AHEAD }),
+      'Pricing',
+    );
+    // The roller is now sold in packs of 6: 20 no longer fits, and nothing is reserved.
+    unwrap(await kit.api.editTool(roller._id, { packSize: 6 }), 'Setting a pack size');
+    await kit.actAs('customer');
+    expectRefusal(
+      await kit.api.acceptQuote(quote._id, DELIVERY),
+      'invalid',
+      notWholePacksMessage({ ...roller, packSize: 6 }),
+    );
+    await kit.actAs('admin');
+    unwrap(await kit.api.editTool(roller._id, { packSize: 1, maxPerOrder: 10 }), 'Capping');
+    await kit.actAs('customer');
+    expectRefusal(
+      await kit.api.acceptQuote(quote._id, DELIVERY),
+      'invalid',
+      abovePerOrderMessage({ ...roller, maxPerOrder: 10 }),
+    );
+    expect((await kit.tool(roller._id)).availableQty).toBe(roller.availableQty);
+
+    // Beyond the stock with a restock date: the stock there is, the rest waits for it.
+    await kit.actAs('admin');
+    unwrap(
+      await kit.api.editTool(roller._id, {
+        maxPerOrder: 0,
+        availableQty: 15,
+        backorderUntil: FAR_AHEAD,
+      }),
+      'Allowing backorders',
+    );
+    await kit.actAs('customer');
+    const order = unwrap(await kit.api.acceptQuote(quote._id, DELIVERY), 'Accepting');
+    expect(order.lines[0]).toMatchObject({ qty: 20, backordered: 5, restockDate: FAR_AHEAD });
+    expect((await kit.tool(roller._id)).availableQty).toBe(0);
+  });
+
   it('is priced in cents beside each line’s list price, and accepted at those cents', async () => {
     const tray = await kit.addTool({
       name: 'Contract Test Tray',

@@ -9,6 +9,7 @@ import { Select } from '../../components/select/select';
 import { Stack } from '../../components/stack/stack';
 import type { TableColumn } from '../../components/table/table';
 import * as styles from './order-columns.css';
+import { PartNumbers } from './part-numbers';
 
 /** An order as tables name it: its number (a link to its page), over the day it was placed. */
 export function OrderNumberCell({ order, linked = true }: { order: Order; linked?: boolean }) {
@@ -43,7 +44,16 @@ export const orderColumns = {
       </Stack>
     ),
   }),
-  tool: { header: 'Tool', cell: (order) => order.toolName, card: 'title' } satisfies OrderColumn,
+  tool: {
+    header: 'Tool',
+    cell: (order) => (
+      <>
+        {order.toolName}
+        <PartNumbers lines={order.lines} />
+      </>
+    ),
+    card: 'title',
+  } satisfies OrderColumn,
   quantity: {
     header: 'Quantity',
     cell: (order) => order.toolQty,

@@ -19,4 +19,6 @@ export const line = style({
 
 export const name = style({ overflowWrap: 'anywhere' });
 
+export const partNumber = style({ display: 'block', color: vars.color.textMuted });
+
 export const figures = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });

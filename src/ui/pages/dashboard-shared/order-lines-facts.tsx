@@ -6,6 +6,12 @@ import { Fact } from '../../components/facts/facts';
 import { BackorderFacts } from './backorder-facts';
 import * as styles from './order-lines-facts.css';
 
+/** A one-tool order's part number, as it was ordered; nothing when the line has none. */
+export function LinePartNumberFact({ lines }: { lines: Order['lines'] }) {
+  const partNumber = lines[0]?.partNumber;
+  return partNumber === undefined ? null : <Fact name="Part number">{partNumber}</Fact>;
+}
+
 export interface OrderLinesFactsProps {
   readonly order: Pick<Order, 'lines' | 'toolName' | 'toolQty'>;
 }
@@ -15,6 +21,7 @@ export function OrderLinesFacts({ order }: OrderLinesFactsProps) {
     return (
       <>
         <Fact name="Tool">{order.toolName}</Fact>
+        <LinePartNumberFact lines={order.lines} />
         <Fact name="Quantity">{order.toolQty}</Fact>
         <BackorderFacts lines={order.lines} />
       </>
@@ -25,7 +32,12 @@ export function OrderLinesFacts({ order }: OrderLinesFactsProps) {
       <ul className={styles.lines}>
         {order.lines.map((line) => (
           <li key={line.toolId} className={styles.line}>
-            <span className={styles.name}>{line.toolName}</span>
+            <span className={styles.name}>
+              {line.toolName}
+              {line.partNumber && (
+                <span className={styles.partNumber}>Part number {line.partNumber}</span>
+              )}
+            </span>
             <span className={styles.figures}>
               {line.qty} × {formatAmount(line.unitPrice)} = {formatAmount(line.total)}
             </span>

@@ -14,6 +14,7 @@ import { Table, type TableColumn } from '../../components/table/table';
 import { OrderDeadlineText } from '../checkout-shared/order-deadline';
 import { orderColumns } from '../dashboard-shared/order-columns';
 import * as styles from './my-orders-page.css';
+import { PartNumbers } from '../dashboard-shared/part-numbers';
 
 export interface OrdersTableProps {
   orders: readonly Order[];
@@ -106,6 +107,7 @@ export function OrdersTable({ orders, loading, onDelete, now, downloadInvoice }:
         <>
           <img src={order.toolImg} alt="" className={styles.thumbnail} />
           {order.toolName}
+          <PartNumbers lines={order.lines} />
         </>
       ),
       card: 'title',

@@ -21,7 +21,7 @@ import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderDeadlineText } from '../checkout-shared/order-deadline';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { OrderAccountFacts } from '../dashboard-shared/order-account-facts';
-import { OrderLinesFacts } from '../dashboard-shared/order-lines-facts';
+import { LinePartNumberFact, OrderLinesFacts } from '../dashboard-shared/order-lines-facts';
 import * as styles from './order-detail-page.css';
 import { ReorderButton } from './reorder-button';
 import { EarlyOrderDetail } from './early-order-detail';
@@ -239,6 +239,7 @@ function OrderDetail({
                   {order.toolName}
                 </span>
               </Fact>
+              <LinePartNumberFact lines={order.lines} />
               <Fact name="Quantity">{order.toolQty}</Fact>
               <Fact name="Unit price">{formatAmount(unitPrice)}</Fact>
             </>
