@@ -29,6 +29,19 @@ export function splitQuantity(tool: BackorderTerms, qty: number): LineSplit {
 export const backorderNote = (backordered: number, restockDate: string): string =>
   `${backordered} backordered, expected ${dayText(restockDate)}`;
 
+/** What a cart line says of its units past the stock, before checkout: none if none wait. */
+export function cartLineBackorder(line: {
+  readonly qty: number;
+  readonly availableQty: number;
+  readonly backorderUntil?: string | undefined;
+  readonly problem?: string | undefined;
+}): string | undefined {
+  // A line with a problem says that instead: it cannot be checked out as it is.
+  if (line.backorderUntil === undefined || line.problem !== undefined) return undefined;
+  const { backordered } = splitQuantity(line, line.qty);
+  return backordered === 0 ? undefined : backorderNote(backordered, line.backorderUntil);
+}
+
 /** An order line still waiting for units, in the order the orders came in. */
 export interface WaitingLine {
   readonly orderId: string;

@@ -1,7 +1,7 @@
 // Field schemas shared by the entity and input schemas: each carries the sentence a
 // person reads when the value is wrong, so the browser and the API say the same thing.
 import * as v from 'valibot';
-import { WHOLE_NUMBER_TEXT } from './whole-number';
+import { LARGEST_WHOLE_NUMBER, WHOLE_NUMBER_TEXT } from './whole-number';
 
 /** Text that must be present: trimmed, not empty, not longer than `max`. */
 export const requiredText = (requiredMessage: string, max: number, label: string) =>
@@ -49,7 +49,7 @@ export const wholeNumber = (label: string, min: number) =>
     v.check((n) => Number.isFinite(n), `${label} must be a number`),
     v.integer(`${label} must be a whole number`),
     v.minValue(min, `${label} must be at least ${min}`),
-    v.maxValue(1_000_000_000, `${label} is too large`),
+    v.maxValue(LARGEST_WHOLE_NUMBER, `${label} is too large`),
   );
 
 /**

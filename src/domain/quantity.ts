@@ -1,7 +1,7 @@
 // The order-quantity rules of spec section 5, with its exact messages ("atleast" included),
 // and the tool's own pack size and maximum per order (issue 27): the one rule every form,
 // cart, checkout, order, quote, reorder and quick order checks a quantity with.
-import { parseWholeNumber } from './whole-number';
+import { LARGEST_WHOLE_NUMBER, parseWholeNumber } from './whole-number';
 
 export interface QuantityLimits {
   readonly name: string;
@@ -33,8 +33,10 @@ export function orderableRange(tool: QuantityLimits): {
   readonly highest: number;
 } {
   const pack = packOf(tool);
-  const stock = tool.backorderUntil === undefined ? tool.availableQty : Number.MAX_SAFE_INTEGER;
-  const cap = Math.min(stock, perOrderOf(tool) ?? Number.MAX_SAFE_INTEGER);
+  // Without a stock limit, the largest quantity a request takes: the cart's store checks a
+  // sum against it as a 32-bit integer.
+  const stock = tool.backorderUntil === undefined ? tool.availableQty : LARGEST_WHOLE_NUMBER;
+  const cap = Math.min(stock, perOrderOf(tool) ?? LARGEST_WHOLE_NUMBER);
   return {
     lowest: Math.ceil(Math.max(1, tool.minQty) / pack) * pack,
     highest: Math.floor(cap / pack) * pack,

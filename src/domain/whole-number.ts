@@ -3,6 +3,12 @@
 // forgiven, forms keep them): `Number()` alone would read "0x10" as 16, "0b101" as 5,
 // "1e3" as 1000 and "+7" as 7, none of which a person typed as that number.
 
+/**
+ * The largest whole number any request takes (fields.ts): also what "no limit" means for a
+ * quantity, so a sum of two stays within the stores' 32-bit integer columns.
+ */
+export const LARGEST_WHOLE_NUMBER = 1_000_000_000;
+
 /** Digits only, once trimmed. */
 export const WHOLE_NUMBER_TEXT = /^\d+$/;
 

@@ -73,6 +73,22 @@ export function describeApiBackordersContract(
     expect(later.lines[0]).toMatchObject({ backordered: 2, restockDate: RESTOCK });
   });
 
+  it('prices a cart line over the stock, carrying the restock date, with no problem', async () => {
+    await allowBackorders();
+    await kit.actAs('customer');
+    unwrap(await kit.api.addToCart({ toolId: tool._id, qty: 5 }), 'Adding more than the stock');
+    const cart = unwrap(await kit.api.getCart(), 'Reading the cart');
+    expect(cart.lines).toHaveLength(1);
+    expect(cart.lines[0]).toMatchObject({ qty: 5, availableQty: 3, backorderUntil: RESTOCK });
+    expect(cart.lines[0]).not.toHaveProperty('problem');
+    const other = await kit.addTool({ minQty: 1, availableQty: 3, price: 10 });
+    await kit.actAs('customer');
+    const both = unwrap(await kit.api.addToCart({ toolId: other._id, qty: 2 }), 'Adding another');
+    expect(both.lines.find((line) => line.toolId === other._id)).not.toHaveProperty(
+      'backorderUntil',
+    );
+  });
+
   it('gives back only the units that took stock when an unpaid order goes', async () => {
     await allowBackorders();
     await kit.placeOrder('customer', tool._id, 5);

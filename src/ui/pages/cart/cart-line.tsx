@@ -7,7 +7,7 @@ import { Link } from '../../components/link/link';
 import { nextTierText } from '../../components/price-tiers/price-tiers';
 import { visuallyHidden } from '../../theme/visually-hidden.css';
 import { QuantityStepper } from './quantity-stepper';
-import { backorderNote, splitQuantity } from '../../../domain/backorder';
+import { BackorderedNote } from './backordered-note';
 import * as styles from './cart-page.css';
 
 export interface CartLineItemProps {
@@ -65,12 +65,4 @@ export function CartLineItem({ line, onQty, onRemove, nameRef }: CartLineItemPro
       </div>
     </li>
   );
-}
-
-/** "2 backordered, expected 15 Jan 2027": said on the line before the customer pays. */
-function BackorderedNote({ line }: { readonly line: CartLine }) {
-  if (line.backorderUntil === undefined || line.problem) return null;
-  const { backordered } = splitQuantity(line, line.qty);
-  if (backordered === 0) return null;
-  return <p className={styles.muted}>{backorderNote(backordered, line.backorderUntil)}</p>;
 }

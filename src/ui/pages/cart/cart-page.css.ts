@@ -180,3 +180,11 @@ export const earlyLine = style({
 });
 
 export const earlyLineEnd = style({ gridColumn: '1 / -1', justifyContent: 'flex-start' });
+
+/** The lines with units past the stock, above the total: in the column, not the phone's bar. */
+export const backorders = style({
+  margin: 0,
+  paddingInlineStart: vars.space[4],
+  display: 'grid',
+  gap: vars.space[1],
+});

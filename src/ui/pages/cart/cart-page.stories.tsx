@@ -83,6 +83,28 @@ export const LineWithAProblem: Story = {
   },
 };
 
+/** 30 sash brushes, 25 in stock, backorders taken: the line and the checkout column say so. */
+export const Backordered: Story = {
+  loaders: [
+    () =>
+      customerCart(async (world) => {
+        const tool = world.state.tools.get(DEMO_TOOL_IDS.sashBrush);
+        if (tool) Object.assign(tool, { availableQty: 25, backorderUntil: '2099-01-15' });
+        await world.api.addToCart({ toolId: DEMO_TOOL_IDS.sashBrush, qty: 30 });
+      }),
+  ],
+  play: async ({ canvas }) => {
+    const note = '5 backordered, expected 15 Jan 2099';
+    await expect(await canvas.findByRole('listitem', { name: /Sash Brush/ })).toHaveTextContent(
+      note,
+    );
+    const waiting = canvas.getByRole('list', { name: 'Backordered' });
+    await expect(waiting).toHaveTextContent(`Angled Sash Brush 2": ${note}`);
+  },
+};
+
+export const BackorderedNarrow: Story = { ...Backordered, decorators: [narrowScreen] };
+
 export const Loading: Story = {
   render: () => <CartPage view={LOADING} />,
   play: async ({ canvas }) => {

@@ -125,6 +125,19 @@ describe('cart page', () => {
     expect(cart.ok && cart.value.lines).toEqual([]);
   });
 
+  it('says at checkout, before paying, how many units are backordered and until when', async () => {
+    const stored = world.state.tools.get(tool._id);
+    if (!stored) throw new Error('demo tool missing');
+    Object.assign(stored, { availableQty: 30, backorderUntil: '2027-01-15' });
+    expect((await world.api.addToCart({ toolId: tool._id, qty: 50 })).ok).toBe(true);
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'Delivery' });
+    const waiting = within(form).getByRole('list', { name: 'Backordered' });
+    expect(waiting).toHaveTextContent(`${tool.name}: 20 backordered, expected 15 Jan 2027`);
+    const line = screen.getByRole('listitem', { name: tool.name });
+    expect(line).toHaveTextContent('20 backordered, expected 15 Jan 2027');
+  });
+
   it('shows each line with its picture, a link to the tool and the line total', async () => {
     await world.api.addToCart({ toolId: tool._id, qty: 20 });
     renderPage();

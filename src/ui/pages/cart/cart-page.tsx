@@ -197,7 +197,7 @@ function LoadedCart({
           </p>
         )}
       </section>
-      {!empty && !customer && <SignInToCheckOut total={cart.total} saving={saving} />}
+      {!empty && !customer && <SignInToCheckOut cart={cart} saving={saving} />}
       {!empty && customer && (
         <DeliveryForm
           cart={cart}
@@ -252,12 +252,12 @@ function cartFace(content: ReactNode, side?: ReactNode) {
 }
 
 /** A visitor's cart goes with them when they sign in (the shopper cart joins it). */
-function SignInToCheckOut({ total, saving }: { total: number; saving: boolean }) {
+function SignInToCheckOut({ cart, saving }: { cart: Cart; saving: boolean }) {
   return (
     <section className={`${checkout.panel} ${styles.side}`} aria-labelledby="delivery-title">
       <h2 id="delivery-title">Delivery</h2>
       <p>Your cart stays in this browser until you sign in, then it joins your account.</p>
-      <CartSummary total={total} saving={saving}>
+      <CartSummary total={cart.total} lines={cart.lines} saving={saving}>
         <Link href="/login?redirect=%2Fcart" look={{ variant: 'primary' }}>
           {SIGN_IN_TO_CHECK_OUT}
         </Link>

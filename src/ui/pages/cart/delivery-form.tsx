@@ -106,7 +106,7 @@ export function DeliveryForm({
           {refusal}
         </p>
       )}
-      <CartSummary total={cart.total} saving={saving}>
+      <CartSummary total={cart.total} lines={cart.lines} saving={saving}>
         <Button type="submit" loading={placing.pending} disabled={blocked}>
           Check out
         </Button>

@@ -22,6 +22,7 @@ import { OrderDeadlineText } from '../checkout-shared/order-deadline';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { OrderAccountFacts } from '../dashboard-shared/order-account-facts';
 import { LinePartNumberFact, OrderLinesFacts } from '../dashboard-shared/order-lines-facts';
+import { BackorderFacts } from '../dashboard-shared/backorder-facts';
 import * as styles from './order-detail-page.css';
 import { ReorderButton } from './reorder-button';
 import { EarlyOrderDetail } from './early-order-detail';
@@ -242,6 +243,7 @@ function OrderDetail({
               <LinePartNumberFact lines={order.lines} />
               <Fact name="Quantity">{order.toolQty}</Fact>
               <Fact name="Unit price">{formatAmount(unitPrice)}</Fact>
+              <BackorderFacts lines={order.lines} />
             </>
           )}
           <Fact name="Total" strong>
