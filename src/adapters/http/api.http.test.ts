@@ -433,6 +433,8 @@ const calls: readonly CallCase[] = [
       topTools: [{ toolId: 't-1', toolName: 'Roller', units: 20, revenue: 240 }],
       lowStock: [{ toolId: 't-2', toolName: 'Tray', availableQty: 3, threshold: 10 }],
       refundedThisMonthCents: 1250,
+      owedCents: 20_000,
+      overdueCents: 5_000,
       returnsAwaiting: 1,
       readAt: '2026-11-23T12:00:00.000Z',
     },
