@@ -504,7 +504,14 @@ const calls: readonly CallCase[] = [
 ];
 
 /** Calls that answer or send a file instead of JSON: 'downloads', api-tool-admin.http.test.ts. */
-const FILE_CALLS = ['downloadOrdersCsv', 'downloadToolsCsv', 'downloadInvoice', 'uploadImage'];
+const FILE_CALLS = [
+  'downloadOrdersCsv',
+  'downloadInvoicesCsv',
+  'downloadCreditNotesCsv',
+  'downloadToolsCsv',
+  'downloadInvoice',
+  'uploadImage',
+];
 
 describe('downloads', () => {
   it('downloadOrdersCsv: GET /export/orders.csv?from=&to= answers the file as sent', async () => {

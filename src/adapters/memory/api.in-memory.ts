@@ -24,7 +24,11 @@ import { refusalError, SIMULATED } from './api-errors';
 import { check, copy, type Outcome } from './api-input';
 import { operationsSourcesOver } from './operations.in-memory';
 import { exportSourcesOver } from './exports.in-memory';
-import { accountInvoicesOf } from './account-ledger.in-memory';
+import {
+  accountInvoicesOf,
+  creditNoteEntriesOf,
+  invoiceEntriesOf,
+} from './account-ledger.in-memory';
 import { toolPageIn } from './api-pages';
 import { userHandlers } from '../../application/users/user-handlers';
 import type { CallRequest } from '../../ports/calls/call';
@@ -144,7 +148,10 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
       returns: () => [...state.returns.values()],
       accountInvoices: () => accountInvoicesOf(state),
     }),
-    exports: exportSourcesOver(orderList, toolList),
+    exports: exportSourcesOver(orderList, toolList, {
+      invoices: () => invoiceEntriesOf(state),
+      creditNotes: () => creditNoteEntriesOf(state),
+    }),
     clock,
   };
   const quotes = {
