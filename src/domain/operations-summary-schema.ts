@@ -19,6 +19,8 @@ export const OperationsSummarySchema = v.object({
     }),
   ),
   refundedThisMonthCents: v.number(),
+  owedCents: v.number(),
+  overdueCents: v.number(),
   returnsAwaiting: v.number(),
   readAt: v.string(),
 });

@@ -1,6 +1,7 @@
 // The operations dashboard's figures (issue 15): sales per day for the last 30 days, what
-// waits to be shipped, unpaid orders by how long they have waited, the best-selling tools
-// and the tools running low. Days are UTC calendar days, like the CSV exports'.
+// waits to be shipped, unpaid orders by how long they have waited, the best-selling tools,
+// the tools running low and what is owed on account (issue 26). Days are UTC calendar days,
+// like the CSV exports'.
 export const SALES_DAYS = 30;
 export const TOP_TOOLS = 5;
 export const LOW_STOCK_LISTED = 10;
@@ -43,8 +44,12 @@ export interface OperationsSummary {
   readonly unpaidByAge: readonly UnpaidAge[];
   readonly topTools: readonly ToolSales[];
   readonly lowStock: readonly LowStockTool[];
-  /** Done refunds asked for since the start of this UTC month, in cents. */
+  /** Credit notes issued since the start of this UTC month, in cents. */
   readonly refundedThisMonthCents: number;
+  /** What open invoices on account still owe, in cents. */
+  readonly owedCents: number;
+  /** The part of `owedCents` past its due date. */
+  readonly overdueCents: number;
   /** Returns an admin still has to act on: to accept or refuse, or to receive. */
   readonly returnsAwaiting: number;
   /** When the figures were read, ISO 8601. */

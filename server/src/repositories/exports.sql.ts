@@ -3,9 +3,47 @@
 import type { ExportSources } from '../../../src/application/ports/export-sources.port';
 import type { ExportRange } from '../../../src/domain/export-range';
 import type { Tool } from '../../../src/domain/tool';
+import type {
+  CreditNoteExportEntry,
+  InvoiceExportEntry,
+} from '../../../src/application/exports/invoice-export-rows';
 import type { SqlExecutor } from '../db/sql-client.port';
 import { orderColumns, toOrder, type OrderRow } from './orders.sql';
 import { toolColumns, toTool, type ToolRow } from './tools.sql';
+
+type Dated<T> = Omit<T, 'issuedAt' | 'dueDate'> & {
+  sequence: string | number;
+  issuedAt: Date | string;
+  dueDate?: string | null;
+};
+
+// An invoice on account is billed to its company; one paid by card to the order's company,
+// if any, else to the customer named on it. Paid: a card paid it whole when it was issued.
+const invoiceColumns = `i.sequence, i.number, i.issued_at AS "issuedAt",
+  coalesce(co.name, i.snapshot->'buyer'->>'name') AS "billedTo",
+  (i.snapshot->>'orderNumber')::int AS "orderNumber", i.total_cents::float8 AS "totalCents",
+  CASE WHEN a.invoice_number IS NULL THEN i.total_cents
+       ELSE coalesce((SELECT sum(p.amount_cents) FROM invoice_payments p
+                      WHERE p.invoice_number = i.number), 0) END::float8 AS "paidCents",
+  coalesce((SELECT sum(c.total_cents) FROM credit_notes c
+            WHERE c.invoice_number = i.number), 0)::float8 AS "creditedCents",
+  to_char(a.due_on, 'YYYY-MM-DD') AS "dueDate"`;
+const invoiceSources = `invoices i
+  LEFT JOIN account_invoices a ON a.invoice_number = i.number
+  LEFT JOIN orders o ON o.id = i.order_id
+  LEFT JOIN companies co ON co.id = coalesce(a.company_id, o.company_id)`;
+
+const creditNoteColumns = `sequence, number, issued_at AS "issuedAt",
+  invoice_number AS "invoiceNumber", (snapshot->>'orderNumber')::int AS "orderNumber",
+  total_cents::float8 AS "totalCents", snapshot->>'reason' AS reason`;
+
+function undated<T>({ sequence: _sequence, issuedAt, dueDate, ...row }: Dated<T>) {
+  return {
+    ...row,
+    issuedAt: new Date(issuedAt).toISOString(),
+    ...(dueDate ? { dueDate } : {}),
+  };
+}
 
 export class ExportsSql implements ExportSources {
   constructor(private readonly db: SqlExecutor) {}
@@ -27,6 +65,47 @@ export class ExportsSql implements ExportSources {
       const last = rows.at(-1);
       if (!last || rows.length < batchSize) return;
       after = last.number;
+    }
+  }
+
+  invoicesIssuedIn(range: ExportRange, batchSize: number) {
+    return this.bySequence<InvoiceExportEntry>(
+      `SELECT ${invoiceColumns} FROM ${invoiceSources}
+       WHERE i.sequence > $1
+         AND ($2::timestamptz IS NULL OR i.issued_at >= $2)
+         AND ($3::timestamptz IS NULL OR i.issued_at < $3)
+       ORDER BY i.sequence LIMIT $4`,
+      range,
+      batchSize,
+    );
+  }
+
+  creditNotesIssuedIn(range: ExportRange, batchSize: number) {
+    return this.bySequence<CreditNoteExportEntry>(
+      `SELECT ${creditNoteColumns} FROM credit_notes
+       WHERE sequence > $1
+         AND ($2::timestamptz IS NULL OR issued_at >= $2)
+         AND ($3::timestamptz IS NULL OR issued_at < $3)
+       ORDER BY sequence LIMIT $4`,
+      range,
+      batchSize,
+    );
+  }
+
+  /** Documents numbered without gaps, paged after the last sequence seen. */
+  private async *bySequence<T>(sql: string, range: ExportRange, batchSize: number) {
+    let after = 0;
+    for (;;) {
+      const rows = await this.db.query<Dated<T>>(sql, [
+        after,
+        range.since ?? null,
+        range.before ?? null,
+        batchSize,
+      ]);
+      if (rows.length > 0) yield rows.map((row) => undated<T>(row) as T);
+      const last = rows.at(-1);
+      if (!last || rows.length < batchSize) return;
+      after = Number(last.sequence);
     }
   }
 

@@ -2,6 +2,7 @@
 // (migration 017), so the dashboard costs the same with 10,000 orders as with ten.
 import type { OperationsSources } from '../../../src/application/ports/operations-sources.port';
 import type { DaySales, LowStockTool, ToolSales } from '../../../src/domain/operations-summary';
+import type { Receivables } from '../../../src/domain/receivables';
 import type { SqlExecutor } from '../db/sql-client.port';
 
 export class OperationsSql implements OperationsSources {
@@ -52,11 +53,32 @@ export class OperationsSql implements OperationsSources {
 
   async refundedCents(from: Date): Promise<number> {
     const rows = await this.db.query<{ cents: number }>(
-      `SELECT coalesce(sum(amount_cents), 0)::float8 AS cents
-       FROM refunds WHERE status = 'done' AND created_at >= $1`,
+      `SELECT coalesce(sum(total_cents), 0)::float8 AS cents
+       FROM credit_notes WHERE issued_at >= $1`,
       [from],
     );
     return rows[0]?.cents ?? 0;
+  }
+
+  async receivables(now: Date): Promise<Receivables> {
+    // Each invoice's balance (receivables.ts) from its payments and credit notes summed once
+    // per table; overdue from the day after its due date (UTC), as the statement reads it.
+    const rows = await this.db.query<Receivables>(
+      `SELECT coalesce(sum(balance), 0)::float8 AS "owedCents",
+              coalesce(sum(balance) FILTER (
+                WHERE due_on < ($1::timestamptz AT TIME ZONE 'UTC')::date), 0)::float8
+                AS "overdueCents"
+       FROM (SELECT a.due_on,
+                    a.total_cents - coalesce(p.cents, 0) - coalesce(c.cents, 0) AS balance
+             FROM account_invoices a
+             LEFT JOIN (SELECT invoice_number, sum(amount_cents) AS cents
+                        FROM invoice_payments GROUP BY 1) p USING (invoice_number)
+             LEFT JOIN (SELECT invoice_number, sum(total_cents) AS cents
+                        FROM credit_notes GROUP BY 1) c USING (invoice_number)) owed
+       WHERE balance > 0`,
+      [now],
+    );
+    return rows[0] ?? { owedCents: 0, overdueCents: 0 };
   }
 
   async countReturnsAwaiting(): Promise<number> {

@@ -15,7 +15,7 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 export function adminRoutes(deps: AppDeps & { log: (line: string) => void }) {
-  // One allowance for both files: each reads its whole source.
+  // One allowance for every file: each reads its whole source.
   const exportsPerUser = rateLimit(
     deps.rateLimiter,
     'exportsPerUser',
@@ -24,6 +24,8 @@ export function adminRoutes(deps: AppDeps & { log: (line: string) => void }) {
   return callRoutes(adminCalls, adminHandlers, deps, {
     getOperationsSummary: [noStore],
     downloadOrdersCsv: [exportsPerUser],
+    downloadInvoicesCsv: [exportsPerUser],
+    downloadCreditNotesCsv: [exportsPerUser],
     downloadToolsCsv: [exportsPerUser],
   });
 }

@@ -1,4 +1,5 @@
-// GET /export/orders.csv and GET /export/tools.csv (admins): a file a spreadsheet opens as
+// GET /export/orders.csv, /export/invoices.csv, /export/credit-notes.csv and
+// /export/tools.csv (admins, finance staff): a file a spreadsheet opens as
 // it should (RFC 4180, UTF-8), where nothing a customer typed can run as a formula, and only
 // the days asked for. On PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { parse } from 'csv-parse/sync';
@@ -6,6 +7,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ExportSources } from '../../../src/application/ports/export-sources.port';
 import { ORDER_EXPORT_HEADER } from '../../../src/application/exports/order-export-rows';
 import { TOOL_EXPORT_HEADER } from '../../../src/application/exports/tool-export-rows';
+import {
+  CREDIT_NOTE_EXPORT_HEADER,
+  INVOICE_EXPORT_HEADER,
+} from '../../../src/application/exports/invoice-export-rows';
+import { accountSteps } from '../testing/account-steps';
 import { aTool, anOrderFor } from '../testing/test-app';
 import { setupRouteTest } from '../testing/setup-route-test';
 import { databaseKinds } from '../testing/test-database';
@@ -16,9 +22,9 @@ for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`CSV exports on ${kind}`, () => {
     const t = setupRouteTest({}, kind);
 
-    async function download(path: string) {
+    async function download(path: string, token = t.tokens.admin) {
       const response = await t.app.request(path, {
-        headers: { Authorization: `Bearer ${t.tokens.admin}` },
+        headers: { Authorization: `Bearer ${token ?? ''}` },
       });
       const bytes = new Uint8Array(await response.arrayBuffer());
       // Kept as sent: response.text() would drop the byte order mark.
@@ -162,6 +168,97 @@ for (const { kind, skip } of databaseKinds) {
       ]);
     });
 
+    it('lists invoices with who was billed, what was paid and where each stands', async () => {
+      // Paid by card before the customer joins a company: billed to the name on the order.
+      const roller = await t.deps.tools.add({ ...aTool, availableQty: 100 });
+      const byCard = await placeOrder('=cmd|" /C calc"!A0', '1 Paint Street', roller);
+      await t.deps.orders.markPaid(byCard, 'pi_card', 'system');
+      const account = accountSteps(t);
+      const { companyId } = await account.company();
+      const late = await account.orderOnAccount();
+      await account.days(16);
+      const current = await account.orderOnAccount();
+      await t.deps.accounts.recordTransfer({
+        companyId,
+        invoiceNumbers: [late.invoiceNumber],
+        amountCents: 2_550,
+        reference: 'BANK-1',
+        actor: 'admin@paintco.test',
+      });
+
+      const { response, records } = await download(
+        '/export/invoices.csv',
+        await t.signIn('admin@paintco.test'),
+      );
+
+      expect(response.headers.get('Content-Disposition')).toBe(
+        'attachment; filename="invoices-start-to-today.csv"',
+      );
+      expect(records[0]).toEqual([...INVOICE_EXPORT_HEADER]);
+      const rows = records.slice(1);
+      expect(rows).toHaveLength(3);
+      const [third, first, second] = rows;
+      expect(first).toEqual([
+        late.invoiceNumber,
+        expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        'Acme Builders',
+        expect.stringMatching(/^\d+$/),
+        '100',
+        '25.5',
+        'overdue',
+        expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      ]);
+      expect(second).toMatchObject({ 0: current.invoiceNumber, 5: '0', 6: 'open' });
+      // Paid by card when issued; the buyer's name it carries cannot run as a formula.
+      expect(third).toMatchObject({ 2: `'=cmd|" /C calc"!A0`, 6: 'paid', 7: '' });
+      expect(third?.[4]).toBe(third?.[5]);
+    });
+
+    it('lists credit notes with their invoice, order, amount and reason', async () => {
+      // On account: the credit note is issued without a card gateway to ask.
+      const account = accountSteps(t);
+      await account.company();
+      const { orderId } = await account.orderOnAccount();
+      const refunded = await t.call('POST', `/order/${orderId}/refunds`, {
+        token: t.tokens.admin,
+        body: {
+          key: crypto.randomUUID(),
+          reason: '+SUM(1,1) dented',
+          restock: false,
+          amountCents: 1_250,
+        },
+      });
+      expect(refunded.status).toBe(201);
+
+      const { records, text } = await download('/export/credit-notes.csv');
+
+      expect(records[0]).toEqual([...CREDIT_NOTE_EXPORT_HEADER]);
+      expect(records).toHaveLength(2);
+      expect(records[1]).toEqual([
+        expect.stringMatching(/^CN-\d{4}-\d{6}$/),
+        expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        expect.stringMatching(/^INV-\d{4}-\d{6}$/),
+        expect.stringMatching(/^\d+$/),
+        '12.5',
+        "'+SUM(1,1) dented",
+      ]);
+      expect(text).toContain("'+SUM(1,1) dented");
+    });
+
+    it('refuses the invoices and credit notes to a customer, and bad days with a sentence', async () => {
+      for (const path of ['/export/invoices.csv', '/export/credit-notes.csv']) {
+        expect((await t.call('GET', path)).status).toBe(401);
+        expect((await t.call('GET', path, { token: t.tokens.customer })).status).toBe(403);
+        const bad = await t.call('GET', `${path}?from=2026-11-05&to=2026-11-01`, {
+          token: t.tokens.admin,
+        });
+        expect(bad).toMatchObject({
+          status: 400,
+          body: { message: 'From must be on or before To' },
+        });
+      }
+    });
+
     it('reads in batches that neither skip nor repeat an order', async () => {
       const roller = await t.deps.tools.add({ ...aTool, availableQty: 100 });
       for (const n of [1, 2, 3, 4, 5]) await placeOrder(`Buyer ${n}`, '1 Paint Street', roller);
@@ -191,7 +288,12 @@ describe('a CSV export whose reading fails', () => {
       yield [];
     }
   }
-  const failing: ExportSources = { ordersPlacedIn: batchesFailingAt, tools: batchesFailingAt };
+  const failing: ExportSources = {
+    ordersPlacedIn: batchesFailingAt,
+    invoicesIssuedIn: batchesFailingAt,
+    creditNotesIssuedIn: batchesFailingAt,
+    tools: batchesFailingAt,
+  };
   const t = setupRouteTest({ exports: failing, log: (line) => lines.push(line) });
   beforeEach(() => {
     lines.length = 0;

@@ -1,9 +1,12 @@
 // GET /operations/summary (admins): sums of paid orders per UTC day over the last 30 days,
-// the orders to ship, the unpaid ones by age, the top tools and the low ones. Orders are
+// the orders to ship, the unpaid ones by age, the top tools and the low ones, what invoices
+// on account owe and the credit notes of the month. Orders are
 // dated against the app's clock here, as the database would date them in production. On
 // PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { describe, expect, it } from 'vitest';
 import type { OperationsSummary } from '../../../src/domain/operations-summary';
+import { monthStart } from '../../../src/domain/operations-summary';
+import { accountSteps } from '../testing/account-steps';
 import { aTool, anOrderFor } from '../testing/test-app';
 import { setupRouteTest } from '../testing/setup-route-test';
 import { databaseKinds } from '../testing/test-database';
@@ -81,6 +84,42 @@ for (const { kind, skip } of databaseKinds) {
         { label: '15 to 60 minutes', count: 2 },
         { label: 'Over an hour', count: 1 },
       ]);
+    });
+
+    it('sums what invoices on account owe, the part past due, and the month’s credit notes', async () => {
+      const account = accountSteps(t);
+      const { companyId } = await account.company();
+      const late = await account.orderOnAccount();
+      const refunded = await t.call('POST', `/order/${late.orderId}/refunds`, {
+        token: t.tokens.admin,
+        body: { key: crypto.randomUUID(), reason: 'Dented', restock: false, amountCents: 1_500 },
+      });
+      expect(refunded.status).toBe(201);
+      // Net 15, 16 days on: a day past its due date.
+      await account.days(16);
+      await account.orderOnAccount();
+      await t.deps.accounts.recordTransfer({
+        companyId,
+        invoiceNumbers: [late.invoiceNumber],
+        amountCents: 3_000,
+        reference: 'BANK-1',
+        actor: 'admin@paintco.test',
+      });
+      // The database's clock dates the credit note, the store's (fixed here) reads the month.
+      const [note] = await t.db.query<{ issuedAt: Date }>(
+        'SELECT issued_at AS "issuedAt" FROM credit_notes',
+      );
+      const counted = note !== undefined && new Date(note.issuedAt) >= monthStart(t.clock.now());
+
+      const figures = await t.call('GET', '/operations/summary', {
+        token: await t.signIn('admin@paintco.test'),
+      });
+
+      expect(figures.body).toMatchObject({
+        owedCents: 10_000 - 1_500 - 3_000 + 10_000,
+        overdueCents: 10_000 - 1_500 - 3_000,
+        refundedThisMonthCents: counted ? 1_500 : 0,
+      });
     });
 
     it('ranks tools by what they brought in, and lists the low ones lowest first', async () => {

@@ -433,6 +433,8 @@ const calls: readonly CallCase[] = [
       topTools: [{ toolId: 't-1', toolName: 'Roller', units: 20, revenue: 240 }],
       lowStock: [{ toolId: 't-2', toolName: 'Tray', availableQty: 3, threshold: 10 }],
       refundedThisMonthCents: 1250,
+      owedCents: 20_000,
+      overdueCents: 5_000,
       returnsAwaiting: 1,
       readAt: '2026-11-23T12:00:00.000Z',
     },
@@ -502,7 +504,14 @@ const calls: readonly CallCase[] = [
 ];
 
 /** Calls that answer or send a file instead of JSON: 'downloads', api-tool-admin.http.test.ts. */
-const FILE_CALLS = ['downloadOrdersCsv', 'downloadToolsCsv', 'downloadInvoice', 'uploadImage'];
+const FILE_CALLS = [
+  'downloadOrdersCsv',
+  'downloadInvoicesCsv',
+  'downloadCreditNotesCsv',
+  'downloadToolsCsv',
+  'downloadInvoice',
+  'uploadImage',
+];
 
 describe('downloads', () => {
   it('downloadOrdersCsv: GET /export/orders.csv?from=&to= answers the file as sent', async () => {

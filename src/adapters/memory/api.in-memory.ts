@@ -24,6 +24,11 @@ import { refusalError, SIMULATED } from './api-errors';
 import { check, copy, type Outcome } from './api-input';
 import { operationsSourcesOver } from './operations.in-memory';
 import { exportSourcesOver } from './exports.in-memory';
+import {
+  accountInvoicesOf,
+  creditNoteEntriesOf,
+  invoiceEntriesOf,
+} from './account-ledger.in-memory';
 import { toolPageIn } from './api-pages';
 import { userHandlers } from '../../application/users/user-handlers';
 import type { CallRequest } from '../../ports/calls/call';
@@ -139,10 +144,14 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
     audit,
     mailbox: new MailboxInMemory(state),
     operations: operationsSourcesOver(orderList, toolList, {
-      refunds: () => [...state.refunds.values()].map((stored) => stored.refund),
+      creditNotes: () => [...state.creditNotes.values()],
       returns: () => [...state.returns.values()],
+      accountInvoices: () => accountInvoicesOf(state),
     }),
-    exports: exportSourcesOver(orderList, toolList),
+    exports: exportSourcesOver(orderList, toolList, {
+      invoices: () => invoiceEntriesOf(state),
+      creditNotes: () => creditNoteEntriesOf(state),
+    }),
     clock,
   };
   const quotes = {

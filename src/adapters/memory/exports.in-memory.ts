@@ -1,7 +1,11 @@
 // The CSV exports' sources over the in-memory store, read from the Maps in batches as the
 // SQL repository reads its tables.
 import type { ExportSources } from '../../application/ports/export-sources.port';
-import { inExportRange } from '../../domain/export-range';
+import type {
+  CreditNoteExportEntry,
+  InvoiceExportEntry,
+} from '../../application/exports/invoice-export-rows';
+import { inExportRange, type ExportRange } from '../../domain/export-range';
 import type { Order } from '../../domain/order';
 import type { Tool } from '../../domain/tool';
 
@@ -14,8 +18,23 @@ async function* inBatches<T>(items: readonly T[], batchSize: number) {
 export function exportSourcesOver(
   orders: () => readonly Order[],
   tools: () => readonly Tool[],
+  documents: {
+    readonly invoices: () => readonly InvoiceExportEntry[];
+    readonly creditNotes: () => readonly CreditNoteExportEntry[];
+  },
 ): ExportSources {
+  const issuedIn = <T extends { issuedAt: string; number: string }>(
+    range: ExportRange,
+    all: readonly T[],
+  ) =>
+    all
+      .filter((document) => inExportRange(range, document.issuedAt))
+      .sort((a, b) => a.number.localeCompare(b.number));
   return {
+    invoicesIssuedIn: (range, batchSize) =>
+      inBatches(issuedIn(range, documents.invoices()), batchSize),
+    creditNotesIssuedIn: (range, batchSize) =>
+      inBatches(issuedIn(range, documents.creditNotes()), batchSize),
     ordersPlacedIn: (range, batchSize) =>
       inBatches(
         orders()

@@ -4,7 +4,9 @@ import type { OperationsSources } from '../../application/ports/operations-sourc
 import { ageBucket, type DaySales, type ToolSales } from '../../domain/operations-summary';
 import type { Order } from '../../domain/order';
 import { AWAITING_ACTION, type OrderReturn } from '../../domain/order-return';
-import type { Refund } from '../../domain/refund';
+import type { KeptAccountInvoice } from '../../domain/account-statement';
+import type { CreditNote } from '../../domain/credit-note';
+import { receivablesOf } from '../../domain/receivables';
 import { isShippable } from '../../domain/shipment';
 import type { Tool } from '../../domain/tool';
 
@@ -15,8 +17,9 @@ export function operationsSourcesOver(
   orders: () => readonly Order[],
   tools: () => readonly Tool[],
   afterSale: {
-    readonly refunds: () => readonly Refund[];
+    readonly creditNotes: () => readonly CreditNote[];
     readonly returns: () => readonly OrderReturn[];
+    readonly accountInvoices: () => readonly KeptAccountInvoice[];
   },
 ): OperationsSources {
   return {
@@ -76,9 +79,12 @@ export function operationsSourcesOver(
     },
     async refundedCents(from) {
       return afterSale
-        .refunds()
-        .filter((refund) => refund.status === 'done' && new Date(refund.createdAt) >= from)
-        .reduce((sum, refund) => sum + refund.amountCents, 0);
+        .creditNotes()
+        .filter((note) => new Date(note.issuedAt) >= from)
+        .reduce((sum, note) => sum + note.totalCents, 0);
+    },
+    async receivables(now) {
+      return receivablesOf(afterSale.accountInvoices(), now);
     },
     async countReturnsAwaiting() {
       return afterSale.returns().filter((one) => AWAITING_ACTION.includes(one.status)).length;

@@ -1,7 +1,12 @@
 // The dashboard's read-only calls (src/ports/calls/admin.calls.ts), each answered by its use
 // case: the API server registers these, and the in-memory API serves them, over their own
 // stores.
-import { ordersCsvFile, toolsCsvFile } from '../exports/export-files';
+import {
+  creditNotesCsvFile,
+  invoicesCsvFile,
+  ordersCsvFile,
+  toolsCsvFile,
+} from '../exports/export-files';
 import { listAuditLog } from '../history/audit-log';
 import { listMailbox } from '../mail/list-mailbox';
 import { summarizeOperations } from '../operations/summarize-operations';
@@ -26,6 +31,10 @@ export const adminHandlers = {
     summarizeOperations({ operations: deps.operations, now: deps.clock.now() }, ask.viewer),
   downloadOrdersCsv: async (deps: AdminCallDeps, ask: SignedInAsk) =>
     ordersCsvFile(deps.exports, ask.viewer, ask.query),
+  downloadInvoicesCsv: async (deps: AdminCallDeps, ask: SignedInAsk) =>
+    invoicesCsvFile(deps.exports, ask.viewer, ask.query, deps.clock.now()),
+  downloadCreditNotesCsv: async (deps: AdminCallDeps, ask: SignedInAsk) =>
+    creditNotesCsvFile(deps.exports, ask.viewer, ask.query),
   downloadToolsCsv: async (deps: AdminCallDeps, ask: SignedInAsk) =>
     toolsCsvFile(deps.exports, ask.viewer),
   listMail: (deps: AdminCallDeps, ask: SignedInAsk) => listMailbox(deps, ask.viewer, ask.query),

@@ -1,4 +1,4 @@
-// `GET /operations/summary` (admin): the dashboard's figures as they stand now. The seven
+// `GET /operations/summary` (admin): the dashboard's figures as they stand now. The eight
 // reads are independent aggregates, so they run side by side.
 import {
   everyDay,
@@ -24,7 +24,7 @@ export async function summarizeOperations(
   if (!admin.ok) return admin;
   const { operations, now } = deps;
   const { from, days } = salesWindow(now);
-  const [sold, toShip, ages, topTools, lowStock, refundedThisMonthCents, returnsAwaiting] =
+  const [sold, toShip, ages, topTools, lowStock, refundedThisMonthCents, returnsAwaiting, owed] =
     await Promise.all([
       operations.salesByDay(from),
       operations.countToShip(),
@@ -33,6 +33,7 @@ export async function summarizeOperations(
       operations.lowStock(LOW_STOCK_LISTED),
       operations.refundedCents(monthStart(now)),
       operations.countReturnsAwaiting(),
+      operations.receivables(now),
     ]);
   return ok({
     salesByDay: everyDay(days, sold),
@@ -42,6 +43,7 @@ export async function summarizeOperations(
     lowStock,
     refundedThisMonthCents,
     returnsAwaiting,
+    ...owed,
     readAt: now.toISOString(),
   });
 }

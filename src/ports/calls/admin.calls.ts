@@ -10,6 +10,21 @@ import { DaysQuerySchema, PageQuerySchema } from './queries';
 
 const CSV = { file: 'text/csv' };
 
+/** A CSV file of the days asked for, for admins and finance staff (rate limited). */
+const daysCsvCall = <P extends string>(path: P, summary: string) =>
+  call({
+    method: 'get',
+    path,
+    access: 'admin',
+    staff: ['finance'],
+    summary,
+    query: DaysQuerySchema,
+    reply: CSV,
+    otherStatuses: [429],
+    refusals: ['invalid'],
+    request: (days: ExportDays) => ({ query: { from: days.from, to: days.to } }),
+  });
+
 export const adminCalls = {
   listAuditLog: call({
     method: 'get',
@@ -28,18 +43,15 @@ export const adminCalls = {
     reply: OperationsSummarySchema,
     request: () => ({}),
   }),
-  downloadOrdersCsv: call({
-    method: 'get',
-    path: '/export/orders.csv',
-    access: 'admin',
-    staff: ['finance'],
-    summary: 'The orders of a range of days, as CSV.',
-    query: DaysQuerySchema,
-    reply: CSV,
-    otherStatuses: [429],
-    refusals: ['invalid'],
-    request: (days: ExportDays) => ({ query: { from: days.from, to: days.to } }),
-  }),
+  downloadOrdersCsv: daysCsvCall('/export/orders.csv', 'The orders of a range of days, as CSV.'),
+  downloadInvoicesCsv: daysCsvCall(
+    '/export/invoices.csv',
+    'The invoices issued in a range of days, with where each stands, as CSV.',
+  ),
+  downloadCreditNotesCsv: daysCsvCall(
+    '/export/credit-notes.csv',
+    'The credit notes issued in a range of days, as CSV.',
+  ),
   downloadToolsCsv: call({
     method: 'get',
     path: '/export/tools.csv',

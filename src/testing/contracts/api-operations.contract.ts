@@ -1,5 +1,6 @@
 // The operations dashboard: admins only; a paid or partly shipped order counts to ship, in its day's sales and
-// the top tools; an unpaid one by its age; a tool at or below its low-stock level is low.
+// the top tools; an unpaid one by its age; a tool at or below its low-stock level is low;
+// an invoice on account is owed until paid or credited, and overdue after its due date.
 // Other tests may share the store, so figures are compared before and after.
 // The API server's test app pins its clock apart from the database's, which dates orders:
 // there the day's sums are checked by server/src/routes/operations.routes.test.ts instead.
@@ -7,6 +8,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { monthStart, type OperationsSummary } from '../../domain/operations-summary';
 import { DEMO_CARRIERS } from '../../seed/demo-carriers';
 import { ApiContractKit, expectRefusal, unwrap, type ApiContractSubject } from './api-contract-kit';
+import { companyOf } from './company-contract-steps';
 
 export function describeApiOperationsContract(
   makeSubject: () => ApiContractSubject | Promise<ApiContractSubject>,
@@ -57,6 +59,63 @@ export function describeApiOperationsContract(
     const counted =
       refund !== undefined && new Date(refund.createdAt) >= monthStart(new Date(after.readAt));
     expect(after.refundedThisMonthCents - before.refundedThisMonthCents).toBe(counted ? 700 : 0);
+  });
+
+  it('counts what invoices on account owe, the part overdue, and credit notes as refunded', async () => {
+    const companyId = await companyOf(kit, 'customer');
+    await kit.actAs('admin');
+    const terms = { netDays: 30, creditLimitCents: 50_000, poRequired: false } as const;
+    unwrap(await kit.api.setCompanyTerms(companyId, { terms }), 'Granting terms');
+    const tool = await kit.addTool({ name: 'Contract Account Tin', price: 100, minQty: 1 });
+    const onAccount = async () => {
+      const order = await kit.placeOrder('customer', tool._id, 1);
+      await kit.actAs('customer');
+      return unwrap(await kit.api.payOnAccount(order._id, {}), 'Putting it on account');
+    };
+    const late = await onAccount();
+    // Net 30, 31 days on: a day past its due date, not yet held.
+    await kit.subject.ageInvoices(31);
+    const before = await summary();
+    const change = async () => {
+      const now = await summary();
+      return {
+        owed: now.owedCents - before.owedCents,
+        overdue: now.overdueCents - before.overdueCents,
+        refunded: now.refundedThisMonthCents - before.refundedThisMonthCents,
+      };
+    };
+
+    await kit.actAs('admin');
+    const refund = unwrap(
+      await kit.api.refundOrder(late._id, {
+        key: crypto.randomUUID(),
+        reason: 'Dented',
+        restock: false,
+        amountCents: 2_500,
+      }),
+      'Crediting part of it',
+    );
+    // Dated by the database's clock on the server: counted when in the month read.
+    const counted = new Date(refund.createdAt) >= monthStart(new Date(before.readAt));
+    expect(await change()).toEqual({
+      owed: -2_500,
+      overdue: -2_500,
+      refunded: counted ? 2_500 : 0,
+    });
+
+    await onAccount();
+    expect(await change()).toMatchObject({ owed: 7_500, overdue: -2_500 });
+
+    await kit.actAs('admin');
+    unwrap(
+      await kit.api.recordTransfer(companyId, {
+        invoiceNumbers: [late.invoiceNumber ?? ''],
+        amountCents: 7_500,
+        reference: 'BANK-OVERVIEW',
+      }),
+      'Paying the late one',
+    );
+    expect(await change()).toMatchObject({ owed: 0, overdue: -10_000 });
   });
 
   it('counts a paid order in today’s sales, to ship and the top tools', async () => {

@@ -21,6 +21,22 @@ describe('CsvExport', () => {
     );
   });
 
+  it('names the credit notes it downloads, in its heading, button and file', async () => {
+    const download = vi.fn(async () => ok(new Blob(['Credit note\r\n'])));
+    URL.createObjectURL = vi.fn(() => 'blob:notes');
+    URL.revokeObjectURL = vi.fn();
+    render(<CsvExport kind="credit-notes" download={download} />);
+
+    expect(screen.getByRole('heading', { name: 'Export credit notes as CSV' })).toBeVisible();
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV of credit notes' }));
+
+    expect(download).toHaveBeenCalledWith({ from: '2026-11-01', to: '' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'credit-notes-2026-11-01-to-today.csv is downloaded.',
+    );
+  });
+
   it('refuses days in the wrong order without asking the API', async () => {
     const download = vi.fn(async () => ok(new Blob([])));
     render(<CsvExport kind="orders" download={download} />);

@@ -6,11 +6,15 @@ import { describeError } from '../../errors/describe-error';
 import { Button } from '../button/button';
 import { saveFile } from '../save-file/save-file';
 import { TextField } from '../text-field/text-field';
+import { visuallyHidden } from '../../theme/visually-hidden.css';
 import * as styles from './csv-export.css';
 
 export interface CsvExportProps {
-  /** What the file holds: orders are picked by the days they were placed; tools are not. */
-  kind: 'orders' | 'tools';
+  /**
+   * What the file holds: orders are picked by the days they were placed, invoices and
+   * credit notes by the days they were issued; tools are not.
+   */
+  kind: 'orders' | 'invoices' | 'credit-notes' | 'tools';
   download: (days: ExportDays) => Promise<Result<Blob, ApiError>>;
 }
 
@@ -33,19 +37,19 @@ export function CsvExport({ kind, download }: CsvExportProps) {
     const file = await download(days);
     setBusy(false);
     if (!file.ok) return setProblem(`The file could not be made. ${describeError(file.error)}`);
-    const name = exportFileName(kind, kind === 'orders' ? days : { from: '', to: '' });
+    const name = exportFileName(kind, kind === 'tools' ? { from: '', to: '' } : days);
     saveFile(file.value, name);
     setDone(`${name} is downloaded.`);
   }
 
-  const title = kind === 'orders' ? 'Export orders as CSV' : 'Export tools as CSV';
+  const title = `Export ${kind.replace('-', ' ')} as CSV`;
   return (
     <section aria-labelledby={headingId} className={styles.root}>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {kind === 'orders' && (
+        {kind !== 'tools' && (
           <>
             <TextField
               label="From"
@@ -63,6 +67,13 @@ export function CsvExport({ kind, download }: CsvExportProps) {
         )}
         <Button type="submit" variant="secondary" loading={busy}>
           Download CSV
+          {/* Several files on one page: each button says which it downloads. */}
+          {(kind === 'invoices' || kind === 'credit-notes') && (
+            <>
+              {' '}
+              <span className={visuallyHidden}>of {kind.replace('-', ' ')}</span>
+            </>
+          )}
         </Button>
       </form>
       {problem && (

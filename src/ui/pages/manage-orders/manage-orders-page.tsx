@@ -39,6 +39,9 @@ export interface ManageOrdersPageProps {
   /** The page, search and status in the address, and the step to another. */
   /** The CSV download of this list, when the composition root offers one. */
   exportCsv?: CsvExportProps['download'];
+  /** The invoices and credit notes (issue 26), offered beside the orders' file. */
+  exportInvoicesCsv?: CsvExportProps['download'];
+  exportCreditNotesCsv?: CsvExportProps['download'];
   listing?: Listing<OrderListSearch>;
 }
 
@@ -73,7 +76,7 @@ const page = {
 };
 
 /** Manage Orders: every customer's order, with Ship for paid ones and Cancel for unpaid. */
-export function ManageOrdersPage({ view, onChanged, listing, exportCsv }: ManageOrdersPageProps) {
+export function ManageOrdersPage({ view, onChanged, listing, ...exports }: ManageOrdersPageProps) {
   if (view.status !== 'loaded')
     return (
       <DashboardTablePage
@@ -85,9 +88,7 @@ export function ManageOrdersPage({ view, onChanged, listing, exportCsv }: Manage
         early={<EarlyCards caption={page.caption} title="tool" details={EARLY_DETAILS} />}
       />
     );
-  return (
-    <LoadedOrders {...view.value} onChanged={onChanged} listing={listing} exportCsv={exportCsv} />
-  );
+  return <LoadedOrders {...view.value} onChanged={onChanged} listing={listing} {...exports} />;
 }
 
 /** The search box and the status shown: both asked of the API, page by page. */
@@ -123,7 +124,13 @@ function LoadedOrders({
   onChanged,
   listing,
   exportCsv,
-}: ManageOrdersData & Pick<ManageOrdersPageProps, 'onChanged' | 'listing' | 'exportCsv'>) {
+  exportInvoicesCsv,
+  exportCreditNotesCsv,
+}: ManageOrdersData &
+  Pick<
+    ManageOrdersPageProps,
+    'onChanged' | 'listing' | 'exportCsv' | 'exportInvoicesCsv' | 'exportCreditNotesCsv'
+  >) {
   const { run } = useRowActions(actions, (outcome: RowActionsEmitted<OrderAction>) => {
     const order = orders.items.find((candidate) => candidate._id === outcome.rowId);
     if (!order) return;
@@ -146,6 +153,10 @@ function LoadedOrders({
         <>
           {listing && <ListPager listing={listing} page={orders} label="Pages of orders" />}
           {exportCsv && <CsvExport kind="orders" download={exportCsv} />}
+          {exportInvoicesCsv && <CsvExport kind="invoices" download={exportInvoicesCsv} />}
+          {exportCreditNotesCsv && (
+            <CsvExport kind="credit-notes" download={exportCreditNotesCsv} />
+          )}
         </>
       }
       columns={columns((order) => (

@@ -28,6 +28,8 @@ const BUSY: OperationsSummary = {
   ],
   lowStock: [{ toolId: 't-3', toolName: 'Heavy-Duty Paint Tray', availableQty: 4, threshold: 10 }],
   refundedThisMonthCents: 12_550,
+  owedCents: 2_450_075,
+  overdueCents: 612_000,
   returnsAwaiting: 2,
   readAt: NOW.toISOString(),
 };
@@ -39,6 +41,8 @@ const QUIET: OperationsSummary = {
   topTools: [],
   lowStock: [],
   refundedThisMonthCents: 0,
+  owedCents: 0,
+  overdueCents: 0,
   returnsAwaiting: 0,
   readAt: NOW.toISOString(),
 };
@@ -77,6 +81,11 @@ export const Busy: Story = {
     );
     const refunded = within(canvas.getByRole('region', { name: 'Refunded this month' }));
     await expect(refunded.getByText('$125.50')).toBeVisible();
+    // What is owed on account, and the part overdue, in dollars like the other sums.
+    const owed = within(canvas.getByRole('region', { name: 'Owed to the store' }));
+    await expect(owed.getByText('$24,500.75')).toBeVisible();
+    const overdue = within(canvas.getByRole('region', { name: 'Overdue' }));
+    await expect(overdue.getByText('$6,120.00')).toBeVisible();
   },
 };
 
@@ -91,6 +100,9 @@ export const Quiet: Story = {
     const low = within(canvas.getByRole('region', { name: 'Low stock' }));
     await expect(low.queryByText(/restock/i)).not.toBeInTheDocument();
     await expect(low.queryByRole('link')).not.toBeInTheDocument();
+    // Nothing owed on account: no sum past due either.
+    const overdue = within(canvas.getByRole('region', { name: 'Overdue' }));
+    await expect(overdue.getByText('No invoice on account is past its due date.')).toBeVisible();
   },
 };
 

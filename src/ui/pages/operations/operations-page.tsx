@@ -1,7 +1,8 @@
 // Overview: the operations dashboard's admin page. Sales per day for the last 30 days (a
 // chart, and the figures as a table), what waits to be shipped, unpaid orders by how long
-// they have waited, returns to act on, what was refunded this month, the best-selling tools and the tools running low, each with the page
-// where an admin acts on it (a low tool's name opens its Edit page).
+// they have waited, returns to act on, what was refunded this month, what companies owe on
+// account and how much of it is overdue, the best-selling tools and the tools running low,
+// each with the page where an admin acts on it (a low tool's name opens its Edit page).
 import { formatAmount, fromCents } from '../../../domain/money';
 import type { OperationsSummary } from '../../../domain/operations-summary';
 import { ErrorState } from '../../components/error-state/error-state';
@@ -69,7 +70,26 @@ function Figures({ summary }: { summary: OperationsSummary }) {
         <p className={styles.figureValue}>
           {formatAmount(fromCents(summary.refundedThisMonthCents))}
         </p>
-        <p>Refunds done since the 1st (UTC), by card or as credit notes.</p>
+        <p>Credit notes issued since the 1st (UTC), for refunds by card or on account.</p>
+      </Panel>
+
+      <Panel as="section" aria-labelledby="owed-heading">
+        <h2 id="owed-heading">Owed to the store</h2>
+        <p className={styles.figureValue}>{formatAmount(fromCents(summary.owedCents))}</p>
+        <p>
+          What open invoices on account still owe, after payments and credit notes.{' '}
+          <Link href="/dashboard/companies">See each company’s statement in Companies</Link>
+        </p>
+      </Panel>
+
+      <Panel as="section" aria-labelledby="overdue-heading">
+        <h2 id="overdue-heading">Overdue</h2>
+        <p className={styles.figureValue}>{formatAmount(fromCents(summary.overdueCents))}</p>
+        <p>
+          {summary.overdueCents === 0
+            ? 'No invoice on account is past its due date.'
+            : 'The part of it past its due date (UTC).'}
+        </p>
       </Panel>
 
       <Panel as="section" aria-labelledby="unpaid-heading">

@@ -52,6 +52,8 @@ function OrdersRoute() {
     <ManageOrdersPage
       view={loaded(Route.useLoaderData())}
       exportCsv={(days) => ports.api.downloadOrdersCsv(days)}
+      exportInvoicesCsv={(days) => ports.api.downloadInvoicesCsv(days)}
+      exportCreditNotesCsv={(days) => ports.api.downloadCreditNotesCsv(days)}
       onChanged={useReload()}
       listing={useListing()}
     />
