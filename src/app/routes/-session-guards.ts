@@ -5,6 +5,7 @@ import { isSettled, selectUser, type SessionUser } from '../../machines/session.
 import { recheckedSession, settledSession } from '../../machines/session.settled';
 import type { ApiError } from '../../ports/api.port';
 import { PortRefusal } from '../../ports/port-refusal';
+import { reachesStorePage } from '../../ui/pages/dashboard-menu/staff-pages';
 import type { SessionLoader } from '../session-loader';
 
 /**
@@ -48,8 +49,24 @@ export function requireRole(
   return requireAdmitted(session, user, (known) => known === role);
 }
 
-/** Lets through those `admits` takes, once their role is known (asked again if need be). */
-export function requireAdmitted(
+/**
+ * The store's pages: the admin reaches them all, a staff role those of its own
+ * (staff-pages.ts); a customer, or a staff member on another role's page, goes home as a
+ * customer does from an admin page.
+ */
+export function requireStorePage(
+  session: SessionLoader,
+  user: SessionUser,
+  path: string,
+): Promise<void> | undefined {
+  return requireAdmitted(
+    session,
+    user,
+    (known) => known !== 'customer' && reachesStorePage(known, path),
+  );
+}
+
+function requireAdmitted(
   session: SessionLoader,
   user: SessionUser,
   admits: Admits,
