@@ -37,7 +37,9 @@ const DASHBOARD = 'src/app/routes/_authenticated/dashboard.tsx?tsr-split';
 const SIGNED_IN_PAGES = [
   {
     page: '/tool/{id}',
-    budget: 75 * 1024,
+    // 76 KB since the quote's schemas and the price tiers they sum with left the first load
+    // (issue 27: 1.6 KB less there): the product page needs the tiers, so loads them here.
+    budget: 76 * 1024,
     modules: [
       ...SIGNED_IN,
       'src/app/routes/_authenticated/tool.$id.tsx?tsr-split',

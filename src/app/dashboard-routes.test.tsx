@@ -86,6 +86,24 @@ describe('the dashboard', () => {
     await waitFor(async () => expect(await drawerLinks()).toEqual(links));
   });
 
+  it.each(['warehouse', 'sales', 'finance'] as const)(
+    'gives %s the store navbar, without the Cart, as the admin has',
+    async (role) => {
+      renderRoute('/dashboard', { world: await signedInAsStaff(role) });
+      await heading('My Profile');
+      const main = screen.getByRole('navigation', { name: 'Main' });
+      await within(main).findByRole('link', { name: 'Dashboard' });
+      expect(within(main).queryByRole('link', { name: /^Cart/ })).toBeNull();
+    },
+  );
+
+  it('gives a customer the Cart in the navbar', async () => {
+    renderRoute('/dashboard', { world: await signedIn('customer') });
+    await heading('My Profile');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(main).findByRole('link', { name: /^Cart/ })).toBeTruthy();
+  });
+
   it("sends a staff member home from a page outside their role, as a customer from an admin's", async () => {
     const world = await signedInAsStaff('warehouse');
     const { router } = renderRoute('/dashboard/manageOrders', { world });

@@ -2,7 +2,8 @@
 // API is asked for, and what a search looks in. The API's reading of the query string is in
 // ./quote-page-query.ts, kept out of the browser's first load.
 import { DEFAULT_PAGE_SIZE, listSearchOf, type ListSearch, type PageQuery } from './page';
-import { QUOTE_STATUSES, quoteReference, type Quote, type QuoteStatus } from './quote';
+import type { Quote } from './quote';
+import { QUOTE_STATUSES, quoteReference, type QuoteStatus } from './quote-status';
 
 export interface QuotePageQuery extends PageQuery {
   /** Only the quotes in this status as it stands now ("expired" included); all if undefined. */

@@ -12,18 +12,16 @@
 import * as v from 'valibot';
 import { sumAmounts } from './price-tiers';
 
-export const STORED_QUOTE_STATUSES = ['new', 'quoted', 'accepted', 'declined'] as const;
-export type StoredQuoteStatus = (typeof STORED_QUOTE_STATUSES)[number];
-export const QUOTE_STATUSES = [...STORED_QUOTE_STATUSES, 'expired'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+import { QUOTE_STATUSES, type QuoteStatus, type StoredQuoteStatus } from './quote-status';
 
-export const QUOTE_STATUS_LABELS: Readonly<Record<QuoteStatus, string>> = {
-  new: 'New',
-  quoted: 'Quoted',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-};
+export {
+  QUOTE_STATUS_LABELS,
+  QUOTE_STATUSES,
+  quoteReference,
+  STORED_QUOTE_STATUSES,
+  type QuoteStatus,
+  type StoredQuoteStatus,
+} from './quote-status';
 
 export const QuoteLineSchema = v.object({
   toolId: v.string(),
@@ -80,13 +78,6 @@ export interface QuoteState {
   readonly status: QuoteStatus;
   readonly expiresAt?: string | undefined;
 }
-
-/**
- * The quote's reference as people quote it back ("Q-1A2B3C4D"): the first eight characters
- * of its id, which the confirmation, My Quotes and Manage Quotes show and search by.
- */
-export const quoteReference = (quote: Pick<Quote, '_id'>): string =>
-  `Q-${quote._id.slice(0, 8).toUpperCase()}`;
 
 /** The status a person sees at `now`: quoted and past its expiry reads as expired. */
 export function quoteStatusAt(quote: QuoteState, now: Date): QuoteStatus {

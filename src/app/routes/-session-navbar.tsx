@@ -26,14 +26,15 @@ export function SessionNavbar({ links }: { links: readonly NavItem[] }) {
   // One Navbar in every case, so that the session loading (a visitor focusing Login loads
   // it) updates the links in place and never takes away the link that has focus.
   if (user === RESTORING) return <Navbar links={links} restoring />;
-  // Visitors and customers always see their cart; staff do not shop.
+  // Visitors and customers always see their cart; the admin and staff do not shop (a role
+  // not confirmed yet keeps the cart it had).
   if (user === null) return <Navbar links={[...links, cartLink(count)]} />;
   return (
     <SignedInNavbar
       links={links}
       count={count}
       name={user.name}
-      shops={user.role !== 'admin'}
+      shops={user.role === 'customer' || user.role === 'unconfirmed'}
       onSignOut={() => session?.send({ type: 'SIGN_OUT' })}
     />
   );
