@@ -100,10 +100,17 @@ export async function prerenderFrame(path: string, role: DashboardRole): Promise
   // server"), which draws its loading face; the routes above it load as for the person.
   const ssr = leaf?.options.ssr;
   if (leaf && pending) leaf.options.ssr = false;
+  // A frame drawn for no role yet cannot pass the store pages' role check (its answer never
+  // comes at build time): the browser's app makes that check, as it does for the page's data.
+  const guard =
+    role === 'unconfirmed' ? routes.find((route) => route.id === STORE_GUARD) : undefined;
+  const guardLoader = guard?.options.loader;
+  if (guard) guard.options.loader = undefined;
   try {
     await Promise.all([router.load(), pending?.preload?.()]);
   } finally {
     if (leaf) leaf.options.ssr = ssr;
+    if (guard) guard.options.loader = guardLoader;
   }
   const page = renderToString(<RouterProvider router={router} />);
   // At build time the navbar is a visitor's (it must be so where the app hydrates).
@@ -121,3 +128,4 @@ export async function prerenderFrame(path: string, role: DashboardRole): Promise
 }
 
 const noop = () => undefined;
+const STORE_GUARD = '/_authenticated/dashboard/_admin';
