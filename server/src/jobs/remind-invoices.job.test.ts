@@ -59,7 +59,7 @@ for (const { kind, skip } of databaseKinds) {
       const { invoiceNumber } = await steps.orderOnAccount();
       const paid = await t.call('POST', `/company/${companyId}/transfers`, {
         token: t.tokens.admin,
-        body: { invoiceNumber, amountCents: 10_000, reference: 'BANK-1' },
+        body: { invoiceNumbers: [invoiceNumber], amountCents: 10_000, reference: 'BANK-1' },
       });
       expect(paid.status).toBe(201);
       steps.days(16);

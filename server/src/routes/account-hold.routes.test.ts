@@ -37,7 +37,7 @@ for (const { kind, skip } of databaseKinds) {
       const admin = await t.signIn('admin@paintco.test');
       const paid = await t.call('POST', `/company/${companyId}/transfers`, {
         token: admin,
-        body: { invoiceNumber, amountCents: 10_000, reference: 'BANK-LATE' },
+        body: { invoiceNumbers: [invoiceNumber], amountCents: 10_000, reference: 'BANK-LATE' },
       });
       expect(paid.status).toBe(201);
       expect((await steps.orderOnAccount()).answer.status).toBe(200);

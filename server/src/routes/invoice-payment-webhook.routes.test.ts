@@ -113,7 +113,7 @@ describe('a card payment of invoices, by the webhook', () => {
     const { intentId } = await chargedBehindTheStore();
     const transfer = await t.call('POST', `/company/${companyId}/transfers`, {
       token: t.tokens.admin,
-      body: { invoiceNumber: invoices[0], amountCents: 500, reference: 'BANK-7' },
+      body: { invoiceNumbers: [invoices[0]], amountCents: 500, reference: 'BANK-7' },
     });
     expect(transfer.status).toBe(201);
     expect((await delivered(intentId)).status).toBe(200);
