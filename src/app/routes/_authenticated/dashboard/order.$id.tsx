@@ -10,6 +10,7 @@ import { useLoaded } from '../../../../ui/data/use-loaded';
 import { OrderDetailPage } from '../../../../ui/pages/order-detail/order-detail-page';
 import { useFailedView } from '../../-load-states';
 import { useSessionRole } from '../../-use-session-role';
+import { orderPageRights, type OrderPageRights } from './-order-page-rights';
 import { pageHead } from '../../../page-head';
 
 // The order's owner and admins read it here; to everyone else the API answers as for an
@@ -35,23 +36,28 @@ export const Route = createFileRoute('/_authenticated/dashboard/order/$id')({
 });
 
 const noCarriers: readonly Carrier[] = [];
+// What the page shows where its reader may not read a part: nothing, never asked for.
+const NOTHING_READ = { ok: true as const, value: [] };
 
-function useViewer(): OrderViewer {
-  const role = useSessionRole(Route.useRouteContext({ select: ({ user }) => user.role }));
-  return role === 'admin' ? 'admin' : 'customer';
+function useRights(): OrderPageRights {
+  return orderPageRights(
+    useSessionRole(Route.useRouteContext({ select: ({ user }) => user.role })),
+  );
 }
+
+const useViewer = (): OrderViewer => useRights().viewer;
 
 function OrderRoute() {
   const { order } = Route.useLoaderData();
   const { cart, ports, machines } = Route.useRouteContext();
   const { api } = ports;
-  const viewer = useViewer();
-  const admin = viewer === 'admin';
-  const refundMachine = useLoaded(admin ? machines.refundOrder : undefined);
-  const shipMachine = useLoaded(admin ? machines.recordShipment : undefined);
-  const returnStepMachine = useLoaded(admin ? machines.returnStep : undefined);
+  const rights = useRights();
+  const { viewer } = rights;
+  const refundMachine = useLoaded(rights.refunds ? machines.refundOrder : undefined);
+  const shipMachine = useLoaded(rights.ships ? machines.recordShipment : undefined);
+  const returnStepMachine = useLoaded(rights.takesReturnSteps ? machines.returnStep : undefined);
   const returnMachine = useLoaded(
-    !admin && order.status === 'shipped' ? machines.requestReturn : undefined,
+    viewer === 'customer' && order.status === 'shipped' ? machines.requestReturn : undefined,
   );
   const router = useRouter();
   const navigate = Route.useNavigate();
@@ -63,24 +69,28 @@ function OrderRoute() {
   // the timeline fills in on its own, and a new one is read after each load of the order.
   const key = `${JSON.stringify(order)}:${refunded}`;
   const timeline = useAnswer(() => api.getOrderTimeline(order._id), key);
-  const refunds = useAnswer(() => api.listRefunds(order._id), key);
-  const returns = useAnswer(() => api.listOrderReturns(order._id), key);
+  const refunds = useAnswer(
+    () => (rights.readsMoney ? api.listRefunds(order._id) : Promise.resolve(NOTHING_READ)),
+    key,
+  );
+  const returns = useAnswer(
+    () => (rights.readsReturns ? api.listOrderReturns(order._id) : Promise.resolve(NOTHING_READ)),
+    key,
+  );
   const changed = () => setRefunded((n) => n + 1);
   const shipments = useAnswer(() => api.listShipments(order._id), key);
-  // Only admins may read the carriers; a customer's page never asks.
+  // Only those who ship read the carriers; a customer's page never asks.
   const carriers = useAnswer(
     () =>
-      viewer === 'admin'
-        ? api.listCarriers()
-        : Promise.resolve({ ok: true as const, value: noCarriers }),
-    viewer,
+      rights.ships ? api.listCarriers() : Promise.resolve({ ok: true as const, value: noCarriers }),
+    String(rights.ships),
   );
   return (
     <OrderDetailPage
       view={loaded(order)}
       viewer={viewer}
       onReorder={() => cart.call((calls) => calls.reorder(order._id))}
-      onDownloadInvoice={() => api.downloadInvoice(order._id)}
+      onDownloadInvoice={rights.readsMoney ? () => api.downloadInvoice(order._id) : undefined}
       timeline={timeline}
       shipments={{
         view: shipments,
@@ -94,19 +104,27 @@ function OrderRoute() {
             }
           : undefined,
       }}
-      refunds={{
-        view: refunds,
-        onDownloadCreditNote: (refund) => api.downloadCreditNote(order._id, refund._id),
-        refund: refundMachine && {
-          machine: refundMachine,
-          onRefunded: () => setRefunded((n) => n + 1),
-        },
-      }}
-      returns={{
-        view: returns,
-        request: returnMachine && { machine: returnMachine, onRequested: changed },
-        steps: returnStepMachine && { machine: returnStepMachine, onChanged: changed },
-      }}
+      refunds={
+        rights.readsMoney
+          ? {
+              view: refunds,
+              onDownloadCreditNote: (refund) => api.downloadCreditNote(order._id, refund._id),
+              refund: refundMachine && {
+                machine: refundMachine,
+                onRefunded: () => setRefunded((n) => n + 1),
+              },
+            }
+          : undefined
+      }
+      returns={
+        rights.readsReturns
+          ? {
+              view: returns,
+              request: returnMachine && { machine: returnMachine, onRequested: changed },
+              steps: returnStepMachine && { machine: returnStepMachine, onChanged: changed },
+            }
+          : undefined
+      }
     />
   );
 }
