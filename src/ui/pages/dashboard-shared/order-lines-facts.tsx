@@ -1,6 +1,6 @@
 // What an order holds, as facts: a one-tool order names its tool and quantity as it always
 // has; an order of several tools lists each with its quantity, unit price and line total.
-import { formatAmount } from '../../../domain/money';
+import { OrderAmount } from './order-amount';
 import type { Order } from '../../../domain/order';
 import { Fact } from '../../components/facts/facts';
 import { BackorderFacts } from './backorder-facts';
@@ -13,7 +13,7 @@ export function LinePartNumberFact({ lines }: { lines: Order['lines'] }) {
 }
 
 export interface OrderLinesFactsProps {
-  readonly order: Pick<Order, 'lines' | 'toolName' | 'toolQty'>;
+  readonly order: Pick<Order, 'lines' | 'toolName' | 'toolQty' | 'pricesWithheld'>;
 }
 
 export function OrderLinesFacts({ order }: OrderLinesFactsProps) {
@@ -39,7 +39,8 @@ export function OrderLinesFacts({ order }: OrderLinesFactsProps) {
               )}
             </span>
             <span className={styles.figures}>
-              {line.qty} × {formatAmount(line.unitPrice)} = {formatAmount(line.total)}
+              {line.qty} × <OrderAmount order={order} cents={line.unitPrice} /> ={' '}
+              <OrderAmount order={order} cents={line.total} />
             </span>
           </li>
         ))}

@@ -35,6 +35,24 @@ export const Paid: Story = {
   },
 };
 
+/** The warehouse's reading: the API withholds the prices, and the page says so, not "$0.00". */
+export const PricesWithheld: Story = {
+  args: {
+    viewer: 'admin',
+    view: loaded({
+      ...paid,
+      toolPrice: 0,
+      lines: paid.lines.map((line) => ({ ...line, unitPrice: 0, total: 0 })),
+      pricesWithheld: true,
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(factOf(canvasElement, 'Unit price')).toHaveTextContent('Price withheld');
+    await expect(factOf(canvasElement, 'Total')).toHaveTextContent('Price withheld');
+    await expect(factOf(canvasElement, 'Total')).not.toHaveTextContent('$');
+  },
+};
+
 /** A paid order with its invoice: the number, and the button that saves the PDF. */
 export const PaidWithInvoice: Story = {
   args: {

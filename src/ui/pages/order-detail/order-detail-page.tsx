@@ -23,6 +23,7 @@ import * as page from '../dashboard-shared/dashboard-page.css';
 import { OrderAccountFacts } from '../dashboard-shared/order-account-facts';
 import { LinePartNumberFact, OrderLinesFacts } from '../dashboard-shared/order-lines-facts';
 import { BackorderFacts } from '../dashboard-shared/backorder-facts';
+import { OrderAmount } from '../dashboard-shared/order-amount';
 import * as styles from './order-detail-page.css';
 import { ReorderButton } from './reorder-button';
 import { EarlyOrderDetail } from './early-order-detail';
@@ -242,12 +243,14 @@ function OrderDetail({
               </Fact>
               <LinePartNumberFact lines={order.lines} />
               <Fact name="Quantity">{order.toolQty}</Fact>
-              <Fact name="Unit price">{formatAmount(unitPrice)}</Fact>
+              <Fact name="Unit price">
+                <OrderAmount order={order} cents={unitPrice} />
+              </Fact>
               <BackorderFacts lines={order.lines} />
             </>
           )}
           <Fact name="Total" strong>
-            {formatAmount(order.toolPrice)}
+            <OrderAmount order={order} cents={order.toolPrice} />
           </Fact>
           {order.account ? (
             <OrderAccountFacts account={order.account} />
