@@ -43,7 +43,12 @@ const columns = (
 ): ReadonlyArray<TableColumn<User>> => [
   { header: 'Name', cell: (user) => user.name || '—' },
   { header: 'Email', cell: (user) => user.email, card: 'title' },
-  { header: 'Role', cell: (user) => roleField?.(user) ?? ROLE_LABELS[roleOf(user)] },
+  { header: 'Role', cell: (user) => ROLE_LABELS[roleOf(user)] },
+  // A column of its own: the Role cell reads as the spec's "Customer" or "Admin", and an
+  // admin's row offers nothing to press, as before staff roles.
+  ...(roleField
+    ? [{ header: 'Staff role', cell: (user: User) => (isAdmin(user) ? null : roleField(user)) }]
+    : []),
   {
     header: 'Action',
     cell: (user) => (isAdmin(user) ? null : action?.(user)),
