@@ -56,19 +56,19 @@ it('shows the part number the line was ordered under on the order page', async (
   expect(screen.getByText('Part number').nextElementSibling).toHaveTextContent('PR-9-ROLLER');
 });
 
-it("shows the part number under the tool in My Orders' rows", async () => {
+it("shows the part number in its own column of My Orders' rows", async () => {
   const { world } = await customerWithOrder();
   renderRoute('/dashboard/myOrders', { world });
   expect(
-    await screen.findByText('Part number PR-9-ROLLER', undefined, { timeout: 10_000 }),
+    await screen.findByRole('cell', { name: 'PR-9-ROLLER' }, { timeout: 10_000 }),
   ).toBeVisible();
 });
 
-it("shows the part number under the tool in Manage Orders' rows", async () => {
+it("shows the part number in its own column of Manage Orders' rows", async () => {
   const { world } = await customerWithOrder();
   await world.signInAs('admin');
   renderRoute('/dashboard/manageOrders', { world });
   expect(
-    await screen.findByText('Part number PR-9-ROLLER', undefined, { timeout: 10_000 }),
+    await screen.findByRole('cell', { name: 'PR-9-ROLLER' }, { timeout: 10_000 }),
   ).toBeVisible();
 });

@@ -45,6 +45,7 @@ const columns = (viewerEmail = ''): ReadonlyArray<TableColumn<Order>> => [
   orderColumns.number((order) => order.email === viewerEmail),
   orderColumns.buyer('Placed by'),
   orderColumns.tool,
+  orderColumns.partNumber,
   orderColumns.quantity,
   orderColumns.total,
   orderColumns.status,

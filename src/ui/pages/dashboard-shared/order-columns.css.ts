@@ -4,8 +4,3 @@ import { sprinkles } from '../../theme/sprinkles.css';
 export const email = style([sprinkles({ color: 'textMuted' }), { overflowWrap: 'anywhere' }]);
 
 export const filter = style({ maxWidth: '18rem' });
-
-export const partNumbers = style([
-  sprinkles({ color: 'textMuted' }),
-  { display: 'block', overflowWrap: 'anywhere' },
-]);

@@ -1,6 +1,6 @@
 // The orders tables (Company Orders, Manage Orders, My Orders) as data: each column written
 // once, each page listing the ones it shows; and the status filter the admin lists share.
-import { formatAmount } from '../../../domain/money';
+import { OrderAmount } from './order-amount';
 import { orderNumberLabel, type Order } from '../../../domain/order';
 import { ORDER_STATUSES, orderStatusLabel, type OrderStatus } from '../../../domain/order-status';
 import { DateText } from '../../components/date-text/date-text';
@@ -9,7 +9,7 @@ import { Select } from '../../components/select/select';
 import { Stack } from '../../components/stack/stack';
 import type { TableColumn } from '../../components/table/table';
 import * as styles from './order-columns.css';
-import { PartNumbers } from './part-numbers';
+import { linePartNumbers } from '../../../domain/line-part-numbers';
 
 /** An order as tables name it: its number (a link to its page), over the day it was placed. */
 export function OrderNumberCell({ order, linked = true }: { order: Order; linked?: boolean }) {
@@ -46,13 +46,13 @@ export const orderColumns = {
   }),
   tool: {
     header: 'Tool',
-    cell: (order) => (
-      <>
-        {order.toolName}
-        <PartNumbers lines={order.lines} />
-      </>
-    ),
+    cell: (order) => order.toolName,
     card: 'title',
+  } satisfies OrderColumn,
+  /** A column of its own, so that the tool's cell is named by the tool alone. */
+  partNumber: {
+    header: 'Part number',
+    cell: (order) => linePartNumbers(order.lines).join(', ') || '—',
   } satisfies OrderColumn,
   quantity: {
     header: 'Quantity',
@@ -61,7 +61,7 @@ export const orderColumns = {
   } satisfies OrderColumn,
   total: {
     header: 'Total',
-    cell: (order) => formatAmount(order.toolPrice),
+    cell: (order) => <OrderAmount order={order} cents={order.toolPrice} />,
     numeric: true,
   } satisfies OrderColumn,
   status: {

@@ -44,19 +44,21 @@ const cells = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('Manage Orders', () => {
-  it('lists every order with its number, customer, tool, quantity, $ total and one status', async () => {
+  it('lists every order with its number, customer, tool, part number, quantity, $ total and one status', async () => {
     await renderPage();
     const row = await rowOf(paid);
-    expect(cells(row).slice(0, 6)).toEqual([
+    expect(cells(row).slice(0, 7)).toEqual([
       expect.stringMatching(/^#1002/),
       `${paid.name}${paid.email}`,
       paid.toolName,
+      // The demo orders were placed before lines kept their part numbers.
+      '—',
       String(paid.toolQty),
       '$720.00',
       'Paid, awaiting shipment',
     ]);
-    expect(cells(await rowOf(unpaid))[5]).toBe('Awaiting payment');
-    expect(cells(await rowOf(shipped)).slice(5, 7)).toEqual(['Shipped', 'Nothing left to do']);
+    expect(cells(await rowOf(unpaid))[6]).toBe('Awaiting payment');
+    expect(cells(await rowOf(shipped)).slice(6, 8)).toEqual(['Shipped', 'Nothing left to do']);
   });
 
   it('shows only the orders of the status chosen, and all again', async () => {
@@ -183,7 +185,7 @@ describe('Manage Orders', () => {
     renderRoute('/dashboard/manageOrders', { world });
 
     const row = await rowOf(paid);
-    expect(cells(row)[5]).toBe('Partly shipped');
+    expect(cells(row)[6]).toBe('Partly shipped');
     expect(within(row).getByRole('link', { name: /^Ship / })).toBeVisible();
   });
 

@@ -49,6 +49,7 @@ const columns = (actions?: (order: Order) => ReactNode): ReadonlyArray<TableColu
   orderColumns.number(),
   orderColumns.buyer('Customer'),
   orderColumns.tool,
+  orderColumns.partNumber,
   orderColumns.quantity,
   orderColumns.total,
   orderColumns.status,

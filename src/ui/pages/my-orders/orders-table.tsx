@@ -14,7 +14,6 @@ import { Table, type TableColumn } from '../../components/table/table';
 import { OrderDeadlineText } from '../checkout-shared/order-deadline';
 import { orderColumns } from '../dashboard-shared/order-columns';
 import * as styles from './my-orders-page.css';
-import { PartNumbers } from '../dashboard-shared/part-numbers';
 
 export interface OrdersTableProps {
   orders: readonly Order[];
@@ -107,11 +106,11 @@ export function OrdersTable({ orders, loading, onDelete, now, downloadInvoice }:
         <>
           <img src={order.toolImg} alt="" className={styles.thumbnail} />
           {order.toolName}
-          <PartNumbers lines={order.lines} />
         </>
       ),
       card: 'title',
     },
+    orderColumns.partNumber,
     { header: 'Quantity', numeric: true, cell: (order) => orderQuantityText(order) },
     orderColumns.total,
     {
