@@ -237,8 +237,8 @@ describe('the early paint of Manage Orders', () => {
     const cards = Array.from(root.querySelectorAll('li'), (card) => card.textContent);
     const placed = dateLabel('2026-11-26T09:40:00.000Z');
     expect(cards.slice(0, 2)).toEqual([
-      `Angled sash brushOrder#1043${placed}CustomerBo Painterbo@example.testQuantity20Total$240.00StatusAwaiting payment`,
-      `Angled sash brushOrder#1042${placed}CustomerAnn Example${EMAIL}Quantity20Total$240.00StatusPaid, awaiting shipment`,
+      `Angled sash brushOrder#1043${placed}CustomerBo Painterbo@example.testPart number—Quantity20Total$240.00StatusAwaiting payment`,
+      `Angled sash brushOrder#1042${placed}CustomerAnn Example${EMAIL}Part number—Quantity20Total$240.00StatusPaid, awaiting shipment`,
     ]);
     expect(await listRead?.json()).toEqual(ORDERS);
   });

@@ -6,7 +6,7 @@ import { orderStatusLabel } from '../../domain/order-status';
 import { dateLabel } from '../../ui/components/date-text/date-label';
 import { cardSlot, EARLY_CARDS } from '../../ui/components/table/early-card-slots';
 import { isRecord, text, type Fields } from './fields';
-import { isOrder } from './order-shape';
+import { isOrder, partNumbersText } from './order-shape';
 
 export function manageOrdersFields(body: unknown): Fields | undefined {
   const items = isRecord(body) ? body['items'] : undefined;
@@ -19,6 +19,7 @@ export function manageOrdersFields(body: unknown): Fields | undefined {
       date: dateLabel(order.createdAt),
       name: text(order.name) ?? '',
       email: text(order.email) ?? '',
+      partNumber: partNumbersText(order),
       quantity: String(order.toolQty),
       total: formatAmount(order.toolPrice),
       status: orderStatusLabel(order.status),

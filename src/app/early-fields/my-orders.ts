@@ -7,7 +7,7 @@ import { dateLabel } from '../../ui/components/date-text/date-label';
 import { cardSlot, EARLY_CARDS } from '../../ui/components/table/early-card-slots';
 import type { Order } from '../../domain/order';
 import type { Fields } from './fields';
-import { deadlineSentence, isOrder } from './order-shape';
+import { deadlineSentence, isOrder, partNumbersText } from './order-shape';
 
 /** The second line of an order's payment, as orders-table.tsx writes it. */
 function paymentNote(order: Order, now: Date): string {
@@ -25,6 +25,7 @@ export function myOrdersFields(body: unknown, now: Date): Fields | undefined {
       tool: order.toolName,
       number: `#${order.number}`,
       date: dateLabel(order.createdAt),
+      partNumber: partNumbersText(order),
       quantity: orderQuantityText(order),
       total: formatAmount(order.toolPrice),
       status: hasExpired(order, now) ? EXPIRED_ORDER_LABEL : orderStateLabel(order),

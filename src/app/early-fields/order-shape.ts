@@ -3,6 +3,7 @@
 import type { Order } from '../../domain/order';
 import { orderDeadline } from '../../domain/order-deadline';
 import { ORDER_STATUSES } from '../../domain/order-status';
+import { linePartNumbers } from '../../domain/line-part-numbers';
 import {
   deadlineClock,
   deadlineWhen,
@@ -32,4 +33,16 @@ export function deadlineSentence(order: Order, now: Date): string | undefined {
   }
   if (deadline.kind === 'expired') return `Expired at ${deadlineClock(deadline.expiresAt, now)}`;
   return undefined;
+}
+
+/** The Part number cell, as order-columns.tsx writes it, from lines read unchecked. */
+export function partNumbersText(order: Order): string {
+  const known = (order.lines as readonly unknown[]).flatMap((line) => {
+    const partNumber =
+      typeof line === 'object' && line !== null
+        ? (line as { partNumber?: unknown }).partNumber
+        : undefined;
+    return typeof partNumber === 'string' ? [{ partNumber }] : [];
+  });
+  return linePartNumbers(known).join(', ') || '—';
 }

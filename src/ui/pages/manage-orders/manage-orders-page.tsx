@@ -60,6 +60,7 @@ const columns = (actions?: (order: Order) => ReactNode): ReadonlyArray<TableColu
 const EARLY_DETAILS: readonly EarlyDetail[] = [
   ['Order', ['number', 'date']],
   ['Customer', ['name', 'email']],
+  ['Part number', ['partNumber']],
   ['Quantity', ['quantity']],
   ['Total', ['total']],
   ['Status', ['status']],

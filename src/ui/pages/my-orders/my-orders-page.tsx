@@ -39,6 +39,7 @@ const ignore = () => undefined;
 // The cards' values (src/app/early-paint.ts fills each field), as orders-table.tsx's cards.
 const EARLY_DETAILS: readonly EarlyDetail[] = [
   ['Order', ['number', 'date']],
+  ['Part number', ['partNumber']],
   ['Quantity', ['quantity']],
   ['Total', ['total']],
   ['Status', ['status']],
