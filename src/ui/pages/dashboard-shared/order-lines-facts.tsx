@@ -33,7 +33,8 @@ export function OrderLinesFacts({ order }: OrderLinesFactsProps) {
         {order.lines.map((line) => (
           <li key={line.toolId} className={styles.line}>
             <span className={styles.name}>
-              {line.toolName}
+              {/* Its own element: the tool's name reads alone, its part number beside it. */}
+              <span>{line.toolName}</span>
               {line.partNumber && (
                 <span className={styles.partNumber}>Part number {line.partNumber}</span>
               )}
