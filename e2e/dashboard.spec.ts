@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, freshEmail, logIn, mainNav, storedToken } from './support/accounts';
+import { appDrawn } from './support/app-drawn';
 import { placeOrderThroughApi, toolNamed, type Tool } from './support/api';
 import { chooseRowAction } from './support/row-menu';
 import { shipFromRow } from './support/ship';
@@ -221,6 +222,7 @@ test('the admin tables stay usable on a phone-sized screen', async ({ page }) =>
   await logIn(page, ADMIN);
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/dashboard/manageOrders');
+  await appDrawn(page);
 
   const menu = page.getByRole('button', { name: 'Dashboard menu' });
   await menu.click();

@@ -4,6 +4,7 @@
 // the customer sees both shipments with their tracking links.
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, logIn, signUpNewCustomer, type CUSTOMER } from './support/accounts';
+import { appDrawn } from './support/app-drawn';
 import { expectBothTracked, paidOrderOfNewCustomer, shipInTwo } from './support/two-shipments';
 
 const WIDTHS = [
@@ -47,6 +48,7 @@ for (const { width, tag } of WIDTHS) {
       await shipper.goto('/dashboard/manageProduct');
       await expect(shipper).toHaveURL(/\/$/);
       await shipper.goto('/dashboard/manageOrders');
+      await appDrawn(shipper);
       if (width < 780) await shipper.getByRole('button', { name: 'Dashboard menu' }).click();
       const drawer = shipper.getByRole('navigation', { name: 'Dashboard' });
       await expect(drawer.getByRole('link', { name: 'Manage Orders' })).toBeVisible();
