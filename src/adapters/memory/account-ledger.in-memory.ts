@@ -1,31 +1,13 @@
-// Every invoice on account of the in-memory world with what was paid and credited on it, for
-// the readers across companies (the Overview's figures, the invoices export), as the SQL
-// repositories read account_invoices with their payments and credit notes; and the
-// invoices and credit notes as the exports list them.
+// The invoices and credit notes of the in-memory world as the exports list them (exports.sql.ts),
+// over the accounts' one reading of what was paid and credited (account-store.in-memory.ts).
 import type {
   CreditNoteExportEntry,
   InvoiceExportEntry,
 } from '../../application/exports/invoice-export-rows';
-import type { KeptAccountInvoice } from '../../domain/account-statement';
 import type { CreditNote } from '../../domain/credit-note';
-import { accountsOf } from './account-store.in-memory';
+import { accountInvoicesOf } from './account-store.in-memory';
 import { companiesOf } from './company-store.in-memory';
 import type { MemoryState } from './memory-state';
-
-export type LedgerInvoice = KeptAccountInvoice & { readonly companyId: string };
-
-export function accountInvoicesOf(state: MemoryState): LedgerInvoice[] {
-  const { invoices, payments } = accountsOf(state);
-  const notes = [...state.creditNotes.values()];
-  const sumOf = (amounts: readonly number[]) => amounts.reduce((sum, cents) => sum + cents, 0);
-  return invoices.map((invoice) => ({
-    ...invoice,
-    paidCents: sumOf(
-      payments.filter((p) => p.invoiceNumber === invoice.number).map((p) => p.amountCents),
-    ),
-    creditedCents: creditedOn(notes, invoice.number),
-  }));
-}
 
 /** Every invoice as the exports list it, with where its money stands (exports.sql.ts). */
 export function invoiceEntriesOf(state: MemoryState): InvoiceExportEntry[] {

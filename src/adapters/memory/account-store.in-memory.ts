@@ -74,6 +74,24 @@ export const accountsOf = besideState<Accounts>(() => ({
   settlements: new Map(),
 }));
 
+/** Every invoice on account, oldest first, with what was paid and credited on each. */
+export function accountInvoicesOf(
+  state: MemoryState,
+): (KeptAccountInvoice & { readonly companyId: string })[] {
+  const { invoices, payments } = accountsOf(state);
+  const notes = [...state.creditNotes.values()];
+  const sumOf = (amounts: readonly number[]) => amounts.reduce((sum, cents) => sum + cents, 0);
+  return invoices.map((invoice) => ({
+    ...invoice,
+    paidCents: sumOf(
+      payments.filter((p) => p.invoiceNumber === invoice.number).map((p) => p.amountCents),
+    ),
+    creditedCents: sumOf(
+      notes.filter((note) => note.invoiceNumber === invoice.number).map((note) => note.totalCents),
+    ),
+  }));
+}
+
 const DAY_MS = 86_400_000;
 
 /** Tests' way to let `days` pass for the accounts: every due date comes that much earlier. */
@@ -230,18 +248,9 @@ export class AccountStoreInMemory implements AccountStore {
 
   /** The company's invoices with what was paid and credited on each, newest first. */
   private keptOf(companyId: string): KeptAccountInvoice[] {
-    const notes = [...this.state.creditNotes.values()];
-    return this.accounts.invoices
+    return accountInvoicesOf(this.state)
       .filter((invoice) => invoice.companyId === companyId)
-      .map(({ companyId: _company, ...invoice }) => ({
-        ...invoice,
-        paidCents: this.accounts.payments
-          .filter((payment) => payment.invoiceNumber === invoice.number)
-          .reduce((sum, payment) => sum + payment.amountCents, 0),
-        creditedCents: notes
-          .filter((note) => note.invoiceNumber === invoice.number)
-          .reduce((sum, note) => sum + note.totalCents, 0),
-      }))
+      .map(({ companyId: _company, ...invoice }) => invoice)
       .reverse();
   }
 }

@@ -24,11 +24,8 @@ import { refusalError, SIMULATED } from './api-errors';
 import { check, copy, type Outcome } from './api-input';
 import { operationsSourcesOver } from './operations.in-memory';
 import { exportSourcesOver } from './exports.in-memory';
-import {
-  accountInvoicesOf,
-  creditNoteEntriesOf,
-  invoiceEntriesOf,
-} from './account-ledger.in-memory';
+import { creditNoteEntriesOf, invoiceEntriesOf } from './account-ledger.in-memory';
+import { accountInvoicesOf } from './account-store.in-memory';
 import { toolPageIn } from './api-pages';
 import { userHandlers } from '../../application/users/user-handlers';
 import type { CallRequest } from '../../ports/calls/call';
