@@ -64,6 +64,14 @@ describe('one bank transfer spread over several invoices', () => {
     });
   });
 
+  it('counts an invoice named twice once: it never pays past what that invoice owes', () => {
+    expect(allocateTransfer(ALL, [OLD.number, OLD.number], 8_000)).toEqual({
+      refused: 'transfer-too-large',
+      balanceCents: 4_000,
+      invoiceCount: 1,
+    });
+  });
+
   it('names an invoice that is not the company’s', () => {
     expect(allocateTransfer(ALL, [OLD.number, 'INV-2026-999999'], 100)).toEqual({
       refused: 'no-such-invoice',

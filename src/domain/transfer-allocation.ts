@@ -34,7 +34,8 @@ export function allocateTransfer(
 ): TransferAllocationOutcome {
   const byNumber = new Map(invoices.map((invoice) => [invoice.number, invoice]));
   const chosen: KeptAccountInvoice[] = [];
-  for (const number of invoiceNumbers) {
+  // Each once, whatever the caller sent: an invoice counted twice would take twice its balance.
+  for (const number of new Set(invoiceNumbers)) {
     const invoice = byNumber.get(number);
     if (!invoice) return { refused: 'no-such-invoice', invoiceNumber: number };
     chosen.push(invoice);
