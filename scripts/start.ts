@@ -119,7 +119,9 @@ async function main() {
   const { alive } = supervisor;
   await waitForUrl(`${webUrl}/`, 60_000, () => !supervisor.stopping());
   say(`web app ready at ${webUrl} (${seconds()} s)`);
-  await waitForUrl(`${apiOrigin}/ready`, 60_000, alive(api));
+  // A fresh data folder is migrated and seeded first: with dist/ reused (REUSE_BUILD=1) no
+  // build stands in for that wait, and on busy cores it has taken over a minute.
+  await waitForUrl(`${apiOrigin}/ready`, 120_000, alive(api));
   say(`API ready at ${webUrl}/api and ${apiOrigin} (${seconds()} s)`);
   if (auth) {
     await waitForUrl(`http://${EMULATOR_HOST}/`, 90_000, alive(auth));
