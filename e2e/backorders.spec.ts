@@ -9,7 +9,7 @@ import { chooseRowAction } from './support/row-menu';
 
 const WIDTHS = [
   { width: 375, tag: [] },
-  { width: 1280, tag: ['@cluster'] },
+  { width: 1280, tag: ['@hosts'] },
 ];
 
 /** A day well after today, as the date field takes it and as the pages write it. */

@@ -34,7 +34,7 @@ async function addToolAndOpenItsEditPage(page: Page, name: string) {
 
 test(
   'an admin edits a tool’s price and stock, and the tool page shows them',
-  { tag: '@cluster' },
+  { tag: '@hosts' },
   async ({ page, request }) => {
     const name = `E2E Edited Roller ${Date.now().toString(36)}`;
     await addToolAndOpenItsEditPage(page, name);

@@ -124,7 +124,7 @@ test(
 
 test(
   'deleting an unpaid order through the modal gives its quantity back',
-  { tag: '@cluster' },
+  { tag: '@hosts' },
   async ({ page, request }) => {
     const tool = await toolNamed(request, 'Heavy-Duty Paint Tray');
     const quantity = uniqueQuantity(tool);

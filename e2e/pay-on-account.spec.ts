@@ -81,7 +81,7 @@ const fact = (page: Page, name: string) => page.locator(`dt:text-is("${name}") +
 for (const width of [375, 1280] as const) {
   test(
     `at ${width} px, an order on account with a PO ships, and its invoice is paid by card with another`,
-    width === 1280 ? { tag: '@cluster' } : {},
+    width === 1280 ? { tag: '@hosts' } : {},
     async ({ browser, request }) => {
       test.setTimeout(90_000);
       const tool = await toolNamed(request, TOOL);

@@ -6,7 +6,7 @@ import { API } from './support/api';
 
 const WIDTHS = [
   { width: 375, tag: [] },
-  { width: 1280, tag: ['@cluster'] },
+  { width: 1280, tag: ['@hosts'] },
 ];
 
 /** Nine tools of this run's own (2 units a line at least, 50 in stock, $4): their part numbers. */

@@ -14,7 +14,7 @@ const ORDERS_LIST = /\/api\/order\?email=/;
 
 test(
   'a returning customer sees My Orders with Firebase held back, from the early read',
-  { tag: '@cluster' },
+  { tag: '@hosts' },
   async ({ page, request, context }) => {
     const customer = await signUpNewCustomer(page, 'Remy');
     const tool = (await listTools(request)).find((t) => t.availableQty >= t.minQty + 50);

@@ -7,7 +7,7 @@ import { expectBothTracked, paidOrderOfNewCustomer, shipInTwo } from './support/
 
 const WIDTHS = [
   { width: 375, tag: [] },
-  { width: 1280, tag: ['@cluster'] },
+  { width: 1280, tag: ['@hosts'] },
 ];
 
 for (const { width, tag } of WIDTHS) {

@@ -86,7 +86,7 @@ async function inviteBuyer(
 for (const width of [375, 1280] as const) {
   test(
     `at ${width} px, a new company from its application to an order paid at its contract price`,
-    width === 1280 ? { tag: '@cluster' } : {},
+    width === 1280 ? { tag: '@hosts' } : {},
     async ({ browser, request }) => {
       test.setTimeout(120_000);
       const tool = await toolNamed(request, TOOL);

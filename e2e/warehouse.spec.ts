@@ -9,7 +9,7 @@ import { expectBothTracked, paidOrderOfNewCustomer, shipInTwo } from './support/
 
 const WIDTHS = [
   { width: 375, tag: [] },
-  { width: 1280, tag: ['@cluster'] },
+  { width: 1280, tag: ['@hosts'] },
 ];
 
 /** The admin gives `account` the warehouse role with the users page's role choice. */

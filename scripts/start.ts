@@ -10,6 +10,8 @@ import {
   printDemoAccounts,
   spawnAuthEmulator,
 } from './stack/auth-emulator';
+import { loadEnv } from 'vite';
+import { buildInputsHash, buildIsCurrent, stampBuild } from './stack/build-stamp';
 import { buildWebApp } from './stack/build-web-app';
 import { localMailPorts, startLocalMail } from './stack/local-mail';
 import { claimLock, firstBusyPort, releaseLock } from './stack/single-instance';
@@ -97,18 +99,29 @@ async function main() {
       { echo: true },
     );
   } else {
-    say('building the web app…');
-    if (!(await buildWebApp(supervisor, root, resolve(root, 'dist'), webEnv))) {
-      say('the web app did not build (see above).');
-      return stop(1);
+    const dist = resolve(root, 'dist');
+    const hash = buildInputsHash(root, { ...loadEnv('production', root, 'VITE_'), ...webEnv });
+    // Only when asked (CI, whose build step made dist/ just before): a person's `npm start`
+    // builds every time, so it never serves what an older checkout built.
+    if (process.env['REUSE_BUILD'] === '1' && buildIsCurrent(dist, hash)) {
+      say('the web app in dist/ is up to date (REUSE_BUILD=1): serving it as built');
+    } else {
+      say('building the web app…');
+      if (!(await buildWebApp(supervisor, root, dist, webEnv))) {
+        say('the web app did not build (see above).');
+        return stop(1);
+      }
+      stampBuild(dist, hash);
     }
-    startWebServer(resolve(root, 'dist'), HOST, WEB_PORT, apiOrigin);
+    startWebServer(dist, HOST, WEB_PORT, apiOrigin);
   }
 
   const { alive } = supervisor;
   await waitForUrl(`${webUrl}/`, 60_000, () => !supervisor.stopping());
   say(`web app ready at ${webUrl} (${seconds()} s)`);
-  await waitForUrl(`${apiOrigin}/ready`, 60_000, alive(api));
+  // A fresh data folder is migrated and seeded first: with dist/ reused (REUSE_BUILD=1) no
+  // build stands in for that wait, and on busy cores it has taken over a minute.
+  await waitForUrl(`${apiOrigin}/ready`, 120_000, alive(api));
   say(`API ready at ${webUrl}/api and ${apiOrigin} (${seconds()} s)`);
   if (auth) {
     await waitForUrl(`http://${EMULATOR_HOST}/`, 90_000, alive(auth));

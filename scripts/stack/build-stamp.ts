@@ -1,6 +1,7 @@
 // Whether a build of the web app is up to date: a hash of everything the build reads (the
 // app's sources, public/, the build's configuration, the lock file, the VITE_* settings) is
-// kept beside the build, so `npm run start:cluster` builds again only when one changed.
+// kept beside the build, so `npm run start:cluster` builds again only when one changed, and
+// `npm start` with REUSE_BUILD=1 serves `npm run build`'s dist/ when it is current.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,8 +18,13 @@ export const BUILD_INPUTS = [
   'package-lock.json',
   'scripts/prerender.ts',
   'scripts/prerender-assets.ts',
+  'scripts/prerender-frame-page.ts',
+  'scripts/prerender-frames.ts',
+  'scripts/prerender-priority.ts',
+  'scripts/prerender-styles.ts',
+  'scripts/stack/app-routes.ts',
   'scripts/stack/web-headers.ts',
-  'scripts/vite/inline-bootstrap-plugin.ts',
+  'scripts/vite',
   '.env',
   '.env.production',
   '.env.local',
