@@ -8,11 +8,3 @@ export const filter = style({ maxWidth: '14rem' });
 export const muted = style([sprinkles({ color: 'textMuted' }), { overflowWrap: 'anywhere' }]);
 
 export const status = style({ fontWeight: vars.fontWeight.semibold });
-
-export const tools = style({ overflowWrap: 'anywhere' });
-
-// One above the other: the column stays as narrow as its widest button.
-export const actions = style([
-  sprinkles({ display: 'flex', flexDirection: 'column', gap: '2' }),
-  { alignItems: 'stretch' },
-]);

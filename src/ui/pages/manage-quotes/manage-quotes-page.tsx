@@ -2,24 +2,15 @@
 // reference or tool and shown by status; a quote is priced (unit price per line and an
 // expiry, "Send quote") or declined. Six columns that fit the dashboard's column at 1280 px
 // and wider; below that each quote is a card.
-import type { ReactNode } from 'react';
 import type { Page } from '../../../domain/page';
-import {
-  allowedQuoteActions,
-  QUOTE_STATUS_LABELS,
-  QUOTE_STATUSES,
-  type Quote,
-} from '../../../domain/quote';
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type Quote } from '../../../domain/quote';
 import type { QuoteListSearch } from '../../../domain/quote-list';
-import { priceQuoteFor, type PriceQuoteMachine } from '../../../machines/forms';
-import type { RowActionsMachine } from '../../../machines/row-actions.machine';
-import type { QuoteAction } from '../../../machines/table-actions';
+import type { PriceQuoteMachine } from '../../../machines/forms';
 import { Select } from '../../components/select/select';
 import { Stack } from '../../components/stack/stack';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
 import { mapLoaded, type LoadView } from '../../data/load-view';
-import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
 import {
   emptyListMessage,
   ListPager,
@@ -27,36 +18,24 @@ import {
   listTitle,
   type Listing,
 } from '../dashboard-shared/list-controls';
-import {
-  QuoteReferenceCell,
-  quoteExpiry,
-  quoteStatus,
-  quoteTools,
-  quoteTotal,
-} from '../dashboard-shared/quote-cells';
-import { noDecline, useQuoteDecline } from '../dashboard-shared/quote-decline';
 import { NoRowAction } from '../dashboard-shared/no-row-action';
+import { QuoteReferenceCell, quoteStatus } from '../dashboard-shared/quote-cells';
+import {
+  quoteColumns,
+  QuotesTablePage,
+  type QuoteRowProps,
+} from '../dashboard-shared/quotes-table';
 import * as styles from './manage-quotes-page.css';
 import { PriceQuoteDialog } from './price-quote-dialog';
 
-export interface ManageQuotesPageProps {
+export interface ManageQuotesPageProps extends QuoteRowProps {
   /** The page of quotes the address asks for. */
   view: LoadView<Page<Quote>>;
   /** The page, search and status in the address, and the step to another. */
   listing?: Listing<QuoteListSearch>;
-  /** Price, wired to the API by the composition root; without it nothing is priced. */
+  /** Price, wired to the API by the composition root; without it no quote offers Price. */
   priceMachine?: PriceQuoteMachine | undefined;
-  /** Decline, wired to the API by the composition root; without it nothing is declined. */
-  declineActions?: RowActionsMachine<QuoteAction> | undefined;
-  /** After a change: the list is read again. */
-  onChanged?: () => void;
-  now?: Date;
 }
-
-/** For a page drawn without the API (loading, failed): a Price that reaches nothing. */
-const noPrice = priceQuoteFor({
-  priceQuote: async () => ({ ok: false, error: { kind: 'network' } }),
-});
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Every status' },
@@ -104,66 +83,42 @@ const titleOf = (search: QuoteListSearch | undefined): string =>
     search?.status && QUOTE_STATUS_LABELS[search.status].toLowerCase(),
   );
 
+const COLUMNS: ReadonlyArray<TableColumn<Quote>> = [
+  {
+    ...quoteColumns.reference,
+    cell: (quote) => (
+      <Stack as="span" gap="0">
+        <QuoteReferenceCell quote={quote} />
+        <span className={styles.status}>{quoteStatus(quote)}</span>
+      </Stack>
+    ),
+  },
+  {
+    header: 'From',
+    cell: (quote) => (
+      <Stack as="span" gap="0">
+        <span>{quote.name}</span>
+        <span className={styles.muted}>{quote.email}</span>
+        {quote.company && <span className={styles.muted}>{quote.company}</span>}
+      </Stack>
+    ),
+  },
+  quoteColumns.tools,
+  quoteColumns.total,
+  quoteColumns.expires,
+];
+
 export function ManageQuotesPage({
   view,
   listing,
-  priceMachine = noPrice,
-  declineActions = noDecline,
-  onChanged = () => undefined,
-  now = new Date(),
+  priceMachine,
+  onChanged,
+  ...rows
 }: ManageQuotesPageProps) {
-  const decline = useQuoteDecline(declineActions, onChanged, (quote) => ({
-    title: `Decline the quote for ${quote.name}?`,
-    description: 'The quote is closed; its sender sees it as declined.',
-  }));
-  const actions = (quote: Quote): ReactNode => {
-    const allowed = allowedQuoteActions(quote, now);
-    const canPrice = allowed.includes('price') && quote.lines.length > 0;
-    if (!canPrice && !allowed.includes('decline')) return <NoRowAction />;
-    return (
-      <div className={styles.actions}>
-        {canPrice && (
-          <PriceQuoteDialog
-            quote={quote}
-            machine={priceMachine}
-            onPriced={() => {
-              notify('The quote was sent');
-              onChanged();
-            }}
-          />
-        )}
-        {allowed.includes('decline') && decline(quote)}
-      </div>
-    );
-  };
-  const columns: ReadonlyArray<TableColumn<Quote>> = [
-    {
-      header: 'Quote',
-      card: 'title',
-      cell: (quote) => (
-        <Stack as="span" gap="0">
-          <QuoteReferenceCell quote={quote} />
-          <span className={styles.status}>{quoteStatus(quote)}</span>
-        </Stack>
-      ),
-    },
-    {
-      header: 'From',
-      cell: (quote) => (
-        <Stack as="span" gap="0">
-          <span>{quote.name}</span>
-          <span className={styles.muted}>{quote.email}</span>
-          {quote.company && <span className={styles.muted}>{quote.company}</span>}
-        </Stack>
-      ),
-    },
-    { header: 'Tools', cell: (quote) => <span className={styles.tools}>{quoteTools(quote)}</span> },
-    { header: 'Total', cell: quoteTotal, numeric: true },
-    { header: 'Expires', cell: quoteExpiry },
-    { header: 'Actions', card: 'actions', cell: actions },
-  ];
   return (
-    <DashboardTablePage
+    <QuotesTablePage
+      {...rows}
+      onChanged={onChanged}
       headingId="manage-quotes-heading"
       title={titleOf(listing?.search)}
       // Six columns need about this much room; below it each quote is a card.
@@ -179,8 +134,26 @@ export function ManageQuotesPage({
           <ListPager listing={listing} page={view.value} label="Pages of quotes" />
         )
       }
-      rowKey={(quote) => quote._id}
-      columns={columns}
+      columns={COLUMNS}
+      declineWords={(quote) => ({
+        title: `Decline the quote for ${quote.name}?`,
+        description: 'The quote is closed; its sender sees it as declined.',
+      })}
+      idle={<NoRowAction />}
+      step={(quote, allowed) =>
+        priceMachine &&
+        allowed.includes('price') &&
+        quote.lines.length > 0 && (
+          <PriceQuoteDialog
+            quote={quote}
+            machine={priceMachine}
+            onPriced={() => {
+              notify('The quote was sent');
+              onChanged?.();
+            }}
+          />
+        )
+      }
     />
   );
 }
