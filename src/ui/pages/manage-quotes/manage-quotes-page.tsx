@@ -1,6 +1,6 @@
 // Manage Quotes: the quotes a page at a time, newest first, found by sender, company,
 // reference or tool and shown by status; a quote is priced (unit price per line and an
-// expiry, "Send quote") or declined. Six columns that fit the dashboard's column at 1280 px
+// expiry, "Send quote") or declined. Seven columns that fit the dashboard's column at 1280 px
 // and wider; below that each quote is a card.
 import type { ReactNode } from 'react';
 import type { Page } from '../../../domain/page';
@@ -30,6 +30,7 @@ import {
 import {
   QuoteReferenceCell,
   quoteExpiry,
+  quotePartNumbers,
   quoteStatus,
   quoteTools,
   quoteTotal,
@@ -158,6 +159,7 @@ export function ManageQuotesPage({
       ),
     },
     { header: 'Tools', cell: (quote) => <span className={styles.tools}>{quoteTools(quote)}</span> },
+    { header: 'Part number', cell: quotePartNumbers },
     { header: 'Total', cell: quoteTotal, numeric: true },
     { header: 'Expires', cell: quoteExpiry },
     { header: 'Actions', card: 'actions', cell: actions },
@@ -166,8 +168,8 @@ export function ManageQuotesPage({
     <DashboardTablePage
       headingId="manage-quotes-heading"
       title={titleOf(listing?.search)}
-      // Six columns need about this much room; below it each quote is a card.
-      cardsBelow={720}
+      // Seven columns need about this much room; below it each quote is a card.
+      cardsBelow={780}
       view={mapLoaded(view, (quotes) => quotes.items)}
       caption="Quotes, newest first"
       emptyMessage={view.status === 'loaded' ? emptyMessageOf(listing, view.value) : NONE_YET}

@@ -11,6 +11,7 @@ import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
 import {
   QuoteReferenceCell,
   quoteExpiry,
+  quotePartNumbers,
   quotePrices,
   quoteStatus,
   quoteTools,
@@ -64,6 +65,7 @@ export function MyQuotesPage({
       columns={[
         { header: 'Quote', cell: (quote) => <QuoteReferenceCell quote={quote} />, card: 'title' },
         { header: 'Tools', cell: quoteTools },
+        { header: 'Part number', cell: quotePartNumbers },
         { header: 'Status', cell: quoteStatus },
         { header: 'Prices', cell: (quote) => quotePrices(quote) || '—' },
         { header: 'Total', cell: quoteTotal, numeric: true },
