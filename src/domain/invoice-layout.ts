@@ -9,6 +9,7 @@ import {
   type InvoiceSeller,
 } from './invoice';
 import { formatAmount, fromCents } from './money';
+import { PART_NUMBER_TEXT } from './part-number';
 
 export type LabelledValue = readonly [label: string, value: string];
 
@@ -36,6 +37,19 @@ export const issueDay = (iso: string): string =>
 /** Whole cents as the invoice prints them, as every amount reads: "$1,090.80". */
 export const documentAmount = (cents: number): string => formatAmount(fromCents(cents));
 
+const PART_NUMBER_PREFIX = 'Part number ';
+
+/**
+ * The part number a line of a tool's cell names, when the line is the part number's (the
+ * lines after the tool's name): a renderer keeps it whole, never broken at a dash.
+ */
+export const partNumberIn = (line: string): string | undefined => {
+  const partNumber = line.startsWith(PART_NUMBER_PREFIX)
+    ? line.slice(PART_NUMBER_PREFIX.length)
+    : undefined;
+  return partNumber !== undefined && PART_NUMBER_TEXT.test(partNumber) ? partNumber : undefined;
+};
+
 /** The blocks an invoice and a credit note print alike: who sells, who buys, each line. */
 export function documentParts(document: {
   readonly seller: InvoiceSeller;
@@ -50,7 +64,7 @@ export function documentParts(document: {
       // The part number and the price's reason under the tool's name, as the order shows them.
       [
         line.description,
-        line.partNumber === undefined ? undefined : `Part number ${line.partNumber}`,
+        line.partNumber === undefined ? undefined : `${PART_NUMBER_PREFIX}${line.partNumber}`,
         line.priceNote,
       ]
         .filter((part) => part !== undefined)

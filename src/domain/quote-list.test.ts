@@ -32,14 +32,15 @@ describe('Manage Quotes’ address', () => {
 });
 
 describe('what a quote search looks in', () => {
-  it('is the sender, the company, the reference and the tools, a line each', () => {
+  it('is the sender, the company, the reference, the tools and their part numbers', () => {
     const quote = {
       _id: '1a2b3c4d-0000-4000-8000-000000000000',
       name: 'Jordan',
       email: 'jordan@crew.test',
       company: 'Crew Ltd',
       lines: [
-        { toolId: 'a', toolName: 'Roller', toolImg: '', qty: 1 },
+        { toolId: 'a', toolName: 'Roller', toolImg: '', partNumber: 'PR-9-ROLLER', qty: 1 },
+        // A tool gone from the catalogue has no part number: its line is empty.
         { toolId: 'b', toolName: 'Tray', toolImg: '', qty: 2 },
       ],
     };
@@ -49,6 +50,7 @@ describe('what a quote search looks in', () => {
       'Crew Ltd',
       'Q-1A2B3C4D',
       'Roller\nTray',
+      'PR-9-ROLLER\n',
     ]);
     const { company: _company, ...alone } = quote;
     expect(quoteSearchFields(alone)[2]).toBe('');

@@ -32,7 +32,7 @@ export const quotePageQueryOf = (search: QuoteListSearch): QuotePageQuery => ({
 
 /**
  * What a search looks in, as the API's SQL does: the sender's name, e-mail and company, the
- * reference, and the tools' names (one text, a line each).
+ * reference, the tools' names and their part numbers (one text each, a line a tool).
  */
 export const quoteSearchFields = (
   quote: Pick<Quote, '_id' | 'name' | 'email' | 'company' | 'lines'>,
@@ -42,4 +42,5 @@ export const quoteSearchFields = (
   quote.company ?? '',
   quoteReference(quote),
   quote.lines.map((line) => line.toolName).join('\n'),
+  quote.lines.map((line) => line.partNumber ?? '').join('\n'),
 ];

@@ -27,6 +27,11 @@ export const QuoteLineSchema = v.object({
   toolId: v.string(),
   toolName: v.string(),
   toolImg: v.string(),
+  /**
+   * The tool's part number as the catalogue has it now (issue 27), read with the quote;
+   * absent once the tool is gone from the catalogue.
+   */
+  partNumber: v.optional(v.string()),
   qty: v.number(),
   /** Set when the quote is priced: the agreed price of one unit. */
   unitPrice: v.optional(v.number()),

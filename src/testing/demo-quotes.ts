@@ -19,9 +19,11 @@ export const NEW_QUOTE: Quote = {
       toolId: 't-1',
       toolName: 'Pro Paint Roller 9"',
       toolImg: '/images/r.svg',
+      partNumber: 'PR-9-ROLLER',
       qty: 40,
       listPrice: 10.8,
     },
+    // A tool since gone from the catalogue: no list price, no part number.
     { toolId: 't-2', toolName: 'Flat Wall Brush 4"', toolImg: '/images/b.svg', qty: 25 },
   ],
 };

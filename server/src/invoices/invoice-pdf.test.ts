@@ -3,6 +3,7 @@ import { DEMO_INVOICE_TERMS, issueInvoice } from '../../../src/domain/invoice';
 import type { Order } from '../../../src/domain/order';
 import { isPdf, pdfText } from '../testing/pdf-text';
 import { issueCreditNote } from '../../../src/domain/credit-note';
+import { PART_NUMBER_MAX } from '../../../src/domain/part-number';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf';
 
 const order: Order = {
@@ -90,10 +91,10 @@ describe('the invoice PDF', () => {
     expect(contract.lines.map((line) => line.priceNote)).toEqual([reason, undefined]);
     const text = pdfText(await renderInvoicePdf(contract, { compress: false }));
     expect(text).toContain('Pro Paint Roller 9"');
-    // Under the tool's name, wrapped within the column.
-    // Under the part number; a narrow column may wrap the part number at one of its dashes.
+    // Under the part number, wrapped within the column.
+    expect(text).toContain('Pro Paint Roller 9"\nPart number PR-9-ROLLER\n');
     expect(text.replace(/\s+/g, '')).toContain(
-      `Pro Paint Roller 9" Part number PR-9-ROLLER ${reason}`.replace(/\s+/g, ''),
+      `Part number PR-9-ROLLER ${reason}`.replace(/\s+/g, ''),
     );
   });
 
@@ -102,6 +103,35 @@ describe('the invoice PDF', () => {
     expect(text.replace(/\s+/g, ' ')).toContain('Pro Paint Roller 9" Part number PR-9-ROLLER');
     // A line ordered before part numbers, of a tool since gone, prints its name alone.
     expect(text).not.toContain('Flat Wall Brush (4") Part number');
+  });
+
+  it('never breaks a part number, however long it and the tool’s name are', async () => {
+    const name = 'Professional Extra Wide Anti Drip Paint Roller Frame With Telescopic Pole';
+    // The longest a part number may be (32), of the widest letters; and a long, dashed one.
+    const widest = 'W'.repeat(PART_NUMBER_MAX);
+    const dashed = 'PRO-PAINT-ROLLER-9-INCH-XL-2026A';
+    const [first, second] = order.lines;
+    if (!first || !second) throw new Error('the order has two lines');
+    const long = issueInvoice(
+      {
+        ...order,
+        lines: [
+          { ...first, toolName: name, partNumber: dashed, priceReason: 'Price agreed on quote' },
+          { ...second, toolName: name, partNumber: widest },
+        ],
+      },
+      { terms: DEMO_INVOICE_TERMS, sequence: 14, issuedAt: new Date(), paymentId: 'pi_2' },
+    );
+    const lines = pdfText(await renderInvoicePdf(long, { compress: false })).split('\n');
+    // Each on a line of its own, whole, the name wrapped above it and the reason below.
+    for (const partNumber of [dashed, widest]) {
+      expect(lines.filter((line) => line.includes(partNumber))).toEqual([partNumber]);
+    }
+    expect(lines.filter((line) => line.startsWith('Part number'))).toEqual([
+      'Part number',
+      'Part number',
+    ]);
+    expect(lines[lines.indexOf(dashed) + 1]).toBe('Price agreed on quote');
   });
 
   it('is the same bytes every time for the same snapshot', async () => {

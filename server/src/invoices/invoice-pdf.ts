@@ -7,6 +7,7 @@ import type { CreditNote } from '../../../src/domain/credit-note';
 import { creditNoteLayout } from '../../../src/domain/credit-note-layout';
 import { invoiceLayout, type InvoiceLayout } from '../../../src/domain/invoice-layout';
 import { writeText, type TextStyle } from './invoice-text';
+import { writeToolCell } from './invoice-tool-cell';
 
 const margin = 56;
 const pageWidth = 595.28; // A4
@@ -123,8 +124,8 @@ function drawRow(
     // A total's label spans the two columns before its amount.
     const from = label ? x - columnWidths[1] : x;
     const span = label ? width + columnWidths[1] : width;
-    const align = index === 0 ? 'left' : 'right';
-    writeText(doc, cell, style, { width: span - 8, align }, { x: from, y: top });
+    if (index === 0) writeToolCell(doc, cell, style, span - 8, { x: from, y: top });
+    else writeText(doc, cell, style, { width: span - 8, align: 'right' }, { x: from, y: top });
     bottom = Math.max(bottom, doc.y);
     x += width;
   });

@@ -36,9 +36,10 @@ const quoteColumns = `id::text AS "_id", created_at AS "createdAt", name, email,
   message, status, expires_at AS "expiresAt", order_id::text AS "orderId",
   account_email AS "account",
   (SELECT json_agg(json_strip_nulls(json_build_object('toolId', l.tool_id::text,
-     'toolName', l.tool_name, 'toolImg', l.tool_img, 'qty', l.qty,
+     'toolName', l.tool_name, 'toolImg', l.tool_img, 'partNumber', t.part_number, 'qty', l.qty,
      'unitPrice', l.unit_price::float8, 'total', l.total::float8)) ORDER BY l.position)
-   FROM quote_lines l WHERE l.quote_id = quotes.id) AS lines`;
+   FROM quote_lines l LEFT JOIN tools t ON t.id = l.tool_id
+   WHERE l.quote_id = quotes.id) AS lines`;
 
 function toQuote({ createdAt, expiresAt, lines, ...row }: QuoteRow): StoredQuote {
   return withoutNulls({
@@ -134,7 +135,7 @@ export class QuotesSql implements QuoteStore {
       {
         columns: quoteColumns,
         table: 'quotes',
-        // As quoteSearchFields: the sender, the reference, the tools' names.
+        // As quoteSearchFields: the sender, the reference, the tools' names and part numbers.
         searchIn: [
           'name',
           'email',
@@ -142,6 +143,9 @@ export class QuotesSql implements QuoteStore {
           "'Q-' || upper(left(id::text, 8))",
           `coalesce((SELECT string_agg(l.tool_name, E'\\n' ORDER BY l.position)
              FROM quote_lines l WHERE l.quote_id = quotes.id), '')`,
+          `coalesce((SELECT string_agg(coalesce(t.part_number, ''), E'\\n' ORDER BY l.position)
+             FROM quote_lines l LEFT JOIN tools t ON t.id = l.tool_id
+             WHERE l.quote_id = quotes.id), '')`,
         ],
         where: statusConditions(query.status, now),
         orderBy: 'created_at DESC, id DESC',

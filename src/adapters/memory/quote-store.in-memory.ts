@@ -18,6 +18,9 @@ type Kept = { -readonly [K in keyof StoredQuote]: StoredQuote[K] };
 // Kept per world without adding to MemoryState: the quotes belong to this feature alone.
 const quotesOf = besideState(() => new Map<string, Kept>());
 
+/** A line as kept: the part number is the catalogue's, read with the quote as the SQL joins it. */
+const keptLine = ({ partNumber: _read, ...line }: QuoteLine): QuoteLine => ({ ...line });
+
 // As the SQL orders them: the id breaks a tie of the same moment.
 const newestFirst = (a: Kept, b: Kept) =>
   b.createdAt.localeCompare(a.createdAt) || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0);
@@ -46,6 +49,18 @@ export class QuoteStoreInMemory implements QuoteStore {
     return this.kept;
   }
 
+  /** A copy as the store answers it: each line with its tool's part number, while it exists. */
+  private shown(quote: Kept): StoredQuote {
+    const answered = copy(quote);
+    return {
+      ...answered,
+      lines: answered.lines.map((line) => {
+        const partNumber = this.state.tools.get(line.toolId)?.partNumber;
+        return partNumber === undefined ? line : { ...line, partNumber };
+      }),
+    };
+  }
+
   async add(quote: NewQuote): Promise<StoredQuote> {
     const { createdAt, company, account, ...rest } = quote;
     const kept: Kept = {
@@ -54,20 +69,20 @@ export class QuoteStoreInMemory implements QuoteStore {
       ...rest,
       ...(company ? { company } : {}),
       ...(account === undefined ? {} : { account }),
-      lines: rest.lines.map((line) => ({ ...line })),
+      lines: rest.lines.map(keptLine),
       status: 'new',
     };
     this.quotes.set(kept._id, kept);
-    return copy(kept);
+    return this.shown(kept);
   }
 
   async findById(id: string): Promise<StoredQuote | undefined> {
     const quote = this.quotes.get(id);
-    return quote && copy(quote);
+    return quote && this.shown(quote);
   }
 
   async listAll(): Promise<StoredQuote[]> {
-    return [...this.quotes.values()].sort(newestFirst).map(copy);
+    return [...this.quotes.values()].sort(newestFirst).map((quote) => this.shown(quote));
   }
 
   async findPage(query: QuotePageQuery, now: Date): Promise<Page<StoredQuote>> {
@@ -83,7 +98,7 @@ export class QuoteStoreInMemory implements QuoteStore {
     return [...this.quotes.values()]
       .filter((quote) => quote.account === email)
       .sort(newestFirst)
-      .map(copy);
+      .map((quote) => this.shown(quote));
   }
 
   async setPrices(
@@ -95,9 +110,9 @@ export class QuoteStoreInMemory implements QuoteStore {
     if (!quote || (quote.status !== 'new' && quote.status !== 'quoted')) return undefined;
     quote.status = 'quoted';
     quote.expiresAt = expiresAt.toISOString();
-    quote.lines = lines.map((line) => ({ ...line }));
+    quote.lines = lines.map(keptLine);
     recordMail(this.state, quoteMail('priced', quote, LOCAL_SITE_URL));
-    return copy(quote);
+    return this.shown(quote);
   }
 
   async decline(id: string): Promise<number> {

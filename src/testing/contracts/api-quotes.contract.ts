@@ -315,6 +315,35 @@ export function describeApiQuotesContract(
     ]);
   });
 
+  it("names each line's tool by its part number wherever it is read, and is found by it", async () => {
+    const partNumbers = [roller.partNumber, brush.partNumber];
+    expect(partNumbers.every((partNumber) => partNumber !== undefined)).toBe(true);
+    const quote = await askAsCustomer();
+    const numbersOf = (read: { lines: readonly { partNumber?: string }[] } | undefined) =>
+      read?.lines.map((line) => line.partNumber);
+    expect(numbersOf(quote)).toEqual(partNumbers);
+    expect(numbersOf(unwrap(await kit.api.listMyQuotes(), 'Listing mine')[0])).toEqual(partNumbers);
+
+    await kit.actAs('admin');
+    const found = unwrap(
+      await kit.api.listQuotesPage({ page: 1, pageSize: 20, q: roller.partNumber ?? '' }),
+      'Searching by part number',
+    );
+    expect(numbersOf(found.items.find((item) => item._id === quote._id))).toEqual(partNumbers);
+    const priced = unwrap(
+      await kit.api.priceQuote(quote._id, { unitPrices: [5, 10], expiresAt: FAR_AHEAD }),
+      'Pricing',
+    );
+    expect(numbersOf(priced)).toEqual(partNumbers);
+
+    // A tool gone from the catalogue leaves its line named, with no part number.
+    unwrap(await kit.api.deleteTool(brush._id), 'Deleting the brush');
+    await kit.actAs('customer');
+    const [after] = unwrap(await kit.api.listMyQuotes(), 'Listing mine again');
+    expect(numbersOf(after)).toEqual([roller.partNumber, undefined]);
+    expect(after?.lines[1]?.toolName).toBe(brush.name);
+  });
+
   it('is open again when the order it became is removed unpaid', async () => {
     const quote = await askAsCustomer();
     await kit.actAs('admin');

@@ -1,5 +1,6 @@
-// How a quote reads in the quote tables: its reference and day, its tools, its status, its
-// total and expiry.
+// How a quote reads in the quote tables: its reference and day, its tools and their part
+// numbers, its status, its total and expiry.
+import { linePartNumbers } from '../../../domain/line-part-numbers';
 import { formatAmount } from '../../../domain/money';
 import { QUOTE_STATUS_LABELS, quoteReference, type Quote } from '../../../domain/quote';
 import { dateLabel, DateText } from '../../components/date-text/date-text';
@@ -19,6 +20,10 @@ export const quoteTools = (quote: Quote): string =>
   quote.lines.length === 0
     ? 'No tools named'
     : quote.lines.map((line) => `${line.toolName} × ${line.qty}`).join(', ');
+
+/** A column of its own, as the orders tables have: the tools' cell names the tools alone. */
+export const quotePartNumbers = (quote: Quote): string =>
+  linePartNumbers(quote.lines).join(', ') || '—';
 
 export const quoteStatus = (quote: Quote): string => QUOTE_STATUS_LABELS[quote.status];
 

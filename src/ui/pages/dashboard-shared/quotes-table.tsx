@@ -15,6 +15,7 @@ import { DashboardTablePage, type DashboardTablePageProps } from './dashboard-ta
 import {
   QuoteReferenceCell,
   quoteExpiry,
+  quotePartNumbers,
   quoteStatus,
   quoteTools,
   quoteTotal,
@@ -28,6 +29,7 @@ export const quoteColumns = {
     card: 'title',
   },
   tools: { header: 'Tools', cell: quoteTools },
+  partNumber: { header: 'Part number', cell: quotePartNumbers },
   status: { header: 'Status', cell: quoteStatus },
   total: { header: 'Total', cell: quoteTotal, numeric: true },
   expires: { header: 'Expires', cell: quoteExpiry },

@@ -1,6 +1,6 @@
 // Manage Quotes: the quotes a page at a time, newest first, found by sender, company,
 // reference or tool and shown by status; a quote is priced (unit price per line and an
-// expiry, "Send quote") or declined. Six columns that fit the dashboard's column at 1280 px
+// expiry, "Send quote") or declined. Seven columns that fit the dashboard's column at 1280 px
 // and wider; below that each quote is a card.
 import type { Page } from '../../../domain/page';
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES, type Quote } from '../../../domain/quote';
@@ -104,6 +104,7 @@ const COLUMNS: ReadonlyArray<TableColumn<Quote>> = [
     ),
   },
   quoteColumns.tools,
+  quoteColumns.partNumber,
   quoteColumns.total,
   quoteColumns.expires,
 ];
@@ -121,8 +122,8 @@ export function ManageQuotesPage({
       onChanged={onChanged}
       headingId="manage-quotes-heading"
       title={titleOf(listing?.search)}
-      // Six columns need about this much room; below it each quote is a card.
-      cardsBelow={720}
+      // Seven columns need about this much room; below it each quote is a card.
+      cardsBelow={780}
       view={mapLoaded(view, (quotes) => quotes.items)}
       caption="Quotes, newest first"
       emptyMessage={view.status === 'loaded' ? emptyMessageOf(listing, view.value) : NONE_YET}

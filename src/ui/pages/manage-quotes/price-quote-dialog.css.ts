@@ -9,6 +9,8 @@ export const line = style({
   gap: vars.space['2'],
 });
 
+export const partNumber = style({ margin: 0, color: vars.color.textMuted });
+
 export const figures = style({
   margin: 0,
   display: 'flex',

@@ -106,6 +106,13 @@ describe('pricing a quote', () => {
     );
   });
 
+  it('names each line’s tool by its part number while the catalogue has the tool', async () => {
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByText('Part number PR-9-ROLLER')).toBeVisible();
+    // The brush is gone from the catalogue: its line has no part number to show.
+    expect(within(dialog).getAllByText(/^Part number/)).toHaveLength(1);
+  });
+
   it('keeps each line’s total and the running total as prices are typed', async () => {
     const { dialog, user } = await openDialog();
     const total = within(dialog).getByRole('status');

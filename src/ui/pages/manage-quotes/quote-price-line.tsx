@@ -1,5 +1,5 @@
-// One line of the pricing dialog: the tool and quantity, what it lists at today, the
-// admin's unit price (its sentence under it) and the line's total as typed so far.
+// One line of the pricing dialog: the tool, its part number and quantity, what it lists at
+// today, the admin's unit price (its sentence under it) and the line's total as typed so far.
 import { formatAmount, fromCents } from '../../../domain/money';
 import type { QuoteLine } from '../../../domain/quote';
 import type { QuoteLinePriceCheck } from '../../../domain/quote-pricing';
@@ -32,6 +32,8 @@ export function QuotePriceLine({
 }: QuotePriceLineProps) {
   return (
     <div className={styles.line}>
+      {/* Its own element, as on an order's lines: the field's label names the tool alone. */}
+      {line.partNumber && <p className={styles.partNumber}>Part number {line.partNumber}</p>}
       <TextField
         id={inputId}
         label={`Unit price of ${line.toolName} (× ${line.qty}), $`}

@@ -40,6 +40,7 @@ export function MyQuotesPage({
       columns={[
         quoteColumns.reference,
         quoteColumns.tools,
+        quoteColumns.partNumber,
         quoteColumns.status,
         { header: 'Prices', cell: (quote) => quotePrices(quote) || '—' },
         quoteColumns.total,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../../domain/quote';
@@ -34,5 +34,31 @@ describe('the Get a quote form', () => {
     expect(await screen.findByRole('button', { name: 'Ask for another quote' })).toBeVisible();
     expect(onSubmitted).toHaveBeenCalledExactlyOnceWith(QUOTE_THANKS);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  });
+
+  it('names the tool chosen on a line by its part number', async () => {
+    render(
+      <QuotePage
+        machine={requestQuoteFor({ requestQuote: vi.fn() })}
+        loadTools={async () =>
+          ok([
+            { _id: 't-1', name: 'Pro Paint Roller 9"', partNumber: 'PR-9-ROLLER' },
+            { _id: 't-2', name: 'Flat Wall Brush 4"' },
+          ])
+        }
+      />,
+    );
+    const user = userEvent.setup();
+    const add = screen.getByRole('button', { name: 'Add a tool' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    const tool = screen.getByRole('combobox', { name: 'Tool 1' });
+    expect(tool).not.toHaveAccessibleDescription();
+    await user.selectOptions(tool, 'Pro Paint Roller 9"');
+    expect(tool).toHaveAccessibleDescription('Part number PR-9-ROLLER');
+    expect(screen.getByText('Part number PR-9-ROLLER')).toBeVisible();
+    // A tool without one (an old catalogue's) shows nothing in its place.
+    await user.selectOptions(tool, 'Flat Wall Brush 4"');
+    expect(tool).not.toHaveAccessibleDescription();
   });
 });

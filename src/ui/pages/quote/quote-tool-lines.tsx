@@ -10,6 +10,7 @@ import * as styles from './quote-page.css';
 export interface ToolChoice {
   readonly _id: string;
   readonly name: string;
+  readonly partNumber?: string | undefined;
 }
 
 export interface ToolLine {
@@ -55,6 +56,11 @@ export function QuoteToolLines({
     next?.focus();
   }, [lines.length]);
   const addButton = useRef<HTMLButtonElement>(null);
+  const partNumberOf = (toolId: string): string | undefined => {
+    const partNumber =
+      tools.state === 'loaded' ? tools.tools.find((t) => t._id === toolId)?.partNumber : undefined;
+    return partNumber && `Part number ${partNumber}`;
+  };
   const options = [
     { value: '', label: 'Choose a tool' },
     ...(tools.state === 'loaded' ? tools.tools.map((t) => ({ value: t._id, label: t.name })) : []),
@@ -70,6 +76,8 @@ export function QuoteToolLines({
           <div key={line.key} className={styles.line}>
             <Select
               label={`Tool ${index + 1}`}
+              // The chosen tool's part number, as its order would name it.
+              hint={partNumberOf(line.toolId)}
               value={line.toolId}
               options={options}
               onChange={(event) => onChange(line.key, { toolId: event.target.value })}
