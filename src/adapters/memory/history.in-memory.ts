@@ -1,6 +1,6 @@
 // The order timelines and the audit log of the in-memory world, kept in its state: written
 // by the order store and the admin calls with each change, read by the history calls.
-import type { AuditEntry, NewAuditEntry } from '../../domain/audit-log';
+import type { AuditAction, AuditEntry, NewAuditEntry } from '../../domain/audit-log';
 import { matchesSearch, pageOf, type Page, type PageQuery } from '../../domain/page';
 import type { Actor, OrderEventKind, OrderTimelineEntry } from '../../domain/order-timeline';
 import type { AuditLog } from '../../application/ports/audit-trail.port';
@@ -33,6 +33,19 @@ export function appendAuditEntryInMemory(state: MemoryState, entry: NewAuditEntr
     _id: String(state.audit.length + 1),
     at: state.now().toISOString(),
   });
+}
+
+/** A change to an order: on its timeline and, under its number, in the audit log. */
+export function recordOrderChangeInMemory(
+  state: MemoryState,
+  order: { readonly orderId: string; readonly orderNumber: number },
+  kind: OrderEventKind,
+  action: AuditAction,
+  actor: string,
+): void {
+  appendOrderEventInMemory(state, order.orderId, kind, actor);
+  const subject = `#${order.orderNumber}`;
+  appendAuditEntryInMemory(state, { actor, action, subject, subjectId: order.orderId });
 }
 
 export class OrderTimelineInMemory implements OrderTimelineReader {

@@ -9,7 +9,7 @@ import type {
   RefundStore,
 } from '../../application/ports/refund-store.port';
 import { copy } from './api-input';
-import { appendAuditEntryInMemory, appendOrderEventInMemory } from './history.in-memory';
+import { recordOrderChangeInMemory } from './history.in-memory';
 import { newId, type MemoryState } from './memory-state';
 import { refundedUnits } from '../../domain/backorder';
 import { allocateArrivalsForToolsInMemory, stillWaiting } from './backorders.in-memory';
@@ -59,13 +59,7 @@ export class RefundStoreInMemory implements RefundStore {
     const { gatewayRefundId: _taken, ...asked } = stored.refund;
     stored.refund = { ...asked, status: 'done', creditNoteNumber: note.number };
     this.settleUnits(stored.refund);
-    appendOrderEventInMemory(this.state, stored.refund.orderId, 'refunded', actor);
-    appendAuditEntryInMemory(this.state, {
-      actor,
-      action: 'order-refunded',
-      subject: `#${stored.refund.orderNumber}`,
-      subjectId: stored.refund.orderId,
-    });
+    recordOrderChangeInMemory(this.state, stored.refund, 'refunded', 'order-refunded', actor);
     return copy(stored.refund);
   }
 
@@ -74,13 +68,7 @@ export class RefundStoreInMemory implements RefundStore {
     if (stored.refund.status !== 'pending') return copy(stored.refund);
     const { gatewayRefundId: _taken, ...asked } = stored.refund;
     stored.refund = { ...asked, status: 'failed', failure };
-    appendOrderEventInMemory(this.state, stored.refund.orderId, 'refund-failed', actor);
-    appendAuditEntryInMemory(this.state, {
-      actor,
-      action: 'refund-failed',
-      subject: `#${stored.refund.orderNumber}`,
-      subjectId: stored.refund.orderId,
-    });
+    recordOrderChangeInMemory(this.state, stored.refund, 'refund-failed', 'refund-failed', actor);
     return copy(stored.refund);
   }
 

@@ -16,7 +16,7 @@ import type {
 } from '../../application/ports/return-store.port';
 import type { ReturnStatus, ReturnRefusal } from '../../domain/order-return';
 import { copy } from './api-input';
-import { appendAuditEntryInMemory, appendOrderEventInMemory } from './history.in-memory';
+import { recordOrderChangeInMemory } from './history.in-memory';
 import { recordMail } from './mailbox.in-memory';
 import { newId, type MemoryState } from './memory-state';
 
@@ -112,13 +112,7 @@ export class ReturnStoreInMemory implements ReturnStore {
   }
 
   private record(one: OrderReturn, kind: OrderEventKind, action: AuditAction, actor: string): void {
-    appendOrderEventInMemory(this.state, one.orderId, kind, actor);
-    appendAuditEntryInMemory(this.state, {
-      actor,
-      action,
-      subject: `#${one.orderNumber}`,
-      subjectId: one.orderId,
-    });
+    recordOrderChangeInMemory(this.state, one, kind, action, actor);
   }
 
   private returnsOf(orderId: string): OrderReturn[] {

@@ -14,7 +14,7 @@ import type {
   ShipmentStore,
 } from '../../application/ports/shipment-store.port';
 import { copy } from './api-input';
-import { appendAuditEntryInMemory, appendOrderEventInMemory } from './history.in-memory';
+import { appendAuditEntryInMemory, recordOrderChangeInMemory } from './history.in-memory';
 import { recordMail } from './mailbox.in-memory';
 import { newId, type MemoryState } from './memory-state';
 
@@ -53,18 +53,9 @@ export class ShipmentStoreInMemory implements ShipmentStore {
       });
     order.status = status;
     const inFull = status === 'shipped';
-    appendOrderEventInMemory(
-      this.state,
-      order._id,
-      inFull ? 'shipped' : 'part-shipped',
-      asked.actor,
-    );
-    appendAuditEntryInMemory(this.state, {
-      actor: asked.actor,
-      action: 'shipment-recorded',
-      subject: `#${order.number}`,
-      subjectId: order._id,
-    });
+    const kind = inFull ? 'shipped' : 'part-shipped';
+    const subject = { orderId: order._id, orderNumber: order.number };
+    recordOrderChangeInMemory(this.state, subject, kind, 'shipment-recorded', asked.actor);
     const shipment = this.withLink(stored);
     recordMail(this.state, shipmentMail(order, shipment, inFull, LOCAL_SITE_URL));
     return { kind: 'recorded', shipment };

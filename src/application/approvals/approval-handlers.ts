@@ -1,23 +1,28 @@
 // The approvals' calls (src/ports/calls/approvals.calls.ts), each answered by its use case:
 // the API server registers these, and the in-memory API serves them.
+import type { SpendingLimits } from '../../domain/spending-limits';
 import type { SignedInAsk } from '../served-call';
 import { setCompanyLimit, setMemberLimits } from '../companies/members';
 import type { ApprovalDeps } from '../companies/company-deps';
 import { approveOrder, declineOrder, listCompanyApprovals, myApprovalRequests } from './approvals';
 
-type ByApproval = SignedInAsk<{ id: string; orderId: string }>;
+type ByApproval<Body = unknown> = SignedInAsk<{ id: string; orderId: string }, Body>;
 
 export const approvalHandlers = {
-  setMemberLimits: (deps: ApprovalDeps, ask: SignedInAsk<{ id: string; email: string }>) =>
-    setMemberLimits(deps, ask.viewer, ask.params.id, ask.params.email, ask.body),
-  setCompanyLimit: (deps: ApprovalDeps, ask: SignedInAsk<{ id: string }>) =>
-    setCompanyLimit(deps, ask.viewer, ask.params.id, ask.body),
+  setMemberLimits: (
+    deps: ApprovalDeps,
+    ask: SignedInAsk<{ id: string; email: string }, SpendingLimits>,
+  ) => setMemberLimits(deps, ask.viewer, ask.params.id, ask.params.email, ask.body),
+  setCompanyLimit: (
+    deps: ApprovalDeps,
+    ask: SignedInAsk<{ id: string }, { monthlyLimitCents: number | null }>,
+  ) => setCompanyLimit(deps, ask.viewer, ask.params.id, ask.body.monthlyLimitCents),
   listCompanyApprovals: (deps: ApprovalDeps, ask: SignedInAsk<{ id: string }>) =>
     listCompanyApprovals(deps, ask.viewer, ask.params.id),
   approveCompanyOrder: (deps: ApprovalDeps, ask: ByApproval) =>
     approveOrder(deps, ask.viewer, ask.params.id, ask.params.orderId),
-  declineCompanyOrder: (deps: ApprovalDeps, ask: ByApproval) =>
-    declineOrder(deps, ask.viewer, ask.params.id, ask.params.orderId, ask.body),
+  declineCompanyOrder: (deps: ApprovalDeps, ask: ByApproval<{ reason: string }>) =>
+    declineOrder(deps, ask.viewer, ask.params.id, ask.params.orderId, ask.body.reason),
   listMyApprovalRequests: (deps: ApprovalDeps, ask: SignedInAsk) =>
     myApprovalRequests(deps, ask.viewer),
 };

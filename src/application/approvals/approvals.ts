@@ -2,13 +2,8 @@
 // company lists the orders that wait, approves one (it becomes payable, with a fresh
 // deadline) or declines it with a reason (its stock goes back). Nobody decides their own
 // order, and nobody outside the company decides any: another company's order id names none.
-import {
-  decidesOwnOrder,
-  DeclineOrderSchema,
-  type OrderApproval,
-} from '../../domain/order-approval';
+import { decidesOwnOrder, type OrderApproval } from '../../domain/order-approval';
 import { unpaidOrderExpiry } from '../../domain/order-deadline';
-import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
 import type { ApprovalDecision } from '../ports/approval-store.port';
 import type { Refusal } from '../refusals';
@@ -80,11 +75,9 @@ export async function declineOrder(
   viewer: Viewer,
   companyId: string,
   orderId: string,
-  input: unknown,
+  reason: string,
 ): Promise<Result<OrderApproval, Refusal>> {
   const allowed = await decidable(deps, viewer, companyId, orderId);
   if (!allowed.ok) return allowed;
-  const body = parseInput(DeclineOrderSchema, input);
-  if (!body.ok) return fail({ code: 'invalid', message: body.message });
-  return decided(await deps.approvals.decline(companyId, orderId, viewer.email, body.value.reason));
+  return decided(await deps.approvals.decline(companyId, orderId, viewer.email, reason));
 }

@@ -5,7 +5,6 @@
 // the same and changes nothing.
 import { priceFor, type PriceTerms } from '../../domain/buyer-price';
 import { CART_FULL, MAX_CART_LINES } from '../../domain/cart';
-import { parseInput } from '../../domain/parse';
 import { partNumberKey, PART_NUMBER_TEXT } from '../../domain/part-number';
 import { checkQuantity, orderableRange } from '../../domain/quantity';
 import {
@@ -18,7 +17,7 @@ import {
   type QuickOrderRefused,
   type QuickOrderRow,
 } from '../../domain/quick-order';
-import { QuickOrderInputSchema, type QuickOrderReply } from '../../domain/quick-order-schemas';
+import type { QuickOrderInput, QuickOrderReply } from '../../domain/quick-order-schemas';
 import { fail, ok, type Result } from '../../domain/result';
 import { sumAmounts } from '../../domain/price-tiers';
 import type { Tool } from '../../domain/tool';
@@ -112,11 +111,9 @@ function planQuickOrder(
 export async function quickOrder(
   deps: QuickOrderDeps,
   viewer: Viewer,
-  input: unknown,
+  input: QuickOrderInput,
 ): Promise<Result<QuickOrderReply, Refusal>> {
-  const body = parseInput(QuickOrderInputSchema, input);
-  if (!body.ok) return fail({ code: 'invalid', message: body.message });
-  const rows = readQuickOrderText(body.value.text);
+  const rows = readQuickOrderText(input.text);
   if (!rows.ok) return fail({ code: 'invalid', message: rows.error });
   const keys = [...new Set(rows.value.map((row) => partNumberKey(row.partNumber)))];
   const found = await deps.partNumbers.findByPartNumbers(
@@ -124,7 +121,7 @@ export async function quickOrder(
   );
   const tools = new Map(found.map((tool) => [partNumberKey(tool.partNumber ?? ''), tool]));
   const terms = await priceTermsOf(deps, viewer.email, deps.now());
-  const dryRun = body.value.dryRun === true;
+  const dryRun = input.dryRun === true;
   // Planned on the cart as the store holds it while it writes: one change, all lines at once.
   const plan = dryRun
     ? planQuickOrder(rows.value, tools, await deps.carts.lines(viewer.email), terms)

@@ -3,13 +3,11 @@
 // created with the applicant as its company admin) or declines it with a reason. The
 // applicant hears of either by e-mail; both are in the audit log.
 import {
-  ApplicationInputSchema,
-  DeclineApplicationSchema,
   MAX_APPLICATIONS_PER_YEAR,
+  type ApplicationFields,
   type ApplicationStatus,
   type CompanyApplication,
 } from '../../domain/company-application';
-import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
 import { requireAdmin } from '../access-policy';
 import type { DecideOutcome } from '../ports/company-store.port';
@@ -20,12 +18,10 @@ import type { CompanyDeps } from './company-deps';
 export async function applyForTradeAccount(
   deps: CompanyDeps,
   viewer: Viewer,
-  input: unknown,
+  fields: ApplicationFields,
 ): Promise<Result<CompanyApplication, Refusal>> {
-  const body = parseInput(ApplicationInputSchema, input);
-  if (!body.ok) return fail({ code: 'invalid', message: body.message });
   const outcome = await deps.companies.apply({
-    ...body.value,
+    ...fields,
     applicantEmail: viewer.email,
     maxPerYear: MAX_APPLICATIONS_PER_YEAR,
     now: deps.now(),
@@ -87,12 +83,10 @@ export async function declineApplication(
   deps: CompanyDeps,
   viewer: Viewer,
   applicationId: string,
-  input: unknown,
+  reason: string,
 ): Promise<Result<CompanyApplication, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
-  const body = parseInput(DeclineApplicationSchema, input);
-  if (!body.ok) return fail({ code: 'invalid', message: body.message });
-  const outcome = await deps.companies.decline(applicationId, body.value.reason, deps.now());
+  const outcome = await deps.companies.decline(applicationId, reason, deps.now());
   return decided(deps, viewer, outcome);
 }

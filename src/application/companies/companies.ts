@@ -1,10 +1,9 @@
 // A company's own data: the signed-in person's company (`GET /company`), one company by id
 // (its members, or a store admin), the store admin's list (a page of it when asked), and changing the details and
 // delivery addresses (a company admin, or a store admin; in the audit log).
-import { CompanyDetailsSchema, type Company, type MyCompany } from '../../domain/company';
+import type { Company, CompanyDetails, MyCompany } from '../../domain/company';
 import type { Page } from '../../domain/page';
 import { asksForPage, parsePageQuery } from '../../domain/page-query';
-import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
 import { requireAdmin } from '../access-policy';
 import type { Refusal } from '../refusals';
@@ -46,13 +45,11 @@ export async function updateCompany(
   deps: CompanyDeps,
   viewer: Viewer,
   companyId: string,
-  input: unknown,
+  details: CompanyDetails,
 ): Promise<Result<Company, Refusal>> {
   const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
   if (!access.ok) return access;
-  const details = parseInput(CompanyDetailsSchema, input);
-  if (!details.ok) return fail({ code: 'invalid', message: details.message });
-  const updated = await deps.companies.update(companyId, details.value);
+  const updated = await deps.companies.update(companyId, details);
   if (!updated) return fail({ code: 'no-such-company' });
   await deps.audit.record({
     actor: viewer.email,

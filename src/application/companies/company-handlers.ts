@@ -1,8 +1,9 @@
 // The trade accounts' calls (src/ports/calls/companies.calls.ts), each answered by its use
 // case: the API server registers these, and the in-memory API serves them.
-import type { ApplicationStatus } from '../../domain/company-application';
-import type { CompanyRole } from '../../domain/company';
-import type { SignedInAsk } from '../served-call';
+import type { ApplicationFields, ApplicationStatus } from '../../domain/company-application';
+import type { CompanyDetails, CompanyRole } from '../../domain/company';
+import type { PriceListInput } from '../../domain/contract-prices';
+import type { BodyAsk, SignedInAsk } from '../served-call';
 import {
   applyForTradeAccount,
   approveApplication,
@@ -33,7 +34,7 @@ export const companyHandlers = {
   listCompaniesPage: (deps: CompanyDeps, ask: SignedInAsk) =>
     listCompanies(deps, ask.viewer, ask.query),
   getCompany: (deps: CompanyDeps, ask: ById) => companyById(deps, ask.viewer, ask.params.id),
-  updateCompany: (deps: CompanyDeps, ask: ById) =>
+  updateCompany: (deps: CompanyDeps, ask: ById<CompanyDetails>) =>
     updateCompany(deps, ask.viewer, ask.params.id, ask.body),
   listCompanyOrders: (deps: CompanyDeps, ask: ById) =>
     listCompanyOrders(deps, ask.viewer, ask.params.id, ask.query),
@@ -43,7 +44,7 @@ export const companyHandlers = {
     setMemberRole(deps, ask.viewer, ask.params.id, ask.params.email, ask.body.role),
   removeCompanyMember: (deps: CompanyDeps, ask: ByMember) =>
     removeMember(deps, ask.viewer, ask.params.id, ask.params.email),
-  inviteToCompany: (deps: CompanyDeps, ask: ById) =>
+  inviteToCompany: (deps: CompanyDeps, ask: ById<{ email: string; role: CompanyRole }>) =>
     invite(deps, ask.viewer, ask.params.id, ask.body),
   listCompanyInvitations: (deps: CompanyDeps, ask: ById) =>
     listInvitations(deps, ask.viewer, ask.params.id),
@@ -54,18 +55,18 @@ export const companyHandlers = {
   getInvitation: (deps: CompanyDeps, ask: ById) => invitationFor(deps, ask.viewer, ask.params.id),
   acceptInvitation: (deps: CompanyDeps, ask: ById) =>
     acceptInvitation(deps, ask.viewer, ask.params.id),
-  applyForTradeAccount: (deps: CompanyDeps, ask: SignedInAsk) =>
+  applyForTradeAccount: (deps: CompanyDeps, ask: BodyAsk<ApplicationFields>) =>
     applyForTradeAccount(deps, ask.viewer, ask.body),
   listMyApplications: (deps: CompanyDeps, ask: SignedInAsk) => myApplications(deps, ask.viewer),
   listApplications: (deps: CompanyDeps, ask: SignedInAsk) =>
     listApplications(deps, ask.viewer, ask.query['status'] as ApplicationStatus | undefined),
   approveApplication: (deps: CompanyDeps, ask: ById) =>
     approveApplication(deps, ask.viewer, ask.params.id),
-  declineApplication: (deps: CompanyDeps, ask: ById) =>
-    declineApplication(deps, ask.viewer, ask.params.id, ask.body),
+  declineApplication: (deps: CompanyDeps, ask: ById<{ reason: string }>) =>
+    declineApplication(deps, ask.viewer, ask.params.id, ask.body.reason),
   getCompanyPriceList: (deps: PriceListDeps, ask: ById) =>
     getPriceList(deps, ask.viewer, ask.params.id),
-  setCompanyPriceList: (deps: PriceListDeps, ask: ById) =>
+  setCompanyPriceList: (deps: PriceListDeps, ask: ById<PriceListInput>) =>
     setPriceList(deps, ask.viewer, ask.params.id, ask.body),
   getMyPriceTerms: (deps: PriceListDeps, ask: SignedInAsk) => myPriceTerms(deps, ask.viewer),
 };

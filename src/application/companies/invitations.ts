@@ -3,13 +3,11 @@
 // expires. Nobody else can read or accept it.
 import {
   invitationExpiry,
-  InvitationInputSchema,
   isExpired,
   MAX_PENDING_INVITATIONS,
   type Invitation,
 } from '../../domain/company-invitation';
-import type { MyCompany } from '../../domain/company';
-import { parseInput } from '../../domain/parse';
+import type { CompanyRole, MyCompany } from '../../domain/company';
 import { fail, ok, type Result } from '../../domain/result';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
@@ -20,16 +18,14 @@ export async function invite(
   deps: CompanyDeps,
   viewer: Viewer,
   companyId: string,
-  input: unknown,
+  { email, role }: { readonly email: string; readonly role: CompanyRole },
 ): Promise<Result<Invitation, Refusal>> {
   const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
   if (!access.ok) return access;
-  const body = parseInput(InvitationInputSchema, input);
-  if (!body.ok) return fail({ code: 'invalid', message: body.message });
   const outcome = await deps.companies.invite({
     companyId,
-    email: body.value.email,
-    role: body.value.role,
+    email,
+    role,
     invitedBy: viewer.name?.trim() || viewer.email,
     now: deps.now(),
     expiresAt: invitationExpiry(deps.now()),

@@ -3,8 +3,7 @@
 // change is in the audit log.
 import type { CompanyMember, CompanyRole } from '../../domain/company';
 import { memberRemovedReason } from '../../domain/order-approval';
-import { parseInput } from '../../domain/parse';
-import { CompanyLimitSchema, SpendingLimitsSchema } from '../../domain/spending-limits';
+import type { SpendingLimits } from '../../domain/spending-limits';
 import { fail, ok, type Result } from '../../domain/result';
 import type { MemberChange } from '../ports/company-store.port';
 import type { Refusal } from '../refusals';
@@ -75,13 +74,11 @@ export async function setMemberLimits(
   viewer: Viewer,
   companyId: string,
   email: string,
-  input: unknown,
+  limits: SpendingLimits,
 ): Promise<Result<{ modifiedCount: number }, Refusal>> {
   const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
   if (!access.ok) return access;
-  const limits = parseInput(SpendingLimitsSchema, input);
-  if (!limits.ok) return fail({ code: 'invalid', message: limits.message });
-  const change = await deps.companies.setLimits(companyId, email, limits.value);
+  const change = await deps.companies.setLimits(companyId, email, limits);
   if (change === 'done') {
     await deps.audit.record({
       actor: viewer.email,
@@ -98,13 +95,11 @@ export async function setCompanyLimit(
   deps: CompanyDeps,
   viewer: Viewer,
   companyId: string,
-  input: unknown,
+  monthlyLimitCents: number | null,
 ): Promise<Result<{ modifiedCount: number }, Refusal>> {
   const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
   if (!access.ok) return access;
-  const limit = parseInput(CompanyLimitSchema, input);
-  if (!limit.ok) return fail({ code: 'invalid', message: limit.message });
-  await deps.companies.setCompanyLimit(companyId, limit.value.monthlyLimitCents);
+  await deps.companies.setCompanyLimit(companyId, monthlyLimitCents);
   await deps.audit.record({
     actor: viewer.email,
     action: 'company-limits-set',

@@ -3,7 +3,7 @@
 // as for an id that names none. The list is checked against the tools as they are now.
 import type { BuyerTerms } from '../../domain/buyer-price';
 import { checkPriceList, type ListedTool } from '../../domain/contract-price-check';
-import { PriceListInputSchema, type PriceList } from '../../domain/contract-prices';
+import type { PriceList, PriceListInput } from '../../domain/contract-prices';
 import { IdSchema } from '../../domain/fields';
 import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
@@ -55,17 +55,15 @@ export async function setPriceList(
   deps: PriceListDeps,
   viewer: Viewer,
   companyId: string,
-  input: unknown,
+  input: PriceListInput,
 ): Promise<Result<PriceList, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
   const company = await deps.companies.find(companyId);
   if (!company) return fail({ code: 'no-such-company' });
-  const body = parseInput(PriceListInputSchema, input);
-  if (!body.ok) return fail({ code: 'invalid', message: body.message });
-  const tools = await listedTools(deps.tools, body.value.prices);
+  const tools = await listedTools(deps.tools, input.prices);
   const now = deps.now();
-  const checked = checkPriceList(body.value, (id) => tools.get(id), now);
+  const checked = checkPriceList(input, (id) => tools.get(id), now);
   if (!checked.ok) return fail({ code: 'invalid', message: checked.message });
   const saved = await deps.priceLists.save(company._id, {
     validFrom: checked.validFrom,

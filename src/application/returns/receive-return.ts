@@ -3,8 +3,7 @@
 // retry, a double click or two admins at once ask the gateway for one refund, and a return
 // whose refund went through but was not yet marked (a crash between) is marked on the
 // next try without refunding again.
-import { ReceiveReturnInputSchema, type OrderReturn } from '../../domain/order-return';
-import { parseInput } from '../../domain/parse';
+import type { OrderReturn, ReceiveReturnInput } from '../../domain/order-return';
 import { fail, type Result } from '../../domain/result';
 import type { Refusal } from '../refusals';
 import { refundOrder } from '../refunds/refund-order';
@@ -15,20 +14,18 @@ import type { ReturnDeps } from './return-deps';
 export async function receiveReturn(
   deps: ReturnDeps,
   viewer: Viewer,
-  rawId: unknown,
-  body: unknown,
+  id: string,
+  input: ReceiveReturnInput,
 ): Promise<Result<OrderReturn, Refusal>> {
-  const found = await returnForAdmin(deps, viewer, rawId);
+  const found = await returnForAdmin(deps, viewer, id);
   if (!found.ok) return found;
   const parcel = found.value;
   if (parcel.status === 'refunded') return found;
   if (parcel.status !== 'accepted') return fail({ code: 'return-not-accepted' });
-  const input = parseInput(ReceiveReturnInputSchema, body);
-  if (!input.ok) return fail({ code: 'invalid', message: input.message });
   const refund = await refundOrder(deps, viewer, parcel.orderId, {
     key: parcel._id,
     reason: `Returned: ${parcel.reason}`.slice(0, 500),
-    restock: input.value.restock,
+    restock: input.restock,
     lines: parcel.lines.map(({ line, qty }) => ({ line, qty })),
   });
   if (!refund.ok) return refund;

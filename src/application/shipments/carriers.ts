@@ -1,8 +1,6 @@
 // The carriers an admin keeps (name and tracking-address template): listed for the ship
 // dialog, added and edited on the admin's carriers page. Names are unique.
-import { CarrierInputSchema, type Carrier } from '../../domain/carrier';
-import { IdSchema } from '../../domain/fields';
-import { parseInput } from '../../domain/parse';
+import type { Carrier, CarrierInput } from '../../domain/carrier';
 import { fail, ok, type Result } from '../../domain/result';
 import { requireAdmin } from '../access-policy';
 import type { SavedCarrier } from '../ports/shipment-store.port';
@@ -28,41 +26,33 @@ function answer(saved: SavedCarrier): Result<Carrier, Refusal> {
 export async function addCarrier(
   deps: Pick<ShipmentDeps, 'carriers'>,
   viewer: Viewer,
-  body: unknown,
+  input: CarrierInput,
 ): Promise<Result<Carrier, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
-  const input = parseInput(CarrierInputSchema, body);
-  if (!input.ok) return fail({ code: 'invalid', message: input.message });
-  return answer(await deps.carriers.add(input.value, admin.value.email));
+  return answer(await deps.carriers.add(input, admin.value.email));
 }
 
 export async function editCarrier(
   deps: Pick<ShipmentDeps, 'carriers'>,
   viewer: Viewer,
-  rawId: unknown,
-  body: unknown,
+  id: string,
+  input: CarrierInput,
 ): Promise<Result<Carrier, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
-  const id = parseInput(IdSchema, rawId);
-  if (!id.ok) return fail({ code: 'no-such-carrier' });
-  const input = parseInput(CarrierInputSchema, body);
-  if (!input.ok) return fail({ code: 'invalid', message: input.message });
-  return answer(await deps.carriers.edit(id.value, input.value, admin.value.email));
+  return answer(await deps.carriers.edit(id, input, admin.value.email));
 }
 
 /** A carrier a shipment went with stays: its tracking links and the order pages need it. */
 export async function deleteCarrier(
   deps: Pick<ShipmentDeps, 'carriers'>,
   viewer: Viewer,
-  rawId: unknown,
+  id: string,
 ): Promise<Result<{ modifiedCount: number }, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
-  const id = parseInput(IdSchema, rawId);
-  if (!id.ok) return fail({ code: 'no-such-carrier' });
-  const removed = await deps.carriers.remove(id.value, admin.value.email);
+  const removed = await deps.carriers.remove(id, admin.value.email);
   if (removed === 'no-carrier') return fail({ code: 'no-such-carrier' });
   if (removed === 'in-use') return fail({ code: 'carrier-in-use' });
   return ok({ modifiedCount: 1 });

@@ -3,9 +3,8 @@
 // locked, so two admins shipping at once never ship more than was ordered. A retry carrying
 // the Idempotency-Key of one that went through (its answer lost) answers that shipment.
 import { requestFingerprint } from '../../domain/idempotency-key';
-import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
-import { planShipment, ShipmentInputSchema, storeDay, type Shipment } from '../../domain/shipment';
+import { planShipment, storeDay, type Shipment, type ShipmentInput } from '../../domain/shipment';
 import { requireAdmin } from '../access-policy';
 import { orderForViewer } from '../orders/order-for-viewer';
 import type { Refusal } from '../refusals';
@@ -16,28 +15,26 @@ export async function recordShipment(
   deps: Pick<ShipmentDeps, 'orders' | 'shipments' | 'now'>,
   viewer: Viewer,
   rawOrderId: unknown,
-  body: unknown,
+  input: ShipmentInput,
   idempotencyKey?: string,
 ): Promise<Result<Shipment, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
   const found = await orderForViewer(deps.orders, viewer, rawOrderId);
   if (!found.ok) return found;
-  const input = parseInput(ShipmentInputSchema, body);
-  if (!input.ok) return fail({ code: 'invalid', message: input.message });
   const today = storeDay(deps.now());
   const recorded = await deps.shipments.record(
     {
       orderId: found.value._id,
-      carrierId: input.value.carrierId,
-      trackingNumber: input.value.trackingNumber,
+      carrierId: input.carrierId,
+      trackingNumber: input.trackingNumber,
       actor: admin.value.email,
       idempotency:
         idempotencyKey === undefined
           ? undefined
-          : { key: idempotencyKey, request: requestFingerprint(input.value) },
+          : { key: idempotencyKey, request: requestFingerprint(input) },
     },
-    (locked, earlier) => planShipment(locked, earlier, input.value, today),
+    (locked, earlier) => planShipment(locked, earlier, input, today),
   );
   switch (recorded.kind) {
     case 'no-order':

@@ -11,11 +11,10 @@ import {
 } from '../../domain/catalogue-import';
 import {
   CATALOGUE_IMPORT_NO_FINGERPRINT,
-  CatalogueImportInputSchema,
   catalogueRowsRefusedMessage,
+  type CatalogueImportInput,
   type CatalogueImportReply,
 } from '../../domain/catalogue-import-schemas';
-import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
 import { requireAdmin } from '../access-policy';
 import type { CatalogueImportStore } from '../ports/catalogue-import.port';
@@ -43,13 +42,10 @@ const countOf = (count: number, what: string) =>
 export async function importCatalogue(
   deps: CatalogueImportDeps,
   viewer: Viewer,
-  input: unknown,
+  { csv, dryRun, fingerprint }: CatalogueImportInput,
 ): Promise<Result<CatalogueImportReply, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
-  const body = parseInput(CatalogueImportInputSchema, input);
-  if (!body.ok) return fail({ code: 'invalid', message: body.message });
-  const { csv, dryRun, fingerprint } = body.value;
   if (dryRun !== true && !fingerprint)
     return fail({ code: 'invalid', message: CATALOGUE_IMPORT_NO_FINGERPRINT });
   const rows = readCatalogueCsv(csv);

@@ -1,8 +1,6 @@
 // `PUT /tool/{id}/tiers` (admin): replaces a tool's quantity price tiers, checked against
 // its minimum quantity and base price under the same hold as an edit of them (edit-tool.ts),
 // so a price lowered at the same moment can never leave a tier dearer than the base.
-import { IdSchema } from '../../domain/fields';
-import { parseInput } from '../../domain/parse';
 import { checkTiers } from '../../domain/price-tiers';
 import { fail, ok, type Result } from '../../domain/result';
 import { requireAdmin } from '../access-policy';
@@ -13,14 +11,12 @@ import { lockedToolWrite, type ToolWriteDeps } from './locked-tool-write';
 export async function setToolTiers(
   deps: ToolWriteDeps,
   viewer: Viewer,
-  id: unknown,
+  toolId: string,
   tiers: unknown,
 ): Promise<Result<{ modifiedCount: number }, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
-  const toolId = parseInput(IdSchema, id);
-  if (!toolId.ok) return fail({ code: 'no-such-tool' });
-  return lockedToolWrite(deps, viewer, toolId.value, 'tool-tiers-set', (tool) => {
+  return lockedToolWrite(deps, viewer, toolId, 'tool-tiers-set', (tool) => {
     // An absent list would read as "no tiers": the admin says that with [].
     const checked = checkTiers(tool, tiers ?? null);
     if (!checked.ok) return fail({ message: checked.message });

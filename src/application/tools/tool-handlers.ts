@@ -2,10 +2,11 @@
 // answered by its use case:
 // the API server registers these, and the in-memory API serves them, over their own stores.
 // The reads stay each side's own: the server answers them from its tool cache.
+import type { CatalogueImportInput } from '../../domain/catalogue-import-schemas';
 import type { NewToolInput } from '../../domain/tool';
 import type { ToolEdit } from '../../domain/tool-edit';
 import { uploadImage } from '../images/upload-image';
-import type { SignedInAsk } from '../served-call';
+import type { BodyAsk, SignedInAsk } from '../served-call';
 import { addTool, deleteTool, type ToolShelfDeps } from './add-and-delete-tool';
 import { editTool } from './edit-tool';
 import { importCatalogue, type CatalogueImportDeps } from './import-catalogue';
@@ -31,6 +32,6 @@ export const toolHandlers = {
   // The file's bytes, as each side reads the body (call-routes.ts, served-in-memory.ts).
   uploadImage: (deps: ToolCallDeps, ask: SignedInAsk<Readonly<Record<string, string>>, Bytes>) =>
     uploadImage(deps, ask.viewer, ask.body),
-  importCatalogue: (deps: ToolCallDeps, ask: SignedInAsk) =>
+  importCatalogue: (deps: ToolCallDeps, ask: BodyAsk<CatalogueImportInput>) =>
     importCatalogue(deps, ask.viewer, ask.body),
 };
