@@ -148,8 +148,8 @@ export class CompaniesSql implements CompanyStore {
     return selectCompanies(this.db, 'ORDER BY lower(c.name), c.id');
   }
 
-  async findPage(query: PageQuery): Promise<Page<Company>> {
-    const page = await selectPage<CompanyRow>(
+  findPage(query: PageQuery): Promise<Page<Company>> {
+    return selectPage(
       this.db,
       {
         columns: companyColumns,
@@ -158,8 +158,8 @@ export class CompaniesSql implements CompanyStore {
         orderBy: 'lower(c.name), c.id',
       },
       query,
+      toCompany,
     );
-    return { ...page, items: page.items.map(toCompany) };
   }
 
   async update(companyId: string, details: CompanyDetails): Promise<Company | undefined> {

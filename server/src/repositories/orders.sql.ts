@@ -447,8 +447,8 @@ export class OrdersSql implements Orders {
     return this.orderPage(where, query);
   }
 
-  private async orderPage(where: PageCondition[], query: PageQuery): Promise<Page<Order>> {
-    const page = await selectPage<OrderRow>(
+  private orderPage(where: PageCondition[], query: PageQuery): Promise<Page<Order>> {
+    return selectPage(
       this.db,
       {
         columns: orderColumns,
@@ -458,8 +458,8 @@ export class OrdersSql implements Orders {
         orderBy: 'created_at DESC, id DESC',
       },
       query,
+      toOrder,
     );
-    return { ...page, items: page.items.map(toOrder) };
   }
 
   markPaid(id: string, transactionId: string, actor: string): Promise<number> {
