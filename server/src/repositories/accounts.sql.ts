@@ -33,7 +33,7 @@ import type {
 } from '../../../src/application/ports/account-store.port';
 import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
-import { markOrderPaid, orderColumns, toOrder, type OrderRow } from './orders.sql';
+import { markOrderPaid, orderById } from './orders.sql';
 
 interface TermsRow {
   netDays: NetDays;
@@ -216,11 +216,7 @@ export class AccountsSql implements AccountStore {
       if (terms.poRequired && charge.poNumber === undefined) {
         return { refused: 'po-number-required' };
       }
-      const orders = await tx.query<OrderRow>(
-        `SELECT ${orderColumns} FROM orders WHERE id = $1 FOR UPDATE`,
-        [charge.orderId],
-      );
-      const order = orders[0] && toOrder(orders[0]);
+      const order = await orderById(tx, charge.orderId, 'FOR UPDATE');
       if (!order || order.status !== 'unpaid' || order.companyId !== charge.companyId) {
         return { refused: 'order-changed' };
       }
@@ -252,12 +248,9 @@ export class AccountsSql implements AccountStore {
          FROM invoices WHERE order_id = $1`,
         [order._id, charge.companyId, charge.poNumber ?? null],
       );
-      const confirmed = await tx.query<OrderRow>(
-        `SELECT ${orderColumns} FROM orders WHERE id = $1`,
-        [order._id],
-      );
-      if (!confirmed[0]) throw new Error('The order just confirmed was not found');
-      return { confirmed: toOrder(confirmed[0]) };
+      const confirmed = await orderById(tx, order._id);
+      if (!confirmed) throw new Error('The order just confirmed was not found');
+      return { confirmed };
     });
   }
 

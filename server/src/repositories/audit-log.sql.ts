@@ -44,8 +44,8 @@ export class AuditLogSql implements AuditLog {
     return this.trail.record(entry);
   }
 
-  async findPage(query: PageQuery): Promise<Page<AuditEntry>> {
-    const page = await selectPage<AuditRow>(
+  findPage(query: PageQuery): Promise<Page<AuditEntry>> {
+    return selectPage(
       this.db,
       {
         columns: auditColumns,
@@ -54,7 +54,7 @@ export class AuditLogSql implements AuditLog {
         orderBy: 'at DESC, id DESC',
       },
       query,
+      toAuditEntry,
     );
-    return { ...page, items: page.items.map(toAuditEntry) };
   }
 }

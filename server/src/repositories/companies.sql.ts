@@ -32,7 +32,7 @@ import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 import type { Page, PageQuery } from '../../../src/domain/page';
 import type { SpendingLimits } from '../../../src/domain/spending-limits';
 import { selectPage } from './sql-page';
-import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
+import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
 import { enqueueMail } from './mail-outbox.sql';
 import { iso, withoutNulls } from './sql-row';
 
@@ -92,6 +92,20 @@ interface ApplicationRow {
 const toApplication = ({ decidedAt, createdAt, ...row }: ApplicationRow): CompanyApplication =>
   withoutNulls({ ...row, createdAt: iso(createdAt), decidedAt: decidedAt && iso(decidedAt) });
 
+/** A select of the repository's own text (`rest` after the FROM), each row mapped. */
+const selecting =
+  <Row, T>(columns: string, from: string, to: (row: Row) => T) =>
+  async (sql: SqlExecutor, rest: string, params: readonly SqlValue[] = []): Promise<T[]> =>
+    (await sql.query<Row>(`SELECT ${columns} FROM ${from} ${rest}`, params)).map(to);
+
+const selectCompanies = selecting(companyColumns, 'companies c', toCompany);
+const selectInvitations = selecting(
+  invitationColumns,
+  'company_invitations i JOIN companies c ON c.id = i.company_id',
+  toInvitation,
+);
+const selectApplications = selecting(applicationColumns, applicationFrom, toApplication);
+
 /** Thrown inside a transaction to roll it back and answer a refusal. */
 class Refused<R> extends Error {
   constructor(readonly outcome: { readonly refused: R }) {
@@ -127,22 +141,15 @@ export class CompaniesSql implements CompanyStore {
   }
 
   async find(companyId: string): Promise<Company | undefined> {
-    const rows = await this.db.query<CompanyRow>(
-      `SELECT ${companyColumns} FROM companies c WHERE c.id = $1`,
-      [companyId],
-    );
-    return rows[0] && toCompany(rows[0]);
+    return (await selectCompanies(this.db, 'WHERE c.id = $1', [companyId]))[0];
   }
 
-  async list(): Promise<Company[]> {
-    const rows = await this.db.query<CompanyRow>(
-      `SELECT ${companyColumns} FROM companies c ORDER BY lower(c.name), c.id`,
-    );
-    return rows.map(toCompany);
+  list(): Promise<Company[]> {
+    return selectCompanies(this.db, 'ORDER BY lower(c.name), c.id');
   }
 
-  async findPage(query: PageQuery): Promise<Page<Company>> {
-    const page = await selectPage<CompanyRow>(
+  findPage(query: PageQuery): Promise<Page<Company>> {
+    return selectPage(
       this.db,
       {
         columns: companyColumns,
@@ -151,8 +158,8 @@ export class CompaniesSql implements CompanyStore {
         orderBy: 'lower(c.name), c.id',
       },
       query,
+      toCompany,
     );
-    return { ...page, items: page.items.map(toCompany) };
   }
 
   async update(companyId: string, details: CompanyDetails): Promise<Company | undefined> {
@@ -269,14 +276,10 @@ export class CompaniesSql implements CompanyStore {
     });
   }
 
-  async invitations(companyId: string): Promise<Invitation[]> {
-    const rows = await this.db.query<InvitationRow>(
-      `SELECT ${invitationColumns} FROM company_invitations i
-       JOIN companies c ON c.id = i.company_id
-       WHERE i.company_id = $1 ORDER BY i.created_at DESC, i.id`,
-      [companyId],
-    );
-    return rows.map(toInvitation);
+  invitations(companyId: string): Promise<Invitation[]> {
+    return selectInvitations(this.db, 'WHERE i.company_id = $1 ORDER BY i.created_at DESC, i.id', [
+      companyId,
+    ]);
   }
 
   async revoke(companyId: string, invitationId: string): Promise<RevokeOutcome> {
@@ -297,12 +300,8 @@ export class CompaniesSql implements CompanyStore {
     sql: SqlExecutor = this.db,
     lock = false,
   ): Promise<Invitation | undefined> {
-    const rows = await sql.query<InvitationRow>(
-      `SELECT ${invitationColumns} FROM company_invitations i
-       JOIN companies c ON c.id = i.company_id WHERE i.id = $1${lock ? ' FOR UPDATE OF i' : ''}`,
-      [invitationId],
-    );
-    return rows[0] && toInvitation(rows[0]);
+    const lockIt = lock ? 'FOR UPDATE OF i' : '';
+    return (await selectInvitations(sql, `WHERE i.id = $1 ${lockIt}`, [invitationId]))[0];
   }
 
   /** Adds `email` to the company, or rolls back the transaction refusing it. */
@@ -376,30 +375,24 @@ export class CompaniesSql implements CompanyStore {
     sql: SqlExecutor,
     lock = false,
   ): Promise<CompanyApplication | undefined> {
-    const rows = await sql.query<ApplicationRow>(
-      `SELECT ${applicationColumns} FROM ${applicationFrom}
-       WHERE a.id = $1${lock ? ' FOR UPDATE OF a' : ''}`,
-      [applicationId],
-    );
-    return rows[0] && toApplication(rows[0]);
+    const lockIt = lock ? 'FOR UPDATE OF a' : '';
+    return (await selectApplications(sql, `WHERE a.id = $1 ${lockIt}`, [applicationId]))[0];
   }
 
-  async applications(status: ApplicationStatus | undefined): Promise<CompanyApplication[]> {
-    const rows = await this.db.query<ApplicationRow>(
-      `SELECT ${applicationColumns} FROM ${applicationFrom}
-       WHERE $1::text IS NULL OR a.status = $1 ORDER BY a.created_at DESC, a.id`,
+  applications(status: ApplicationStatus | undefined): Promise<CompanyApplication[]> {
+    return selectApplications(
+      this.db,
+      'WHERE $1::text IS NULL OR a.status = $1 ORDER BY a.created_at DESC, a.id',
       [status ?? null],
     );
-    return rows.map(toApplication);
   }
 
-  async applicationsOf(email: string): Promise<CompanyApplication[]> {
-    const rows = await this.db.query<ApplicationRow>(
-      `SELECT ${applicationColumns} FROM ${applicationFrom}
-       WHERE a.applicant_email = $1 ORDER BY a.created_at DESC, a.id`,
+  applicationsOf(email: string): Promise<CompanyApplication[]> {
+    return selectApplications(
+      this.db,
+      'WHERE a.applicant_email = $1 ORDER BY a.created_at DESC, a.id',
       [email],
     );
-    return rows.map(toApplication);
   }
 
   /** Locks a pending application, runs `work` on it, and queues the applicant's e-mail. */

@@ -8,7 +8,7 @@ import type {
   InvoiceExportEntry,
 } from '../../../src/application/exports/invoice-export-rows';
 import type { SqlExecutor } from '../db/sql-client.port';
-import { orderColumns, toOrder, type OrderRow } from './orders.sql';
+import { selectOrders } from './orders.sql';
 import { toolColumns, toTool, type ToolRow } from './tools.sql';
 
 type Dated<T> = Omit<T, 'issuedAt' | 'dueDate'> & {
@@ -53,17 +53,17 @@ export class ExportsSql implements ExportSources {
     // (created_at has microseconds a JavaScript Date would round away).
     let after = 0;
     for (;;) {
-      const rows = await this.db.query<OrderRow>(
-        `SELECT ${orderColumns} FROM orders
-         WHERE number > $1
+      const orders = await selectOrders(
+        this.db,
+        `WHERE number > $1
            AND ($2::timestamptz IS NULL OR created_at >= $2)
            AND ($3::timestamptz IS NULL OR created_at < $3)
          ORDER BY number LIMIT $4`,
         [after, range.since ?? null, range.before ?? null, batchSize],
       );
-      if (rows.length > 0) yield rows.map(toOrder);
-      const last = rows.at(-1);
-      if (!last || rows.length < batchSize) return;
+      if (orders.length > 0) yield orders;
+      const last = orders.at(-1);
+      if (!last || orders.length < batchSize) return;
       after = last.number;
     }
   }

@@ -132,8 +132,8 @@ export class MailOutboxSql implements Mailbox {
     );
   }
 
-  async page(query: PageQuery): Promise<Page<MailboxEntry>> {
-    const page = await selectPage<MailboxRow>(
+  page(query: PageQuery): Promise<Page<MailboxEntry>> {
+    return selectPage(
       this.db,
       {
         columns: mailboxColumns,
@@ -142,7 +142,7 @@ export class MailOutboxSql implements Mailbox {
         orderBy: 'created_at DESC, id DESC',
       },
       query,
+      toEntry,
     );
-    return { ...page, items: page.items.map(toEntry) };
   }
 }

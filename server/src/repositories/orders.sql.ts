@@ -15,8 +15,8 @@ import {
 import type { CompanyOrderQuery } from '../../../src/domain/company-orders';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { ApprovalReason } from '../../../src/domain/spending-limits';
-import type { OrderPageQuery, Page } from '../../../src/domain/page';
-import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
+import type { OrderPageQuery, Page, PageQuery } from '../../../src/domain/page';
+import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
 import type {
   KeyedOrder,
   KeyReused,
@@ -47,7 +47,7 @@ import type { OnAccount } from '../../../src/domain/account-terms';
 import type { OrderRemoval } from '../../../src/domain/order-timeline';
 import { appendOrderEvent, auditChangedOrders, logChangedOrders } from './order-timeline.sql';
 
-export interface OrderRow {
+interface OrderRow {
   _id: string;
   number: number;
   createdAt: Date;
@@ -75,7 +75,7 @@ export interface OrderRow {
   account: { dueDate: string; poNumber?: string; paidOn?: string } | null;
 }
 
-export const orderColumns = `id::text AS "_id", number, created_at AS "createdAt", tool_id::text AS "toolId", tool_name AS "toolName",
+const orderColumns = `id::text AS "_id", number, created_at AS "createdAt", tool_id::text AS "toolId", tool_name AS "toolName",
   tool_qty AS "toolQty", tool_price::float8 AS "toolPrice", tool_img AS "toolImg", name, email,
   address, phone, paid, transaction_id AS "transactionId", status, expires_at AS "expiresAt",
   company_id::text AS "companyId",
@@ -90,13 +90,33 @@ export const orderColumns = `id::text AS "_id", number, created_at AS "createdAt
      ORDER BY l.position)
    FROM order_lines l WHERE l.order_id = orders.id) AS lines`;
 
-export function toOrder({ expiresAt, createdAt, approval, ...row }: OrderRow): Order {
+function toOrder({ expiresAt, createdAt, approval, ...row }: OrderRow): Order {
   const order: Order = withoutNulls({
     ...row,
     createdAt: new Date(createdAt).toISOString(),
     expiresAt: expiresAt && new Date(expiresAt).toISOString(),
   });
   if (approval !== null) order.approval = withoutNulls(approval);
+  return order;
+}
+
+/** The orders that `rest` (the repository's own WHERE … ORDER BY … text) selects. */
+export async function selectOrders(
+  db: SqlExecutor,
+  rest: string,
+  params: readonly SqlValue[] = [],
+): Promise<Order[]> {
+  const rows = await db.query<OrderRow>(`SELECT ${orderColumns} FROM orders ${rest}`, params);
+  return rows.map(toOrder);
+}
+
+/** One order; `FOR UPDATE` locks it to the end of the transaction. */
+export async function orderById(
+  db: SqlExecutor,
+  id: string,
+  lock: '' | 'FOR UPDATE' = '',
+): Promise<Order | undefined> {
+  const [order] = await selectOrders(db, `WHERE id = $1 ${lock}`, [id]);
   return order;
 }
 
@@ -193,12 +213,9 @@ async function reserveAndInsert(
     ],
   );
   if (payable) await enqueueOrderMail(tx, 'placed', orderId, siteUrl);
-  const rows = await tx.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1`, [
-    orderId,
-  ]);
-  const placed = rows[0];
+  const placed = await orderById(tx, orderId);
   if (!placed) throw new Error('The order just inserted was not found');
-  return { placed: toOrder(placed) };
+  return { placed };
 }
 
 /**
@@ -225,31 +242,18 @@ export async function markOrderPaid(
      SELECT id FROM paid`,
     [id, transactionId, actor],
   );
-  const rows =
-    changed.length === 0
-      ? []
-      : await tx.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1`, [id]);
-  const paid = rows[0];
-  if (paid) {
-    await issueInvoiceWithin(tx, toOrder(paid), transactionId, terms, account);
-    await enqueueOrderMail(tx, 'paid', id, siteUrl);
-    // Stock raised since it was placed goes to it now, if no earlier paid order waits first.
-    const waiting = toOrder(paid).lines.filter((line) => (line.backordered ?? 0) > 0);
-    await allocateArrivalsForTools(
-      tx,
-      waiting.map((line) => line.toolId),
-      siteUrl,
-    );
-  }
-  return rows.length;
-}
-
-async function findOrderForPayment(db: SqlExecutor, id: string): Promise<Order | undefined> {
-  const rows = await db.query<OrderRow>(
-    `SELECT ${orderColumns} FROM orders WHERE id = $1 FOR UPDATE`,
-    [id],
+  const paid = changed.length === 0 ? undefined : await orderById(tx, id);
+  if (!paid) return 0;
+  await issueInvoiceWithin(tx, paid, transactionId, terms, account);
+  await enqueueOrderMail(tx, 'paid', id, siteUrl);
+  // Stock raised since it was placed goes to it now, if no earlier paid order waits first.
+  const waiting = paid.lines.filter((line) => (line.backordered ?? 0) > 0);
+  await allocateArrivalsForTools(
+    tx,
+    waiting.map((line) => line.toolId),
+    siteUrl,
   );
-  return rows[0] && toOrder(rows[0]);
+  return 1;
 }
 
 /** Recording a payment inside another transaction (the local gateway's charge). */
@@ -258,7 +262,7 @@ export const orderPaymentsSql = (
   terms: InvoiceTerms = DEMO_INVOICE_TERMS,
   siteUrl: string = LOCAL_SITE_URL,
 ): OrderPayments => ({
-  findForPayment: (id) => findOrderForPayment(tx, id),
+  findForPayment: (id) => orderById(tx, id, 'FOR UPDATE'),
   markPaid: (id, transactionId, actor) =>
     markOrderPaid(tx, id, transactionId, actor, terms, siteUrl),
 });
@@ -385,10 +389,8 @@ async function findKeyedOrder(
   );
   const found = keys[0];
   if (!found) return undefined;
-  const rows = await db.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1`, [
-    found.orderId,
-  ]);
-  return rows[0] && { order: toOrder(rows[0]), request: found.request };
+  const order = await orderById(db, found.orderId);
+  return order && { order, request: found.request };
 }
 
 export class OrdersSql implements Orders {
@@ -418,50 +420,35 @@ export class OrdersSql implements Orders {
     return findKeyedOrder(this.db, email, key);
   }
 
-  async findById(id: string): Promise<Order | undefined> {
-    const rows = await this.db.query<OrderRow>(`SELECT ${orderColumns} FROM orders WHERE id = $1`, [
-      id,
-    ]);
-    return rows[0] && toOrder(rows[0]);
+  findById(id: string): Promise<Order | undefined> {
+    return orderById(this.db, id);
   }
 
-  async listByEmail(email: string): Promise<Order[]> {
-    const rows = await this.db.query<OrderRow>(
-      `SELECT ${orderColumns} FROM orders WHERE email = $1 ORDER BY created_at, id`,
-      [email],
-    );
-    return rows.map(toOrder);
+  listByEmail(email: string): Promise<Order[]> {
+    return selectOrders(this.db, 'WHERE email = $1 ORDER BY created_at, id', [email]);
   }
 
-  async listAll(): Promise<Order[]> {
-    const rows = await this.db.query<OrderRow>(
-      `SELECT ${orderColumns} FROM orders ORDER BY created_at, id`,
-    );
-    return rows.map(toOrder);
+  listAll(): Promise<Order[]> {
+    return selectOrders(this.db, 'ORDER BY created_at, id');
   }
 
-  async findPage(query: OrderPageQuery): Promise<Page<Order>> {
-    const page = await selectPage<OrderRow>(
-      this.db,
-      {
-        columns: orderColumns,
-        table: 'orders',
-        searchIn: ['tool_name', 'email', 'name'],
-        where: query.status ? [{ sql: (p) => `status = ${p}`, value: query.status }] : [],
-        orderBy: 'created_at DESC, id DESC',
-      },
-      query,
-    );
-    return { ...page, items: page.items.map(toOrder) };
+  findPage(query: OrderPageQuery): Promise<Page<Order>> {
+    const where: PageCondition[] = [];
+    if (query.status) where.push({ sql: (p) => `status = ${p}`, value: query.status });
+    return this.orderPage(where, query);
   }
 
-  async findCompanyPage(companyId: string, query: CompanyOrderQuery): Promise<Page<Order>> {
+  findCompanyPage(companyId: string, query: CompanyOrderQuery): Promise<Page<Order>> {
     const where: PageCondition[] = [{ sql: (p) => `company_id = ${p}::uuid`, value: companyId }];
     if (query.member) where.push({ sql: (p) => `email = ${p}`, value: query.member });
     if (query.status) where.push({ sql: (p) => `status = ${p}`, value: query.status });
     if (query.since) where.push({ sql: (p) => `created_at >= ${p}`, value: query.since });
     if (query.before) where.push({ sql: (p) => `created_at < ${p}`, value: query.before });
-    const page = await selectPage<OrderRow>(
+    return this.orderPage(where, query);
+  }
+
+  private orderPage(where: PageCondition[], query: PageQuery): Promise<Page<Order>> {
+    return selectPage(
       this.db,
       {
         columns: orderColumns,
@@ -471,8 +458,8 @@ export class OrdersSql implements Orders {
         orderBy: 'created_at DESC, id DESC',
       },
       query,
+      toOrder,
     );
-    return { ...page, items: page.items.map(toOrder) };
   }
 
   markPaid(id: string, transactionId: string, actor: string): Promise<number> {
@@ -486,16 +473,15 @@ export class OrdersSql implements Orders {
   }
 
   findForPayment(id: string): Promise<Order | undefined> {
-    return findOrderForPayment(this.db, id);
+    return orderById(this.db, id, 'FOR UPDATE');
   }
 
-  async listLapsed(now: Date, limit: number): Promise<Order[]> {
-    const rows = await this.db.query<OrderRow>(
-      `SELECT ${orderColumns} FROM orders
-       WHERE status = 'unpaid' AND expires_at <= $1 ORDER BY expires_at, id LIMIT $2`,
+  listLapsed(now: Date, limit: number): Promise<Order[]> {
+    return selectOrders(
+      this.db,
+      `WHERE status = 'unpaid' AND expires_at <= $1 ORDER BY expires_at, id LIMIT $2`,
       [now, limit],
     );
-    return rows.map(toOrder);
   }
 
   markShipped(id: string, actor: string): Promise<number> {

@@ -129,8 +129,8 @@ export class QuotesSql implements QuoteStore {
     return rows.map(toQuote);
   }
 
-  async findPage(query: QuotePageQuery, now: Date): Promise<Page<StoredQuote>> {
-    const page = await selectPage<QuoteRow>(
+  findPage(query: QuotePageQuery, now: Date): Promise<Page<StoredQuote>> {
+    return selectPage(
       this.db,
       {
         columns: quoteColumns,
@@ -151,8 +151,8 @@ export class QuotesSql implements QuoteStore {
         orderBy: 'created_at DESC, id DESC',
       },
       query,
+      toQuote,
     );
-    return { ...page, items: page.items.map(toQuote) };
   }
 
   async listByAccount(email: string): Promise<StoredQuote[]> {

@@ -16,7 +16,7 @@ import type {
 } from '../../../src/application/ports/refund-store.port';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
-import { orderColumns, toOrder, type OrderRow } from './orders.sql';
+import { orderById } from './orders.sql';
 import { appendOrderEvent } from './order-timeline.sql';
 import { withoutNulls } from './sql-row';
 import { allocateArrivalsForTools } from './backorders.sql';
@@ -89,14 +89,11 @@ export class RefundsSql implements RefundStore {
   begin(orderId: string, key: string, actor: string, plan: PlanRefund): Promise<BegunRefund> {
     return this.db.transaction(async (tx): Promise<BegunRefund> => {
       // Every refund of this order, from any process, waits here for the one before it.
-      const [row] = await tx.query<OrderRow>(
-        `SELECT ${orderColumns} FROM orders WHERE id = $1 FOR UPDATE`,
-        [orderId],
-      );
-      if (!row) return { kind: 'no-order' };
+      const order = await orderById(tx, orderId, 'FOR UPDATE');
+      if (!order) return { kind: 'no-order' };
       const [asked] = await refundsWhere(tx, 'r.key = $1', key);
       if (asked) return { kind: 'asked-before', refund: asked };
-      const verdict = plan(toOrder(row), await refundsWhere(tx, 'r.order_id = $1', orderId));
+      const verdict = plan(order, await refundsWhere(tx, 'r.order_id = $1', orderId));
       if (!verdict.ok) return { kind: 'refused', refusal: verdict.error };
       const { amountCents, lines, reason, restock } = verdict.value;
       const inserted = await tx.query<{ id: string }>(

@@ -24,7 +24,7 @@ import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
 import { enqueueMail } from './mail-outbox.sql';
 import { appendOrderEvent } from './order-timeline.sql';
-import { orderColumns, toOrder, type OrderRow } from './orders.sql';
+import { orderById } from './orders.sql';
 import { refundsWhere } from './refunds.sql';
 import { withoutNulls } from './sql-row';
 
@@ -82,17 +82,14 @@ export class ReturnsSql implements ReturnStore {
   ): Promise<Result<OrderReturn, ReturnRefusal | { readonly code: 'no-such-order' }>> {
     return this.db.transaction(async (tx) => {
       // Every return and refund of this order, from any process, waits here for the one before.
-      const [row] = await tx.query<OrderRow>(
-        `SELECT ${orderColumns} FROM orders WHERE id = $1 FOR UPDATE`,
-        [orderId],
-      );
-      if (!row) return fail({ code: 'no-such-order' } as const);
+      const order = await orderById(tx, orderId, 'FOR UPDATE');
+      if (!order) return fail({ code: 'no-such-order' } as const);
       const [shipped] = await tx.query<{ at: Date | string }>(
         `SELECT at FROM order_events WHERE order_id = $1 AND kind = 'shipped'`,
         [orderId],
       );
       const verdict = plan({
-        order: toOrder(row),
+        order,
         shippedAt: shipped && new Date(shipped.at),
         now,
         returns: await returnsWhere(tx, 'r.order_id = $1', [orderId]),

@@ -56,8 +56,8 @@ export class ReviewsSql implements Reviews {
     return rows.map((row) => ({ ...published(row), hidden: row.hidden }));
   }
 
-  async findPage(query: PageQuery): Promise<Page<ModeratedReview>> {
-    const page = await selectPage<ReviewRow>(
+  findPage(query: PageQuery): Promise<Page<ModeratedReview>> {
+    return selectPage(
       this.db,
       {
         columns: reviewColumns,
@@ -67,11 +67,8 @@ export class ReviewsSql implements Reviews {
         orderBy: 'r.created_at DESC, r.seq DESC',
       },
       query,
+      (row: ReviewRow) => ({ ...published(row), hidden: row.hidden }),
     );
-    return {
-      ...page,
-      items: page.items.map((row) => ({ ...published(row), hidden: row.hidden })),
-    };
   }
 
   async add(

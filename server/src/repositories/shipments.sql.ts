@@ -22,7 +22,7 @@ import type {
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
 import { enqueueMail } from './mail-outbox.sql';
-import { orderColumns, toOrder, type OrderRow } from './orders.sql';
+import { orderById } from './orders.sql';
 import { appendOrderEvent } from './order-timeline.sql';
 
 interface ShipmentRow {
@@ -76,11 +76,8 @@ export class ShipmentsSql implements ShipmentStore {
   record(asked: NewShipment, plan: PlanShipment): Promise<RecordedShipment> {
     return this.db.transaction(async (tx): Promise<RecordedShipment> => {
       // Every shipment of this order, from any process, waits here for the one before it.
-      const [row] = await tx.query<OrderRow>(
-        `SELECT ${orderColumns} FROM orders WHERE id = $1 FOR UPDATE`,
-        [asked.orderId],
-      );
-      if (!row) return { kind: 'no-order' };
+      const order = await orderById(tx, asked.orderId, 'FOR UPDATE');
+      if (!order) return { kind: 'no-order' };
       const replay = await this.earlierWithKey(tx, asked);
       if (replay) return replay;
       // Held until the shipment is written: a carrier deleted meanwhile waits, then sees it.
@@ -88,7 +85,6 @@ export class ShipmentsSql implements ShipmentStore {
         asked.carrierId,
       ]);
       if (carrier.length === 0) return { kind: 'no-carrier' };
-      const order = toOrder(row);
       const verdict = plan(order, await shipmentsWhere(tx, 's.order_id = $1', asked.orderId));
       if (!verdict.ok) return { kind: 'refused', refusal: verdict.error };
       const { lines, shippedOn, status } = verdict.value;

@@ -27,11 +27,13 @@ export type PageCondition =
 export const containsPattern = (q: string): string =>
   `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-export async function selectPage<Row>(
+/** One page of the rows, each made into what the repository answers by `to`. */
+export async function selectPage<Row, T>(
   db: SqlExecutor,
   select: PageSelect,
   query: PageQuery,
-): Promise<Page<Row>> {
+  to: (row: Row) => T,
+): Promise<Page<T>> {
   const params: SqlValue[] = [];
   const conditions: string[] = [];
   for (const condition of select.where ?? []) {
@@ -66,6 +68,6 @@ export async function selectPage<Row>(
       )
     )[0]?.total ??
     0;
-  const items = rows.map(({ total_rows: _total, ...row }) => row as Row);
+  const items = rows.map(({ total_rows: _total, ...row }) => to(row as Row));
   return { items, total, page: query.page, pageSize: query.pageSize };
 }

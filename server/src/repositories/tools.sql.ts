@@ -62,8 +62,8 @@ export class ToolsSql implements Tools {
     return rows.map(toTool);
   }
 
-  async findPage(query: ToolPageQuery): Promise<Page<Tool>> {
-    const page = await selectPage<ToolRow>(
+  findPage(query: ToolPageQuery): Promise<Page<Tool>> {
+    return selectPage(
       this.db,
       {
         columns: toolColumns,
@@ -74,8 +74,8 @@ export class ToolsSql implements Tools {
         orderBy: orderBy[query.sort ?? 'newest'],
       },
       query,
+      toTool,
     );
-    return { ...page, items: page.items.map(toTool) };
   }
 
   async findById(id: string): Promise<Tool | undefined> {

@@ -74,8 +74,8 @@ export class UsersSql implements Users {
     return rows.map(toUser);
   }
 
-  async findPage(query: PageQuery): Promise<Page<User>> {
-    const page = await selectPage<UserRow>(
+  findPage(query: PageQuery): Promise<Page<User>> {
+    return selectPage(
       this.db,
       {
         columns: userColumns,
@@ -84,8 +84,8 @@ export class UsersSql implements Users {
         orderBy: 'created_at DESC, email DESC',
       },
       query,
+      toUser,
     );
-    return { ...page, items: page.items.map(toUser) };
   }
 
   async updateProfile(email: string, profile: ProfileFields): Promise<number> {
