@@ -16,6 +16,7 @@ import type { CompanyOrderQuery } from '../../../src/domain/company-orders';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { ApprovalReason } from '../../../src/domain/spending-limits';
 import type { OrderPageQuery, Page } from '../../../src/domain/page';
+import type { WarehouseReach } from '../../../src/domain/warehouse-orders';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import type {
   KeyedOrder,
@@ -391,6 +392,14 @@ async function findKeyedOrder(
   return rows[0] && { order: toOrder(rows[0]), request: found.request };
 }
 
+/**
+ * warehouseSees (paid, or confirmed on account: its invoice carries the account terms) or
+ * the reader's own order, as the in-memory store's withinReach.
+ */
+const warehouseReachSql = (reader: string) =>
+  `(paid OR email = ${reader} OR EXISTS (SELECT 1 FROM invoices i
+     WHERE i.order_id = orders.id AND i.snapshot->'account' IS NOT NULL))`;
+
 export class OrdersSql implements Orders {
   constructor(
     private readonly db: SqlClient,
@@ -440,14 +449,17 @@ export class OrdersSql implements Orders {
     return rows.map(toOrder);
   }
 
-  async findPage(query: OrderPageQuery): Promise<Page<Order>> {
+  async findPage(query: OrderPageQuery, reach?: WarehouseReach): Promise<Page<Order>> {
+    const where: PageCondition[] = [];
+    if (reach) where.push({ sql: warehouseReachSql, value: reach.reader });
+    if (query.status) where.push({ sql: (p) => `status = ${p}`, value: query.status });
     const page = await selectPage<OrderRow>(
       this.db,
       {
         columns: orderColumns,
         table: 'orders',
         searchIn: ['tool_name', 'email', 'name'],
-        where: query.status ? [{ sql: (p) => `status = ${p}`, value: query.status }] : [],
+        where,
         orderBy: 'created_at DESC, id DESC',
       },
       query,
