@@ -1,9 +1,11 @@
 // The trade account pages inside the app, on the in-memory store: a company admin edits the
-// company and withdraws an invitation; a store admin searches the companies.
+// company and withdraws an invitation; a store admin searches the companies, and each store
+// role sees there what it may act on.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryWorld } from '../adapters/memory/memory-world';
+import type { StaffRole } from '../domain/staff-role';
 import { DEMO_TOOL_IDS } from '../seed/demo-store';
 import { renderRoute } from '../testing/render-route';
 
@@ -126,6 +128,59 @@ describe('Companies (store admins)', () => {
     await userEvent.clear(again);
     await userEvent.type(again, 'zebra{Enter}');
     expect(await screen.findByText('Nothing matches “zebra”.')).toBeVisible();
+  });
+});
+
+/** The demo customer, given a staff role by the store's admin. */
+async function signedInAsStaff(role: StaffRole) {
+  const world = createMemoryWorld();
+  const customer = world.state.users.get('customer@paintco.test');
+  if (!customer) throw new Error('The demo customer is missing');
+  customer.role = role;
+  await world.signInAs('customer');
+  return world;
+}
+
+const ACME = 'Acme Painting Contractors';
+// The first page a test file opens brings the app's code: slow on a busy machine.
+const action = (name: string) => screen.findByRole('button', { name }, { timeout: 25_000 });
+const applications = () =>
+  screen.queryByRole('heading', { level: 2, name: 'Applications for a trade account' });
+
+describe('Companies, per store role', { timeout: 30_000 }, () => {
+  it("shows finance each company's terms and statement, and no applications or prices", async () => {
+    renderRoute('/dashboard/companies', { world: await signedInAsStaff('finance') });
+    expect(await action(`Terms of ${ACME}`)).toBeVisible();
+    expect(screen.getByRole('link', { name: `Statement of ${ACME}` })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/dashboard\/companies\/[^/]+\/statement$/),
+    );
+    expect(screen.queryByRole('button', { name: `Contract prices of ${ACME}` })).toBeNull();
+    expect(applications()).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows sales the applications and contract prices, and no terms or statement', async () => {
+    renderRoute('/dashboard/companies', { world: await signedInAsStaff('sales') });
+    expect(await action(`Contract prices of ${ACME}`)).toBeVisible();
+    expect(applications()).toBeVisible();
+    expect(screen.queryByRole('button', { name: `Terms of ${ACME}` })).toBeNull();
+    expect(screen.queryByRole('link', { name: `Statement of ${ACME}` })).toBeNull();
+  });
+
+  it('gives the admin every action', async () => {
+    renderRoute('/dashboard/companies', { world: await signedIn('admin') });
+    expect(await action(`Contract prices of ${ACME}`)).toBeVisible();
+    expect(screen.getByRole('button', { name: `Terms of ${ACME}` })).toBeVisible();
+    expect(screen.getByRole('link', { name: `Statement of ${ACME}` })).toBeVisible();
+    expect(applications()).toBeVisible();
+  });
+
+  it('sends the warehouse home', async () => {
+    const { router } = renderRoute('/dashboard/companies', {
+      world: await signedInAsStaff('warehouse'),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 

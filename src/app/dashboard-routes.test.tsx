@@ -79,7 +79,7 @@ describe('the dashboard', () => {
   it.each([
     ['warehouse', ['My Profile', 'Manage Orders']],
     ['sales', ['My Profile', 'Manage Orders', 'Manage Quotes', 'Companies']],
-    ['finance', ['My Profile', 'Manage Orders']],
+    ['finance', ['My Profile', 'Manage Orders', 'Companies']],
   ] as const)('gives %s only its own pages in the drawer', async (role, links) => {
     renderRoute('/dashboard', { world: await signedInAsStaff(role) });
     await heading('My Profile');

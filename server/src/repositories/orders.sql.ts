@@ -16,6 +16,7 @@ import type { CompanyOrderQuery } from '../../../src/domain/company-orders';
 import type { OrderStatus } from '../../../src/domain/order-status';
 import type { ApprovalReason } from '../../../src/domain/spending-limits';
 import type { OrderPageQuery, Page, PageQuery } from '../../../src/domain/page';
+import type { WarehouseReach } from '../../../src/domain/warehouse-orders';
 import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
 import type {
   KeyedOrder,
@@ -393,6 +394,14 @@ async function findKeyedOrder(
   return order && { order, request: found.request };
 }
 
+/**
+ * warehouseSees (paid, or confirmed on account: its invoice carries the account terms) or
+ * the reader's own order, as the in-memory store's withinReach.
+ */
+const warehouseReachSql = (reader: string) =>
+  `(paid OR email = ${reader} OR EXISTS (SELECT 1 FROM invoices i
+     WHERE i.order_id = orders.id AND i.snapshot->'account' IS NOT NULL))`;
+
 export class OrdersSql implements Orders {
   constructor(
     private readonly db: SqlClient,
@@ -432,8 +441,9 @@ export class OrdersSql implements Orders {
     return selectOrders(this.db, 'ORDER BY created_at, id');
   }
 
-  findPage(query: OrderPageQuery): Promise<Page<Order>> {
+  findPage(query: OrderPageQuery, reach?: WarehouseReach): Promise<Page<Order>> {
     const where: PageCondition[] = [];
+    if (reach) where.push({ sql: warehouseReachSql, value: reach.reader });
     if (query.status) where.push({ sql: (p) => `status = ${p}`, value: query.status });
     return this.orderPage(where, query);
   }

@@ -4,6 +4,7 @@ import type { OrderLists } from '../../application/ports/order-lists.port';
 import { matchesCompanyOrder, type CompanyOrderQuery } from '../../domain/company-orders';
 import type { Order } from '../../domain/order';
 import { matchesSearch, pageOf, type OrderPageQuery, type Page } from '../../domain/page';
+import { withinReach, type WarehouseReach } from '../../domain/warehouse-orders';
 import { copy } from './api-input';
 import type { MemoryState } from './memory-state';
 
@@ -18,9 +19,10 @@ export class OrderListsInMemory implements OrderLists {
     return [...this.state.orders.values()].map(copy);
   }
 
-  async findPage(query: OrderPageQuery): Promise<Page<Order>> {
+  async findPage(query: OrderPageQuery, reach?: WarehouseReach): Promise<Page<Order>> {
     const found = (await this.listAll()).filter(
       (order) =>
+        withinReach(order, reach) &&
         (!query.status || order.status === query.status) &&
         matchesSearch(query.q, [order.toolName, order.email, order.name]),
     );

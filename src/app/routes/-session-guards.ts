@@ -1,7 +1,12 @@
 // What the protected layout routes check before their pages load: wait for the auth state,
 // then let the right people through and send everyone else where the spec says.
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { isSettled, selectUser, type SessionUser } from '../../machines/session.selectors';
+import {
+  isSettled,
+  selectUser,
+  type SessionRole,
+  type SessionUser,
+} from '../../machines/session.selectors';
 import { recheckedSession, settledSession } from '../../machines/session.settled';
 import type { ApiError } from '../../ports/api.port';
 import { PortRefusal } from '../../ports/port-refusal';
@@ -64,6 +69,25 @@ export function requireStorePage(
     user,
     (known) => known !== 'customer' && reachesStorePage(known, path),
   );
+}
+
+/**
+ * The role in force, for a page that loads by it: at once when known, else once the role
+ * check the store page's guard asks for has answered (a role it still cannot tell reads as
+ * a customer's, who is let nowhere: the guard shows that the store is unreachable).
+ */
+export function roleInForce(
+  session: SessionLoader,
+  user: SessionUser,
+): SessionRole | Promise<SessionRole> {
+  if (user.role !== 'unconfirmed') return user.role;
+  return session
+    .load()
+    .then(recheckedSession)
+    .then((state) => {
+      const role = selectUser(state)?.role;
+      return role === undefined || role === 'unconfirmed' ? 'customer' : role;
+    });
 }
 
 function requireAdmitted(

@@ -5,7 +5,7 @@ import type { CheckoutInput } from '../../domain/checkout-input';
 import type { Order, PaymentIntentInput, PayOrderInput, PlaceOrderInput } from '../../domain/order';
 import type { Page } from '../../domain/page';
 import { fail, ok, type Result } from '../../domain/result';
-import { warehouseSees, withoutPrices } from '../../domain/warehouse-orders';
+import { withinReach, withoutPrices } from '../../domain/warehouse-orders';
 import { listDeliveryAddresses } from '../addresses/delivery-addresses';
 import { checkOutCart } from '../cart/check-out-cart';
 import { orderTimeline } from '../history/order-timeline';
@@ -63,8 +63,8 @@ function presented<T extends Answered>(
   if (!result.ok) return result;
   const value: Answered = result.value;
   const warehouse = viewer.role === 'warehouse' && viewer.isAdmin;
-  const hidden = (order: Order) =>
-    warehouse && order.email !== viewer.email && !warehouseSees(order);
+  const reach = warehouse ? { reader: viewer.email } : undefined;
+  const hidden = (order: Order) => !withinReach(order, reach);
   const present = (order: Order): Order => {
     const shown = { ...order, toolImg: deps.shownImage(order.toolImg) };
     return warehouse && order.email !== viewer.email ? withoutPrices(shown) : shown;

@@ -2,12 +2,16 @@
 import type { CompanyOrderQuery } from '../../domain/company-orders';
 import type { Order } from '../../domain/order';
 import type { OrderPageQuery, Page } from '../../domain/page';
+import type { WarehouseReach } from '../../domain/warehouse-orders';
 
 export interface OrderLists {
   listByEmail(email: string): Promise<Order[]>;
   listAll(): Promise<Order[]>;
-  /** A page of the orders, newest first, by tool, customer e-mail or name, of one status. */
-  findPage(query: OrderPageQuery): Promise<Page<Order>>;
+  /**
+   * A page of the orders, newest first, by tool, customer e-mail or name, of one status;
+   * with `reach`, only the warehouse's (warehouse-orders.ts), its total theirs alone.
+   */
+  findPage(query: OrderPageQuery, reach?: WarehouseReach): Promise<Page<Order>>;
   /** A page of the company's orders (placed by its members), newest first, as filtered. */
   findCompanyPage(companyId: string, query: CompanyOrderQuery): Promise<Page<Order>>;
 }

@@ -196,6 +196,30 @@ export function describeApiShipmentsContract(
     expect(read.pricesWithheld).toBeUndefined();
   });
 
+  it("pages the warehouse's orders in the store: full pages, and a total of those alone", async () => {
+    await kit.placeOrder('customer', tool._id, tool.minQty);
+    const paid = await kit.placeOrder('customer', tool._id, tool.minQty);
+    await kit.payOrder('customer', paid._id);
+    await kit.placeOrder('customer', tool._id, tool.minQty);
+    await kit.actAs('admin');
+    const warehouse = await kit.email('otherCustomer');
+    unwrap(await kit.api.setUserRole(warehouse, 'warehouse'), 'Making a warehouse member');
+    // Newest first, as a page lists them: what the warehouse may ship, and its own.
+    const shippable = unwrap(await kit.api.listAllOrders(), 'The admin lists every order')
+      .filter((one) => one.paid || one.account !== undefined || one.email === warehouse)
+      .map(({ _id }) => _id)
+      .reverse();
+    expect(shippable.slice(0, 2)).toEqual([paid._id, order._id]);
+
+    await kit.actAs('otherCustomer');
+    const page = unwrap(
+      await kit.api.listAllOrdersPage({ page: 1, pageSize: 2, q: '' }),
+      'The warehouse lists a page',
+    );
+    expect(page.items.map(({ _id }) => _id)).toEqual(shippable.slice(0, 2));
+    expect(page.total).toBe(shippable.length);
+  });
+
   it('lets no customer ship, and shows shipments to their buyer only', async () => {
     unwrap(await kit.api.recordShipment(order._id, ship(1)), 'Shipping one');
     await kit.actAs('customer');

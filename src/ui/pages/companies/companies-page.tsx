@@ -1,5 +1,6 @@
-// Companies (store admins): every company, a page at a time and searched by name or tax id,
-// and beside them the applications for a trade account waiting for an answer.
+// Companies (store admins, sales, finance): every company, a page at a time and searched by
+// name or tax id, each with the actions its reader may take, and beside them (for those who
+// decide them) the applications for a trade account waiting for an answer.
 import type { Company } from '../../../domain/company';
 import type { CompanyApplication } from '../../../domain/company-application';
 import type { Page } from '../../../domain/page';
@@ -24,7 +25,7 @@ import { TermsDialog, type TermsEditing } from './terms-dialog';
 export interface CompaniesData {
   /** The page of companies the address asks for. */
   readonly companies: Page<Company>;
-  /** Waiting ones first. */
+  /** Waiting ones first (none read for a reader who does not decide them). */
   readonly applications: readonly CompanyApplication[];
 }
 
@@ -39,6 +40,8 @@ export interface CompaniesPageProps extends Omit<
   priceLists?: PriceListEditing | undefined;
   /** Net terms and the statement of each company (absent: not offered). */
   terms?: TermsEditing | undefined;
+  /** Whether the reader decides the applications (finance does not: no section). */
+  decidesApplications?: boolean | undefined;
 }
 
 const NO_COMPANIES = 'No companies yet: they are made by approving an application.';
@@ -55,16 +58,16 @@ const baseColumns: ReadonlyArray<TableColumn<Company>> = [
   { header: 'Since', cell: (company) => <DateText iso={company.createdAt} /> },
 ];
 
-/** What a company's row offers a store admin once the page has loaded. */
+/** What a company's row offers its reader once the page has loaded. */
 interface CompanyActions {
-  readonly priceLists: PriceListEditing;
+  readonly priceLists?: PriceListEditing | undefined;
   readonly terms?: TermsEditing | undefined;
   readonly onChanged?: (() => void) | undefined;
 }
 
 /** The companies' columns, and per company its actions where they can be taken. */
-const columnsOf = (actions: CompanyActions | undefined): ReadonlyArray<TableColumn<Company>> =>
-  actions
+const columnsOf = (actions: CompanyActions): ReadonlyArray<TableColumn<Company>> =>
+  actions.priceLists || actions.terms
     ? [
         ...baseColumns,
         {
@@ -72,15 +75,17 @@ const columnsOf = (actions: CompanyActions | undefined): ReadonlyArray<TableColu
           card: 'actions',
           cell: (company) => (
             <span className={styles.actions}>
-              <PriceListDialog
-                company={company}
-                {...actions.priceLists}
-                trigger={
-                  <Button variant="secondary" aria-label={`Contract prices of ${company.name}`}>
-                    Contract prices
-                  </Button>
-                }
-              />
+              {actions.priceLists && (
+                <PriceListDialog
+                  company={company}
+                  {...actions.priceLists}
+                  trigger={
+                    <Button variant="secondary" aria-label={`Contract prices of ${company.name}`}>
+                      Contract prices
+                    </Button>
+                  }
+                />
+              )}
               {actions.terms && (
                 <>
                   <TermsDialog
@@ -113,10 +118,11 @@ export function CompaniesPage({
   listing,
   priceLists,
   terms,
+  decidesApplications = true,
   ...decisions
 }: CompaniesPageProps) {
   const companies = view.status === 'loaded' ? view.value.companies : undefined;
-  const columns = columnsOf(priceLists && { priceLists, terms, onChanged: decisions.onChanged });
+  const columns = columnsOf({ priceLists, terms, onChanged: decisions.onChanged });
   return (
     <>
       <DashboardTablePage
@@ -142,7 +148,7 @@ export function CompaniesPage({
           companies && <ListPager listing={listing} page={companies} label="Pages of companies" />
         }
       />
-      {view.status !== 'failed' && (
+      {decidesApplications && view.status !== 'failed' && (
         <ApplicationsSection
           applications={view.status === 'loaded' ? view.value.applications : []}
           loading={view.status === 'loading'}

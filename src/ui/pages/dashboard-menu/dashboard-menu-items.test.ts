@@ -13,6 +13,14 @@ describe('dashboardMenuItems', () => {
     ]);
   });
 
+  it('gives finance Companies, where its terms and statements are', () => {
+    expect(dashboardMenuItems('finance').map((item) => item.label)).toEqual([
+      'My Profile',
+      'Manage Orders',
+      'Companies',
+    ]);
+  });
+
   it("adds a company's pages for each company role, after the person's own", () => {
     for (const companyRole of COMPANY_ROLES) {
       expect(dashboardMenuItems('customer', companyRole).slice(5, 7)).toEqual([

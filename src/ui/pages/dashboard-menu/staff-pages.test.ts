@@ -8,7 +8,11 @@ const declared = new Map<string, AnyCall>(
   Object.values(API_CALL_GROUPS).flatMap((table) => Object.entries(table) as [string, AnyCall][]),
 );
 
-/** The calls each store page loads with (its route's loader and first actions). */
+/**
+ * The calls each store page loads with (its route's loader and first actions). Companies'
+ * parts that load by role (applications, contract prices, terms) are checked against the
+ * call tables in companies-page-rights.test.ts.
+ */
 const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
   '/dashboard/overview': ['getOperationsSummary'],
   '/dashboard/users': ['listUsersPage'],
@@ -21,7 +25,7 @@ const PAGE_CALLS: Readonly<Record<string, readonly string[]>> = {
   '/dashboard/manageReviews': ['listAllReviewsPage'],
   '/dashboard/manageQuotes': ['listQuotesPage'],
   '/dashboard/returns': ['listReturns'],
-  '/dashboard/companies': ['listCompaniesPage', 'listApplications', 'getCompanyPriceList'],
+  '/dashboard/companies': ['listCompaniesPage'],
   '/dashboard/companies/$id/statement': ['getCompany', 'getCompanyStatement', 'recordTransfer'],
   '/dashboard/mailbox': ['listMail'],
   '/dashboard/auditLog': ['listAuditLog'],
@@ -47,6 +51,8 @@ describe('the store pages each staff role reaches', () => {
     expect(reachesStorePage('warehouse', '/dashboard/manageOrders')).toBe(true);
     expect(reachesStorePage('warehouse', '/dashboard/manageProduct')).toBe(false);
     expect(reachesStorePage('finance', '/dashboard/companies/c1/statement')).toBe(true);
+    expect(reachesStorePage('finance', '/dashboard/companies')).toBe(true);
+    expect(reachesStorePage('warehouse', '/dashboard/companies')).toBe(false);
     expect(reachesStorePage('sales', '/dashboard/companies/c1/statement')).toBe(false);
     expect(reachesStorePage('sales', '/dashboard/nowhere')).toBe(false);
   });

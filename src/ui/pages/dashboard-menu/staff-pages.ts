@@ -1,7 +1,8 @@
 // Which staff role reaches which store page (issue 27): the one table the drawer and the
 // route guards read. A page's roles are those every call its page loads with admits (the
-// calls' `staff`); staff-pages.test.ts checks each row against the call tables (kept out
-// of here: this table is in the first load of every page).
+// calls' `staff`); a page that loads some parts by role (Companies) counts only the calls
+// every reader makes. staff-pages.test.ts checks each row against the call tables (kept
+// out of here: this table is in the first load of every page).
 import type { StaffRole } from '../../../domain/staff-role';
 
 export interface StorePage {
@@ -50,7 +51,7 @@ export const STORE_PAGES: readonly StorePage[] = [
   {
     label: 'Companies',
     href: '/dashboard/companies',
-    staff: ['sales'],
+    staff: ['sales', 'finance'],
   },
   {
     label: 'Company statement',

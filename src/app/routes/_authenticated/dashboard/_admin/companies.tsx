@@ -5,20 +5,26 @@ import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import { CompaniesPage } from '../../../../../ui/pages/companies/companies-page';
 import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
 import { useFailedView, useReload } from '../../../-load-states';
+import { roleInForce } from '../../../-session-guards';
+import { useSessionRole } from '../../../-use-session-role';
 import { pageHead } from '../../../../page-head';
+import { companiesPageRights, type CompaniesPageRights } from '../-companies-page-rights';
 
-// Companies (store admins): a page of the companies, and the applications for a trade
-// account, waiting ones first. The page and search live in the address (?page=2&q=acme).
+// Companies (store admins, sales, finance): a page of the companies, and for those who decide
+// them the applications for a trade account, waiting ones first; each reader loads only what
+// its role may read (-companies-page-rights.ts). The page and search live in the address
+// (?page=2&q=acme).
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/companies')({
   head: () => pageHead('Companies'),
   validateSearch: (search): ListSearch => listSearchOf(search),
   loaderDeps: ({ search }) => search,
-  loader: async ({ deps, context: { ports, machines } }) => {
+  loader: async ({ deps, context: { ports, machines, session, user } }) => {
+    const rights = companiesPageRights(await roleInForce(session, user));
     const [companies, applications, tools, priceListMachine] = await Promise.all([
       valueOf(ports.api.listCompaniesPage(pageQueryOf(deps))),
-      valueOf(ports.api.listApplications()),
-      valueOf(ports.api.listTools()),
-      machines.priceList(),
+      rights.decidesApplications ? valueOf(ports.api.listApplications()) : [],
+      rights.keepsPriceLists ? valueOf(ports.api.listTools()) : [],
+      rights.keepsPriceLists ? machines.priceList() : undefined,
     ]);
     const waiting = (one: { status: string }) => (one.status === 'pending' ? 0 : 1);
     return {
@@ -40,21 +46,38 @@ function useListing(): Listing {
   return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
 }
 
+function useRights(): CompaniesPageRights {
+  return companiesPageRights(
+    useSessionRole(Route.useRouteContext({ select: ({ user }) => user.role })),
+  );
+}
+
 function CompaniesRoute() {
   const { ports } = Route.useRouteContext();
   const data = Route.useLoaderData();
+  const rights = useRights();
+  const { priceListMachine } = data;
   return (
     <CompaniesPage
       view={loaded(data)}
-      priceLists={{
-        tools: data.tools,
-        machine: data.priceListMachine,
-        load: (companyId) => ports.api.getCompanyPriceList(companyId),
-      }}
-      terms={{
-        load: (companyId) => ports.api.getCompanyTerms(companyId),
-        save: (companyId, input) => valueOf(ports.api.setCompanyTerms(companyId, input)),
-      }}
+      priceLists={
+        rights.keepsPriceLists && priceListMachine
+          ? {
+              tools: data.tools,
+              machine: priceListMachine,
+              load: (companyId) => ports.api.getCompanyPriceList(companyId),
+            }
+          : undefined
+      }
+      terms={
+        rights.keepsAccounts
+          ? {
+              load: (companyId) => ports.api.getCompanyTerms(companyId),
+              save: (companyId, input) => valueOf(ports.api.setCompanyTerms(companyId, input)),
+            }
+          : undefined
+      }
+      decidesApplications={rights.decidesApplications}
       listing={useListing()}
       onApprove={(id) => ports.api.approveApplication(id)}
       onDecline={(id, reason) => ports.api.declineApplication(id, reason)}
@@ -64,7 +87,14 @@ function CompaniesRoute() {
 }
 
 function CompaniesPending() {
-  return <CompaniesPage view={LOADING} listing={useListing()} />;
+  const { decidesApplications } = useRights();
+  return (
+    <CompaniesPage
+      view={LOADING}
+      listing={useListing()}
+      decidesApplications={decidesApplications}
+    />
+  );
 }
 
 function CompaniesFailed(props: ErrorComponentProps) {
