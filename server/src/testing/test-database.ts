@@ -1,10 +1,12 @@
 // A migrated, empty database for one test file: PGlite always, PostgreSQL when
-// DATABASE_URL is set. Each PostgreSQL test file gets its own schema, so files can run
-// in parallel against one server.
+// DATABASE_URL is set. Each PostgreSQL test file gets a database of its own (copied from a
+// migrated template) and in it a schema named after it, so files can run in parallel
+// against one server.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { migrate, readMigrations, type Migration } from '../db/migrate';
 import { openPgClient } from '../db/pg.client';
@@ -29,15 +31,109 @@ async function truncateAll(db: SqlExecutor): Promise<void> {
   await db.exec(`TRUNCATE ${rows.map((row) => row.name).join(', ')}`);
 }
 
+/** Names the template after the migrations it holds, so a changed migration makes a new one. */
+function migrationsKey(migrations: Migration[]): string {
+  return createHash('sha256')
+    .update(`${migrations.length}:${migrations.map((m) => m.sql).join('\n')}`)
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** The same server as `url`, another database on it. */
+function databaseUrl(url: string, database: string): string {
+  const next = new URL(url);
+  next.pathname = `/${database}`;
+  return next.toString();
+}
+
+// Any fixed number (not migrate's): test files that start together build the template once.
+const templateLockKey = 8_787_002;
+// The schema the template's tables live in, renamed after the database in each copy.
+const templateSchema = 'test_template';
+
+/**
+ * Every migration on PostgreSQL takes seconds, and migrate's lock queues the files that
+ * start together: the server migrates a template database once (kept, named after the
+ * migrations) and each file copies it, a fraction of a second.
+ */
+async function postgresTemplate(admin: pg.Client, url: string): Promise<string> {
+  const migrations = await readMigrations();
+  const template = `paint_test_template_${migrationsKey(migrations)}`;
+  await admin.query('SELECT pg_advisory_lock($1)', [templateLockKey]);
+  try {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (found.rowCount) return template;
+    // Built aside and renamed, so a run killed halfway never leaves a half-migrated template.
+    const building = `${template}_building`;
+    await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+    await admin.query(`CREATE DATABASE ${building}`);
+    const db = openPgClient(databaseUrl(url, building), {
+      schema: templateSchema,
+      maxConnections: 1,
+    });
+    try {
+      await db.exec(`CREATE SCHEMA ${templateSchema}`);
+      await migrate(db, undefined, migrations);
+    } finally {
+      await db.close();
+    }
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    return template;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock($1)', [templateLockKey]);
+  }
+}
+
+async function openPostgres(url: string): Promise<TestDatabase> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, url)}`);
+  } finally {
+    await admin.end();
+  }
+  // The schema carries the file's name too: tests tell their listeners and processes apart
+  // by it (tool_changes notifies the schema, a listener's application_name holds it).
+  const db = openPgClient(databaseUrl(url, name), { schema: name, maxConnections: 20 });
+  await db.exec(`ALTER SCHEMA ${templateSchema} RENAME TO ${name}`);
+  return {
+    db,
+    reset: () => truncateAll(db),
+    async close() {
+      await db.close();
+      const dropping = new pg.Client({ connectionString: url });
+      await dropping.connect();
+      try {
+        // FORCE: a second process's pool a test left open must not keep the database.
+        await dropping.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropping.end();
+      }
+    },
+  };
+}
+
+/**
+ * Where a PostgreSQL test database lives, for a second pool or process on it: the file's own
+ * database on DATABASE_URL's server, and its schema.
+ */
+export async function postgresTarget(db: SqlExecutor): Promise<{ url: string; schema: string }> {
+  const url = process.env['DATABASE_URL'];
+  if (!url) throw new Error('DATABASE_URL is not set');
+  const [row] = await db.query<{ database: string; schema: string }>(
+    'SELECT current_database() AS database, current_schema() AS schema',
+  );
+  if (!row) throw new Error('postgresTarget: the database did not say where it is');
+  return { url: databaseUrl(url, row.database), schema: row.schema };
+}
+
 /**
  * A fresh PGlite takes seconds (initdb); loading a dump of a migrated one takes a fraction.
  * The dump is cached in the temp directory, keyed by the migrations it contains.
  */
 async function pgliteTemplate(migrations: Migration[]): Promise<Blob> {
-  const key = createHash('sha256')
-    .update(`${migrations.length}:${migrations.map((m) => m.sql).join('\n')}`)
-    .digest('hex')
-    .slice(0, 16);
+  const key = migrationsKey(migrations);
   const dir = join(tmpdir(), 'paint-store-api-tests');
   const file = join(dir, `pglite-${key}.tar`);
   try {
@@ -54,21 +150,6 @@ async function pgliteTemplate(migrations: Migration[]): Promise<Blob> {
     await rename(partial, file);
     return dump;
   }
-}
-
-async function openPostgres(url: string): Promise<TestDatabase> {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const db = openPgClient(url, { schema, maxConnections: 20 });
-  await db.exec(`CREATE SCHEMA ${schema}`);
-  await migrate(db);
-  return {
-    db,
-    reset: () => truncateAll(db),
-    async close() {
-      await db.exec(`DROP SCHEMA ${schema} CASCADE`);
-      await db.close();
-    },
-  };
 }
 
 /**
