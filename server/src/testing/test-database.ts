@@ -22,13 +22,42 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** Empties every table of the store (all but the migrations' record), whoever added it. */
-async function truncateAll(db: SqlExecutor): Promise<void> {
-  const rows = await db.query<{ name: string }>(
-    `SELECT quote_ident(tablename) AS name FROM pg_tables
-     WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
-  );
-  await db.exec(`TRUNCATE ${rows.map((row) => row.name).join(', ')}`);
+// A table past this many bytes is truncated rather than emptied row by row, so rows deleted
+// before each test never pile up (PGlite has no autovacuum to clear them).
+const deleteUpToBytes = 64 * 1024;
+
+/**
+ * Empties every table of the store (all but the migrations' record), whoever added it.
+ * TRUNCATE gives each of some forty tables a new file: before every test that took 0.4 s on
+ * PostgreSQL and 1-3 s on PGlite. Deleting the rows of small tables takes a fraction of
+ * that; the session acts as a replica for it, so no foreign key, append-only rule or other
+ * trigger fires, as none does on TRUNCATE. The tool caches are told, as TRUNCATE tools did.
+ */
+async function emptyAll(db: SqlClient): Promise<void> {
+  await db.transaction(async (tx) => {
+    const tables = await tx.query<{ name: string; large: boolean; superuser: boolean }>(
+      `SELECT quote_ident(tablename) AS name,
+              pg_relation_size(format('%I.%I', schemaname, tablename)) > $1 AS large,
+              current_setting('is_superuser') = 'on' AS superuser
+       FROM pg_tables
+       WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`,
+      [deleteUpToBytes],
+    );
+    // Only a superuser may act as a replica; any other keeps to TRUNCATE.
+    const canDelete = tables.every((table) => table.superuser);
+    const truncated = tables.filter((table) => table.large || !canDelete);
+    const deleted = tables.filter((table) => !truncated.includes(table));
+    if (truncated.length > 0) {
+      await tx.exec(`TRUNCATE ${truncated.map((table) => table.name).join(', ')} CASCADE`);
+    }
+    if (deleted.length > 0) {
+      await tx.exec(
+        `SET LOCAL session_replication_role = replica;
+         ${deleted.map((table) => `DELETE FROM ${table.name};`).join('\n')}
+         SELECT pg_notify('tool_changes', current_schema());`,
+      );
+    }
+  });
 }
 
 /** Names the template after the migrations it holds, so a changed migration makes a new one. */
@@ -99,7 +128,7 @@ async function openPostgres(url: string): Promise<TestDatabase> {
   await db.exec(`ALTER SCHEMA ${templateSchema} RENAME TO ${name}`);
   return {
     db,
-    reset: () => truncateAll(db),
+    reset: () => emptyAll(db),
     async close() {
       await db.close();
       const dropping = new pg.Client({ connectionString: url });
@@ -171,7 +200,7 @@ export async function openTestDatabase(
   );
   return {
     db,
-    reset: () => truncateAll(db),
+    reset: () => emptyAll(db),
     close: () => db.close(),
   };
 }
