@@ -10,7 +10,7 @@ import type { SqlClient } from '../db/sql-client.port';
 import type { MailSender } from '../gateways/mail-sender.port';
 import { smtpMailSender } from '../gateways/smtp.mail-sender';
 import { enqueueMail, MailOutboxSql } from '../repositories/mail-outbox.sql';
-import { describeOnEachDatabase } from '../testing/test-database';
+import { describeOnEachDatabase, postgresTarget } from '../testing/test-database';
 import { defaultDeliveryRules, deliverDueMail, retryDelaySeconds } from './deliver-mail.job';
 
 const aMail = (key: string, to = 'casey@paintco.test') => ({
@@ -173,12 +173,17 @@ describeOnEachDatabase('delivering the outbox', (db) => {
 
 /** A separate process claims every due row for `lease` seconds, then is killed (-9). */
 async function claimInAProcessThatDies(db: SqlClient, lease: number): Promise<void> {
-  const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+  const target = await postgresTarget(db);
   const worker = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./testing/claiming-worker.ts', import.meta.url))],
     {
-      env: { ...process.env, TEST_SCHEMA: row?.schema ?? '', LEASE_SECONDS: String(lease) },
+      env: {
+        ...process.env,
+        DATABASE_URL: target.url,
+        TEST_SCHEMA: target.schema,
+        LEASE_SECONDS: String(lease),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

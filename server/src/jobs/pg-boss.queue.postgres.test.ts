@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPgClient } from '../db/pg.client';
 import type { SqlClient } from '../db/sql-client.port';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { openTestDatabase, postgresTarget, type TestDatabase } from '../testing/test-database';
 import type { JobQueue } from './job-queue.port';
 import { startPgBossQueue } from './pg-boss.queue';
 import { createJobRuns, eventually, jobRuns, recordingJob } from './testing/job-runs';
@@ -15,12 +15,14 @@ const url = process.env['DATABASE_URL'];
 
 describe.skipIf(!url)('the job queue of several processes on one PostgreSQL', () => {
   let testDb: TestDatabase;
+  /** The file's own database on the server, and its schema. */
+  let target: { url: string; schema: string };
   let schema: string;
   const running: { stop(): Promise<void> }[] = [];
 
   /** An API process's share: its own pool and its own queue client. */
   async function processQueue(): Promise<{ db: SqlClient; queue: JobQueue }> {
-    const db = openPgClient(url ?? '', { schema });
+    const db = openPgClient(target.url, { schema });
     const queue = await startPgBossQueue(db, {
       schema: `${schema}_jobs`,
       pollingSeconds: 0.5,
@@ -32,8 +34,8 @@ describe.skipIf(!url)('the job queue of several processes on one PostgreSQL', ()
 
   beforeAll(async () => {
     testDb = await openTestDatabase('postgres');
-    const [row] = await testDb.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    schema = row?.schema ?? '';
+    target = await postgresTarget(testDb.db);
+    schema = target.schema;
     await createJobRuns(testDb.db);
   }, 30_000);
   beforeEach(() => testDb.db.exec('TRUNCATE job_runs'));
@@ -81,7 +83,10 @@ describe.skipIf(!url)('the job queue of several processes on one PostgreSQL', ()
     const doomed = spawn(
       process.execPath,
       ['--import', 'tsx', fileURLToPath(new URL('./testing/stalling-worker.ts', import.meta.url))],
-      { env: { ...process.env, TEST_SCHEMA: schema }, stdio: ['ignore', 'pipe', 'inherit'] },
+      {
+        env: { ...process.env, DATABASE_URL: target.url, TEST_SCHEMA: schema },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
     );
     try {
       await new Promise<void>((resolve, reject) => {

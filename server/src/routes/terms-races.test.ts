@@ -9,7 +9,7 @@ import { transferTooLargeSentence } from '../../../src/domain/account-statement'
 import { openPgClient } from '../db/pg.client';
 import { setupRouteTest } from '../testing/setup-route-test';
 import { aTool, anOrderFor, buildTestApp, type CallResult } from '../testing/test-app';
-import { databaseKinds } from '../testing/test-database';
+import { databaseKinds, postgresTarget } from '../testing/test-database';
 
 const url = process.env['DATABASE_URL'];
 const BUYERS = ['bea@acme.test', 'bo@acme.test', 'cy@acme.test', 'di@acme.test'];
@@ -25,8 +25,8 @@ for (const { kind, skip } of databaseKinds) {
     /** Where the odd requests go: a second process with its own pool on PostgreSQL. */
     async function secondProcess() {
       if (kind === 'pglite' || !url) return t;
-      const [row] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      const db = openPgClient(url, { schema: row?.schema ?? '' });
+      const target = await postgresTarget(t.db);
+      const db = openPgClient(target.url, { schema: target.schema });
       closing.push(() => db.close());
       return buildTestApp(db, { accessTokens: t.deps.accessTokens, clock: t.clock });
     }

@@ -8,7 +8,7 @@ import type { ListenerTiming } from '../db/pg-listener';
 import type { SqlClient } from '../db/sql-client.port';
 import { listenForToolChanges, type ChangeFeed } from '../db/tool-changes';
 import { aTool, anOrderFor, buildTestApp, type TestApp } from '../testing/test-app';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { openTestDatabase, postgresTarget, type TestDatabase } from '../testing/test-database';
 
 const url = process.env['DATABASE_URL'];
 const deadlineMs = 100;
@@ -31,6 +31,8 @@ async function seenWithin(seen: () => Promise<boolean>, ms = deadlineMs): Promis
 
 describe.skipIf(!url)('the tool cache across two API processes on one PostgreSQL', () => {
   let testDb: TestDatabase;
+  /** The file's own database on the server. */
+  let databaseUrl: string;
   let schema: string;
   let a: TestApp;
   let b: TestApp;
@@ -51,7 +53,10 @@ describe.skipIf(!url)('the tool cache across two API processes on one PostgreSQL
   }
 
   function openSecondPool(listenerTiming?: ListenerTiming): SqlClient {
-    const db = openPgClient(url ?? '', { schema, ...(listenerTiming ? { listenerTiming } : {}) });
+    const db = openPgClient(databaseUrl, {
+      schema,
+      ...(listenerTiming ? { listenerTiming } : {}),
+    });
     closing.push(() => db.close());
     return db;
   }
@@ -86,8 +91,7 @@ describe.skipIf(!url)('the tool cache across two API processes on one PostgreSQL
 
   beforeAll(async () => {
     testDb = await openTestDatabase('postgres');
-    const [row] = await testDb.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    schema = row?.schema ?? '';
+    ({ url: databaseUrl, schema } = await postgresTarget(testDb.db));
   }, 30_000);
   afterAll(async () => {
     // Figures for the README: how long B took to see A's change.
@@ -176,9 +180,9 @@ describe.skipIf(!url)('the tool cache across two API processes on one PostgreSQL
 describe.skipIf(!url)('a listener on PostgreSQL', () => {
   it('says when it goes deaf and listens again after the connection is killed', async () => {
     const testDb = await openTestDatabase('postgres');
-    const [row] = await testDb.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const db = openPgClient(url ?? '', {
-      schema: row?.schema ?? '',
+    const target = await postgresTarget(testDb.db);
+    const db = openPgClient(target.url, {
+      schema: target.schema,
       listenerTiming: { heartbeatMs: 200, reconnectMs: 50 },
     });
     const states: boolean[] = [];
@@ -190,14 +194,14 @@ describe.skipIf(!url)('a listener on PostgreSQL', () => {
     try {
       await testDb.db.query(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`,
-        [`listen tool_changes ${row?.schema ?? ''}`],
+        [`listen tool_changes ${target.schema}`],
       );
       await seenWithin(async () => states.join() === 'true,false,true', 5_000);
       await testDb.db
         .exec(`INSERT INTO tools (name, img, description, min_qty, available_qty, price)
         VALUES ('x', '/images/x.svg', 'x', 1, 1, 1)`);
       await seenWithin(async () => heard.length === 1, 1_000);
-      expect(heard).toEqual([row?.schema]);
+      expect(heard).toEqual([target.schema]);
     } finally {
       await stop();
       await db.close();

@@ -4,7 +4,7 @@ import { afterAll } from 'vitest';
 import { openPgClient } from '../db/pg.client';
 import type { RouteTestContext } from './setup-route-test';
 import { buildTestApp } from './test-app';
-import type { DatabaseKind } from './test-database';
+import { postgresTarget, type DatabaseKind } from './test-database';
 
 /** Gives a second process sharing `t`'s tokens and clock; its pools close after the suite. */
 export function secondProcessFor(t: RouteTestContext, kind: DatabaseKind) {
@@ -15,8 +15,8 @@ export function secondProcessFor(t: RouteTestContext, kind: DatabaseKind) {
   });
   return async () => {
     if (kind === 'pglite' || !url) return t;
-    const [row] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const db = openPgClient(url, { schema: row?.schema ?? '' });
+    const target = await postgresTarget(t.db);
+    const db = openPgClient(target.url, { schema: target.schema });
     closing.push(() => db.close());
     return buildTestApp(db, { accessTokens: t.deps.accessTokens, clock: t.clock });
   };
