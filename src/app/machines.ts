@@ -5,7 +5,12 @@ import type { ApiPort } from '../ports/api.port';
 import type { PaymentKit } from '../ports/payment.port';
 import { loadedOnce } from './loaded-once';
 
-export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentKit>) {
+export function createMachines(
+  api: ApiPort,
+  loadPayment: () => Promise<PaymentKit>,
+  /** The shopper's cart: a reorder through it updates the navbar's count. */
+  loadCart: () => Promise<Pick<ApiPort, 'reorder'>>,
+) {
   const tables = loadedOnce(() => import('../machines/table-actions'));
   const forms = loadedOnce(() => import('../machines/forms'));
   return {
@@ -25,6 +30,13 @@ export function createMachines(api: ApiPort, loadPayment: () => Promise<PaymentK
       (await tables()).cartActionsFor(cart),
     /** Add Product's form. */
     addTool: loadedOnce(async () => (await forms()).addToolFor(api)),
+    /** Edit tool's form, and its image upload (Add Product's too). */
+    editTool: loadedOnce(async () => (await forms()).editToolFor(api)),
+    uploadImage: loadedOnce(async () => (await forms()).uploadImageFor(api)),
+    /** An order's Reorder (its customer). */
+    reorder: loadedOnce(async () => (await forms()).reorderFor(await loadCart())),
+    /** An invitation's Accept. */
+    acceptInvitation: loadedOnce(async () => (await forms()).acceptInvitationFor(api)),
     /** Manage Product's Price tiers. */
     toolTiers: loadedOnce(async () => (await forms()).setToolTiersFor(api)),
     /** Add a review's form. */

@@ -30,7 +30,7 @@ export function createAppRouter(ports: AppPorts, history?: RouterHistory) {
     routeTree,
     context: {
       ports: { ...ports, api },
-      machines: createMachines(api, ports.loadPayment),
+      machines: createMachines(api, ports.loadPayment, load),
       session,
       cart,
       checkedOut: createCheckedOutOrder(),

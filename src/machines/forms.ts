@@ -12,7 +12,8 @@ import type { NewReviewInput } from '../domain/review';
 import type { DeclineOrderInput } from '../domain/order-approval';
 import type { SpendingLimitsInput } from '../domain/spending-limits';
 import type { TierBreak } from '../domain/price-tiers';
-import type { NewToolInput } from '../domain/tool';
+import type { NewToolInput, Tool } from '../domain/tool';
+import type { ToolEdit } from '../domain/tool-edit';
 import type { ProfileUpdateInput } from '../domain/user';
 import type { ApiPort } from '../ports/api.port';
 import { valueOf } from '../ports/port-refusal';
@@ -27,6 +28,36 @@ export interface ProfileUpdate {
 /** Add Product: a new tool for the catalogue. */
 export const addToolFor = (api: Pick<ApiPort, 'addTool'>) =>
   submitMachine((tool: NewToolInput) => valueOf(api.addTool(tool)));
+
+/** Edit tool: only the changed fields, and the tool as the edit leaves it. */
+export interface ToolEditSend {
+  readonly tool: Tool;
+  readonly edit: ToolEdit;
+}
+
+/**
+ * Edit a tool (admin), answered with the tool as the store now holds it: read back, so the
+ * form shows the store's own reading and stock that orders took meanwhile. The edit is saved
+ * even when the reading fails; the tool as edited is then the answer.
+ */
+export const editToolFor = (api: Pick<ApiPort, 'editTool' | 'getTool'>) =>
+  submitMachine(async ({ tool, edit }: ToolEditSend): Promise<Tool> => {
+    await valueOf(api.editTool(tool._id, edit));
+    const stored = await api.getTool(tool._id);
+    return stored.ok ? stored.value : tool;
+  });
+
+/** A tool's image from a file (admin), answered with the URL its image field then holds. */
+export const uploadImageFor = (api: Pick<ApiPort, 'uploadImage'>) =>
+  submitMachine((file: File) => valueOf(api.uploadImage(file)));
+
+/** Reorder: a past order's lines back into the cart, through the shopper's cart. */
+export const reorderFor = (cart: Pick<ApiPort, 'reorder'>) =>
+  submitMachine((orderId: string) => valueOf(cart.reorder(orderId)));
+
+/** Accept an invitation (by its id): the company joined is the answer. */
+export const acceptInvitationFor = (api: Pick<ApiPort, 'acceptInvitation'>) =>
+  submitMachine((invitationId: string) => valueOf(api.acceptInvitation(invitationId)));
 
 /** Manage Product's Price tiers: one tool's new tiers. */
 export interface ToolTiersSend {
@@ -183,6 +214,10 @@ export const returnStepFor = (
 
 export type AddToolMachine = ReturnType<typeof addToolFor>;
 export type ToolTiersMachine = ReturnType<typeof setToolTiersFor>;
+export type EditToolMachine = ReturnType<typeof editToolFor>;
+export type UploadImageMachine = ReturnType<typeof uploadImageFor>;
+export type ReorderMachine = ReturnType<typeof reorderFor>;
+export type AcceptInvitationMachine = ReturnType<typeof acceptInvitationFor>;
 export type AddReviewMachine = ReturnType<typeof addReviewFor>;
 export type UpdateProfileMachine = ReturnType<typeof updateProfileFor>;
 export type PriceQuoteMachine = ReturnType<typeof priceQuoteFor>;

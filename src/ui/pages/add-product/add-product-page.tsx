@@ -3,7 +3,7 @@ import { describeError } from '../../errors/describe-error';
 import { checkTiers, type TierIssue } from '../../../domain/price-tiers';
 import { parseWholeNumber } from '../../../domain/whole-number';
 import { NewToolInputSchema } from '../../../domain/tool';
-import type { AddToolMachine } from '../../../machines/forms';
+import type { AddToolMachine, UploadImageMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
 import { Link } from '../../components/link/link';
 import {
@@ -15,7 +15,7 @@ import { notify } from '../../components/toast/toast-requests';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
 import { useCheckedSubmit } from '../dashboard-shared/use-checked-submit';
-import { ImageUploadField, type UploadImage } from '../dashboard-shared/image-upload-field';
+import { ImageUploadField } from '../dashboard-shared/image-upload-field';
 import { editToolPath } from '../dashboard-shared/tool-admin-paths';
 import {
   ADD_PRODUCT_FIELDS,
@@ -37,7 +37,7 @@ export interface AddProductPageProps {
   /** Sends the new tool: wired to the API by the composition root. */
   machine: AddToolMachine;
   /** Uploads an image whose URL the form then holds; without it, a URL only. */
-  upload?: UploadImage;
+  upload?: UploadImageMachine | undefined;
 }
 
 /** Add Product: a new tool for the catalogue, every field required, the numbers whole. */

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import type { MyCompany } from '../../../domain/company';
-import { fail, ok, type Result } from '../../../domain/result';
-import type { ApiError } from '../../../ports/api.port';
+import { fail, ok } from '../../../domain/result';
+import { acceptInvitationFor } from '../../../machines/forms';
 import { DEMO_INVITATION, DEMO_MY_COMPANY } from '../../../testing/demo-companies';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
@@ -13,7 +12,7 @@ const meta = {
   component: InvitationPage,
   args: {
     view: loaded(DEMO_INVITATION),
-    onAccept: fn(async (): Promise<Result<MyCompany, ApiError>> => ok(DEMO_MY_COMPANY)),
+    machine: acceptInvitationFor({ acceptInvitation: async () => ok(DEMO_MY_COMPANY) }),
     onJoined: fn(),
   },
 } satisfies Meta<typeof InvitationPage>;
@@ -30,13 +29,14 @@ export const Pending: Story = {
 
 export const AlreadyUsed: Story = {
   args: {
-    onAccept: fn(async (): Promise<Result<MyCompany, ApiError>> =>
-      fail({
-        kind: 'invalid' as const,
-        status: 409,
-        message: 'This invitation has already been accepted or withdrawn.',
-      }),
-    ),
+    machine: acceptInvitationFor({
+      acceptInvitation: async () =>
+        fail({
+          kind: 'invalid',
+          status: 409,
+          message: 'This invitation has already been accepted or withdrawn.',
+        }),
+    }),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Accept the invitation' }));

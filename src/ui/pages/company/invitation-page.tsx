@@ -2,9 +2,7 @@
 // which role, until when, and Accept.
 import { COMPANY_ROLE_LABELS, type MyCompany } from '../../../domain/company';
 import type { Invitation } from '../../../domain/company-invitation';
-import type { Result } from '../../../domain/result';
-import type { ApiError } from '../../../ports/api.port';
-import { valueOf } from '../../../ports/port-refusal';
+import type { AcceptInvitationMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
 import { DateText } from '../../components/date-text/date-text';
 import { ErrorState } from '../../components/error-state/error-state';
@@ -14,28 +12,17 @@ import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
-import { useSubmitCall } from '../dashboard-shared/use-submit';
+import { useSubmit } from '../dashboard-shared/use-submit';
 
 export interface InvitationPageProps {
   view: LoadView<Invitation>;
-  onAccept?: () => Promise<Result<MyCompany, ApiError>>;
+  /** Sends Accept, wired to the API by the composition root (absent: no Accept). */
+  machine?: AcceptInvitationMachine | undefined;
   /** Once joined: the company's page comes next. */
   onJoined?: (joined: MyCompany) => void;
 }
 
-const unavailable = async (): Promise<Result<never, ApiError>> => ({
-  ok: false,
-  error: { kind: 'network' },
-});
-
-export function InvitationPage({
-  view,
-  onAccept = unavailable,
-  onJoined = () => undefined,
-}: InvitationPageProps) {
-  const accept = useSubmitCall(() => valueOf(onAccept()), {
-    onSent: ({ output }) => onJoined(output),
-  });
+export function InvitationPage({ view, machine, onJoined = () => undefined }: InvitationPageProps) {
   return (
     <section className={page.page} aria-labelledby="invitation-heading">
       <h1 id="invitation-heading" className={page.heading}>
@@ -59,15 +46,32 @@ export function InvitationPage({
               <DateText iso={view.value.expiresAt} />
             </Fact>
           </Facts>
-          <FormFailure message={accept.failure && describeError(accept.failure)} />
-          <Button
-            onClick={() => accept.send(undefined)}
-            disabled={accept.pending || view.value.status !== 'pending'}
-          >
-            Accept the invitation
-          </Button>
+          {machine && <Accept invitation={view.value} machine={machine} onJoined={onJoined} />}
         </>
       )}
     </section>
+  );
+}
+
+function Accept({
+  invitation,
+  machine,
+  onJoined,
+}: {
+  invitation: Invitation;
+  machine: AcceptInvitationMachine;
+  onJoined: (joined: MyCompany) => void;
+}) {
+  const accept = useSubmit(machine, { onSent: ({ output }) => onJoined(output) });
+  return (
+    <>
+      <FormFailure message={accept.failure && describeError(accept.failure)} />
+      <Button
+        onClick={() => accept.send(invitation._id)}
+        disabled={accept.pending || invitation.status !== 'pending'}
+      >
+        Accept the invitation
+      </Button>
+    </>
   );
 }

@@ -2,18 +2,16 @@
 // then the API checks its bytes and answers the URL the tool's image field then holds.
 import { useState } from 'react';
 import { precheckImageFile } from '../../../domain/image-upload';
-import type { UploadedImage } from '../../../ports/calls/replies';
+import type { UploadImageMachine } from '../../../machines/forms';
 import { TextField } from '../../components/text-field/text-field';
 import { describeError } from '../../errors/describe-error';
-import { useSubmitCall } from './use-submit';
-
-/** Sends the file; rejects with the API's refusal. */
-export type UploadImage = (file: File) => Promise<UploadedImage>;
+import { useSubmit } from './use-submit';
 
 export const IMAGE_UPLOADED_MESSAGE = 'Image uploaded: it shows once you save.';
 
 export interface ImageUploadFieldProps {
-  readonly upload: UploadImage;
+  /** Sends the file, wired to the API by the composition root. */
+  readonly upload: UploadImageMachine;
   /** The uploaded image's URL, for the form's image field. */
   readonly onUploaded: (url: string) => void;
 }
@@ -22,7 +20,7 @@ export function ImageUploadField({ upload, onUploaded }: ImageUploadFieldProps) 
   // The browser's own check, kept apart from the API's refusal (the machine's).
   const [refused, setRefused] = useState<string | undefined>();
   const [uploaded, setUploaded] = useState(false);
-  const sending = useSubmitCall(upload, {
+  const sending = useSubmit(upload, {
     onSent: ({ output }) => {
       onUploaded(output.url);
       setUploaded(true);

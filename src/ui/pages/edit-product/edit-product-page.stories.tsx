@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen } from 'storybook/test';
 import { NOT_AN_IMAGE } from '../../../domain/image-upload';
+import { fail, ok } from '../../../domain/result';
 import type { Tool } from '../../../domain/tool';
-import { PortRefusal } from '../../../ports/port-refusal';
+import { editToolFor, uploadImageFor } from '../../../machines/forms';
 import { withToaster } from '../../storybook/with-toaster';
 import { loaded, LOADING } from '../../data/load-view';
 import { narrowScreen } from '../../storybook/narrow-screen';
@@ -26,14 +27,18 @@ const roller: Tool = {
 
 const UPLOADED_URL = `/images/${'a'.repeat(64)}`;
 
+const editTool = fn(async (_id: string, _edit: unknown) => ok({ modifiedCount: 1 }));
+// The tool as read back after the save; none: the page keeps what it sent.
+const unread = async () => fail({ kind: 'network' as const });
+const uploadImage = fn(async (_file: Blob) => ok({ _id: 'a'.repeat(64), url: UPLOADED_URL }));
+
 const meta = {
   title: 'Pages/Dashboard/Edit Product',
   component: EditProductPage,
   args: {
     view: loaded(roller),
-    // The tool as read back after the save; none: the page keeps what it sent.
-    save: fn(async (): Promise<Tool | undefined> => undefined),
-    upload: fn(async () => ({ _id: 'a'.repeat(64), url: UPLOADED_URL })),
+    save: editToolFor({ editTool, getTool: unread }),
+    upload: uploadImageFor({ uploadImage }),
   },
   decorators: [withToaster],
 } satisfies Meta<typeof EditProductPage>;
@@ -56,7 +61,7 @@ export const Filled: Story = {
 };
 
 export const Saved: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent }) => {
     const price = canvas.getByLabelText(/^Price/);
     await userEvent.clear(price);
     await userEvent.type(price, '14');
@@ -66,7 +71,7 @@ export const Saved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
     await expect(await screen.findByText(toolSavedMessage(roller.name))).toBeVisible();
     // Only what changed is sent; the stock is now at or below the threshold.
-    await expect(args.save).toHaveBeenCalledWith({ price: 14, availableQty: 15 });
+    await expect(editTool).toHaveBeenCalledWith(roller._id, { price: 14, availableQty: 15 });
     await expect(canvas.getByText('Low stock')).toBeVisible();
   },
 };
@@ -74,7 +79,10 @@ export const Saved: Story = {
 /** Saved while orders took stock: the form shows the store's figures, not the typed ones. */
 export const ShowsTheStoredFigures: Story = {
   args: {
-    save: fn(async (): Promise<Tool | undefined> => ({ ...roller, price: 14, availableQty: 113 })),
+    save: editToolFor({
+      editTool,
+      getTool: async () => ok({ ...roller, price: 14, availableQty: 113 }),
+    }),
   },
   play: async ({ canvas, userEvent }) => {
     const price = canvas.getByLabelText(/^Price/);
@@ -89,7 +97,7 @@ export const ShowsTheStoredFigures: Story = {
 };
 
 export const RefusedByTheDomain: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent }) => {
     const price = canvas.getByLabelText(/^Price/);
     await userEvent.clear(price);
     await userEvent.type(price, '0');
@@ -106,17 +114,17 @@ export const RefusedByTheDomain: Story = {
     await expect(
       await canvas.findByText('Minimum quantity cannot be more than the available quantity'),
     ).toBeVisible();
-    await expect(args.save).not.toHaveBeenCalled();
+    await expect(editTool).not.toHaveBeenCalled();
   },
 };
 
 export const RefusedByTheApi: Story = {
   args: {
-    save: fn(() =>
-      Promise.reject(
-        new PortRefusal({ kind: 'forbidden', status: 403, message: 'Only an admin can do this.' }),
-      ),
-    ),
+    save: editToolFor({
+      editTool: async () =>
+        fail({ kind: 'forbidden', status: 403, message: 'Only an admin can do this.' }),
+      getTool: unread,
+    }),
   },
   play: async ({ canvas, userEvent }) => {
     const price = canvas.getByLabelText(/^Price/);
@@ -129,9 +137,11 @@ export const RefusedByTheApi: Story = {
   },
 };
 
+const saving = fn(() => new Promise<never>(() => undefined));
+
 export const Saving: Story = {
-  args: { save: fn(() => new Promise<never>(() => undefined)) },
-  play: async ({ canvas, userEvent, args }) => {
+  args: { save: editToolFor({ editTool: saving, getTool: unread }) },
+  play: async ({ canvas, userEvent }) => {
     const price = canvas.getByLabelText(/^Price/);
     await userEvent.clear(price);
     await userEvent.type(price, '16');
@@ -141,27 +151,27 @@ export const Saving: Story = {
     await expect(save).toHaveAttribute('aria-busy', 'true');
     // A second click while the first is on its way sends nothing more.
     await userEvent.click(save);
-    await expect(args.save).toHaveBeenCalledTimes(1);
+    await expect(saving).toHaveBeenCalledTimes(1);
   },
 };
 
 export const ImageUploaded: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent }) => {
     const png = new File([new Uint8Array([137, 80, 78, 71])], 'swatch.png', { type: 'image/png' });
     await userEvent.upload(canvas.getByLabelText(/^Upload an image/), png);
     await expect(await canvas.findByText(IMAGE_UPLOADED_MESSAGE)).toBeVisible();
     await expect(canvas.getByLabelText(/^Image URL/)).toHaveValue(UPLOADED_URL);
-    await expect(args.upload).toHaveBeenCalledWith(png);
+    await expect(uploadImage).toHaveBeenCalledWith(png);
   },
 };
 
 export const ImageRefusedInTheBrowser: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     // The input's accept list hides such a file in a picker; a drop can still bring it.
     fireEvent.change(canvas.getByLabelText(/^Upload an image/), { target: { files: [text] } });
     await expect(await canvas.findByText(NOT_AN_IMAGE)).toBeVisible();
-    await expect(args.upload).not.toHaveBeenCalled();
+    await expect(uploadImage).not.toHaveBeenCalled();
     await expect(canvas.getByLabelText(/^Image URL/)).toHaveValue(roller.img);
   },
 };

@@ -14,6 +14,7 @@ import {
   type ToolEdit,
   type ToolEditField,
 } from '../../../domain/tool-edit';
+import type { EditToolMachine, UploadImageMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Link } from '../../components/link/link';
@@ -25,8 +26,8 @@ import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
-import { ImageUploadField, type UploadImage } from '../dashboard-shared/image-upload-field';
-import { useSubmitCall } from '../dashboard-shared/use-submit';
+import { ImageUploadField } from '../dashboard-shared/image-upload-field';
+import { useSubmit } from '../dashboard-shared/use-submit';
 import {
   EDIT_PRODUCT_NUMBER_FIELDS,
   PART_NUMBER_HINT,
@@ -42,16 +43,11 @@ export const toolSavedMessage = (name: string) => `Changes to ${name} saved`;
 export const NOTHING_CHANGED = 'Nothing to save: every value is as it was.';
 export const MANAGE_PRODUCT_PATH = '/dashboard/manageProduct';
 
-/**
- * Sends the changed fields and answers the tool as the store now holds it (undefined when it
- * could not be read back); rejects with the API's refusal.
- */
-export type SaveToolEdit = (edit: ToolEdit) => Promise<Tool | undefined>;
-
 export interface EditProductPageProps {
   readonly view: LoadView<Tool>;
-  readonly save?: SaveToolEdit;
-  readonly upload?: UploadImage;
+  /** Sends the changed fields, wired to the API by the composition root. */
+  readonly save?: EditToolMachine;
+  readonly upload?: UploadImageMachine;
 }
 
 const HEADING_ID = 'edit-product-heading';
@@ -88,19 +84,16 @@ function EditProductForm({
   upload,
 }: {
   tool: Tool;
-  save: SaveToolEdit;
-  upload?: UploadImage | undefined;
+  save: EditToolMachine;
+  upload?: UploadImageMachine | undefined;
 }) {
   // The tool as last saved: the next save is compared with it.
   const [tool, setTool] = useState(loadedTool);
   const [values, setValues] = useState<EditProductValues>(() => valuesOf(loadedTool));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  // `shown` is the tool as the edit leaves it, for a store that does not read it back.
-  const saving = useSubmitCall(({ edit }: { edit: ToolEdit; shown: Tool }) => save(edit), {
-    onSent: ({ input, output }) => {
-      // The form shows what the store holds now, not what was typed: its own reading of the
-      // numbers, and stock that orders took meanwhile.
-      const saved = output ?? input.shown;
+  const saving = useSubmit(save, {
+    // The form shows what the store holds now, not what was typed.
+    onSent: ({ output: saved }) => {
       setTool(saved);
       setValues(valuesOf(saved));
       void notify(toolSavedMessage(saved.name));
@@ -141,8 +134,8 @@ function EditProductForm({
       return;
     }
     saving.send({
+      tool: applied.value.tool,
       edit: onlyChanged(parsed.value, applied.value.changed),
-      shown: applied.value.tool,
     });
   }
 

@@ -29,11 +29,10 @@ import { ReorderButton } from './reorder-button';
 import { EarlyOrderDetail } from './early-order-detail';
 import { FrameOr, held } from '../../components/early-slot/early-slot';
 import type { ApiResult } from '../../../ports/api.port';
-import type { Reordered } from '../../../ports/cart-api.port';
 import type { OrderTimelineEntry } from '../../../domain/order-timeline';
 import { OrderTimeline } from './order-timeline';
 import type { Refund } from '../../../domain/refund';
-import type { RefundOrderMachine } from '../../../machines/forms';
+import type { RefundOrderMachine, ReorderMachine } from '../../../machines/forms';
 import { OrderRefunds } from './order-refunds';
 import { RefundDialog } from './refund-dialog';
 import type { OrderReturn } from '../../../domain/order-return';
@@ -51,7 +50,7 @@ export interface OrderDetailPageProps {
   /** Who reads it: the way back and what they may do differ. */
   viewer: OrderViewer;
   /** The customer's own order: its lines back into the cart (absent: no Reorder button). */
-  onReorder?: (() => ApiResult<Reordered>) | undefined;
+  reorder?: ReorderMachine | undefined;
   /** A paid order's invoice as a PDF (absent: no Download invoice button). */
   onDownloadInvoice?: (() => ApiResult<Blob>) | undefined;
   /** The order's timeline, read on its own (absent: not shown). */
@@ -97,7 +96,7 @@ export interface RefundsShown {
 export function OrderDetailPage({
   view,
   viewer,
-  onReorder,
+  reorder,
   onDownloadInvoice,
   timeline,
   refunds,
@@ -182,8 +181,8 @@ export function OrderDetailPage({
       {view.status === 'loaded' && returns && (
         <OrderReturns view={returns.view} steps={returns.steps} />
       )}
-      {view.status === 'loaded' && viewer === 'customer' && onReorder && (
-        <ReorderButton onReorder={onReorder} />
+      {view.status === 'loaded' && viewer === 'customer' && reorder && (
+        <ReorderButton orderId={view.value._id} machine={reorder} />
       )}
       {view.status === 'loaded' && timeline && <OrderTimeline view={timeline} />}
       {/* In the frame, held with the order's early face, which grows as it fills. */}

@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { reorderFor } from '../../../machines/forms';
 import { customerWithUnpaidOrder } from '../../../testing/demo-orders';
 import { ReorderButton } from './reorder-button';
 
 describe('Reorder', () => {
   it('puts the order’s lines in the cart and says what was added', async () => {
     const { world, orderId } = await customerWithUnpaidOrder();
-    render(<ReorderButton onReorder={() => world.api.reorder(orderId)} />);
+    render(<ReorderButton orderId={orderId} machine={reorderFor(world.api)} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reorder' }));
     const added = await screen.findByRole('list', { name: 'Added to your cart' });
     expect(added).toHaveTextContent('Added 20 Angled Sash Brush 2"');
@@ -20,7 +21,7 @@ describe('Reorder', () => {
     const { world, orderId } = await customerWithUnpaidOrder();
     const order = world.state.orders.get(orderId);
     await world.api.addToCart({ toolId: order?.toolId ?? '', qty: 20 });
-    render(<ReorderButton onReorder={() => world.api.reorder(orderId)} />);
+    render(<ReorderButton orderId={orderId} machine={reorderFor(world.api)} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reorder' }));
     const added = await screen.findByRole('list', { name: 'Added to your cart' });
     expect(added).toHaveTextContent(/^Added 20 Angled Sash Brush 2"$/);
@@ -32,7 +33,7 @@ describe('Reorder', () => {
     const { world, orderId } = await customerWithUnpaidOrder();
     const order = world.state.orders.get(orderId);
     if (order) world.state.tools.delete(order.toolId);
-    render(<ReorderButton onReorder={() => world.api.reorder(orderId)} />);
+    render(<ReorderButton orderId={orderId} machine={reorderFor(world.api)} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reorder' }));
     expect(await screen.findByText('Nothing could be added to your cart.')).toBeVisible();
     expect(screen.getByRole('list', { name: 'Not added' })).toHaveTextContent(
@@ -43,7 +44,7 @@ describe('Reorder', () => {
   it('says when the store cannot be reached', async () => {
     const { world, orderId } = await customerWithUnpaidOrder();
     world.api.failNext('network');
-    render(<ReorderButton onReorder={() => world.api.reorder(orderId)} />);
+    render(<ReorderButton orderId={orderId} machine={reorderFor(world.api)} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reorder' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach the store/);
   });

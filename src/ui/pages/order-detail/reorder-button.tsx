@@ -1,25 +1,22 @@
 // "Reorder": a past order's still-sold lines back into the cart, fitted to today's minimum
 // and stock; says what was added and what was not, with a link to the cart.
 import { useState } from 'react';
-import type { ApiResult } from '../../../ports/api.port';
+import type { ReorderMachine } from '../../../machines/forms';
 import type { Reordered } from '../../../ports/cart-api.port';
-import { valueOf } from '../../../ports/port-refusal';
 import { Button } from '../../components/button/button';
 import { Link } from '../../components/link/link';
 import { Panel } from '../../components/panel/panel';
 import { Stack } from '../../components/stack/stack';
 import { describeError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
-import { useSubmitCall } from '../dashboard-shared/use-submit';
+import { useSubmit } from '../dashboard-shared/use-submit';
 
-export function ReorderButton({ onReorder }: { onReorder: () => ApiResult<Reordered> }) {
+export function ReorderButton({ orderId, machine }: { orderId: string; machine: ReorderMachine }) {
   const [done, setDone] = useState<Reordered>();
-  const reorder = useSubmitCall(() => valueOf(onReorder()), {
-    onSent: ({ output }) => setDone(output),
-  });
+  const reorder = useSubmit(machine, { onSent: ({ output }) => setDone(output) });
   return (
     <div>
-      <Button variant="secondary" loading={reorder.pending} onClick={() => reorder.send(undefined)}>
+      <Button variant="secondary" loading={reorder.pending} onClick={() => reorder.send(orderId)}>
         Reorder
       </Button>
       {reorder.failure && (

@@ -8,7 +8,13 @@ import { pageHead } from '../../../page-head';
 // The page an invitation's e-mail links to: only its invitee, signed in, reads it.
 export const Route = createFileRoute('/_authenticated/dashboard/invitation/$id')({
   head: () => pageHead('Your invitation'),
-  loader: ({ context: { ports }, params }) => valueOf(ports.api.getInvitation(params.id)),
+  loader: async ({ context: { ports, machines }, params }) => {
+    const [invitation, accept] = await Promise.all([
+      valueOf(ports.api.getInvitation(params.id)),
+      machines.acceptInvitation(),
+    ]);
+    return { invitation, accept };
+  },
   pendingComponent: InvitationPending,
   pendingMs: 0,
   errorComponent: InvitationFailed,
@@ -17,13 +23,12 @@ export const Route = createFileRoute('/_authenticated/dashboard/invitation/$id')
 });
 
 function InvitationRoute() {
-  const { ports } = Route.useRouteContext();
   const navigate = Route.useNavigate();
-  const invitation = Route.useLoaderData();
+  const { invitation, accept } = Route.useLoaderData();
   return (
     <InvitationPage
       view={loaded(invitation)}
-      onAccept={() => ports.api.acceptInvitation(invitation._id)}
+      machine={accept}
       onJoined={() => void navigate({ to: '/dashboard/company' })}
     />
   );

@@ -49,7 +49,7 @@ const useViewer = (): OrderViewer => useRights().viewer;
 
 function OrderRoute() {
   const { order } = Route.useLoaderData();
-  const { cart, ports, machines } = Route.useRouteContext();
+  const { ports, machines } = Route.useRouteContext();
   const { api } = ports;
   const rights = useRights();
   const { viewer } = rights;
@@ -59,6 +59,7 @@ function OrderRoute() {
   const returnMachine = useLoaded(
     viewer === 'customer' && order.status === 'shipped' ? machines.requestReturn : undefined,
   );
+  const reorder = useLoaded(viewer === 'customer' ? machines.reorder : undefined);
   const router = useRouter();
   const navigate = Route.useNavigate();
   const askedToShip = Route.useSearch().ship === true;
@@ -89,7 +90,7 @@ function OrderRoute() {
     <OrderDetailPage
       view={loaded(order)}
       viewer={viewer}
-      onReorder={() => cart.call((calls) => calls.reorder(order._id))}
+      reorder={reorder}
       onDownloadInvoice={rights.readsMoney ? () => api.downloadInvoice(order._id) : undefined}
       timeline={timeline}
       shipments={{
