@@ -81,11 +81,11 @@ export const Sales: Story = {
   },
 };
 
-/** Finance: the orders (invoices, refunds, the export); statements open from an order's company. */
+/** Finance: the orders (invoices, refunds, the exports) and the companies' statements. */
 export const Finance: Story = {
   args: { role: 'finance' },
   play: async ({ canvasElement }) => {
-    await expect(menuLinks(canvasElement)).toEqual(['My Profile', 'Manage Orders']);
+    await expect(menuLinks(canvasElement)).toEqual(['My Profile', 'Manage Orders', 'Companies']);
   },
 };
 
