@@ -49,8 +49,9 @@ export interface OrderDetailPageProps {
   view: LoadView<Order>;
   /** Who reads it: the way back and what they may do differ. */
   viewer: OrderViewer;
-  /** The customer's own order: its lines back into the cart (absent: no Reorder button). */
-  reorder?: ReorderMachine | undefined;
+  /** The customer's own order: its lines back into the cart (absent: no Reorder button;
+   * `'loading'`: the button in place, disabled, until its machine comes). */
+  reorder?: ReorderMachine | 'loading' | undefined;
   /** A paid order's invoice as a PDF (absent: no Download invoice button). */
   onDownloadInvoice?: (() => ApiResult<Blob>) | undefined;
   /** The order's timeline, read on its own (absent: not shown). */

@@ -41,6 +41,11 @@ describe('Reorder', () => {
     );
   });
 
+  it('holds its place, disabled, until its machine comes', () => {
+    render(<ReorderButton orderId="any" machine="loading" />);
+    expect(screen.getByRole('button', { name: 'Reorder' })).toBeDisabled();
+  });
+
   it('says when the store cannot be reached', async () => {
     const { world, orderId } = await customerWithUnpaidOrder();
     world.api.failNext('network');

@@ -11,7 +11,28 @@ import { describeError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { useSubmit } from '../dashboard-shared/use-submit';
 
-export function ReorderButton({ orderId, machine }: { orderId: string; machine: ReorderMachine }) {
+/** `'loading'`: the machine comes with the page's forms, a moment after the order is drawn; the
+ * button holds its place meanwhile (disabled), so nothing below it moves when it comes. */
+export function ReorderButton({
+  orderId,
+  machine,
+}: {
+  orderId: string;
+  machine: ReorderMachine | 'loading';
+}) {
+  if (machine === 'loading') {
+    return (
+      <div>
+        <Button variant="secondary" disabled>
+          Reorder
+        </Button>
+      </div>
+    );
+  }
+  return <ReorderForm orderId={orderId} machine={machine} />;
+}
+
+function ReorderForm({ orderId, machine }: { orderId: string; machine: ReorderMachine }) {
   const [done, setDone] = useState<Reordered>();
   const reorder = useSubmit(machine, { onSent: ({ output }) => setDone(output) });
   return (

@@ -90,7 +90,7 @@ function OrderRoute() {
     <OrderDetailPage
       view={loaded(order)}
       viewer={viewer}
-      reorder={reorder}
+      reorder={viewer === 'customer' ? (reorder ?? 'loading') : undefined}
       onDownloadInvoice={rights.readsMoney ? () => api.downloadInvoice(order._id) : undefined}
       timeline={timeline}
       shipments={{
