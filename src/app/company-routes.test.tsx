@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryWorld } from '../adapters/memory/memory-world';
-import type { StaffRole } from '../domain/staff-role';
+import { signedInAsStaff } from '../testing/staff-world';
 import { DEMO_TOOL_IDS } from '../seed/demo-store';
 import { renderRoute } from '../testing/render-route';
 
@@ -130,16 +130,6 @@ describe('Companies (store admins)', () => {
     expect(await screen.findByText('Nothing matches “zebra”.')).toBeVisible();
   });
 });
-
-/** The demo customer, given a staff role by the store's admin. */
-async function signedInAsStaff(role: StaffRole) {
-  const world = createMemoryWorld();
-  const customer = world.state.users.get('customer@paintco.test');
-  if (!customer) throw new Error('The demo customer is missing');
-  customer.role = role;
-  await world.signInAs('customer');
-  return world;
-}
 
 const ACME = 'Acme Painting Contractors';
 // The first page a test file opens brings the app's code: slow on a busy machine.

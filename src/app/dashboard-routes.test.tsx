@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMemoryWorld } from '../adapters/memory/memory-world';
 import { DEMO_ORDERS } from '../adapters/memory/demo-data';
-import type { StaffRole } from '../domain/staff-role';
+import { signedInAsStaff } from '../testing/staff-world';
 import { renderRoute } from '../testing/render-route';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -17,16 +17,6 @@ const drawerLinks = async () =>
 async function signedIn(who: 'admin' | 'customer') {
   const world = createMemoryWorld();
   await world.signInAs(who);
-  return world;
-}
-
-/** The demo customer, given a staff role by the store's admin. */
-async function signedInAsStaff(role: StaffRole) {
-  const world = createMemoryWorld();
-  const customer = world.state.users.get('customer@paintco.test');
-  if (!customer) throw new Error('The demo customer is missing');
-  customer.role = role;
-  await world.signInAs('customer');
   return world;
 }
 
