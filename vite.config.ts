@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { constants as zlib } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -15,18 +14,6 @@ const apiProxy = {
   target: 'http://127.0.0.1:8787',
   rewrite: (path: string) => path.replace(/^\/api/, ''),
 };
-
-/**
- * Node tests of code that keeps no state in its modules: the rules, the use cases, the
- * state machines and the in-memory API (each test makes its own), and the port contracts.
- */
-const PURE_TESTS = [
-  'src/domain/**/*.test.ts',
-  'src/application/**/*.test.ts',
-  'src/machines/**/*.test.ts',
-  'src/adapters/memory/**/*.test.ts',
-  'src/ports/**/*.test.ts',
-];
 
 /** vite preview serves a signed-in page its frame, as npm start's web server and nginx do. */
 const previewFrames: Plugin = {
@@ -114,8 +101,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // A worker runs its files one after another in one module graph: the server, the
+          // database drivers and the app are imported once a worker, not once a file (that
+          // import was 40% of this project's time). Each file opens its own database, server
+          // and stand-ins, and closes them.
           name: 'node',
           environment: 'node',
+          isolate: false,
+          // Its workers are not handed to the jsdom files after it (see dom).
+          sequence: { groupOrder: 0 },
           include: [
             'src/**/*.test.ts',
             'server/**/*.test.ts',
@@ -123,19 +117,6 @@ export default defineConfig({
             'contract-tests/**/*.test.ts',
             'eslint-rules/**/*.test.js',
           ],
-          exclude: [...PURE_TESTS, ...configDefaults.exclude],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // These import nothing with state of its own (no database, no server, no module
-          // mocks), so their files share a worker's modules instead of each starting a
-          // fresh one: on CI's two cores that start cost more than most of their tests.
-          name: 'pure',
-          environment: 'node',
-          include: PURE_TESTS,
-          isolate: false,
         },
       },
       {
@@ -145,6 +126,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/testing/setup-dom.ts'],
+          // As above, in one window too: setup-dom.ts starts each file on a fresh page. After the
+          // node project, in workers of its own: a worker that had run node files left
+          // user-event typing nothing into jsdom's fields.
+          isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

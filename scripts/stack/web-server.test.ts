@@ -204,7 +204,12 @@ describe('the web server in front of the API', () => {
         { 'Cache-Control': 'no-store' },
       ),
     );
-    api = serve({ fetch: echo.fetch, hostname: '127.0.0.1', port: 0 });
+    api = serve({
+      fetch: echo.fetch,
+      hostname: '127.0.0.1',
+      port: 0,
+      overrideGlobalObjects: false,
+    });
     await new Promise((done) => api.once('listening', done));
     apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   });

@@ -137,5 +137,7 @@ export function startWebServer(
     appRouteMatcher(REPO_ROOT),
     apiOrigin,
   );
-  return serve({ fetch: app.fetch, hostname: host, port });
+  // Node's own Request and Response stay global: the tests run this server beside msw's
+  // stand-ins in one process, and the lighter copies the option swaps in are not theirs.
+  return serve({ fetch: app.fetch, hostname: host, port, overrideGlobalObjects: false });
 }

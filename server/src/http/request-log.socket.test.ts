@@ -20,7 +20,13 @@ afterEach(async () => {
 });
 
 async function listening(): Promise<number> {
-  server = serve({ fetch: t.app.fetch, hostname: '127.0.0.1', port: 0 });
+  // Node's own Response stays global for the other files this worker runs (msw's stand-ins).
+  server = serve({
+    fetch: t.app.fetch,
+    hostname: '127.0.0.1',
+    port: 0,
+    overrideGlobalObjects: false,
+  });
   await once(server, 'listening');
   return (server.address() as AddressInfo).port;
 }
