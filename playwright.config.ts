@@ -47,7 +47,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every step's snapshots: a tenth of the suite's CPU, kept only for a
+    // failure someone can open. CI's machine is gone when its log is read.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
     {
