@@ -1,3 +1,4 @@
+/// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { constants as zlib } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -108,7 +109,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           isolate: false,
-          // Its workers are not handed to the jsdom files after it (see dom).
+          // Its workers are not handed to the jsdom files after it: a worker that had run node
+          // files left user-event typing nothing into jsdom's fields.
           sequence: { groupOrder: 0 },
           include: [
             'src/**/*.test.ts',
@@ -126,10 +128,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/testing/setup-dom.ts'],
-          // As above, in one window too: setup-dom.ts starts each file on a fresh page. After the
-          // node project, in workers of its own: a worker that had run node files left
-          // user-event typing nothing into jsdom's fields.
-          isolate: false,
+          // Isolated: the app keeps state in its modules (the session, the early reads, the
+          // machines loaded once), and files run in one graph failed in some orders. After the
+          // node project, in workers of its own.
           sequence: { groupOrder: 1 },
         },
       },

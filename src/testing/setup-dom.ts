@@ -31,14 +31,6 @@ setProjectAnnotations({ ...preview, loaders: [mswNodeLoader] });
 // second of findBy*. This is how long a test waits for what it expects, not a speed check.
 configure({ asyncUtilTimeout: 5_000 });
 
-// A worker runs many files in one window (the project does not isolate them, so React and
-// the app are imported once a worker): each file starts as on a fresh page.
-beforeAll(() => {
-  document.body.replaceChildren();
-  localStorage.clear();
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
-});
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Radix's dialog is fetched when a dialog first opens (radix-dialog.ts), a moment after the
 // click in a browser; here it is there from the start, as after a pointer over the trigger,
