@@ -51,7 +51,21 @@ export function createShopperCart(ports: CartPorts, count: CartCount): ShopperCa
     return api;
   }
 
+  // Answers may land out of order (the cart page's read, then two quick removes): the count
+  // shows the answer of the call made last, never an older answer that lands after it.
+  let callsMade = 0;
+  let countFrom = 0;
+  function countOnAnswer(): (lines: number) => void {
+    const call = ++callsMade;
+    return (lines) => {
+      if (call < countFrom) return;
+      countFrom = call;
+      count.set(lines);
+    };
+  }
+
   async function counted(call: (calls: CartCalls) => ApiResult<Cart>): ApiResult<Cart> {
+    const show = countOnAnswer();
     let calls: CartCalls;
     try {
       calls = await cartCalls();
@@ -60,7 +74,7 @@ export function createShopperCart(ports: CartPorts, count: CartCount): ShopperCa
       return fail({ kind: 'network' });
     }
     const answer = await call(calls);
-    if (answer.ok) count.set(answer.value.lines.length);
+    if (answer.ok) show(answer.value.lines.length);
     return answer;
   }
 
@@ -81,13 +95,15 @@ export function createShopperCart(ports: CartPorts, count: CartCount): ShopperCa
       return placed;
     },
     async reorder(orderId) {
+      const show = countOnAnswer();
       const reordered = await api.reorder(orderId);
-      if (reordered.ok) count.set(reordered.value.cart.lines.length);
+      if (reordered.ok) show(reordered.value.cart.lines.length);
       return reordered;
     },
     async quickOrder(text, dryRun) {
+      const show = countOnAnswer();
       const answer = await api.quickOrder(text, dryRun);
-      if (answer.ok && answer.value.applied) count.set(answer.value.cart.lines.length);
+      if (answer.ok && answer.value.applied) show(answer.value.cart.lines.length);
       return answer;
     },
   };
