@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from './scripts/offline-chromium';
+import { E2E_CHROMIUM_PATH, OFFLINE_CHROMIUM_FLAGS } from './scripts/offline-chromium';
 import { hostsStoreUrl } from './scripts/stack/hosts-network';
 
 // E2E_BASE_URL=http://127.0.0.1:8080: the same tests against `npm run start:cluster` (nginx,
@@ -56,7 +56,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: CHROMIUM_PATH, args: OFFLINE_CHROMIUM_FLAGS },
+        launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: OFFLINE_CHROMIUM_FLAGS },
       },
     },
   ],
