@@ -2,7 +2,7 @@
 // the app will draw, as text only, and the app still reads the whole answer afterwards.
 import { render, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../domain/order';
 import { newestFirst } from '../domain/order-list';
 import type { Tool } from '../domain/tool';
@@ -77,7 +77,10 @@ async function openPage(page: string, read: string, body: unknown, status = 200)
 
 const slot = (root: HTMLElement, name: string) => root.querySelector(`[data-early="${name}"]`);
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
 
 describe('the early paint of the tool page', () => {
   it('writes the tool’s name, description, price and photo into the frame', async () => {
@@ -182,7 +185,7 @@ describe('the early paint of My Orders', () => {
     const root = frame(<MyOrdersPage view={LOADING} />);
     const answer = await openPage('/dashboard/myOrders', '/order?', ORDERS);
     // The page as the app draws it on a phone, at the same moment.
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 400 });
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(400);
     const page = render(
       <OrdersTable
         orders={newestFirst(ORDERS)}
