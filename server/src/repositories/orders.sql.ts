@@ -437,8 +437,10 @@ export class OrdersSql implements Orders {
     return selectOrders(this.db, 'WHERE email = $1 ORDER BY created_at, id', [email]);
   }
 
-  listAll(): Promise<Order[]> {
-    return selectOrders(this.db, 'ORDER BY created_at, id');
+  listAll(reach?: WarehouseReach): Promise<Order[]> {
+    if (!reach) return selectOrders(this.db, 'ORDER BY created_at, id');
+    const where = `WHERE ${warehouseReachSql('$1')} ORDER BY created_at, id`;
+    return selectOrders(this.db, where, [reach.reader]);
   }
 
   findPage(query: OrderPageQuery, reach?: WarehouseReach): Promise<Page<Order>> {

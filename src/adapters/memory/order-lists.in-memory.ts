@@ -15,8 +15,8 @@ export class OrderListsInMemory implements OrderLists {
     return (await this.listAll()).filter((order) => order.email === email);
   }
 
-  async listAll(): Promise<Order[]> {
-    return [...this.state.orders.values()].map(copy);
+  async listAll(reach?: WarehouseReach): Promise<Order[]> {
+    return [...this.state.orders.values()].filter((order) => withinReach(order, reach)).map(copy);
   }
 
   async findPage(query: OrderPageQuery, reach?: WarehouseReach): Promise<Page<Order>> {

@@ -6,7 +6,8 @@ import type { WarehouseReach } from '../../domain/warehouse-orders';
 
 export interface OrderLists {
   listByEmail(email: string): Promise<Order[]>;
-  listAll(): Promise<Order[]>;
+  /** Every order, oldest first; with `reach`, only the warehouse's (warehouse-orders.ts). */
+  listAll(reach?: WarehouseReach): Promise<Order[]>;
   /**
    * A page of the orders, newest first, by tool, customer e-mail or name, of one status;
    * with `reach`, only the warehouse's (warehouse-orders.ts), its total theirs alone.
