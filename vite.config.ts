@@ -11,6 +11,9 @@ import { inlineBootstrap } from './scripts/vite/inline-bootstrap-plugin.ts';
 // With its extension: Vite's coming native config loader needs it.
 import { frameFileOf } from './scripts/prerender-frames.ts';
 
+/** The files that run every story's play function (`runStories`). */
+const STORY_RUNNERS = ['src/ui/pages/stories-*.test.tsx', 'src/ui/components/stories.test.tsx'];
+
 const apiProxy = {
   target: 'http://127.0.0.1:8787',
   rewrite: (path: string) => path.replace(/^\/api/, ''),
@@ -124,14 +127,30 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The page and route tests: as the node project, a worker's files share one module
+          // graph (each file paid about 4 s importing the app). What a test leaves behind is
+          // put back by the setup file (the act environment, route chunks loaded up front,
+          // spies restored). After the node project, in workers of its own.
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+          exclude: [...STORY_RUNNERS],
           setupFiles: ['src/testing/setup-dom.ts'],
-          // Isolated: the app keeps state in its modules (the session, the early reads, the
-          // machines loaded once), and files run in one graph failed in some orders. After the
-          // node project, in workers of its own.
+          isolate: false,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Every story's play function, each runner in a graph of its own: the home page's
+          // Retry story never drew its second answer when route tests that end mid-navigation
+          // (a redirect home, a sign-in going on to /dashboard) had run before it in one graph.
+          name: 'stories',
+          environment: 'jsdom',
+          include: [...STORY_RUNNERS],
+          setupFiles: ['src/testing/setup-dom.ts'],
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import preview from '../../.storybook/preview';
 import { loadRadixDialog } from '../ui/components/dialog/radix-dialog';
 import { server } from './msw-server';
+import { loadEveryRouteChunk } from './route-chunks';
 
 function storyHandlers(parameter: MswParameter | undefined) {
   if (parameter === undefined) return [];
@@ -32,10 +33,18 @@ setProjectAnnotations({ ...preview, loaders: [mswNodeLoader] });
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// @testing-library/react turns React's act environment on in hooks it registers when first
+// imported, so in one module graph (vite.config.ts) only for the first file of a worker: a
+// later file's story then clicked with React unsure whether it was under test, and an update
+// that suspended after the click was never committed. Every file turns it on itself.
+beforeAll(() => {
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+});
 // Radix's dialog is fetched when a dialog first opens (radix-dialog.ts), a moment after the
 // click in a browser; here it is there from the start, as after a pointer over the trigger,
 // so that a test can look inside a dialog as soon as it has pressed its button.
 beforeAll(() => loadRadixDialog());
+beforeAll(() => loadEveryRouteChunk());
 afterEach(() => {
   cleanup();
   server.resetHandlers();
