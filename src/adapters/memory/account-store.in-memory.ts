@@ -32,16 +32,10 @@ import { allocateTransfer, paidBy } from '../../domain/transfer-allocation';
 import { newId, type MemoryState } from './memory-state';
 import type { OrderStoreInMemory } from './order-store.in-memory';
 
-interface AccountInvoiceEntry {
+/** An invoice on account as issued: what was paid and credited on it is read from the rest. */
+type AccountInvoiceEntry = Omit<KeptAccountInvoice, 'paidCents' | 'creditedCents'> & {
   readonly companyId: string;
-  readonly number: string;
-  readonly orderId: string;
-  readonly orderNumber: number;
-  readonly issuedAt: string;
-  readonly dueDate: string;
-  readonly poNumber?: string;
-  readonly totalCents: number;
-}
+};
 
 interface Payment {
   readonly invoiceNumber: string;
