@@ -9,7 +9,6 @@ import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
 import { expireLapsedOrders } from '../../application/orders/expire-lapsed-orders';
-import type { OrderDeps } from '../../application/orders/order-deps';
 import type { Viewer } from '../../application/viewer';
 import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
@@ -357,23 +356,14 @@ export class ApiInMemory implements ApiPort {
   // --- orders, payments, reviews, the cart, quotes and the admin's reads: served from the
   // call table (above) ---
 
-  /** What the use cases work with, at the world's time now. */
-  private orderDeps(): OrderDeps {
-    return {
-      orders: this.orders,
-      tools: this.catalog,
-      payments: this.payments,
-      now: this.state.now(),
-    };
-  }
-
   // --- what every call goes through ---
 
   private async answer<T>(work: () => Outcome<T> | Promise<Outcome<T>>): ApiResult<T> {
     const fault = await this.faults.beforeCall();
     if (fault) return fail(typeof fault === 'string' ? SIMULATED[fault] : fault);
     // The API sweeps lapsed orders away on its own; here every call first does what is due.
-    await expireLapsedOrders(this.orderDeps());
+    const { orders, payments } = this;
+    await expireLapsedOrders({ orders, payments, now: this.state.now() });
     recordExpiringReminders(this.state);
     return work();
   }
