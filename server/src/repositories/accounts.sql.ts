@@ -41,11 +41,8 @@ interface TermsRow {
   poRequired: boolean;
 }
 
-async function termsIn(
-  db: SqlExecutor,
-  companyId: string,
-  lock = '',
-): Promise<AccountTerms | undefined> {
+/** The company's terms; `lock` 'FOR UPDATE' takes the company's lock (chargeToAccount). */
+async function termsIn(db: SqlExecutor, companyId: string, lock = '') {
   const rows = await db.query<TermsRow>(
     `SELECT net_days AS "netDays", credit_limit_cents AS "creditLimitCents",
             po_required AS "poRequired"
