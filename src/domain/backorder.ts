@@ -11,9 +11,6 @@ export interface BackorderTerms {
   readonly backorderUntil?: string | undefined;
 }
 
-export const allowsBackorders = (tool: BackorderTerms): boolean =>
-  tool.backorderUntil !== undefined;
-
 /** How a quantity of the tool is served: from stock as far as it goes, the rest backordered. */
 export interface LineSplit {
   readonly fromStock: number;

@@ -112,6 +112,15 @@ export const NOT_A_TEST_CARD =
 export const testCardOutcome = (cardNumber: string): TestCardOutcome =>
   TEST_CARDS[cardDigits(cardNumber)] ?? { status: 'declined', message: NOT_A_TEST_CARD };
 
+/** A month or a year of the card's expiry, whole and between `min` and `max`. */
+const expiryPart = (min: number, max: number) =>
+  v.pipe(
+    v.number(CARD_MESSAGES.expiryInvalid),
+    v.integer(CARD_MESSAGES.expiryInvalid),
+    v.minValue(min, CARD_MESSAGES.expiryInvalid),
+    v.maxValue(max, CARD_MESSAGES.expiryInvalid),
+  );
+
 /** The body of the local test-mode confirm call (`POST /payments/local/confirm`). */
 export const LocalCardConfirmInputSchema = v.strictObject(
   {
@@ -126,18 +135,8 @@ export const LocalCardConfirmInputSchema = v.strictObject(
           v.string(CARD_MESSAGES.numberInvalid),
           v.maxLength(30, CARD_MESSAGES.numberInvalid),
         ),
-        expMonth: v.pipe(
-          v.number(CARD_MESSAGES.expiryInvalid),
-          v.integer(CARD_MESSAGES.expiryInvalid),
-          v.minValue(1, CARD_MESSAGES.expiryInvalid),
-          v.maxValue(12, CARD_MESSAGES.expiryInvalid),
-        ),
-        expYear: v.pipe(
-          v.number(CARD_MESSAGES.expiryInvalid),
-          v.integer(CARD_MESSAGES.expiryInvalid),
-          v.minValue(2000, CARD_MESSAGES.expiryInvalid),
-          v.maxValue(2100, CARD_MESSAGES.expiryInvalid),
-        ),
+        expMonth: expiryPart(1, 12),
+        expYear: expiryPart(2000, 2100),
         cvc: v.pipe(
           v.string(CARD_MESSAGES.cvcInvalid),
           v.regex(/^\d{3,4}$/, CARD_MESSAGES.cvcInvalid),

@@ -175,6 +175,10 @@ const sessionSetup = setup({
       },
     }),
     clearError: assign({ error: null }),
+    /** Why the actor that failed stopped the sign-in. */
+    rememberProblem: assign({
+      error: ({ event }) => signInProblemOf('error' in event ? event.error : undefined),
+    }),
     rememberRole: assign((_, answer: RoleAnswer) => ({
       admin: answer.admin,
       staffRole: !answer.admin && isStaffRole(answer.role) ? answer.role : null,
@@ -232,6 +236,12 @@ const stopWatching = sessionSetup.enqueueActions(({ enqueue }) => {
   enqueue.stopChild('authWatcher');
   enqueue.assign({ watching: false });
 });
+
+/** A sign-in the person asked for with a form: any of its three ways. */
+const signInAsked = {
+  target: 'authenticating',
+  actions: ['clearError', 'askedByForm', watchAuth],
+} as const;
 
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
@@ -299,18 +309,9 @@ export const sessionMachine = sessionSetup.createMachine({
       states: {
         idle: {
           on: {
-            SIGN_IN: {
-              target: 'authenticating',
-              actions: ['clearError', 'askedByForm', watchAuth],
-            },
-            SIGN_UP: {
-              target: 'authenticating',
-              actions: ['clearError', 'askedByForm', watchAuth],
-            },
-            SIGN_IN_WITH_GOOGLE: {
-              target: 'authenticating',
-              actions: ['clearError', 'askedByForm', watchAuth],
-            },
+            SIGN_IN: signInAsked,
+            SIGN_UP: signInAsked,
+            SIGN_IN_WITH_GOOGLE: signInAsked,
             // Signed in at the provider without a form: a kept provider session, another tab.
             AUTH_USER: { guard: 'hasUser', target: '#session.exchanging', actions: 'rememberUser' },
           },
@@ -326,10 +327,7 @@ export const sessionMachine = sessionSetup.createMachine({
               target: '#session.exchanging',
               actions: assign({ authUser: ({ event }) => event.output }),
             },
-            onError: {
-              target: 'idle',
-              actions: assign({ error: ({ event }) => signInProblemOf(event.error) }),
-            },
+            onError: { target: 'idle', actions: 'rememberProblem' },
           },
         },
       },
@@ -353,10 +351,7 @@ export const sessionMachine = sessionSetup.createMachine({
         },
         onError: [
           { guard: 'keptSessionUnreachable', target: 'signedIn.unconfirmed' },
-          {
-            target: 'failing',
-            actions: assign({ error: ({ event }) => signInProblemOf(event.error) }),
-          },
+          { target: 'failing', actions: 'rememberProblem' },
         ],
       },
     },
@@ -376,10 +371,7 @@ export const sessionMachine = sessionSetup.createMachine({
           },
           // A kept session whose role cannot be asked now: still signed in; asked again soon.
           { guard: 'keptSessionUnreachable', target: 'signedIn.unconfirmed' },
-          {
-            target: 'failing',
-            actions: assign({ error: ({ event }) => signInProblemOf(event.error) }),
-          },
+          { target: 'failing', actions: 'rememberProblem' },
         ],
       },
     },
@@ -421,10 +413,7 @@ export const sessionMachine = sessionSetup.createMachine({
                     guard: ({ event }) => isStaleToken(event.error),
                     target: '#session.exchanging',
                   },
-                  {
-                    target: '#session.failing',
-                    actions: assign({ error: ({ event }) => signInProblemOf(event.error) }),
-                  },
+                  { target: '#session.failing', actions: 'rememberProblem' },
                 ],
               },
             },

@@ -3,7 +3,7 @@
 // a run is idempotent (each removal is atomic), so a retry after a crash is harmless.
 import { expireLapsedOrders } from '../../../src/application/orders/expire-lapsed-orders';
 import type { Clock } from '../auth/clock';
-import type { JobDefinition, JobQueueSettings } from './job-queue.port';
+import { sweepQueue, type JobDefinition } from './job-queue.port';
 
 type ExpiryDeps = Omit<Parameters<typeof expireLapsedOrders>[0], 'now'> & {
   clock: Clock;
@@ -14,14 +14,11 @@ export const expireLapsedOrdersJobName = 'expire-lapsed-orders';
 /** How often the store looks for lapsed orders: small beside their 30-minute lifetime. */
 export const expireLapsedOrdersEverySeconds = 30;
 
-/** Its queue, which `npm run db:migrate` creates before any API process starts. */
-export const expireLapsedOrdersQueue: JobQueueSettings = {
-  name: expireLapsedOrdersJobName,
-  // A sweep takes milliseconds; one still running after 2 minutes is taken for dead.
-  timeoutSeconds: 120,
-  retries: 2,
-  oneAtATime: true,
-};
+/**
+ * Its queue, which `npm run db:migrate` creates before any API process starts. A sweep takes
+ * milliseconds; one still running after 2 minutes is taken for dead.
+ */
+export const expireLapsedOrdersQueue = sweepQueue(expireLapsedOrdersJobName, 120);
 
 export function expireLapsedOrdersJob(deps: ExpiryDeps): JobDefinition {
   return {

@@ -23,6 +23,17 @@ export interface JobQueueSettings {
   readonly oneAtATime: boolean;
 }
 
+/**
+ * A recurring sweep's queue: one run at a time across all processes, a failed or dead run
+ * tried twice more (each sweep is idempotent, so a retry is harmless).
+ */
+export const sweepQueue = (name: string, timeoutSeconds: number): JobQueueSettings => ({
+  name,
+  timeoutSeconds,
+  retries: 2,
+  oneAtATime: true,
+});
+
 export interface JobDefinition<Data extends JobData = JobData> extends JobQueueSettings {
   run(data: Data): Promise<void>;
 }

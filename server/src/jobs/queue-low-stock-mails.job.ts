@@ -2,14 +2,9 @@
 // one transaction, so a crash in between queues nothing and the next run does it all).
 import type { SqlClient } from '../db/sql-client.port';
 import { queueLowStockMails } from '../repositories/low-stock-mail.sql';
-import type { JobDefinition, JobQueueSettings } from './job-queue.port';
+import { sweepQueue, type JobDefinition } from './job-queue.port';
 
-export const queueLowStockMailsQueue: JobQueueSettings = {
-  name: 'queue-low-stock-mails',
-  timeoutSeconds: 120,
-  retries: 2,
-  oneAtATime: true,
-};
+export const queueLowStockMailsQueue = sweepQueue('queue-low-stock-mails', 120);
 
 export function queueLowStockMailsJob(deps: {
   db: SqlClient;

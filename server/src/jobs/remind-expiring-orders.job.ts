@@ -3,17 +3,12 @@
 import type { Clock } from '../auth/clock';
 import type { SqlExecutor } from '../db/sql-client.port';
 import { enqueueExpiringOrderMails } from '../repositories/event-mail.sql';
-import type { JobDefinition, JobQueueSettings } from './job-queue.port';
+import { sweepQueue, type JobDefinition } from './job-queue.port';
 
 export const remindExpiringOrdersJobName = 'remind-expiring-orders';
 export const remindExpiringOrdersEverySeconds = 60;
 
-export const remindExpiringOrdersQueue: JobQueueSettings = {
-  name: remindExpiringOrdersJobName,
-  timeoutSeconds: 120,
-  retries: 2,
-  oneAtATime: true,
-};
+export const remindExpiringOrdersQueue = sweepQueue(remindExpiringOrdersJobName, 120);
 
 export function remindExpiringOrdersJob(deps: {
   db: SqlExecutor;

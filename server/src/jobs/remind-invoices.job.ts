@@ -4,18 +4,13 @@
 import type { Clock } from '../auth/clock';
 import type { SqlExecutor } from '../db/sql-client.port';
 import { enqueueInvoiceReminders } from '../repositories/invoice-reminders.sql';
-import type { JobDefinition, JobQueueSettings } from './job-queue.port';
+import { sweepQueue, type JobDefinition } from './job-queue.port';
 
 export const remindInvoicesJobName = 'remind-invoices';
 /** Reminders go by the day: looking every 10 minutes sends each soon after midnight UTC. */
 export const remindInvoicesEverySeconds = 600;
 
-export const remindInvoicesQueue: JobQueueSettings = {
-  name: remindInvoicesJobName,
-  timeoutSeconds: 300,
-  retries: 2,
-  oneAtATime: true,
-};
+export const remindInvoicesQueue = sweepQueue(remindInvoicesJobName, 300);
 
 export function remindInvoicesJob(deps: {
   db: SqlExecutor;

@@ -2,7 +2,7 @@
 // the whole store (repeatEvery), one run at a time. Each refund is asked with its own key and
 // settled only from pending, so a retried or doubled run never gives money back twice.
 import { retryPendingRefunds } from '../../../src/application/refunds/retry-pending-refunds';
-import type { JobDefinition, JobQueueSettings } from './job-queue.port';
+import { sweepQueue, type JobDefinition } from './job-queue.port';
 
 type RetryDeps = Parameters<typeof retryPendingRefunds>[0] & {
   log: (line: string) => void;
@@ -14,12 +14,7 @@ export const retryPendingRefundsJobName = 'retry-pending-refunds';
 /** Every 5 minutes: a gateway that was down is usually back by then. */
 export const retryPendingRefundsEverySeconds = 300;
 
-export const retryPendingRefundsQueue: JobQueueSettings = {
-  name: retryPendingRefundsJobName,
-  timeoutSeconds: 240,
-  retries: 2,
-  oneAtATime: true,
-};
+export const retryPendingRefundsQueue = sweepQueue(retryPendingRefundsJobName, 240);
 
 export function retryPendingRefundsJob(deps: RetryDeps): JobDefinition {
   return {

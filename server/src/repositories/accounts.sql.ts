@@ -41,6 +41,18 @@ interface TermsRow {
   poRequired: boolean;
 }
 
+/** The company's terms; `lock` 'FOR UPDATE' takes the company's lock (chargeToAccount). */
+async function termsIn(db: SqlExecutor, companyId: string, lock = '') {
+  const rows = await db.query<TermsRow>(
+    `SELECT net_days AS "netDays", credit_limit_cents AS "creditLimitCents",
+            po_required AS "poRequired"
+     FROM company_terms WHERE company_id = $1 ${lock}`,
+    [companyId],
+  );
+  const row = rows[0];
+  return row && { ...row, creditLimitCents: Number(row.creditLimitCents) };
+}
+
 interface InvoiceRow {
   number: string;
   orderId: string;
@@ -177,15 +189,8 @@ export class AccountsSql implements AccountStore {
     private readonly siteUrl: string = LOCAL_SITE_URL,
   ) {}
 
-  async termsOf(companyId: string): Promise<AccountTerms | undefined> {
-    const rows = await this.db.query<TermsRow>(
-      `SELECT net_days AS "netDays", credit_limit_cents AS "creditLimitCents",
-              po_required AS "poRequired"
-       FROM company_terms WHERE company_id = $1`,
-      [companyId],
-    );
-    const row = rows[0];
-    return row && { ...row, creditLimitCents: Number(row.creditLimitCents) };
+  termsOf(companyId: string): Promise<AccountTerms | undefined> {
+    return termsIn(this.db, companyId);
   }
 
   async setTerms(companyId: string, terms: AccountTerms | null): Promise<void> {
@@ -205,13 +210,7 @@ export class AccountsSql implements AccountStore {
   chargeToAccount(charge: AccountCharge): Promise<ChargeOutcome> {
     return this.db.transaction(async (tx): Promise<ChargeOutcome> => {
       // The company's lock: every other order on its account waits here until this commits.
-      const termsRows = await tx.query<TermsRow>(
-        `SELECT net_days AS "netDays", credit_limit_cents AS "creditLimitCents",
-                po_required AS "poRequired"
-         FROM company_terms WHERE company_id = $1 FOR UPDATE`,
-        [charge.companyId],
-      );
-      const terms = termsRows[0];
+      const terms = await termsIn(tx, charge.companyId, 'FOR UPDATE');
       if (!terms) return { refused: 'no-terms' };
       if (terms.poRequired && charge.poNumber === undefined) {
         return { refused: 'po-number-required' };
@@ -225,7 +224,7 @@ export class AccountsSql implements AccountStore {
       const invoices = await companyInvoices(tx, charge.companyId);
       const held = holdingInvoice(invoices, charge.now);
       if (held !== undefined) return { refused: 'on-hold', invoiceNumber: held };
-      const limit = Number(terms.creditLimitCents);
+      const limit = terms.creditLimitCents;
       const open = openBalanceOf(invoices);
       if (!fitsCreditLimit(limit, open, toCents(order.toolPrice))) {
         return { refused: 'over-credit-limit', availableCents: availableCredit(limit, open) };

@@ -75,20 +75,15 @@ const applicationColumns = `a.id::text AS "_id", a.applicant_email AS "applicant
   a.created_at AS "createdAt", a.decided_at AS "decidedAt"`;
 const applicationFrom = `company_applications a LEFT JOIN users u ON u.email = a.applicant_email`;
 
-interface ApplicationRow {
-  _id: string;
-  applicantEmail: string;
-  applicantName: string;
-  companyName: string;
-  taxId: string;
-  address: string;
-  expectedYearlyVolume: number;
-  status: ApplicationStatus;
+type ApplicationRow = Omit<
+  CompanyApplication,
+  'declineReason' | 'companyId' | 'createdAt' | 'decidedAt'
+> & {
   declineReason: string | null;
   companyId: string | null;
   createdAt: Date;
   decidedAt: Date | null;
-}
+};
 const toApplication = ({ decidedAt, createdAt, ...row }: ApplicationRow): CompanyApplication =>
   withoutNulls({ ...row, createdAt: iso(createdAt), decidedAt: decidedAt && iso(decidedAt) });
 

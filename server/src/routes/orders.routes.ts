@@ -2,7 +2,6 @@
 // answered by src/application/orders. Placing and checking out are rate limited; a write
 // that moves stock clears the tool cache. The local test-mode gateway's card confirm is
 // served only where that gateway is in use (never in production).
-import type { MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { recordBeforeCharge } from '../../../src/application/orders/charge-rule';
 import {
@@ -52,10 +51,6 @@ const confirmLocalCard =
 
 export function orderRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
   const ordersPerUser = rateLimit(deps.rateLimiter, 'ordersPerUser', (c) => c.get('viewer').email);
-  const clearsCatalog: MiddlewareHandler<AppEnv> = async (c, next) => {
-    await next();
-    if (c.res.ok) catalog.invalidate();
-  };
   const ordering = {
     ...deps,
     orderLists: deps.orders,
@@ -70,9 +65,9 @@ export function orderRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
     .route(
       '/',
       callRoutes(orderCalls, orderHandlers, ordering, {
-        placeOrder: [ordersPerUser, clearsCatalog],
-        checkOut: [ordersPerUser, clearsCatalog],
-        deleteOrder: [clearsCatalog],
+        placeOrder: [ordersPerUser, catalog.clearsOnSuccess],
+        checkOut: [ordersPerUser, catalog.clearsOnSuccess],
+        deleteOrder: [catalog.clearsOnSuccess],
       }),
     )
     .route('/', callRoutes(paymentCalls, payments, ordering));

@@ -1,12 +1,11 @@
 // The quotes' calls (src/ports/calls/quotes.calls.ts), answered by src/application/quotes:
 // asking is limited a sender and, when anonymous, a recipient; an accepted quote reserves
 // stock, so the tool cache is cleared.
-import { createMiddleware } from 'hono/factory';
 import { quoteHandlers } from '../../../src/application/quotes/quote-handlers';
 import { quoteRecipient } from '../../../src/domain/quote-request';
 import { quoteCalls } from '../../../src/ports/calls/quotes.calls';
 import type { AppDeps } from '../app-deps';
-import type { AppEnv, Viewer } from '../http/app-env';
+import type { Viewer } from '../http/app-env';
 import { callRoutes } from '../http/call-routes';
 import { addressNetwork } from '../http/client-address';
 import { rateLimit } from '../http/rate-limits';
@@ -26,17 +25,13 @@ export function quoteRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
     'anonymousQuotesPerRecipient',
     async (c) => (c.get('viewer') ? undefined : quoteRecipient(await readJsonBody(c))),
   );
-  const stockChanged = createMiddleware<AppEnv>(async (c, next) => {
-    await next();
-    if (c.res.ok) catalog.invalidate();
-  });
   return callRoutes(
     quoteCalls,
     quoteHandlers,
     { ...deps, ...imageAddresses(deps.publicUrl) },
     {
       requestQuote: [requestsPerSender, anonymousPerRecipient],
-      acceptQuote: [stockChanged],
+      acceptQuote: [catalog.clearsOnSuccess],
     },
   );
 }

@@ -4,9 +4,11 @@
 // while the feed cannot hear, nothing is served from memory; `ttlMs` then only bounds the
 // damage of a change the feed could not see. Without a feed, answers live `ttlMs` at most
 // (other API processes on the same PostgreSQL may have written meanwhile).
+import type { MiddlewareHandler } from 'hono';
 import type { Tool } from '../../../src/domain/tool';
 import { slugIndex, type SlugIndex } from '../../../src/domain/tool-slug';
 import type { ChangeFeed } from '../db/tool-changes';
+import type { AppEnv } from '../http/app-env';
 import type { Tools } from '../repositories/tools.repository.port';
 
 interface Entry {
@@ -53,6 +55,12 @@ export class ToolCatalogCache {
     // A fresh map: loads still in flight finish into the old one and are forgotten.
     this.entries = new Map();
   }
+
+  /** A call's step after it moved stock: once it has answered well, the cache is cleared. */
+  readonly clearsOnSuccess: MiddlewareHandler<AppEnv> = async (c, next) => {
+    await next();
+    if (c.res.ok) this.invalidate();
+  };
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.changes && !this.changes.live) return load();

@@ -59,7 +59,7 @@ export function createVisitorCart(storage: () => CartStorage, tools: ToolCatalog
     addToCart: (line) => run(() => addToCart(deps, VISITOR, line)),
     setCartQty: (toolId, qty) => run(() => setCartQty(deps, VISITOR, toolId, { qty })),
     removeFromCart: (toolId) => run(() => removeFromCart(deps, VISITOR, toolId)),
-    lines: () => store.kept().map(({ toolId, qty }) => ({ toolId, qty })),
+    lines: () => store.read().map(({ toolId, qty }) => ({ toolId, qty })),
     clear: () => store.clear(),
   };
 }

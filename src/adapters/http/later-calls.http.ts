@@ -1,10 +1,8 @@
 // The calls no signed-in page needs on arrival, over HTTP, derived from their call tables:
-// the cart's, the quotes', the reviews', the admin's reads, the trade accounts' and the
-// refunds' and the terms'. Loaded
-// the cart's, the quotes', the reviews', the admin's reads, the trade accounts', the
-// refunds' and the returns'. Loaded
-// with the first of them, later than the account's calls, so the chunk every signed-in page
-// waits for carries neither these calls nor their reply schemas.
+// the cart's, quick order's, the quotes', the reviews', the admin's reads, the trade
+// accounts', the approvals', the refunds', the returns', the shipments' and the terms'.
+// Loaded with the first of them, later than the account's calls, so the chunk every
+// signed-in page waits for carries neither these calls nor their reply schemas.
 import { adminCalls } from '../../ports/calls/admin.calls';
 import { approvalCalls } from '../../ports/calls/approvals.calls';
 import { cartCalls } from '../../ports/calls/cart.calls';

@@ -4,8 +4,7 @@ import type {
   CreditNoteExportEntry,
   InvoiceExportEntry,
 } from '../../application/exports/invoice-export-rows';
-import type { CreditNote } from '../../domain/credit-note';
-import { accountInvoicesOf } from './account-store.in-memory';
+import { accountInvoicesOf, creditedOn } from './account-store.in-memory';
 import { companiesOf } from './company-store.in-memory';
 import type { MemoryState } from './memory-state';
 
@@ -30,11 +29,6 @@ export function invoiceEntriesOf(state: MemoryState): InvoiceExportEntry[] {
     };
   });
 }
-
-const creditedOn = (notes: readonly CreditNote[], invoiceNumber: string): number =>
-  notes
-    .filter((note) => note.invoiceNumber === invoiceNumber)
-    .reduce((sum, note) => sum + note.totalCents, 0);
 
 export const creditNoteEntriesOf = (state: MemoryState): CreditNoteExportEntry[] =>
   [...state.creditNotes.values()].map((note) => ({

@@ -26,22 +26,17 @@ import {
   onAccountTransactionId,
   type AccountTerms,
 } from '../../domain/account-terms';
+import type { CreditNote } from '../../domain/credit-note';
 import { toCents } from '../../domain/money';
 import { besideState } from './beside-state';
 import { allocateTransfer, paidBy } from '../../domain/transfer-allocation';
 import { newId, type MemoryState } from './memory-state';
 import type { OrderStoreInMemory } from './order-store.in-memory';
 
-interface AccountInvoiceEntry {
+/** An invoice on account as issued: what was paid and credited on it is read from the rest. */
+type AccountInvoiceEntry = Omit<KeptAccountInvoice, 'paidCents' | 'creditedCents'> & {
   readonly companyId: string;
-  readonly number: string;
-  readonly orderId: string;
-  readonly orderNumber: number;
-  readonly issuedAt: string;
-  readonly dueDate: string;
-  readonly poNumber?: string;
-  readonly totalCents: number;
-}
+};
 
 interface Payment {
   readonly invoiceNumber: string;
@@ -80,17 +75,20 @@ export function accountInvoicesOf(
 ): (KeptAccountInvoice & { readonly companyId: string })[] {
   const { invoices, payments } = accountsOf(state);
   const notes = [...state.creditNotes.values()];
-  const sumOf = (amounts: readonly number[]) => amounts.reduce((sum, cents) => sum + cents, 0);
   return invoices.map((invoice) => ({
     ...invoice,
-    paidCents: sumOf(
-      payments.filter((p) => p.invoiceNumber === invoice.number).map((p) => p.amountCents),
-    ),
-    creditedCents: sumOf(
-      notes.filter((note) => note.invoiceNumber === invoice.number).map((note) => note.totalCents),
-    ),
+    paidCents: payments
+      .filter((p) => p.invoiceNumber === invoice.number)
+      .reduce((sum, p) => sum + p.amountCents, 0),
+    creditedCents: creditedOn(notes, invoice.number),
   }));
 }
+
+/** What the credit notes of an invoice gave back. */
+export const creditedOn = (notes: readonly CreditNote[], invoiceNumber: string): number =>
+  notes
+    .filter((note) => note.invoiceNumber === invoiceNumber)
+    .reduce((sum, note) => sum + note.totalCents, 0);
 
 const DAY_MS = 86_400_000;
 

@@ -3,13 +3,13 @@
 // validation and refusals. Every answer is a copy, so a caller can never change the store.
 import { IdSchema } from '../../domain/fields';
 import type { Page } from '../../domain/page';
+import type { Order } from '../../domain/order';
 import type { Tool } from '../../domain/tool';
 import type { ToolPageQuery } from '../../domain/tool-search';
 import type { ApiError, ApiPort, ApiResult } from '../../ports/api.port';
 import { fail, ok } from '../../domain/result';
 import type { TokenStore } from '../../ports/token-store.port';
 import { expireLapsedOrders } from '../../application/orders/expire-lapsed-orders';
-import type { OrderDeps } from '../../application/orders/order-deps';
 import type { Viewer } from '../../application/viewer';
 import { UNPAID_ORDER_TTL_MINUTES } from '../../domain/order-deadline';
 import { authenticate } from './api-access';
@@ -42,28 +42,22 @@ import { ImageStoreInMemory, ToolEditStoreInMemory } from './tool-admin.in-memor
 import { CatalogueImportInMemory } from './catalogue-import.in-memory';
 import { companyCalls } from '../../ports/calls/companies.calls';
 import { companyHandlers } from '../../application/companies/company-handlers';
-import type { ApprovalDeps } from '../../application/companies/company-deps';
 import { CompanyStoreInMemory } from './company-store.in-memory';
 import { ApprovalStoreInMemory } from './approval-store.in-memory';
 import { approvalCalls } from '../../ports/calls/approvals.calls';
 import { approvalHandlers } from '../../application/approvals/approval-handlers';
 import { refundCalls } from '../../ports/calls/refunds.calls';
 import { refundHandlers } from '../../application/refunds/refund-handlers';
-import type { RefundDeps } from '../../application/refunds/refund-deps';
 import { RefundStoreInMemory } from './refund-store.in-memory';
 import { termsCalls } from '../../ports/calls/terms.calls';
 import { termsHandlers } from '../../application/terms/terms-handlers';
-import type { TermsDeps } from '../../application/terms/terms-deps';
 import { AccountStoreInMemory } from './account-store.in-memory';
 import { returnCalls } from '../../ports/calls/returns.calls';
 import { returnHandlers } from '../../application/returns/return-handlers';
-import type { ReturnDeps } from '../../application/returns/return-deps';
 import { ReturnStoreInMemory } from './return-store.in-memory';
 import { shipmentCalls } from '../../ports/calls/shipments.calls';
 import { shipmentHandlers } from '../../application/shipments/shipment-handlers';
-import type { ShipmentDeps } from '../../application/shipments/shipment-deps';
 import { CarrierStoreInMemory, ShipmentStoreInMemory } from './shipment-store.in-memory';
-import type { PriceListDeps } from '../../application/companies/price-lists';
 import { PriceListsInMemory } from './price-lists.in-memory';
 import { servedInMemory, type MemoryGate, type ServedCalls } from './served-in-memory';
 import {
@@ -86,59 +80,49 @@ import { creditNoteFilesInMemory, invoiceFilesInMemory } from './invoice-pdf.in-
 import { InvoiceStoreInMemory } from './invoice-store.in-memory';
 import { AuditLogInMemory, OrderTimelineInMemory } from './history.in-memory';
 import { OrderListsInMemory } from './order-lists.in-memory';
-import {
-  orderHandlers,
-  paymentHandlers,
-  type OrderCallDeps,
-} from '../../application/orders/order-handlers';
+import { orderHandlers, paymentHandlers } from '../../application/orders/order-handlers';
 import { orderCalls } from '../../ports/calls/orders.calls';
 import { paymentCalls } from '../../ports/calls/payments.calls';
 
 /** Images are kept and answered at the same address here: no other origin to reach. */
 const sameImage = { shownImage: (url: string) => url, storedImage: (url: string) => url };
 
-/** Every call table served here, over the in-memory stores of `state`. */
-function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores) {
-  const { orders, carts, audit, catalog } = shared;
-  const clock = { now: () => state.now() };
-  const companies = new CompanyStoreInMemory(state);
-  const priceLists = new PriceListsInMemory(state);
-  const now = () => state.now();
-  const ordering: OrderCallDeps = {
-    orders,
-    orderLists: new OrderListsInMemory(state),
-    tools: catalog,
-    payments: shared.payments,
-    clock,
-    addresses: new AddressBookInMemory(state),
-    carts,
-    companies,
-    priceLists,
-    unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
-    timeline: new OrderTimelineInMemory(state),
-    invoices: new InvoiceStoreInMemory(state),
-    invoiceFiles: invoiceFilesInMemory,
-    ...sameImage,
-  };
+/**
+ * The in-memory stores of `state`, one of each, in the shape every group's handlers take
+ * (as the API server hands each group its app's parts).
+ */
+function storesOf(state: MemoryState) {
+  const orders = new OrderStoreInMemory(state);
   const orderList = () => orders.listAll();
   const toolList = () => [...state.tools.values()];
-  const users = {
-    users: new UserAccountsInMemory(state),
-    identity: identityInMemory(state),
-    accessTokens: accessTokensInMemory(state),
-    audit,
-  };
-  const tools = {
+  return {
+    orders,
+    orderLists: new OrderListsInMemory(state),
+    // As the use cases look a tool up, and as the admin adds and deletes one.
     tools: new ToolShelfInMemory(state),
     toolEdits: new ToolEditStoreInMemory(state),
     catalogueImport: new CatalogueImportInMemory(state),
-    audit,
-    clock,
-    ...sameImage,
     images: new ImageStoreInMemory(),
-  };
-  const admin = {
-    audit,
+    partNumbers: new PartNumbersInMemory(state),
+    payments: new PaymentGatewayInMemory(state),
+    clock: { now: () => state.now() },
+    now: () => state.now(),
+    unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
+    addresses: new AddressBookInMemory(state),
+    carts: new CartStoreInMemory(state),
+    companies: new CompanyStoreInMemory(state),
+    priceLists: new PriceListsInMemory(state),
+    approvals: new ApprovalStoreInMemory(state, orders),
+    presentOrder: (order: Order) => order,
+    timeline: new OrderTimelineInMemory(state),
+    invoices: new InvoiceStoreInMemory(state),
+    invoiceFiles: invoiceFilesInMemory,
+    creditNoteFiles: creditNoteFilesInMemory,
+    ...sameImage,
+    users: new UserAccountsInMemory(state),
+    identity: identityInMemory(state),
+    accessTokens: accessTokensInMemory(state),
+    audit: new AuditLogInMemory(state),
     mailbox: new MailboxInMemory(state),
     operations: operationsSourcesOver(orderList, toolList, {
       creditNotes: () => [...state.creditNotes.values()],
@@ -149,108 +133,36 @@ function servedTables(state: MemoryState, gate: MemoryGate, shared: SharedStores
       invoices: () => invoiceEntriesOf(state),
       creditNotes: () => creditNoteEntriesOf(state),
     }),
-    clock,
-  };
-  const quotes = {
+    reviews: new ReviewStoreInMemory(state),
     quotes: new QuoteStoreInMemory(state, orders),
-    tools: catalog,
-    priceLists,
-    clock,
-    audit,
-    unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
-    ...sameImage,
+    refunds: new RefundStoreInMemory(state),
+    accounts: new AccountStoreInMemory(state, orders),
+    returns: new ReturnStoreInMemory(state),
+    shipments: new ShipmentStoreInMemory(state),
+    carriers: new CarrierStoreInMemory(state),
   };
-  const trade: ApprovalDeps & PriceListDeps = {
-    companies,
-    priceLists,
-    tools: catalog,
-    approvals: new ApprovalStoreInMemory(state, orders),
-    audit,
-    now: state.now,
-    orderLists: ordering.orderLists,
-    presentOrder: (order) => order,
-    unpaidOrderTtlMinutes: UNPAID_ORDER_TTL_MINUTES,
-  };
-  return [
-    servedInMemory(userCalls, userHandlers, users, gate),
-    servedInMemory(toolCalls, toolHandlers, tools, gate),
-    servedInMemory(orderCalls, orderHandlers, ordering, gate),
-    servedInMemory(paymentCalls, paymentHandlers, ordering, gate),
-    servedInMemory(reviewCalls, reviewHandlers, { reviews: shared.reviews, audit, clock }, gate),
-    servedInMemory(adminCalls, adminHandlers, admin, gate),
-    servedInMemory(
-      cartCalls,
-      cartHandlers,
-      { carts, orders, tools: catalog, priceLists, now },
-      gate,
-    ),
-    servedInMemory(
-      quickOrderCalls,
-      quickOrderHandlers,
-      { carts, tools: catalog, priceLists, now, partNumbers: new PartNumbersInMemory(state) },
-      gate,
-    ),
-    servedInMemory(quoteCalls, quoteHandlers, quotes, gate),
-    servedInMemory(companyCalls, companyHandlers, trade, gate),
-    servedInMemory(approvalCalls, approvalHandlers, trade, gate),
-    servedInMemory(
-      refundCalls,
-      refundHandlers,
-      {
-        orders,
-        refunds: new RefundStoreInMemory(state),
-        payments: shared.payments,
-        creditNoteFiles: creditNoteFilesInMemory,
-      } satisfies RefundDeps,
-      gate,
-    ),
-    servedInMemory(
-      termsCalls,
-      termsHandlers,
-      {
-        accounts: new AccountStoreInMemory(state, orders),
-        companies,
-        orders,
-        payments: shared.payments,
-        audit,
-        now,
-      } satisfies TermsDeps,
-      gate,
-    ),
-    servedInMemory(
-      returnCalls,
-      returnHandlers,
-      {
-        orders,
-        refunds: new RefundStoreInMemory(state),
-        payments: shared.payments,
-        returns: new ReturnStoreInMemory(state),
-        now: state.now,
-      } satisfies ReturnDeps,
-      gate,
-    ),
-    servedInMemory(
-      shipmentCalls,
-      shipmentHandlers,
-      {
-        orders,
-        shipments: new ShipmentStoreInMemory(state),
-        carriers: new CarrierStoreInMemory(state),
-        now,
-      } satisfies ShipmentDeps,
-      gate,
-    ),
-  ] as const;
 }
 
-/** The stores the tables share with the hand-written reads and the sweep before each call. */
-interface SharedStores {
-  readonly orders: OrderStoreInMemory;
-  readonly payments: PaymentGatewayInMemory;
-  readonly reviews: ReviewStoreInMemory;
-  readonly carts: CartStoreInMemory;
-  readonly audit: AuditLogInMemory;
-  readonly catalog: { findById(id: string): Promise<Tool | undefined> };
+/** Every call table served here, over the in-memory stores of `state`. */
+function servedTables(state: MemoryState, gate: MemoryGate) {
+  const stores = storesOf(state);
+  return [
+    servedInMemory(userCalls, userHandlers, stores, gate),
+    servedInMemory(toolCalls, toolHandlers, stores, gate),
+    servedInMemory(orderCalls, orderHandlers, stores, gate),
+    servedInMemory(paymentCalls, paymentHandlers, stores, gate),
+    servedInMemory(reviewCalls, reviewHandlers, stores, gate),
+    servedInMemory(adminCalls, adminHandlers, stores, gate),
+    servedInMemory(cartCalls, cartHandlers, stores, gate),
+    servedInMemory(quickOrderCalls, quickOrderHandlers, stores, gate),
+    servedInMemory(quoteCalls, quoteHandlers, stores, gate),
+    servedInMemory(companyCalls, companyHandlers, stores, gate),
+    servedInMemory(approvalCalls, approvalHandlers, stores, gate),
+    servedInMemory(refundCalls, refundHandlers, stores, gate),
+    servedInMemory(termsCalls, termsHandlers, stores, gate),
+    servedInMemory(returnCalls, returnHandlers, stores, gate),
+    servedInMemory(shipmentCalls, shipmentHandlers, stores, gate),
+  ] as const;
 }
 
 type Ports<T> = T extends readonly [{ port: infer P }, ...infer Rest] ? P & Ports<Rest> : unknown;
@@ -264,10 +176,9 @@ export interface ApiInMemory extends ServedPorts {}
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class ApiInMemory implements ApiPort {
   private readonly faults = new SimulatedFaults<'network' | 'server' | ApiError>();
+  /** What the sweep before each call works with. */
   private readonly orders: OrderStoreInMemory;
   private readonly payments: PaymentGatewayInMemory;
-  /** The tools as the use cases look one up. */
-  private readonly catalog = { findById: async (id: string) => this.state.tools.get(id) };
 
   constructor(
     private readonly state: MemoryState,
@@ -281,14 +192,7 @@ export class ApiInMemory implements ApiPort {
       signedIn: (work) => this.signedIn(work),
       hasToken: () => this.tokens.get() !== null,
     };
-    this.served = servedTables(state, gate, {
-      orders: this.orders,
-      payments: this.payments,
-      reviews: new ReviewStoreInMemory(state),
-      carts: new CartStoreInMemory(state),
-      audit: new AuditLogInMemory(state),
-      catalog: this.catalog,
-    });
+    this.served = servedTables(state, gate);
     for (const calls of this.served) Object.assign(this, calls.port);
   }
 
@@ -357,23 +261,14 @@ export class ApiInMemory implements ApiPort {
   // --- orders, payments, reviews, the cart, quotes and the admin's reads: served from the
   // call table (above) ---
 
-  /** What the use cases work with, at the world's time now. */
-  private orderDeps(): OrderDeps {
-    return {
-      orders: this.orders,
-      tools: this.catalog,
-      payments: this.payments,
-      now: this.state.now(),
-    };
-  }
-
   // --- what every call goes through ---
 
   private async answer<T>(work: () => Outcome<T> | Promise<Outcome<T>>): ApiResult<T> {
     const fault = await this.faults.beforeCall();
     if (fault) return fail(typeof fault === 'string' ? SIMULATED[fault] : fault);
     // The API sweeps lapsed orders away on its own; here every call first does what is due.
-    await expireLapsedOrders(this.orderDeps());
+    const { orders, payments } = this;
+    await expireLapsedOrders({ orders, payments, now: this.state.now() });
     recordExpiringReminders(this.state);
     return work();
   }

@@ -74,18 +74,15 @@ export function layoutPdfBytes(layout: InvoiceLayout): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(file, (ch) => ch.charCodeAt(0));
 }
 
+const pdfFile = (layout: InvoiceLayout, name: string): File =>
+  new File([layoutPdfBytes(layout)], name, { type: 'application/pdf' });
+
 /** The in-memory API's InvoiceFiles: the file written again on each download. */
 export const invoiceFilesInMemory: InvoiceFiles = {
-  fileOf: async (invoice) =>
-    new File([invoicePdfBytes(invoice)], invoiceFileName(invoice.number), {
-      type: 'application/pdf',
-    }),
+  fileOf: async (invoice) => pdfFile(invoiceLayout(invoice), invoiceFileName(invoice.number)),
 };
 
 /** The in-memory API's CreditNoteFiles: the file written again on each download. */
 export const creditNoteFilesInMemory: CreditNoteFiles = {
-  fileOf: async (note) =>
-    new File([layoutPdfBytes(creditNoteLayout(note))], creditNoteFileName(note.number), {
-      type: 'application/pdf',
-    }),
+  fileOf: async (note) => pdfFile(creditNoteLayout(note), creditNoteFileName(note.number)),
 };

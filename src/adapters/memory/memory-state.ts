@@ -128,15 +128,12 @@ export const newId = (): string => crypto.randomUUID();
 const byId = <T extends { readonly _id: string }>(items: readonly T[]): Map<string, T> =>
   new Map(items.map((item) => [item._id, structuredClone(item)]));
 
-function userOf(account: SeedAccount): User {
-  const { email, name, role, education, location, phone, linkedin } = account;
+function userOf({ email, name, password: _password, ...profile }: SeedAccount): User {
   const user: User = { _id: newId(), name, email: normaliseEmail(email) };
   // Absent fields stay absent, as the API returns them.
-  if (role !== undefined) user.role = role;
-  if (education !== undefined) user.education = education;
-  if (location !== undefined) user.location = location;
-  if (phone !== undefined) user.phone = phone;
-  if (linkedin !== undefined) user.linkedin = linkedin;
+  for (const [field, value] of Object.entries(profile)) {
+    if (value !== undefined) Object.assign(user, { [field]: value });
+  }
   return user;
 }
 

@@ -14,6 +14,12 @@ import { newId, type MemoryState } from './memory-state';
 import { refundedUnits } from '../../domain/backorder';
 import { allocateArrivalsForToolsInMemory, stillWaiting } from './backorders.in-memory';
 
+/** An order's refunds, oldest first. */
+export const refundsOf = (state: MemoryState, orderId: string): Refund[] =>
+  [...state.refunds.values()]
+    .filter((stored) => stored.refund.orderId === orderId)
+    .map((stored) => copy(stored.refund));
+
 export class RefundStoreInMemory implements RefundStore {
   constructor(private readonly state: MemoryState) {}
 
@@ -27,7 +33,7 @@ export class RefundStoreInMemory implements RefundStore {
     if (!order) return { kind: 'no-order' };
     const asked = [...this.state.refunds.values()].find((stored) => stored.key === key);
     if (asked) return { kind: 'asked-before', refund: copy(asked.refund) };
-    const verdict = plan(copy(order), this.refundsOf(orderId));
+    const verdict = plan(copy(order), refundsOf(this.state, orderId));
     if (!verdict.ok) return { kind: 'refused', refusal: verdict.error };
     const refund: Refund = {
       _id: newId(),
@@ -95,18 +101,12 @@ export class RefundStoreInMemory implements RefundStore {
   }
 
   async listForOrder(orderId: string): Promise<Refund[]> {
-    return this.refundsOf(orderId);
+    return refundsOf(this.state, orderId);
   }
 
   async findCreditNote(refundId: string): Promise<CreditNote | undefined> {
     const note = this.state.creditNotes.get(refundId);
     return note && copy(note);
-  }
-
-  private refundsOf(orderId: string): Refund[] {
-    return [...this.state.refunds.values()]
-      .filter((stored) => stored.refund.orderId === orderId)
-      .map((stored) => copy(stored.refund));
   }
 
   private stored(refundId: string) {

@@ -18,6 +18,7 @@ import type { ReturnStatus, ReturnRefusal } from '../../domain/order-return';
 import { copy } from './api-input';
 import { recordOrderChangeInMemory } from './history.in-memory';
 import { recordMail } from './mailbox.in-memory';
+import { refundsOf } from './refund-store.in-memory';
 import { newId, type MemoryState } from './memory-state';
 
 export class ReturnStoreInMemory implements ReturnStore {
@@ -38,9 +39,7 @@ export class ReturnStoreInMemory implements ReturnStore {
       shippedAt: shipped && new Date(shipped.at),
       now,
       returns: this.returnsOf(orderId),
-      refunds: [...this.state.refunds.values()]
-        .filter((stored) => stored.refund.orderId === orderId)
-        .map((stored) => copy(stored.refund)),
+      refunds: refundsOf(this.state, orderId),
     });
     if (!verdict.ok) return verdict;
     const created: OrderReturn = {

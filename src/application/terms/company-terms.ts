@@ -1,9 +1,8 @@
 // A company's payment terms: a store admin grants or takes them away; the company's members
 // and the store's admins read them with what is owed and what is left of the credit limit.
-import { SetTermsSchema, availableCredit } from '../../domain/account-terms';
+import { availableCredit, type SetTermsInput } from '../../domain/account-terms';
 import { openBalanceOf, type Statement } from '../../domain/account-statement';
-import { parseInput } from '../../domain/parse';
-import { fail, ok, type Result } from '../../domain/result';
+import { ok, type Result } from '../../domain/result';
 import { requireAdmin } from '../access-policy';
 import { companyAccess } from '../companies/company-access';
 import type { Refusal } from '../refusals';
@@ -48,16 +47,14 @@ export async function setCompanyTerms(
   deps: TermsDeps,
   viewer: Viewer,
   companyId: string,
-  body: unknown,
+  input: SetTermsInput,
 ): Promise<Result<AccountSummary, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
   const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
   if (!access.ok) return access;
-  const input = parseInput(SetTermsSchema, body);
-  if (!input.ok) return fail({ code: 'invalid', message: input.message });
   const company = access.value.company;
-  await deps.accounts.setTerms(company._id, input.value.terms);
+  await deps.accounts.setTerms(company._id, input.terms);
   await deps.audit.record({
     actor: viewer.email,
     action: 'company-terms-set',

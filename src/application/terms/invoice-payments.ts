@@ -5,15 +5,14 @@
 // nothing. A store admin records a bank transfer against one or several invoices, oldest
 // first, in part or in full.
 import {
-  InvoicePaymentIntentSchema,
-  RecordInvoicePaymentSchema,
-  RecordTransferSchema,
   readInvoice,
+  type InvoicePaymentIntentInput,
   type InvoiceSettlement,
+  type RecordInvoicePaymentInput,
+  type RecordTransferInput,
   type TransferRecord,
 } from '../../domain/account-statement';
 import { formatAmount, fromCents } from '../../domain/money';
-import { parseInput } from '../../domain/parse';
 import { fail, ok, type Result } from '../../domain/result';
 import { requireAdmin } from '../access-policy';
 import { companyAccess } from '../companies/company-access';
@@ -29,18 +28,16 @@ export async function startInvoicePayment(
   deps: TermsDeps,
   viewer: Viewer,
   companyId: string,
-  body: unknown,
+  input: InvoicePaymentIntentInput,
 ): Promise<Result<InvoiceSettlement, Refusal>> {
   const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
   if (!access.ok) return access;
   // A store admin reads any statement but pays none: the company pays its own invoices.
   if (access.value.role !== 'company-admin') return fail({ code: 'company-admin-only' });
-  const input = parseInput(InvoicePaymentIntentSchema, body);
-  if (!input.ok) return fail({ code: 'invalid', message: input.message });
   const begun = await deps.accounts.beginSettlement({
     companyId: access.value.company._id,
-    invoiceNumbers: input.value.invoiceNumbers,
-    amountCents: input.value.amountCents,
+    invoiceNumbers: input.invoiceNumbers,
+    amountCents: input.amountCents,
     actor: viewer.email,
   });
   if ('refused' in begun) {
@@ -56,14 +53,14 @@ export async function startInvoicePayment(
   const { settlementId } = begun.begun;
   const { clientSecret } = await deps.payments.createIntent({
     orderId: settlementId,
-    amountCents: input.value.amountCents,
+    amountCents: input.amountCents,
     currency: 'usd',
   });
   return ok({
     settlementId,
     clientSecret,
-    amountCents: input.value.amountCents,
-    invoiceNumbers: [...input.value.invoiceNumbers],
+    amountCents: input.amountCents,
+    invoiceNumbers: [...input.invoiceNumbers],
   });
 }
 
@@ -72,17 +69,15 @@ export async function recordInvoicePayment(
   deps: TermsDeps,
   viewer: Viewer,
   companyId: string,
-  body: unknown,
+  input: RecordInvoicePaymentInput,
 ): Promise<Result<{ readonly paidInvoices: string[] }, Refusal>> {
   const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
   if (!access.ok) return access;
-  const input = parseInput(RecordInvoicePaymentSchema, body);
-  if (!input.ok) return fail({ code: 'invalid', message: input.message });
-  const settlement = await deps.accounts.findSettlement(input.value.settlementId);
+  const settlement = await deps.accounts.findSettlement(input.settlementId);
   if (!settlement || settlement.companyId !== access.value.company._id) {
     return fail({ code: 'no-such-settlement' });
   }
-  const payment = await deps.payments.findPayment(input.value.transactionId);
+  const payment = await deps.payments.findPayment(input.transactionId);
   if (!payment) return fail({ code: 'payment-not-found' });
   const outcome = await settleInvoices(deps.accounts, payment, viewer.email);
   return outcome.ok ? ok({ paidInvoices: [...outcome.value] }) : outcome;
@@ -138,20 +133,18 @@ export async function recordTransfer(
   deps: TermsDeps,
   viewer: Viewer,
   companyId: string,
-  body: unknown,
+  input: RecordTransferInput,
 ): Promise<Result<TransferRecord, Refusal>> {
   const admin = requireAdmin(viewer);
   if (!admin.ok) return admin;
   const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
   if (!access.ok) return access;
-  const input = parseInput(RecordTransferSchema, body);
-  if (!input.ok) return fail({ code: 'invalid', message: input.message });
   const company = access.value.company;
   const outcome = await deps.accounts.recordTransfer({
     companyId: company._id,
-    invoiceNumbers: input.value.invoiceNumbers,
-    amountCents: input.value.amountCents,
-    reference: input.value.reference,
+    invoiceNumbers: input.invoiceNumbers,
+    amountCents: input.amountCents,
+    reference: input.reference,
     actor: viewer.email,
   });
   if ('refused' in outcome) {
@@ -167,7 +160,7 @@ export async function recordTransfer(
   await deps.audit.record({
     actor: viewer.email,
     action: 'invoice-transfer-recorded',
-    subject: `${formatAmount(fromCents(input.value.amountCents))} ${input.value.reference} to ${paid} (${company.name})`,
+    subject: `${formatAmount(fromCents(input.amountCents))} ${input.reference} to ${paid} (${company.name})`,
     subjectId: company._id,
   });
   const today = deps.now();

@@ -2,9 +2,8 @@
 // company's account instead of by card, with a PO number (required if the company says
 // so). The store confirms it under the company's lock, against the credit limit and the
 // hold; refused, the order stays unpaid and the card still pays it.
-import { PayOnAccountSchema, keptPoNumber } from '../../domain/account-terms';
+import { keptPoNumber, type PayOnAccountInput } from '../../domain/account-terms';
 import type { Order } from '../../domain/order';
-import { parseInput } from '../../domain/parse';
 import { transitionOrder } from '../../domain/order-status';
 import { fail, ok, type Result } from '../../domain/result';
 import { orderForViewer } from '../orders/order-for-viewer';
@@ -16,15 +15,13 @@ export async function payOnAccount(
   deps: TermsDeps,
   viewer: Viewer,
   rawOrderId: unknown,
-  body: unknown,
+  input: PayOnAccountInput,
 ): Promise<Result<Order, Refusal>> {
   const found = await orderForViewer(deps.orders, viewer, rawOrderId);
   if (!found.ok) return found;
   const order = found.value;
   // Only the buyer puts their order on account: an admin seeing it is not the company.
   if (order.email !== viewer.email) return fail({ code: 'pay-own-orders-only' });
-  const input = parseInput(PayOnAccountSchema, body);
-  if (!input.ok) return fail({ code: 'invalid', message: input.message });
   const transition = transitionOrder(order, { type: 'pay', transactionId: 'on-account' });
   if (!transition.ok) return fail({ code: 'lifecycle', message: transition.message });
   const membership = await deps.companies.membershipOf(viewer.email);
@@ -34,7 +31,7 @@ export async function payOnAccount(
   const outcome = await deps.accounts.chargeToAccount({
     orderId: order._id,
     companyId: order.companyId,
-    poNumber: keptPoNumber(input.value),
+    poNumber: keptPoNumber(input),
     actor: viewer.email,
     now: deps.now(),
   });
@@ -42,13 +39,11 @@ export async function payOnAccount(
   switch (outcome.refused) {
     case 'no-terms':
       return fail({ code: 'no-account-terms' });
-    case 'po-number-required':
-      return fail({ code: 'po-number-required' });
-    case 'order-changed':
-      return fail({ code: 'order-changed' });
     case 'on-hold':
       return fail({ code: 'account-on-hold', invoiceNumber: outcome.invoiceNumber });
     case 'over-credit-limit':
       return fail({ code: 'over-credit-limit', availableCents: outcome.availableCents });
+    default:
+      return fail({ code: outcome.refused });
   }
 }

@@ -1,5 +1,11 @@
 // The terms' and statements' calls (src/ports/calls/terms.calls.ts), each answered by its
 // use case: the API server registers these, and the in-memory API serves them.
+import type {
+  InvoicePaymentIntentInput,
+  RecordInvoicePaymentInput,
+  RecordTransferInput,
+} from '../../domain/account-statement';
+import type { PayOnAccountInput, SetTermsInput } from '../../domain/account-terms';
 import type { SignedInAsk } from '../served-call';
 import { companyTerms, setCompanyTerms } from './company-terms';
 import { recordInvoicePayment, recordTransfer, startInvoicePayment } from './invoice-payments';
@@ -7,20 +13,20 @@ import { payOnAccount } from './pay-on-account';
 import { companyStatement } from './statement';
 import type { TermsDeps } from './terms-deps';
 
-type ById = SignedInAsk<{ id: string }>;
+type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 
 export const termsHandlers = {
   getCompanyTerms: (deps: TermsDeps, ask: ById) => companyTerms(deps, ask.viewer, ask.params.id),
-  setCompanyTerms: (deps: TermsDeps, ask: ById) =>
+  setCompanyTerms: (deps: TermsDeps, ask: ById<SetTermsInput>) =>
     setCompanyTerms(deps, ask.viewer, ask.params.id, ask.body),
-  payOnAccount: (deps: TermsDeps, ask: ById) =>
+  payOnAccount: (deps: TermsDeps, ask: ById<PayOnAccountInput>) =>
     payOnAccount(deps, ask.viewer, ask.params.id, ask.body),
   getCompanyStatement: (deps: TermsDeps, ask: ById) =>
     companyStatement(deps, ask.viewer, ask.params.id),
-  startInvoicePayment: (deps: TermsDeps, ask: ById) =>
+  startInvoicePayment: (deps: TermsDeps, ask: ById<InvoicePaymentIntentInput>) =>
     startInvoicePayment(deps, ask.viewer, ask.params.id, ask.body),
-  recordInvoicePayment: (deps: TermsDeps, ask: ById) =>
+  recordInvoicePayment: (deps: TermsDeps, ask: ById<RecordInvoicePaymentInput>) =>
     recordInvoicePayment(deps, ask.viewer, ask.params.id, ask.body),
-  recordTransfer: (deps: TermsDeps, ask: ById) =>
+  recordTransfer: (deps: TermsDeps, ask: ById<RecordTransferInput>) =>
     recordTransfer(deps, ask.viewer, ask.params.id, ask.body),
 };

@@ -6,9 +6,8 @@ import { ROLES } from '../../domain/staff-role';
 export const InsertedSchema = v.object({ insertedId: v.string() });
 export const DeletedSchema = v.object({ deletedCount: v.number() });
 export const ModifiedSchema = v.object({ modifiedCount: v.number() });
-export const UploadedSchema = v.object({ _id: v.string(), url: v.string() });
 /** An uploaded image: where the API serves it, to give as a tool's image. */
-export type UploadedImage = v.InferOutput<typeof UploadedSchema>;
+export const UploadedSchema = v.object({ _id: v.string(), url: v.string() });
 export const TokenSchema = v.object({ token: v.string() });
 /** `GET /admin/{email}`: admin rights, and the store role in force (none for a customer). */
 export const AdminSchema = v.object({ admin: v.boolean(), role: v.optional(v.picklist(ROLES)) });
