@@ -6,17 +6,11 @@ import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row
 import type { ToolAction } from '../../../machines/table-actions';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
-import type { LoadView } from '../../data/load-view';
+import { loaded, type LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import { CsvExport, type CsvExportProps } from '../../components/csv-export/csv-export';
-import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import {
-  emptyListMessage,
-  ListPager,
-  ListSearchField,
-  listTitle,
-  type Listing,
-} from '../dashboard-shared/list-controls';
+import { listTitle, type Listing } from '../dashboard-shared/list-controls';
+import { ListTablePage } from '../dashboard-shared/list-table-page';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import type { ToolTiersMachine } from '../../../machines/forms';
 import { LowStockBadge } from '../../components/low-stock-badge/low-stock-badge';
@@ -78,6 +72,8 @@ const page = {
   rowKey: (tool: Tool) => tool._id,
   emptyMessage: 'There are no tools in the catalogue. Add one with Add Product.',
   errorTitle: 'The tools could not be loaded',
+  searchLabel: 'Search tools by name or description',
+  pagerLabel: 'Pages of tools',
 };
 
 /**
@@ -87,12 +83,12 @@ const page = {
 export function ManageProductPage({ view, onChanged, listing, exportCsv }: ManageProductPageProps) {
   if (view.status !== 'loaded') {
     return (
-      <DashboardTablePage
+      <ListTablePage
         {...page}
         title={listTitle(page.title, listing?.search.q)}
         view={view}
+        listing={listing}
         columns={columns()}
-        toolbar={toolbar(listing)}
       />
     );
   }
@@ -100,9 +96,6 @@ export function ManageProductPage({ view, onChanged, listing, exportCsv }: Manag
     <LoadedTools {...view.value} onChanged={onChanged} listing={listing} exportCsv={exportCsv} />
   );
 }
-
-const toolbar = (listing?: Listing) =>
-  listing && <ListSearchField listing={listing} label="Search tools by name or description" />;
 
 function LoadedTools({
   tools,
@@ -124,20 +117,12 @@ function LoadedTools({
   });
 
   return (
-    <DashboardTablePage
+    <ListTablePage
       {...page}
       title={listTitle(page.title, listing?.search.q)}
-      view={{ status: 'loaded', value: tools.items }}
-      emptyMessage={
-        listing ? emptyListMessage(listing.search, tools, page.emptyMessage) : page.emptyMessage
-      }
-      toolbar={toolbar(listing)}
-      footer={
-        <>
-          {listing && <ListPager listing={listing} page={tools} label="Pages of tools" />}
-          {exportCsv && <CsvExport kind="tools" download={exportCsv} />}
-        </>
-      }
+      view={loaded(tools)}
+      listing={listing}
+      footer={exportCsv && <CsvExport kind="tools" download={exportCsv} />}
       columns={columns((tool) => (
         <ToolRowActions
           tool={tool}

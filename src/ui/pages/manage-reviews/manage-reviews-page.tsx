@@ -8,16 +8,10 @@ import { reviewDate } from '../../components/review-card/review-date';
 import { Stars } from '../../components/stars/stars';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
-import type { LoadView } from '../../data/load-view';
+import { loaded, type LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
-import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import {
-  emptyListMessage,
-  ListPager,
-  ListSearchField,
-  type Listing,
-  listTitle,
-} from '../dashboard-shared/list-controls';
+import { type Listing, listTitle } from '../dashboard-shared/list-controls';
+import { ListTablePage } from '../dashboard-shared/list-table-page';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import * as styles from './manage-reviews-page.css';
 
@@ -44,9 +38,6 @@ export interface ManageReviewsPageProps {
   /** The page and search in the address, and the step to another. */
   listing?: Listing;
 }
-
-const toolbar = (listing?: Listing) =>
-  listing && <ListSearchField listing={listing} label="Search reviews by name or message" />;
 
 /** The heading, with the search in force, so a filtered list never reads as the whole one. */
 const titleOf = (search: ListSearch | undefined) => listTitle(page.title, search?.q);
@@ -78,18 +69,20 @@ const page = {
   rowKey: (review: ModeratedReview) => review._id,
   emptyMessage: 'No one has written a review yet.',
   errorTitle: 'The reviews could not be loaded',
+  searchLabel: 'Search reviews by name or message',
+  pagerLabel: 'Pages of reviews',
 };
 
 /** Manage Reviews: every review, hidden ones too, each hidden from the home page or shown. */
 export function ManageReviewsPage({ view, onChanged, listing }: ManageReviewsPageProps) {
   if (view.status !== 'loaded') {
     return (
-      <DashboardTablePage
+      <ListTablePage
         {...page}
         title={titleOf(listing?.search)}
         view={view}
+        listing={listing}
         columns={columns()}
-        toolbar={toolbar(listing)}
       />
     );
   }
@@ -117,15 +110,11 @@ function LoadedReviews({
   });
 
   return (
-    <DashboardTablePage
+    <ListTablePage
       {...page}
       title={titleOf(listing?.search)}
-      view={{ status: 'loaded', value: reviews.items }}
-      emptyMessage={
-        listing ? emptyListMessage(listing.search, reviews, page.emptyMessage) : page.emptyMessage
-      }
-      toolbar={toolbar(listing)}
-      footer={listing && <ListPager listing={listing} page={reviews} label="Pages of reviews" />}
+      view={loaded(reviews)}
+      listing={listing}
       columns={columns((review) => {
         const action: ReviewAction = review.hidden ? 'show' : 'hide';
         const label = review.hidden ? 'Show' : 'Hide';

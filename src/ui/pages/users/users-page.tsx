@@ -7,15 +7,9 @@ import type { UserAction } from '../../../machines/table-actions';
 import { Button } from '../../components/button/button';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
-import type { LoadView } from '../../data/load-view';
-import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import {
-  emptyListMessage,
-  ListPager,
-  ListSearchField,
-  listTitle,
-  type Listing,
-} from '../dashboard-shared/list-controls';
+import { loaded, type LoadView } from '../../data/load-view';
+import { listTitle, type Listing } from '../dashboard-shared/list-controls';
+import { ListTablePage } from '../dashboard-shared/list-table-page';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import { ROLE_FAILED_MESSAGE, roleOf, roleSavedMessage, UserRoleField } from './user-role-field';
 
@@ -63,6 +57,8 @@ const page = {
   rowKey: (user: User) => user._id,
   emptyMessage: 'No one has signed up yet.',
   errorTitle: 'The users could not be loaded',
+  searchLabel: 'Search users by e-mail or name',
+  pagerLabel: 'Pages of users',
 };
 
 /**
@@ -73,20 +69,17 @@ const page = {
 export function UsersPage({ view, onChanged, listing }: UsersPageProps) {
   if (view.status !== 'loaded') {
     return (
-      <DashboardTablePage
+      <ListTablePage
         {...page}
         title={listTitle(page.title, listing?.search.q)}
         view={view}
+        listing={listing}
         columns={columns()}
-        toolbar={toolbar(listing)}
       />
     );
   }
   return <LoadedUsers {...view.value} onChanged={onChanged} listing={listing} />;
 }
-
-const toolbar = (listing?: Listing) =>
-  listing && <ListSearchField listing={listing} label="Search users by e-mail or name" />;
 
 function LoadedUsers({
   users,
@@ -115,15 +108,11 @@ function LoadedUsers({
   });
 
   return (
-    <DashboardTablePage
+    <ListTablePage
       {...page}
       title={listTitle(page.title, listing?.search.q)}
-      view={{ status: 'loaded', value: users.items }}
-      emptyMessage={
-        listing ? emptyListMessage(listing.search, users, page.emptyMessage) : page.emptyMessage
-      }
-      toolbar={toolbar(listing)}
-      footer={listing && <ListPager listing={listing} page={users} label="Pages of users" />}
+      view={loaded(users)}
+      listing={listing}
       columns={columns(
         (user) => (
           <Button
