@@ -16,7 +16,7 @@ import {
 } from '../../../domain/tool-edit';
 import type { EditToolMachine, UploadImageMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
-import { ErrorState } from '../../components/error-state/error-state';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Link } from '../../components/link/link';
 import { LowStockBadge } from '../../components/low-stock-badge/low-stock-badge';
 import { Spinner } from '../../components/spinner/spinner';
@@ -63,11 +63,7 @@ export function EditProductPage({ view, save, upload }: EditProductPageProps) {
         Edit tool
       </h1>
       {view.status === 'failed' ? (
-        <ErrorState
-          title="The tool could not be loaded"
-          message={describeError(view.error)}
-          onRetry={view.retry}
-        />
+        <LoadFailed title="The tool could not be loaded" view={view} />
       ) : (
         <Spinner label="Loading the tool" showLabel />
       )}
