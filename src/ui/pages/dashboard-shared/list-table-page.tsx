@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 import type { ListSearch, Page } from '../../../domain/page';
 import { mapLoaded, type LoadView } from '../../data/load-view';
 import { DashboardTablePage, type DashboardTablePageProps } from './dashboard-table-page';
-import { emptyListMessage, ListPager, ListSearchField, type Listing } from './list-controls';
+import {
+  emptyListMessage,
+  ListPager,
+  ListSearchField,
+  listTitle,
+  type Listing,
+} from './list-controls';
 
 export interface ListTablePageProps<Row, S extends ListSearch> extends Omit<
   DashboardTablePageProps<Row>,
@@ -62,3 +68,9 @@ export function ListTablePage<Row, S extends ListSearch>({
     />
   );
 }
+
+/** A list's own props with the search in force: its heading says it, its search box holds it. */
+export const searched = <P extends { title: string }, S extends ListSearch>(
+  page: P,
+  listing: Listing<S> | undefined,
+) => ({ ...page, title: listTitle(page.title, listing?.search.q), listing });

@@ -9,8 +9,8 @@ import { notify } from '../../components/toast/toast-requests';
 import { loaded, type LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import { CsvExport, type CsvExportProps } from '../../components/csv-export/csv-export';
-import { listTitle, type Listing } from '../dashboard-shared/list-controls';
-import { ListTablePage } from '../dashboard-shared/list-table-page';
+import type { Listing } from '../dashboard-shared/list-controls';
+import { ListTablePage, searched } from '../dashboard-shared/list-table-page';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import type { ToolTiersMachine } from '../../../machines/forms';
 import { LowStockBadge } from '../../components/low-stock-badge/low-stock-badge';
@@ -82,15 +82,7 @@ const page = {
  */
 export function ManageProductPage({ view, onChanged, listing, exportCsv }: ManageProductPageProps) {
   if (view.status !== 'loaded') {
-    return (
-      <ListTablePage
-        {...page}
-        title={listTitle(page.title, listing?.search.q)}
-        view={view}
-        listing={listing}
-        columns={columns()}
-      />
-    );
+    return <ListTablePage {...searched(page, listing)} view={view} columns={columns()} />;
   }
   return (
     <LoadedTools {...view.value} onChanged={onChanged} listing={listing} exportCsv={exportCsv} />
@@ -118,10 +110,8 @@ function LoadedTools({
 
   return (
     <ListTablePage
-      {...page}
-      title={listTitle(page.title, listing?.search.q)}
+      {...searched(page, listing)}
       view={loaded(tools)}
-      listing={listing}
       footer={exportCsv && <CsvExport kind="tools" download={exportCsv} />}
       columns={columns((tool) => (
         <ToolRowActions

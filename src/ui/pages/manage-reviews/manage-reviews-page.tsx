@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListSearch, Page } from '../../../domain/page';
+import type { Page } from '../../../domain/page';
 import type { ModeratedReview } from '../../../domain/review';
 import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row-actions.machine';
 import type { ReviewAction } from '../../../machines/table-actions';
@@ -10,8 +10,8 @@ import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
 import { loaded, type LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
-import { type Listing, listTitle } from '../dashboard-shared/list-controls';
-import { ListTablePage } from '../dashboard-shared/list-table-page';
+import type { Listing } from '../dashboard-shared/list-controls';
+import { ListTablePage, searched } from '../dashboard-shared/list-table-page';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import * as styles from './manage-reviews-page.css';
 
@@ -38,9 +38,6 @@ export interface ManageReviewsPageProps {
   /** The page and search in the address, and the step to another. */
   listing?: Listing;
 }
-
-/** The heading, with the search in force, so a filtered list never reads as the whole one. */
-const titleOf = (search: ListSearch | undefined) => listTitle(page.title, search?.q);
 
 const columns = (
   action?: (review: ModeratedReview) => ReactNode,
@@ -76,15 +73,7 @@ const page = {
 /** Manage Reviews: every review, hidden ones too, each hidden from the home page or shown. */
 export function ManageReviewsPage({ view, onChanged, listing }: ManageReviewsPageProps) {
   if (view.status !== 'loaded') {
-    return (
-      <ListTablePage
-        {...page}
-        title={titleOf(listing?.search)}
-        view={view}
-        listing={listing}
-        columns={columns()}
-      />
-    );
+    return <ListTablePage {...searched(page, listing)} view={view} columns={columns()} />;
   }
   return <LoadedReviews {...view.value} onChanged={onChanged} listing={listing} />;
 }
@@ -111,10 +100,8 @@ function LoadedReviews({
 
   return (
     <ListTablePage
-      {...page}
-      title={titleOf(listing?.search)}
+      {...searched(page, listing)}
       view={loaded(reviews)}
-      listing={listing}
       columns={columns((review) => {
         const action: ReviewAction = review.hidden ? 'show' : 'hide';
         const label = review.hidden ? 'Show' : 'Hide';

@@ -8,8 +8,8 @@ import { Button } from '../../components/button/button';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
 import { loaded, type LoadView } from '../../data/load-view';
-import { listTitle, type Listing } from '../dashboard-shared/list-controls';
-import { ListTablePage } from '../dashboard-shared/list-table-page';
+import type { Listing } from '../dashboard-shared/list-controls';
+import { ListTablePage, searched } from '../dashboard-shared/list-table-page';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import { ROLE_FAILED_MESSAGE, roleOf, roleSavedMessage, UserRoleField } from './user-role-field';
 
@@ -68,15 +68,7 @@ const page = {
  */
 export function UsersPage({ view, onChanged, listing }: UsersPageProps) {
   if (view.status !== 'loaded') {
-    return (
-      <ListTablePage
-        {...page}
-        title={listTitle(page.title, listing?.search.q)}
-        view={view}
-        listing={listing}
-        columns={columns()}
-      />
-    );
+    return <ListTablePage {...searched(page, listing)} view={view} columns={columns()} />;
   }
   return <LoadedUsers {...view.value} onChanged={onChanged} listing={listing} />;
 }
@@ -109,10 +101,8 @@ function LoadedUsers({
 
   return (
     <ListTablePage
-      {...page}
-      title={listTitle(page.title, listing?.search.q)}
+      {...searched(page, listing)}
       view={loaded(users)}
-      listing={listing}
       columns={columns(
         (user) => (
           <Button
