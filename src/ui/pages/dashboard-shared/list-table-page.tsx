@@ -12,6 +12,15 @@ import {
   type Listing,
 } from './list-controls';
 
+/** What an admin list page takes from its route, beside the rows it loads (`Data`). */
+export interface ListPageProps<Data, S extends ListSearch = ListSearch> {
+  view: LoadView<Data>;
+  /** A row's action changed the store: load the rows again. */
+  onChanged?: () => void;
+  /** The page and search in the address, and the step to another. */
+  listing?: Listing<S>;
+}
+
 export interface ListTablePageProps<Row, S extends ListSearch> extends Omit<
   DashboardTablePageProps<Row>,
   'view' | 'toolbar'

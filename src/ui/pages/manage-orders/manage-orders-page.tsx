@@ -7,11 +7,11 @@ import type { OrderAction } from '../../../machines/table-actions';
 import { EarlyCards, type EarlyDetail } from '../../components/table/early-cards';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
-import { loaded, type LoadView } from '../../data/load-view';
+import { loaded } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import { CsvExport, type CsvExportProps } from '../../components/csv-export/csv-export';
 import { listTitle, type Listing } from '../dashboard-shared/list-controls';
-import { ListTablePage } from '../dashboard-shared/list-table-page';
+import { ListTablePage, type ListPageProps } from '../dashboard-shared/list-table-page';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import { OrderStatusFilter, orderColumns } from '../dashboard-shared/order-columns';
 import { OrderActions } from './order-actions';
@@ -26,17 +26,12 @@ export interface ManageOrdersData {
   readonly actions: RowActionsMachine<OrderAction>;
 }
 
-export interface ManageOrdersPageProps {
-  view: LoadView<ManageOrdersData>;
-  /** A row action changed the store: load the orders again. */
-  onChanged?: () => void;
-  /** The page, search and status in the address, and the step to another. */
+export interface ManageOrdersPageProps extends ListPageProps<ManageOrdersData, OrderListSearch> {
   /** The CSV download of this list, when the composition root offers one. */
   exportCsv?: CsvExportProps['download'];
   /** The invoices and credit notes (issue 26), offered beside the orders' file. */
   exportInvoicesCsv?: CsvExportProps['download'];
   exportCreditNotesCsv?: CsvExportProps['download'];
-  listing?: Listing<OrderListSearch>;
 }
 
 const columns = (actions?: (order: Order) => ReactNode): ReadonlyArray<TableColumn<Order>> => [

@@ -6,11 +6,10 @@ import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row
 import type { ToolAction } from '../../../machines/table-actions';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
-import { loaded, type LoadView } from '../../data/load-view';
+import { loaded } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import { CsvExport, type CsvExportProps } from '../../components/csv-export/csv-export';
-import type { Listing } from '../dashboard-shared/list-controls';
-import { ListTablePage, searched } from '../dashboard-shared/list-table-page';
+import { ListTablePage, searched, type ListPageProps } from '../dashboard-shared/list-table-page';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import type { ToolTiersMachine } from '../../../machines/forms';
 import { LowStockBadge } from '../../components/low-stock-badge/low-stock-badge';
@@ -32,14 +31,9 @@ export interface ManageProductData {
   readonly tiersMachine?: ToolTiersMachine;
 }
 
-export interface ManageProductPageProps {
-  view: LoadView<ManageProductData>;
-  /** A tool was deleted: load the tools again. */
-  onChanged?: () => void;
-  /** The page and search in the address, and the step to another. */
+export interface ManageProductPageProps extends ListPageProps<ManageProductData> {
   /** The CSV download of this list, when the composition root offers one. */
   exportCsv?: CsvExportProps['download'];
-  listing?: Listing;
 }
 
 const columns = (action?: (tool: Tool) => ReactNode): ReadonlyArray<TableColumn<Tool>> => [

@@ -8,10 +8,9 @@ import { reviewDate } from '../../components/review-card/review-date';
 import { Stars } from '../../components/stars/stars';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
-import { loaded, type LoadView } from '../../data/load-view';
+import { loaded } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
-import type { Listing } from '../dashboard-shared/list-controls';
-import { ListTablePage, searched } from '../dashboard-shared/list-table-page';
+import { ListTablePage, searched, type ListPageProps } from '../dashboard-shared/list-table-page';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import * as styles from './manage-reviews-page.css';
 
@@ -31,13 +30,7 @@ export interface ManageReviewsData {
   readonly actions: RowActionsMachine<ReviewAction>;
 }
 
-export interface ManageReviewsPageProps {
-  view: LoadView<ManageReviewsData>;
-  /** A review was hidden or shown: load the reviews again. */
-  onChanged?: () => void;
-  /** The page and search in the address, and the step to another. */
-  listing?: Listing;
-}
+export type ManageReviewsPageProps = ListPageProps<ManageReviewsData>;
 
 const columns = (
   action?: (review: ModeratedReview) => ReactNode,

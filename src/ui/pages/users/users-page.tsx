@@ -7,9 +7,8 @@ import type { UserAction } from '../../../machines/table-actions';
 import { Button } from '../../components/button/button';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
-import { loaded, type LoadView } from '../../data/load-view';
-import type { Listing } from '../dashboard-shared/list-controls';
-import { ListTablePage, searched } from '../dashboard-shared/list-table-page';
+import { loaded } from '../../data/load-view';
+import { ListTablePage, searched, type ListPageProps } from '../dashboard-shared/list-table-page';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import { ROLE_FAILED_MESSAGE, roleOf, roleSavedMessage, UserRoleField } from './user-role-field';
 
@@ -23,13 +22,7 @@ export interface UsersData {
   readonly actions: RowActionsMachine<UserAction>;
 }
 
-export interface UsersPageProps {
-  view: LoadView<UsersData>;
-  /** A user became an admin: load the users again. */
-  onChanged?: () => void;
-  /** The page and search in the address, and the step to another. */
-  listing?: Listing;
-}
+export type UsersPageProps = ListPageProps<UsersData>;
 
 const columns = (
   action?: (user: User) => ReactNode,
