@@ -7,8 +7,8 @@ import type { Page } from '../../../domain/page';
 import { DateText } from '../../components/date-text/date-text';
 import type { TableColumn } from '../../components/table/table';
 import { mapLoaded, type LoadView } from '../../data/load-view';
-import { listTitle, type Listing } from '../dashboard-shared/list-controls';
-import { ListTablePage } from '../dashboard-shared/list-table-page';
+import type { Listing } from '../dashboard-shared/list-controls';
+import { ListTablePage, searched } from '../dashboard-shared/list-table-page';
 import { Button } from '../../components/button/button';
 import { ApplicationsSection, type ApplicationsSectionProps } from './applications-section';
 import { Link } from '../../components/link/link';
@@ -119,10 +119,8 @@ export function CompaniesPage({
   return (
     <>
       <ListTablePage
-        headingId="companies-heading"
-        title={listTitle('Companies', listing?.search.q)}
+        {...searched({ headingId: 'companies-heading', title: 'Companies' }, listing)}
         view={mapLoaded(view, (data) => data.companies)}
-        listing={listing}
         caption="Companies, by name"
         columns={columns}
         rowKey={(company) => company._id}
