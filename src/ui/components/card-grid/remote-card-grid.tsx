@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LoadView } from '../../data/load-view';
-import { describeError } from '../../errors/describe-error';
 import { visuallyHidden } from '../../theme/visually-hidden.css';
 import { EmptyState } from '../empty-state/empty-state';
-import { ErrorState } from '../error-state/error-state';
+import { LoadFailed } from '../error-state/load-failed';
 import { CardGrid, type CardGridColumns } from './card-grid';
 
 export interface RemoteCardGridProps<Item> {
@@ -34,11 +33,7 @@ export function RemoteCardGrid<Item>({
   errorTitle,
   columns,
 }: RemoteCardGridProps<Item>) {
-  if (view.status === 'failed') {
-    return (
-      <ErrorState title={errorTitle} message={describeError(view.error)} onRetry={view.retry} />
-    );
-  }
+  if (view.status === 'failed') return <LoadFailed title={errorTitle} view={view} />;
   if (view.status === 'loading') {
     const slots = Array.from({ length: placeholderCount }, (_, index) => index);
     return (

@@ -40,18 +40,10 @@ export function Table<Row>(props: TableProps<Row>) {
   const captionId = useId();
   const { cardsBelow = 640, loading = false, emptyMessage = 'Nothing to show yet.' } = props;
   const [measured, narrower] = useNarrowerThan<HTMLDivElement>(cardsBelow);
+  const shown = { ...props, captionId, loading, emptyMessage };
   return (
     <div ref={measured}>
-      {cardsBelow === Infinity || narrower ? (
-        <TableCards
-          {...props}
-          captionId={captionId}
-          loading={loading}
-          emptyMessage={emptyMessage}
-        />
-      ) : (
-        <WideTable {...props} captionId={captionId} loading={loading} emptyMessage={emptyMessage} />
-      )}
+      {cardsBelow === Infinity || narrower ? <TableCards {...shown} /> : <WideTable {...shown} />}
     </div>
   );
 }

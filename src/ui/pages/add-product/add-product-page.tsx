@@ -12,8 +12,8 @@ import {
 } from '../../components/price-tiers-editor/price-tiers-editor';
 import { TextArea, TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
-import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
+import { FormPage } from '../dashboard-shared/form-page';
 import { useCheckedSubmit } from '../dashboard-shared/use-checked-submit';
 import { ImageUploadField } from '../dashboard-shared/image-upload-field';
 import { editToolPath } from '../dashboard-shared/tool-admin-paths';
@@ -63,70 +63,62 @@ export function AddProductPage({ machine, upload }: AddProductPageProps) {
   );
 
   return (
-    <section className={page.page} aria-labelledby="add-product-heading">
-      <h1 id="add-product-heading" className={page.heading}>
-        Add Product
-      </h1>
-      <form
-        className={page.form}
-        aria-labelledby="add-product-heading"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          // The tiers against the minimum and price as typed (an unreadable price limits none).
-          const tiers = checkTiers(
-            {
-              minQty: parseWholeNumber(values.minQty) ?? 0,
-              price: parseWholeNumber(values.price) ?? Number.POSITIVE_INFINITY,
-            },
-            tierRows,
-          );
-          setTierIssues(tiers.ok ? [] : tiers.issues);
-          if (!tiers.ok) {
-            // Once the row's messages are drawn, the first field in error gets focus.
-            const form = event.currentTarget;
-            setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-            return;
-          }
-          submit({ ...values, tiers: tiers.tiers }, event.currentTarget);
-        }}
-      >
-        {ADD_PRODUCT_FIELDS.map((one) => (
-          <TextField
-            key={one.name}
-            label={one.label}
-            hint={'hint' in one ? one.hint : undefined}
-            inputMode={'numeric' in one ? 'numeric' : undefined}
-            autoComplete="off"
-            required
-            {...field(one.name)}
-          />
-        ))}
-        {ADD_PRODUCT_OPTIONAL_FIELDS.map((one) => (
-          <TextField
-            key={one.name}
-            label={one.label}
-            hint={one.hint}
-            inputMode={'numeric' in one ? 'numeric' : undefined}
-            autoComplete="off"
-            {...field(one.name)}
-          />
-        ))}
-        {upload && (
-          <ImageUploadField
-            upload={upload}
-            onUploaded={(img) => setValues((current) => ({ ...current, img }))}
-          />
-        )}
-        <TextArea label="Description" required {...field('description')} />
-        <PriceTiersEditor rows={tierRows} onChange={setTierRows} issues={tierIssues} />
-        <FormFailure message={failure && describeError(failure)} />
-        <Button type="submit" loading={pending}>
-          Add tool
-        </Button>
-        {added && <AddedTool {...added} />}
-      </form>
-    </section>
+    <FormPage
+      headingId="add-product-heading"
+      title="Add Product"
+      onSubmit={(form) => {
+        // The tiers against the minimum and price as typed (an unreadable price limits none).
+        const tiers = checkTiers(
+          {
+            minQty: parseWholeNumber(values.minQty) ?? 0,
+            price: parseWholeNumber(values.price) ?? Number.POSITIVE_INFINITY,
+          },
+          tierRows,
+        );
+        setTierIssues(tiers.ok ? [] : tiers.issues);
+        if (!tiers.ok) {
+          // Once the row's messages are drawn, the first field in error gets focus.
+          setTimeout(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+          return;
+        }
+        submit({ ...values, tiers: tiers.tiers }, form);
+      }}
+    >
+      {ADD_PRODUCT_FIELDS.map((one) => (
+        <TextField
+          key={one.name}
+          label={one.label}
+          hint={'hint' in one ? one.hint : undefined}
+          inputMode={'numeric' in one ? 'numeric' : undefined}
+          autoComplete="off"
+          required
+          {...field(one.name)}
+        />
+      ))}
+      {ADD_PRODUCT_OPTIONAL_FIELDS.map((one) => (
+        <TextField
+          key={one.name}
+          label={one.label}
+          hint={one.hint}
+          inputMode={'numeric' in one ? 'numeric' : undefined}
+          autoComplete="off"
+          {...field(one.name)}
+        />
+      ))}
+      {upload && (
+        <ImageUploadField
+          upload={upload}
+          onUploaded={(img) => setValues((current) => ({ ...current, img }))}
+        />
+      )}
+      <TextArea label="Description" required {...field('description')} />
+      <PriceTiersEditor rows={tierRows} onChange={setTierRows} issues={tierIssues} />
+      <FormFailure message={failure && describeError(failure)} />
+      <Button type="submit" loading={pending}>
+        Add tool
+      </Button>
+      {added && <AddedTool {...added} />}
+    </FormPage>
   );
 }
 

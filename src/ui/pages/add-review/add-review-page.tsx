@@ -6,8 +6,8 @@ import { Button } from '../../components/button/button';
 import { TextArea, TextField } from '../../components/text-field/text-field';
 import { StarPicker } from '../../components/star-picker/star-picker';
 import { notify } from '../../components/toast/toast-requests';
-import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
+import { FormPage } from '../dashboard-shared/form-page';
 import { useCheckedSubmit } from '../dashboard-shared/use-checked-submit';
 import { fieldBinding } from '../dashboard-shared/field-binding';
 
@@ -39,33 +39,24 @@ export function AddReviewPage({ machine }: AddReviewPageProps) {
   );
 
   return (
-    <section className={page.page} aria-labelledby="add-review-heading">
-      <h1 id="add-review-heading" className={page.heading}>
-        Add a review
-      </h1>
-      <form
-        className={page.form}
-        aria-labelledby="add-review-heading"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(values, event.currentTarget);
-        }}
-      >
-        <TextField
-          label="Rating"
-          hint="1-5"
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('rating')}
-        />
-        <StarPicker value={values.rating} onPick={(rating) => setValues({ ...values, rating })} />
-        <TextArea label="Message" {...field('message')} />
-        <FormFailure message={failure && describeError(failure)} />
-        <Button type="submit" loading={pending}>
-          Add review
-        </Button>
-      </form>
-    </section>
+    <FormPage
+      headingId="add-review-heading"
+      title="Add a review"
+      onSubmit={(form) => submit(values, form)}
+    >
+      <TextField
+        label="Rating"
+        hint="1-5"
+        inputMode="numeric"
+        autoComplete="off"
+        {...field('rating')}
+      />
+      <StarPicker value={values.rating} onPick={(rating) => setValues({ ...values, rating })} />
+      <TextArea label="Message" {...field('message')} />
+      <FormFailure message={failure && describeError(failure)} />
+      <Button type="submit" loading={pending}>
+        Add review
+      </Button>
+    </FormPage>
   );
 }

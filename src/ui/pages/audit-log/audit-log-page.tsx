@@ -4,14 +4,9 @@ import { auditSentence, type AuditEntry } from '../../../domain/audit-log';
 import type { Page } from '../../../domain/page';
 import { DateTimeText } from '../../components/date-text/date-text';
 import type { TableColumn } from '../../components/table/table';
-import { mapLoaded, type LoadView } from '../../data/load-view';
-import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import {
-  emptyListMessage,
-  ListPager,
-  ListSearchField,
-  type Listing,
-} from '../dashboard-shared/list-controls';
+import type { LoadView } from '../../data/load-view';
+import type { Listing } from '../dashboard-shared/list-controls';
+import { ListTablePage } from '../dashboard-shared/list-table-page';
 
 export interface AuditLogPageProps {
   view: LoadView<Page<AuditEntry>>;
@@ -27,6 +22,8 @@ const page = {
   caption: 'Who did what, newest first',
   rowKey: (entry: AuditEntry) => entry._id,
   errorTitle: 'The audit log could not be loaded',
+  searchLabel: 'Search the audit log by who or what',
+  pagerLabel: 'Pages of the audit log',
 };
 
 const NOTHING_YET = 'No admin has done anything that is recorded yet.';
@@ -43,26 +40,13 @@ const columns = (timeZone?: string): ReadonlyArray<TableColumn<AuditEntry>> => [
 ];
 
 export function AuditLogPage({ view, listing, timeZone }: AuditLogPageProps) {
-  const loadedPage = view.status === 'loaded' ? view.value : undefined;
   return (
-    <DashboardTablePage
+    <ListTablePage
       {...page}
-      view={mapLoaded(view, (value) => value.items)}
+      view={view}
+      listing={listing}
       columns={columns(timeZone)}
-      emptyMessage={
-        listing && loadedPage
-          ? emptyListMessage(listing.search, loadedPage, NOTHING_YET)
-          : NOTHING_YET
-      }
-      toolbar={
-        listing && <ListSearchField listing={listing} label="Search the audit log by who or what" />
-      }
-      footer={
-        listing &&
-        loadedPage && (
-          <ListPager listing={listing} page={loadedPage} label="Pages of the audit log" />
-        )
-      }
+      emptyMessage={NOTHING_YET}
     />
   );
 }

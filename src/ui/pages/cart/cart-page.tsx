@@ -16,7 +16,7 @@ import type { Order } from '../../../domain/order';
 import type { ApiPort } from '../../../ports/api.port';
 import type { ApiError } from '../../../ports/api.port';
 import { EmptyState } from '../../components/empty-state/empty-state';
-import { ErrorState } from '../../components/error-state/error-state';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Link } from '../../components/link/link';
 import { Spinner } from '../../components/spinner/spinner';
 import { describeError } from '../../errors/describe-error';
@@ -89,13 +89,7 @@ export function CartPage({ view, ...loaded }: CartPageProps) {
   if (view.status === 'loading') return cartLoadingFace();
   // Failed keeps the page's frame too: its column, its width and its heading.
   if (view.status === 'failed') {
-    return cartFace(
-      <ErrorState
-        title="Your cart could not be loaded"
-        message={describeError(view.error)}
-        onRetry={view.retry}
-      />,
-    );
+    return cartFace(<LoadFailed title="Your cart could not be loaded" view={view} />);
   }
   return <LoadedCart {...view.value} {...loaded} />;
 }

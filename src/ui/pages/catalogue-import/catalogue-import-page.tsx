@@ -17,6 +17,7 @@ import { describeError } from '../../errors/describe-error';
 import { CsvFileField } from '../dashboard-shared/csv-file-field';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
+import { FormPage } from '../dashboard-shared/form-page';
 import { useSubmitCall } from '../dashboard-shared/use-submit';
 import { CatalogueImportResult, catalogueImportSummary } from './catalogue-import-result';
 
@@ -43,54 +44,47 @@ export function CatalogueImportPage({ onImport }: CatalogueImportPageProps) {
 
   const checked = result && !result.applied ? result : undefined;
   return (
-    <section className={page.page} aria-labelledby="catalogue-import-heading">
-      <h1 id="catalogue-import-heading" className={page.heading}>
-        Import the catalogue
-      </h1>
-      <form
-        className={page.form}
-        aria-labelledby="catalogue-import-heading"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (csv === undefined) return setFileError(PICK_A_FILE);
-          sending.send({ csv, dryRun: true });
+    <FormPage
+      headingId="catalogue-import-heading"
+      title="Import the catalogue"
+      onSubmit={() => {
+        if (csv === undefined) return setFileError(PICK_A_FILE);
+        sending.send({ csv, dryRun: true });
+      }}
+      after={result && <CatalogueImportResult result={result} />}
+    >
+      <CsvFileField
+        label="CSV file of tools"
+        hint="A header row naming part number, name, description, price, minimum, stock, pack size and image URL, then one row a tool; at most 10,000 rows"
+        error={fileError}
+        limit={{ bytes: CATALOGUE_IMPORT_MAX_CHARS, sentence: CATALOGUE_IMPORT_TOO_LONG }}
+        onPick={() => {
+          setResult(undefined);
+          setCsv(undefined);
+          sending.dismiss();
         }}
-      >
-        <CsvFileField
-          label="CSV file of tools"
-          hint="A header row naming part number, name, description, price, minimum, stock, pack size and image URL, then one row a tool; at most 10,000 rows"
-          error={fileError}
-          limit={{ bytes: CATALOGUE_IMPORT_MAX_CHARS, sentence: CATALOGUE_IMPORT_TOO_LONG }}
-          onPick={() => {
-            setResult(undefined);
-            setCsv(undefined);
-            sending.dismiss();
-          }}
-          onText={(text) => {
-            setCsv(text);
-            setFileError(undefined);
-          }}
-          onProblem={setFileError}
-        />
-        <FormFailure message={sending.failure && describeError(sending.failure)} />
-        <div className={page.toolbar}>
-          <Button type="submit" variant="secondary" loading={sending.pending}>
-            Dry run
+        onText={(text) => {
+          setCsv(text);
+          setFileError(undefined);
+        }}
+        onProblem={setFileError}
+      />
+      <FormFailure message={sending.failure && describeError(sending.failure)} />
+      <div className={page.toolbar}>
+        <Button type="submit" variant="secondary" loading={sending.pending}>
+          Dry run
+        </Button>
+        {checked && checked.refused.length === 0 && csv !== undefined && (
+          <Button
+            type="button"
+            loading={sending.pending}
+            onClick={() => sending.send({ csv, fingerprint: checked.fingerprint })}
+          >
+            Apply the import
           </Button>
-          {checked && checked.refused.length === 0 && csv !== undefined && (
-            <Button
-              type="button"
-              loading={sending.pending}
-              onClick={() => sending.send({ csv, fingerprint: checked.fingerprint })}
-            >
-              Apply the import
-            </Button>
-          )}
-        </div>
-        {checked && checked.refused.length > 0 && <p>{FIX_REFUSED_ROWS}</p>}
-      </form>
-      {result && <CatalogueImportResult result={result} />}
-    </section>
+        )}
+      </div>
+      {checked && checked.refused.length > 0 && <p>{FIX_REFUSED_ROWS}</p>}
+    </FormPage>
   );
 }

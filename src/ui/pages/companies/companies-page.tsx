@@ -7,14 +7,8 @@ import type { Page } from '../../../domain/page';
 import { DateText } from '../../components/date-text/date-text';
 import type { TableColumn } from '../../components/table/table';
 import { mapLoaded, type LoadView } from '../../data/load-view';
-import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import {
-  emptyListMessage,
-  ListPager,
-  ListSearchField,
-  listTitle,
-  type Listing,
-} from '../dashboard-shared/list-controls';
+import type { Listing } from '../dashboard-shared/list-controls';
+import { ListTablePage, searched } from '../dashboard-shared/list-table-page';
 import { Button } from '../../components/button/button';
 import { ApplicationsSection, type ApplicationsSectionProps } from './applications-section';
 import { Link } from '../../components/link/link';
@@ -121,32 +115,19 @@ export function CompaniesPage({
   decidesApplications = true,
   ...decisions
 }: CompaniesPageProps) {
-  const companies = view.status === 'loaded' ? view.value.companies : undefined;
   const columns = columnsOf({ priceLists, terms, onChanged: decisions.onChanged });
   return (
     <>
-      <DashboardTablePage
-        headingId="companies-heading"
-        title={listTitle('Companies', listing?.search.q)}
-        view={mapLoaded(view, (data) => data.companies.items)}
+      <ListTablePage
+        {...searched({ headingId: 'companies-heading', title: 'Companies' }, listing)}
+        view={mapLoaded(view, (data) => data.companies)}
         caption="Companies, by name"
         columns={columns}
         rowKey={(company) => company._id}
-        emptyMessage={
-          listing && companies
-            ? emptyListMessage(listing.search, companies, NO_COMPANIES)
-            : NO_COMPANIES
-        }
+        emptyMessage={NO_COMPANIES}
         errorTitle="The companies could not be loaded"
-        toolbar={
-          listing && (
-            <ListSearchField listing={listing} label="Search companies by name or tax id" />
-          )
-        }
-        footer={
-          listing &&
-          companies && <ListPager listing={listing} page={companies} label="Pages of companies" />
-        }
+        searchLabel="Search companies by name or tax id"
+        pagerLabel="Pages of companies"
       />
       {decidesApplications && view.status !== 'failed' && (
         <ApplicationsSection

@@ -11,14 +11,8 @@ import { Select } from '../../components/select/select';
 import type { TableColumn } from '../../components/table/table';
 import { TextField } from '../../components/text-field/text-field';
 import { mapLoaded, type LoadView } from '../../data/load-view';
-import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import {
-  emptyListMessage,
-  ListPager,
-  ListSearchField,
-  listTitle,
-  type Listing,
-} from '../dashboard-shared/list-controls';
+import { listTitle, type Listing } from '../dashboard-shared/list-controls';
+import { ListTablePage } from '../dashboard-shared/list-table-page';
 import * as styles from '../dashboard-shared/order-columns.css';
 import { OrderStatusFilter, orderColumns } from '../dashboard-shared/order-columns';
 import { DeclinedRequests } from './declined-requests';
@@ -59,11 +53,13 @@ const page = {
   caption: 'Company orders',
   rowKey: (order: Order) => order._id,
   errorTitle: 'The company orders could not be loaded',
+  searchLabel: 'Search orders by tool, e-mail or name',
+  pagerLabel: 'Pages of orders',
 };
 
 const ALL_MEMBERS = 'all';
 
-/** The search, status, member and days: each asked of the API, from the first page. */
+/** The status, member and days after the search: each asked of the API, from the first page. */
 function Filters({
   listing,
   members,
@@ -76,7 +72,6 @@ function Filters({
     go({ ...search, ...next, page: undefined });
   return (
     <>
-      <ListSearchField listing={listing} label="Search orders by tool, e-mail or name" />
       <OrderStatusFilter status={search.status} onChange={(status) => change({ status })} />
       {members.length > 0 && (
         <Select
@@ -127,38 +122,26 @@ function titleOf(search: CompanyOrderListSearch | undefined, data?: CompanyOrder
   return listTitle(title, search?.q, status, search?.member, days);
 }
 
-function emptyMessageOf(data: CompanyOrdersData, search: CompanyOrderListSearch | undefined) {
-  const none =
-    data.role === 'company-admin'
-      ? 'No member of your company has ordered anything yet.'
-      : 'You have not ordered anything for your company yet.';
-  if (!search) return none;
-  const filtered = search.status || search.member || search.from || search.to;
-  if (filtered && search.q === undefined && data.orders.total === 0) {
-    return 'No order matches these filters.';
-  }
-  return emptyListMessage(search, data.orders, none);
-}
-
 export function CompanyOrdersPage({ view, listing }: CompanyOrdersPageProps) {
   const data = view.status === 'loaded' ? view.value : undefined;
   const members = data?.role === 'company-admin' ? data.members : [];
+  const search = listing?.search;
+  const filtered = search && (search.status || search.member || search.from || search.to);
   return (
-    <DashboardTablePage
+    <ListTablePage
       {...page}
-      title={titleOf(listing?.search, data)}
-      view={mapLoaded(view, (loadedData) => loadedData.orders.items)}
+      title={titleOf(search, data)}
+      view={mapLoaded(view, (loadedData) => loadedData.orders)}
+      listing={listing}
       columns={columns(data?.viewerEmail)}
-      emptyMessage={data ? emptyMessageOf(data, listing?.search) : ''}
-      toolbar={listing && <Filters listing={listing} members={members} />}
-      footer={
-        data && (
-          <>
-            {listing && <ListPager listing={listing} page={data.orders} label="Pages of orders" />}
-            <DeclinedRequests requests={data.requests ?? []} />
-          </>
-        )
+      emptyMessage={
+        data?.role === 'company-admin'
+          ? 'No member of your company has ordered anything yet.'
+          : 'You have not ordered anything for your company yet.'
       }
+      filteredEmptyMessage={filtered ? 'No order matches these filters.' : undefined}
+      filters={listing && <Filters listing={listing} members={members} />}
+      footer={data && <DeclinedRequests requests={data.requests ?? []} />}
     />
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../components/button/button';
 import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
 import { describeError } from '../../errors/describe-error';
+import { fieldBinding } from '../dashboard-shared/field-binding';
 import { FormFailure } from '../dashboard-shared/form-failure';
 import { useCheckedSubmit } from '../dashboard-shared/use-checked-submit';
 import * as page from '../dashboard-shared/dashboard-page.css';
@@ -28,9 +29,11 @@ interface AddressRow {
 }
 
 export function CompanyDetailsForm({ company, machine, onSaved }: CompanyDetailsFormProps) {
-  const [name, setName] = useState(company.name);
-  const [taxId, setTaxId] = useState(company.taxId);
-  const [billingAddress, setBillingAddress] = useState(company.billingAddress);
+  const [details, setDetails] = useState({
+    name: company.name,
+    taxId: company.taxId,
+    billingAddress: company.billingAddress,
+  });
   const nextKey = useRef(company.deliveryAddresses.length);
   const [addresses, setAddresses] = useState<readonly AddressRow[]>(() =>
     company.deliveryAddresses.map((value, key) => ({ key, value })),
@@ -46,6 +49,9 @@ export function CompanyDetailsForm({ company, machine, onSaved }: CompanyDetails
       },
     },
   );
+  const field = fieldBinding(details, fieldErrors, (name, value) =>
+    setDetails((before) => ({ ...before, [name]: value })),
+  );
   const setAddress = (key: number, value: string) =>
     setAddresses((rows) => rows.map((row) => (row.key === key ? { key, value } : row)));
   const full = addresses.length >= MAX_COMPANY_ADDRESSES;
@@ -58,40 +64,15 @@ export function CompanyDetailsForm({ company, machine, onSaved }: CompanyDetails
       onSubmit={(event) => {
         event.preventDefault();
         submit(
-          {
-            name,
-            taxId,
-            billingAddress,
-            deliveryAddresses: addresses.map((row) => row.value),
-          },
+          { ...details, deliveryAddresses: addresses.map((row) => row.value) },
           event.currentTarget,
         );
       }}
     >
       <h2 id="company-details-form-heading">Edit the company</h2>
-      <TextField
-        label="Company name"
-        name="name"
-        autoComplete="organization"
-        value={name}
-        error={fieldErrors.name}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <TextField
-        label="Tax id"
-        name="taxId"
-        hint="EIN or VAT number"
-        value={taxId}
-        error={fieldErrors.taxId}
-        onChange={(event) => setTaxId(event.target.value)}
-      />
-      <TextField
-        label="Billing address"
-        name="billingAddress"
-        value={billingAddress}
-        error={fieldErrors.billingAddress}
-        onChange={(event) => setBillingAddress(event.target.value)}
-      />
+      <TextField label="Company name" autoComplete="organization" {...field('name')} />
+      <TextField label="Tax id" hint="EIN or VAT number" {...field('taxId')} />
+      <TextField label="Billing address" {...field('billingAddress')} />
       <fieldset className={page.form}>
         <legend>Delivery addresses</legend>
         {addresses.map((row, index) => (

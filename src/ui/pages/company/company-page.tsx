@@ -17,13 +17,12 @@ import type { MemberLimitsMachine, UpdateCompanyMachine } from '../../../machine
 import type { ApiError } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { DateText } from '../../components/date-text/date-text';
-import { ErrorState } from '../../components/error-state/error-state';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Fact, Facts } from '../../components/facts/facts';
 import { Select } from '../../components/select/select';
 import { Table } from '../../components/table/table';
 import { TextField } from '../../components/text-field/text-field';
 import type { LoadView } from '../../data/load-view';
-import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { useAnnouncedCalls } from '../dashboard-shared/use-announced-calls';
 import { CompanyDetailsForm } from './company-details-form';
@@ -190,11 +189,7 @@ export function CompanyPage({
         {data ? data.mine.company.name : 'My Company'}
       </h1>
       {view.status === 'failed' ? (
-        <ErrorState
-          title="Your company could not be loaded"
-          message={describeError(view.error)}
-          onRetry={view.retry}
-        />
+        <LoadFailed title="Your company could not be loaded" view={view} />
       ) : (
         <>
           {data && (

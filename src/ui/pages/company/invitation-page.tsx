@@ -5,7 +5,7 @@ import type { Invitation } from '../../../domain/company-invitation';
 import type { AcceptInvitationMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
 import { DateText } from '../../components/date-text/date-text';
-import { ErrorState } from '../../components/error-state/error-state';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Fact, Facts } from '../../components/facts/facts';
 import { Spinner } from '../../components/spinner/spinner';
 import type { LoadView } from '../../data/load-view';
@@ -29,13 +29,7 @@ export function InvitationPage({ view, machine, onJoined = () => undefined }: In
         {view.status === 'loaded' ? `Join ${view.value.companyName}` : 'Your invitation'}
       </h1>
       {view.status === 'loading' && <Spinner label="Loading the invitation…" showLabel />}
-      {view.status === 'failed' && (
-        <ErrorState
-          title="This invitation could not be opened"
-          message={describeError(view.error)}
-          onRetry={view.retry}
-        />
-      )}
+      <LoadFailed title="This invitation could not be opened" view={view} />
       {view.status === 'loaded' && (
         <>
           <Facts>

@@ -13,6 +13,7 @@ import { Button } from '../../components/button/button';
 import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
 import { describeError } from '../../errors/describe-error';
+import { fieldBinding } from '../dashboard-shared/field-binding';
 import { FormFailure } from '../dashboard-shared/form-failure';
 import { useCheckedSubmit } from '../dashboard-shared/use-checked-submit';
 import * as page from '../dashboard-shared/dashboard-page.css';
@@ -43,6 +44,9 @@ export function MemberLimitsForm({ companyId, member, machine, onSaved }: Member
       },
     },
   );
+  const field = fieldBinding(fields, fieldErrors, (name, value) =>
+    setFields({ ...fields, [name]: value }),
+  );
   const headingId = `limits-${member.email}`;
   return (
     <form
@@ -58,21 +62,15 @@ export function MemberLimitsForm({ companyId, member, machine, onSaved }: Member
       <div className={page.toolbar}>
         <TextField
           label="Order limit"
-          name="orderLimit"
           inputMode="decimal"
           hint={LIMIT_HINT}
-          value={fields.orderLimit}
-          error={fieldErrors.orderLimit}
-          onChange={(event) => setFields({ ...fields, orderLimit: event.target.value })}
+          {...field('orderLimit')}
         />
         <TextField
           label="Monthly limit"
-          name="monthlyLimit"
           inputMode="decimal"
           hint={LIMIT_HINT}
-          value={fields.monthlyLimit}
-          error={fieldErrors.monthlyLimit}
-          onChange={(event) => setFields({ ...fields, monthlyLimit: event.target.value })}
+          {...field('monthlyLimit')}
         />
       </div>
       <FormFailure message={failure && describeError(failure)} />

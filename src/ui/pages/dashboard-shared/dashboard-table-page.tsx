@@ -1,9 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { FrameOr } from '../../components/early-slot/early-slot';
-import { ErrorState } from '../../components/error-state/error-state';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Table, type TableColumn } from '../../components/table/table';
 import type { LoadView } from '../../data/load-view';
-import { describeError } from '../../errors/describe-error';
 import * as page from './dashboard-page.css';
 import { useFocusKeptInList } from './use-focus-kept-in-list';
 
@@ -53,7 +52,7 @@ export function DashboardTablePage<Row>({
       </h1>
       {toolbar && <div className={page.toolbar}>{toolbar}</div>}
       {view.status === 'failed' ? (
-        <ErrorState title={errorTitle} message={describeError(view.error)} onRetry={view.retry} />
+        <LoadFailed title={errorTitle} view={view} />
       ) : view.status === 'loading' && early ? (
         <FrameOr early={early} loading={<Table {...table} rows={[]} loading />} />
       ) : (

@@ -53,11 +53,19 @@ export function ListPager<S extends ListSearch>({
   );
 }
 
-/** The note for a page without rows: none at all, none matching, or none this far. */
-export function emptyListMessage(search: ListSearch, page: Page<unknown>, none: string): string {
+/**
+ * The note for a page without rows: none at all (`filteredNone` when a filter other than
+ * the search is in force), none matching, or none this far.
+ */
+export function emptyListMessage(
+  search: ListSearch,
+  page: Page<unknown>,
+  none: string,
+  filteredNone?: string,
+): string {
   if (search.q !== undefined) return `Nothing matches “${search.q}”.`;
   if (page.total > 0) return 'There is nothing on this page. Go back to the previous one.';
-  return none;
+  return filteredNone ?? none;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '../../../domain/tool-edit';
 import type { EditToolMachine, UploadImageMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
-import { ErrorState } from '../../components/error-state/error-state';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Link } from '../../components/link/link';
 import { LowStockBadge } from '../../components/low-stock-badge/low-stock-badge';
 import { Spinner } from '../../components/spinner/spinner';
@@ -26,6 +26,7 @@ import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
+import { FormPage } from '../dashboard-shared/form-page';
 import { ImageUploadField } from '../dashboard-shared/image-upload-field';
 import { useSubmit } from '../dashboard-shared/use-submit';
 import {
@@ -62,11 +63,7 @@ export function EditProductPage({ view, save, upload }: EditProductPageProps) {
         Edit tool
       </h1>
       {view.status === 'failed' ? (
-        <ErrorState
-          title="The tool could not be loaded"
-          message={describeError(view.error)}
-          onRetry={view.retry}
-        />
+        <LoadFailed title="The tool could not be loaded" view={view} />
       ) : (
         <Spinner label="Loading the tool" showLabel />
       )}
@@ -140,75 +137,70 @@ function EditProductForm({
   }
 
   return (
-    <section className={page.page} aria-labelledby={HEADING_ID}>
-      <h1 id={HEADING_ID} className={page.heading}>
-        Edit {tool.name}
-      </h1>
-      <p>
-        Now {formatAmount(tool.price)} a unit, {tool.availableQty} in stock
-        {tool.backorderUntil !== undefined &&
-          `, backorders taken until ${dayText(tool.backorderUntil)}`}
-        <LowStockBadge tool={tool} />
-      </p>
-      <form
-        className={page.form}
-        aria-labelledby={HEADING_ID}
-        aria-busy={busy}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(event.currentTarget);
-        }}
-      >
+    <FormPage
+      headingId={HEADING_ID}
+      title={`Edit ${tool.name}`}
+      busy={busy}
+      onSubmit={submit}
+      intro={
+        <p>
+          Now {formatAmount(tool.price)} a unit, {tool.availableQty} in stock
+          {tool.backorderUntil !== undefined &&
+            `, backorders taken until ${dayText(tool.backorderUntil)}`}
+          <LowStockBadge tool={tool} />
+        </p>
+      }
+      after={
+        <p>
+          Price tiers have their own editor:{' '}
+          <Link href={`${MANAGE_PRODUCT_PATH}?q=${encodeURIComponent(tool.name)}`}>
+            Price tiers in Manage Product
+          </Link>
+          . <Link href={MANAGE_PRODUCT_PATH}>Back to Manage Product</Link>
+        </p>
+      }
+    >
+      <TextField
+        label="Part number"
+        hint={PART_NUMBER_HINT}
+        autoComplete="off"
+        required
+        {...field('partNumber')}
+      />
+      {EDIT_PRODUCT_NUMBER_FIELDS.map((number) => (
         <TextField
-          label="Part number"
-          hint={PART_NUMBER_HINT}
+          key={number.name}
+          label={number.label}
+          hint={number.hint}
+          inputMode="numeric"
           autoComplete="off"
           required
-          {...field('partNumber')}
+          {...field(number.name)}
         />
-        {EDIT_PRODUCT_NUMBER_FIELDS.map((number) => (
-          <TextField
-            key={number.name}
-            label={number.label}
-            hint={number.hint}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            {...field(number.name)}
-          />
-        ))}
-        <TextField
-          label={RESTOCK_DATE_LABEL}
-          type="date"
-          hint={RESTOCK_DATE_HINT}
-          autoComplete="off"
-          {...field('backorderUntil')}
-        />
-        <TextField
-          label="Image URL"
-          hint="https://… or a path on this site such as /images/…"
-          autoComplete="off"
-          required
-          {...field('img')}
-        />
-        {values.img !== '' && (
-          <img className={styles.preview} src={values.img} alt={`The image of ${tool.name}`} />
-        )}
-        {upload && <ImageUploadField upload={upload} onUploaded={(url) => set('img', url)} />}
-        <TextArea label="Description" required {...field('description')} />
-        <FormFailure message={saving.failure && describeError(saving.failure)} />
-        <Button type="submit" loading={busy}>
-          Save changes
-        </Button>
-      </form>
-      <p>
-        Price tiers have their own editor:{' '}
-        <Link href={`${MANAGE_PRODUCT_PATH}?q=${encodeURIComponent(tool.name)}`}>
-          Price tiers in Manage Product
-        </Link>
-        . <Link href={MANAGE_PRODUCT_PATH}>Back to Manage Product</Link>
-      </p>
-    </section>
+      ))}
+      <TextField
+        label={RESTOCK_DATE_LABEL}
+        type="date"
+        hint={RESTOCK_DATE_HINT}
+        autoComplete="off"
+        {...field('backorderUntil')}
+      />
+      <TextField
+        label="Image URL"
+        hint="https://… or a path on this site such as /images/…"
+        autoComplete="off"
+        required
+        {...field('img')}
+      />
+      {values.img !== '' && (
+        <img className={styles.preview} src={values.img} alt={`The image of ${tool.name}`} />
+      )}
+      {upload && <ImageUploadField upload={upload} onUploaded={(url) => set('img', url)} />}
+      <TextArea label="Description" required {...field('description')} />
+      <FormFailure message={saving.failure && describeError(saving.failure)} />
+      <Button type="submit" loading={busy}>
+        Save changes
+      </Button>
+    </FormPage>
   );
 }

@@ -4,14 +4,9 @@
 import type { MailboxEntry } from '../../../domain/mail';
 import type { Page } from '../../../domain/page';
 import type { TableColumn } from '../../components/table/table';
-import { mapLoaded, type LoadView } from '../../data/load-view';
-import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import {
-  emptyListMessage,
-  ListPager,
-  ListSearchField,
-  type Listing,
-} from '../dashboard-shared/list-controls';
+import type { LoadView } from '../../data/load-view';
+import type { Listing } from '../dashboard-shared/list-controls';
+import { ListTablePage } from '../dashboard-shared/list-table-page';
 import { mailStatusLabel, mailTimeLabel } from './mail-cells';
 import { MailDialog } from './mail-dialog';
 
@@ -35,25 +30,19 @@ const columns: ReadonlyArray<TableColumn<MailboxEntry>> = [
 const NONE = 'No e-mails have been sent yet.';
 
 export function MailboxPage({ view, listing }: MailboxPageProps) {
-  const page = view.status === 'loaded' ? view.value : undefined;
   return (
-    <DashboardTablePage
+    <ListTablePage
       headingId="mailbox-heading"
       title="Mailbox"
       caption="E-mails, newest first"
-      view={mapLoaded(view, (loaded) => loaded.items)}
+      view={view}
+      listing={listing}
       columns={columns}
       rowKey={(mail) => mail._id}
-      emptyMessage={page && listing ? emptyListMessage(listing.search, page, NONE) : NONE}
+      emptyMessage={NONE}
       errorTitle="The e-mails could not be loaded"
-      toolbar={
-        listing && (
-          <ListSearchField listing={listing} label="Search e-mails by recipient or subject" />
-        )
-      }
-      footer={
-        page && listing && <ListPager listing={listing} page={page} label="Pages of e-mails" />
-      }
+      searchLabel="Search e-mails by recipient or subject"
+      pagerLabel="Pages of e-mails"
     />
   );
 }

@@ -7,17 +7,11 @@ import type { OrderAction } from '../../../machines/table-actions';
 import { EarlyCards, type EarlyDetail } from '../../components/table/early-cards';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
-import type { LoadView } from '../../data/load-view';
+import { loaded } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import { CsvExport, type CsvExportProps } from '../../components/csv-export/csv-export';
-import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import {
-  emptyListMessage,
-  ListPager,
-  ListSearchField,
-  listTitle,
-  type Listing,
-} from '../dashboard-shared/list-controls';
+import { listTitle, type Listing } from '../dashboard-shared/list-controls';
+import { ListTablePage, type ListPageProps } from '../dashboard-shared/list-table-page';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import { OrderStatusFilter, orderColumns } from '../dashboard-shared/order-columns';
 import { OrderActions } from './order-actions';
@@ -32,17 +26,12 @@ export interface ManageOrdersData {
   readonly actions: RowActionsMachine<OrderAction>;
 }
 
-export interface ManageOrdersPageProps {
-  view: LoadView<ManageOrdersData>;
-  /** A row action changed the store: load the orders again. */
-  onChanged?: () => void;
-  /** The page, search and status in the address, and the step to another. */
+export interface ManageOrdersPageProps extends ListPageProps<ManageOrdersData, OrderListSearch> {
   /** The CSV download of this list, when the composition root offers one. */
   exportCsv?: CsvExportProps['download'];
   /** The invoices and credit notes (issue 26), offered beside the orders' file. */
   exportInvoicesCsv?: CsvExportProps['download'];
   exportCreditNotesCsv?: CsvExportProps['download'];
-  listing?: Listing<OrderListSearch>;
 }
 
 const columns = (actions?: (order: Order) => ReactNode): ReadonlyArray<TableColumn<Order>> => [
@@ -75,49 +64,42 @@ const page = {
   rowKey: (order: Order) => order._id,
   emptyMessage: 'No one has ordered anything yet.',
   errorTitle: 'The orders could not be loaded',
+  searchLabel: 'Search orders by tool, e-mail or name',
+  pagerLabel: 'Pages of orders',
 };
 
 /** Manage Orders: every customer's order, with Ship for paid ones and Cancel for unpaid. */
 export function ManageOrdersPage({ view, onChanged, listing, ...exports }: ManageOrdersPageProps) {
   if (view.status !== 'loaded')
     return (
-      <DashboardTablePage
-        {...page}
-        title={titleOf(listing)}
+      <ListTablePage
+        {...listed(listing)}
         view={view}
         columns={columns()}
-        toolbar={toolbar(listing)}
         early={<EarlyCards caption={page.caption} title="tool" details={EARLY_DETAILS} />}
       />
     );
   return <LoadedOrders {...view.value} onChanged={onChanged} listing={listing} {...exports} />;
 }
 
-/** The search box and the status shown: both asked of the API, page by page. */
-const toolbar = (listing?: Listing<OrderListSearch>) =>
-  listing && (
-    <>
-      <ListSearchField listing={listing} label="Search orders by tool, e-mail or name" />
+/**
+ * The list in any state, with the search box and the status shown (both asked of the API,
+ * page by page), and "Manage Orders: matching “acme”, paid" while either is in force.
+ */
+function listed(listing: Listing<OrderListSearch> | undefined) {
+  const status = listing?.search.status && orderStatusLabel(listing.search.status).toLowerCase();
+  return {
+    ...page,
+    title: listTitle(page.title, listing?.search.q, status),
+    listing,
+    filters: listing && (
       <OrderStatusFilter
         status={listing.search.status}
-        onChange={(status) => listing.go({ ...listing.search, status, page: undefined })}
+        onChange={(next) => listing.go({ ...listing.search, status: next, page: undefined })}
       />
-    </>
-  );
-
-/** "Manage Orders: matching “acme”, paid" while a search or a status is in force. */
-const titleOf = (listing: Listing<OrderListSearch> | undefined) => {
-  const status = listing?.search.status;
-  return listTitle(page.title, listing?.search.q, status && orderStatusLabel(status).toLowerCase());
-};
-
-function emptyMessageOf(listing: Listing<OrderListSearch> | undefined, orders: Page<Order>) {
-  const status = listing?.search.status;
-  if (!listing) return page.emptyMessage;
-  if (status && listing.search.q === undefined && orders.total === 0) {
-    return `No order is ${orderStatusLabel(status).toLowerCase()}.`;
-  }
-  return emptyListMessage(listing.search, orders, page.emptyMessage);
+    ),
+    filteredEmptyMessage: status && `No order is ${status}.`,
+  };
 }
 
 function LoadedOrders({
@@ -145,15 +127,11 @@ function LoadedOrders({
   });
 
   return (
-    <DashboardTablePage
-      {...page}
-      title={titleOf(listing)}
-      view={{ status: 'loaded', value: orders.items }}
-      emptyMessage={emptyMessageOf(listing, orders)}
-      toolbar={toolbar(listing)}
+    <ListTablePage
+      {...listed(listing)}
+      view={loaded(orders)}
       footer={
         <>
-          {listing && <ListPager listing={listing} page={orders} label="Pages of orders" />}
           {exportCsv && <CsvExport kind="orders" download={exportCsv} />}
           {exportInvoicesCsv && <CsvExport kind="invoices" download={exportInvoicesCsv} />}
           {exportCreditNotesCsv && (

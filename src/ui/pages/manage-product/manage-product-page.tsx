@@ -6,17 +6,10 @@ import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row
 import type { ToolAction } from '../../../machines/table-actions';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
-import type { LoadView } from '../../data/load-view';
+import { loaded } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
 import { CsvExport, type CsvExportProps } from '../../components/csv-export/csv-export';
-import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import {
-  emptyListMessage,
-  ListPager,
-  ListSearchField,
-  listTitle,
-  type Listing,
-} from '../dashboard-shared/list-controls';
+import { ListTablePage, searched, type ListPageProps } from '../dashboard-shared/list-table-page';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import type { ToolTiersMachine } from '../../../machines/forms';
 import { LowStockBadge } from '../../components/low-stock-badge/low-stock-badge';
@@ -38,14 +31,9 @@ export interface ManageProductData {
   readonly tiersMachine?: ToolTiersMachine;
 }
 
-export interface ManageProductPageProps {
-  view: LoadView<ManageProductData>;
-  /** A tool was deleted: load the tools again. */
-  onChanged?: () => void;
-  /** The page and search in the address, and the step to another. */
+export interface ManageProductPageProps extends ListPageProps<ManageProductData> {
   /** The CSV download of this list, when the composition root offers one. */
   exportCsv?: CsvExportProps['download'];
-  listing?: Listing;
 }
 
 const columns = (action?: (tool: Tool) => ReactNode): ReadonlyArray<TableColumn<Tool>> => [
@@ -78,6 +66,8 @@ const page = {
   rowKey: (tool: Tool) => tool._id,
   emptyMessage: 'There are no tools in the catalogue. Add one with Add Product.',
   errorTitle: 'The tools could not be loaded',
+  searchLabel: 'Search tools by name or description',
+  pagerLabel: 'Pages of tools',
 };
 
 /**
@@ -86,23 +76,12 @@ const page = {
  */
 export function ManageProductPage({ view, onChanged, listing, exportCsv }: ManageProductPageProps) {
   if (view.status !== 'loaded') {
-    return (
-      <DashboardTablePage
-        {...page}
-        title={listTitle(page.title, listing?.search.q)}
-        view={view}
-        columns={columns()}
-        toolbar={toolbar(listing)}
-      />
-    );
+    return <ListTablePage {...searched(page, listing)} view={view} columns={columns()} />;
   }
   return (
     <LoadedTools {...view.value} onChanged={onChanged} listing={listing} exportCsv={exportCsv} />
   );
 }
-
-const toolbar = (listing?: Listing) =>
-  listing && <ListSearchField listing={listing} label="Search tools by name or description" />;
 
 function LoadedTools({
   tools,
@@ -124,20 +103,10 @@ function LoadedTools({
   });
 
   return (
-    <DashboardTablePage
-      {...page}
-      title={listTitle(page.title, listing?.search.q)}
-      view={{ status: 'loaded', value: tools.items }}
-      emptyMessage={
-        listing ? emptyListMessage(listing.search, tools, page.emptyMessage) : page.emptyMessage
-      }
-      toolbar={toolbar(listing)}
-      footer={
-        <>
-          {listing && <ListPager listing={listing} page={tools} label="Pages of tools" />}
-          {exportCsv && <CsvExport kind="tools" download={exportCsv} />}
-        </>
-      }
+    <ListTablePage
+      {...searched(page, listing)}
+      view={loaded(tools)}
+      footer={exportCsv && <CsvExport kind="tools" download={exportCsv} />}
       columns={columns((tool) => (
         <ToolRowActions
           tool={tool}

@@ -68,11 +68,8 @@ const toolbar = (listing?: Listing<QuoteListSearch>) =>
   );
 
 function emptyMessageOf(listing: Listing<QuoteListSearch> | undefined, quotes: Page<Quote>) {
-  if (!listing) return NONE_YET;
-  if (listing.search.status && listing.search.q === undefined && quotes.total === 0) {
-    return 'No quotes have this status.';
-  }
-  return emptyListMessage(listing.search, quotes, NONE_YET);
+  const filtered = listing?.search.status && 'No quotes have this status.';
+  return listing ? emptyListMessage(listing.search, quotes, NONE_YET, filtered) : NONE_YET;
 }
 
 /** The heading, with the search in force, so a filtered list never reads as the whole one. */

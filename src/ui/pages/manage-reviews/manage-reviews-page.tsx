@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ListSearch, Page } from '../../../domain/page';
+import type { Page } from '../../../domain/page';
 import type { ModeratedReview } from '../../../domain/review';
 import type { RowActionsEmitted, RowActionsMachine } from '../../../machines/row-actions.machine';
 import type { ReviewAction } from '../../../machines/table-actions';
@@ -8,16 +8,9 @@ import { reviewDate } from '../../components/review-card/review-date';
 import { Stars } from '../../components/stars/stars';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
-import type { LoadView } from '../../data/load-view';
+import { loaded } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
-import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import {
-  emptyListMessage,
-  ListPager,
-  ListSearchField,
-  type Listing,
-  listTitle,
-} from '../dashboard-shared/list-controls';
+import { ListTablePage, searched, type ListPageProps } from '../dashboard-shared/list-table-page';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import * as styles from './manage-reviews-page.css';
 
@@ -37,19 +30,7 @@ export interface ManageReviewsData {
   readonly actions: RowActionsMachine<ReviewAction>;
 }
 
-export interface ManageReviewsPageProps {
-  view: LoadView<ManageReviewsData>;
-  /** A review was hidden or shown: load the reviews again. */
-  onChanged?: () => void;
-  /** The page and search in the address, and the step to another. */
-  listing?: Listing;
-}
-
-const toolbar = (listing?: Listing) =>
-  listing && <ListSearchField listing={listing} label="Search reviews by name or message" />;
-
-/** The heading, with the search in force, so a filtered list never reads as the whole one. */
-const titleOf = (search: ListSearch | undefined) => listTitle(page.title, search?.q);
+export type ManageReviewsPageProps = ListPageProps<ManageReviewsData>;
 
 const columns = (
   action?: (review: ModeratedReview) => ReactNode,
@@ -78,20 +59,14 @@ const page = {
   rowKey: (review: ModeratedReview) => review._id,
   emptyMessage: 'No one has written a review yet.',
   errorTitle: 'The reviews could not be loaded',
+  searchLabel: 'Search reviews by name or message',
+  pagerLabel: 'Pages of reviews',
 };
 
 /** Manage Reviews: every review, hidden ones too, each hidden from the home page or shown. */
 export function ManageReviewsPage({ view, onChanged, listing }: ManageReviewsPageProps) {
   if (view.status !== 'loaded') {
-    return (
-      <DashboardTablePage
-        {...page}
-        title={titleOf(listing?.search)}
-        view={view}
-        columns={columns()}
-        toolbar={toolbar(listing)}
-      />
-    );
+    return <ListTablePage {...searched(page, listing)} view={view} columns={columns()} />;
   }
   return <LoadedReviews {...view.value} onChanged={onChanged} listing={listing} />;
 }
@@ -117,15 +92,9 @@ function LoadedReviews({
   });
 
   return (
-    <DashboardTablePage
-      {...page}
-      title={titleOf(listing?.search)}
-      view={{ status: 'loaded', value: reviews.items }}
-      emptyMessage={
-        listing ? emptyListMessage(listing.search, reviews, page.emptyMessage) : page.emptyMessage
-      }
-      toolbar={toolbar(listing)}
-      footer={listing && <ListPager listing={listing} page={reviews} label="Pages of reviews" />}
+    <ListTablePage
+      {...searched(page, listing)}
+      view={loaded(reviews)}
       columns={columns((review) => {
         const action: ReviewAction = review.hidden ? 'show' : 'hide';
         const label = review.hidden ? 'Show' : 'Hide';

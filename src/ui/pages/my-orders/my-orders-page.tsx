@@ -8,7 +8,7 @@ import type { Order } from '../../../domain/order';
 import type { ApiResult } from '../../../ports/api.port';
 import { hasExpired } from '../../../domain/order-deadline';
 import { isConfirmOpen, type MyOrdersMachine } from '../../../machines/my-orders.machine';
-import { ErrorState } from '../../components/error-state/error-state';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { notify } from '../../components/toast/toast-requests';
 import type { LoadView } from '../../data/load-view';
 import { useNow } from '../../data/use-now';
@@ -57,13 +57,7 @@ export function MyOrdersPage({ view }: MyOrdersPageProps) {
         <LoadedOrders {...view.value} now={now} />
       ) : (
         <>
-          {view.status === 'failed' && (
-            <ErrorState
-              title="Your orders could not be loaded"
-              message={describeError(view.error)}
-              onRetry={view.retry}
-            />
-          )}
+          <LoadFailed title="Your orders could not be loaded" view={view} />
           <ExpiredOrdersNotice orders={[]} now={now} />
           {view.status === 'loading' && (
             <FrameOr

@@ -5,13 +5,12 @@
 // each with the page where an admin acts on it (a low tool's name opens its Edit page).
 import { formatAmount, fromCents } from '../../../domain/money';
 import type { OperationsSummary } from '../../../domain/operations-summary';
-import { ErrorState } from '../../components/error-state/error-state';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Link } from '../../components/link/link';
 import { Panel } from '../../components/panel/panel';
 import { Spinner } from '../../components/spinner/spinner';
 import { Table } from '../../components/table/table';
 import type { LoadView } from '../../data/load-view';
-import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import * as styles from './operations-page.css';
 import { SalesChart } from './sales-chart';
@@ -26,13 +25,7 @@ export function OperationsPage({ view }: { view: LoadView<OperationsSummary> }) 
         {OVERVIEW_TITLE}
       </h1>
       {view.status === 'loading' && <Spinner label="Loading the figures" showLabel />}
-      {view.status === 'failed' && (
-        <ErrorState
-          title="The figures could not be loaded"
-          message={describeError(view.error)}
-          onRetry={view.retry}
-        />
-      )}
+      <LoadFailed title="The figures could not be loaded" view={view} />
       {view.status === 'loaded' && <Figures summary={view.value} />}
     </section>
   );

@@ -5,12 +5,11 @@ import { formatAmount, fromCents } from '../../../domain/money';
 import type { Refund, RefundStatus } from '../../../domain/refund';
 import type { ApiResult } from '../../../ports/api.port';
 import { DateText } from '../../components/date-text/date-text';
-import { ErrorState } from '../../components/error-state/error-state';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Fact, Facts } from '../../components/facts/facts';
 import { InvoiceDownload } from '../../components/invoice-download/invoice-download';
 import { Stack } from '../../components/stack/stack';
 import type { LoadView } from '../../data/load-view';
-import { describeError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 
 export interface OrderRefundsProps {
@@ -43,13 +42,7 @@ export function OrderRefunds({ view, onDownloadCreditNote }: OrderRefundsProps) 
   return (
     <section aria-labelledby="order-refunds-heading" className={checkout.panel}>
       <h2 id="order-refunds-heading">Refunds</h2>
-      {view.status === 'failed' && (
-        <ErrorState
-          title="The refunds could not be loaded"
-          message={describeError(view.error)}
-          onRetry={view.retry}
-        />
-      )}
+      <LoadFailed title="The refunds could not be loaded" view={view} />
       {view.status === 'loaded' &&
         view.value.map((refund) => (
           <Stack

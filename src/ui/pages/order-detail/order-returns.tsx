@@ -7,7 +7,7 @@ import { RETURN_STATUS_LABELS, type OrderReturn } from '../../../domain/order-re
 import type { ReturnStep, ReturnStepMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
 import { DateText } from '../../components/date-text/date-text';
-import { ErrorState } from '../../components/error-state/error-state';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Fact, Facts } from '../../components/facts/facts';
 import { Stack } from '../../components/stack/stack';
 import { TextField } from '../../components/text-field/text-field';
@@ -37,13 +37,7 @@ export function OrderReturns({ view, steps }: OrderReturnsProps) {
   return (
     <section aria-labelledby="order-returns-heading" className={checkout.panel}>
       <h2 id="order-returns-heading">Returns</h2>
-      {view.status === 'failed' && (
-        <ErrorState
-          title="The returns could not be loaded"
-          message={describeError(view.error)}
-          onRetry={view.retry}
-        />
-      )}
+      <LoadFailed title="The returns could not be loaded" view={view} />
       {view.status === 'loaded' &&
         view.value.map((request) => (
           <Stack as="article" key={request._id} aria-label={`Return of ${returnedItems(request)}`}>

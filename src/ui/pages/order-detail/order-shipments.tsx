@@ -2,11 +2,10 @@
 // carrier and tracking number, what left in it, and a Track link to the carrier's page
 // (https only, opened apart from the store, which it cannot reach back to).
 import type { Shipment } from '../../../domain/shipment';
-import { ErrorState } from '../../components/error-state/error-state';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Fact, Facts } from '../../components/facts/facts';
 import { Stack } from '../../components/stack/stack';
 import type { LoadView } from '../../data/load-view';
-import { describeError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 
 export interface OrderShipmentsProps {
@@ -30,13 +29,7 @@ export function OrderShipments({ view }: OrderShipmentsProps) {
   return (
     <section aria-labelledby="order-shipments-heading" className={checkout.panel}>
       <h2 id="order-shipments-heading">Shipments</h2>
-      {view.status === 'failed' && (
-        <ErrorState
-          title="The shipments could not be loaded"
-          message={describeError(view.error)}
-          onRetry={view.retry}
-        />
-      )}
+      <LoadFailed title="The shipments could not be loaded" view={view} />
       {view.status === 'loaded' &&
         view.value.map((shipment, index) => {
           const url = safeTrackingUrl(shipment);

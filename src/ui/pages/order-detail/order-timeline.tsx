@@ -2,10 +2,9 @@
 // who made it and when.
 import { timelineSentence, type OrderTimelineEntry } from '../../../domain/order-timeline';
 import { DateTimeText } from '../../components/date-text/date-text';
-import { ErrorState } from '../../components/error-state/error-state';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Spinner } from '../../components/spinner/spinner';
 import type { LoadView } from '../../data/load-view';
-import { describeError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import * as styles from './order-timeline.css';
 
@@ -20,13 +19,7 @@ export function OrderTimeline({ view, timeZone }: OrderTimelineProps) {
     <section aria-labelledby="order-timeline-heading" className={checkout.panel}>
       <h2 id="order-timeline-heading">Timeline</h2>
       {view.status === 'loading' && <Spinner label="Loading the timeline" showLabel />}
-      {view.status === 'failed' && (
-        <ErrorState
-          title="The timeline could not be loaded"
-          message={describeError(view.error)}
-          onRetry={view.retry}
-        />
-      )}
+      <LoadFailed title="The timeline could not be loaded" view={view} />
       {view.status === 'loaded' && view.value.length === 0 && (
         // A plain sentence, not the EmptyState card: a short panel, and one chunk less to load.
         <p className={styles.when}>Nothing recorded yet: changes show here as they happen.</p>

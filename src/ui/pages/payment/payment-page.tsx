@@ -15,10 +15,10 @@ import type { CardFieldsProps, CardSource } from '../../../ports/payment.port';
 import { Button } from '../../components/button/button';
 import { ErrorState } from '../../components/error-state/error-state';
 import { Spinner } from '../../components/spinner/spinner';
-import * as fieldStyles from '../../components/text-field/text-field.css';
 import type { LoadView } from '../../data/load-view';
 import { useNow } from '../../data/use-now';
 import { describeError, describePaymentError } from '../../errors/describe-error';
+import { cardFieldClasses } from '../checkout-shared/card-field-classes';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderSummary } from './order-summary';
 import { AccountConfirmation, PayOnAccountForm, type AccountPayment } from './pay-on-account-form';
@@ -52,13 +52,6 @@ export interface PaymentPageProps {
   /** The session ended after the charge: end it here too and go to sign in again. */
   onSignInAgain?: () => void;
 }
-
-const cardFieldClasses = {
-  field: fieldStyles.field,
-  label: fieldStyles.label,
-  input: fieldStyles.input,
-  error: fieldStyles.error,
-};
 
 export function PaymentPage({ view, onSignInAgain }: PaymentPageProps) {
   return (

@@ -1,10 +1,9 @@
 import type { User } from '../../../domain/user';
 import type { UpdateProfileMachine } from '../../../machines/forms';
 import { Box } from '../../components/box/box';
-import { ErrorState } from '../../components/error-state/error-state';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Spinner } from '../../components/spinner/spinner';
 import type { LoadView } from '../../data/load-view';
-import { describeError } from '../../errors/describe-error';
 import { ProfileDetails } from './profile-details';
 import { profileFormValues } from './profile-fields';
 import { ProfileForm } from './profile-form';
@@ -40,13 +39,7 @@ export function ProfilePage({ view, onNameSaved, onSaved }: ProfilePageProps) {
           <Spinner label="Loading your profile…" showLabel />
         </Box>
       )}
-      {view.status === 'failed' && (
-        <ErrorState
-          title="Your profile could not be loaded"
-          message={describeError(view.error)}
-          onRetry={view.retry}
-        />
-      )}
+      <LoadFailed title="Your profile could not be loaded" view={view} />
       {view.status === 'loaded' && (
         <div className={styles.columns}>
           <section aria-labelledby="profile-details-heading">

@@ -13,6 +13,7 @@ import { describeError } from '../../errors/describe-error';
 import { CsvFileField } from '../dashboard-shared/csv-file-field';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
+import { FormPage } from '../dashboard-shared/form-page';
 import { useSubmitCall } from '../dashboard-shared/use-submit';
 import { QuickOrderResult } from './quick-order-result';
 
@@ -53,53 +54,48 @@ export function QuickOrderPage({ onQuickOrder, initialText = '' }: QuickOrderPag
 
   const send = (dryRun: boolean) => sending.send({ text, dryRun });
   return (
-    <section className={page.page} aria-labelledby="quick-order-heading">
-      <h1 id="quick-order-heading" className={page.heading}>
-        Quick order
-      </h1>
-      <form
-        className={page.form}
-        aria-labelledby="quick-order-heading"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          send(true);
+    <FormPage
+      headingId="quick-order-heading"
+      title="Quick order"
+      onSubmit={() => send(true)}
+      after={
+        <>
+          {result && <QuickOrderResult result={result} />}
+          {result?.applied && <Link href="/cart">Go to your cart</Link>}
+        </>
+      }
+    >
+      <TextArea
+        label="Part numbers and quantities"
+        name="lines"
+        hint='One line each, like "PR-9-ROLLER 24"; at most 500 lines'
+        rows={10}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          sending.dismiss();
         }}
-      >
-        <TextArea
-          label="Part numbers and quantities"
-          name="lines"
-          hint='One line each, like "PR-9-ROLLER 24"; at most 500 lines'
-          rows={10}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            sending.dismiss();
-          }}
-        />
-        <CsvFileField
-          label="Or pick a CSV file"
-          hint="Part number, then quantity, on each row"
-          error={fileError}
-          onText={(read) => {
-            setText(read);
-            setFileError(undefined);
-            setResult(undefined);
-          }}
-          onProblem={setFileError}
-        />
-        <FormFailure message={sending.failure && describeError(sending.failure)} />
-        <div className={page.toolbar}>
-          <Button type="submit" variant="secondary" loading={sending.pending}>
-            Check
-          </Button>
-          <Button type="button" loading={sending.pending} onClick={() => send(false)}>
-            Add to cart
-          </Button>
-        </div>
-      </form>
-      {result && <QuickOrderResult result={result} />}
-      {result?.applied && <Link href="/cart">Go to your cart</Link>}
-    </section>
+      />
+      <CsvFileField
+        label="Or pick a CSV file"
+        hint="Part number, then quantity, on each row"
+        error={fileError}
+        onText={(read) => {
+          setText(read);
+          setFileError(undefined);
+          setResult(undefined);
+        }}
+        onProblem={setFileError}
+      />
+      <FormFailure message={sending.failure && describeError(sending.failure)} />
+      <div className={page.toolbar}>
+        <Button type="submit" variant="secondary" loading={sending.pending}>
+          Check
+        </Button>
+        <Button type="button" loading={sending.pending} onClick={() => send(false)}>
+          Add to cart
+        </Button>
+      </div>
+    </FormPage>
   );
 }

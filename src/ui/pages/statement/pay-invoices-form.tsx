@@ -5,19 +5,12 @@ import type { AccountInvoice } from '../../../domain/account-statement';
 import { formatAmount, fromCents } from '../../../domain/money';
 import type { CardFieldsProps, CardSource } from '../../../ports/payment.port';
 import { Button } from '../../components/button/button';
-import * as fieldStyles from '../../components/text-field/text-field.css';
 import { describeError } from '../../errors/describe-error';
+import { cardFieldClasses } from '../checkout-shared/card-field-classes';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
 import { useSubmitCall } from '../dashboard-shared/use-submit';
 import type { PayInvoicesInput } from './pay-invoices';
-
-const cardFieldClasses = {
-  field: fieldStyles.field,
-  label: fieldStyles.label,
-  input: fieldStyles.input,
-  error: fieldStyles.error,
-};
 
 export interface PayInvoicesFormProps {
   readonly selected: readonly AccountInvoice[];

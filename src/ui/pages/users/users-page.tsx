@@ -7,15 +7,8 @@ import type { UserAction } from '../../../machines/table-actions';
 import { Button } from '../../components/button/button';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
-import type { LoadView } from '../../data/load-view';
-import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
-import {
-  emptyListMessage,
-  ListPager,
-  ListSearchField,
-  listTitle,
-  type Listing,
-} from '../dashboard-shared/list-controls';
+import { loaded } from '../../data/load-view';
+import { ListTablePage, searched, type ListPageProps } from '../dashboard-shared/list-table-page';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
 import { ROLE_FAILED_MESSAGE, roleOf, roleSavedMessage, UserRoleField } from './user-role-field';
 
@@ -29,13 +22,7 @@ export interface UsersData {
   readonly actions: RowActionsMachine<UserAction>;
 }
 
-export interface UsersPageProps {
-  view: LoadView<UsersData>;
-  /** A user became an admin: load the users again. */
-  onChanged?: () => void;
-  /** The page and search in the address, and the step to another. */
-  listing?: Listing;
-}
+export type UsersPageProps = ListPageProps<UsersData>;
 
 const columns = (
   action?: (user: User) => ReactNode,
@@ -63,6 +50,8 @@ const page = {
   rowKey: (user: User) => user._id,
   emptyMessage: 'No one has signed up yet.',
   errorTitle: 'The users could not be loaded',
+  searchLabel: 'Search users by e-mail or name',
+  pagerLabel: 'Pages of users',
 };
 
 /**
@@ -72,21 +61,10 @@ const page = {
  */
 export function UsersPage({ view, onChanged, listing }: UsersPageProps) {
   if (view.status !== 'loaded') {
-    return (
-      <DashboardTablePage
-        {...page}
-        title={listTitle(page.title, listing?.search.q)}
-        view={view}
-        columns={columns()}
-        toolbar={toolbar(listing)}
-      />
-    );
+    return <ListTablePage {...searched(page, listing)} view={view} columns={columns()} />;
   }
   return <LoadedUsers {...view.value} onChanged={onChanged} listing={listing} />;
 }
-
-const toolbar = (listing?: Listing) =>
-  listing && <ListSearchField listing={listing} label="Search users by e-mail or name" />;
 
 function LoadedUsers({
   users,
@@ -115,15 +93,9 @@ function LoadedUsers({
   });
 
   return (
-    <DashboardTablePage
-      {...page}
-      title={listTitle(page.title, listing?.search.q)}
-      view={{ status: 'loaded', value: users.items }}
-      emptyMessage={
-        listing ? emptyListMessage(listing.search, users, page.emptyMessage) : page.emptyMessage
-      }
-      toolbar={toolbar(listing)}
-      footer={listing && <ListPager listing={listing} page={users} label="Pages of users" />}
+    <ListTablePage
+      {...searched(page, listing)}
+      view={loaded(users)}
       columns={columns(
         (user) => (
           <Button

@@ -6,9 +6,9 @@ import {
 } from '../../../../domain/company-orders';
 import { valueOf } from '../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../ui/data/load-view';
-import type { Listing } from '../../../../ui/pages/dashboard-shared/list-controls';
 import { CompanyOrdersPage } from '../../../../ui/pages/company-orders/company-orders-page';
 import { useFailedView } from '../../-load-states';
+import { useListing } from '../../-listing';
 import { pageHead } from '../../../page-head';
 import { myCompany } from '../../-my-company';
 
@@ -43,19 +43,14 @@ export const Route = createFileRoute('/_authenticated/dashboard/companyOrders')(
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
-function useListing(): Listing<CompanyOrderListSearch> {
-  const navigate = Route.useNavigate();
-  return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
-}
-
 function CompanyOrdersLoading() {
-  return <CompanyOrdersPage view={LOADING} listing={useListing()} />;
+  return <CompanyOrdersPage view={LOADING} listing={useListing(Route)} />;
 }
 
 function CompanyOrdersFailed(props: ErrorComponentProps) {
-  return <CompanyOrdersPage view={useFailedView(props)} listing={useListing()} />;
+  return <CompanyOrdersPage view={useFailedView(props)} listing={useListing(Route)} />;
 }
 
 function CompanyOrdersRoute() {
-  return <CompanyOrdersPage view={loaded(Route.useLoaderData())} listing={useListing()} />;
+  return <CompanyOrdersPage view={loaded(Route.useLoaderData())} listing={useListing(Route)} />;
 }

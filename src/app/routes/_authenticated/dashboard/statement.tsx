@@ -1,8 +1,9 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { valueOf } from '../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../ui/data/load-view';
+import { loaded } from '../../../../ui/data/load-view';
 import { StatementPage } from '../../../../ui/pages/statement/statement-page';
-import { useFailedView, useReload } from '../../-load-states';
+import { useReload } from '../../-load-states';
+import { StatementFailed, StatementLoading } from './-statement-faces';
 import { pageHead } from '../../../page-head';
 import { myCompany } from '../../-my-company';
 
@@ -39,14 +40,6 @@ export const Route = createFileRoute('/_authenticated/dashboard/statement')({
   component: StatementRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
-
-function StatementLoading() {
-  return <StatementPage view={LOADING} />;
-}
-
-function StatementFailed(props: ErrorComponentProps) {
-  return <StatementPage view={useFailedView(props)} />;
-}
 
 function StatementRoute() {
   const reload = useReload();

@@ -3,8 +3,8 @@ import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domai
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
 import { CompaniesPage } from '../../../../../ui/pages/companies/companies-page';
-import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
 import { useFailedView, useReload } from '../../../-load-states';
+import { useListing } from '../../../-listing';
 import { roleInForce } from '../../../-session-guards';
 import { useSessionRole } from '../../../-use-session-role';
 import { pageHead } from '../../../../page-head';
@@ -41,11 +41,6 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/companies
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
 
-function useListing(): Listing {
-  const navigate = Route.useNavigate();
-  return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
-}
-
 function useRights(): CompaniesPageRights {
   return companiesPageRights(
     useSessionRole(Route.useRouteContext({ select: ({ user }) => user.role })),
@@ -78,7 +73,7 @@ function CompaniesRoute() {
           : undefined
       }
       decidesApplications={rights.decidesApplications}
-      listing={useListing()}
+      listing={useListing(Route)}
       onApprove={(id) => ports.api.approveApplication(id)}
       onDecline={(id, reason) => ports.api.declineApplication(id, reason)}
       onChanged={useReload()}
@@ -91,12 +86,12 @@ function CompaniesPending() {
   return (
     <CompaniesPage
       view={LOADING}
-      listing={useListing()}
+      listing={useListing(Route)}
       decidesApplications={decidesApplications}
     />
   );
 }
 
 function CompaniesFailed(props: ErrorComponentProps) {
-  return <CompaniesPage view={useFailedView(props)} listing={useListing()} />;
+  return <CompaniesPage view={useFailedView(props)} listing={useListing(Route)} />;
 }

@@ -1,10 +1,11 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import type { AccountInvoice } from '../../../../../domain/account-statement';
 import { valueOf } from '../../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import { loaded } from '../../../../../ui/data/load-view';
 import { StatementPage } from '../../../../../ui/pages/statement/statement-page';
 import { TransferDialog } from '../../../../../ui/pages/statement/transfer-dialog';
-import { useFailedView, useReload } from '../../../-load-states';
+import { useReload } from '../../../-load-states';
+import { StatementFailed, StatementLoading } from '../-statement-faces';
 import { pageHead } from '../../../../page-head';
 
 // A company's statement as a store admin reads it from Companies, at
@@ -26,14 +27,6 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/companies
   component: StatementRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
-
-function StatementLoading() {
-  return <StatementPage view={LOADING} />;
-}
-
-function StatementFailed(props: ErrorComponentProps) {
-  return <StatementPage view={useFailedView(props)} />;
-}
 
 function StatementRoute() {
   const data = Route.useLoaderData();

@@ -2,9 +2,9 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/list-search';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
-import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
 import { MailboxPage } from '../../../../../ui/pages/mailbox/mailbox-page';
 import { useFailedView } from '../../../-load-states';
+import { useListing } from '../../../-listing';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/mailbox')({
@@ -21,19 +21,14 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/mailbox')
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
 
-function useListing(): Listing {
-  const navigate = Route.useNavigate();
-  return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
-}
-
 function MailboxRoute() {
-  return <MailboxPage view={loaded(Route.useLoaderData())} listing={useListing()} />;
+  return <MailboxPage view={loaded(Route.useLoaderData())} listing={useListing(Route)} />;
 }
 
 function MailboxLoading() {
-  return <MailboxPage view={LOADING} listing={useListing()} />;
+  return <MailboxPage view={LOADING} listing={useListing(Route)} />;
 }
 
 function MailboxFailed(props: ErrorComponentProps) {
-  return <MailboxPage view={useFailedView(props)} listing={useListing()} />;
+  return <MailboxPage view={useFailedView(props)} listing={useListing(Route)} />;
 }

@@ -6,9 +6,9 @@ import {
 } from '../../../../../domain/list-search';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
-import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
 import { ManageOrdersPage } from '../../../../../ui/pages/manage-orders/manage-orders-page';
 import { useFailedView, useReload } from '../../../-load-states';
+import { useListing } from '../../../-listing';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageOrders')({
@@ -33,17 +33,12 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageOrd
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
-function useListing(): Listing<OrderListSearch> {
-  const navigate = Route.useNavigate();
-  return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
-}
-
 function OrdersLoading() {
-  return <ManageOrdersPage view={LOADING} listing={useListing()} />;
+  return <ManageOrdersPage view={LOADING} listing={useListing(Route)} />;
 }
 
 function OrdersFailed(props: ErrorComponentProps) {
-  return <ManageOrdersPage view={useFailedView(props)} listing={useListing()} />;
+  return <ManageOrdersPage view={useFailedView(props)} listing={useListing(Route)} />;
 }
 
 function OrdersRoute() {
@@ -55,7 +50,7 @@ function OrdersRoute() {
       exportInvoicesCsv={(days) => ports.api.downloadInvoicesCsv(days)}
       exportCreditNotesCsv={(days) => ports.api.downloadCreditNotesCsv(days)}
       onChanged={useReload()}
-      listing={useListing()}
+      listing={useListing(Route)}
     />
   );
 }

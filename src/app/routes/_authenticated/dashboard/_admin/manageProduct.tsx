@@ -2,9 +2,9 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/list-search';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
-import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
 import { ManageProductPage } from '../../../../../ui/pages/manage-product/manage-product-page';
 import { useFailedView, useReload } from '../../../-load-states';
+import { useListing } from '../../../-listing';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageProduct')({
@@ -30,17 +30,12 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/managePro
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
-function useListing(): Listing {
-  const navigate = Route.useNavigate();
-  return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
-}
-
 function ToolsLoading() {
-  return <ManageProductPage view={LOADING} listing={useListing()} />;
+  return <ManageProductPage view={LOADING} listing={useListing(Route)} />;
 }
 
 function ToolsFailed(props: ErrorComponentProps) {
-  return <ManageProductPage view={useFailedView(props)} listing={useListing()} />;
+  return <ManageProductPage view={useFailedView(props)} listing={useListing(Route)} />;
 }
 
 function ToolsRoute() {
@@ -50,7 +45,7 @@ function ToolsRoute() {
       view={loaded(Route.useLoaderData())}
       exportCsv={() => ports.api.downloadToolsCsv()}
       onChanged={useReload()}
-      listing={useListing()}
+      listing={useListing(Route)}
     />
   );
 }

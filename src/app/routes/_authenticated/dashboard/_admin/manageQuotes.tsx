@@ -6,9 +6,9 @@ import {
 } from '../../../../../domain/quote-list';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
-import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
 import { ManageQuotesPage } from '../../../../../ui/pages/manage-quotes/manage-quotes-page';
 import { useFailedView, useReload } from '../../../-load-states';
+import { useListing } from '../../../-listing';
 import { pageHead } from '../../../../page-head';
 
 // The page, the search and the status live in the address (?page=2&q=roller&status=new), so
@@ -33,17 +33,12 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageQuo
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
 
-function useListing(): Listing<QuoteListSearch> {
-  const navigate = Route.useNavigate();
-  return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
-}
-
 function QuotesRoute() {
   const { quotes, declineActions, priceMachine } = Route.useLoaderData();
   return (
     <ManageQuotesPage
       view={loaded(quotes)}
-      listing={useListing()}
+      listing={useListing(Route)}
       priceMachine={priceMachine}
       declineActions={declineActions}
       onChanged={useReload()}
@@ -52,9 +47,9 @@ function QuotesRoute() {
 }
 
 function QuotesLoading() {
-  return <ManageQuotesPage view={LOADING} listing={useListing()} />;
+  return <ManageQuotesPage view={LOADING} listing={useListing(Route)} />;
 }
 
 function QuotesFailed(props: ErrorComponentProps) {
-  return <ManageQuotesPage view={useFailedView(props)} listing={useListing()} />;
+  return <ManageQuotesPage view={useFailedView(props)} listing={useListing(Route)} />;
 }

@@ -2,9 +2,9 @@ import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-route
 import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/list-search';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded, LOADING } from '../../../../../ui/data/load-view';
-import type { Listing } from '../../../../../ui/pages/dashboard-shared/list-controls';
 import { ManageReviewsPage } from '../../../../../ui/pages/manage-reviews/manage-reviews-page';
 import { useFailedView, useReload } from '../../../-load-states';
+import { useListing } from '../../../-listing';
 import { pageHead } from '../../../../page-head';
 
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageReviews')({
@@ -29,17 +29,12 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageRev
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
-function useListing(): Listing {
-  const navigate = Route.useNavigate();
-  return { search: Route.useSearch(), go: (search) => void navigate({ search }) };
-}
-
 function ReviewsLoading() {
-  return <ManageReviewsPage view={LOADING} listing={useListing()} />;
+  return <ManageReviewsPage view={LOADING} listing={useListing(Route)} />;
 }
 
 function ReviewsFailed(props: ErrorComponentProps) {
-  return <ManageReviewsPage view={useFailedView(props)} listing={useListing()} />;
+  return <ManageReviewsPage view={useFailedView(props)} listing={useListing(Route)} />;
 }
 
 function ReviewsRoute() {
@@ -47,7 +42,7 @@ function ReviewsRoute() {
     <ManageReviewsPage
       view={loaded(Route.useLoaderData())}
       onChanged={useReload()}
-      listing={useListing()}
+      listing={useListing(Route)}
     />
   );
 }
