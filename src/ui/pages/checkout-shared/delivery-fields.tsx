@@ -4,7 +4,6 @@
 import type { CompanyAddresses } from '../../../domain/company';
 import type { DeliveryAddress } from '../../../domain/delivery-address';
 import { TextField } from '../../components/text-field/text-field';
-import { fieldBinding } from '../dashboard-shared/field-binding';
 import { SavedAddresses } from './saved-addresses';
 
 export interface DeliveryFieldsProps {
@@ -32,16 +31,30 @@ export function DeliveryFields({
   onAddress,
   onPhone,
 }: DeliveryFieldsProps) {
-  const field = fieldBinding(current, errors, (name: 'address' | 'phone', typed) =>
-    name === 'address' ? onAddress(typed) : onPhone(typed),
-  );
   return (
     <>
       <TextField label="Name" value={customer.name} readOnly autoComplete="name" />
       <TextField label="E-mail" type="email" value={customer.email} readOnly autoComplete="email" />
       <SavedAddresses addresses={kept} company={company} current={current} onChoose={onChoose} />
-      <TextField label="Address" autoComplete="street-address" required {...field('address')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" required {...field('phone')} />
+      <TextField
+        label="Address"
+        name="address"
+        value={current.address}
+        autoComplete="street-address"
+        required
+        error={errors['address']}
+        onChange={(event) => onAddress(event.target.value)}
+      />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        value={current.phone}
+        autoComplete="tel"
+        required
+        error={errors['phone']}
+        onChange={(event) => onPhone(event.target.value)}
+      />
     </>
   );
 }

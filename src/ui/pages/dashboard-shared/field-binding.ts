@@ -2,11 +2,12 @@
 // sentence under it, and the change that keeps what is typed (spread into a TextField or
 // a TextArea).
 import type { ChangeEvent } from 'react';
+import type { FieldErrors } from '../../../domain/parse';
 
 export const fieldBinding =
   <K extends string>(
     values: Readonly<Record<K, string>>,
-    errors: Readonly<Record<string, string | undefined>>,
+    errors: FieldErrors,
     set: (name: K, value: string) => void,
   ) =>
   (name: K) => ({
