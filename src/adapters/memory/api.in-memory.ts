@@ -143,9 +143,8 @@ function storesOf(state: MemoryState) {
   };
 }
 
-/** Every call table served here, over the in-memory stores of `state`. */
-function servedTables(state: MemoryState, gate: MemoryGate) {
-  const stores = storesOf(state);
+/** Every call table served here, over the world's in-memory stores. */
+function servedTables(stores: ReturnType<typeof storesOf>, gate: MemoryGate) {
   return [
     servedInMemory(userCalls, userHandlers, stores, gate),
     servedInMemory(toolCalls, toolHandlers, stores, gate),
@@ -185,14 +184,15 @@ export class ApiInMemory implements ApiPort {
     /** Where the caller keeps the token `exchangeToken` gave, as the HTTP adapter reads it. */
     private readonly tokens: TokenStore,
   ) {
-    this.orders = new OrderStoreInMemory(state);
-    this.payments = new PaymentGatewayInMemory(state);
+    const stores = storesOf(state);
+    this.orders = stores.orders;
+    this.payments = stores.payments;
     const gate: MemoryGate = {
       answer: (work) => this.answer(work),
       signedIn: (work) => this.signedIn(work),
       hasToken: () => this.tokens.get() !== null,
     };
-    this.served = servedTables(state, gate);
+    this.served = servedTables(stores, gate);
     for (const calls of this.served) Object.assign(this, calls.port);
   }
 
