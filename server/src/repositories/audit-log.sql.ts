@@ -6,21 +6,14 @@ import type { Page, PageQuery } from '../../../src/domain/page';
 import type { AuditLog, AuditTrail } from '../../../src/application/ports/audit-trail.port';
 import type { SqlExecutor } from '../db/sql-client.port';
 import { selectPage } from './sql-page';
-import { withoutNulls } from './sql-row';
+import { iso, withoutNulls, type RowOf } from './sql-row';
 
-interface AuditRow {
-  _id: string;
-  at: Date | string;
-  actor: string;
-  action: AuditEntry['action'];
-  subject: string;
-  subjectId: string | null;
-}
+type AuditRow = RowOf<AuditEntry, 'at'>;
 
 const auditColumns = `id::text AS "_id", at, actor, action, subject, subject_id AS "subjectId"`;
 
 function toAuditEntry({ at, ...row }: AuditRow): AuditEntry {
-  return withoutNulls({ ...row, at: new Date(at).toISOString() });
+  return withoutNulls({ ...row, at: iso(at) });
 }
 
 /** Records on `db`: the client itself, or a transaction an action runs in. */

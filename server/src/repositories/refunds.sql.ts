@@ -8,7 +8,7 @@ import {
   type CreditNote,
 } from '../../../src/domain/credit-note';
 import type { Invoice } from '../../../src/domain/invoice';
-import type { Refund, RefundLine, RefundStatus } from '../../../src/domain/refund';
+import type { Refund } from '../../../src/domain/refund';
 import type {
   BegunRefund,
   PlanRefund,
@@ -18,25 +18,12 @@ import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
 import { orderById } from './orders.sql';
 import { appendOrderEvent } from './order-timeline.sql';
-import { withoutNulls } from './sql-row';
+import { iso, withoutNulls, type RowOf } from './sql-row';
 import { allocateArrivalsForTools } from './backorders.sql';
 import { refundedUnits } from '../../../src/domain/backorder';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 
-interface RefundRow {
-  _id: string;
-  orderId: string;
-  orderNumber: number;
-  status: RefundStatus;
-  amountCents: string | number;
-  reason: string;
-  restocked: boolean;
-  lines: RefundLine[];
-  createdAt: Date | string;
-  creditNoteNumber: string | null;
-  failure: string | null;
-  gatewayRefundId: string | null;
-}
+type RefundRow = Omit<RowOf<Refund, 'createdAt'>, 'amountCents'> & { amountCents: string | number };
 
 const refundColumns = `r.id::text AS "_id", r.order_id::text AS "orderId", o.number AS "orderNumber",
   r.status, r.amount_cents AS "amountCents", r.reason, r.restock AS restocked, r.lines,
@@ -46,7 +33,7 @@ const refundColumns = `r.id::text AS "_id", r.order_id::text AS "orderId", o.num
 const fromRefunds = 'FROM refunds r JOIN orders o ON o.id = r.order_id';
 
 function toRefund({ amountCents, createdAt, ...row }: RefundRow): Refund {
-  const at = new Date(createdAt).toISOString();
+  const at = iso(createdAt);
   return withoutNulls({ ...row, amountCents: Number(amountCents), createdAt: at });
 }
 

@@ -11,12 +11,7 @@ import type { AuditAction } from '../../../src/domain/audit-log';
 import { DEMO_INVOICE_TERMS, type InvoiceSeller } from '../../../src/domain/invoice';
 import type { OutgoingMail } from '../../../src/domain/mail';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
-import type {
-  OrderReturn,
-  ReturnLine,
-  ReturnRefusal,
-  ReturnStatus,
-} from '../../../src/domain/order-return';
+import type { OrderReturn, ReturnRefusal, ReturnStatus } from '../../../src/domain/order-return';
 import type { OrderEventKind } from '../../../src/domain/order-timeline';
 import { fail, ok, type Result } from '../../../src/domain/result';
 import { returnAcceptedMail, returnRefusedMail } from '../../../src/domain/return-mails';
@@ -26,21 +21,9 @@ import { enqueueMail } from './mail-outbox.sql';
 import { appendOrderEvent } from './order-timeline.sql';
 import { orderById } from './orders.sql';
 import { refundsWhere } from './refunds.sql';
-import { withoutNulls } from './sql-row';
+import { iso, withoutNulls, type RowOf } from './sql-row';
 
-interface ReturnRow {
-  _id: string;
-  orderId: string;
-  orderNumber: number;
-  email: string;
-  status: ReturnStatus;
-  reason: string;
-  lines: ReturnLine[];
-  createdAt: Date | string;
-  decidedBy: string | null;
-  refusal: string | null;
-  refundId: string | null;
-}
+type ReturnRow = RowOf<OrderReturn, 'createdAt'>;
 
 const returnColumns = `r.id::text AS "_id", r.order_id::text AS "orderId", o.number AS "orderNumber",
   r.email, r.status, r.reason, r.lines, r.created_at AS "createdAt", r.decided_by AS "decidedBy",
@@ -48,7 +31,7 @@ const returnColumns = `r.id::text AS "_id", r.order_id::text AS "orderId", o.num
 const fromReturns = 'FROM order_returns r JOIN orders o ON o.id = r.order_id';
 
 function toReturn({ createdAt, ...row }: ReturnRow): OrderReturn {
-  return withoutNulls({ ...row, createdAt: new Date(createdAt).toISOString() });
+  return withoutNulls({ ...row, createdAt: iso(createdAt) });
 }
 
 async function returnsWhere(

@@ -24,19 +24,12 @@ import { returnedId } from '../db/returned-id';
 import { enqueueMail } from './mail-outbox.sql';
 import { orderById } from './orders.sql';
 import { appendOrderEvent } from './order-timeline.sql';
+import { iso, type RowOf } from './sql-row';
 
-interface ShipmentRow {
-  _id: string;
-  orderId: string;
-  orderNumber: number;
-  carrierId: string;
-  carrierName: string;
+type ShipmentRow = Omit<RowOf<Shipment, 'createdAt'>, 'trackingUrl' | 'lines'> & {
   template: string;
-  trackingNumber: string;
-  shippedOn: string;
-  createdAt: Date | string;
   lines: ShipmentLine[] | null;
-}
+};
 
 const shipmentColumns = `s.id::text AS "_id", s.order_id::text AS "orderId", o.number AS "orderNumber",
   s.carrier_id::text AS "carrierId", c.name AS "carrierName", c.tracking_url_template AS template,
@@ -54,7 +47,7 @@ function toShipment({ template, createdAt, lines, ...row }: ShipmentRow): Shipme
   return {
     ...row,
     lines: lines ?? [],
-    createdAt: new Date(createdAt).toISOString(),
+    createdAt: iso(createdAt),
     ...(url === undefined ? {} : { trackingUrl: url }),
   };
 }

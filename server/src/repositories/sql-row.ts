@@ -3,6 +3,15 @@
 
 export const iso = (at: Date | string): string => new Date(at).toISOString();
 
+/**
+ * The row a select answers for T: an optional field as SQL null when absent, and each of
+ * `Moments` (a timestamp column) as the Date it comes back as, before `iso` makes it text.
+ */
+export type RowOf<T, Moments extends keyof T = never> = {
+  [K in keyof T]-?: (K extends Moments ? Date | string : Exclude<T[K], undefined>) | Nulled<T[K]>;
+};
+type Nulled<V> = undefined extends V ? null : never;
+
 type NullsLeftOut<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] } & {
   [K in keyof T as null extends T[K] ? K : never]?: Exclude<T[K], null>;
 };
