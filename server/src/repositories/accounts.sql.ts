@@ -34,6 +34,7 @@ import type {
 import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
 import { markOrderPaid, orderById } from './orders.sql';
+import { iso, type RowOf } from './sql-row';
 
 interface TermsRow {
   netDays: NetDays;
@@ -53,17 +54,7 @@ async function termsIn(db: SqlExecutor, companyId: string, lock = '') {
   return row && { ...row, creditLimitCents: Number(row.creditLimitCents) };
 }
 
-interface InvoiceRow {
-  number: string;
-  orderId: string;
-  orderNumber: number;
-  issuedAt: Date | string;
-  dueDate: string;
-  poNumber: string | null;
-  totalCents: number;
-  paidCents: number;
-  creditedCents: number;
-}
+type InvoiceRow = RowOf<KeptAccountInvoice, 'issuedAt'>;
 
 const invoiceColumns = `a.invoice_number AS number, a.order_id::text AS "orderId",
   (i.snapshot->>'orderNumber')::int AS "orderNumber", a.issued_at AS "issuedAt",
@@ -76,7 +67,7 @@ const invoiceColumns = `a.invoice_number AS number, a.order_id::text AS "orderId
 const fromInvoices = 'FROM account_invoices a JOIN invoices i ON i.number = a.invoice_number';
 
 function toKept({ poNumber, issuedAt, ...row }: InvoiceRow): KeptAccountInvoice {
-  const kept = { ...row, issuedAt: new Date(issuedAt).toISOString() };
+  const kept = { ...row, issuedAt: iso(issuedAt) };
   return poNumber === null ? kept : { ...kept, poNumber };
 }
 

@@ -1,7 +1,7 @@
 // Quotes on the SQL client. Every change is one conditional statement (or, for accepting,
 // one transaction that locks the quote first), so a second accept or a decline racing a
 // price finds the quote as the first left it.
-import type { QuoteLine, StoredQuote, StoredQuoteStatus } from '../../../src/domain/quote';
+import type { QuoteLine, StoredQuote } from '../../../src/domain/quote';
 import type {
   AcceptResult,
   NewQuote,
@@ -16,21 +16,11 @@ import { returnedId } from '../db/returned-id';
 import { placeOrderWithin } from './orders.sql';
 import { enqueueQuoteMail } from './event-mail.sql';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
-import { iso, withoutNulls } from './sql-row';
+import { iso, withoutNulls, type RowOf } from './sql-row';
 
-interface QuoteRow {
-  _id: string;
-  createdAt: Date;
-  name: string;
-  email: string;
-  company: string | null;
-  message: string;
-  status: StoredQuoteStatus;
-  expiresAt: Date | null;
-  orderId: string | null;
-  account: string | null;
+type QuoteRow = Omit<RowOf<StoredQuote, 'createdAt' | 'expiresAt'>, 'lines'> & {
   lines: QuoteLine[] | null;
-}
+};
 
 const quoteColumns = `id::text AS "_id", created_at AS "createdAt", name, email, company,
   message, status, expires_at AS "expiresAt", order_id::text AS "orderId",
