@@ -195,6 +195,6 @@ export function rateLimit(
   };
 }
 
-/** The admin's writes limit (adminWritesPerUser), counted per account. */
-export const adminWrites = (limiter: RateLimiter): MiddlewareHandler =>
-  rateLimit(limiter, 'adminWritesPerUser', (c) => c.get('viewer').email);
+/** `limit` counted per signed-in account (an admin's writes, a customer's orders). */
+export const perAccount = (limiter: RateLimiter, limit: RateLimitName): MiddlewareHandler =>
+  rateLimit(limiter, limit, (c) => c.get('viewer').email);
