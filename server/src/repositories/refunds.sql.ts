@@ -17,6 +17,7 @@ import type {
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
 import { orderById } from './orders.sql';
+import { recordAudit } from './audit-log.sql';
 import { appendOrderEvent } from './order-timeline.sql';
 import { iso, withoutNulls, type RowOf } from './sql-row';
 import { allocateArrivalsForTools } from './backorders.sql';
@@ -131,11 +132,7 @@ export class RefundsSql implements RefundStore {
       );
       await this.settleUnits(tx, refund);
       await appendOrderEvent(tx, refund.orderId, 'refunded', actor);
-      await tx.query(
-        `INSERT INTO audit_log (actor, action, subject, subject_id)
-         VALUES ($1, 'order-refunded', $2, $3)`,
-        [actor, `#${refund.orderNumber}`, refund.orderId],
-      );
+      await recordAudit(tx, actor, 'order-refunded', `#${refund.orderNumber}`, refund.orderId);
       return { ...refund, creditNoteNumber: note.number };
     });
   }
@@ -151,11 +148,7 @@ export class RefundsSql implements RefundStore {
       // Settled already (a retry that raced this one): its entries were written with it.
       if (settled.length === 0) return refund;
       await appendOrderEvent(tx, refund.orderId, 'refund-failed', actor);
-      await tx.query(
-        `INSERT INTO audit_log (actor, action, subject, subject_id)
-         VALUES ($1, 'refund-failed', $2, $3)`,
-        [actor, `#${refund.orderNumber}`, refund.orderId],
-      );
+      await recordAudit(tx, actor, 'refund-failed', `#${refund.orderNumber}`, refund.orderId);
       return refund;
     });
   }

@@ -17,6 +17,7 @@ import { fail, ok, type Result } from '../../../src/domain/result';
 import { returnAcceptedMail, returnRefusedMail } from '../../../src/domain/return-mails';
 import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
+import { recordAudit } from './audit-log.sql';
 import { enqueueMail } from './mail-outbox.sql';
 import { appendOrderEvent } from './order-timeline.sql';
 import { orderById } from './orders.sql';
@@ -174,8 +175,5 @@ async function record(
   actor: string,
 ): Promise<void> {
   await appendOrderEvent(tx, one.orderId, step, actor);
-  await tx.query(
-    `INSERT INTO audit_log (actor, action, subject, subject_id) VALUES ($1, $2, $3, $4)`,
-    [actor, step, `#${one.orderNumber}`, one.orderId],
-  );
+  await recordAudit(tx, actor, step, `#${one.orderNumber}`, one.orderId);
 }

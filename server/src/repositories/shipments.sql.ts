@@ -23,6 +23,7 @@ import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
 import { enqueueMail } from './mail-outbox.sql';
 import { orderById } from './orders.sql';
+import { recordAudit } from './audit-log.sql';
 import { appendOrderEvent } from './order-timeline.sql';
 import { iso, type RowOf } from './sql-row';
 
@@ -104,11 +105,7 @@ export class ShipmentsSql implements ShipmentStore {
       await tx.query('UPDATE orders SET status = $2 WHERE id = $1', [asked.orderId, status]);
       const inFull = status === 'shipped';
       await appendOrderEvent(tx, asked.orderId, inFull ? 'shipped' : 'part-shipped', asked.actor);
-      await tx.query(
-        `INSERT INTO audit_log (actor, action, subject, subject_id)
-         VALUES ($1, 'shipment-recorded', $2, $3)`,
-        [asked.actor, `#${order.number}`, asked.orderId],
-      );
+      await recordAudit(tx, asked.actor, 'shipment-recorded', `#${order.number}`, asked.orderId);
       const [shipment] = await shipmentsWhere(tx, 's.id = $1', shipmentId);
       if (!shipment) throw new Error(`Shipment ${shipmentId} was not found`);
       await enqueueMail(tx, shipmentMail(order, shipment, inFull, this.siteUrl));
@@ -167,11 +164,7 @@ export class CarriersSql implements CarrierStore {
       const used = await tx.query('SELECT 1 FROM shipments WHERE carrier_id = $1 LIMIT 1', [id]);
       if (used.length > 0) return 'in-use';
       await tx.query('DELETE FROM carriers WHERE id = $1', [id]);
-      await tx.query(
-        `INSERT INTO audit_log (actor, action, subject, subject_id)
-         VALUES ($1, 'carrier-deleted', $2, $3)`,
-        [actor, carrier.name, id],
-      );
+      await recordAudit(tx, actor, 'carrier-deleted', carrier.name, id);
       return 'removed';
     });
   }
@@ -200,10 +193,8 @@ export class CarriersSql implements CarrierStore {
             );
       const [carrier] = rows;
       if (!carrier) return { kind: 'no-carrier' };
-      await tx.query(
-        `INSERT INTO audit_log (actor, action, subject, subject_id) VALUES ($1, $2, $3, $4)`,
-        [actor, id === undefined ? 'carrier-added' : 'carrier-edited', carrier.name, carrier._id],
-      );
+      const action = id === undefined ? 'carrier-added' : 'carrier-edited';
+      await recordAudit(tx, actor, action, carrier.name, carrier._id);
       return { kind: 'saved', carrier };
     });
   }
