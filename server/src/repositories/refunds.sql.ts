@@ -14,7 +14,7 @@ import type {
   PlanRefund,
   RefundStore,
 } from '../../../src/application/ports/refund-store.port';
-import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
+import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
 import { orderById } from './orders.sql';
 import { recordAudit } from './audit-log.sql';
@@ -41,7 +41,7 @@ function toRefund({ amountCents, createdAt, ...row }: RefundRow): Refund {
 export async function refundsWhere(
   db: SqlExecutor,
   where: string,
-  value: string,
+  value: SqlValue,
 ): Promise<Refund[]> {
   const rows = await db.query<RefundRow>(
     `SELECT ${refundColumns} ${fromRefunds} WHERE ${where} ORDER BY r.created_at, r.id`,
@@ -167,14 +167,9 @@ export class RefundsSql implements RefundStore {
     return refund;
   }
 
-  async listPendingOlderThan(ageMs: number): Promise<Refund[]> {
-    const rows = await this.db.query<RefundRow>(
-      `SELECT ${refundColumns} ${fromRefunds}
-       WHERE r.status = 'pending' AND r.created_at <= clock_timestamp() - $1 * interval '1 millisecond'
-       ORDER BY r.created_at, r.id`,
-      [ageMs],
-    );
-    return rows.map(toRefund);
+  listPendingOlderThan(ageMs: number): Promise<Refund[]> {
+    const older = `r.created_at <= clock_timestamp() - $1 * interval '1 millisecond'`;
+    return refundsWhere(this.db, `r.status = 'pending' AND ${older}`, ageMs);
   }
 
   listForOrder(orderId: string): Promise<Refund[]> {
