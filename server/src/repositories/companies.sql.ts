@@ -32,9 +32,9 @@ import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 import type { Page, PageQuery } from '../../../src/domain/page';
 import type { SpendingLimits } from '../../../src/domain/spending-limits';
 import { selectPage } from './sql-page';
-import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
+import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { enqueueMail } from './mail-outbox.sql';
-import { iso, withoutNulls, type RowOf } from './sql-row';
+import { iso, selecting, withoutNulls, type RowOf } from './sql-row';
 
 // Any fixed number: the class of the advisory locks that stand for one applicant.
 const applicantLockClass = 8_787_027;
@@ -72,12 +72,6 @@ const applicationFrom = `company_applications a LEFT JOIN users u ON u.email = a
 type ApplicationRow = RowOf<CompanyApplication, 'createdAt' | 'decidedAt'>;
 const toApplication = ({ decidedAt, createdAt, ...row }: ApplicationRow): CompanyApplication =>
   withoutNulls({ ...row, createdAt: iso(createdAt), decidedAt: decidedAt && iso(decidedAt) });
-
-/** A select of the repository's own text (`rest` after the FROM), each row mapped. */
-const selecting =
-  <Row, T>(columns: string, from: string, to: (row: Row) => T) =>
-  async (sql: SqlExecutor, rest: string, params: readonly SqlValue[] = []): Promise<T[]> =>
-    (await sql.query<Row>(`SELECT ${columns} FROM ${from} ${rest}`, params)).map(to);
 
 const selectCompanies = selecting(companyColumns, 'companies c', toCompany);
 const selectInvitations = selecting(

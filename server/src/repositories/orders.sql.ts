@@ -15,7 +15,7 @@ import {
 import type { CompanyOrderQuery } from '../../../src/domain/company-orders';
 import type { OrderPageQuery, Page, PageQuery } from '../../../src/domain/page';
 import type { WarehouseReach } from '../../../src/domain/warehouse-orders';
-import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
+import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import type {
   KeyedOrder,
   KeyReused,
@@ -33,7 +33,7 @@ import {
 } from '../../../src/domain/unpaid-limits';
 import type { Orders } from './orders.repository.port';
 import { selectPage, type PageCondition } from './sql-page';
-import { iso, withoutNulls, type RowOf } from './sql-row';
+import { iso, selecting, withoutNulls, type RowOf } from './sql-row';
 import { replayOf } from '../../../src/application/orders/order-idempotency';
 import { returnedId } from '../db/returned-id';
 import { toCents } from '../../../src/domain/money';
@@ -76,14 +76,7 @@ function toOrder({ expiresAt, createdAt, approval, ...row }: OrderRow): Order {
 }
 
 /** The orders that `rest` (the repository's own WHERE … ORDER BY … text) selects. */
-export async function selectOrders(
-  db: SqlExecutor,
-  rest: string,
-  params: readonly SqlValue[] = [],
-): Promise<Order[]> {
-  const rows = await db.query<OrderRow>(`SELECT ${orderColumns} FROM orders ${rest}`, params);
-  return rows.map(toOrder);
-}
+export const selectOrders = selecting(orderColumns, 'orders', toOrder);
 
 /** One order; `FOR UPDATE` locks it to the end of the transaction. */
 export async function orderById(

@@ -1,5 +1,6 @@
 // From a row to the domain's shape: a moment as an ISO string, SQL nulls as absent fields
 // (the domain leaves an optional field out, never null).
+import type { SqlExecutor, SqlValue } from '../db/sql-client.port';
 
 export const iso = (at: Date | string): string => new Date(at).toISOString();
 
@@ -20,3 +21,9 @@ export function withoutNulls<T extends object>(row: T): NullsLeftOut<T> {
   const kept = Object.entries(row).filter(([, value]) => value !== null);
   return Object.fromEntries(kept) as NullsLeftOut<T>;
 }
+
+/** A select of the repository's own text (`rest` after the FROM), each row mapped. */
+export const selecting =
+  <Row, T>(columns: string, from: string, to: (row: Row) => T) =>
+  async (sql: SqlExecutor, rest: string, params: readonly SqlValue[] = []): Promise<T[]> =>
+    (await sql.query<Row>(`SELECT ${columns} FROM ${from} ${rest}`, params)).map(to);

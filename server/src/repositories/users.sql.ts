@@ -11,7 +11,7 @@ import type {
 } from '../../../src/application/ports/user-accounts.port';
 import type { Account, RoleChange, Users } from './users.repository.port';
 import { selectPage } from './sql-page';
-import { withoutNulls, type RowOf } from './sql-row';
+import { selecting, withoutNulls, type RowOf } from './sql-row';
 
 type UserRow = RowOf<User> & { authUid: string | null };
 
@@ -57,11 +57,8 @@ export class UsersSql implements Users {
     return row && { user: toUser(row), authUid: row.authUid ?? undefined };
   }
 
-  async list(): Promise<User[]> {
-    const rows = await this.db.query<UserRow>(
-      `SELECT ${userColumns} FROM users ORDER BY created_at, email`,
-    );
-    return rows.map(toUser);
+  list(): Promise<User[]> {
+    return selecting(userColumns, 'users', toUser)(this.db, 'ORDER BY created_at, email');
   }
 
   findPage(query: PageQuery): Promise<Page<User>> {
