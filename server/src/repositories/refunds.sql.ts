@@ -19,7 +19,7 @@ import { returnedId } from '../db/returned-id';
 import { orderById } from './orders.sql';
 import { recordAudit } from './audit-log.sql';
 import { appendOrderEvent } from './order-timeline.sql';
-import { iso, withoutNulls, type RowOf } from './sql-row';
+import { iso, selecting, withoutNulls, type RowOf } from './sql-row';
 import { allocateArrivalsForTools } from './backorders.sql';
 import { refundedUnits } from '../../../src/domain/backorder';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
@@ -31,24 +31,17 @@ const refundColumns = `r.id::text AS "_id", r.order_id::text AS "orderId", o.num
   r.created_at AS "createdAt", r.failure,
   CASE WHEN r.status = 'pending' THEN r.gateway_refund_id END AS "gatewayRefundId",
   (SELECT c.number FROM credit_notes c WHERE c.refund_id = r.id) AS "creditNoteNumber"`;
-const fromRefunds = 'FROM refunds r JOIN orders o ON o.id = r.order_id';
+const refundSources = 'refunds r JOIN orders o ON o.id = r.order_id';
 
 function toRefund({ amountCents, createdAt, ...row }: RefundRow): Refund {
   const at = iso(createdAt);
   return withoutNulls({ ...row, amountCents: Number(amountCents), createdAt: at });
 }
 
-export async function refundsWhere(
-  db: SqlExecutor,
-  where: string,
-  value: SqlValue,
-): Promise<Refund[]> {
-  const rows = await db.query<RefundRow>(
-    `SELECT ${refundColumns} ${fromRefunds} WHERE ${where} ORDER BY r.created_at, r.id`,
-    [value],
-  );
-  return rows.map(toRefund);
-}
+const selectRefunds = selecting(refundColumns, refundSources, toRefund);
+
+export const refundsWhere = (db: SqlExecutor, where: string, value: SqlValue): Promise<Refund[]> =>
+  selectRefunds(db, `WHERE ${where} ORDER BY r.created_at, r.id`, [value]);
 
 async function oneRefund(db: SqlExecutor, id: string): Promise<Refund> {
   const [refund] = await refundsWhere(db, 'r.id = $1', id);

@@ -22,31 +22,27 @@ import { enqueueMail } from './mail-outbox.sql';
 import { appendOrderEvent } from './order-timeline.sql';
 import { orderById } from './orders.sql';
 import { refundsWhere } from './refunds.sql';
-import { iso, withoutNulls, type RowOf } from './sql-row';
+import { iso, selecting, withoutNulls, type RowOf } from './sql-row';
 
 type ReturnRow = RowOf<OrderReturn, 'createdAt'>;
 
 const returnColumns = `r.id::text AS "_id", r.order_id::text AS "orderId", o.number AS "orderNumber",
   r.email, r.status, r.reason, r.lines, r.created_at AS "createdAt", r.decided_by AS "decidedBy",
   r.refusal, r.refund_id::text AS "refundId"`;
-const fromReturns = 'FROM order_returns r JOIN orders o ON o.id = r.order_id';
+const returnSources = 'order_returns r JOIN orders o ON o.id = r.order_id';
 
 function toReturn({ createdAt, ...row }: ReturnRow): OrderReturn {
   return withoutNulls({ ...row, createdAt: iso(createdAt) });
 }
 
-async function returnsWhere(
+const selectReturns = selecting(returnColumns, returnSources, toReturn);
+
+const returnsWhere = (
   db: SqlExecutor,
   where: string,
   values: readonly SqlValue[],
   order = 'r.created_at, r.id',
-): Promise<OrderReturn[]> {
-  const rows = await db.query<ReturnRow>(
-    `SELECT ${returnColumns} ${fromReturns} WHERE ${where} ORDER BY ${order}`,
-    [...values],
-  );
-  return rows.map(toReturn);
-}
+): Promise<OrderReturn[]> => selectReturns(db, `WHERE ${where} ORDER BY ${order}`, values);
 
 export class ReturnsSql implements ReturnStore {
   constructor(

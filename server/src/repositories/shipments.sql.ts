@@ -25,7 +25,7 @@ import { enqueueMail } from './mail-outbox.sql';
 import { orderById } from './orders.sql';
 import { recordAudit } from './audit-log.sql';
 import { appendOrderEvent } from './order-timeline.sql';
-import { iso, type RowOf } from './sql-row';
+import { iso, selecting, type RowOf } from './sql-row';
 
 type ShipmentRow = Omit<RowOf<Shipment, 'createdAt'>, 'trackingUrl' | 'lines'> & {
   template: string;
@@ -40,7 +40,7 @@ const shipmentColumns = `s.id::text AS "_id", s.order_id::text AS "orderId", o.n
      ORDER BY sl.position)
    FROM shipment_lines sl JOIN order_lines l ON l.order_id = sl.order_id AND l.position = sl.position
    WHERE sl.shipment_id = s.id) AS lines`;
-const fromShipments = `FROM shipments s JOIN orders o ON o.id = s.order_id
+const shipmentSources = `shipments s JOIN orders o ON o.id = s.order_id
   JOIN carriers c ON c.id = s.carrier_id`;
 
 function toShipment({ template, createdAt, lines, ...row }: ShipmentRow): Shipment {
@@ -53,13 +53,10 @@ function toShipment({ template, createdAt, lines, ...row }: ShipmentRow): Shipme
   };
 }
 
-async function shipmentsWhere(db: SqlExecutor, where: string, value: string): Promise<Shipment[]> {
-  const rows = await db.query<ShipmentRow>(
-    `SELECT ${shipmentColumns} ${fromShipments} WHERE ${where} ORDER BY s.created_at, s.id`,
-    [value],
-  );
-  return rows.map(toShipment);
-}
+const selectShipments = selecting(shipmentColumns, shipmentSources, toShipment);
+
+const shipmentsWhere = (db: SqlExecutor, where: string, value: string): Promise<Shipment[]> =>
+  selectShipments(db, `WHERE ${where} ORDER BY s.created_at, s.id`, [value]);
 
 export class ShipmentsSql implements ShipmentStore {
   constructor(
