@@ -5,6 +5,7 @@ import type { InvoiceTerms } from '../../src/domain/invoice';
 import { LOCAL_SITE_URL } from '../../src/domain/mail-links';
 import { DEFAULT_UNPAID_LIMITS, type UnpaidLimits } from '../../src/domain/unpaid-limits';
 import { parseWholeNumber } from '../../src/domain/whole-number';
+import { ConfigError, setting, wholeNumberSetting } from './env-settings';
 import { readInvoiceTerms } from './invoice-config';
 
 export type IdentityConfig =
@@ -41,7 +42,7 @@ export interface ServerConfig {
   invoiceTerms: InvoiceTerms;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 const defaultWebOrigins = [LOCAL_SITE_URL, 'http://localhost:5173'];
 const emulatorProjectId = 'demo-paint-store';
@@ -51,10 +52,8 @@ export function isLoopback(host: string): boolean {
   return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
-const nonEmpty = (value: string | undefined) =>
-  value === undefined || value.trim() === '' ? undefined : value.trim();
-
-function readPort(raw: string | undefined): number {
+function readPort(env: NodeJS.ProcessEnv): number {
+  const raw = setting(env, 'PORT');
   const port = parseWholeNumber(raw ?? 8787);
   if (port === undefined || port > 65535) {
     throw new ConfigError(`PORT must be a port number, not "${raw}"`);
@@ -63,8 +62,8 @@ function readPort(raw: string | undefined): number {
 }
 
 function readIdentity(env: NodeJS.ProcessEnv, host: string, production: boolean): IdentityConfig {
-  const emulatorHost = nonEmpty(env['FIREBASE_AUTH_EMULATOR_HOST']);
-  const projectId = nonEmpty(env['FIREBASE_PROJECT_ID']) ?? nonEmpty(env['GCLOUD_PROJECT']);
+  const emulatorHost = setting(env, 'FIREBASE_AUTH_EMULATOR_HOST');
+  const projectId = setting(env, 'FIREBASE_PROJECT_ID') ?? setting(env, 'GCLOUD_PROJECT');
   if (emulatorHost) {
     // The emulator's tokens are unsigned: anyone could claim any e-mail. Local use only.
     if (production) {
@@ -121,11 +120,12 @@ const addressUse = {
  * needs it: required there, and never loopback; elsewhere `fallback` when not set.
  */
 function readPublicAddress(
+  env: NodeJS.ProcessEnv,
   name: 'PUBLIC_URL' | 'SITE_URL',
-  raw: string | undefined,
   fallback: string,
   production: boolean,
 ): string {
+  const raw = setting(env, name);
   if (raw === undefined) {
     if (production) throw new ConfigError(`Set ${name} in production: ${addressUse[name]}`);
     return fallback;
@@ -145,31 +145,18 @@ function readPublicAddress(
   return raw.replace(/\/+$/, '');
 }
 
-function readWholeNumber(raw: string | undefined, name: string, fallback: number, min: number) {
-  const value = parseWholeNumber(raw ?? fallback);
-  if (value === undefined || value < min) {
-    throw new ConfigError(`${name} must be a whole number of at least ${min}`);
-  }
-  return value;
-}
-
 /** NODE_ENV=production, in any case and with spaces around: what every entry point checks. */
 export const isProduction = (env: NodeJS.ProcessEnv): boolean =>
-  nonEmpty(env['NODE_ENV'])?.toLowerCase() === 'production';
+  setting(env, 'NODE_ENV')?.toLowerCase() === 'production';
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
-  const host = nonEmpty(env['HOST']) ?? '127.0.0.1';
-  const port = readPort(nonEmpty(env['PORT']));
-  const nodeEnv = nonEmpty(env['NODE_ENV']) ?? 'development';
+  const host = setting(env, 'HOST') ?? '127.0.0.1';
+  const port = readPort(env);
+  const nodeEnv = setting(env, 'NODE_ENV') ?? 'development';
   const production = isProduction(env);
-  const jwtSecret = readJwtSecret(nonEmpty(env['JWT_SECRET']), production);
-  const ttl = readWholeNumber(
-    nonEmpty(env['ACCESS_TOKEN_TTL_SECONDS']),
-    'ACCESS_TOKEN_TTL_SECONDS',
-    12 * 60 * 60,
-    60,
-  );
-  const stripeSecretKey = nonEmpty(env['STRIPE_SECRET_KEY']);
+  const jwtSecret = readJwtSecret(setting(env, 'JWT_SECRET'), production);
+  const ttl = wholeNumberSetting(env, 'ACCESS_TOKEN_TTL_SECONDS', 12 * 60 * 60, 60);
+  const stripeSecretKey = setting(env, 'STRIPE_SECRET_KEY');
   if (production && stripeSecretKey === undefined) {
     throw new ConfigError(
       'Set STRIPE_SECRET_KEY in production: the local test-card gateway never runs there',
@@ -180,7 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   const bracketed = urlHost.includes(':') ? `[${urlHost}]` : urlHost;
   const webOrigins =
-    nonEmpty(env['WEB_ORIGIN'])
+    setting(env, 'WEB_ORIGIN')
       ?.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean) ?? defaultWebOrigins;
@@ -189,44 +176,29 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     port,
     nodeEnv,
     production,
-    dataDir: resolve(nonEmpty(env['DATA_DIR']) ?? '.data'),
-    databaseUrl: nonEmpty(env['DATABASE_URL']),
+    dataDir: resolve(setting(env, 'DATA_DIR') ?? '.data'),
+    databaseUrl: setting(env, 'DATABASE_URL'),
     jwtSecret,
     accessTokenTtlSeconds: ttl,
     webOrigins,
-    siteUrl: readPublicAddress(
-      'SITE_URL',
-      nonEmpty(env['SITE_URL']),
-      webOrigins[0] ?? LOCAL_SITE_URL,
-      production,
-    ),
-    publicUrl: readPublicAddress(
-      'PUBLIC_URL',
-      nonEmpty(env['PUBLIC_URL']),
-      `http://${bracketed}:${port}`,
-      production,
-    ),
+    siteUrl: readPublicAddress(env, 'SITE_URL', webOrigins[0] ?? LOCAL_SITE_URL, production),
+    publicUrl: readPublicAddress(env, 'PUBLIC_URL', `http://${bracketed}:${port}`, production),
     identity: readIdentity(env, host, production),
     stripeSecretKey,
-    stripeWebhookSecret: nonEmpty(env['STRIPE_WEBHOOK_SECRET']),
+    stripeWebhookSecret: setting(env, 'STRIPE_WEBHOOK_SECRET'),
     // The bench's in-memory routes are a measuring tool, never part of a real store.
     benchRoutes: !production && env['BENCH_ROUTES'] === '1',
-    unpaidOrderTtlMinutes: readWholeNumber(
-      nonEmpty(env['UNPAID_ORDER_TTL_MINUTES']),
-      'UNPAID_ORDER_TTL_MINUTES',
-      30,
-      1,
-    ),
+    unpaidOrderTtlMinutes: wholeNumberSetting(env, 'UNPAID_ORDER_TTL_MINUTES', 30, 1),
     unpaidLimits: {
       maxUnpaid: DEFAULT_UNPAID_LIMITS.maxUnpaid,
-      maxUnpaidValue: readWholeNumber(
-        nonEmpty(env['MAX_UNPAID_VALUE']),
+      maxUnpaidValue: wholeNumberSetting(
+        env,
         'MAX_UNPAID_VALUE',
         DEFAULT_UNPAID_LIMITS.maxUnpaidValue,
         1,
       ),
-      maxUnpaidUnits: readWholeNumber(
-        nonEmpty(env['MAX_UNPAID_UNITS']),
+      maxUnpaidUnits: wholeNumberSetting(
+        env,
         'MAX_UNPAID_UNITS',
         DEFAULT_UNPAID_LIMITS.maxUnpaidUnits,
         1,

@@ -3,11 +3,7 @@
 // 20 %). A store that sets none of them issues the demo seller's invoices at 0 %.
 import { DEMO_INVOICE_TERMS, type InvoiceTerms } from '../../src/domain/invoice';
 import { fail, ok, type Result } from '../../src/domain/result';
-
-const setting = (env: NodeJS.ProcessEnv, name: string): string | undefined => {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-};
+import { setting } from './env-settings';
 
 /** The rate, or the sentence config.ts refuses to start with. */
 export function readInvoiceTerms(env: NodeJS.ProcessEnv): Result<InvoiceTerms, string> {

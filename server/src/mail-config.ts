@@ -1,8 +1,7 @@
 // The e-mail settings of an API process: where to send (SMTP_URL), how often to look at
 // the outbox, and when to remind of an unpaid order. Production must name a mail server;
 // elsewhere, without one, e-mails wait in the outbox (the Mailbox shows them queued).
-import { parseWholeNumber } from '../../src/domain/whole-number';
-import { ConfigError } from './config';
+import { ConfigError, setting, wholeNumberSetting } from './env-settings';
 
 export interface MailConfig {
   /** smtp://host:port or smtps://user:pass@host:port; undefined: nothing is sent. */
@@ -11,16 +10,8 @@ export interface MailConfig {
   readonly remindMinutesBefore: number;
 }
 
-function wholeNumber(raw: string | undefined, name: string, fallback: number, min: number) {
-  const value = parseWholeNumber(raw?.trim() || fallback);
-  if (value === undefined || value < min) {
-    throw new ConfigError(`${name} must be a whole number of at least ${min}`);
-  }
-  return value;
-}
-
 export function readMailConfig(env: NodeJS.ProcessEnv, production: boolean): MailConfig {
-  const smtpUrl = env['SMTP_URL']?.trim() || undefined;
+  const smtpUrl = setting(env, 'SMTP_URL');
   if (smtpUrl === undefined && production) {
     throw new ConfigError(
       'Set SMTP_URL in production (e.g. smtps://user:pass@mail.example.com:465): customers get e-mails',
@@ -33,7 +24,7 @@ export function readMailConfig(env: NodeJS.ProcessEnv, production: boolean): Mai
   }
   return {
     smtpUrl,
-    everySeconds: wholeNumber(env['MAIL_EVERY_SECONDS'], 'MAIL_EVERY_SECONDS', 10, 1),
-    remindMinutesBefore: wholeNumber(env['MAIL_REMIND_MINUTES'], 'MAIL_REMIND_MINUTES', 10, 1),
+    everySeconds: wholeNumberSetting(env, 'MAIL_EVERY_SECONDS', 10, 1),
+    remindMinutesBefore: wholeNumberSetting(env, 'MAIL_REMIND_MINUTES', 10, 1),
   };
 }

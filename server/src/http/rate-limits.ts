@@ -158,14 +158,9 @@ export function sqlRateLimiter(
   };
 }
 
-/** The answer to a request over `limit`: 429, when to come back, and the limit's sentence. */
-export function tooManyRequests(c: Context, limit: RateLimitName, retryAfterSeconds: number) {
-  c.header('Retry-After', String(retryAfterSeconds));
-  return c.json({ message: RATE_LIMITS[limit].message }, 429);
-}
-
 /**
- * As `tooManyRequests`, thrown from beneath a route (a use case's port); the error handler
+ * The answer to a request over `limit`: 429, when to come back, and the limit's sentence,
+ * thrown from a middleware or from beneath a route (a use case's port); the error handler
  * answers it. `message` when what was asked is not what the limit is named for (a credit
  * note counted against the invoices' limit).
  */
@@ -194,12 +189,12 @@ export function rateLimit(
     // No key (a caller whose address is unknown, as in tests): nothing to count against.
     if (subject !== undefined) {
       const verdict = await limiter.consume(limit, subject);
-      if (!verdict.allowed) return tooManyRequests(c, limit, verdict.retryAfterSeconds);
+      if (!verdict.allowed) rateLimited(limit, verdict.retryAfterSeconds);
     }
     await next();
   };
 }
 
-/** The admin's writes limit (adminWritesPerUser), counted per account. */
-export const adminWrites = (limiter: RateLimiter): MiddlewareHandler =>
-  rateLimit(limiter, 'adminWritesPerUser', (c) => c.get('viewer').email);
+/** `limit` counted per signed-in account (an admin's writes, a customer's orders). */
+export const perAccount = (limiter: RateLimiter, limit: RateLimitName): MiddlewareHandler =>
+  rateLimit(limiter, limit, (c) => c.get('viewer').email);

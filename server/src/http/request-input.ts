@@ -4,18 +4,16 @@ import { EmailSchema, IdSchema } from '../../../src/domain/fields';
 import { parseInput } from '../../../src/domain/parse';
 import { fail } from './problem';
 
-async function readJson(c: Context, emptyMeans: unknown): Promise<unknown> {
+/** The JSON body as sent (refused when it is not JSON), for a use case that checks it. */
+export async function readJsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
-  if (text.trim() === '') return emptyMeans;
+  if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return fail(400, 'The request body must be valid JSON');
   }
 }
-
-/** The JSON body as sent (refused when it is not JSON), for a use case that checks it. */
-export const readJsonBody = (c: Context): Promise<unknown> => readJson(c, undefined);
 
 export function idParam(c: Context): string {
   const parsed = parseInput(IdSchema, c.req.param('id'));
@@ -24,23 +22,17 @@ export function idParam(c: Context): string {
   return parsed.value;
 }
 
-/** E-mail addresses are compared in lower case, as Firebase keeps them. */
-export function normaliseEmail(raw: unknown): string {
+export const EMAIL_NOT_AS_SENT = 'Send the e-mail address without spaces or line breaks around it';
+
+/**
+ * The e-mail the path names: refused when blanks pad it rather than trimmed, so that it
+ * has one spelling only and the limits keyed on it (lower-cased here, like the stored one)
+ * cannot be passed by padding it. Compared in lower case, as Firebase keeps e-mails.
+ */
+export function emailParam(c: Context): string {
+  const raw = c.req.param('email');
+  if (raw !== undefined && raw !== raw.trim()) return fail(400, EMAIL_NOT_AS_SENT);
   const parsed = parseInput(EmailSchema, raw);
   if (!parsed.ok) return fail(400, parsed.message);
   return parsed.value.toLowerCase();
 }
-
-export const EMAIL_NOT_AS_SENT = 'Send the e-mail address without spaces or line breaks around it';
-
-/**
- * An e-mail the URL names (the path, a query): refused when blanks pad it rather than
- * trimmed, so that it has one spelling only and the limits keyed on it (lower-cased here,
- * like the stored one) cannot be passed by padding it.
- */
-function emailInUrl(raw: string | undefined): string {
-  if (raw !== undefined && raw !== raw.trim()) return fail(400, EMAIL_NOT_AS_SENT);
-  return normaliseEmail(raw);
-}
-
-export const emailParam = (c: Context): string => emailInUrl(c.req.param('email'));

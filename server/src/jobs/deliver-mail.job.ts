@@ -87,10 +87,8 @@ async function deliverOne(
   return true;
 }
 
-export const deliverMailJobName = 'deliver-mail';
-
 export const deliverMailQueue: JobQueueSettings = {
-  name: deliverMailJobName,
+  name: 'deliver-mail',
   timeoutSeconds: 600,
   retries: 0,
   // The claim already keeps rows apart; runs in several processes at once are fine.

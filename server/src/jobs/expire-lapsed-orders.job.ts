@@ -10,7 +10,6 @@ type ExpiryDeps = Omit<Parameters<typeof expireLapsedOrders>[0], 'now'> & {
   log: (line: string) => void;
 };
 
-export const expireLapsedOrdersJobName = 'expire-lapsed-orders';
 /** How often the store looks for lapsed orders: small beside their 30-minute lifetime. */
 export const expireLapsedOrdersEverySeconds = 30;
 
@@ -18,7 +17,7 @@ export const expireLapsedOrdersEverySeconds = 30;
  * Its queue, which `npm run db:migrate` creates before any API process starts. A sweep takes
  * milliseconds; one still running after 2 minutes is taken for dead.
  */
-export const expireLapsedOrdersQueue = sweepQueue(expireLapsedOrdersJobName, 120);
+export const expireLapsedOrdersQueue = sweepQueue('expire-lapsed-orders', 120);
 
 export function expireLapsedOrdersJob(deps: ExpiryDeps): JobDefinition {
   return {

@@ -5,10 +5,9 @@ import type { SqlExecutor } from '../db/sql-client.port';
 import { enqueueExpiringOrderMails } from '../repositories/event-mail.sql';
 import { sweepQueue, type JobDefinition } from './job-queue.port';
 
-export const remindExpiringOrdersJobName = 'remind-expiring-orders';
 export const remindExpiringOrdersEverySeconds = 60;
 
-export const remindExpiringOrdersQueue = sweepQueue(remindExpiringOrdersJobName, 120);
+export const remindExpiringOrdersQueue = sweepQueue('remind-expiring-orders', 120);
 
 export function remindExpiringOrdersJob(deps: {
   db: SqlExecutor;

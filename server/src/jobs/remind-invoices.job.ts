@@ -6,11 +6,10 @@ import type { SqlExecutor } from '../db/sql-client.port';
 import { enqueueInvoiceReminders } from '../repositories/invoice-reminders.sql';
 import { sweepQueue, type JobDefinition } from './job-queue.port';
 
-export const remindInvoicesJobName = 'remind-invoices';
 /** Reminders go by the day: looking every 10 minutes sends each soon after midnight UTC. */
 export const remindInvoicesEverySeconds = 600;
 
-export const remindInvoicesQueue = sweepQueue(remindInvoicesJobName, 300);
+export const remindInvoicesQueue = sweepQueue('remind-invoices', 300);
 
 export function remindInvoicesJob(deps: {
   db: SqlExecutor;

@@ -10,11 +10,10 @@ type RetryDeps = Parameters<typeof retryPendingRefunds>[0] & {
   graceMs?: number;
 };
 
-export const retryPendingRefundsJobName = 'retry-pending-refunds';
 /** Every 5 minutes: a gateway that was down is usually back by then. */
 export const retryPendingRefundsEverySeconds = 300;
 
-export const retryPendingRefundsQueue = sweepQueue(retryPendingRefundsJobName, 240);
+export const retryPendingRefundsQueue = sweepQueue('retry-pending-refunds', 240);
 
 export function retryPendingRefundsJob(deps: RetryDeps): JobDefinition {
   return {

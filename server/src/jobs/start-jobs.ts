@@ -9,7 +9,7 @@ import {
 } from './expire-lapsed-orders.job';
 import type { JobQueue, JobQueueSettings } from './job-queue.port';
 import { installPgBoss, startPgBossQueue, type PgBossQueueOptions } from './pg-boss.queue';
-import { repeatEvery } from './repeat-every';
+import { repeatJob } from './repeat-every';
 import {
   retryPendingRefundsEverySeconds,
   retryPendingRefundsJob,
@@ -46,24 +46,16 @@ export async function startJobs(
     ...options,
   });
   const expiry = expireLapsedOrdersJob({ ...deps, log });
-  await queue.work(expiry);
-  const stopRepeating = repeatEvery(queue, expiry.name, expireLapsedOrdersEverySeconds, (error) =>
-    log(`could not queue ${expiry.name}: ${String(error)}`),
-  );
   const refunds = retryPendingRefundsJob({ ...deps, log });
-  await queue.work(refunds);
-  const stopRefunds = repeatEvery(queue, refunds.name, retryPendingRefundsEverySeconds, (error) =>
-    log(`could not queue ${refunds.name}: ${String(error)}`),
-  );
-  const stopMail = mail
-    ? await startMailJobs(queue, { db, clock: deps.clock, log }, mail)
-    : undefined;
+  const stops = [
+    await repeatJob(queue, expiry, expireLapsedOrdersEverySeconds, log),
+    await repeatJob(queue, refunds, retryPendingRefundsEverySeconds, log),
+  ];
+  if (mail) stops.push(await startMailJobs(queue, { db, clock: deps.clock, log }, mail));
   return {
     queue,
     async stop() {
-      stopRepeating();
-      stopRefunds();
-      stopMail?.();
+      for (const stop of stops) stop();
       await queue.stop();
     },
   };

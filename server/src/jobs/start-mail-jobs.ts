@@ -18,7 +18,7 @@ import {
   remindInvoicesQueue,
 } from './remind-invoices.job';
 import { queueLowStockMailsJob, queueLowStockMailsQueue } from './queue-low-stock-mails.job';
-import { repeatEvery } from './repeat-every';
+import { repeatJob } from './repeat-every';
 
 export const mailJobQueues: readonly JobQueueSettings[] = [
   deliverMailQueue,
@@ -55,23 +55,12 @@ export async function startMailJobs(
   });
   const invoiceReminders = remindInvoicesJob({ ...deps, siteUrl: config.siteUrl });
   const lowStock = queueLowStockMailsJob({ ...deps, siteUrl: config.siteUrl });
-  await queue.work(delivery);
-  await queue.work(reminders);
-  await queue.work(invoiceReminders);
-  await queue.work(lowStock);
-  const onError = (name: string) => (error: unknown) =>
-    deps.log(`could not queue ${name}: ${String(error)}`);
   const stops = [
-    repeatEvery(queue, delivery.name, config.everySeconds, onError(delivery.name)),
-    repeatEvery(queue, reminders.name, remindExpiringOrdersEverySeconds, onError(reminders.name)),
-    repeatEvery(
-      queue,
-      invoiceReminders.name,
-      remindInvoicesEverySeconds,
-      onError(invoiceReminders.name),
-    ),
+    await repeatJob(queue, delivery, config.everySeconds, deps.log),
+    await repeatJob(queue, reminders, remindExpiringOrdersEverySeconds, deps.log),
+    await repeatJob(queue, invoiceReminders, remindInvoicesEverySeconds, deps.log),
     // As often as the outbox is read: an alert is worth little late.
-    repeatEvery(queue, lowStock.name, config.everySeconds, onError(lowStock.name)),
+    await repeatJob(queue, lowStock, config.everySeconds, deps.log),
   ];
   return () => {
     for (const stop of stops) stop();

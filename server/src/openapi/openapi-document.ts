@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the API, derived from the call table (src/ports/calls): one
 // operation a route, with who may call it, its parameters, body, reply and refusals. An
 // integrator (an ERP, a purchasing system) generates a client from it.
-import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
+import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '../../../src/domain/idempotency-key';
 import { describeRefusal, type Refusal } from '../../../src/application/refusals';
@@ -12,16 +12,11 @@ import { RefusalSchema } from '../../../src/ports/calls/replies';
 type Json = Record<string, unknown>;
 
 // Refinements (lengths, patterns) convert; transforms and custom checks are left out.
-const convert = (schema: v.GenericSchema, typeMode: 'input' | 'output'): Json =>
-  toJsonSchema(schema, {
-    target: 'draft-2020-12',
-    typeMode,
-    errorMode: 'ignore',
-  } satisfies ConversionConfig) as Json;
-
-const withoutDialect = ({ $schema: _dialect, ...schema }: Json): Json => schema;
-const schemaOf = (schema: v.GenericSchema, typeMode: 'input' | 'output') =>
-  withoutDialect(convert(schema, typeMode));
+function schemaOf(schema: v.GenericSchema, typeMode: 'input' | 'output'): Json {
+  const config = { target: 'draft-2020-12', typeMode, errorMode: 'ignore' } as const;
+  const { $schema: _dialect, ...converted } = toJsonSchema(schema, config) as Json;
+  return converted;
+}
 
 const isFile = (reply: AnyCall['reply']): reply is FileReply => 'file' in reply;
 
@@ -113,30 +108,22 @@ function parametersOf(c: AnyCall, queryOf?: AnyCall): Json[] {
   const query = queryOf?.query ? schemaOf(queryOf.query, 'input') : undefined;
   const properties = (query?.['properties'] ?? {}) as Record<string, Json>;
   const required = new Set((query?.['required'] ?? []) as string[]);
-  const inQuery = Object.entries(properties).map(([name, schema]) => ({
-    name,
-    in: 'query',
-    required: required.has(name),
-    schema,
-    ...(typeof schema['description'] === 'string' ? { description: schema['description'] } : {}),
-  }));
-  return [...path, ...inQuery, ...headersOf(c)];
+  const inQuery = Object.entries(properties).map(([name, schema]) =>
+    described({ name, in: 'query', required: required.has(name), schema }),
+  );
+  // The Idempotency-Key header of a call that takes one.
+  const key = { name: IDEMPOTENCY_KEY_HEADER, in: 'header', required: false };
+  const headers = c.idempotencyKey
+    ? [described({ ...key, schema: schemaOf(IdempotencyKeySchema, 'input') })]
+    : [];
+  return [...path, ...inQuery, ...headers];
 }
 
-/** The Idempotency-Key header of a call that takes one. */
-function headersOf(c: AnyCall): Json[] {
-  if (!c.idempotencyKey) return [];
-  const schema = schemaOf(IdempotencyKeySchema, 'input');
-  return [
-    {
-      name: IDEMPOTENCY_KEY_HEADER,
-      in: 'header',
-      required: false,
-      schema,
-      ...(typeof schema['description'] === 'string' ? { description: schema['description'] } : {}),
-    },
-  ];
-}
+/** A query or header parameter, with its schema's description as its own. */
+const described = (parameter: { schema: Json } & Json): Json =>
+  typeof parameter.schema['description'] === 'string'
+    ? { ...parameter, description: parameter.schema['description'] }
+    : parameter;
 
 function security(access: AnyCall['access']): Json[] | undefined {
   if (access === 'public' || access === 'signature') return [];

@@ -34,6 +34,7 @@ import type {
 import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
 import { markOrderPaid, orderById } from './orders.sql';
+import { iso, selecting, type RowOf } from './sql-row';
 
 interface TermsRow {
   netDays: NetDays;
@@ -53,17 +54,7 @@ async function termsIn(db: SqlExecutor, companyId: string, lock = '') {
   return row && { ...row, creditLimitCents: Number(row.creditLimitCents) };
 }
 
-interface InvoiceRow {
-  number: string;
-  orderId: string;
-  orderNumber: number;
-  issuedAt: Date | string;
-  dueDate: string;
-  poNumber: string | null;
-  totalCents: number;
-  paidCents: number;
-  creditedCents: number;
-}
+type InvoiceRow = RowOf<KeptAccountInvoice, 'issuedAt'>;
 
 const invoiceColumns = `a.invoice_number AS number, a.order_id::text AS "orderId",
   (i.snapshot->>'orderNumber')::int AS "orderNumber", a.issued_at AS "issuedAt",
@@ -73,26 +64,21 @@ const invoiceColumns = `a.invoice_number AS number, a.order_id::text AS "orderId
             WHERE p.invoice_number = a.invoice_number), 0)::float8 AS "paidCents",
   coalesce((SELECT sum(c.total_cents) FROM credit_notes c
             WHERE c.invoice_number = a.invoice_number), 0)::float8 AS "creditedCents"`;
-const fromInvoices = 'FROM account_invoices a JOIN invoices i ON i.number = a.invoice_number';
+const invoiceSources = 'account_invoices a JOIN invoices i ON i.number = a.invoice_number';
 
 function toKept({ poNumber, issuedAt, ...row }: InvoiceRow): KeptAccountInvoice {
-  const kept = { ...row, issuedAt: new Date(issuedAt).toISOString() };
+  const kept = { ...row, issuedAt: iso(issuedAt) };
   return poNumber === null ? kept : { ...kept, poNumber };
 }
 
-async function invoicesWhere(
+const selectInvoices = selecting(invoiceColumns, invoiceSources, toKept);
+
+const invoicesWhere = (
   db: SqlExecutor,
   where: string,
   values: readonly SqlValue[],
-  lock = '',
-): Promise<KeptAccountInvoice[]> {
-  const rows = await db.query<InvoiceRow>(
-    `SELECT ${invoiceColumns} ${fromInvoices} WHERE ${where}
-     ORDER BY a.issued_at DESC, a.invoice_number DESC ${lock}`,
-    values,
-  );
-  return rows.map(toKept);
-}
+): Promise<KeptAccountInvoice[]> =>
+  selectInvoices(db, `WHERE ${where} ORDER BY a.issued_at DESC, a.invoice_number DESC`, values);
 
 const companyInvoices = (db: SqlExecutor, companyId: string) =>
   invoicesWhere(db, 'a.company_id = $1', [companyId]);

@@ -4,33 +4,14 @@
 import { approvalRequestedMail } from '../../../src/domain/approval-mails';
 import { toCents } from '../../../src/domain/money';
 import type { Order } from '../../../src/domain/order';
-import type { ApprovalStatus, OrderApproval } from '../../../src/domain/order-approval';
-import {
-  approvalNeeded,
-  monthStart,
-  type ApprovalNeed,
-  type ApprovalReason,
-} from '../../../src/domain/spending-limits';
+import type { OrderApproval } from '../../../src/domain/order-approval';
+import { approvalNeeded, monthStart, type ApprovalNeed } from '../../../src/domain/spending-limits';
 import type { SqlExecutor } from '../db/sql-client.port';
 import { enqueueMail } from './mail-outbox.sql';
 import { appendOrderEvent } from './order-timeline.sql';
-import { iso, withoutNulls } from './sql-row';
+import { iso, withoutNulls, type RowOf } from './sql-row';
 
-export interface ApprovalRow {
-  orderId: string;
-  orderNumber: number;
-  companyId: string;
-  buyerEmail: string;
-  buyerName: string;
-  totalCents: number;
-  reason: ApprovalReason;
-  limitCents: number;
-  status: ApprovalStatus;
-  requestedAt: Date | string;
-  decidedBy: string | null;
-  decidedAt: Date | string | null;
-  declineReason: string | null;
-}
+export type ApprovalRow = RowOf<OrderApproval, 'requestedAt' | 'decidedAt'>;
 
 /** The columns of an approval as read at `$now`: pending with no live order reads 'lapsed'. */
 export const approvalColumns = (now: string) => `a.order_id::text AS "orderId",

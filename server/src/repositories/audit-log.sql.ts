@@ -1,36 +1,38 @@
 // The audit log on the SQL client. `auditTrailSql(tx)` records inside the caller's
 // transaction, so an action and its entry commit together (or neither does); the table
 // refuses UPDATE and DELETE (migration 012).
-import type { AuditEntry, NewAuditEntry } from '../../../src/domain/audit-log';
+import type { AuditAction, AuditEntry, NewAuditEntry } from '../../../src/domain/audit-log';
 import type { Page, PageQuery } from '../../../src/domain/page';
 import type { AuditLog, AuditTrail } from '../../../src/application/ports/audit-trail.port';
 import type { SqlExecutor } from '../db/sql-client.port';
 import { selectPage } from './sql-page';
-import { withoutNulls } from './sql-row';
+import { iso, withoutNulls, type RowOf } from './sql-row';
 
-interface AuditRow {
-  _id: string;
-  at: Date | string;
-  actor: string;
-  action: AuditEntry['action'];
-  subject: string;
-  subjectId: string | null;
-}
+type AuditRow = RowOf<AuditEntry, 'at'>;
 
 const auditColumns = `id::text AS "_id", at, actor, action, subject, subject_id AS "subjectId"`;
 
 function toAuditEntry({ at, ...row }: AuditRow): AuditEntry {
-  return withoutNulls({ ...row, at: new Date(at).toISOString() });
+  return withoutNulls({ ...row, at: iso(at) });
 }
 
-/** Records on `db`: the client itself, or a transaction an action runs in. */
+/** Records one entry on `db`: the client itself, or a transaction an action runs in. */
+export async function recordAudit(
+  db: SqlExecutor,
+  actor: string,
+  action: AuditAction,
+  subject: string,
+  subjectId: string | null = null,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO audit_log (actor, action, subject, subject_id) VALUES ($1, $2, $3, $4)`,
+    [actor, action, subject, subjectId],
+  );
+}
+
 export const auditTrailSql = (db: SqlExecutor): AuditTrail => ({
-  async record(entry: NewAuditEntry) {
-    await db.query(
-      `INSERT INTO audit_log (actor, action, subject, subject_id) VALUES ($1, $2, $3, $4)`,
-      [entry.actor, entry.action, entry.subject, entry.subjectId ?? null],
-    );
-  },
+  record: (entry: NewAuditEntry) =>
+    recordAudit(db, entry.actor, entry.action, entry.subject, entry.subjectId),
 });
 
 export class AuditLogSql implements AuditLog {

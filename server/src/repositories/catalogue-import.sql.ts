@@ -10,6 +10,7 @@ import type {
 import { ok, type Result } from '../../../src/domain/result';
 import type { Tool } from '../../../src/domain/tool';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
+import { recordAudit } from './audit-log.sql';
 import { toolColumns } from './tools.sql';
 import { allocateArrivalsForTools } from './backorders.sql';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
@@ -82,10 +83,7 @@ export class CatalogueImportSql implements CatalogueImportStore {
         writes.update.map((tool) => tool._id),
         this.siteUrl,
       );
-      await tx.query(
-        `INSERT INTO audit_log (actor, action, subject) VALUES ($1, 'catalogue-imported', $2)`,
-        [actor, writes.auditSubject],
-      );
+      await recordAudit(tx, actor, 'catalogue-imported', writes.auditSubject);
       return ok(answer);
     });
   }

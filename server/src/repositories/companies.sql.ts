@@ -32,9 +32,9 @@ import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 import type { Page, PageQuery } from '../../../src/domain/page';
 import type { SpendingLimits } from '../../../src/domain/spending-limits';
 import { selectPage } from './sql-page';
-import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
+import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { enqueueMail } from './mail-outbox.sql';
-import { iso, withoutNulls } from './sql-row';
+import { iso, selecting, withoutNulls, type RowOf } from './sql-row';
 
 // Any fixed number: the class of the advisory locks that stand for one applicant.
 const applicantLockClass = 8_787_027;
@@ -43,10 +43,7 @@ const companyColumns = `c.id::text AS "_id", c.name, c.tax_id AS "taxId",
   c.billing_address AS "billingAddress", c.delivery_addresses AS "deliveryAddresses",
   c.monthly_limit_cents::float8 AS "monthlyLimitCents", c.created_at AS "createdAt"`;
 
-type CompanyRow = Omit<Company, 'createdAt' | 'monthlyLimitCents'> & {
-  createdAt: Date;
-  monthlyLimitCents: number | null;
-};
+type CompanyRow = RowOf<Company, 'createdAt'>;
 const toCompany = ({ monthlyLimitCents, ...row }: CompanyRow): Company => ({
   ...row,
   deliveryAddresses: [...row.deliveryAddresses],
@@ -58,10 +55,7 @@ const invitationColumns = `i.id::text AS "_id", i.company_id::text AS "companyId
   c.name AS "companyName", i.email, i.role, i.invited_by AS "invitedBy", i.status,
   i.created_at AS "createdAt", i.expires_at AS "expiresAt"`;
 
-type InvitationRow = Omit<Invitation, 'createdAt' | 'expiresAt'> & {
-  createdAt: Date;
-  expiresAt: Date;
-};
+type InvitationRow = RowOf<Invitation, 'createdAt' | 'expiresAt'>;
 const toInvitation = (row: InvitationRow): Invitation => ({
   ...row,
   createdAt: iso(row.createdAt),
@@ -75,23 +69,9 @@ const applicationColumns = `a.id::text AS "_id", a.applicant_email AS "applicant
   a.created_at AS "createdAt", a.decided_at AS "decidedAt"`;
 const applicationFrom = `company_applications a LEFT JOIN users u ON u.email = a.applicant_email`;
 
-type ApplicationRow = Omit<
-  CompanyApplication,
-  'declineReason' | 'companyId' | 'createdAt' | 'decidedAt'
-> & {
-  declineReason: string | null;
-  companyId: string | null;
-  createdAt: Date;
-  decidedAt: Date | null;
-};
+type ApplicationRow = RowOf<CompanyApplication, 'createdAt' | 'decidedAt'>;
 const toApplication = ({ decidedAt, createdAt, ...row }: ApplicationRow): CompanyApplication =>
   withoutNulls({ ...row, createdAt: iso(createdAt), decidedAt: decidedAt && iso(decidedAt) });
-
-/** A select of the repository's own text (`rest` after the FROM), each row mapped. */
-const selecting =
-  <Row, T>(columns: string, from: string, to: (row: Row) => T) =>
-  async (sql: SqlExecutor, rest: string, params: readonly SqlValue[] = []): Promise<T[]> =>
-    (await sql.query<Row>(`SELECT ${columns} FROM ${from} ${rest}`, params)).map(to);
 
 const selectCompanies = selecting(companyColumns, 'companies c', toCompany);
 const selectInvitations = selecting(

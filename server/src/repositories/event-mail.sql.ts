@@ -5,23 +5,13 @@
 import type { OrderLine } from '../../../src/domain/order-line';
 import { orderMail, type MailOrder, type OrderMailKind } from '../../../src/domain/order-mails';
 import type { QuoteLine } from '../../../src/domain/quote';
-import { quoteMail, type QuoteMailKind } from '../../../src/domain/quote-mails';
+import { quoteMail, type MailQuote, type QuoteMailKind } from '../../../src/domain/quote-mails';
 import type { SqlExecutor } from '../db/sql-client.port';
 import { enqueueMail } from './mail-outbox.sql';
 import { accountColumn } from './order-account.sql';
-import { iso, withoutNulls } from './sql-row';
+import { iso, withoutNulls, type RowOf } from './sql-row';
 
-interface MailOrderRow {
-  _id: string;
-  number: number;
-  name: string;
-  email: string;
-  toolPrice: number;
-  transactionId: string | null;
-  expiresAt: Date | null;
-  lines: OrderLine[] | null;
-  account: MailOrder['account'] | null;
-}
+type MailOrderRow = Omit<RowOf<MailOrder, 'expiresAt'>, 'lines'> & { lines: OrderLine[] | null };
 
 const mailOrderColumns = `id::text AS "_id", number, name, email, tool_price::float8 AS "toolPrice",
   transaction_id AS "transactionId", expires_at AS "expiresAt", ${accountColumn},
@@ -79,14 +69,7 @@ export async function enqueueExpiringOrderMails(
   return queued;
 }
 
-interface MailQuoteRow {
-  _id: string;
-  name: string;
-  email: string;
-  account: string | null;
-  expiresAt: Date | null;
-  lines: QuoteLine[] | null;
-}
+type MailQuoteRow = Omit<RowOf<MailQuote, 'expiresAt'>, 'lines'> & { lines: QuoteLine[] | null };
 
 /** Queues the answer to quote `quoteId` in `tx`, after it was priced or declined. */
 export async function enqueueQuoteMail(

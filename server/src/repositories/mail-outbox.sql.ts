@@ -12,6 +12,7 @@ import type { Page, PageQuery } from '../../../src/domain/page';
 import type { Mailbox } from '../../../src/application/ports/mailbox.port';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { selectPage } from './sql-page';
+import { iso, type RowOf } from './sql-row';
 
 /**
  * Queues `mail` inside the caller's transaction (`sql` is its client): committed with the
@@ -54,28 +55,19 @@ export interface ClaimedMail {
   readonly leaseToken: string;
 }
 
-interface MailboxRow {
-  _id: string;
-  to: string;
-  subject: string;
-  text: string;
-  attempts: number;
-  createdAt: Date;
-  sentAt: Date | null;
-  lastError: string | null;
-}
+type MailboxRow = Omit<RowOf<MailboxEntry, 'createdAt' | 'sentAt'>, 'status'>;
 
 const mailboxColumns = `id::text AS "_id", recipient AS "to", subject, body_text AS "text",
   attempts, created_at AS "createdAt", sent_at AS "sentAt", last_error AS "lastError"`;
 
 function toEntry({ createdAt, sentAt, lastError, ...row }: MailboxRow): MailboxEntry {
   const facts = {
-    ...(sentAt === null ? {} : { sentAt: new Date(sentAt).toISOString() }),
+    ...(sentAt === null ? {} : { sentAt: iso(sentAt) }),
     ...(lastError === null ? {} : { lastError }),
   };
   return {
     ...row,
-    createdAt: new Date(createdAt).toISOString(),
+    createdAt: iso(createdAt),
     status: mailStatusOf(facts),
     ...facts,
   };

@@ -3,6 +3,7 @@
 import type { OrderEventKind, OrderTimelineEntry } from '../../../src/domain/order-timeline';
 import type { OrderTimelineReader } from '../../../src/application/ports/order-timeline.port';
 import type { SqlExecutor } from '../db/sql-client.port';
+import { iso, type RowOf } from './sql-row';
 
 /** An entry for the order `orderId`, inside the caller's transaction. */
 export async function appendOrderEvent(
@@ -38,20 +39,14 @@ export const auditChangedOrders = (
   `INSERT INTO audit_log (actor, action, subject, subject_id)
    SELECT ${actor}, ${action}, '#' || number, id::text FROM ${changed} WHERE ${condition}`;
 
-interface EventRow {
-  kind: OrderEventKind;
-  actor: string;
-  at: Date | string;
-}
-
 export class OrderTimelineSql implements OrderTimelineReader {
   constructor(private readonly db: SqlExecutor) {}
 
   async timelineOf(orderId: string): Promise<OrderTimelineEntry[]> {
-    const rows = await this.db.query<EventRow>(
+    const rows = await this.db.query<RowOf<OrderTimelineEntry, 'at'>>(
       `SELECT kind, actor, at FROM order_events WHERE order_id = $1 ORDER BY at, id`,
       [orderId],
     );
-    return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
+    return rows.map((row) => ({ ...row, at: iso(row.at) }));
   }
 }

@@ -13,11 +13,9 @@ import {
   type PricedTool,
 } from '../../../src/domain/order-line';
 import type { CompanyOrderQuery } from '../../../src/domain/company-orders';
-import type { OrderStatus } from '../../../src/domain/order-status';
-import type { ApprovalReason } from '../../../src/domain/spending-limits';
 import type { OrderPageQuery, Page, PageQuery } from '../../../src/domain/page';
 import type { WarehouseReach } from '../../../src/domain/warehouse-orders';
-import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
+import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import type {
   KeyedOrder,
   KeyReused,
@@ -35,7 +33,7 @@ import {
 } from '../../../src/domain/unpaid-limits';
 import type { Orders } from './orders.repository.port';
 import { selectPage, type PageCondition } from './sql-page';
-import { withoutNulls } from './sql-row';
+import { iso, selecting, withoutNulls, type RowOf } from './sql-row';
 import { replayOf } from '../../../src/application/orders/order-idempotency';
 import { returnedId } from '../db/returned-id';
 import { toCents } from '../../../src/domain/money';
@@ -48,33 +46,9 @@ import type { OnAccount } from '../../../src/domain/account-terms';
 import type { OrderRemoval } from '../../../src/domain/order-timeline';
 import { appendOrderEvent, auditChangedOrders, logChangedOrders } from './order-timeline.sql';
 
-interface OrderRow {
-  _id: string;
-  number: number;
-  createdAt: Date;
-  toolId: string;
-  toolName: string;
-  toolQty: number;
-  toolPrice: number;
-  toolImg: string;
-  lines: OrderLine[];
-  name: string;
-  email: string;
-  address: string;
-  phone: string;
-  paid: boolean;
-  transactionId: string | null;
-  status: OrderStatus;
-  expiresAt: Date | null;
-  invoiceNumber: string | null;
-  approval: {
-    status: 'pending' | 'approved';
-    reason: ApprovalReason;
-    decidedBy: string | null;
-  } | null;
-  companyId: string | null;
-  account: { dueDate: string; poNumber?: string; paidOn?: string } | null;
-}
+type OrderRow = RowOf<Omit<Order, 'approval' | 'pricesWithheld'>, 'createdAt' | 'expiresAt'> & {
+  approval: RowOf<NonNullable<Order['approval']>> | null;
+};
 
 const orderColumns = `id::text AS "_id", number, created_at AS "createdAt", tool_id::text AS "toolId", tool_name AS "toolName",
   tool_qty AS "toolQty", tool_price::float8 AS "toolPrice", tool_img AS "toolImg", name, email,
@@ -94,22 +68,15 @@ const orderColumns = `id::text AS "_id", number, created_at AS "createdAt", tool
 function toOrder({ expiresAt, createdAt, approval, ...row }: OrderRow): Order {
   const order: Order = withoutNulls({
     ...row,
-    createdAt: new Date(createdAt).toISOString(),
-    expiresAt: expiresAt && new Date(expiresAt).toISOString(),
+    createdAt: iso(createdAt),
+    expiresAt: expiresAt && iso(expiresAt),
   });
   if (approval !== null) order.approval = withoutNulls(approval);
   return order;
 }
 
 /** The orders that `rest` (the repository's own WHERE … ORDER BY … text) selects. */
-export async function selectOrders(
-  db: SqlExecutor,
-  rest: string,
-  params: readonly SqlValue[] = [],
-): Promise<Order[]> {
-  const rows = await db.query<OrderRow>(`SELECT ${orderColumns} FROM orders ${rest}`, params);
-  return rows.map(toOrder);
-}
+export const selectOrders = selecting(orderColumns, 'orders', toOrder);
 
 /** One order; `FOR UPDATE` locks it to the end of the transaction. */
 export async function orderById(

@@ -1,21 +1,15 @@
 // Companies' contract price lists on the SQL client: one row per company, its prices one
 // JSON array written whole, so a reader sees the old list or the new one, never half.
 import type { BuyerTerms } from '../../../src/domain/buyer-price';
-import type { ContractPrice, PriceList } from '../../../src/domain/contract-prices';
+import type { PriceList } from '../../../src/domain/contract-prices';
 import type {
   NewPriceList,
   PriceListStore,
 } from '../../../src/application/ports/price-list-store.port';
 import type { SqlClient } from '../db/sql-client.port';
+import { iso, type RowOf } from './sql-row';
 
-interface ListRow {
-  companyId: string;
-  companyName: string;
-  validFrom: string;
-  validUntil: string;
-  prices: ContractPrice[];
-  updatedAt: Date;
-}
+type ListRow = RowOf<PriceList, 'updatedAt'>;
 
 const listColumns = `l.company_id::text AS "companyId", c.name AS "companyName",
   to_char(l.valid_from, 'YYYY-MM-DD') AS "validFrom",
@@ -23,7 +17,7 @@ const listColumns = `l.company_id::text AS "companyId", c.name AS "companyName",
 
 const toList = (row: ListRow): PriceList => ({
   ...row,
-  updatedAt: new Date(row.updatedAt).toISOString(),
+  updatedAt: iso(row.updatedAt),
 });
 
 export class PriceListsSql implements PriceListStore {

@@ -1,7 +1,7 @@
 // Quotes on the SQL client. Every change is one conditional statement (or, for accepting,
 // one transaction that locks the quote first), so a second accept or a decline racing a
 // price finds the quote as the first left it.
-import type { QuoteLine, StoredQuote, StoredQuoteStatus } from '../../../src/domain/quote';
+import type { QuoteLine, StoredQuote } from '../../../src/domain/quote';
 import type {
   AcceptResult,
   NewQuote,
@@ -16,21 +16,11 @@ import { returnedId } from '../db/returned-id';
 import { placeOrderWithin } from './orders.sql';
 import { enqueueQuoteMail } from './event-mail.sql';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
-import { iso, withoutNulls } from './sql-row';
+import { iso, selecting, withoutNulls, type RowOf } from './sql-row';
 
-interface QuoteRow {
-  _id: string;
-  createdAt: Date;
-  name: string;
-  email: string;
-  company: string | null;
-  message: string;
-  status: StoredQuoteStatus;
-  expiresAt: Date | null;
-  orderId: string | null;
-  account: string | null;
+type QuoteRow = Omit<RowOf<StoredQuote, 'createdAt' | 'expiresAt'>, 'lines'> & {
   lines: QuoteLine[] | null;
-}
+};
 
 const quoteColumns = `id::text AS "_id", created_at AS "createdAt", name, email, company,
   message, status, expires_at AS "expiresAt", order_id::text AS "orderId",
@@ -50,16 +40,15 @@ function toQuote({ createdAt, expiresAt, lines, ...row }: QuoteRow): StoredQuote
   });
 }
 
+const selectQuotes = selecting(quoteColumns, 'quotes', toQuote);
+const newestFirst = 'ORDER BY created_at DESC, id DESC';
+
 async function findQuote(
   db: SqlExecutor,
   id: string,
   lock = false,
 ): Promise<StoredQuote | undefined> {
-  const rows = await db.query<QuoteRow>(
-    `SELECT ${quoteColumns} FROM quotes WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
-  return rows[0] && toQuote(rows[0]);
+  return (await selectQuotes(db, `WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0];
 }
 
 /** A status as it stands at `now`: "quoted" and "expired" are told apart by the expiry. */
@@ -122,11 +111,8 @@ export class QuotesSql implements QuoteStore {
     return findQuote(this.db, id);
   }
 
-  async listAll(): Promise<StoredQuote[]> {
-    const rows = await this.db.query<QuoteRow>(
-      `SELECT ${quoteColumns} FROM quotes ORDER BY created_at DESC, id DESC`,
-    );
-    return rows.map(toQuote);
+  listAll(): Promise<StoredQuote[]> {
+    return selectQuotes(this.db, newestFirst);
   }
 
   findPage(query: QuotePageQuery, now: Date): Promise<Page<StoredQuote>> {
@@ -155,13 +141,8 @@ export class QuotesSql implements QuoteStore {
     );
   }
 
-  async listByAccount(email: string): Promise<StoredQuote[]> {
-    const rows = await this.db.query<QuoteRow>(
-      `SELECT ${quoteColumns} FROM quotes WHERE account_email = $1
-       ORDER BY created_at DESC, id DESC`,
-      [email],
-    );
-    return rows.map(toQuote);
+  listByAccount(email: string): Promise<StoredQuote[]> {
+    return selectQuotes(this.db, `WHERE account_email = $1 ${newestFirst}`, [email]);
   }
 
   setPrices(

@@ -8,59 +8,40 @@ import {
   type CreditNote,
 } from '../../../src/domain/credit-note';
 import type { Invoice } from '../../../src/domain/invoice';
-import type { Refund, RefundLine, RefundStatus } from '../../../src/domain/refund';
+import type { Refund } from '../../../src/domain/refund';
 import type {
   BegunRefund,
   PlanRefund,
   RefundStore,
 } from '../../../src/application/ports/refund-store.port';
-import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
+import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
 import { orderById } from './orders.sql';
+import { recordAudit } from './audit-log.sql';
 import { appendOrderEvent } from './order-timeline.sql';
-import { withoutNulls } from './sql-row';
+import { iso, selecting, withoutNulls, type RowOf } from './sql-row';
 import { allocateArrivalsForTools } from './backorders.sql';
 import { refundedUnits } from '../../../src/domain/backorder';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 
-interface RefundRow {
-  _id: string;
-  orderId: string;
-  orderNumber: number;
-  status: RefundStatus;
-  amountCents: string | number;
-  reason: string;
-  restocked: boolean;
-  lines: RefundLine[];
-  createdAt: Date | string;
-  creditNoteNumber: string | null;
-  failure: string | null;
-  gatewayRefundId: string | null;
-}
+type RefundRow = Omit<RowOf<Refund, 'createdAt'>, 'amountCents'> & { amountCents: string | number };
 
 const refundColumns = `r.id::text AS "_id", r.order_id::text AS "orderId", o.number AS "orderNumber",
   r.status, r.amount_cents AS "amountCents", r.reason, r.restock AS restocked, r.lines,
   r.created_at AS "createdAt", r.failure,
   CASE WHEN r.status = 'pending' THEN r.gateway_refund_id END AS "gatewayRefundId",
   (SELECT c.number FROM credit_notes c WHERE c.refund_id = r.id) AS "creditNoteNumber"`;
-const fromRefunds = 'FROM refunds r JOIN orders o ON o.id = r.order_id';
+const refundSources = 'refunds r JOIN orders o ON o.id = r.order_id';
 
 function toRefund({ amountCents, createdAt, ...row }: RefundRow): Refund {
-  const at = new Date(createdAt).toISOString();
+  const at = iso(createdAt);
   return withoutNulls({ ...row, amountCents: Number(amountCents), createdAt: at });
 }
 
-export async function refundsWhere(
-  db: SqlExecutor,
-  where: string,
-  value: string,
-): Promise<Refund[]> {
-  const rows = await db.query<RefundRow>(
-    `SELECT ${refundColumns} ${fromRefunds} WHERE ${where} ORDER BY r.created_at, r.id`,
-    [value],
-  );
-  return rows.map(toRefund);
-}
+const selectRefunds = selecting(refundColumns, refundSources, toRefund);
+
+export const refundsWhere = (db: SqlExecutor, where: string, value: SqlValue): Promise<Refund[]> =>
+  selectRefunds(db, `WHERE ${where} ORDER BY r.created_at, r.id`, [value]);
 
 async function oneRefund(db: SqlExecutor, id: string): Promise<Refund> {
   const [refund] = await refundsWhere(db, 'r.id = $1', id);
@@ -144,11 +125,7 @@ export class RefundsSql implements RefundStore {
       );
       await this.settleUnits(tx, refund);
       await appendOrderEvent(tx, refund.orderId, 'refunded', actor);
-      await tx.query(
-        `INSERT INTO audit_log (actor, action, subject, subject_id)
-         VALUES ($1, 'order-refunded', $2, $3)`,
-        [actor, `#${refund.orderNumber}`, refund.orderId],
-      );
+      await recordAudit(tx, actor, 'order-refunded', `#${refund.orderNumber}`, refund.orderId);
       return { ...refund, creditNoteNumber: note.number };
     });
   }
@@ -164,11 +141,7 @@ export class RefundsSql implements RefundStore {
       // Settled already (a retry that raced this one): its entries were written with it.
       if (settled.length === 0) return refund;
       await appendOrderEvent(tx, refund.orderId, 'refund-failed', actor);
-      await tx.query(
-        `INSERT INTO audit_log (actor, action, subject, subject_id)
-         VALUES ($1, 'refund-failed', $2, $3)`,
-        [actor, `#${refund.orderNumber}`, refund.orderId],
-      );
+      await recordAudit(tx, actor, 'refund-failed', `#${refund.orderNumber}`, refund.orderId);
       return refund;
     });
   }
@@ -187,14 +160,9 @@ export class RefundsSql implements RefundStore {
     return refund;
   }
 
-  async listPendingOlderThan(ageMs: number): Promise<Refund[]> {
-    const rows = await this.db.query<RefundRow>(
-      `SELECT ${refundColumns} ${fromRefunds}
-       WHERE r.status = 'pending' AND r.created_at <= clock_timestamp() - $1 * interval '1 millisecond'
-       ORDER BY r.created_at, r.id`,
-      [ageMs],
-    );
-    return rows.map(toRefund);
+  listPendingOlderThan(ageMs: number): Promise<Refund[]> {
+    const older = `r.created_at <= clock_timestamp() - $1 * interval '1 millisecond'`;
+    return refundsWhere(this.db, `r.status = 'pending' AND ${older}`, ageMs);
   }
 
   listForOrder(orderId: string): Promise<Refund[]> {

@@ -11,58 +11,38 @@ import type { AuditAction } from '../../../src/domain/audit-log';
 import { DEMO_INVOICE_TERMS, type InvoiceSeller } from '../../../src/domain/invoice';
 import type { OutgoingMail } from '../../../src/domain/mail';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
-import type {
-  OrderReturn,
-  ReturnLine,
-  ReturnRefusal,
-  ReturnStatus,
-} from '../../../src/domain/order-return';
+import type { OrderReturn, ReturnRefusal, ReturnStatus } from '../../../src/domain/order-return';
 import type { OrderEventKind } from '../../../src/domain/order-timeline';
 import { fail, ok, type Result } from '../../../src/domain/result';
 import { returnAcceptedMail, returnRefusedMail } from '../../../src/domain/return-mails';
 import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
+import { recordAudit } from './audit-log.sql';
 import { enqueueMail } from './mail-outbox.sql';
 import { appendOrderEvent } from './order-timeline.sql';
 import { orderById } from './orders.sql';
 import { refundsWhere } from './refunds.sql';
-import { withoutNulls } from './sql-row';
+import { iso, selecting, withoutNulls, type RowOf } from './sql-row';
 
-interface ReturnRow {
-  _id: string;
-  orderId: string;
-  orderNumber: number;
-  email: string;
-  status: ReturnStatus;
-  reason: string;
-  lines: ReturnLine[];
-  createdAt: Date | string;
-  decidedBy: string | null;
-  refusal: string | null;
-  refundId: string | null;
-}
+type ReturnRow = RowOf<OrderReturn, 'createdAt'>;
 
 const returnColumns = `r.id::text AS "_id", r.order_id::text AS "orderId", o.number AS "orderNumber",
   r.email, r.status, r.reason, r.lines, r.created_at AS "createdAt", r.decided_by AS "decidedBy",
   r.refusal, r.refund_id::text AS "refundId"`;
-const fromReturns = 'FROM order_returns r JOIN orders o ON o.id = r.order_id';
+const returnSources = 'order_returns r JOIN orders o ON o.id = r.order_id';
 
 function toReturn({ createdAt, ...row }: ReturnRow): OrderReturn {
-  return withoutNulls({ ...row, createdAt: new Date(createdAt).toISOString() });
+  return withoutNulls({ ...row, createdAt: iso(createdAt) });
 }
 
-async function returnsWhere(
+const selectReturns = selecting(returnColumns, returnSources, toReturn);
+
+const returnsWhere = (
   db: SqlExecutor,
   where: string,
   values: readonly SqlValue[],
   order = 'r.created_at, r.id',
-): Promise<OrderReturn[]> {
-  const rows = await db.query<ReturnRow>(
-    `SELECT ${returnColumns} ${fromReturns} WHERE ${where} ORDER BY ${order}`,
-    [...values],
-  );
-  return rows.map(toReturn);
-}
+): Promise<OrderReturn[]> => selectReturns(db, `WHERE ${where} ORDER BY ${order}`, values);
 
 export class ReturnsSql implements ReturnStore {
   constructor(
@@ -191,8 +171,5 @@ async function record(
   actor: string,
 ): Promise<void> {
   await appendOrderEvent(tx, one.orderId, step, actor);
-  await tx.query(
-    `INSERT INTO audit_log (actor, action, subject, subject_id) VALUES ($1, $2, $3, $4)`,
-    [actor, step, `#${one.orderNumber}`, one.orderId],
-  );
+  await recordAudit(tx, actor, step, `#${one.orderNumber}`, one.orderId);
 }

@@ -11,17 +11,13 @@ import { reviewsBefore, type ReviewListQuery } from '../../../src/domain/review-
 import type { Page, PageQuery } from '../../../src/domain/page';
 import type { SqlExecutor } from '../db/sql-client.port';
 import { selectPage } from './sql-page';
+import { iso, type RowOf } from './sql-row';
 import type { Reviews } from './reviews.repository.port';
 
-interface ReviewRow {
-  _id: string;
-  rating: Review['rating'];
-  message: string;
+type ReviewRow = Omit<RowOf<ModeratedReview, 'createdAt'>, 'name'> & {
   userName: string | null;
   authorName: string | null;
-  createdAt: Date | string;
-  hidden: boolean;
-}
+};
 
 const reviewColumns = `r.id::text AS "_id", r.rating, r.message, u.name AS "userName",
   r.author_name AS "authorName", r.created_at AS "createdAt", r.hidden`;
@@ -34,7 +30,7 @@ const shownName = `coalesce(nullif(btrim(u.name), ''), nullif(btrim(r.author_nam
 
 function published({ _id, rating, message, userName, authorName, createdAt }: ReviewRow): Review {
   const name = reviewerName(userName, authorName);
-  return { _id, rating, message, name, createdAt: new Date(createdAt).toISOString() };
+  return { _id, rating, message, name, createdAt: iso(createdAt) };
 }
 
 export class ReviewsSql implements Reviews {

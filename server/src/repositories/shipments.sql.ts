@@ -23,20 +23,14 @@ import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { returnedId } from '../db/returned-id';
 import { enqueueMail } from './mail-outbox.sql';
 import { orderById } from './orders.sql';
+import { recordAudit } from './audit-log.sql';
 import { appendOrderEvent } from './order-timeline.sql';
+import { iso, selecting, type RowOf } from './sql-row';
 
-interface ShipmentRow {
-  _id: string;
-  orderId: string;
-  orderNumber: number;
-  carrierId: string;
-  carrierName: string;
+type ShipmentRow = Omit<RowOf<Shipment, 'createdAt'>, 'trackingUrl' | 'lines'> & {
   template: string;
-  trackingNumber: string;
-  shippedOn: string;
-  createdAt: Date | string;
   lines: ShipmentLine[] | null;
-}
+};
 
 const shipmentColumns = `s.id::text AS "_id", s.order_id::text AS "orderId", o.number AS "orderNumber",
   s.carrier_id::text AS "carrierId", c.name AS "carrierName", c.tracking_url_template AS template,
@@ -46,7 +40,7 @@ const shipmentColumns = `s.id::text AS "_id", s.order_id::text AS "orderId", o.n
      ORDER BY sl.position)
    FROM shipment_lines sl JOIN order_lines l ON l.order_id = sl.order_id AND l.position = sl.position
    WHERE sl.shipment_id = s.id) AS lines`;
-const fromShipments = `FROM shipments s JOIN orders o ON o.id = s.order_id
+const shipmentSources = `shipments s JOIN orders o ON o.id = s.order_id
   JOIN carriers c ON c.id = s.carrier_id`;
 
 function toShipment({ template, createdAt, lines, ...row }: ShipmentRow): Shipment {
@@ -54,18 +48,15 @@ function toShipment({ template, createdAt, lines, ...row }: ShipmentRow): Shipme
   return {
     ...row,
     lines: lines ?? [],
-    createdAt: new Date(createdAt).toISOString(),
+    createdAt: iso(createdAt),
     ...(url === undefined ? {} : { trackingUrl: url }),
   };
 }
 
-async function shipmentsWhere(db: SqlExecutor, where: string, value: string): Promise<Shipment[]> {
-  const rows = await db.query<ShipmentRow>(
-    `SELECT ${shipmentColumns} ${fromShipments} WHERE ${where} ORDER BY s.created_at, s.id`,
-    [value],
-  );
-  return rows.map(toShipment);
-}
+const selectShipments = selecting(shipmentColumns, shipmentSources, toShipment);
+
+const shipmentsWhere = (db: SqlExecutor, where: string, value: string): Promise<Shipment[]> =>
+  selectShipments(db, `WHERE ${where} ORDER BY s.created_at, s.id`, [value]);
 
 export class ShipmentsSql implements ShipmentStore {
   constructor(
@@ -111,11 +102,7 @@ export class ShipmentsSql implements ShipmentStore {
       await tx.query('UPDATE orders SET status = $2 WHERE id = $1', [asked.orderId, status]);
       const inFull = status === 'shipped';
       await appendOrderEvent(tx, asked.orderId, inFull ? 'shipped' : 'part-shipped', asked.actor);
-      await tx.query(
-        `INSERT INTO audit_log (actor, action, subject, subject_id)
-         VALUES ($1, 'shipment-recorded', $2, $3)`,
-        [asked.actor, `#${order.number}`, asked.orderId],
-      );
+      await recordAudit(tx, asked.actor, 'shipment-recorded', `#${order.number}`, asked.orderId);
       const [shipment] = await shipmentsWhere(tx, 's.id = $1', shipmentId);
       if (!shipment) throw new Error(`Shipment ${shipmentId} was not found`);
       await enqueueMail(tx, shipmentMail(order, shipment, inFull, this.siteUrl));
@@ -174,11 +161,7 @@ export class CarriersSql implements CarrierStore {
       const used = await tx.query('SELECT 1 FROM shipments WHERE carrier_id = $1 LIMIT 1', [id]);
       if (used.length > 0) return 'in-use';
       await tx.query('DELETE FROM carriers WHERE id = $1', [id]);
-      await tx.query(
-        `INSERT INTO audit_log (actor, action, subject, subject_id)
-         VALUES ($1, 'carrier-deleted', $2, $3)`,
-        [actor, carrier.name, id],
-      );
+      await recordAudit(tx, actor, 'carrier-deleted', carrier.name, id);
       return 'removed';
     });
   }
@@ -207,10 +190,8 @@ export class CarriersSql implements CarrierStore {
             );
       const [carrier] = rows;
       if (!carrier) return { kind: 'no-carrier' };
-      await tx.query(
-        `INSERT INTO audit_log (actor, action, subject, subject_id) VALUES ($1, $2, $3, $4)`,
-        [actor, id === undefined ? 'carrier-added' : 'carrier-edited', carrier.name, carrier._id],
-      );
+      const action = id === undefined ? 'carrier-added' : 'carrier-edited';
+      await recordAudit(tx, actor, action, carrier.name, carrier._id);
       return { kind: 'saved', carrier };
     });
   }

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import type { NewTool, Tools } from './tools.repository.port';
 import { returnedId } from '../db/returned-id';
 import { selectPage, type PageCondition } from './sql-page';
+import { selecting } from './sql-row';
 
 export const toolColumns = `id::text AS "_id", name, img, description,
   min_qty AS "minQty", available_qty AS "availableQty", price, price_tiers AS tiers,
@@ -22,6 +23,8 @@ export type ToolRow = Omit<Tool, 'backorderUntil'> & { backorderUntil: string | 
 /** The tool as the API answers it: no restock date, no backorders (migration 041). */
 export const toTool = ({ backorderUntil, ...row }: ToolRow): Tool =>
   backorderUntil === null ? row : { ...row, backorderUntil };
+
+const selectTools = selecting(toolColumns, 'tools', toTool);
 
 const newest = 'created_at DESC, id DESC';
 /** Migration 037's unique index over upper(part_number). */
@@ -55,11 +58,8 @@ function conditionsOf(query: ToolPageQuery): PageCondition[] {
 export class ToolsSql implements Tools {
   constructor(private readonly db: SqlExecutor) {}
 
-  async list(): Promise<Tool[]> {
-    const rows = await this.db.query<ToolRow>(
-      `SELECT ${toolColumns} FROM tools ORDER BY created_at, id`,
-    );
-    return rows.map(toTool);
+  list(): Promise<Tool[]> {
+    return selectTools(this.db, 'ORDER BY created_at, id');
   }
 
   findPage(query: ToolPageQuery): Promise<Page<Tool>> {
@@ -79,10 +79,7 @@ export class ToolsSql implements Tools {
   }
 
   async findById(id: string): Promise<Tool | undefined> {
-    const rows = await this.db.query<ToolRow>(`SELECT ${toolColumns} FROM tools WHERE id = $1`, [
-      id,
-    ]);
-    return rows[0] && toTool(rows[0]);
+    return (await selectTools(this.db, 'WHERE id = $1', [id]))[0];
   }
 
   async add(tool: NewTool): Promise<string> {
@@ -124,12 +121,8 @@ export class ToolsSql implements Tools {
   }
 
   /** By migration 037's index over upper(part_number). */
-  async findByPartNumbers(keys: readonly string[]): Promise<Tool[]> {
-    const rows = await this.db.query<ToolRow>(
-      `SELECT ${toolColumns} FROM tools WHERE upper(part_number) = ANY($1::text[])`,
-      [[...keys]],
-    );
-    return rows.map(toTool);
+  findByPartNumbers(keys: readonly string[]): Promise<Tool[]> {
+    return selectTools(this.db, 'WHERE upper(part_number) = ANY($1::text[])', [[...keys]]);
   }
 
   async remove(id: string): Promise<number> {

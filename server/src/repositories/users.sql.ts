@@ -11,19 +11,9 @@ import type {
 } from '../../../src/application/ports/user-accounts.port';
 import type { Account, RoleChange, Users } from './users.repository.port';
 import { selectPage } from './sql-page';
-import { withoutNulls } from './sql-row';
+import { selecting, withoutNulls, type RowOf } from './sql-row';
 
-interface UserRow {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role | null;
-  education: string | null;
-  location: string | null;
-  phone: string | null;
-  linkedin: string | null;
-  authUid: string | null;
-}
+type UserRow = RowOf<User> & { authUid: string | null };
 
 const userColumns = `id::text AS "_id", name, email, role, education, location, phone, linkedin,
   auth_uid AS "authUid"`;
@@ -67,11 +57,8 @@ export class UsersSql implements Users {
     return row && { user: toUser(row), authUid: row.authUid ?? undefined };
   }
 
-  async list(): Promise<User[]> {
-    const rows = await this.db.query<UserRow>(
-      `SELECT ${userColumns} FROM users ORDER BY created_at, email`,
-    );
-    return rows.map(toUser);
+  list(): Promise<User[]> {
+    return selecting(userColumns, 'users', toUser)(this.db, 'ORDER BY created_at, email');
   }
 
   findPage(query: PageQuery): Promise<Page<User>> {

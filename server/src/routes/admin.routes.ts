@@ -7,7 +7,7 @@ import { adminCalls } from '../../../src/ports/calls/admin.calls';
 import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { callRoutes } from '../http/call-routes';
-import { rateLimit } from '../http/rate-limits';
+import { perAccount } from '../http/rate-limits';
 
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
   c.header('Cache-Control', 'no-store');
@@ -16,11 +16,7 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 
 export function adminRoutes(deps: AppDeps & { log: (line: string) => void }) {
   // One allowance for every file: each reads its whole source.
-  const exportsPerUser = rateLimit(
-    deps.rateLimiter,
-    'exportsPerUser',
-    (c) => c.get('viewer').email,
-  );
+  const exportsPerUser = perAccount(deps.rateLimiter, 'exportsPerUser');
   return callRoutes(adminCalls, adminHandlers, deps, {
     getOperationsSummary: [noStore],
     downloadOrdersCsv: [exportsPerUser],

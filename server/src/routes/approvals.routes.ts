@@ -5,11 +5,11 @@ import { approvalHandlers } from '../../../src/application/approvals/approval-ha
 import { approvalCalls } from '../../../src/ports/calls/approvals.calls';
 import type { AppDeps } from '../app-deps';
 import { callRoutes } from '../http/call-routes';
-import { adminWrites } from '../http/rate-limits';
+import { perAccount } from '../http/rate-limits';
 import { tradeDeps } from './companies.routes';
 
 export function approvalRoutes(deps: AppDeps) {
-  const writes = [adminWrites(deps.rateLimiter)];
+  const writes = [perAccount(deps.rateLimiter, 'adminWritesPerUser')];
   return callRoutes(approvalCalls, approvalHandlers, tradeDeps(deps), {
     approveCompanyOrder: writes,
     declineCompanyOrder: writes,

@@ -4,12 +4,12 @@ import { cartHandlers } from '../../../src/application/cart/cart-handlers';
 import { cartCalls } from '../../../src/ports/calls/cart.calls';
 import type { AppDeps } from '../app-deps';
 import { callRoutes } from '../http/call-routes';
-import { rateLimit } from '../http/rate-limits';
+import { perAccount } from '../http/rate-limits';
 import { presentTool } from './asset-urls';
 
 export function cartRoutes(deps: AppDeps) {
   // Cart writes share the order limit: both are a customer clicking, never a script.
-  const writes = [rateLimit(deps.rateLimiter, 'ordersPerUser', (c) => c.get('viewer').email)];
+  const writes = [perAccount(deps.rateLimiter, 'ordersPerUser')];
   // The cart stores no image: its lines show each tool as the catalogue answers it.
   const findById = async (id: string) => {
     const tool = await deps.tools.findById(id);

@@ -8,7 +8,7 @@ import { companyCalls } from '../../../src/ports/calls/companies.calls';
 import type { Order } from '../../../src/domain/order';
 import type { AppDeps } from '../app-deps';
 import { callRoutes } from '../http/call-routes';
-import { adminWrites, rateLimit } from '../http/rate-limits';
+import { perAccount } from '../http/rate-limits';
 import { absoluteAssetUrl } from './asset-urls';
 
 /** What the trade accounts' use cases (companies and approvals) take from the app's parts. */
@@ -23,15 +23,11 @@ export const tradeDeps = (deps: AppDeps) => ({
 });
 
 export function companyRoutes(deps: AppDeps) {
-  const perAccount = rateLimit(
-    deps.rateLimiter,
-    'companyWritesPerUser',
-    (c) => c.get('viewer').email,
-  );
-  const writes = [adminWrites(deps.rateLimiter)];
+  const companyWrites = perAccount(deps.rateLimiter, 'companyWritesPerUser');
+  const writes = [perAccount(deps.rateLimiter, 'adminWritesPerUser')];
   return callRoutes(companyCalls, companyHandlers, tradeDeps(deps), {
-    applyForTradeAccount: [perAccount],
-    inviteToCompany: [perAccount],
+    applyForTradeAccount: [companyWrites],
+    inviteToCompany: [companyWrites],
     approveApplication: writes,
     declineApplication: writes,
     setCompanyPriceList: writes,

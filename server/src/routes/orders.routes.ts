@@ -21,7 +21,7 @@ import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { callRoutes } from '../http/call-routes';
 import { fail } from '../http/problem';
-import { rateLimit } from '../http/rate-limits';
+import { perAccount } from '../http/rate-limits';
 import { invoiceFiles } from '../invoices/invoice-files';
 import { imageAddresses } from './asset-urls';
 import type { ToolCatalogCache } from './tool-catalog.cache';
@@ -50,7 +50,7 @@ const confirmLocalCard =
   };
 
 export function orderRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
-  const ordersPerUser = rateLimit(deps.rateLimiter, 'ordersPerUser', (c) => c.get('viewer').email);
+  const ordersPerUser = perAccount(deps.rateLimiter, 'ordersPerUser');
   const ordering = {
     ...deps,
     orderLists: deps.orders,

@@ -4,11 +4,11 @@ import { quickOrderHandlers } from '../../../src/application/cart/quick-order-ha
 import { quickOrderCalls } from '../../../src/ports/calls/quick-order.calls';
 import type { AppDeps } from '../app-deps';
 import { callRoutes } from '../http/call-routes';
-import { rateLimit } from '../http/rate-limits';
+import { perAccount } from '../http/rate-limits';
 import { presentTool } from './asset-urls';
 
 export function quickOrderRoutes(deps: AppDeps) {
-  const writes = [rateLimit(deps.rateLimiter, 'quickOrdersPerUser', (c) => c.get('viewer').email)];
+  const writes = [perAccount(deps.rateLimiter, 'quickOrdersPerUser')];
   const findById = async (id: string) => {
     const tool = await deps.tools.findById(id);
     return tool && presentTool(deps.publicUrl, tool);

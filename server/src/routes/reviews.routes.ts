@@ -4,13 +4,9 @@ import { reviewHandlers } from '../../../src/application/reviews/review-handlers
 import { reviewCalls } from '../../../src/ports/calls/reviews.calls';
 import type { AppDeps } from '../app-deps';
 import { callRoutes } from '../http/call-routes';
-import { rateLimit } from '../http/rate-limits';
+import { perAccount } from '../http/rate-limits';
 
 export function reviewRoutes(deps: AppDeps) {
-  const reviewsPerUser = rateLimit(
-    deps.rateLimiter,
-    'reviewsPerUser',
-    (c) => c.get('viewer').email,
-  );
+  const reviewsPerUser = perAccount(deps.rateLimiter, 'reviewsPerUser');
   return callRoutes(reviewCalls, reviewHandlers, deps, { addReview: [reviewsPerUser] });
 }

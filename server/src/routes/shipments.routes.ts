@@ -6,11 +6,11 @@ import type { ShipmentDeps } from '../../../src/application/shipments/shipment-d
 import { shipmentCalls } from '../../../src/ports/calls/shipments.calls';
 import type { AppDeps } from '../app-deps';
 import { callRoutes } from '../http/call-routes';
-import { adminWrites } from '../http/rate-limits';
+import { perAccount } from '../http/rate-limits';
 
 export function shipmentRoutes(deps: AppDeps) {
   const shipping = { ...deps, now: () => deps.clock.now() } satisfies ShipmentDeps;
-  const writes = [adminWrites(deps.rateLimiter)];
+  const writes = [perAccount(deps.rateLimiter, 'adminWritesPerUser')];
   return callRoutes(shipmentCalls, shipmentHandlers, shipping, {
     recordShipment: writes,
     addCarrier: writes,

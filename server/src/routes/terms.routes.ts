@@ -5,13 +5,13 @@ import type { TermsDeps } from '../../../src/application/terms/terms-deps';
 import { termsCalls } from '../../../src/ports/calls/terms.calls';
 import type { AppDeps } from '../app-deps';
 import { callRoutes } from '../http/call-routes';
-import { adminWrites } from '../http/rate-limits';
+import { perAccount } from '../http/rate-limits';
 
 export const termsDeps = (deps: AppDeps) =>
   ({ ...deps, now: () => deps.clock.now() }) satisfies TermsDeps;
 
 export function termsRoutes(deps: AppDeps) {
-  const writes = [adminWrites(deps.rateLimiter)];
+  const writes = [perAccount(deps.rateLimiter, 'adminWritesPerUser')];
   return callRoutes(termsCalls, termsHandlers, termsDeps(deps), {
     setCompanyTerms: writes,
     recordTransfer: writes,

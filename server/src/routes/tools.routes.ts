@@ -15,7 +15,7 @@ import type { AppDeps } from '../app-deps';
 import type { AppEnv } from '../http/app-env';
 import { callRoutes } from '../http/call-routes';
 import { toolPageQuery } from '../http/list-query';
-import { rateLimit } from '../http/rate-limits';
+import { perAccount } from '../http/rate-limits';
 import { fail } from '../http/problem';
 import { refuse } from '../http/refuse';
 import { idParam } from '../http/request-input';
@@ -38,7 +38,7 @@ export function toolRoutes(deps: AppDeps, catalog: ToolCatalogCache) {
           maxSize: CATALOGUE_IMPORT_MAX_BODY_BYTES,
           onError: () => fail(413, CATALOGUE_IMPORT_BODY_TOO_LARGE),
         }),
-        rateLimit(deps.rateLimiter, 'catalogueImportsPerUser', (c) => c.get('viewer').email),
+        perAccount(deps.rateLimiter, 'catalogueImportsPerUser'),
       ],
     },
     () => catalog.invalidate(),
