@@ -28,6 +28,7 @@ import { DeliveryForm } from './delivery-form';
 import { EarlyCartLines, EarlyCartSide, EARLY_SIDE_HOLD } from './early-cart';
 import { FrameOr } from '../../components/early-slot/early-slot';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
+import { Alert } from '../../components/alert/alert';
 
 export const EMPTY_CART = 'Your cart is empty.';
 export const BROWSE_CATALOGUE = 'Browse the catalogue';
@@ -185,11 +186,7 @@ function LoadedCart({
             ))}
           </ul>
         )}
-        {refusal && (
-          <p role="alert" className={checkout.formError}>
-            {refusal}
-          </p>
-        )}
+        <Alert className={checkout.formError}>{refusal}</Alert>
       </section>
       {!empty && !customer && <SignInToCheckOut cart={cart} saving={saving} />}
       {!empty && customer && (
