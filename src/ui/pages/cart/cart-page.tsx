@@ -13,8 +13,7 @@ import { cartOf, withQty, type Cart, type CartLine } from '../../../domain/cart'
 import type { CompanyAddresses } from '../../../domain/company';
 import type { DeliveryAddress } from '../../../domain/delivery-address';
 import type { Order } from '../../../domain/order';
-import type { ApiPort } from '../../../ports/api.port';
-import type { ApiError } from '../../../ports/api.port';
+import type { ApiError, ApiPort } from '../../../ports/api.port';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { LoadFailed } from '../../components/error-state/load-failed';
 import { Link } from '../../components/link/link';
