@@ -1,22 +1,26 @@
 // The rule for a page that loads: its route's loader reads (rejecting with the port's
-// refusal), and the page has one face per load state: the route's pending component shows
-// it loading (the page with LOADING), its error component shows it failed with a Retry that
-// runs the loader again (the page with useFailedView), its component shows it loaded. Each
-// route names those components itself: the router's code splitter moves only the route
-// properties it can see, and a page must stay out of the app's first chunk.
+// refusal), and the page has one face per load state. One component of the route serves as
+// its pending and its error component (the page with useUnloadedView): with no props it shows
+// the page loading, with the loader's error it shows it failed with a Retry that runs the
+// loader again; its component shows it loaded. Each route names those components itself: the
+// router's code splitter moves only the route properties it can see, and a page must stay
+// out of the app's first chunk.
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { ApiError } from '../../ports/api.port';
 import { apiErrorOf } from '../../ports/port-refusal';
-import type { LoadView } from '../../ui/data/load-view';
+import { LOADING, type LoadView } from '../../ui/data/load-view';
 
-/** The failed face's view: the loader's refusal, and a Retry that runs the loader again. */
-export function useFailedView({ error }: ErrorComponentProps): LoadView<never> {
+/**
+ * The view of a route's pending face (no props: loading) or its error face (the loader's
+ * refusal, and a Retry that runs the loader again).
+ */
+export function useUnloadedView({ error }: Partial<ErrorComponentProps>): LoadView<never> {
   const router = useRouter();
-  const failure = apiErrorOf(error);
+  const failure = error === undefined ? undefined : apiErrorOf(error);
   const retry = () => void router.invalidate();
   useRecovery(failure, retry);
-  return { status: 'failed', error: failure, retry };
+  return failure ? { status: 'failed', error: failure, retry } : LOADING;
 }
 
 /** How often a page the store could not serve tries again by itself. */
@@ -27,8 +31,8 @@ export const RECOVERY_INTERVAL_MS = 5_000;
  * every few seconds, and at once when the browser is back online or the tab is shown again.
  * A refusal (404, 403…) would only be refused again: it waits for Retry.
  */
-function useRecovery(failure: ApiError, retry: () => void) {
-  const transient = failure.kind === 'network' || failure.kind === 'server';
+function useRecovery(failure: ApiError | undefined, retry: () => void) {
+  const transient = failure?.kind === 'network' || failure?.kind === 'server';
   useEffect(() => {
     if (!transient) return;
     const timer = setInterval(retry, RECOVERY_INTERVAL_MS);

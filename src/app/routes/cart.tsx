@@ -4,9 +4,9 @@ import type { Order } from '../../domain/order';
 import { selectUser } from '../../machines/session.selectors';
 import { settledSession } from '../../machines/session.settled';
 import { valueOf } from '../../ports/port-refusal';
-import { loaded, LOADING } from '../../ui/data/load-view';
+import { loaded } from '../../ui/data/load-view';
 import { CartPage } from '../../ui/pages/cart/cart-page';
-import { useFailedView } from './-load-states';
+import { useUnloadedView } from './-load-states';
 import { pageHead } from '../page-head';
 import type { ShopperCart } from '../shopper-cart';
 import { companyAddresses, keptAddresses } from './-kept-addresses';
@@ -42,9 +42,9 @@ export const Route = createFileRoute('/cart')({
     return { cart, lineActions, view, addresses, company, user };
   },
   head: () => pageHead('Cart'),
-  pendingComponent: CartLoading,
+  pendingComponent: CartNotLoaded,
   pendingMs: 0,
-  errorComponent: CartFailed,
+  errorComponent: CartNotLoaded,
   component: CartRoute,
   codeSplitGroupings: [
     ['loader', 'component', 'pendingComponent', 'errorComponent'],
@@ -77,10 +77,6 @@ function CartRoute() {
   );
 }
 
-function CartLoading() {
-  return <CartPage view={LOADING} />;
-}
-
-function CartFailed(props: ErrorComponentProps) {
-  return <CartPage view={useFailedView(props)} />;
+function CartNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <CartPage view={useUnloadedView(props)} />;
 }

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect, type ErrorComponentProps } from '@tanstack/react-router';
 import { productSummary } from '../../domain/product-summary';
 import { valueOf } from '../../ports/port-refusal';
-import { loaded, LOADING } from '../../ui/data/load-view';
+import { loaded } from '../../ui/data/load-view';
 import { ProductPage } from '../../ui/pages/product/product-page';
 import { pageHead } from '../page-head';
-import { useFailedView } from './-load-states';
+import { useUnloadedView } from './-load-states';
 
 // /tools/{slug}: a tool's public page. A first visit gets it drawn by the API (the web
 // server passes the path on); the app shows this route when a card of /tools is followed.
@@ -22,9 +22,9 @@ export const Route = createFileRoute('/tools_/$slug')({
     loaderData
       ? pageHead(loaderData.page.tool.name, productSummary(loaderData.page.tool))
       : pageHead('Tool'),
-  pendingComponent: ProductPending,
+  pendingComponent: ProductNotLoaded,
   pendingMs: 0,
-  errorComponent: ProductFailed,
+  errorComponent: ProductNotLoaded,
   component: ProductRoute,
   codeSplitGroupings: [['loader', 'component', 'pendingComponent', 'errorComponent']],
 });
@@ -34,10 +34,6 @@ function ProductRoute() {
   return <ProductPage view={loaded(page)} signedIn={signedIn} />;
 }
 
-function ProductPending() {
-  return <ProductPage view={LOADING} signedIn={false} />;
-}
-
-function ProductFailed(props: ErrorComponentProps) {
-  return <ProductPage view={useFailedView(props)} signedIn={false} />;
+function ProductNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <ProductPage view={useUnloadedView(props)} signedIn={false} />;
 }

@@ -1,9 +1,9 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { valueOf } from '../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../ui/data/load-view';
+import { loaded } from '../../../ui/data/load-view';
 import { ToolDetailPage } from '../../../ui/pages/tool-detail/tool-detail-page';
-import { useFailedView } from '../-load-states';
+import { useUnloadedView } from '../-load-states';
 import { pageHead } from '../../page-head';
 import { keptAddresses } from '../-kept-addresses';
 
@@ -25,10 +25,10 @@ export const Route = createFileRoute('/_authenticated/tool/$id')({
   },
   // After the loader, so that its data's type is known here.
   head: ({ loaderData }) => pageHead(loaderData?.tool.name ?? 'Tool'),
-  pendingComponent: ToolPending,
+  pendingComponent: ToolNotLoaded,
   // The page's frame shows at once, as it did before its data arrived.
   pendingMs: 0,
-  errorComponent: ToolFailed,
+  errorComponent: ToolNotLoaded,
   component: ToolRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
@@ -45,10 +45,6 @@ function ToolRoute() {
   return <ToolDetailPage view={loaded(data)} onPlaced={onPlaced} onAddToCart={onAddToCart} />;
 }
 
-function ToolPending() {
-  return <ToolDetailPage view={LOADING} />;
-}
-
-function ToolFailed(props: ErrorComponentProps) {
-  return <ToolDetailPage view={useFailedView(props)} />;
+function ToolNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <ToolDetailPage view={useUnloadedView(props)} />;
 }

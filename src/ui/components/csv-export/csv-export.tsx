@@ -8,6 +8,7 @@ import { saveFile } from '../save-file/save-file';
 import { TextField } from '../text-field/text-field';
 import { visuallyHidden } from '../../theme/visually-hidden.css';
 import * as styles from './csv-export.css';
+import { Alert } from '../alert/alert';
 
 export interface CsvExportProps {
   /**
@@ -76,11 +77,7 @@ export function CsvExport({ kind, download }: CsvExportProps) {
           )}
         </Button>
       </form>
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
+      <Alert className={styles.problem}>{problem}</Alert>
       <p role="status" className={styles.status}>
         {busy ? 'Preparing the file…' : done}
       </p>

@@ -9,6 +9,7 @@ import { describeError } from '../../errors/describe-error';
 import { Button } from '../button/button';
 import { saveFile } from '../save-file/save-file';
 import * as styles from './invoice-download.css';
+import { Alert } from '../alert/alert';
 
 export interface InvoiceDownloadProps {
   /** INV-2026-000001: names the button for a screen reader, and the saved file. */
@@ -52,11 +53,10 @@ export function InvoiceDownload({
       >
         Download {named}
       </Button>
-      {state.step === 'failed' && (
-        <p role="alert" className={styles.problem}>
-          {`${kind} ${invoiceNumber} could not be downloaded. ${describeError(state.error)}`}
-        </p>
-      )}
+      <Alert className={styles.problem}>
+        {state.step === 'failed' &&
+          `${kind} ${invoiceNumber} could not be downloaded. ${describeError(state.error)}`}
+      </Alert>
       {/* Only once asked: a page of paid orders is not a page of empty live regions. */}
       {state.step !== 'idle' && (
         <p role="status" className={styles.status}>

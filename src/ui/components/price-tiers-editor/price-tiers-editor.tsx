@@ -5,6 +5,7 @@ import { MAX_TIER_BREAKS, type TierIssue } from '../../../domain/price-tiers';
 import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
 import * as styles from './price-tiers-editor.css';
+import { Alert } from '../alert/alert';
 
 export interface TierRow {
   readonly fromQty: string;
@@ -73,18 +74,10 @@ export function PriceTiersEditor({
           >
             Remove
           </Button>
-          {messageOf(issues, index, undefined) && (
-            <p className={styles.rowMessage} role="alert">
-              {messageOf(issues, index, undefined)}
-            </p>
-          )}
+          <Alert className={styles.rowMessage}>{messageOf(issues, index, undefined)}</Alert>
         </fieldset>
       ))}
-      {listIssue && (
-        <p className={styles.rowMessage} role="alert">
-          {listIssue}
-        </p>
-      )}
+      <Alert className={styles.rowMessage}>{listIssue}</Alert>
       <div>
         <Button
           type="button"

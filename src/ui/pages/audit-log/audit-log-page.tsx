@@ -4,14 +4,9 @@ import { auditSentence, type AuditEntry } from '../../../domain/audit-log';
 import type { Page } from '../../../domain/page';
 import { DateTimeText } from '../../components/date-text/date-text';
 import type { TableColumn } from '../../components/table/table';
-import type { LoadView } from '../../data/load-view';
-import type { Listing } from '../dashboard-shared/list-controls';
-import { ListTablePage } from '../dashboard-shared/list-table-page';
+import { ListTablePage, type ListPageProps } from '../dashboard-shared/list-table-page';
 
-export interface AuditLogPageProps {
-  view: LoadView<Page<AuditEntry>>;
-  /** The page and search in the address, and the step to another. */
-  listing?: Listing;
+export interface AuditLogPageProps extends ListPageProps<Page<AuditEntry>> {
   /** Tests pin it; the browser's own time zone by default. */
   timeZone?: string;
 }

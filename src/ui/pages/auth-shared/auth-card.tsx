@@ -5,6 +5,7 @@ import { Button } from '../../components/button/button';
 import { Panel } from '../../components/panel/panel';
 import { Stack } from '../../components/stack/stack';
 import * as styles from './auth-card.css';
+import { Alert } from '../../components/alert/alert';
 
 export interface AuthCardProps {
   title: string;
@@ -37,11 +38,7 @@ export function AuthCard({
       <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
-      {error && (
-        <p role="alert" className={styles.providerError}>
-          {error}
-        </p>
-      )}
+      <Alert className={styles.providerError}>{error}</Alert>
       {/* The schema's messages stand under the fields, so the browser's own are turned off. */}
       <Stack as="form" noValidate onSubmit={onSubmit}>
         {children}

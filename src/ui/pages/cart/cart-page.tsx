@@ -13,8 +13,7 @@ import { cartOf, withQty, type Cart, type CartLine } from '../../../domain/cart'
 import type { CompanyAddresses } from '../../../domain/company';
 import type { DeliveryAddress } from '../../../domain/delivery-address';
 import type { Order } from '../../../domain/order';
-import type { ApiPort } from '../../../ports/api.port';
-import type { ApiError } from '../../../ports/api.port';
+import type { ApiError, ApiPort } from '../../../ports/api.port';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { LoadFailed } from '../../components/error-state/load-failed';
 import { Link } from '../../components/link/link';
@@ -28,6 +27,7 @@ import { DeliveryForm } from './delivery-form';
 import { EarlyCartLines, EarlyCartSide, EARLY_SIDE_HOLD } from './early-cart';
 import { FrameOr } from '../../components/early-slot/early-slot';
 import { useRowActions } from '../dashboard-shared/use-row-actions';
+import { Alert } from '../../components/alert/alert';
 
 export const EMPTY_CART = 'Your cart is empty.';
 export const BROWSE_CATALOGUE = 'Browse the catalogue';
@@ -185,11 +185,7 @@ function LoadedCart({
             ))}
           </ul>
         )}
-        {refusal && (
-          <p role="alert" className={checkout.formError}>
-            {refusal}
-          </p>
-        )}
+        <Alert className={checkout.formError}>{refusal}</Alert>
       </section>
       {!empty && !customer && <SignInToCheckOut cart={cart} saving={saving} />}
       {!empty && customer && (

@@ -17,6 +17,7 @@ import { DeliveryFields } from '../checkout-shared/delivery-fields';
 import { useSubmitCall } from '../dashboard-shared/use-submit';
 import * as styles from './cart-page.css';
 import { CartSummary } from './cart-summary';
+import { Alert } from '../../components/alert/alert';
 
 export interface DeliveryFormProps {
   readonly cart: Cart;
@@ -96,16 +97,10 @@ export function DeliveryForm({
         onAddress={(address) => edit({ address })}
         onPhone={(phone) => edit({ phone })}
       />
-      {blocked && (
-        <p role="alert" className={checkout.formError}>
-          Fix or remove the lines marked above to check out.
-        </p>
-      )}
-      {refusal && (
-        <p role="alert" className={checkout.formError}>
-          {refusal}
-        </p>
-      )}
+      <Alert className={checkout.formError}>
+        {blocked && 'Fix or remove the lines marked above to check out.'}
+      </Alert>
+      <Alert className={checkout.formError}>{refusal}</Alert>
       <CartSummary total={cart.total} lines={cart.lines} saving={saving}>
         <Button type="submit" loading={placing.pending} disabled={blocked}>
           Check out

@@ -6,9 +6,8 @@ import type { CompanyApplication } from '../../../domain/company-application';
 import type { Page } from '../../../domain/page';
 import { DateText } from '../../components/date-text/date-text';
 import type { TableColumn } from '../../components/table/table';
-import { mapLoaded, type LoadView } from '../../data/load-view';
-import type { Listing } from '../dashboard-shared/list-controls';
-import { ListTablePage, searched } from '../dashboard-shared/list-table-page';
+import { mapLoaded } from '../../data/load-view';
+import { ListTablePage, searched, type ListPageProps } from '../dashboard-shared/list-table-page';
 import { Button } from '../../components/button/button';
 import { ApplicationsSection, type ApplicationsSectionProps } from './applications-section';
 import { Link } from '../../components/link/link';
@@ -23,13 +22,8 @@ export interface CompaniesData {
   readonly applications: readonly CompanyApplication[];
 }
 
-export interface CompaniesPageProps extends Omit<
-  ApplicationsSectionProps,
-  'applications' | 'loading'
-> {
-  view: LoadView<CompaniesData>;
-  /** The page and search in the address, and the step to another. */
-  listing?: Listing;
+export interface CompaniesPageProps
+  extends Omit<ApplicationsSectionProps, 'applications' | 'loading'>, ListPageProps<CompaniesData> {
   /** Without it, no contract prices are offered (the page is still loading). */
   priceLists?: PriceListEditing | undefined;
   /** Net terms and the statement of each company (absent: not offered). */

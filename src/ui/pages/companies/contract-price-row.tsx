@@ -9,6 +9,7 @@ import * as styles from '../../components/price-tiers-editor/price-tiers-editor.
 import { Select } from '../../components/select/select';
 import { TextField } from '../../components/text-field/text-field';
 import { issueAt, type ContractPriceRow, type ContractTierRow } from './price-list-form';
+import { Alert } from '../../components/alert/alert';
 
 export interface ContractPriceRowProps {
   readonly row: ContractPriceRow;
@@ -103,11 +104,7 @@ export function ContractPriceRowFields({
           </Button>
         </fieldset>
       ))}
-      {tiersIssue && (
-        <p className={styles.rowMessage} role="alert">
-          {tiersIssue}
-        </p>
-      )}
+      <Alert className={styles.rowMessage}>{tiersIssue}</Alert>
       <div>
         <Button
           type="button"

@@ -28,6 +28,7 @@ import {
   issueAt,
   type PriceListForm,
 } from './price-list-form';
+import { Alert } from '../../components/alert/alert';
 
 export const priceListSavedMessage = (name: string) => `Contract prices of ${name} saved`;
 
@@ -159,11 +160,7 @@ function ListForm({
             onRemove={() => change({ rows: form.rows.filter((_, i) => i !== index) })}
           />
         ))}
-        {listIssue && (
-          <p className={styles.rowMessage} role="alert">
-            {listIssue}
-          </p>
-        )}
+        <Alert className={styles.rowMessage}>{listIssue}</Alert>
         <div>
           <Button
             type="button"

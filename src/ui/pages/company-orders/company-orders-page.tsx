@@ -10,9 +10,9 @@ import type { Page } from '../../../domain/page';
 import { Select } from '../../components/select/select';
 import type { TableColumn } from '../../components/table/table';
 import { TextField } from '../../components/text-field/text-field';
-import { mapLoaded, type LoadView } from '../../data/load-view';
+import { mapLoaded } from '../../data/load-view';
 import { listTitle, type Listing } from '../dashboard-shared/list-controls';
-import { ListTablePage } from '../dashboard-shared/list-table-page';
+import { ListTablePage, type ListPageProps } from '../dashboard-shared/list-table-page';
 import * as styles from '../dashboard-shared/order-columns.css';
 import { OrderStatusFilter, orderColumns } from '../dashboard-shared/order-columns';
 import { DeclinedRequests } from './declined-requests';
@@ -30,10 +30,7 @@ export interface CompanyOrdersData {
   readonly requests?: readonly OrderApproval[];
 }
 
-export interface CompanyOrdersPageProps {
-  view: LoadView<CompanyOrdersData>;
-  listing?: Listing<CompanyOrderListSearch>;
-}
+export type CompanyOrdersPageProps = ListPageProps<CompanyOrdersData, CompanyOrderListSearch>;
 
 const columns = (viewerEmail = ''): ReadonlyArray<TableColumn<Order>> => [
   orderColumns.number((order) => order.email === viewerEmail),

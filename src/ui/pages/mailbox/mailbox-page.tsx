@@ -4,17 +4,11 @@
 import type { MailboxEntry } from '../../../domain/mail';
 import type { Page } from '../../../domain/page';
 import type { TableColumn } from '../../components/table/table';
-import type { LoadView } from '../../data/load-view';
-import type { Listing } from '../dashboard-shared/list-controls';
-import { ListTablePage } from '../dashboard-shared/list-table-page';
+import { ListTablePage, type ListPageProps } from '../dashboard-shared/list-table-page';
 import { mailStatusLabel, mailTimeLabel } from './mail-cells';
 import { MailDialog } from './mail-dialog';
 
-export interface MailboxPageProps {
-  view: LoadView<Page<MailboxEntry>>;
-  /** The page and search in the address, and the step to another. */
-  listing?: Listing;
-}
+export type MailboxPageProps = ListPageProps<Page<MailboxEntry>>;
 
 const columns: ReadonlyArray<TableColumn<MailboxEntry>> = [
   { header: 'Recipient', cell: (mail) => mail.to },

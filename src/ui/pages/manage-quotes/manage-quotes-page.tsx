@@ -10,7 +10,7 @@ import { Select } from '../../components/select/select';
 import { Stack } from '../../components/stack/stack';
 import type { TableColumn } from '../../components/table/table';
 import { notify } from '../../components/toast/toast-requests';
-import { mapLoaded, type LoadView } from '../../data/load-view';
+import { mapLoaded } from '../../data/load-view';
 import {
   emptyListMessage,
   ListPager,
@@ -18,6 +18,7 @@ import {
   listTitle,
   type Listing,
 } from '../dashboard-shared/list-controls';
+import type { ListPageProps } from '../dashboard-shared/list-table-page';
 import { NoRowAction } from '../dashboard-shared/no-row-action';
 import { QuoteReferenceCell, quoteStatus } from '../dashboard-shared/quote-cells';
 import {
@@ -28,11 +29,8 @@ import {
 import * as styles from './manage-quotes-page.css';
 import { PriceQuoteDialog } from './price-quote-dialog';
 
-export interface ManageQuotesPageProps extends QuoteRowProps {
-  /** The page of quotes the address asks for. */
-  view: LoadView<Page<Quote>>;
-  /** The page, search and status in the address, and the step to another. */
-  listing?: Listing<QuoteListSearch>;
+export interface ManageQuotesPageProps
+  extends QuoteRowProps, ListPageProps<Page<Quote>, QuoteListSearch> {
   /** Price, wired to the API by the composition root; without it no quote offers Price. */
   priceMachine?: PriceQuoteMachine | undefined;
 }

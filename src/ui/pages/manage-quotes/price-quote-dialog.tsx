@@ -24,6 +24,7 @@ import type { PriceQuoteMachine } from '../../../machines/forms';
 import { useSubmit } from '../dashboard-shared/use-submit';
 import * as styles from './price-quote-dialog.css';
 import { QuotePriceLine, typedPriceOf } from './quote-price-line';
+import { Alert } from '../../components/alert/alert';
 
 export interface PriceQuoteDialogProps {
   quote: Quote;
@@ -124,11 +125,7 @@ export function PriceQuoteDialog({ quote, machine, onPriced }: PriceQuoteDialogP
               {!draft.complete && ` (${pricedLines} of ${quote.lines.length} lines priced)`}
             </output>
           </p>
-          {quoteIssue && (
-            <p role="alert" className={styles.quoteIssue}>
-              {quoteIssue}
-            </p>
-          )}
+          <Alert className={styles.quoteIssue}>{quoteIssue}</Alert>
           <TextField
             id={expiresId}
             label="Expires on"

@@ -4,6 +4,7 @@ import { Button } from '../../components/button/button';
 import { Dialog } from '../../components/dialog/dialog';
 import * as dialogStyles from '../../components/dialog/dialog.css';
 import * as styles from './my-orders-page.css';
+import { Alert } from '../../components/alert/alert';
 
 export interface DeleteOrderDialogProps {
   /** The order asked about; the dialog is open while there is one. */
@@ -39,11 +40,7 @@ export function DeleteOrderDialog({
             Your order of {order.toolQty} {order.toolName} ({formatAmount(order.toolPrice)}) will be
             deleted. This cannot be undone.
           </Dialog.Description>
-          {error && (
-            <p role="alert" className={styles.error}>
-              {error}
-            </p>
-          )}
+          <Alert className={styles.error}>{error}</Alert>
           <div className={dialogStyles.actions}>
             <Dialog.Close>
               <Button variant="secondary" disabled={deleting}>

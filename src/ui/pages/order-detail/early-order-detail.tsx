@@ -15,44 +15,36 @@ export function EarlyOrderDetail() {
       <div className={checkout.panel}>
         <h2>What was ordered</h2>
         <Facts>
-          <Fact name="Placed">
-            <EarlySlot name="placed" />
-          </Fact>
-          <Fact name="Status" strong>
-            <EarlySlot name="status" />
-          </Fact>
-          <Fact name="Payment">
-            <EarlySlot name="payment" />
-          </Fact>
+          {slotFact('Placed', 'placed')}
+          {slotFact('Status', 'status', true)}
+          {slotFact('Payment', 'payment')}
           <Fact name="Tool">
             <span className={styles.tool}>
               <img data-early="img" alt="" className={styles.thumbnail} />
               <EarlySlot name="tool" />
             </span>
           </Fact>
-          <Fact name="Quantity">
-            <EarlySlot name="quantity" />
-          </Fact>
-          <Fact name="Unit price">
-            <EarlySlot name="unitPrice" />
-          </Fact>
-          <Fact name="Total" strong>
-            <EarlySlot name="total" />
-          </Fact>
+          {slotFact('Quantity', 'quantity')}
+          {slotFact('Unit price', 'unitPrice')}
+          {slotFact('Total', 'total', true)}
         </Facts>
       </div>
       <div className={checkout.panel}>
         <h2>Delivery</h2>
         <Facts>
-          {(['Name', 'E-mail', 'Address', 'Phone'] as const).map((name) => (
-            <Fact key={name} name={name}>
-              <EarlySlot name={DELIVERY_SLOTS[name]} />
-            </Fact>
-          ))}
+          {slotFact('Name', 'name')}
+          {slotFact('E-mail', 'email')}
+          {slotFact('Address', 'address')}
+          {slotFact('Phone', 'phone')}
         </Facts>
       </div>
     </div>
   );
 }
 
-const DELIVERY_SLOTS = { Name: 'name', 'E-mail': 'email', Address: 'address', Phone: 'phone' };
+/** A fact whose value the inline bootstrap writes into its slot. */
+const slotFact = (name: string, slot: string, strong?: boolean) => (
+  <Fact name={name} strong={strong}>
+    <EarlySlot name={slot} />
+  </Fact>
+);

@@ -9,14 +9,13 @@ import {
   type OrderViewer,
 } from '../../../domain/order-status';
 import { DateText } from '../../components/date-text/date-text';
-import { ErrorState } from '../../components/error-state/error-state';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Fact, Facts } from '../../components/facts/facts';
 import { InvoiceDownload } from '../../components/invoice-download/invoice-download';
 import { Link } from '../../components/link/link';
 import { Spinner } from '../../components/spinner/spinner';
 import type { LoadView } from '../../data/load-view';
 import { useNow } from '../../data/use-now';
-import { describeError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { OrderDeadlineText } from '../checkout-shared/order-deadline';
 import * as page from '../dashboard-shared/dashboard-page.css';
@@ -122,14 +121,13 @@ export function OrderDetailPage({
         />
       )}
       {view.status === 'failed' && (
-        <ErrorState
+        <LoadFailed
           title={
             view.error.kind === 'not-found' || view.error.kind === 'invalid'
               ? 'We could not find this order'
               : 'The order could not be loaded'
           }
-          message={describeError(view.error)}
-          onRetry={view.retry}
+          view={view}
         />
       )}
       {view.status === 'loaded' && (

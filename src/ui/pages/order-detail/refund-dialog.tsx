@@ -4,7 +4,7 @@
 // (a second click while it is on its way sends nothing), and the dialog keeps one key for
 // the refund it shows, so sending again after a failure is the same refund, never a second.
 import { useId } from 'react';
-import { formatAmount } from '../../../domain/money';
+import { formatAmount, fromCents } from '../../../domain/money';
 import type { Order } from '../../../domain/order';
 import { refundableCents, type Refund } from '../../../domain/refund';
 import {
@@ -13,7 +13,6 @@ import {
   refundButtonLabel,
   type RefundForm,
 } from '../../../domain/refund-form';
-import { fromCents } from '../../../domain/money';
 import { randomUuid } from '../../../domain/random-uuid';
 import { ok } from '../../../domain/result';
 import { Button } from '../../components/button/button';

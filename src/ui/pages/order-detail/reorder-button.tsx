@@ -10,6 +10,7 @@ import { Stack } from '../../components/stack/stack';
 import { describeError } from '../../errors/describe-error';
 import * as checkout from '../checkout-shared/checkout-layout.css';
 import { useSubmit } from '../dashboard-shared/use-submit';
+import { Alert } from '../../components/alert/alert';
 
 /** `'loading'`: the machine comes with the page's forms, a moment after the order is drawn; the
  * button holds its place meanwhile (disabled), so nothing below it moves when it comes. */
@@ -40,11 +41,9 @@ function ReorderForm({ orderId, machine }: { orderId: string; machine: ReorderMa
       <Button variant="secondary" loading={reorder.pending} onClick={() => reorder.send(orderId)}>
         Reorder
       </Button>
-      {reorder.failure && (
-        <p role="alert" className={checkout.formError}>
-          {describeError(reorder.failure)}
-        </p>
-      )}
+      <Alert className={checkout.formError}>
+        {reorder.failure && describeError(reorder.failure)}
+      </Alert>
       {done && (
         <Panel role="status" gap="3">
           {done.added.length > 0 ? (

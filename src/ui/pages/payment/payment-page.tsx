@@ -32,6 +32,7 @@ import {
 } from './payment-outcome';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import * as styles from './payment-page.css';
+import { Alert } from '../../components/alert/alert';
 
 export interface PaymentData {
   readonly order: Order;
@@ -173,11 +174,9 @@ function Checkout({
             classNames={cardFieldClasses}
             payAttempts={payAttempts}
           />
-          {cardError && (
-            <p role="alert" className={checkout.formError}>
-              {describePaymentError(cardError)}
-            </p>
-          )}
+          <Alert className={checkout.formError}>
+            {cardError && describePaymentError(cardError)}
+          </Alert>
           {snapshot.matches('requestingSecret') && <Spinner label="Preparing your payment" />}
           <Button type="submit" fullWidth disabled={!payable && !paying} loading={paying}>
             Pay {formatAmount(order.toolPrice)}

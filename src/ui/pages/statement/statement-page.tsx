@@ -5,15 +5,13 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import type { AccountInvoice, Statement } from '../../../domain/account-statement';
 import { formatAmount, fromCents } from '../../../domain/money';
-import type { ApiError } from '../../../ports/api.port';
 import type { CardFieldsProps } from '../../../ports/payment.port';
 import { DateText } from '../../components/date-text/date-text';
-import { ErrorState } from '../../components/error-state/error-state';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Fact, Facts } from '../../components/facts/facts';
 import { Spinner } from '../../components/spinner/spinner';
 import { Table, type TableColumn } from '../../components/table/table';
 import type { LoadView } from '../../data/load-view';
-import { describeError } from '../../errors/describe-error';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { PayInvoicesForm } from './pay-invoices-form';
 import type { PayInvoicesInput } from './pay-invoices';
@@ -112,19 +110,9 @@ export function StatementPage({ view }: StatementPageProps) {
         {view.status === 'loaded' && `: ${view.value.companyName}`}
       </h1>
       {view.status === 'loading' && <Spinner label="Loading the statement" showLabel />}
-      {view.status === 'failed' && <Failed error={view.error} onRetry={view.retry} />}
+      <LoadFailed title="The statement could not be loaded" view={view} />
       {view.status === 'loaded' && <Loaded {...view.value} />}
     </section>
-  );
-}
-
-function Failed({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
-  return (
-    <ErrorState
-      title="The statement could not be loaded"
-      message={describeError(error)}
-      onRetry={onRetry}
-    />
   );
 }
 

@@ -4,20 +4,16 @@
 // company's statement. The page asks for nothing the API would refuse the reader.
 import type { SessionRole } from '../../../../machines/session.selectors';
 
-export interface CompaniesPageRights {
-  /** Reads the applications for a trade account, and approves or declines them. */
-  readonly decidesApplications: boolean;
-  /** Reads and sets each company's contract prices. */
-  readonly keepsPriceLists: boolean;
-  /** Reads and sets each company's net terms, and opens its statement. */
-  readonly keepsAccounts: boolean;
-}
-
-export function companiesPageRights(role: SessionRole): CompaniesPageRights {
+export function companiesPageRights(role: SessionRole) {
   const sales = role === 'admin' || role === 'sales';
   return {
+    /** Reads the applications for a trade account, and approves or declines them. */
     decidesApplications: sales,
+    /** Reads and sets each company's contract prices. */
     keepsPriceLists: sales,
+    /** Reads and sets each company's net terms, and opens its statement. */
     keepsAccounts: role === 'admin' || role === 'finance',
-  };
+  } as const;
 }
+
+export type CompaniesPageRights = ReturnType<typeof companiesPageRights>;

@@ -5,25 +5,19 @@
 import type { OrderViewer } from '../../../../domain/order-status';
 import type { SessionRole } from '../../../../machines/session.selectors';
 
-export interface OrderPageRights {
-  readonly viewer: OrderViewer;
-  readonly ships: boolean;
-  readonly refunds: boolean;
-  readonly takesReturnSteps: boolean;
-  /** Reads the order's refunds, credit notes and invoice. */
-  readonly readsMoney: boolean;
-  /** Reads the order's returns (a staff role reads no one's). */
-  readonly readsReturns: boolean;
-}
-
-export function orderPageRights(role: SessionRole): OrderPageRights {
+export function orderPageRights(role: SessionRole) {
   const customer = role === 'customer' || role === 'unconfirmed';
+  const viewer: OrderViewer = customer ? 'customer' : 'admin';
   return {
-    viewer: customer ? 'customer' : 'admin',
+    viewer,
     ships: role === 'admin' || role === 'warehouse',
     refunds: role === 'admin' || role === 'finance',
     takesReturnSteps: role === 'admin',
+    /** Reads the order's refunds, credit notes and invoice. */
     readsMoney: role !== 'warehouse' && role !== 'sales',
+    /** Reads the order's returns (a staff role reads no one's). */
     readsReturns: customer || role === 'admin',
-  };
+  } as const;
 }
+
+export type OrderPageRights = ReturnType<typeof orderPageRights>;

@@ -1,8 +1,8 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { valueOf } from '../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../ui/data/load-view';
+import { loaded } from '../../../../ui/data/load-view';
 import { ApprovalsPage } from '../../../../ui/pages/approvals/approvals-page';
-import { useFailedView, useReload } from '../../-load-states';
+import { useUnloadedView, useReload } from '../../-load-states';
 import { pageHead } from '../../../page-head';
 import { myCompany } from '../../-my-company';
 
@@ -23,9 +23,9 @@ export const Route = createFileRoute('/_authenticated/dashboard/approvals')({
       decline,
     };
   },
-  pendingComponent: ApprovalsPending,
+  pendingComponent: ApprovalsNotLoaded,
   pendingMs: 0,
-  errorComponent: ApprovalsFailed,
+  errorComponent: ApprovalsNotLoaded,
   component: ApprovalsRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
@@ -42,10 +42,6 @@ function ApprovalsRoute() {
   );
 }
 
-function ApprovalsPending() {
-  return <ApprovalsPage view={LOADING} />;
-}
-
-function ApprovalsFailed(props: ErrorComponentProps) {
-  return <ApprovalsPage view={useFailedView(props)} />;
+function ApprovalsNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <ApprovalsPage view={useUnloadedView(props)} />;
 }

@@ -1,8 +1,8 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { valueOf } from '../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../ui/data/load-view';
+import { loaded } from '../../../../ui/data/load-view';
 import { CompanyPage } from '../../../../ui/pages/company/company-page';
-import { useFailedView, useReload } from '../../-load-states';
+import { useUnloadedView, useReload } from '../../-load-states';
 import { pageHead } from '../../../page-head';
 import { myCompany } from '../../-my-company';
 
@@ -23,9 +23,9 @@ export const Route = createFileRoute('/_authenticated/dashboard/company')({
     ]);
     return { data: { mine, members, invitations }, update, limits };
   },
-  pendingComponent: CompanyPending,
+  pendingComponent: CompanyNotLoaded,
   pendingMs: 0,
-  errorComponent: CompanyFailed,
+  errorComponent: CompanyNotLoaded,
   component: CompanyRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
@@ -49,10 +49,6 @@ function CompanyRoute() {
   );
 }
 
-function CompanyPending() {
-  return <CompanyPage view={LOADING} />;
-}
-
-function CompanyFailed(props: ErrorComponentProps) {
-  return <CompanyPage view={useFailedView(props)} />;
+function CompanyNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <CompanyPage view={useUnloadedView(props)} />;
 }

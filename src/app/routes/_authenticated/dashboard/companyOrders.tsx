@@ -5,9 +5,9 @@ import {
   type CompanyOrderListSearch,
 } from '../../../../domain/company-orders';
 import { valueOf } from '../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../ui/data/load-view';
+import { loaded } from '../../../../ui/data/load-view';
 import { CompanyOrdersPage } from '../../../../ui/pages/company-orders/company-orders-page';
-import { useFailedView } from '../../-load-states';
+import { useUnloadedView } from '../../-load-states';
 import { useListing } from '../../-listing';
 import { pageHead } from '../../../page-head';
 import { myCompany } from '../../-my-company';
@@ -36,19 +36,15 @@ export const Route = createFileRoute('/_authenticated/dashboard/companyOrders')(
       requests,
     };
   },
-  pendingComponent: CompanyOrdersLoading,
+  pendingComponent: CompanyOrdersNotLoaded,
   pendingMs: 0,
-  errorComponent: CompanyOrdersFailed,
+  errorComponent: CompanyOrdersNotLoaded,
   component: CompanyOrdersRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
-function CompanyOrdersLoading() {
-  return <CompanyOrdersPage view={LOADING} listing={useListing(Route)} />;
-}
-
-function CompanyOrdersFailed(props: ErrorComponentProps) {
-  return <CompanyOrdersPage view={useFailedView(props)} listing={useListing(Route)} />;
+function CompanyOrdersNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <CompanyOrdersPage view={useUnloadedView(props)} listing={useListing(Route)} />;
 }
 
 function CompanyOrdersRoute() {

@@ -1,9 +1,9 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { valueOf } from '../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../ui/data/load-view';
+import { loaded } from '../../../../ui/data/load-view';
 import { ProfilePage } from '../../../../ui/pages/profile/profile-page';
 import { TradeAccountSection } from '../../../../ui/pages/profile/trade-account-section';
-import { useFailedView, useReload } from '../../-load-states';
+import { useUnloadedView, useReload } from '../../-load-states';
 import { pageHead } from '../../../page-head';
 
 export const Route = createFileRoute('/_authenticated/dashboard/')({
@@ -24,19 +24,15 @@ export const Route = createFileRoute('/_authenticated/dashboard/')({
   },
   // Written out rather than spread from a helper: the code splitter moves only the
   // properties it sees, and the page must stay out of the app's first chunk.
-  pendingComponent: ProfileLoading,
+  pendingComponent: ProfileNotLoaded,
   pendingMs: 0,
-  errorComponent: ProfileFailed,
+  errorComponent: ProfileNotLoaded,
   component: ProfileRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
-function ProfileLoading() {
-  return <ProfilePage view={LOADING} />;
-}
-
-function ProfileFailed(props: ErrorComponentProps) {
-  return <ProfilePage view={useFailedView(props)} />;
+function ProfileNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <ProfilePage view={useUnloadedView(props)} />;
 }
 
 function ProfileRoute() {

@@ -1,8 +1,8 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { valueOf } from '../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../ui/data/load-view';
+import { loaded } from '../../../../ui/data/load-view';
 import { InvitationPage } from '../../../../ui/pages/company/invitation-page';
-import { useFailedView } from '../../-load-states';
+import { useUnloadedView } from '../../-load-states';
 import { pageHead } from '../../../page-head';
 
 // The page an invitation's e-mail links to: only its invitee, signed in, reads it.
@@ -15,9 +15,9 @@ export const Route = createFileRoute('/_authenticated/dashboard/invitation/$id')
     ]);
     return { invitation, accept };
   },
-  pendingComponent: InvitationPending,
+  pendingComponent: InvitationNotLoaded,
   pendingMs: 0,
-  errorComponent: InvitationFailed,
+  errorComponent: InvitationNotLoaded,
   component: InvitationRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
@@ -34,10 +34,6 @@ function InvitationRoute() {
   );
 }
 
-function InvitationPending() {
-  return <InvitationPage view={LOADING} />;
-}
-
-function InvitationFailed(props: ErrorComponentProps) {
-  return <InvitationPage view={useFailedView(props)} />;
+function InvitationNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <InvitationPage view={useUnloadedView(props)} />;
 }

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { orderNumberLabel } from '../../../../domain/order-number';
 import type { OrderViewer } from '../../../../domain/order-status';
 import { valueOf } from '../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../ui/data/load-view';
+import { loaded } from '../../../../ui/data/load-view';
 import { useAnswer } from '../../../../ui/data/use-answer';
 import { useLoaded } from '../../../../ui/data/use-loaded';
 import { OrderDetailPage } from '../../../../ui/pages/order-detail/order-detail-page';
-import { useFailedView } from '../../-load-states';
+import { useUnloadedView } from '../../-load-states';
 import { useSessionRole } from '../../-use-session-role';
 import { orderPageRights, type OrderPageRights } from './-order-page-rights';
 import { pageHead } from '../../../page-head';
@@ -27,10 +27,10 @@ export const Route = createFileRoute('/_authenticated/dashboard/order/$id')({
   // After the loader, so that its data's type is known here.
   head: ({ loaderData }) =>
     pageHead(loaderData ? `Order ${orderNumberLabel(loaderData.order)}` : 'Order'),
-  pendingComponent: OrderPending,
+  pendingComponent: OrderNotLoaded,
   // The page's frame shows at once, as it did before its data arrived.
   pendingMs: 0,
-  errorComponent: OrderFailed,
+  errorComponent: OrderNotLoaded,
   component: OrderRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
@@ -130,10 +130,6 @@ function OrderRoute() {
   );
 }
 
-function OrderPending() {
-  return <OrderDetailPage view={LOADING} viewer={useViewer()} />;
-}
-
-function OrderFailed(props: ErrorComponentProps) {
-  return <OrderDetailPage view={useFailedView(props)} viewer={useViewer()} />;
+function OrderNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <OrderDetailPage view={useUnloadedView(props)} viewer={useViewer()} />;
 }

@@ -4,7 +4,7 @@ import { ErrorState } from '../../../../ui/components/error-state/error-state';
 import { loaded, LOADING } from '../../../../ui/data/load-view';
 import { PaymentPage } from '../../../../ui/pages/payment/payment-page';
 import { answered } from '../../-deferred-answer';
-import { useFailedView } from '../../-load-states';
+import { useUnloadedView } from '../../-load-states';
 import { pageHead } from '../../../page-head';
 
 // The faces are named here and split with the page (the router keeps a pending face
@@ -66,7 +66,7 @@ function PaymentPending() {
 
 /** The store refused the order: the page says why. Otherwise the payment adapter did not load. */
 function PaymentFailed(props: ErrorComponentProps) {
-  const view = useFailedView(props);
+  const view = useUnloadedView(props);
   if (props.error instanceof PortRefusal) return <PaymentPage view={view} />;
   return (
     <ErrorState

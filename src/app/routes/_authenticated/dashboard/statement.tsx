@@ -3,7 +3,7 @@ import { valueOf } from '../../../../ports/port-refusal';
 import { loaded } from '../../../../ui/data/load-view';
 import { StatementPage } from '../../../../ui/pages/statement/statement-page';
 import { useReload } from '../../-load-states';
-import { StatementFailed, StatementLoading } from './-statement-faces';
+import { StatementNotLoaded } from './-statement-faces';
 import { pageHead } from '../../../page-head';
 import { myCompany } from '../../-my-company';
 
@@ -34,9 +34,9 @@ export const Route = createFileRoute('/_authenticated/dashboard/statement')({
       },
     };
   },
-  pendingComponent: StatementLoading,
+  pendingComponent: StatementNotLoaded,
   pendingMs: 0,
-  errorComponent: StatementFailed,
+  errorComponent: StatementNotLoaded,
   component: StatementRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });

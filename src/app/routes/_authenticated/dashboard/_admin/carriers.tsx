@@ -1,17 +1,17 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { valueOf } from '../../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import { loaded } from '../../../../../ui/data/load-view';
 import { CarriersPage } from '../../../../../ui/pages/carriers/carriers-page';
-import { useFailedView, useReload } from '../../../-load-states';
+import { useUnloadedView, useReload } from '../../../-load-states';
 import { pageHead } from '../../../../page-head';
 
 // Carriers (store admins: adding and deleting one is theirs alone in the call table).
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/carriers')({
   head: () => pageHead('Carriers'),
   loader: ({ context: { ports } }) => valueOf(ports.api.listCarriers()),
-  pendingComponent: CarriersPending,
+  pendingComponent: CarriersNotLoaded,
   pendingMs: 0,
-  errorComponent: CarriersFailed,
+  errorComponent: CarriersNotLoaded,
   component: CarriersRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
@@ -28,10 +28,6 @@ function CarriersRoute() {
   );
 }
 
-function CarriersPending() {
-  return <CarriersPage view={LOADING} />;
-}
-
-function CarriersFailed(props: ErrorComponentProps) {
-  return <CarriersPage view={useFailedView(props)} />;
+function CarriersNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <CarriersPage view={useUnloadedView(props)} />;
 }

@@ -1,9 +1,9 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/list-search';
 import { valueOf } from '../../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import { loaded } from '../../../../../ui/data/load-view';
 import { CompaniesPage } from '../../../../../ui/pages/companies/companies-page';
-import { useFailedView, useReload } from '../../../-load-states';
+import { useUnloadedView, useReload } from '../../../-load-states';
 import { useListing } from '../../../-listing';
 import { roleInForce } from '../../../-session-guards';
 import { useSessionRole } from '../../../-use-session-role';
@@ -34,9 +34,9 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/companies
       priceListMachine,
     };
   },
-  pendingComponent: CompaniesPending,
+  pendingComponent: CompaniesNotLoaded,
   pendingMs: 0,
-  errorComponent: CompaniesFailed,
+  errorComponent: CompaniesNotLoaded,
   component: CompaniesRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
@@ -81,17 +81,13 @@ function CompaniesRoute() {
   );
 }
 
-function CompaniesPending() {
+function CompaniesNotLoaded(props: Partial<ErrorComponentProps>) {
   const { decidesApplications } = useRights();
   return (
     <CompaniesPage
-      view={LOADING}
+      view={useUnloadedView(props)}
       listing={useListing(Route)}
       decidesApplications={decidesApplications}
     />
   );
-}
-
-function CompaniesFailed(props: ErrorComponentProps) {
-  return <CompaniesPage view={useFailedView(props)} listing={useListing(Route)} />;
 }

@@ -5,7 +5,7 @@ import { loaded } from '../../../../../ui/data/load-view';
 import { StatementPage } from '../../../../../ui/pages/statement/statement-page';
 import { TransferDialog } from '../../../../../ui/pages/statement/transfer-dialog';
 import { useReload } from '../../../-load-states';
-import { StatementFailed, StatementLoading } from '../-statement-faces';
+import { StatementNotLoaded } from '../-statement-faces';
 import { pageHead } from '../../../../page-head';
 
 // A company's statement as a store admin reads it from Companies, at
@@ -21,9 +21,9 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/companies
   },
   head: ({ loaderData }) =>
     pageHead(loaderData ? `Statement of ${loaderData.companyName}` : 'Statement'),
-  pendingComponent: StatementLoading,
+  pendingComponent: StatementNotLoaded,
   pendingMs: 0,
-  errorComponent: StatementFailed,
+  errorComponent: StatementNotLoaded,
   component: StatementRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });

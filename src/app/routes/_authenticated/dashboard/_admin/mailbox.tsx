@@ -1,9 +1,9 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/list-search';
 import { valueOf } from '../../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import { loaded } from '../../../../../ui/data/load-view';
 import { MailboxPage } from '../../../../../ui/pages/mailbox/mailbox-page';
-import { useFailedView } from '../../../-load-states';
+import { useUnloadedView } from '../../../-load-states';
 import { useListing } from '../../../-listing';
 import { pageHead } from '../../../../page-head';
 
@@ -14,9 +14,9 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/mailbox')
   loaderDeps: ({ search }) => search,
   loader: ({ deps, context: { ports } }) => valueOf(ports.api.listMail(pageQueryOf(deps))),
   // Written out, not spread from a helper: the code splitter moves only what it sees.
-  pendingComponent: MailboxLoading,
+  pendingComponent: MailboxNotLoaded,
   pendingMs: 0,
-  errorComponent: MailboxFailed,
+  errorComponent: MailboxNotLoaded,
   component: MailboxRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
@@ -25,10 +25,6 @@ function MailboxRoute() {
   return <MailboxPage view={loaded(Route.useLoaderData())} listing={useListing(Route)} />;
 }
 
-function MailboxLoading() {
-  return <MailboxPage view={LOADING} listing={useListing(Route)} />;
-}
-
-function MailboxFailed(props: ErrorComponentProps) {
-  return <MailboxPage view={useFailedView(props)} listing={useListing(Route)} />;
+function MailboxNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <MailboxPage view={useUnloadedView(props)} listing={useListing(Route)} />;
 }

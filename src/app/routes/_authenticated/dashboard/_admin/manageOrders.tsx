@@ -5,9 +5,9 @@ import {
   type OrderListSearch,
 } from '../../../../../domain/list-search';
 import { valueOf } from '../../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import { loaded } from '../../../../../ui/data/load-view';
 import { ManageOrdersPage } from '../../../../../ui/pages/manage-orders/manage-orders-page';
-import { useFailedView, useReload } from '../../../-load-states';
+import { useUnloadedView, useReload } from '../../../-load-states';
 import { useListing } from '../../../-listing';
 import { pageHead } from '../../../../page-head';
 
@@ -26,19 +26,15 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageOrd
   },
   // Written out, not spread from a helper: the code splitter moves only the properties it
   // sees, and the page must stay out of the app's first chunk.
-  pendingComponent: OrdersLoading,
+  pendingComponent: OrdersNotLoaded,
   pendingMs: 0,
-  errorComponent: OrdersFailed,
+  errorComponent: OrdersNotLoaded,
   component: OrdersRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
-function OrdersLoading() {
-  return <ManageOrdersPage view={LOADING} listing={useListing(Route)} />;
-}
-
-function OrdersFailed(props: ErrorComponentProps) {
-  return <ManageOrdersPage view={useFailedView(props)} listing={useListing(Route)} />;
+function OrdersNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <ManageOrdersPage view={useUnloadedView(props)} listing={useListing(Route)} />;
 }
 
 function OrdersRoute() {

@@ -1,9 +1,9 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/list-search';
 import { valueOf } from '../../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import { loaded } from '../../../../../ui/data/load-view';
 import { ManageProductPage } from '../../../../../ui/pages/manage-product/manage-product-page';
-import { useFailedView, useReload } from '../../../-load-states';
+import { useUnloadedView, useReload } from '../../../-load-states';
 import { useListing } from '../../../-listing';
 import { pageHead } from '../../../../page-head';
 
@@ -23,19 +23,15 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/managePro
   },
   // Written out, not spread from a helper: the code splitter moves only the properties it
   // sees, and the page must stay out of the app's first chunk.
-  pendingComponent: ToolsLoading,
+  pendingComponent: ToolsNotLoaded,
   pendingMs: 0,
-  errorComponent: ToolsFailed,
+  errorComponent: ToolsNotLoaded,
   component: ToolsRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
-function ToolsLoading() {
-  return <ManageProductPage view={LOADING} listing={useListing(Route)} />;
-}
-
-function ToolsFailed(props: ErrorComponentProps) {
-  return <ManageProductPage view={useFailedView(props)} listing={useListing(Route)} />;
+function ToolsNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <ManageProductPage view={useUnloadedView(props)} listing={useListing(Route)} />;
 }
 
 function ToolsRoute() {

@@ -1,8 +1,8 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { valueOf } from '../../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import { loaded } from '../../../../../ui/data/load-view';
 import { EditProductPage } from '../../../../../ui/pages/edit-product/edit-product-page';
-import { useFailedView } from '../../../-load-states';
+import { useUnloadedView } from '../../../-load-states';
 import { pageHead } from '../../../../page-head';
 
 // Not nested in Manage Product (the trailing _): a page of its own at
@@ -17,9 +17,9 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/managePro
     return { tool, save, upload };
   },
   head: ({ loaderData }) => pageHead(loaderData ? `Edit ${loaderData.tool.name}` : 'Edit tool'),
-  pendingComponent: EditLoading,
+  pendingComponent: EditNotLoaded,
   pendingMs: 0,
-  errorComponent: EditFailed,
+  errorComponent: EditNotLoaded,
   component: EditRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
@@ -29,10 +29,6 @@ function EditRoute() {
   return <EditProductPage view={loaded(tool)} {...machines} />;
 }
 
-function EditLoading() {
-  return <EditProductPage view={LOADING} />;
-}
-
-function EditFailed(props: ErrorComponentProps) {
-  return <EditProductPage view={useFailedView(props)} />;
+function EditNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <EditProductPage view={useUnloadedView(props)} />;
 }

@@ -5,9 +5,9 @@ import {
   type QuoteListSearch,
 } from '../../../../../domain/quote-list';
 import { valueOf } from '../../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import { loaded } from '../../../../../ui/data/load-view';
 import { ManageQuotesPage } from '../../../../../ui/pages/manage-quotes/manage-quotes-page';
-import { useFailedView, useReload } from '../../../-load-states';
+import { useUnloadedView, useReload } from '../../../-load-states';
 import { useListing } from '../../../-listing';
 import { pageHead } from '../../../../page-head';
 
@@ -26,9 +26,9 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageQuo
     return { quotes, declineActions, priceMachine };
   },
   // The faces are named here and split with the page, which stays out of the first load.
-  pendingComponent: QuotesLoading,
+  pendingComponent: QuotesNotLoaded,
   pendingMs: 0,
-  errorComponent: QuotesFailed,
+  errorComponent: QuotesNotLoaded,
   component: QuotesRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
@@ -46,10 +46,6 @@ function QuotesRoute() {
   );
 }
 
-function QuotesLoading() {
-  return <ManageQuotesPage view={LOADING} listing={useListing(Route)} />;
-}
-
-function QuotesFailed(props: ErrorComponentProps) {
-  return <ManageQuotesPage view={useFailedView(props)} listing={useListing(Route)} />;
+function QuotesNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <ManageQuotesPage view={useUnloadedView(props)} listing={useListing(Route)} />;
 }

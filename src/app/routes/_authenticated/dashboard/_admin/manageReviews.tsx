@@ -1,9 +1,9 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/list-search';
 import { valueOf } from '../../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import { loaded } from '../../../../../ui/data/load-view';
 import { ManageReviewsPage } from '../../../../../ui/pages/manage-reviews/manage-reviews-page';
-import { useFailedView, useReload } from '../../../-load-states';
+import { useUnloadedView, useReload } from '../../../-load-states';
 import { useListing } from '../../../-listing';
 import { pageHead } from '../../../../page-head';
 
@@ -22,19 +22,15 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageRev
   },
   // Written out, not spread from a helper: the code splitter moves only the properties it
   // sees, and the page must stay out of the app's first chunk.
-  pendingComponent: ReviewsLoading,
+  pendingComponent: ReviewsNotLoaded,
   pendingMs: 0,
-  errorComponent: ReviewsFailed,
+  errorComponent: ReviewsNotLoaded,
   component: ReviewsRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
-function ReviewsLoading() {
-  return <ManageReviewsPage view={LOADING} listing={useListing(Route)} />;
-}
-
-function ReviewsFailed(props: ErrorComponentProps) {
-  return <ManageReviewsPage view={useFailedView(props)} listing={useListing(Route)} />;
+function ReviewsNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <ManageReviewsPage view={useUnloadedView(props)} listing={useListing(Route)} />;
 }
 
 function ReviewsRoute() {

@@ -1,17 +1,17 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { valueOf } from '../../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import { loaded } from '../../../../../ui/data/load-view';
 import { OperationsPage } from '../../../../../ui/pages/operations/operations-page';
-import { useFailedView } from '../../../-load-states';
+import { useUnloadedView } from '../../../-load-states';
 import { pageHead } from '../../../../page-head';
 
 // The faces are named here and split with the page, which stays out of the first load.
 export const Route = createFileRoute('/_authenticated/dashboard/_admin/overview')({
   head: () => pageHead('Overview'),
   loader: ({ context: { ports } }) => valueOf(ports.api.getOperationsSummary()),
-  pendingComponent: OverviewLoading,
+  pendingComponent: OverviewNotLoaded,
   pendingMs: 0,
-  errorComponent: OverviewFailed,
+  errorComponent: OverviewNotLoaded,
   component: OverviewRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
@@ -20,10 +20,6 @@ function OverviewRoute() {
   return <OperationsPage view={loaded(Route.useLoaderData())} />;
 }
 
-function OverviewLoading() {
-  return <OperationsPage view={LOADING} />;
-}
-
-function OverviewFailed(props: ErrorComponentProps) {
-  return <OperationsPage view={useFailedView(props)} />;
+function OverviewNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <OperationsPage view={useUnloadedView(props)} />;
 }

@@ -1,9 +1,9 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { listSearchOf, pageQueryOf, type ListSearch } from '../../../../../domain/list-search';
 import { valueOf } from '../../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import { loaded } from '../../../../../ui/data/load-view';
 import { UsersPage } from '../../../../../ui/pages/users/users-page';
-import { useFailedView, useReload } from '../../../-load-states';
+import { useUnloadedView, useReload } from '../../../-load-states';
 import { useListing } from '../../../-listing';
 import { pageHead } from '../../../../page-head';
 
@@ -22,19 +22,15 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/users')({
   },
   // Written out, not spread from a helper: the code splitter moves only the properties it
   // sees, and the page must stay out of the app's first chunk.
-  pendingComponent: UsersLoading,
+  pendingComponent: UsersNotLoaded,
   pendingMs: 0,
-  errorComponent: UsersFailed,
+  errorComponent: UsersNotLoaded,
   component: UsersRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent'], ['notFoundComponent']],
 });
 
-function UsersLoading() {
-  return <UsersPage view={LOADING} listing={useListing(Route)} />;
-}
-
-function UsersFailed(props: ErrorComponentProps) {
-  return <UsersPage view={useFailedView(props)} listing={useListing(Route)} />;
+function UsersNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <UsersPage view={useUnloadedView(props)} listing={useListing(Route)} />;
 }
 
 function UsersRoute() {

@@ -1,8 +1,8 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
 import { valueOf } from '../../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import { loaded } from '../../../../../ui/data/load-view';
 import { MyOrdersPage } from '../../../../../ui/pages/my-orders/my-orders-page';
-import { useFailedView } from '../../../-load-states';
+import { useUnloadedView } from '../../../-load-states';
 import { pageHead } from '../../../../page-head';
 
 // The faces are named here and split with the page (the router keeps a pending face
@@ -18,10 +18,10 @@ export const Route = createFileRoute('/_authenticated/dashboard/_customer/myOrde
     ]);
     return { orders, machine };
   },
-  pendingComponent: MyOrdersPending,
+  pendingComponent: MyOrdersNotLoaded,
   // The page's frame shows at once, as it did before its data arrived.
   pendingMs: 0,
-  errorComponent: MyOrdersFailed,
+  errorComponent: MyOrdersNotLoaded,
   component: MyOrdersRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
@@ -39,10 +39,6 @@ function MyOrdersRoute() {
   );
 }
 
-function MyOrdersPending() {
-  return <MyOrdersPage view={LOADING} />;
-}
-
-function MyOrdersFailed(props: ErrorComponentProps) {
-  return <MyOrdersPage view={useFailedView(props)} />;
+function MyOrdersNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <MyOrdersPage view={useUnloadedView(props)} />;
 }

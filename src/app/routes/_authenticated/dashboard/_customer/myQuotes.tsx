@@ -3,9 +3,9 @@ import { useCallback, useMemo } from 'react';
 import type { Order } from '../../../../../domain/order';
 import { lastDelivery } from '../../../../../domain/quote-acceptance';
 import { valueOf } from '../../../../../ports/port-refusal';
-import { loaded, LOADING } from '../../../../../ui/data/load-view';
+import { loaded } from '../../../../../ui/data/load-view';
 import { MyQuotesPage } from '../../../../../ui/pages/my-quotes/my-quotes-page';
-import { useFailedView, useReload } from '../../../-load-states';
+import { useUnloadedView, useReload } from '../../../-load-states';
 import { pageHead } from '../../../../page-head';
 
 // The faces are named here and split with the page, which stays out of the first load.
@@ -21,9 +21,9 @@ export const Route = createFileRoute('/_authenticated/dashboard/_customer/myQuot
     // Without the orders, accepting asks where to deliver: no reason to fail the page.
     return { quotes, orders: orders.ok ? orders.value : [], declineActions, acceptMachine };
   },
-  pendingComponent: MyQuotesPending,
+  pendingComponent: MyQuotesNotLoaded,
   pendingMs: 0,
-  errorComponent: MyQuotesFailed,
+  errorComponent: MyQuotesNotLoaded,
   component: MyQuotesRoute,
   codeSplitGroupings: [['component', 'pendingComponent', 'errorComponent']],
 });
@@ -49,10 +49,6 @@ function MyQuotesRoute() {
   );
 }
 
-function MyQuotesPending() {
-  return <MyQuotesPage view={LOADING} />;
-}
-
-function MyQuotesFailed(props: ErrorComponentProps) {
-  return <MyQuotesPage view={useFailedView(props)} />;
+function MyQuotesNotLoaded(props: Partial<ErrorComponentProps>) {
+  return <MyQuotesPage view={useUnloadedView(props)} />;
 }
