@@ -8,56 +8,38 @@ import { NOT_PAID, refundTooLargeSentence } from '../domain/refund';
 import { RETURN_NOT_SHIPPED, RETURN_WINDOW_CLOSED } from '../domain/order-return';
 import type { UnpaidLimitExceeded } from '../domain/unpaid-limits';
 
-export type Refusal =
-  /** A refusal whose sentence never changes: its code in the table below. */
-  | { readonly code: keyof typeof fixed }
-  | { readonly code: 'not-yours'; readonly what: 'orders' | 'profile' | 'role' }
-  | { readonly code: 'line-price-changed'; readonly toolName: string }
-  /** A bad input, said by the domain (its schemas, quantities and totals). */
-  | { readonly code: 'invalid'; readonly message: string }
-  /** The quantity fitted when checked, but the stock moved before it was reserved. */
-  | { readonly code: 'quantity-no-longer-fits'; readonly message: string }
-  | { readonly code: 'unpaid-order-limit'; readonly limit: number }
-  /** With this order the customer's unpaid orders would pass the value or units they may hold. */
-  | {
-      readonly code: 'unpaid-value-limit' | 'unpaid-units-limit';
-      readonly limit: number;
-      readonly held: number;
-      readonly total: number;
-    }
-  /** The order lifecycle says no (the domain's sentence). */
-  | { readonly code: 'lifecycle'; readonly message: string }
-  /** A quoted tool left the catalogue: the quote cannot become an order. */
-  | { readonly code: 'quote-tool-unavailable'; readonly toolName: string }
-  /** Trade accounts (issue 25). */
-  | { readonly code: 'too-many-invitations'; readonly limit: number }
-  | { readonly code: 'too-many-applications'; readonly limit: number }
-  /** Refunds (issue 26). */
-  | { readonly code: 'refund-too-large'; readonly refundableCents: number }
-  /** The card gateway will not give the money back (its reason). */
-  | { readonly code: 'refund-declined'; readonly message: string }
-  /** Net terms and invoices on account (issue 26, items 1-3). */
-  | { readonly code: 'over-credit-limit'; readonly availableCents: number }
-  | { readonly code: 'account-on-hold'; readonly invoiceNumber: string }
-  | { readonly code: 'no-such-account-invoice'; readonly invoiceNumber: string }
-  | { readonly code: 'invoice-paid'; readonly invoiceNumber: string }
-  | { readonly code: 'amount-not-sum'; readonly sumCents: number }
-  | {
-      readonly code: 'transfer-too-large';
-      readonly balanceCents: number;
-      readonly invoiceCount: number;
-    }
-  /** Shipments and carriers (issue 27, item 1): the shipment rule's sentences are the domain's. */
-  | { readonly code: 'not-shippable'; readonly message: string }
-  | { readonly code: 'shipment-too-large'; readonly message: string };
-
 export interface DescribedRefusal {
   /** The HTTP status the API answers with. */
   readonly status: 400 | 401 | 403 | 404 | 409 | 502 | 503;
   readonly message: string;
 }
 
-const fixed = {
+/** A refusal whose sentence is the domain's, carried inside it. */
+const said = (refusal: { readonly message: string }) => refusal.message;
+
+type Invoiced = { readonly invoiceNumber: string };
+type UnpaidHold = { readonly limit: number; readonly held: number; readonly total: number };
+
+const units = new Intl.NumberFormat('en-US');
+
+/** An order that would pass what one customer may hold unpaid, by value or by units. */
+const unpaidHold =
+  (show: (count: number) => string, comesTo: string) =>
+  (refusal: UnpaidHold): string => {
+    const limit = `more than the ${show(refusal.limit)} one customer may hold in unpaid orders`;
+    if (refusal.held === 0) {
+      const order = `This order ${comesTo} ${show(refusal.total)}`;
+      return `${order}, ${limit}. Please order less: once an order is paid, you can order more.`;
+    }
+    const held = `You already hold ${show(refusal.held)} in unpaid orders`;
+    return `${held}; with this one it would be ${show(refusal.total)}, ${limit}. Please pay or delete an unpaid order, or order less.`;
+  };
+
+/**
+ * Every refusal by its code: its status and its sentence, or how its sentence is made from
+ * what the refusal carries (whose fields make the Refusal type below).
+ */
+const table = {
   'not-signed-in': [401, 'Please sign in to continue.'],
   'session-invalid': [401, 'Your session has expired or is not valid. Please sign in again.'],
   'admin-only': [403, 'Only an admin can do this.'],
@@ -228,81 +210,112 @@ const fixed = {
     409,
     'The catalogue changed since your dry run (a sale, an edit or another import), so nothing was imported. Run the dry run again, then apply.',
   ],
-} as const satisfies Record<string, readonly [DescribedRefusal['status'], string]>;
+  'not-yours': [
+    403,
+    (refusal: { readonly what: 'orders' | 'profile' | 'role' }) =>
+      `You can only access your own ${refusal.what}.`,
+  ],
+  'line-price-changed': [
+    409,
+    (refusal: { readonly toolName: string }) =>
+      `The price of ${refusal.toolName} has just changed. Please review your cart.`,
+  ],
+  /** A bad input, said by the domain (its schemas, quantities and totals). */
+  invalid: [400, said],
+  /** The quantity fitted when checked, but the stock moved before it was reserved. */
+  'quantity-no-longer-fits': [409, said],
+  'unpaid-order-limit': [
+    409,
+    (refusal: { readonly limit: number }) =>
+      `You already have ${refusal.limit} unpaid orders. Please pay or delete one of them before placing another.`,
+  ],
+  /** With this order the customer's unpaid orders would pass the value or units they may hold. */
+  'unpaid-value-limit': [409, unpaidHold(formatAmount, 'comes to')],
+  'unpaid-units-limit': [409, unpaidHold((count) => `${units.format(count)} units`, 'holds')],
+  /** The order lifecycle says no (the domain's sentence). */
+  lifecycle: [409, said],
+  /** A quoted tool left the catalogue: the quote cannot become an order. */
+  'quote-tool-unavailable': [
+    409,
+    (refusal: { readonly toolName: string }) =>
+      `${refusal.toolName} is no longer in our catalogue, so this quote cannot become an order. Please ask us for a new quote.`,
+  ],
+  /** Trade accounts (issue 25). */
+  'too-many-invitations': [
+    409,
+    (refusal: { readonly limit: number }) =>
+      `Your company already has ${refusal.limit} invitations waiting. Wait for some to be accepted or to expire before inviting more.`,
+  ],
+  'too-many-applications': [
+    409,
+    (refusal: { readonly limit: number }) =>
+      `You have applied for a trade account ${refusal.limit} times this year. Please write to us if your company still needs one.`,
+  ],
+  /** Refunds (issue 26). */
+  'refund-too-large': [
+    409,
+    (refusal: { readonly refundableCents: number }) =>
+      refundTooLargeSentence(refusal.refundableCents),
+  ],
+  /** The card gateway will not give the money back (its reason). */
+  'refund-declined': [
+    502,
+    (refusal: { readonly message: string }) =>
+      `The card service declined the refund: ${refusal.message}`,
+  ],
+  /** Net terms and invoices on account (issue 26, items 1-3). */
+  'over-credit-limit': [
+    409,
+    (refusal: { readonly availableCents: number }) =>
+      overCreditLimitSentence(refusal.availableCents),
+  ],
+  'account-on-hold': [
+    409,
+    (refusal: Invoiced) =>
+      `Invoice ${refusal.invoiceNumber} is more than 30 days overdue, so your company cannot order on account until it is paid. You can pay this order by card.`,
+  ],
+  'no-such-account-invoice': [
+    404,
+    (refusal: Invoiced) =>
+      `There is no invoice ${refusal.invoiceNumber} on this company's account.`,
+  ],
+  'invoice-paid': [
+    409,
+    (refusal: Invoiced) =>
+      `Invoice ${refusal.invoiceNumber} is already paid. Reload the statement and choose again.`,
+  ],
+  'amount-not-sum': [
+    409,
+    (refusal: { readonly sumCents: number }) => amountNotSumSentence(refusal.sumCents),
+  ],
+  'transfer-too-large': [
+    409,
+    (refusal: { readonly balanceCents: number; readonly invoiceCount: number }) =>
+      transferTooLargeSentence(refusal.balanceCents, refusal.invoiceCount),
+  ],
+  /** Shipments and carriers (issue 27, item 1): the shipment rule's sentences are the domain's. */
+  'not-shippable': [409, said],
+  'shipment-too-large': [409, said],
+} as const satisfies Record<
+  string,
+  readonly [DescribedRefusal['status'], string | ((refusal: never) => string)]
+>;
+
+type Table = typeof table;
+type Carried<Entry> = Entry extends readonly [unknown, (refusal: infer R) => string] ? R : unknown;
+
+/** Every reason a use case refuses, as a value: its code and what its sentence needs. */
+export type Refusal = {
+  [Code in keyof Table]: { readonly code: Code } & Carried<Table[Code]>;
+}[keyof Table];
 
 /** The status and the sentence of a refusal: the one place they are written. */
 export function describeRefusal(refusal: Refusal): DescribedRefusal {
-  switch (refusal.code) {
-    case 'not-yours':
-      return { status: 403, message: `You can only access your own ${refusal.what}.` };
-    case 'invalid':
-      return { status: 400, message: refusal.message };
-    case 'quantity-no-longer-fits':
-    case 'lifecycle':
-    case 'not-shippable':
-    case 'shipment-too-large':
-      return { status: 409, message: refusal.message };
-    case 'refund-too-large':
-      return { status: 409, message: refundTooLargeSentence(refusal.refundableCents) };
-    case 'over-credit-limit':
-      return { status: 409, message: overCreditLimitSentence(refusal.availableCents) };
-    case 'account-on-hold':
-      return {
-        status: 409,
-        message: `Invoice ${refusal.invoiceNumber} is more than 30 days overdue, so your company cannot order on account until it is paid. You can pay this order by card.`,
-      };
-    case 'no-such-account-invoice':
-      return {
-        status: 404,
-        message: `There is no invoice ${refusal.invoiceNumber} on this company's account.`,
-      };
-    case 'invoice-paid':
-      return {
-        status: 409,
-        message: `Invoice ${refusal.invoiceNumber} is already paid. Reload the statement and choose again.`,
-      };
-    case 'amount-not-sum':
-      return { status: 409, message: amountNotSumSentence(refusal.sumCents) };
-    case 'transfer-too-large':
-      return {
-        status: 409,
-        message: transferTooLargeSentence(refusal.balanceCents, refusal.invoiceCount),
-      };
-    case 'refund-declined':
-      return { status: 502, message: `The card service declined the refund: ${refusal.message}` };
-    case 'line-price-changed':
-      return {
-        status: 409,
-        message: `The price of ${refusal.toolName} has just changed. Please review your cart.`,
-      };
-    case 'quote-tool-unavailable':
-      return {
-        status: 409,
-        message: `${refusal.toolName} is no longer in our catalogue, so this quote cannot become an order. Please ask us for a new quote.`,
-      };
-    case 'unpaid-order-limit':
-      return {
-        status: 409,
-        message: `You already have ${refusal.limit} unpaid orders. Please pay or delete one of them before placing another.`,
-      };
-    case 'unpaid-value-limit':
-    case 'unpaid-units-limit':
-      return { status: 409, message: unpaidHoldSentence(refusal) };
-    case 'too-many-invitations':
-      return {
-        status: 409,
-        message: `Your company already has ${refusal.limit} invitations waiting. Wait for some to be accepted or to expire before inviting more.`,
-      };
-    case 'too-many-applications':
-      return {
-        status: 409,
-        message: `You have applied for a trade account ${refusal.limit} times this year. Please write to us if your company still needs one.`,
-      };
-    default: {
-      const [status, message] = fixed[refusal.code];
-      return { status, message };
-    }
-  }
+  const [status, sentence] = table[refusal.code];
+  // Each code's sentence reads only the fields its own code carries.
+  const message =
+    typeof sentence === 'string' ? sentence : (sentence as (of: Refusal) => string)(refusal);
+  return { status, message };
 }
 
 /** The refusal of an order that would pass what one customer may hold unpaid. */
@@ -310,25 +323,6 @@ export function unpaidLimitRefusal(exceeded: UnpaidLimitExceeded): Refusal {
   if (exceeded.kind === 'orders') return { code: 'unpaid-order-limit', limit: exceeded.limit };
   const code = exceeded.kind === 'value' ? 'unpaid-value-limit' : 'unpaid-units-limit';
   return { code, limit: exceeded.limit, held: exceeded.held, total: exceeded.total };
-}
-
-const units = new Intl.NumberFormat('en-US');
-
-function unpaidHoldSentence(refusal: {
-  readonly code: 'unpaid-value-limit' | 'unpaid-units-limit';
-  readonly limit: number;
-  readonly held: number;
-  readonly total: number;
-}): string {
-  const byValue = refusal.code === 'unpaid-value-limit';
-  const show = byValue ? formatAmount : (count: number) => `${units.format(count)} units`;
-  const limit = `more than the ${show(refusal.limit)} one customer may hold in unpaid orders`;
-  if (refusal.held === 0) {
-    const order = `This order ${byValue ? 'comes to' : 'holds'} ${show(refusal.total)}`;
-    return `${order}, ${limit}. Please order less: once an order is paid, you can order more.`;
-  }
-  const held = `You already hold ${show(refusal.held)} in unpaid orders`;
-  return `${held}; with this one it would be ${show(refusal.total)}, ${limit}. Please pay or delete an unpaid order, or order less.`;
 }
 
 export const sentenceOf = (refusal: Refusal): string => describeRefusal(refusal).message;

@@ -57,17 +57,9 @@ export const StatementSchema = v.object({
 export type Statement = v.InferOutput<typeof StatementSchema>;
 
 /** An invoice on account as the stores keep it, before the day's reading. */
-export interface KeptAccountInvoice {
-  readonly number: string;
-  readonly orderId: string;
-  readonly orderNumber: number;
-  readonly issuedAt: string;
-  readonly dueDate: string;
-  readonly poNumber?: string;
-  readonly totalCents: number;
-  readonly paidCents: number;
-  readonly creditedCents: number;
-}
+export type KeptAccountInvoice = Readonly<
+  Omit<AccountInvoice, 'balanceCents' | 'state' | 'daysOverdue'>
+>;
 
 const DAY_MS = 86_400_000;
 const dayOf = (date: Date): number =>

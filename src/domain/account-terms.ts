@@ -15,12 +15,6 @@ export const MAX_CREDIT_LIMIT_CENTS = 1_000_000_000;
 
 export const PO_NUMBER_MAX = 50;
 
-export interface AccountTerms {
-  readonly netDays: NetDays;
-  readonly creditLimitCents: number;
-  readonly poRequired: boolean;
-}
-
 export const AccountTermsSchema = v.strictObject(
   {
     netDays: v.picklist(NET_TERMS, 'Net terms must be 15, 30 or 60 days'),
@@ -38,6 +32,7 @@ export const AccountTermsSchema = v.strictObject(
   strictObjectMessage,
 );
 export type AccountTermsInput = v.InferInput<typeof AccountTermsSchema>;
+export type AccountTerms = Readonly<v.InferOutput<typeof AccountTermsSchema>>;
 
 /** `PUT /company/{id}/terms`: terms to grant, or null to take them away. */
 export const SetTermsSchema = v.strictObject(

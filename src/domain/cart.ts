@@ -1,17 +1,11 @@
 // A customer's cart: which tools, how many of each. Kept by the server per signed-in
 // customer and in the browser for a visitor; every line keeps its tool's quantity rules
 // (quantity.ts), checked when it is added and again when the cart is shown or checked out.
-import { priceFor, unitPriceDecision, type PriceSource, type PriceTerms } from './buyer-price';
+import { priceFor, unitPriceDecision, type PriceTerms } from './buyer-price';
 import { listInForce } from './contract-price-days';
-import type { ContractPrice } from './contract-prices';
-import {
-  nextTier,
-  sumAmounts,
-  type NextTier,
-  type TierBreak,
-  type TieredTool,
-} from './price-tiers';
+import { nextTier, sumAmounts, type TieredTool } from './price-tiers';
 import * as v from 'valibot';
+import type { CartLineSchema, CartSchema } from './cart-reply';
 import { IdSchema, strictObjectMessage, wholeNumber } from './fields';
 import { MAX_ORDER_LINES } from './order-line';
 import { checkQuantity, fitQuantity, type QuantityLimits } from './quantity';
@@ -53,41 +47,10 @@ export const CartMergeInputSchema = v.strictObject(
 );
 
 /** A cart line as shown: the tool as it is today, and what stands in the way of ordering. */
-export interface CartLine {
-  readonly toolId: string;
-  readonly qty: number;
-  readonly toolName: string;
-  readonly toolImg: string;
-  /** The tool's part number, shown beside its name (absent from an answer of an older API). */
-  readonly partNumber?: string;
-  readonly unitPrice: number;
-  readonly minQty: number;
-  readonly availableQty: number;
-  /** The tool's expected restock date while it takes backorders: units past the stock wait. */
-  readonly backorderUntil?: string;
-  readonly total: number;
-  /** The tool's price list (base price and breaks), so a new quantity is priced at once. */
-  readonly basePrice: number;
-  readonly tiers: readonly TierBreak[];
-  /** Which price applies and why (buyer-price.ts): "Contract price for Acme … until 31 Dec 2026". */
-  readonly priceSource: PriceSource;
-  readonly priceReason: string;
-  /** The buyer's contract price of this tool while their company's list is in force. */
-  readonly contract?: LineContract;
-  /** Why this line cannot be checked out as it is (the spec's quantity sentences). */
-  readonly problem?: string;
-  /** A cheaper tier this line could reach, while the stock allows it. */
-  readonly nextTier?: NextTier;
-}
+export type CartLine = Readonly<v.InferOutput<typeof CartLineSchema>>;
 
 /** A company's contract price of one tool, as a cart line carries it to reprice itself. */
-export interface LineContract {
-  readonly companyId: string;
-  readonly companyName: string;
-  readonly validFrom: string;
-  readonly validUntil: string;
-  readonly price: ContractPrice;
-}
+export type LineContract = NonNullable<CartLine['contract']>;
 
 /**
  * The one row of the buyer's list for `toolId`, while the list is theirs and in force: kept
@@ -114,11 +77,7 @@ const termsOfLine = (contract: LineContract | undefined): PriceTerms | undefined
     },
   };
 
-export interface Cart {
-  readonly lines: readonly CartLine[];
-  /** The sum of the lines that can be ordered. */
-  readonly total: number;
-}
+export type Cart = Readonly<v.InferOutput<typeof CartSchema>>;
 
 export interface CartTool extends QuantityLimits, TieredTool {
   readonly _id: string;

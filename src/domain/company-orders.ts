@@ -21,12 +21,15 @@ export interface CompanyOrderQuery extends OrderPageQuery, ExportRange {
   readonly member?: string | undefined;
 }
 
-/** What the call is asked with: the page, the filters, the days as `YYYY-MM-DD` text. */
-export interface CompanyOrdersRequest extends OrderPageQuery {
+/** The company's own filters: by member, and the days placed as `YYYY-MM-DD` text. */
+interface CompanyFilters {
   readonly member?: string | undefined;
   readonly from?: string | undefined;
   readonly to?: string | undefined;
 }
+
+/** What the call is asked with: the page, the filters, the days. */
+export type CompanyOrdersRequest = OrderPageQuery & CompanyFilters;
 
 export function parseCompanyOrderQuery(raw: RawListQuery): Parsed<CompanyOrderQuery> {
   const page = parseOrderPageQuery(raw);
@@ -58,11 +61,7 @@ export function matchesCompanyOrder(
 }
 
 /** What the Company orders page's address holds, anything unusable left out. */
-export interface CompanyOrderListSearch extends OrderListSearch {
-  readonly member?: string | undefined;
-  readonly from?: string | undefined;
-  readonly to?: string | undefined;
-}
+export type CompanyOrderListSearch = OrderListSearch & CompanyFilters;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (raw: unknown): string | undefined =>

@@ -11,31 +11,6 @@ export const CONTRACT_KIND_LABELS: Readonly<Record<ContractKind, string>> = {
   'percent-off': 'Percentage off',
 };
 
-export interface ContractTier {
-  readonly fromQty: number;
-  /** Dollars in whole cents for a fixed price; a percentage (up to two decimals) off. */
-  readonly value: number;
-}
-
-export interface ContractPrice {
-  readonly toolId: string;
-  readonly kind: ContractKind;
-  /** The price from the tool's minimum quantity: dollars, or a percentage off. */
-  readonly value: number;
-  /** Cheaper steps from larger quantities, from the smallest quantity up. */
-  readonly tiers: readonly ContractTier[];
-}
-
-export interface PriceList {
-  readonly companyId: string;
-  readonly companyName: string;
-  /** The first and the last day it applies (YYYY-MM-DD, UTC), both included. */
-  readonly validFrom: string;
-  readonly validUntil: string;
-  readonly prices: readonly ContractPrice[];
-  readonly updatedAt: string;
-}
-
 const ContractKindSchema = v.picklist(
   ['fixed', 'percent-off'],
   'The kind must be a fixed unit price or a percentage off',
@@ -44,18 +19,27 @@ const ContractKindSchema = v.picklist(
 export const ContractPriceSchema = v.object({
   toolId: v.string(),
   kind: ContractKindSchema,
+  /** The price from the tool's minimum quantity: dollars, or a percentage off. */
   value: v.number(),
+  /**
+   * Cheaper steps from larger quantities, from the smallest quantity up; each value dollars
+   * in whole cents for a fixed price, a percentage (up to two decimals) off.
+   */
   tiers: v.pipe(v.array(v.object({ fromQty: v.number(), value: v.number() })), v.readonly()),
 });
+export type ContractPrice = Readonly<v.InferOutput<typeof ContractPriceSchema>>;
+export type ContractTier = ContractPrice['tiers'][number];
 
 export const PriceListSchema = v.object({
   companyId: v.string(),
   companyName: v.string(),
+  /** The first and the last day it applies (YYYY-MM-DD, UTC), both included. */
   validFrom: v.string(),
   validUntil: v.string(),
   prices: v.pipe(v.array(ContractPriceSchema), v.readonly()),
   updatedAt: v.string(),
 });
+export type PriceList = Readonly<v.InferOutput<typeof PriceListSchema>>;
 
 /** `GET /prices/mine`: the signed-in person's company and its list; null outside a company. */
 export const MyPriceTermsSchema = v.nullable(

@@ -1,14 +1,7 @@
 // Credit note: the document a refund issues, against the invoice of the order it refunds.
 // Like an invoice it is fixed when issued and never changed, numbered without gaps in its
 // own sequence (CN-2026-000001), and in whole cents, tax included.
-import {
-  formatDocumentNumber,
-  invoiceTotals,
-  type Invoice,
-  type InvoiceBuyer,
-  type InvoiceLine,
-  type InvoiceSeller,
-} from './invoice';
+import { formatDocumentNumber, invoiceTotals, type Invoice, type InvoiceLine } from './invoice';
 import type { Refund } from './refund';
 
 /**
@@ -28,30 +21,19 @@ export interface AccountCreditSettlement {
 }
 export type CreditSettlement = CardRefundSettlement | AccountCreditSettlement;
 
-export interface CreditNote {
+/**
+ * Laid out as the invoice it credits; its sequence is gapless across all years, its own
+ * apart from the invoices'; its tax rate the invoice's (the tax given back is the tax that
+ * was charged), and its total what was given back: subtotal + tax.
+ */
+export interface CreditNote extends Omit<Invoice, 'number' | 'paymentId' | 'account'> {
   /** CN-<year of issue>-<sequence, six digits at least>. */
   readonly number: string;
-  /** Gapless across all years, its own sequence apart from the invoices'. */
-  readonly sequence: number;
   readonly refundId: string;
-  readonly orderId: string;
-  readonly orderNumber: number;
   /** The invoice it credits. */
   readonly invoiceNumber: string;
-  /** ISO 8601, UTC. */
-  readonly issuedAt: string;
   readonly reason: string;
   readonly settlement: CreditSettlement;
-  readonly currency: 'USD';
-  readonly seller: InvoiceSeller;
-  readonly buyer: InvoiceBuyer;
-  readonly lines: readonly InvoiceLine[];
-  /** The invoice's rate: the tax given back is the tax that was charged. */
-  readonly taxRate: number;
-  readonly subtotalCents: number;
-  readonly taxCents: number;
-  /** What was given back: subtotal + tax. */
-  readonly totalCents: number;
 }
 
 export const formatCreditNoteNumber = (issuedAt: Date, sequence: number): string =>

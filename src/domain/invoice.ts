@@ -13,12 +13,8 @@ export interface InvoiceSeller {
   readonly taxId: string;
 }
 
-export interface InvoiceBuyer {
-  readonly name: string;
-  readonly email: string;
-  readonly address: string;
-  readonly phone: string;
-}
+/** The order's buyer, as the invoice names them. */
+export type InvoiceBuyer = Readonly<Pick<Order, 'name' | 'email' | 'address' | 'phone'>>;
 
 export interface InvoiceLine {
   readonly description: string;

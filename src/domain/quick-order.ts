@@ -10,6 +10,7 @@ import {
   QUICK_ORDER_TOO_LONG,
   QUICK_ORDER_TOO_MANY,
   unreadableListMessage,
+  type QuickOrderReply,
 } from './quick-order-schemas';
 import { fail, ok, type Result } from './result';
 
@@ -21,11 +22,7 @@ export {
 } from './quick-order-schemas';
 
 /** One row as read: its line in the text, the part number and the quantity as written. */
-export interface QuickOrderRow {
-  readonly line: number;
-  readonly partNumber: string;
-  readonly qty: string;
-}
+export type QuickOrderRow = Omit<QuickOrderRefused, 'reason'>;
 
 /** A header row of a spreadsheet's export ("Part number,Quantity") is not an order line. */
 const isHeader = (cells: readonly string[]): boolean =>
@@ -53,21 +50,7 @@ export function readQuickOrderText(text: string): Result<readonly QuickOrderRow[
 }
 
 /** A line that goes (or would go) to the cart, priced for the buyer. */
-export interface QuickOrderAdded {
-  readonly line: number;
-  readonly partNumber: string;
-  readonly toolId: string;
-  readonly toolName: string;
-  readonly qty: number;
-  readonly unitPrice: number;
-  readonly total: number;
-  readonly priceReason: string;
-}
+export type QuickOrderAdded = Readonly<QuickOrderReply['added'][number]>;
 
 /** A line that cannot be added, and why. */
-export interface QuickOrderRefused {
-  readonly line: number;
-  readonly partNumber: string;
-  readonly qty: string;
-  readonly reason: string;
-}
+export type QuickOrderRefused = Readonly<QuickOrderReply['refused'][number]>;

@@ -1,14 +1,11 @@
 // Card payments: a client secret for an order, then a card confirmation with billing details.
 import type { ComponentType } from 'react';
 import type { ApiError } from './api.port';
+import type { Order } from '../domain/order';
 import type { Result } from '../domain/result';
 
-export interface BillingDetails {
-  readonly name: string;
-  readonly email: string;
-  readonly address: string;
-  readonly phone: string;
-}
+/** The order's buyer, as the card's billing details name them. */
+export type BillingDetails = Readonly<Pick<Order, 'name' | 'email' | 'address' | 'phone'>>;
 
 /**
  * What the card fields hand to the machine. Each adapter has its own: the local test-mode

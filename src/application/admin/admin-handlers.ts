@@ -14,7 +14,7 @@ import type { AuditLog } from '../ports/audit-trail.port';
 import type { ExportSources } from '../ports/export-sources.port';
 import type { Mailbox } from '../ports/mailbox.port';
 import type { OperationsSources } from '../ports/operations-sources.port';
-import type { SignedInAsk } from '../served-call';
+import type { CallHandlers, SignedInAsk } from '../served-call';
 
 export interface AdminCallDeps {
   readonly audit: Pick<AuditLog, 'findPage'>;
@@ -25,17 +25,15 @@ export interface AdminCallDeps {
 }
 
 export const adminHandlers = {
-  listAuditLog: (deps: AdminCallDeps, ask: SignedInAsk) =>
-    listAuditLog(deps.audit, ask.viewer, ask.query),
-  getOperationsSummary: (deps: AdminCallDeps, ask: SignedInAsk) =>
+  listAuditLog: (deps, ask: SignedInAsk) => listAuditLog(deps.audit, ask.viewer, ask.query),
+  getOperationsSummary: (deps, ask: SignedInAsk) =>
     summarizeOperations({ operations: deps.operations, now: deps.clock.now() }, ask.viewer),
-  downloadOrdersCsv: async (deps: AdminCallDeps, ask: SignedInAsk) =>
+  downloadOrdersCsv: async (deps, ask: SignedInAsk) =>
     ordersCsvFile(deps.exports, ask.viewer, ask.query),
-  downloadInvoicesCsv: async (deps: AdminCallDeps, ask: SignedInAsk) =>
+  downloadInvoicesCsv: async (deps, ask: SignedInAsk) =>
     invoicesCsvFile(deps.exports, ask.viewer, ask.query, deps.clock.now()),
-  downloadCreditNotesCsv: async (deps: AdminCallDeps, ask: SignedInAsk) =>
+  downloadCreditNotesCsv: async (deps, ask: SignedInAsk) =>
     creditNotesCsvFile(deps.exports, ask.viewer, ask.query),
-  downloadToolsCsv: async (deps: AdminCallDeps, ask: SignedInAsk) =>
-    toolsCsvFile(deps.exports, ask.viewer),
-  listMail: (deps: AdminCallDeps, ask: SignedInAsk) => listMailbox(deps, ask.viewer, ask.query),
-};
+  downloadToolsCsv: async (deps, ask: SignedInAsk) => toolsCsvFile(deps.exports, ask.viewer),
+  listMail: (deps, ask: SignedInAsk) => listMailbox(deps, ask.viewer, ask.query),
+} satisfies CallHandlers<AdminCallDeps>;

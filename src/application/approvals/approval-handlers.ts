@@ -1,7 +1,7 @@
 // The approvals' calls (src/ports/calls/approvals.calls.ts), each answered by its use case:
 // the API server registers these, and the in-memory API serves them.
 import type { SpendingLimits } from '../../domain/spending-limits';
-import type { SignedInAsk } from '../served-call';
+import type { CallHandlers, SignedInAsk } from '../served-call';
 import { setCompanyLimit, setMemberLimits } from '../companies/members';
 import type { ApprovalDeps } from '../companies/company-deps';
 import { approveOrder, declineOrder, listCompanyApprovals, myApprovalRequests } from './approvals';
@@ -9,20 +9,15 @@ import { approveOrder, declineOrder, listCompanyApprovals, myApprovalRequests } 
 type ByApproval<Body = unknown> = SignedInAsk<{ id: string; orderId: string }, Body>;
 
 export const approvalHandlers = {
-  setMemberLimits: (
-    deps: ApprovalDeps,
-    ask: SignedInAsk<{ id: string; email: string }, SpendingLimits>,
-  ) => setMemberLimits(deps, ask.viewer, ask.params.id, ask.params.email, ask.body),
-  setCompanyLimit: (
-    deps: ApprovalDeps,
-    ask: SignedInAsk<{ id: string }, { monthlyLimitCents: number | null }>,
-  ) => setCompanyLimit(deps, ask.viewer, ask.params.id, ask.body.monthlyLimitCents),
-  listCompanyApprovals: (deps: ApprovalDeps, ask: SignedInAsk<{ id: string }>) =>
+  setMemberLimits: (deps, ask: SignedInAsk<{ id: string; email: string }, SpendingLimits>) =>
+    setMemberLimits(deps, ask.viewer, ask.params.id, ask.params.email, ask.body),
+  setCompanyLimit: (deps, ask: SignedInAsk<{ id: string }, { monthlyLimitCents: number | null }>) =>
+    setCompanyLimit(deps, ask.viewer, ask.params.id, ask.body.monthlyLimitCents),
+  listCompanyApprovals: (deps, ask: SignedInAsk<{ id: string }>) =>
     listCompanyApprovals(deps, ask.viewer, ask.params.id),
-  approveCompanyOrder: (deps: ApprovalDeps, ask: ByApproval) =>
+  approveCompanyOrder: (deps, ask: ByApproval) =>
     approveOrder(deps, ask.viewer, ask.params.id, ask.params.orderId),
-  declineCompanyOrder: (deps: ApprovalDeps, ask: ByApproval<{ reason: string }>) =>
+  declineCompanyOrder: (deps, ask: ByApproval<{ reason: string }>) =>
     declineOrder(deps, ask.viewer, ask.params.id, ask.params.orderId, ask.body.reason),
-  listMyApprovalRequests: (deps: ApprovalDeps, ask: SignedInAsk) =>
-    myApprovalRequests(deps, ask.viewer),
-};
+  listMyApprovalRequests: (deps, ask: SignedInAsk) => myApprovalRequests(deps, ask.viewer),
+} satisfies CallHandlers<ApprovalDeps>;

@@ -3,7 +3,7 @@
 import type { ApplicationFields, ApplicationStatus } from '../../domain/company-application';
 import type { CompanyDetails, CompanyRole } from '../../domain/company';
 import type { PriceListInput } from '../../domain/contract-prices';
-import type { BodyAsk, SignedInAsk } from '../served-call';
+import type { CallHandlers, BodyAsk, SignedInAsk } from '../served-call';
 import {
   applyForTradeAccount,
   approveApplication,
@@ -28,45 +28,37 @@ type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 type ByMember<Body = unknown> = SignedInAsk<{ id: string; email: string }, Body>;
 
 export const companyHandlers = {
-  getMyCompany: (deps: CompanyDeps, ask: SignedInAsk) => myCompany(deps, ask.viewer),
-  listCompanies: (deps: CompanyDeps, ask: SignedInAsk) =>
-    listCompanies(deps, ask.viewer, ask.query),
-  listCompaniesPage: (deps: CompanyDeps, ask: SignedInAsk) =>
-    listCompanies(deps, ask.viewer, ask.query),
-  getCompany: (deps: CompanyDeps, ask: ById) => companyById(deps, ask.viewer, ask.params.id),
-  updateCompany: (deps: CompanyDeps, ask: ById<CompanyDetails>) =>
+  getMyCompany: (deps, ask: SignedInAsk) => myCompany(deps, ask.viewer),
+  listCompanies: (deps, ask: SignedInAsk) => listCompanies(deps, ask.viewer, ask.query),
+  listCompaniesPage: (deps, ask: SignedInAsk) => listCompanies(deps, ask.viewer, ask.query),
+  getCompany: (deps, ask: ById) => companyById(deps, ask.viewer, ask.params.id),
+  updateCompany: (deps, ask: ById<CompanyDetails>) =>
     updateCompany(deps, ask.viewer, ask.params.id, ask.body),
-  listCompanyOrders: (deps: CompanyDeps, ask: ById) =>
+  listCompanyOrders: (deps, ask: ById) =>
     listCompanyOrders(deps, ask.viewer, ask.params.id, ask.query),
-  listCompanyMembers: (deps: CompanyDeps, ask: ById) =>
-    listMembers(deps, ask.viewer, ask.params.id),
-  setCompanyRole: (deps: CompanyDeps, ask: ByMember<{ role: CompanyRole }>) =>
+  listCompanyMembers: (deps, ask: ById) => listMembers(deps, ask.viewer, ask.params.id),
+  setCompanyRole: (deps, ask: ByMember<{ role: CompanyRole }>) =>
     setMemberRole(deps, ask.viewer, ask.params.id, ask.params.email, ask.body.role),
-  removeCompanyMember: (deps: CompanyDeps, ask: ByMember) =>
+  removeCompanyMember: (deps, ask: ByMember) =>
     removeMember(deps, ask.viewer, ask.params.id, ask.params.email),
-  inviteToCompany: (deps: CompanyDeps, ask: ById<{ email: string; role: CompanyRole }>) =>
+  inviteToCompany: (deps, ask: ById<{ email: string; role: CompanyRole }>) =>
     invite(deps, ask.viewer, ask.params.id, ask.body),
-  listCompanyInvitations: (deps: CompanyDeps, ask: ById) =>
-    listInvitations(deps, ask.viewer, ask.params.id),
-  revokeCompanyInvitation: (
-    deps: CompanyDeps,
-    ask: SignedInAsk<{ id: string; invitationId: string }>,
-  ) => revokeInvitation(deps, ask.viewer, ask.params.id, ask.params.invitationId),
-  getInvitation: (deps: CompanyDeps, ask: ById) => invitationFor(deps, ask.viewer, ask.params.id),
-  acceptInvitation: (deps: CompanyDeps, ask: ById) =>
-    acceptInvitation(deps, ask.viewer, ask.params.id),
-  applyForTradeAccount: (deps: CompanyDeps, ask: BodyAsk<ApplicationFields>) =>
+  listCompanyInvitations: (deps, ask: ById) => listInvitations(deps, ask.viewer, ask.params.id),
+  revokeCompanyInvitation: (deps, ask: SignedInAsk<{ id: string; invitationId: string }>) =>
+    revokeInvitation(deps, ask.viewer, ask.params.id, ask.params.invitationId),
+  getInvitation: (deps, ask: ById) => invitationFor(deps, ask.viewer, ask.params.id),
+  acceptInvitation: (deps, ask: ById) => acceptInvitation(deps, ask.viewer, ask.params.id),
+  applyForTradeAccount: (deps, ask: BodyAsk<ApplicationFields>) =>
     applyForTradeAccount(deps, ask.viewer, ask.body),
-  listMyApplications: (deps: CompanyDeps, ask: SignedInAsk) => myApplications(deps, ask.viewer),
-  listApplications: (deps: CompanyDeps, ask: SignedInAsk) =>
+  listMyApplications: (deps, ask: SignedInAsk) => myApplications(deps, ask.viewer),
+  listApplications: (deps, ask: SignedInAsk) =>
     listApplications(deps, ask.viewer, ask.query['status'] as ApplicationStatus | undefined),
-  approveApplication: (deps: CompanyDeps, ask: ById) =>
-    approveApplication(deps, ask.viewer, ask.params.id),
-  declineApplication: (deps: CompanyDeps, ask: ById<{ reason: string }>) =>
+  approveApplication: (deps, ask: ById) => approveApplication(deps, ask.viewer, ask.params.id),
+  declineApplication: (deps, ask: ById<{ reason: string }>) =>
     declineApplication(deps, ask.viewer, ask.params.id, ask.body.reason),
   getCompanyPriceList: (deps: PriceListDeps, ask: ById) =>
     getPriceList(deps, ask.viewer, ask.params.id),
   setCompanyPriceList: (deps: PriceListDeps, ask: ById<PriceListInput>) =>
     setPriceList(deps, ask.viewer, ask.params.id, ask.body),
   getMyPriceTerms: (deps: PriceListDeps, ask: SignedInAsk) => myPriceTerms(deps, ask.viewer),
-};
+} satisfies CallHandlers<CompanyDeps>;

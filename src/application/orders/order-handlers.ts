@@ -16,7 +16,7 @@ import type { InvoiceStore } from '../ports/invoice-store.port';
 import type { OrderLists } from '../ports/order-lists.port';
 import type { OrderTimelineReader } from '../ports/order-timeline.port';
 import type { Refusal } from '../refusals';
-import type { BodyAsk, SignedInAsk } from '../served-call';
+import type { CallHandlers, BodyAsk, SignedInAsk } from '../served-call';
 import type { Viewer } from '../viewer';
 import { createPaymentIntent } from './create-payment-intent';
 import { downloadInvoice } from './invoice-for-viewer';
@@ -82,42 +82,39 @@ function presented<T extends Answered>(
 }
 
 export const orderHandlers = {
-  placeOrder: async (deps: OrderCallDeps, ask: BodyAsk<PlaceOrderInput>) => {
+  placeOrder: async (deps, ask: BodyAsk<PlaceOrderInput>) => {
     const placed = await placeOrder(at(deps), ask.viewer, ask.body, ask.idempotencyKey);
     return placed.ok ? ok({ insertedId: placed.value._id }) : placed;
   },
-  checkOut: async (deps: OrderCallDeps, ask: BodyAsk<CheckoutInput>) =>
+  checkOut: async (deps, ask: BodyAsk<CheckoutInput>) =>
     presented(
       deps,
       await checkOutCart(at(deps), ask.viewer, ask.body, ask.idempotencyKey),
       ask.viewer,
     ),
-  listDeliveryAddresses: (deps: OrderCallDeps, ask: SignedInAsk) =>
-    listDeliveryAddresses(deps, ask.viewer),
-  listMyOrders: async (deps: OrderCallDeps, ask: SignedInAsk) =>
+  listDeliveryAddresses: (deps, ask: SignedInAsk) => listDeliveryAddresses(deps, ask.viewer),
+  listMyOrders: async (deps, ask: SignedInAsk) =>
     presented(
       deps,
       await listOrdersOf(deps.orderLists, ask.viewer, ask.query['email'] ?? ''),
       ask.viewer,
     ),
-  getOrder: async (deps: OrderCallDeps, ask: ById) =>
+  getOrder: async (deps, ask: ById) =>
     presented(deps, await orderForReader(deps, ask.viewer, ask.params.id), ask.viewer),
-  payOrder: (deps: OrderCallDeps, ask: ById<PayOrderInput>) =>
+  payOrder: (deps, ask: ById<PayOrderInput>) =>
     payOrder(at(deps), ask.viewer, ask.params.id, ask.body),
-  deleteOrder: (deps: OrderCallDeps, ask: ById) => removeOrder(at(deps), ask.viewer, ask.params.id),
+  deleteOrder: (deps, ask: ById) => removeOrder(at(deps), ask.viewer, ask.params.id),
   // A list's page shares its route: the list's handler reads the query.
-  listAllOrders: async (deps: OrderCallDeps, ask: SignedInAsk) =>
+  listAllOrders: async (deps, ask: SignedInAsk) =>
     presented(deps, await listAllOrders(deps.orderLists, ask.viewer, ask.query), ask.viewer),
-  listAllOrdersPage: async (deps: OrderCallDeps, ask: SignedInAsk) =>
+  listAllOrdersPage: async (deps, ask: SignedInAsk) =>
     presented(deps, await listAllOrders(deps.orderLists, ask.viewer, ask.query), ask.viewer),
-  shipOrder: (deps: OrderCallDeps, ask: ById) => shipOrder(deps, ask.viewer, ask.params.id),
-  getOrderTimeline: (deps: OrderCallDeps, ask: ById) =>
-    orderTimeline(deps, ask.viewer, ask.params.id),
-  downloadInvoice: (deps: OrderCallDeps, ask: ById) =>
-    downloadInvoice(deps, ask.viewer, ask.params.id),
-};
+  shipOrder: (deps, ask: ById) => shipOrder(deps, ask.viewer, ask.params.id),
+  getOrderTimeline: (deps, ask: ById) => orderTimeline(deps, ask.viewer, ask.params.id),
+  downloadInvoice: (deps, ask: ById) => downloadInvoice(deps, ask.viewer, ask.params.id),
+} satisfies CallHandlers<OrderCallDeps>;
 
 export const paymentHandlers = {
-  createPaymentIntent: (deps: OrderCallDeps, ask: BodyAsk<PaymentIntentInput>) =>
+  createPaymentIntent: (deps, ask: BodyAsk<PaymentIntentInput>) =>
     createPaymentIntent(at(deps), ask.viewer, ask.body),
-};
+} satisfies CallHandlers<OrderCallDeps>;

@@ -46,13 +46,9 @@ export type SettleOutcome =
   /** An invoice was paid otherwise meanwhile: the card payment is more than is owed. */
   | { readonly refused: 'invoice-paid'; readonly invoiceNumber: string };
 
-export interface NewTransfer {
-  readonly companyId: string;
-  /** The invoices it paid: oldest first, each up to its balance; the rest stays open. */
-  readonly invoiceNumbers: readonly string[];
-  readonly amountCents: number;
+/** A bank transfer: pays its invoices oldest first, each up to its balance; the rest stays open. */
+export interface NewTransfer extends NewSettlement {
   readonly reference: string;
-  readonly actor: string;
 }
 
 /** `recorded`: the invoices the transfer paid part or all of, oldest first. */

@@ -2,7 +2,7 @@
 // identity provider's check of an ID token and the API's own access tokens.
 import type { Page, PageQuery } from '../../domain/page';
 import type { Role } from '../../domain/staff-role';
-import type { User } from '../../domain/user';
+import type { ProfileUpdateInput, User } from '../../domain/user';
 
 export interface SignedInUser {
   email: string;
@@ -19,13 +19,8 @@ export type SignInResult =
   /** The e-mail is bound to another sign-in, and this one's e-mail is not verified. */
   | { ok: false; reason: 'bound-to-another-sign-in' };
 
-export interface ProfileFields {
-  name?: string | undefined;
-  education?: string | undefined;
-  location?: string | undefined;
-  phone?: string | undefined;
-  linkedin?: string | undefined;
-}
+/** What a profile update may change: everything it is sent but the e-mail, fixed. */
+export type ProfileFields = Omit<ProfileUpdateInput, 'email'>;
 
 export interface UserAccounts {
   /**

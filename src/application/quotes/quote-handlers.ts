@@ -2,7 +2,7 @@
 // moment the request is handled: the API server registers these, and the in-memory API
 // serves them, over their own stores.
 import type { QuoteAcceptance } from '../../domain/quote-acceptance';
-import type { SignedInAsk, Ask } from '../served-call';
+import type { CallHandlers, SignedInAsk, Ask } from '../served-call';
 import { acceptQuote, type AcceptQuoteDeps } from './accept-quote';
 import { declineQuote } from './decline-quote';
 import { listAskedQuotes, listMyQuotes } from './list-quotes';
@@ -19,16 +19,13 @@ type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 const at = (deps: QuoteCallDeps) => ({ ...deps, now: deps.clock.now() });
 
 export const quoteHandlers = {
-  requestQuote: (deps: QuoteCallDeps, ask: Ask) => requestQuote(at(deps), ask.viewer, ask.body),
-  listQuotes: (deps: QuoteCallDeps, ask: SignedInAsk) =>
-    listAskedQuotes(at(deps), ask.viewer, ask.query),
-  listQuotesPage: (deps: QuoteCallDeps, ask: SignedInAsk) =>
-    listAskedQuotes(at(deps), ask.viewer, ask.query),
-  listMyQuotes: (deps: QuoteCallDeps, ask: SignedInAsk) => listMyQuotes(at(deps), ask.viewer),
-  priceQuote: (deps: QuoteCallDeps, ask: ById<Parameters<typeof priceQuote>[3]>) =>
+  requestQuote: (deps, ask: Ask) => requestQuote(at(deps), ask.viewer, ask.body),
+  listQuotes: (deps, ask: SignedInAsk) => listAskedQuotes(at(deps), ask.viewer, ask.query),
+  listQuotesPage: (deps, ask: SignedInAsk) => listAskedQuotes(at(deps), ask.viewer, ask.query),
+  listMyQuotes: (deps, ask: SignedInAsk) => listMyQuotes(at(deps), ask.viewer),
+  priceQuote: (deps, ask: ById<Parameters<typeof priceQuote>[3]>) =>
     priceQuote(at(deps), ask.viewer, ask.params.id, ask.body),
-  declineQuote: (deps: QuoteCallDeps, ask: ById) =>
-    declineQuote(at(deps), ask.viewer, ask.params.id),
-  acceptQuote: (deps: QuoteCallDeps, ask: ById<QuoteAcceptance>) =>
+  declineQuote: (deps, ask: ById) => declineQuote(at(deps), ask.viewer, ask.params.id),
+  acceptQuote: (deps, ask: ById<QuoteAcceptance>) =>
     acceptQuote(at(deps), ask.viewer, ask.params.id, ask.body),
-};
+} satisfies CallHandlers<QuoteCallDeps>;

@@ -1,6 +1,6 @@
 // The refunds' calls (src/ports/calls/refunds.calls.ts), each answered by its use case:
 // the API server registers these, and the in-memory API serves them, over their own stores.
-import type { SignedInAsk } from '../served-call';
+import type { CallHandlers, SignedInAsk } from '../served-call';
 import type { RefundDeps } from './refund-deps';
 import { refundOrder } from './refund-order';
 import { downloadCreditNote, listRefunds } from './refunds-for-viewer';
@@ -9,9 +9,8 @@ type ById = SignedInAsk<{ id: string }>;
 type ByRefund = SignedInAsk<{ id: string; refundId: string }>;
 
 export const refundHandlers = {
-  refundOrder: (deps: RefundDeps, ask: ById) =>
-    refundOrder(deps, ask.viewer, ask.params.id, ask.body),
-  listRefunds: (deps: RefundDeps, ask: ById) => listRefunds(deps, ask.viewer, ask.params.id),
-  downloadCreditNote: (deps: RefundDeps, ask: ByRefund) =>
+  refundOrder: (deps, ask: ById) => refundOrder(deps, ask.viewer, ask.params.id, ask.body),
+  listRefunds: (deps, ask: ById) => listRefunds(deps, ask.viewer, ask.params.id),
+  downloadCreditNote: (deps, ask: ByRefund) =>
     downloadCreditNote(deps, ask.viewer, ask.params.id, ask.params.refundId),
-};
+} satisfies CallHandlers<RefundDeps>;

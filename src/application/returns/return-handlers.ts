@@ -1,7 +1,7 @@
 // The returns' calls (src/ports/calls/returns.calls.ts), each answered by its use case:
 // the API server registers these, and the in-memory API serves them, over their own stores.
 import type { ReceiveReturnInput, RequestReturnInput } from '../../domain/order-return';
-import type { SignedInAsk } from '../served-call';
+import type { CallHandlers, SignedInAsk } from '../served-call';
 import { acceptReturn, refuseReturn } from './decide-return';
 import { listOrderReturns, listReturns } from './list-returns';
 import { receiveReturn } from './receive-return';
@@ -11,15 +11,13 @@ import type { ReturnDeps } from './return-deps';
 type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 
 export const returnHandlers = {
-  requestReturn: (deps: ReturnDeps, ask: ById<RequestReturnInput>) =>
+  requestReturn: (deps, ask: ById<RequestReturnInput>) =>
     requestReturn(deps, ask.viewer, ask.params.id, ask.body),
-  listOrderReturns: (deps: ReturnDeps, ask: ById) =>
-    listOrderReturns(deps, ask.viewer, ask.params.id),
-  listReturns: (deps: ReturnDeps, ask: SignedInAsk) =>
-    listReturns(deps, ask.viewer, ask.query['status']),
-  acceptReturn: (deps: ReturnDeps, ask: ById) => acceptReturn(deps, ask.viewer, ask.params.id),
-  refuseReturn: (deps: ReturnDeps, ask: ById<{ reason: string }>) =>
+  listOrderReturns: (deps, ask: ById) => listOrderReturns(deps, ask.viewer, ask.params.id),
+  listReturns: (deps, ask: SignedInAsk) => listReturns(deps, ask.viewer, ask.query['status']),
+  acceptReturn: (deps, ask: ById) => acceptReturn(deps, ask.viewer, ask.params.id),
+  refuseReturn: (deps, ask: ById<{ reason: string }>) =>
     refuseReturn(deps, ask.viewer, ask.params.id, ask.body.reason),
-  receiveReturn: (deps: ReturnDeps, ask: ById<ReceiveReturnInput>) =>
+  receiveReturn: (deps, ask: ById<ReceiveReturnInput>) =>
     receiveReturn(deps, ask.viewer, ask.params.id, ask.body),
-};
+} satisfies CallHandlers<ReturnDeps>;

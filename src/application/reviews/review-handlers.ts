@@ -3,7 +3,7 @@
 import type { AuditTrail } from '../ports/audit-trail.port';
 import type { ReviewStore } from '../ports/review-store.port';
 import type { NewReviewInput, ReviewVisibilityInput } from '../../domain/review';
-import type { Ask, BodyAsk, SignedInAsk } from '../served-call';
+import type { CallHandlers, Ask, BodyAsk, SignedInAsk } from '../served-call';
 import { addReview } from './add-review';
 import { listPublishedReviews } from './list-reviews';
 import { listAllReviews, setReviewVisibility } from './moderate-reviews';
@@ -15,13 +15,12 @@ export interface ReviewCallDeps {
 }
 
 export const reviewHandlers = {
-  listReviews: (deps: ReviewCallDeps, ask: Ask) => listPublishedReviews(deps.reviews, ask.query),
-  addReview: (deps: ReviewCallDeps, ask: BodyAsk<NewReviewInput>) =>
+  listReviews: (deps, ask: Ask) => listPublishedReviews(deps.reviews, ask.query),
+  addReview: (deps, ask: BodyAsk<NewReviewInput>) =>
     addReview({ reviews: deps.reviews, now: deps.clock.now() }, ask.viewer, ask.body),
-  listAllReviews: (deps: ReviewCallDeps, ask: SignedInAsk) =>
+  listAllReviews: (deps, ask: SignedInAsk) => listAllReviews(deps.reviews, ask.viewer, ask.query),
+  listAllReviewsPage: (deps, ask: SignedInAsk) =>
     listAllReviews(deps.reviews, ask.viewer, ask.query),
-  listAllReviewsPage: (deps: ReviewCallDeps, ask: SignedInAsk) =>
-    listAllReviews(deps.reviews, ask.viewer, ask.query),
-  setReviewHidden: (deps: ReviewCallDeps, ask: BodyAsk<ReviewVisibilityInput, { id: string }>) =>
+  setReviewHidden: (deps, ask: BodyAsk<ReviewVisibilityInput, { id: string }>) =>
     setReviewVisibility(deps.reviews, ask.viewer, ask.params.id, ask.body, deps.audit),
-};
+} satisfies CallHandlers<ReviewCallDeps>;

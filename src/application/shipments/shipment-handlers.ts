@@ -2,7 +2,7 @@
 // its use case: the API server registers these, and the in-memory API serves them.
 import type { CarrierInput } from '../../domain/carrier';
 import type { ShipmentInput } from '../../domain/shipment';
-import type { BodyAsk, SignedInAsk } from '../served-call';
+import type { CallHandlers, BodyAsk, SignedInAsk } from '../served-call';
 import { addCarrier, deleteCarrier, editCarrier, listCarriers } from './carriers';
 import { listShipments, recordShipment } from './ship-in-part';
 import type { ShipmentDeps } from './shipment-deps';
@@ -10,13 +10,12 @@ import type { ShipmentDeps } from './shipment-deps';
 type ById<Body = unknown> = BodyAsk<Body, { id: string }>;
 
 export const shipmentHandlers = {
-  recordShipment: (deps: ShipmentDeps, ask: ById<ShipmentInput>) =>
+  recordShipment: (deps, ask: ById<ShipmentInput>) =>
     recordShipment(deps, ask.viewer, ask.params.id, ask.body, ask.idempotencyKey),
-  listShipments: (deps: ShipmentDeps, ask: ById) => listShipments(deps, ask.viewer, ask.params.id),
-  listCarriers: (deps: ShipmentDeps, ask: SignedInAsk) => listCarriers(deps, ask.viewer),
-  addCarrier: (deps: ShipmentDeps, ask: BodyAsk<CarrierInput>) =>
-    addCarrier(deps, ask.viewer, ask.body),
-  editCarrier: (deps: ShipmentDeps, ask: ById<CarrierInput>) =>
+  listShipments: (deps, ask: ById) => listShipments(deps, ask.viewer, ask.params.id),
+  listCarriers: (deps, ask: SignedInAsk) => listCarriers(deps, ask.viewer),
+  addCarrier: (deps, ask: BodyAsk<CarrierInput>) => addCarrier(deps, ask.viewer, ask.body),
+  editCarrier: (deps, ask: ById<CarrierInput>) =>
     editCarrier(deps, ask.viewer, ask.params.id, ask.body),
-  deleteCarrier: (deps: ShipmentDeps, ask: ById) => deleteCarrier(deps, ask.viewer, ask.params.id),
-};
+  deleteCarrier: (deps, ask: ById) => deleteCarrier(deps, ask.viewer, ask.params.id),
+} satisfies CallHandlers<ShipmentDeps>;

@@ -6,7 +6,7 @@ import type {
   RecordTransferInput,
 } from '../../domain/account-statement';
 import type { PayOnAccountInput, SetTermsInput } from '../../domain/account-terms';
-import type { SignedInAsk } from '../served-call';
+import type { CallHandlers, SignedInAsk } from '../served-call';
 import { companyTerms, setCompanyTerms } from './company-terms';
 import { recordInvoicePayment, recordTransfer, startInvoicePayment } from './invoice-payments';
 import { payOnAccount } from './pay-on-account';
@@ -16,17 +16,16 @@ import type { TermsDeps } from './terms-deps';
 type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 
 export const termsHandlers = {
-  getCompanyTerms: (deps: TermsDeps, ask: ById) => companyTerms(deps, ask.viewer, ask.params.id),
-  setCompanyTerms: (deps: TermsDeps, ask: ById<SetTermsInput>) =>
+  getCompanyTerms: (deps, ask: ById) => companyTerms(deps, ask.viewer, ask.params.id),
+  setCompanyTerms: (deps, ask: ById<SetTermsInput>) =>
     setCompanyTerms(deps, ask.viewer, ask.params.id, ask.body),
-  payOnAccount: (deps: TermsDeps, ask: ById<PayOnAccountInput>) =>
+  payOnAccount: (deps, ask: ById<PayOnAccountInput>) =>
     payOnAccount(deps, ask.viewer, ask.params.id, ask.body),
-  getCompanyStatement: (deps: TermsDeps, ask: ById) =>
-    companyStatement(deps, ask.viewer, ask.params.id),
-  startInvoicePayment: (deps: TermsDeps, ask: ById<InvoicePaymentIntentInput>) =>
+  getCompanyStatement: (deps, ask: ById) => companyStatement(deps, ask.viewer, ask.params.id),
+  startInvoicePayment: (deps, ask: ById<InvoicePaymentIntentInput>) =>
     startInvoicePayment(deps, ask.viewer, ask.params.id, ask.body),
-  recordInvoicePayment: (deps: TermsDeps, ask: ById<RecordInvoicePaymentInput>) =>
+  recordInvoicePayment: (deps, ask: ById<RecordInvoicePaymentInput>) =>
     recordInvoicePayment(deps, ask.viewer, ask.params.id, ask.body),
-  recordTransfer: (deps: TermsDeps, ask: ById<RecordTransferInput>) =>
+  recordTransfer: (deps, ask: ById<RecordTransferInput>) =>
     recordTransfer(deps, ask.viewer, ask.params.id, ask.body),
-};
+} satisfies CallHandlers<TermsDeps>;

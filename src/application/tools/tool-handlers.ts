@@ -6,7 +6,7 @@ import type { CatalogueImportInput } from '../../domain/catalogue-import-schemas
 import type { NewToolInput } from '../../domain/tool';
 import type { ToolEdit } from '../../domain/tool-edit';
 import { uploadImage } from '../images/upload-image';
-import type { BodyAsk, SignedInAsk } from '../served-call';
+import type { CallHandlers, BodyAsk, SignedInAsk } from '../served-call';
 import { addTool, deleteTool, type ToolShelfDeps } from './add-and-delete-tool';
 import { editTool } from './edit-tool';
 import { importCatalogue, type CatalogueImportDeps } from './import-catalogue';
@@ -22,16 +22,15 @@ type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 type Bytes = Uint8Array<ArrayBuffer>;
 
 export const toolHandlers = {
-  addTool: (deps: ToolCallDeps, ask: SignedInAsk<Readonly<Record<string, string>>, NewToolInput>) =>
+  addTool: (deps, ask: SignedInAsk<Readonly<Record<string, string>>, NewToolInput>) =>
     addTool(deps, ask.viewer, ask.body),
-  deleteTool: (deps: ToolCallDeps, ask: ById) => deleteTool(deps, ask.viewer, ask.params.id),
-  setToolTiers: (deps: ToolCallDeps, ask: ById<{ tiers: unknown }>) =>
+  deleteTool: (deps, ask: ById) => deleteTool(deps, ask.viewer, ask.params.id),
+  setToolTiers: (deps, ask: ById<{ tiers: unknown }>) =>
     setToolTiers(deps, ask.viewer, ask.params.id, ask.body.tiers),
-  editTool: (deps: ToolCallDeps, ask: ById<ToolEdit>) =>
-    editTool(deps, ask.viewer, ask.params.id, ask.body),
+  editTool: (deps, ask: ById<ToolEdit>) => editTool(deps, ask.viewer, ask.params.id, ask.body),
   // The file's bytes, as each side reads the body (call-routes.ts, served-in-memory.ts).
-  uploadImage: (deps: ToolCallDeps, ask: SignedInAsk<Readonly<Record<string, string>>, Bytes>) =>
+  uploadImage: (deps, ask: SignedInAsk<Readonly<Record<string, string>>, Bytes>) =>
     uploadImage(deps, ask.viewer, ask.body),
-  importCatalogue: (deps: ToolCallDeps, ask: BodyAsk<CatalogueImportInput>) =>
+  importCatalogue: (deps, ask: BodyAsk<CatalogueImportInput>) =>
     importCatalogue(deps, ask.viewer, ask.body),
-};
+} satisfies CallHandlers<ToolCallDeps>;

@@ -3,7 +3,7 @@
 import type { SetUserRole } from '../../domain/staff-role';
 import type { ProfileUpdateInput, UserUpsertInput } from '../../domain/user';
 import type { AuditTrail } from '../ports/audit-trail.port';
-import type { Ask, SignedInAsk } from '../served-call';
+import type { CallHandlers, Ask, SignedInAsk } from '../served-call';
 import { listUsers, makeAdmin, setUserRole } from './admin-users';
 import { exchangeSignIn, type SignInDeps } from './exchange-sign-in';
 import { profileOf, roleOf, updateProfile } from './profiles';
@@ -15,17 +15,16 @@ export interface UserCallDeps extends SignInDeps {
 type ByEmail<Body = unknown> = SignedInAsk<{ email: string }, Body>;
 
 export const userHandlers = {
-  exchangeToken: (deps: UserCallDeps, ask: Ask<{ email: string }, UserUpsertInput>) =>
+  exchangeToken: (deps, ask: Ask<{ email: string }, UserUpsertInput>) =>
     exchangeSignIn(deps, ask.params.email, ask.idToken, ask.body),
-  isAdmin: (deps: UserCallDeps, ask: ByEmail) => roleOf(deps.users, ask.viewer, ask.params.email),
-  getProfile: (deps: UserCallDeps, ask: SignedInAsk) =>
+  isAdmin: (deps, ask: ByEmail) => roleOf(deps.users, ask.viewer, ask.params.email),
+  getProfile: (deps, ask: SignedInAsk) =>
     profileOf(deps.users, ask.viewer, ask.query['email'] ?? ''),
-  updateProfile: (deps: UserCallDeps, ask: ByEmail<ProfileUpdateInput>) =>
+  updateProfile: (deps, ask: ByEmail<ProfileUpdateInput>) =>
     updateProfile(deps.users, ask.viewer, ask.params.email, ask.body),
-  listUsers: (deps: UserCallDeps, ask: SignedInAsk) => listUsers(deps.users, ask.viewer, ask.query),
-  listUsersPage: (deps: UserCallDeps, ask: SignedInAsk) =>
-    listUsers(deps.users, ask.viewer, ask.query),
-  makeAdmin: (deps: UserCallDeps, ask: ByEmail) => makeAdmin(deps, ask.viewer, ask.params.email),
-  setUserRole: (deps: UserCallDeps, ask: ByEmail<SetUserRole>) =>
+  listUsers: (deps, ask: SignedInAsk) => listUsers(deps.users, ask.viewer, ask.query),
+  listUsersPage: (deps, ask: SignedInAsk) => listUsers(deps.users, ask.viewer, ask.query),
+  makeAdmin: (deps, ask: ByEmail) => makeAdmin(deps, ask.viewer, ask.params.email),
+  setUserRole: (deps, ask: ByEmail<SetUserRole>) =>
     setUserRole(deps, ask.viewer, ask.params.email, ask.body),
-};
+} satisfies CallHandlers<UserCallDeps>;

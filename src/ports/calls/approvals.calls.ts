@@ -13,7 +13,7 @@ import {
   type CompanyLimitInput,
   type SpendingLimitsInput,
 } from '../../domain/spending-limits';
-import { call } from './call';
+import { call, idWithBody } from './call';
 import { EmailParam, IdParam } from './queries';
 import { ModifiedSchema } from './replies';
 
@@ -52,10 +52,7 @@ export const approvalCalls = {
     body: CompanyLimitSchema,
     reply: ModifiedSchema,
     refusals: ['no-such-company', 'company-admin-only'],
-    request: (companyId: string, limit: CompanyLimitInput) => ({
-      params: { id: companyId },
-      body: limit,
-    }),
+    request: idWithBody<CompanyLimitInput>(),
   }),
   listCompanyApprovals: call({
     method: 'get',

@@ -73,6 +73,11 @@ export type CallTable = Readonly<Record<string, AnyCall>>;
 /** Declares a call, keeping its exact type: the port method's arguments come from `request`. */
 export const call = <const C extends AnyCall>(spec: C): C => spec;
 
+/** The request of a call on one thing (`:id`) sent with a JSON body: the port takes both. */
+export const idWithBody =
+  <Body>() =>
+  (id: string, body: Body): CallRequest => ({ params: { id }, body });
+
 /** A list the caller only reads: answers are copies, but nobody should change them. */
 type ReadList<T> = T extends (infer E)[] ? readonly E[] : T;
 /** A reply as the port answers it: a list, or a page's items, read-only. */

@@ -33,7 +33,7 @@ import {
   type PriceListInput,
 } from '../../domain/contract-prices';
 import { listQueryParams, pageSchemaOf, type PageQuery } from '../../domain/page';
-import { call } from './call';
+import { call, idWithBody } from './call';
 import { CompanyOrdersQuerySchema, EmailParam, IdParam, PageQuerySchema } from './queries';
 import { ModifiedSchema } from './replies';
 
@@ -89,10 +89,7 @@ export const companyCalls = {
     body: CompanyDetailsSchema,
     reply: CompanySchema,
     refusals: ['no-such-company', 'company-admin-only'],
-    request: (companyId: string, details: CompanyDetailsInput) => ({
-      params: { id: companyId },
-      body: details,
-    }),
+    request: idWithBody<CompanyDetailsInput>(),
   }),
   listCompanyOrders: call({
     method: 'get',
@@ -157,10 +154,7 @@ export const companyCalls = {
     status: 201,
     refusals: ['no-such-company', 'company-admin-only', 'already-a-member', 'too-many-invitations'],
     otherStatuses: [429],
-    request: (companyId: string, invitation: InvitationInput) => ({
-      params: { id: companyId },
-      body: invitation,
-    }),
+    request: idWithBody<InvitationInput>(),
   }),
   listCompanyInvitations: call({
     method: 'get',
@@ -290,10 +284,7 @@ export const companyCalls = {
     body: PriceListInputSchema,
     reply: PriceListSchema,
     refusals: ['no-such-company'],
-    request: (companyId: string, list: PriceListInput) => ({
-      params: { id: companyId },
-      body: list,
-    }),
+    request: idWithBody<PriceListInput>(),
   }),
   getMyPriceTerms: call({
     method: 'get',

@@ -9,7 +9,7 @@ import { QuoteAcceptanceSchema, type QuoteAcceptance } from '../../domain/quote-
 import type { QuotePageQuery } from '../../domain/quote-list';
 import { QuotePricingSchema, type QuotePricing } from '../../domain/quote-pricing';
 import { QuoteRequestSchema, type QuoteRequest } from '../../domain/quote-request';
-import { call } from './call';
+import { call, idWithBody } from './call';
 import { IdParam, QuotePageQuerySchema } from './queries';
 import { ModifiedSchema } from './replies';
 
@@ -74,10 +74,7 @@ export const quoteCalls = {
     body: QuotePricingSchema,
     reply: QuoteSchema,
     refusals: ['invalid', ...FOUND],
-    request: (quoteId: string, pricing: QuotePricing) => ({
-      params: { id: quoteId },
-      body: pricing,
-    }),
+    request: idWithBody<QuotePricing>(),
   }),
   declineQuote: call({
     method: 'post',
@@ -99,9 +96,6 @@ export const quoteCalls = {
     reply: OrderSchema,
     status: 201,
     refusals: ['invalid', 'quote-tool-unavailable', ...FOUND],
-    request: (quoteId: string, delivery: QuoteAcceptance) => ({
-      params: { id: quoteId },
-      body: delivery,
-    }),
+    request: idWithBody<QuoteAcceptance>(),
   }),
 };

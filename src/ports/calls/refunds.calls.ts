@@ -2,7 +2,7 @@
 // its buyer and the admins read its refunds and download each one's credit note.
 import * as v from 'valibot';
 import { RefundInputSchema, RefundSchema, type RefundInput } from '../../domain/refund';
-import { call } from './call';
+import { call, idWithBody } from './call';
 import { IdParam } from './queries';
 
 const lookedUp = { id: v.pipe(v.string(), v.description('The order id.')) };
@@ -28,7 +28,7 @@ export const refundCalls = {
       'refund-declined',
       'refund-unconfirmed',
     ],
-    request: (orderId: string, input: RefundInput) => ({ params: { id: orderId }, body: input }),
+    request: idWithBody<RefundInput>(),
   }),
   listRefunds: call({
     method: 'get',

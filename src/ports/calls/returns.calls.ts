@@ -10,7 +10,7 @@ import {
   type RequestReturnInput,
   type ReturnStatus,
 } from '../../domain/order-return';
-import { call } from './call';
+import { call, idWithBody } from './call';
 import { IdParam } from './queries';
 
 const byReturn = (returnId: string) => ({ params: { id: returnId } });
@@ -27,10 +27,7 @@ export const returnCalls = {
     reply: OrderReturnSchema,
     status: 201,
     refusals: ['invalid', 'no-such-order', 'return-not-shipped', 'return-window-closed'],
-    request: (orderId: string, input: RequestReturnInput) => ({
-      params: { id: orderId },
-      body: input,
-    }),
+    request: idWithBody<RequestReturnInput>(),
   }),
   listOrderReturns: call({
     method: 'get',
@@ -99,9 +96,6 @@ export const returnCalls = {
       'refund-declined',
       'refund-unconfirmed',
     ],
-    request: (returnId: string, input: ReceiveReturnInput) => ({
-      params: { id: returnId },
-      body: input,
-    }),
+    request: idWithBody<ReceiveReturnInput>(),
   }),
 };

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { CarrierInputSchema, CarrierSchema, type CarrierInput } from '../../domain/carrier';
 import { ShipmentInputSchema, ShipmentSchema, type ShipmentInput } from '../../domain/shipment';
-import { call } from './call';
+import { call, idWithBody } from './call';
 import { ModifiedSchema } from './replies';
 import { IdParam } from './queries';
 
@@ -79,10 +79,7 @@ export const shipmentCalls = {
     reply: CarrierSchema,
     refusals: ['invalid', 'no-such-carrier', 'carrier-name-taken'],
     otherStatuses: [429],
-    request: (carrierId: string, input: CarrierInput) => ({
-      params: { id: carrierId },
-      body: input,
-    }),
+    request: idWithBody<CarrierInput>(),
   }),
   deleteCarrier: call({
     method: 'delete',

@@ -21,7 +21,7 @@ import {
   type RecordTransferInput,
 } from '../../domain/account-statement';
 import { OrderSchema } from '../../domain/order';
-import { call } from './call';
+import { call, idWithBody } from './call';
 import { IdParam } from './queries';
 
 const company = { id: IdParam };
@@ -60,10 +60,7 @@ export const termsCalls = {
     reply: AccountSummarySchema,
     refusals: ['invalid', 'no-such-company'],
     otherStatuses: [429],
-    request: (companyId: string, input: SetTermsInput) => ({
-      params: { id: companyId },
-      body: input,
-    }),
+    request: idWithBody<SetTermsInput>(),
   }),
   payOnAccount: call({
     method: 'post',
@@ -86,10 +83,7 @@ export const termsCalls = {
       'account-on-hold',
       'order-changed',
     ],
-    request: (orderId: string, input: PayOnAccountInput) => ({
-      params: { id: orderId },
-      body: input,
-    }),
+    request: idWithBody<PayOnAccountInput>(),
   }),
   getCompanyStatement: call({
     method: 'get',
@@ -114,10 +108,7 @@ export const termsCalls = {
     reply: InvoiceSettlementSchema,
     status: 201,
     refusals: [...invoicePayer, 'no-such-account-invoice', 'invoice-paid', 'amount-not-sum'],
-    request: (companyId: string, input: InvoicePaymentIntentInput) => ({
-      params: { id: companyId },
-      body: input,
-    }),
+    request: idWithBody<InvoicePaymentIntentInput>(),
   }),
   recordInvoicePayment: call({
     method: 'post',
@@ -138,10 +129,7 @@ export const termsCalls = {
       'invoice-paid',
       'settled-by-another-payment',
     ],
-    request: (companyId: string, input: RecordInvoicePaymentInput) => ({
-      params: { id: companyId },
-      body: input,
-    }),
+    request: idWithBody<RecordInvoicePaymentInput>(),
   }),
   recordTransfer: call({
     method: 'post',
@@ -156,9 +144,6 @@ export const termsCalls = {
     status: 201,
     refusals: ['invalid', 'no-such-company', 'no-such-account-invoice', 'transfer-too-large'],
     otherStatuses: [429],
-    request: (companyId: string, input: RecordTransferInput) => ({
-      params: { id: companyId },
-      body: input,
-    }),
+    request: idWithBody<RecordTransferInput>(),
   }),
 };
