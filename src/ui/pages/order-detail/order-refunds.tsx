@@ -11,6 +11,7 @@ import { InvoiceDownload } from '../../components/invoice-download/invoice-downl
 import { Stack } from '../../components/stack/stack';
 import type { LoadView } from '../../data/load-view';
 import * as checkout from '../checkout-shared/checkout-layout.css';
+import { itemsSentence } from './order-returns';
 
 export interface OrderRefundsProps {
   view: LoadView<readonly Refund[]>;
@@ -28,9 +29,7 @@ const STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
 const WITH_THE_BANK = "Pending: with the card's bank, which can take a few days";
 
 const whatWentBack = (refund: Refund): string =>
-  refund.lines.length === 0
-    ? 'An amount'
-    : refund.lines.map((line) => `${line.qty} × ${line.toolName}`).join(', ');
+  refund.lines.length === 0 ? 'An amount' : itemsSentence(refund);
 
 export function OrderRefunds({ view, onDownloadCreditNote }: OrderRefundsProps) {
   // An order never refunded shows nothing: most orders are not.

@@ -24,7 +24,7 @@ export interface OrderReturnsProps {
   steps?: { machine: ReturnStepMachine; onChanged: () => void } | undefined;
 }
 
-export const returnedItems = (request: Pick<OrderReturn, 'lines'>): string =>
+export const itemsSentence = (request: Pick<OrderReturn, 'lines'>): string =>
   request.lines.map((line) => `${line.qty} × ${line.toolName}`).join(', ');
 
 export function OrderReturns({ view, steps }: OrderReturnsProps) {
@@ -40,13 +40,13 @@ export function OrderReturns({ view, steps }: OrderReturnsProps) {
       <LoadFailed title="The returns could not be loaded" view={view} />
       {view.status === 'loaded' &&
         view.value.map((request) => (
-          <Stack as="article" key={request._id} aria-label={`Return of ${returnedItems(request)}`}>
+          <Stack as="article" key={request._id} aria-label={`Return of ${itemsSentence(request)}`}>
             <Facts>
               <Fact name="Asked on">
                 <DateText iso={request.createdAt} />
               </Fact>
               <Fact name="Items" strong>
-                {returnedItems(request)}
+                {itemsSentence(request)}
               </Fact>
               <Fact name="Reason">{request.reason}</Fact>
               <Fact name="Status">

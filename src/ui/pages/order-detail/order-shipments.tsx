@@ -7,13 +7,11 @@ import { Fact, Facts } from '../../components/facts/facts';
 import { Stack } from '../../components/stack/stack';
 import type { LoadView } from '../../data/load-view';
 import * as checkout from '../checkout-shared/checkout-layout.css';
+import { itemsSentence } from './order-returns';
 
 export interface OrderShipmentsProps {
   view: LoadView<readonly Shipment[]>;
 }
-
-const whatLeft = (shipment: Shipment): string =>
-  shipment.lines.map((line) => `${line.qty} × ${line.toolName}`).join(', ');
 
 /** Only an https address becomes a link, whatever the API sent. */
 const safeTrackingUrl = (shipment: Shipment): string | undefined =>
@@ -41,7 +39,7 @@ export function OrderShipments({ view }: OrderShipmentsProps) {
                 <Fact name="Tracking number">
                   <code>{shipment.trackingNumber}</code>
                 </Fact>
-                <Fact name="Contents">{whatLeft(shipment)}</Fact>
+                <Fact name="Contents">{itemsSentence(shipment)}</Fact>
               </Facts>
               {url && (
                 <a href={url} target="_blank" rel="noopener noreferrer">

@@ -14,7 +14,7 @@ import type { TableColumn } from '../../components/table/table';
 import type { LoadView } from '../../data/load-view';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
 import { listTitle } from '../dashboard-shared/list-controls';
-import { returnedItems } from '../order-detail/order-returns';
+import { itemsSentence } from '../order-detail/order-returns';
 import * as styles from './returns-page.css';
 
 export interface ReturnsPageProps {
@@ -55,7 +55,7 @@ const columns: ReadonlyArray<TableColumn<OrderReturn>> = [
   },
   {
     header: 'Items',
-    cell: (orderReturn) => <span className={styles.wraps}>{returnedItems(orderReturn)}</span>,
+    cell: (orderReturn) => <span className={styles.wraps}>{itemsSentence(orderReturn)}</span>,
   },
   {
     header: 'Reason',
