@@ -62,10 +62,7 @@ export interface ExportRange {
 }
 
 /** The days as the admin picked them, as text (`''` when open); what the query carries. */
-export interface ExportDays {
-  readonly from: string;
-  readonly to: string;
-}
+export type ExportDays = Readonly<v.InferOutput<typeof DayRangeQuerySchema>>;
 
 function rangeOf({ from, to }: ExportDays): ExportRange {
   return {

@@ -79,10 +79,7 @@ export interface StoredQuote extends Omit<Quote, 'status' | 'expiresAt' | 'total
 }
 
 /** What the lifecycle reads of a quote: stored, or as answered (already "expired"). */
-export interface QuoteState {
-  readonly status: QuoteStatus;
-  readonly expiresAt?: string | undefined;
-}
+export type QuoteState = Readonly<Pick<Quote, 'status' | 'expiresAt'>>;
 
 /** The status a person sees at `now`: quoted and past its expiry reads as expired. */
 export function quoteStatusAt(quote: QuoteState, now: Date): QuoteStatus {

@@ -9,17 +9,14 @@ export const REVIEWS_SHOWN = 20;
 /** The most one answer holds. */
 export const MAX_REVIEWS_SHOWN = 50;
 
-export interface ReviewListQuery {
-  /** How many, newest first. */
-  readonly limit: number;
-  /** Which run of `limit` reviews, from 1 (the newest). */
-  readonly page: number;
-}
+export type ReviewListQuery = Readonly<v.InferOutput<typeof ReviewListQuerySchema>>;
 
 export const NEWEST_REVIEWS: ReviewListQuery = { limit: REVIEWS_SHOWN, page: 1 };
 
 const ReviewListQuerySchema = v.object({
+  /** How many, newest first. */
   limit: v.optional(wholeFrom('limit', 1, MAX_REVIEWS_SHOWN), String(REVIEWS_SHOWN)),
+  /** Which run of `limit` reviews, from 1 (the newest). */
   page: v.optional(wholeFrom('page', 1, 1_000), '1'),
 });
 

@@ -5,13 +5,10 @@ import * as v from 'valibot';
 import { parseDollarAmount } from './dollar-amount';
 import { strictObjectMessage } from './fields';
 import { formatAmount, fromCents, MAX_ORDER_TOTAL, toCents } from './money';
-import { limitCents } from './spending-limits';
+import { limitCents, type SpendingLimits } from './spending-limits';
 
 /** The two fields as typed ("500", "499.50", "" for none). */
-export interface SpendingLimitsForm {
-  readonly orderLimit: string;
-  readonly monthlyLimit: string;
-}
+export type SpendingLimitsForm = Readonly<v.InferInput<typeof SpendingLimitsFormSchema>>;
 
 const dollarsOrNone = (label: string) =>
   v.pipe(
@@ -53,10 +50,7 @@ const typed = (cents: number | null): string => (cents === null ? '' : fromCents
 export const companyLimitFieldOf = (cents: number | undefined): string => typed(cents ?? null);
 
 /** The fields holding a member's limits as stored. */
-export const spendingLimitsFormOf = (limits: {
-  readonly orderLimitCents: number | null;
-  readonly monthlyLimitCents: number | null;
-}): SpendingLimitsForm => ({
+export const spendingLimitsFormOf = (limits: SpendingLimits): SpendingLimitsForm => ({
   orderLimit: typed(limits.orderLimitCents),
   monthlyLimit: typed(limits.monthlyLimitCents),
 });

@@ -5,10 +5,7 @@ import * as v from 'valibot';
 import { strictObjectMessage } from './fields';
 import { MAX_ORDER_TOTAL, toCents } from './money';
 
-export interface SpendingLimits {
-  readonly orderLimitCents: number | null;
-  readonly monthlyLimitCents: number | null;
-}
+export type SpendingLimits = Readonly<v.InferOutput<typeof SpendingLimitsSchema>>;
 
 export const NO_SPENDING_LIMITS: SpendingLimits = {
   orderLimitCents: null,

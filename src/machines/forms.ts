@@ -19,33 +19,29 @@ import type { ApiPort } from '../ports/api.port';
 import { valueOf } from '../ports/port-refusal';
 import { submitMachine } from './submit.machine';
 
-/** A profile change, and whose profile it is (the account's e-mail, not editable). */
-export interface ProfileUpdate {
-  readonly email: string;
-  readonly profile: ProfileUpdateInput;
-}
+/** What a form sends for one record: which one (its ids, not editable) and the form's values. */
+type Send<Ids extends string, Values extends object = object> = {
+  readonly [K in Ids]: string;
+} & Readonly<Values>;
 
 /** Add Product: a new tool for the catalogue. */
 export const addToolFor = (api: Pick<ApiPort, 'addTool'>) =>
   submitMachine((tool: NewToolInput) => valueOf(api.addTool(tool)));
 
-/** Edit tool: only the changed fields, and the tool as the edit leaves it. */
-export interface ToolEditSend {
-  readonly tool: Tool;
-  readonly edit: ToolEdit;
-}
-
 /**
  * Edit a tool (admin), answered with the tool as the store now holds it: read back, so the
  * form shows the store's own reading and stock that orders took meanwhile. The edit is saved
- * even when the reading fails; the tool as edited is then the answer.
+ * even when the reading fails; the tool as edited is then the answer. The form sends only the
+ * changed fields, and the tool as the edit leaves it.
  */
 export const editToolFor = (api: Pick<ApiPort, 'editTool' | 'getTool'>) =>
-  submitMachine(async ({ tool, edit }: ToolEditSend): Promise<Tool> => {
-    await valueOf(api.editTool(tool._id, edit));
-    const stored = await api.getTool(tool._id);
-    return stored.ok ? stored.value : tool;
-  });
+  submitMachine(
+    async ({ tool, edit }: Send<never, { tool: Tool; edit: ToolEdit }>): Promise<Tool> => {
+      await valueOf(api.editTool(tool._id, edit));
+      const stored = await api.getTool(tool._id);
+      return stored.ok ? stored.value : tool;
+    },
+  );
 
 /** A tool's image from a file (admin), answered with the URL its image field then holds. */
 export const uploadImageFor = (api: Pick<ApiPort, 'uploadImage'>) =>
@@ -59,78 +55,56 @@ export const reorderFor = (cart: Pick<ApiPort, 'reorder'>) =>
 export const acceptInvitationFor = (api: Pick<ApiPort, 'acceptInvitation'>) =>
   submitMachine((invitationId: string) => valueOf(api.acceptInvitation(invitationId)));
 
-/** Manage Product's Price tiers: one tool's new tiers. */
-export interface ToolTiersSend {
-  readonly id: string;
-  readonly tiers: readonly TierBreak[];
-}
-
-/** Change a tool's price tiers (admin). */
+/** Manage Product's Price tiers: one tool's new tiers (admin). */
 export const setToolTiersFor = (api: Pick<ApiPort, 'setToolTiers'>) =>
-  submitMachine(({ id, tiers }: ToolTiersSend) => valueOf(api.setToolTiers(id, tiers)));
+  submitMachine(({ id, tiers }: Send<'id', { tiers: readonly TierBreak[] }>) =>
+    valueOf(api.setToolTiers(id, tiers)),
+  );
 
 /** Add a review. */
 export const addReviewFor = (api: Pick<ApiPort, 'addReview'>) =>
   submitMachine((review: NewReviewInput) => valueOf(api.addReview(review)));
 
-/** My Profile's update form. */
+/** My Profile's update form: the change, and whose profile it is (the account's e-mail). */
 export const updateProfileFor = (api: Pick<ApiPort, 'updateProfile'>) =>
-  submitMachine(({ email, profile }: ProfileUpdate) => valueOf(api.updateProfile(email, profile)));
+  submitMachine(({ email, profile }: Send<'email', { profile: ProfileUpdateInput }>) =>
+    valueOf(api.updateProfile(email, profile)),
+  );
 
 /** Get a quote: a request stored, answered with its quote (reference and e-mail). */
 export const requestQuoteFor = (api: Pick<ApiPort, 'requestQuote'>) =>
   submitMachine((request: QuoteRequest) => valueOf(api.requestQuote(request)));
 
-/** Manage Quotes' Price: the prices and expiry for one quote. */
-export interface QuotePriceSend {
-  readonly id: string;
-  readonly pricing: QuotePricing;
-}
-
-/** My Quotes' Accept: where the order made from one quote goes. */
-export interface QuoteAcceptSend {
-  readonly id: string;
-  readonly delivery: QuoteAcceptance;
-}
-
-/** Price a quote (admin). */
+/** Manage Quotes' Price: the prices and expiry for one quote (admin). */
 export const priceQuoteFor = (api: Pick<ApiPort, 'priceQuote'>) =>
-  submitMachine(({ id, pricing }: QuotePriceSend) => valueOf(api.priceQuote(id, pricing)));
+  submitMachine(({ id, pricing }: Send<'id', { pricing: QuotePricing }>) =>
+    valueOf(api.priceQuote(id, pricing)),
+  );
 
-/** Accept a quote: its answer is the order, whose payment comes next. */
+/**
+ * My Quotes' Accept: where the order made from one quote goes. Its answer is the order, whose
+ * payment comes next.
+ */
 export const acceptQuoteFor = (api: Pick<ApiPort, 'acceptQuote'>) =>
-  submitMachine(({ id, delivery }: QuoteAcceptSend) => valueOf(api.acceptQuote(id, delivery)));
+  submitMachine(({ id, delivery }: Send<'id', { delivery: QuoteAcceptance }>) =>
+    valueOf(api.acceptQuote(id, delivery)),
+  );
 
-/** A company's details, and which company (its id, not editable). */
-export interface CompanyUpdate {
-  readonly companyId: string;
-  readonly details: CompanyDetailsInput;
-}
-
-/** My Company's details form. */
+/** My Company's details form: the details, and which company. */
 export const updateCompanyFor = (api: Pick<ApiPort, 'updateCompany'>) =>
-  submitMachine(({ companyId, details }: CompanyUpdate) =>
+  submitMachine(({ companyId, details }: Send<'companyId', { details: CompanyDetailsInput }>) =>
     valueOf(api.updateCompany(companyId, details)),
   );
 
-/** A member's spending limits, and whose (company and e-mail, not editable). */
-export interface MemberLimitsSend {
-  readonly companyId: string;
-  readonly email: string;
-  readonly limits: SpendingLimitsInput;
-}
-
-/** My Company's Members: one member's spending limits. */
+/** My Company's Members: one member's spending limits, and whose (company and e-mail). */
 export const setMemberLimitsFor = (api: Pick<ApiPort, 'setMemberLimits'>) =>
-  submitMachine(({ companyId, email, limits }: MemberLimitsSend) =>
-    valueOf(api.setMemberLimits(companyId, email, limits)),
+  submitMachine(
+    ({ companyId, email, limits }: Send<'companyId' | 'email', { limits: SpendingLimitsInput }>) =>
+      valueOf(api.setMemberLimits(companyId, email, limits)),
   );
 
 /** An approver's decision on one order of their company. */
-export interface ApprovalDecision {
-  readonly companyId: string;
-  readonly orderId: string;
-}
+type ApprovalDecision = Send<'companyId' | 'orderId'>;
 
 /** Approvals' Approve: the order becomes payable. */
 export const approveOrderFor = (api: Pick<ApiPort, 'approveCompanyOrder'>) =>
@@ -139,58 +113,35 @@ export const approveOrderFor = (api: Pick<ApiPort, 'approveCompanyOrder'>) =>
   );
 
 /** Approvals' Decline, with the reason the buyer is told. */
-export interface DeclineSend extends ApprovalDecision {
-  readonly decline: DeclineOrderInput;
-}
-
 export const declineOrderFor = (api: Pick<ApiPort, 'declineCompanyOrder'>) =>
-  submitMachine(({ companyId, orderId, decline }: DeclineSend) =>
-    valueOf(api.declineCompanyOrder(companyId, orderId, decline)),
+  submitMachine(
+    ({ companyId, orderId, decline }: ApprovalDecision & { readonly decline: DeclineOrderInput }) =>
+      valueOf(api.declineCompanyOrder(companyId, orderId, decline)),
   );
 
-/** An order's Refund: which order, and what to give back. */
-export interface RefundSend {
-  readonly orderId: string;
-  readonly refund: RefundInput;
-}
-
-/** Refund a paid order (admin). */
+/** An order's Refund: which paid order, and what to give back (admin). */
 export const refundOrderFor = (api: Pick<ApiPort, 'refundOrder'>) =>
-  submitMachine(({ orderId, refund }: RefundSend) => valueOf(api.refundOrder(orderId, refund)));
+  submitMachine(({ orderId, refund }: Send<'orderId', { refund: RefundInput }>) =>
+    valueOf(api.refundOrder(orderId, refund)),
+  );
 
-/** An order's Ship: which order, and what leaves in this shipment. */
-export interface ShipmentSend {
-  readonly orderId: string;
-  readonly shipment: ShipmentInput;
-}
-
-/** Record a shipment of a paid order (admin). */
+/** An order's Ship: which paid order, and what leaves in this shipment (admin). */
 export const recordShipmentFor = (api: Pick<ApiPort, 'recordShipment'>) =>
-  submitMachine(({ orderId, shipment }: ShipmentSend) =>
+  submitMachine(({ orderId, shipment }: Send<'orderId', { shipment: ShipmentInput }>) =>
     valueOf(api.recordShipment(orderId, shipment)),
   );
 
-/** Companies' Price list: which company, and its whole new list. */
-export interface PriceListSend {
-  readonly companyId: string;
-  readonly list: PriceListInput;
-}
-
-/** Replace a company's contract prices (store admin). */
+/** Companies' Price list: which company, and its whole new contract prices (store admin). */
 export const setPriceListFor = (api: Pick<ApiPort, 'setCompanyPriceList'>) =>
-  submitMachine(({ companyId, list }: PriceListSend) =>
+  submitMachine(({ companyId, list }: Send<'companyId', { list: PriceListInput }>) =>
     valueOf(api.setCompanyPriceList(companyId, list)),
   );
 
-/** An order's Return items: which order, and what goes back. */
-export interface ReturnSend {
-  readonly orderId: string;
-  readonly input: RequestReturnInput;
-}
-
-/** Ask to return items of a shipped order (its customer). */
+/** An order's Return items: which shipped order, and what goes back (its customer). */
 export const requestReturnFor = (api: Pick<ApiPort, 'requestReturn'>) =>
-  submitMachine(({ orderId, input }: ReturnSend) => valueOf(api.requestReturn(orderId, input)));
+  submitMachine(({ orderId, input }: Send<'orderId', { input: RequestReturnInput }>) =>
+    valueOf(api.requestReturn(orderId, input)),
+  );
 
 /** An admin's step on a return: accept, refuse with a reason, or received (and refunded). */
 export type ReturnStep =
