@@ -130,13 +130,8 @@ function readPublicAddress(
     if (production) throw new ConfigError(`Set ${name} in production: ${addressUse[name]}`);
     return fallback;
   }
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute http(s) address, not "${raw}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
     throw new ConfigError(`${name} must be an absolute http(s) address, not "${raw}"`);
   }
   if (production && isLoopback(url.hostname)) {
