@@ -14,7 +14,6 @@ import {
   fitsCreditLimit,
   onAccountTransactionId,
   type AccountTerms,
-  type NetDays,
 } from '../../../src/domain/account-terms';
 import { DEMO_INVOICE_TERMS, type InvoiceTerms } from '../../../src/domain/invoice';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
@@ -36,22 +35,15 @@ import { returnedId } from '../db/returned-id';
 import { markOrderPaid, orderById } from './orders.sql';
 import { iso, selecting, type RowOf } from './sql-row';
 
-interface TermsRow {
-  netDays: NetDays;
-  creditLimitCents: string | number;
-  poRequired: boolean;
-}
-
 /** The company's terms; `lock` 'FOR UPDATE' takes the company's lock (chargeToAccount). */
 async function termsIn(db: SqlExecutor, companyId: string, lock = '') {
-  const rows = await db.query<TermsRow>(
-    `SELECT net_days AS "netDays", credit_limit_cents AS "creditLimitCents",
+  const rows = await db.query<AccountTerms>(
+    `SELECT net_days AS "netDays", credit_limit_cents::float8 AS "creditLimitCents",
             po_required AS "poRequired"
      FROM company_terms WHERE company_id = $1 ${lock}`,
     [companyId],
   );
-  const row = rows[0];
-  return row && { ...row, creditLimitCents: Number(row.creditLimitCents) };
+  return rows[0];
 }
 
 type InvoiceRow = RowOf<KeptAccountInvoice, 'issuedAt'>;
