@@ -92,18 +92,11 @@ async function lockInvoices(
   ]);
 }
 
-interface SettlementRow {
-  settlementId: string;
-  companyId: string;
-  invoiceNumbers: string[];
-  amountsCents: (string | number)[];
-  amountCents: string | number;
-  transactionId: string | null;
-}
+type SettlementRow = RowOf<KeptSettlement & { amountsCents: number[] }>;
 
 const settlementColumns = `id::text AS "settlementId", company_id::text AS "companyId",
-  invoice_numbers AS "invoiceNumbers", amounts_cents AS "amountsCents",
-  amount_cents AS "amountCents", transaction_id AS "transactionId"`;
+  invoice_numbers AS "invoiceNumbers", amounts_cents::float8[] AS "amountsCents",
+  amount_cents::float8 AS "amountCents", transaction_id AS "transactionId"`;
 
 async function findSettlementIn(
   db: SqlExecutor,
@@ -282,16 +275,6 @@ export class AccountsSql implements AccountStore {
   }
 }
 
-function toSettlement({
-  transactionId,
-  amountCents,
-  amountsCents,
-  ...row
-}: SettlementRow): KeptSettlement & { amountsCents: number[] } {
-  return {
-    ...row,
-    amountCents: Number(amountCents),
-    amountsCents: amountsCents.map(Number),
-    transactionId: transactionId ?? undefined,
-  };
+function toSettlement({ transactionId, ...row }: SettlementRow) {
+  return { ...row, transactionId: transactionId ?? undefined };
 }
