@@ -1,7 +1,6 @@
 // Reads the environment into a checked configuration, refusing unsafe combinations
 // before anything starts.
 import { resolve } from 'node:path';
-import type { InvoiceTerms } from '../../src/domain/invoice';
 import { LOCAL_SITE_URL } from '../../src/domain/mail-links';
 import { DEFAULT_UNPAID_LIMITS, type UnpaidLimits } from '../../src/domain/unpaid-limits';
 import { parseWholeNumber } from '../../src/domain/whole-number';
@@ -12,35 +11,7 @@ export type IdentityConfig =
   | { mode: 'emulator'; emulatorHost: string; projectId: string }
   | { mode: 'project'; projectId: string };
 
-export interface ServerConfig {
-  host: string;
-  port: number;
-  nodeEnv: string;
-  /** NODE_ENV=production, in any case: no demo data, no test cards, no bench routes. */
-  production: boolean;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  jwtSecret: string | undefined;
-  accessTokenTtlSeconds: number;
-  webOrigins: string[];
-  /**
-   * SITE_URL: the store's address as people reach it, which its e-mails and public pages
-   * link to (no trailing slash). Outside production, the first web origin when not set.
-   */
-  siteUrl: string;
-  publicUrl: string;
-  identity: IdentityConfig;
-  stripeSecretKey: string | undefined;
-  stripeWebhookSecret: string | undefined;
-  benchRoutes: boolean;
-  unpaidOrderTtlMinutes: number;
-  /** What one customer may hold unpaid at once (MAX_UNPAID_VALUE dollars, MAX_UNPAID_UNITS). */
-  unpaidLimits: UnpaidLimits;
-  /** Behind a reverse proxy: the client's address is the last X-Forwarded-For entry. */
-  trustProxy: boolean;
-  /** The seller and tax rate every invoice is issued with (invoice-config.ts). */
-  invoiceTerms: InvoiceTerms;
-}
+export type ServerConfig = ReturnType<typeof readConfig>;
 
 export { ConfigError };
 
@@ -130,13 +101,8 @@ function readPublicAddress(
     if (production) throw new ConfigError(`Set ${name} in production: ${addressUse[name]}`);
     return fallback;
   }
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute http(s) address, not "${raw}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
     throw new ConfigError(`${name} must be an absolute http(s) address, not "${raw}"`);
   }
   if (production && isLoopback(url.hostname)) {
@@ -149,7 +115,7 @@ function readPublicAddress(
 export const isProduction = (env: NodeJS.ProcessEnv): boolean =>
   setting(env, 'NODE_ENV')?.toLowerCase() === 'production';
 
-export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+export function readConfig(env: NodeJS.ProcessEnv) {
   const host = setting(env, 'HOST') ?? '127.0.0.1';
   const port = readPort(env);
   const nodeEnv = setting(env, 'NODE_ENV') ?? 'development';
@@ -175,12 +141,17 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     host,
     port,
     nodeEnv,
+    /** NODE_ENV=production, in any case: no demo data, no test cards, no bench routes. */
     production,
     dataDir: resolve(setting(env, 'DATA_DIR') ?? '.data'),
     databaseUrl: setting(env, 'DATABASE_URL'),
     jwtSecret,
     accessTokenTtlSeconds: ttl,
     webOrigins,
+    /**
+     * SITE_URL: the store's address as people reach it, which its e-mails and public pages
+     * link to (no trailing slash). Outside production, the first web origin when not set.
+     */
     siteUrl: readPublicAddress(env, 'SITE_URL', webOrigins[0] ?? LOCAL_SITE_URL, production),
     publicUrl: readPublicAddress(env, 'PUBLIC_URL', `http://${bracketed}:${port}`, production),
     identity: readIdentity(env, host, production),
@@ -189,6 +160,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     // The bench's in-memory routes are a measuring tool, never part of a real store.
     benchRoutes: !production && env['BENCH_ROUTES'] === '1',
     unpaidOrderTtlMinutes: wholeNumberSetting(env, 'UNPAID_ORDER_TTL_MINUTES', 30, 1),
+    /** What one customer may hold unpaid at once (MAX_UNPAID_VALUE dollars, MAX_UNPAID_UNITS). */
     unpaidLimits: {
       maxUnpaid: DEFAULT_UNPAID_LIMITS.maxUnpaid,
       maxUnpaidValue: wholeNumberSetting(
@@ -203,8 +175,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
         DEFAULT_UNPAID_LIMITS.maxUnpaidUnits,
         1,
       ),
-    },
+    } satisfies UnpaidLimits,
+    /** Behind a reverse proxy: the client's address is the last X-Forwarded-For entry. */
     trustProxy: env['TRUST_PROXY'] === '1',
+    /** The seller and tax rate every invoice is issued with (invoice-config.ts). */
     invoiceTerms: invoiceTerms.value,
   };
 }

@@ -3,14 +3,9 @@
 // elsewhere, without one, e-mails wait in the outbox (the Mailbox shows them queued).
 import { ConfigError, setting, wholeNumberSetting } from './env-settings';
 
-export interface MailConfig {
-  /** smtp://host:port or smtps://user:pass@host:port; undefined: nothing is sent. */
-  readonly smtpUrl: string | undefined;
-  readonly everySeconds: number;
-  readonly remindMinutesBefore: number;
-}
+export type MailConfig = ReturnType<typeof readMailConfig>;
 
-export function readMailConfig(env: NodeJS.ProcessEnv, production: boolean): MailConfig {
+export function readMailConfig(env: NodeJS.ProcessEnv, production: boolean) {
   const smtpUrl = setting(env, 'SMTP_URL');
   if (smtpUrl === undefined && production) {
     throw new ConfigError(
@@ -23,8 +18,9 @@ export function readMailConfig(env: NodeJS.ProcessEnv, production: boolean): Mai
     );
   }
   return {
+    /** smtp://host:port or smtps://user:pass@host:port; undefined: nothing is sent. */
     smtpUrl,
     everySeconds: wholeNumberSetting(env, 'MAIL_EVERY_SECONDS', 10, 1),
     remindMinutesBefore: wholeNumberSetting(env, 'MAIL_REMIND_MINUTES', 10, 1),
-  };
+  } as const;
 }

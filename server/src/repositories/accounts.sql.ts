@@ -14,7 +14,6 @@ import {
   fitsCreditLimit,
   onAccountTransactionId,
   type AccountTerms,
-  type NetDays,
 } from '../../../src/domain/account-terms';
 import { DEMO_INVOICE_TERMS, type InvoiceTerms } from '../../../src/domain/invoice';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
@@ -36,22 +35,15 @@ import { returnedId } from '../db/returned-id';
 import { markOrderPaid, orderById } from './orders.sql';
 import { iso, selecting, type RowOf } from './sql-row';
 
-interface TermsRow {
-  netDays: NetDays;
-  creditLimitCents: string | number;
-  poRequired: boolean;
-}
-
 /** The company's terms; `lock` 'FOR UPDATE' takes the company's lock (chargeToAccount). */
 async function termsIn(db: SqlExecutor, companyId: string, lock = '') {
-  const rows = await db.query<TermsRow>(
-    `SELECT net_days AS "netDays", credit_limit_cents AS "creditLimitCents",
+  const rows = await db.query<AccountTerms>(
+    `SELECT net_days AS "netDays", credit_limit_cents::float8 AS "creditLimitCents",
             po_required AS "poRequired"
      FROM company_terms WHERE company_id = $1 ${lock}`,
     [companyId],
   );
-  const row = rows[0];
-  return row && { ...row, creditLimitCents: Number(row.creditLimitCents) };
+  return rows[0];
 }
 
 type InvoiceRow = RowOf<KeptAccountInvoice, 'issuedAt'>;
@@ -100,18 +92,11 @@ async function lockInvoices(
   ]);
 }
 
-interface SettlementRow {
-  settlementId: string;
-  companyId: string;
-  invoiceNumbers: string[];
-  amountsCents: (string | number)[];
-  amountCents: string | number;
-  transactionId: string | null;
-}
+type SettlementRow = RowOf<KeptSettlement & { amountsCents: number[] }>;
 
 const settlementColumns = `id::text AS "settlementId", company_id::text AS "companyId",
-  invoice_numbers AS "invoiceNumbers", amounts_cents AS "amountsCents",
-  amount_cents AS "amountCents", transaction_id AS "transactionId"`;
+  invoice_numbers AS "invoiceNumbers", amounts_cents::float8[] AS "amountsCents",
+  amount_cents::float8 AS "amountCents", transaction_id AS "transactionId"`;
 
 async function findSettlementIn(
   db: SqlExecutor,
@@ -290,16 +275,6 @@ export class AccountsSql implements AccountStore {
   }
 }
 
-function toSettlement({
-  transactionId,
-  amountCents,
-  amountsCents,
-  ...row
-}: SettlementRow): KeptSettlement & { amountsCents: number[] } {
-  return {
-    ...row,
-    amountCents: Number(amountCents),
-    amountsCents: amountsCents.map(Number),
-    transactionId: transactionId ?? undefined,
-  };
+function toSettlement({ transactionId, ...row }: SettlementRow) {
+  return { ...row, transactionId: transactionId ?? undefined };
 }

@@ -35,6 +35,14 @@ export const auditTrailSql = (db: SqlExecutor): AuditTrail => ({
     recordAudit(db, entry.actor, entry.action, entry.subject, entry.subjectId),
 });
 
+const auditPage = {
+  columns: auditColumns,
+  table: 'audit_log',
+  searchIn: ['actor', 'subject'],
+  orderBy: 'at DESC, id DESC',
+  to: toAuditEntry,
+};
+
 export class AuditLogSql implements AuditLog {
   private readonly trail: AuditTrail;
 
@@ -47,16 +55,6 @@ export class AuditLogSql implements AuditLog {
   }
 
   findPage(query: PageQuery): Promise<Page<AuditEntry>> {
-    return selectPage(
-      this.db,
-      {
-        columns: auditColumns,
-        table: 'audit_log',
-        searchIn: ['actor', 'subject'],
-        orderBy: 'at DESC, id DESC',
-      },
-      query,
-      toAuditEntry,
-    );
+    return selectPage(this.db, auditPage, query);
   }
 }

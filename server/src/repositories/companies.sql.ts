@@ -97,6 +97,14 @@ async function refusedOr<T, R>(work: () => Promise<T>): Promise<T | { readonly r
   }
 }
 
+const companyPage = {
+  columns: companyColumns,
+  table: 'companies c',
+  searchIn: ['c.name', 'c.tax_id'],
+  orderBy: 'lower(c.name), c.id',
+  to: toCompany,
+};
+
 export class CompaniesSql implements CompanyStore {
   constructor(
     private readonly db: SqlClient,
@@ -124,17 +132,7 @@ export class CompaniesSql implements CompanyStore {
   }
 
   findPage(query: PageQuery): Promise<Page<Company>> {
-    return selectPage(
-      this.db,
-      {
-        columns: companyColumns,
-        table: 'companies c',
-        searchIn: ['c.name', 'c.tax_id'],
-        orderBy: 'lower(c.name), c.id',
-      },
-      query,
-      toCompany,
-    );
+    return selectPage(this.db, companyPage, query);
   }
 
   async update(companyId: string, details: CompanyDetails): Promise<Company | undefined> {

@@ -73,6 +73,14 @@ function toEntry({ createdAt, sentAt, lastError, ...row }: MailboxRow): MailboxE
   };
 }
 
+const mailboxPage = {
+  columns: mailboxColumns,
+  table: 'mail_outbox',
+  searchIn: ['recipient', 'subject'],
+  orderBy: 'created_at DESC, id DESC',
+  to: toEntry,
+};
+
 export class MailOutboxSql implements Mailbox {
   constructor(private readonly db: SqlClient) {}
 
@@ -125,16 +133,6 @@ export class MailOutboxSql implements Mailbox {
   }
 
   page(query: PageQuery): Promise<Page<MailboxEntry>> {
-    return selectPage(
-      this.db,
-      {
-        columns: mailboxColumns,
-        table: 'mail_outbox',
-        searchIn: ['recipient', 'subject'],
-        orderBy: 'created_at DESC, id DESC',
-      },
-      query,
-      toEntry,
-    );
+    return selectPage(this.db, mailboxPage, query);
   }
 }

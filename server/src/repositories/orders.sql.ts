@@ -369,6 +369,14 @@ const warehouseReachSql = (reader: string) =>
   `(paid OR email = ${reader} OR EXISTS (SELECT 1 FROM invoices i
      WHERE i.order_id = orders.id AND i.snapshot->'account' IS NOT NULL))`;
 
+const orderPage = {
+  columns: orderColumns,
+  table: 'orders',
+  searchIn: ['tool_name', 'email', 'name'],
+  orderBy: 'created_at DESC, id DESC',
+  to: toOrder,
+};
+
 export class OrdersSql implements Orders {
   constructor(
     private readonly db: SqlClient,
@@ -427,18 +435,7 @@ export class OrdersSql implements Orders {
   }
 
   private orderPage(where: PageCondition[], query: PageQuery): Promise<Page<Order>> {
-    return selectPage(
-      this.db,
-      {
-        columns: orderColumns,
-        table: 'orders',
-        searchIn: ['tool_name', 'email', 'name'],
-        where,
-        orderBy: 'created_at DESC, id DESC',
-      },
-      query,
-      toOrder,
-    );
+    return selectPage(this.db, { ...orderPage, where }, query);
   }
 
   markPaid(id: string, transactionId: string, actor: string): Promise<number> {

@@ -64,6 +64,25 @@ function statusConditions(status: QuotePageQuery['status'], now: Date): PageCond
   return [{ sql: (param) => `status = ${param}`, value: status }];
 }
 
+const quotePage = {
+  columns: quoteColumns,
+  table: 'quotes',
+  // As quoteSearchFields: the sender, the reference, the tools' names and part numbers.
+  searchIn: [
+    'name',
+    'email',
+    "coalesce(company, '')",
+    "'Q-' || upper(left(id::text, 8))",
+    `coalesce((SELECT string_agg(l.tool_name, E'\\n' ORDER BY l.position)
+       FROM quote_lines l WHERE l.quote_id = quotes.id), '')`,
+    `coalesce((SELECT string_agg(coalesce(t.part_number, ''), E'\\n' ORDER BY l.position)
+       FROM quote_lines l LEFT JOIN tools t ON t.id = l.tool_id
+       WHERE l.quote_id = quotes.id), '')`,
+  ],
+  orderBy: 'created_at DESC, id DESC',
+  to: toQuote,
+};
+
 export class QuotesSql implements QuoteStore {
   constructor(
     private readonly db: SqlClient,
@@ -116,29 +135,8 @@ export class QuotesSql implements QuoteStore {
   }
 
   findPage(query: QuotePageQuery, now: Date): Promise<Page<StoredQuote>> {
-    return selectPage(
-      this.db,
-      {
-        columns: quoteColumns,
-        table: 'quotes',
-        // As quoteSearchFields: the sender, the reference, the tools' names and part numbers.
-        searchIn: [
-          'name',
-          'email',
-          "coalesce(company, '')",
-          "'Q-' || upper(left(id::text, 8))",
-          `coalesce((SELECT string_agg(l.tool_name, E'\\n' ORDER BY l.position)
-             FROM quote_lines l WHERE l.quote_id = quotes.id), '')`,
-          `coalesce((SELECT string_agg(coalesce(t.part_number, ''), E'\\n' ORDER BY l.position)
-             FROM quote_lines l LEFT JOIN tools t ON t.id = l.tool_id
-             WHERE l.quote_id = quotes.id), '')`,
-        ],
-        where: statusConditions(query.status, now),
-        orderBy: 'created_at DESC, id DESC',
-      },
-      query,
-      toQuote,
-    );
+    const where = statusConditions(query.status, now);
+    return selectPage(this.db, { ...quotePage, where }, query);
   }
 
   listByAccount(email: string): Promise<StoredQuote[]> {

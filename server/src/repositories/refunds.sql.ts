@@ -24,18 +24,17 @@ import { allocateArrivalsForTools } from './backorders.sql';
 import { refundedUnits } from '../../../src/domain/backorder';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 
-type RefundRow = Omit<RowOf<Refund, 'createdAt'>, 'amountCents'> & { amountCents: string | number };
+type RefundRow = RowOf<Refund, 'createdAt'>;
 
 const refundColumns = `r.id::text AS "_id", r.order_id::text AS "orderId", o.number AS "orderNumber",
-  r.status, r.amount_cents AS "amountCents", r.reason, r.restock AS restocked, r.lines,
+  r.status, r.amount_cents::float8 AS "amountCents", r.reason, r.restock AS restocked, r.lines,
   r.created_at AS "createdAt", r.failure,
   CASE WHEN r.status = 'pending' THEN r.gateway_refund_id END AS "gatewayRefundId",
   (SELECT c.number FROM credit_notes c WHERE c.refund_id = r.id) AS "creditNoteNumber"`;
 const refundSources = 'refunds r JOIN orders o ON o.id = r.order_id';
 
-function toRefund({ amountCents, createdAt, ...row }: RefundRow): Refund {
-  const at = iso(createdAt);
-  return withoutNulls({ ...row, amountCents: Number(amountCents), createdAt: at });
+function toRefund({ createdAt, ...row }: RefundRow): Refund {
+  return withoutNulls({ ...row, createdAt: iso(createdAt) });
 }
 
 const selectRefunds = selecting(refundColumns, refundSources, toRefund);

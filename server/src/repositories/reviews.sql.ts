@@ -33,6 +33,15 @@ function published({ _id, rating, message, userName, authorName, createdAt }: Re
   return { _id, rating, message, name, createdAt: iso(createdAt) };
 }
 
+const reviewPage = {
+  columns: reviewColumns,
+  table: reviewsWithAuthors,
+  // As reviewSearchFields: the name shown and the message.
+  searchIn: [shownName, 'r.message'],
+  orderBy: 'r.created_at DESC, r.seq DESC',
+  to: (row: ReviewRow) => ({ ...published(row), hidden: row.hidden }),
+};
+
 export class ReviewsSql implements Reviews {
   constructor(private readonly db: SqlExecutor) {}
 
@@ -53,18 +62,7 @@ export class ReviewsSql implements Reviews {
   }
 
   findPage(query: PageQuery): Promise<Page<ModeratedReview>> {
-    return selectPage(
-      this.db,
-      {
-        columns: reviewColumns,
-        table: reviewsWithAuthors,
-        // As reviewSearchFields: the name shown and the message.
-        searchIn: [shownName, 'r.message'],
-        orderBy: 'r.created_at DESC, r.seq DESC',
-      },
-      query,
-      (row: ReviewRow) => ({ ...published(row), hidden: row.hidden }),
-    );
+    return selectPage(this.db, reviewPage, query);
   }
 
   async add(

@@ -4,7 +4,7 @@
 import { offsetOf, type Page, type PageQuery } from '../../../src/domain/page';
 import type { SqlExecutor, SqlValue } from '../db/sql-client.port';
 
-export interface PageSelect {
+export interface PageSelect<Row, T> {
   /** The select list (fixed text of the repository, never from the request). */
   readonly columns: string;
   readonly table: string;
@@ -17,6 +17,8 @@ export interface PageSelect {
    * just signed up, ordered or was added is on page 1.
    */
   readonly orderBy: string;
+  /** Makes each row into what the repository answers. */
+  readonly to: (row: Row) => T;
 }
 
 /** A condition of the repository's own text; its value, if any, goes as a parameter. */
@@ -27,12 +29,11 @@ export type PageCondition =
 export const containsPattern = (q: string): string =>
   `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** One page of the rows, each made into what the repository answers by `to`. */
+/** One page of the rows, each made into what the repository answers by `select.to`. */
 export async function selectPage<Row, T>(
   db: SqlExecutor,
-  select: PageSelect,
+  select: PageSelect<Row, T>,
   query: PageQuery,
-  to: (row: Row) => T,
 ): Promise<Page<T>> {
   const params: SqlValue[] = [];
   const conditions: string[] = [];
@@ -68,6 +69,6 @@ export async function selectPage<Row, T>(
       )
     )[0]?.total ??
     0;
-  const items = rows.map(({ total_rows: _total, ...row }) => to(row as Row));
+  const items = rows.map(({ total_rows: _total, ...row }) => select.to(row as Row));
   return { items, total, page: query.page, pageSize: query.pageSize };
 }

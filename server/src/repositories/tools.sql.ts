@@ -72,9 +72,9 @@ export class ToolsSql implements Tools {
         searchIn: ['name', 'description', 'part_number'],
         where: conditionsOf(query),
         orderBy: orderBy[query.sort ?? 'newest'],
+        to: toTool,
       },
       query,
-      toTool,
     );
   }
 

@@ -24,6 +24,14 @@ function toUser({ authUid: _authUid, ...row }: UserRow): User {
 
 const profileColumns = ['name', 'education', 'location', 'phone', 'linkedin'] as const;
 
+const userPage = {
+  columns: userColumns,
+  table: 'users',
+  searchIn: ['email', 'name'],
+  orderBy: 'created_at DESC, email DESC',
+  to: toUser,
+};
+
 export class UsersSql implements Users {
   constructor(private readonly db: SqlExecutor) {}
 
@@ -62,17 +70,7 @@ export class UsersSql implements Users {
   }
 
   findPage(query: PageQuery): Promise<Page<User>> {
-    return selectPage(
-      this.db,
-      {
-        columns: userColumns,
-        table: 'users',
-        searchIn: ['email', 'name'],
-        orderBy: 'created_at DESC, email DESC',
-      },
-      query,
-      toUser,
-    );
+    return selectPage(this.db, userPage, query);
   }
 
   async updateProfile(email: string, profile: ProfileFields): Promise<number> {
