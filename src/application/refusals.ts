@@ -325,4 +325,11 @@ export function unpaidLimitRefusal(exceeded: UnpaidLimitExceeded): Refusal {
   return { code, limit: exceeded.limit, held: exceeded.held, total: exceeded.total };
 }
 
+/** The status a refusal's code answers with, whatever it carries (the API's reference lists it). */
+export function refusalStatus(code: string): DescribedRefusal['status'] {
+  const entry = (table as Record<string, readonly [DescribedRefusal['status'], unknown]>)[code];
+  if (!entry) throw new Error(`No refusal is called ${code}`);
+  return entry[0];
+}
+
 export const sentenceOf = (refusal: Refusal): string => describeRefusal(refusal).message;

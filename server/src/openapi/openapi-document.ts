@@ -4,7 +4,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKeySchema } from '../../../src/domain/idempotency-key';
-import { describeRefusal, type Refusal } from '../../../src/application/refusals';
+import { refusalStatus } from '../../../src/application/refusals';
 import { API_CALL_GROUPS } from '../../../src/ports/calls/api-calls';
 import { paramNames, type AnyCall, type FileReply } from '../../../src/ports/calls/call';
 import { RefusalSchema } from '../../../src/ports/calls/replies';
@@ -52,11 +52,7 @@ const ACCESS_REFUSALS: Readonly<Record<AnyCall['access'], readonly string[]>> = 
 };
 
 /** A refusal code's status, from the application's refusal table. */
-export function statusOfRefusal(code: string): number {
-  // The sentence's details (a tool's name, a limit) do not change the status.
-  const refusal = { code, what: 'profile', message: '', toolName: '', limit: 0, held: 0, total: 0 };
-  return describeRefusal(refusal as Refusal).status;
-}
+export const statusOfRefusal = (code: string): number => refusalStatus(code);
 
 function refusalResponses(calls: readonly AnyCall[]): Json {
   const codes = new Map<number, Set<string>>();
