@@ -4,8 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { CarrierInputSchema, type Carrier, type CarrierInput } from '../../../domain/carrier';
 import { parseInput, type FieldErrors } from '../../../domain/parse';
-import type { Result } from '../../../domain/result';
-import type { ApiError } from '../../../ports/api.port';
+import type { ApiResult } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
@@ -17,7 +16,7 @@ import { FormFailure } from '../dashboard-shared/form-failure';
 export const carrierAddedMessage = (name: string) => `${name} was added to the carriers`;
 
 export interface AddCarrierFormProps {
-  readonly onAdd: (input: CarrierInput) => Promise<Result<Carrier, ApiError>>;
+  readonly onAdd: (input: CarrierInput) => ApiResult<Carrier>;
   /** After the store kept it: the list is read again. */
   readonly onAdded: () => void;
 }
