@@ -13,7 +13,6 @@ export interface RemoteCardGridProps<Item> {
   renderItem: (item: Item, index: number) => ReactNode;
   /** One card-sized placeholder, repeated while the list loads. */
   placeholder: ReactNode;
-  placeholderCount?: number;
   loadingLabel: string;
   emptyTitle: string;
   errorTitle: string;
@@ -27,7 +26,6 @@ export function RemoteCardGrid<Item>({
   itemKey,
   renderItem,
   placeholder,
-  placeholderCount = 3,
   loadingLabel,
   emptyTitle,
   errorTitle,
@@ -35,7 +33,7 @@ export function RemoteCardGrid<Item>({
 }: RemoteCardGridProps<Item>) {
   if (view.status === 'failed') return <LoadFailed title={errorTitle} view={view} />;
   if (view.status === 'loading') {
-    const slots = Array.from({ length: placeholderCount }, (_, index) => index);
+    const slots = Array.from({ length: 3 }, (_, index) => index);
     return (
       <div aria-busy="true">
         <p role="status" className={visuallyHidden}>

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { exportFileName, parseExportRange, type ExportDays } from '../../../domain/export-range';
-import type { Result } from '../../../domain/result';
-import type { ApiError } from '../../../ports/api.port';
+import type { ApiResult } from '../../../ports/api.port';
 import { describeError } from '../../errors/describe-error';
 import { Button } from '../button/button';
 import { saveFile } from '../save-file/save-file';
@@ -16,7 +15,7 @@ export interface CsvExportProps {
    * credit notes by the days they were issued; tools are not.
    */
   kind: 'orders' | 'invoices' | 'credit-notes' | 'tools';
-  download: (days: ExportDays) => Promise<Result<Blob, ApiError>>;
+  download: (days: ExportDays) => ApiResult<Blob>;
 }
 
 /** A CSV download for admins, with the days to cover (orders) and what went wrong, if anything. */

@@ -9,7 +9,6 @@ import {
 export interface DialogRootProps {
   /** Set by an owner that holds the open state; else the dialog holds its own. */
   readonly open?: boolean | undefined;
-  readonly defaultOpen?: boolean | undefined;
   readonly onOpenChange?: ((open: boolean) => void) | undefined;
   readonly children?: ReactNode;
 }
@@ -18,8 +17,8 @@ export interface DialogRootProps {
  * Holds a dialog's open state. Always modal: the page behind is inert (spec section 9).
  * Radix's dialog is loaded when the dialog first opens (radix-dialog.ts).
  */
-export function DialogRoot({ open, defaultOpen = false, onOpenChange, children }: DialogRootProps) {
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+export function DialogRoot({ open, onOpenChange, children }: DialogRootProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
   const [radix, setRadix] = useState(loadedRadixDialog);
   const isOpen = open ?? ownOpen;
   const setOpen = (next: boolean) => {

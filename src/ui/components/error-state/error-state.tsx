@@ -7,18 +7,17 @@ export interface ErrorStateProps {
   message: string;
   /** When given, a Retry button calls it. */
   onRetry?: (() => void) | undefined;
-  retryLabel?: string;
 }
 
 /** A failed load: what happened and a way to try again, announced when it appears. */
-export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry }: ErrorStateProps) {
   return (
     <div role="alert" className={styles.root}>
       <p className={styles.title}>{title}</p>
       <p>{message}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          {retryLabel}
+          Retry
         </Button>
       )}
     </div>

@@ -5,8 +5,6 @@ import * as styles from './footer.css';
 
 export interface FooterProps {
   links: ReadonlyArray<NavItem>;
-  /** The company line after the copyright sign. */
-  owner?: string;
   legal?: string;
   /** Defaults to this year; stories and tests pin it. */
   year?: number;
@@ -14,7 +12,6 @@ export interface FooterProps {
 
 export function Footer({
   links,
-  owner = LEGAL_NAME,
   legal = 'Prices in US dollars. Card payments are processed securely by our payment provider.',
   year = new Date().getFullYear(),
 }: FooterProps) {
@@ -34,7 +31,7 @@ export function Footer({
         </nav>
         <p className={styles.legal}>{legal}</p>
         <p>
-          © {year} {owner}
+          © {year} {LEGAL_NAME}
         </p>
       </div>
     </footer>

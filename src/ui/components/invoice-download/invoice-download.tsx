@@ -3,8 +3,7 @@
 // when it is saved, or why it is not.
 import { useState } from 'react';
 import { invoiceFileName } from '../../../domain/invoice';
-import type { Result } from '../../../domain/result';
-import type { ApiError } from '../../../ports/api.port';
+import type { ApiError, ApiResult } from '../../../ports/api.port';
 import { describeError } from '../../errors/describe-error';
 import { Button } from '../button/button';
 import { saveFile } from '../save-file/save-file';
@@ -16,7 +15,7 @@ export interface InvoiceDownloadProps {
   invoiceNumber: string;
   /** Which document it is; an invoice unless said. */
   kind?: 'Invoice' | 'Credit note';
-  download: () => Promise<Result<Blob, ApiError>>;
+  download: () => ApiResult<Blob>;
   /** Where the file goes: the browser's downloads (stories and tests look instead). */
   save?: (file: Blob, name: string) => void;
 }

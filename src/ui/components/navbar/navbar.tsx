@@ -6,12 +6,10 @@ import { BrushMark } from './navbar-icons';
 import * as styles from './navbar.css';
 
 export interface NavbarProps {
-  brand?: NavItem;
   links: ReadonlyArray<NavItem>;
   /** The signed-in person; when absent the login link shows instead of the greeting. */
   user?: { name: string } | undefined;
   onSignOut?: (() => void) | undefined;
-  loginLink?: NavItem;
   /**
    * A kept sign-in is being restored: neither the login link nor a greeting shows yet, so
    * a returning customer does not see "Login" flash before their name.
@@ -20,25 +18,18 @@ export interface NavbarProps {
 }
 
 /** The site's main navigation: a row on wide screens, a disclosure menu on phones. */
-export function Navbar({
-  brand = { label: SITE_NAME, href: '/' },
-  links,
-  user,
-  onSignOut,
-  loginLink = { label: 'Login', href: '/login' },
-  restoring = false,
-}: NavbarProps) {
+export function Navbar({ links, user, onSignOut, restoring = false }: NavbarProps) {
   const menu = useMenu();
   const { close } = menu;
 
   return (
     <nav aria-label="Main" className={styles.root} onKeyDown={menu.closeOnEscape}>
       <div className={styles.inner}>
-        <Link href={brand.href} look="bare" className={styles.brand} onClick={close}>
+        <Link href="/" look="bare" className={styles.brand} onClick={close}>
           <span className={styles.brandMark}>
             <BrushMark />
           </span>
-          {brand.label}
+          {SITE_NAME}
         </Link>
         <MenuButton menu={menu} className={styles.menuButton}>
           Menu
@@ -79,8 +70,8 @@ export function Navbar({
           ) : (
             !restoring && (
               <li>
-                <Link href={loginLink.href} look="bare" className={styles.link} onClick={close}>
-                  {loginLink.label}
+                <Link href="/login" look="bare" className={styles.link} onClick={close}>
+                  Login
                 </Link>
               </li>
             )

@@ -13,17 +13,16 @@ export function StarGlyph({ filled, className }: { filled: boolean; className: s
 }
 
 export interface StarsProps {
-  /** A whole number of stars from 1 to `outOf`. */
+  /** A whole number of stars from 1 to 5. */
   rating: number;
-  outOf?: number;
 }
 
 /** A rating as five stars, the given number filled; read as one phrase by screen readers. */
-export function Stars({ rating, outOf = 5 }: StarsProps) {
-  const label = `Rated ${rating} out of ${outOf}`;
+export function Stars({ rating }: StarsProps) {
+  const label = `Rated ${rating} out of 5`;
   return (
     <span role="img" aria-label={label} className={styles.root}>
-      {Array.from({ length: outOf }, (_, index) => (
+      {Array.from({ length: 5 }, (_, index) => (
         <StarGlyph key={index} filled={index < rating} className={styles.star} />
       ))}
     </span>

@@ -2,8 +2,7 @@
 // parcels are tracked at; an admin adds one, or deletes one no shipment went with (the API
 // says why it refuses one that has).
 import type { Carrier, CarrierInput } from '../../../domain/carrier';
-import type { Result } from '../../../domain/result';
-import type { ApiError } from '../../../ports/api.port';
+import type { ApiResult } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import type { TableColumn } from '../../components/table/table';
@@ -12,15 +11,13 @@ import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
 import { useAnnouncedCalls } from '../dashboard-shared/use-announced-calls';
 import { AddCarrierForm } from './add-carrier-form';
 
-type Answer<T = unknown> = Promise<Result<T, ApiError>>;
-
 export const carrierDeletedMessage = (name: string) => `${name} was deleted from the carriers`;
 
 export interface CarriersPageProps {
   view: LoadView<readonly Carrier[]>;
   /** Without it (while loading, in a story of the list alone), no form is offered. */
-  onAdd?: (input: CarrierInput) => Answer<Carrier>;
-  onDelete?: (carrierId: string) => Answer;
+  onAdd?: (input: CarrierInput) => ApiResult<Carrier>;
+  onDelete?: (carrierId: string) => ApiResult<unknown>;
   /** After a change: the list is read again. */
   onChanged?: () => void;
 }
@@ -41,7 +38,7 @@ function DeleteCarrier({
   onChanged,
 }: {
   carrier: Carrier;
-  onDelete: (carrierId: string) => Answer;
+  onDelete: (carrierId: string) => ApiResult<unknown>;
   onChanged: () => void;
 }) {
   const { run } = useAnnouncedCalls(onChanged);

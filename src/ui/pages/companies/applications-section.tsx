@@ -4,8 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CompanyApplication } from '../../../domain/company-application';
 import { formatAmount } from '../../../domain/money';
-import type { Result } from '../../../domain/result';
-import type { ApiError } from '../../../ports/api.port';
+import type { ApiResult } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { DateText } from '../../components/date-text/date-text';
 import { TextField } from '../../components/text-field/text-field';
@@ -13,18 +12,16 @@ import { Table } from '../../components/table/table';
 import * as page from '../dashboard-shared/dashboard-page.css';
 import { useAnnouncedCalls } from '../dashboard-shared/use-announced-calls';
 
-type Answer = Promise<Result<unknown, ApiError>>;
-
 export interface ApplicationsSectionProps {
   applications: readonly CompanyApplication[];
   loading?: boolean;
-  onApprove?: (id: string) => Answer;
-  onDecline?: (id: string, reason: string) => Answer;
+  onApprove?: (id: string) => ApiResult<unknown>;
+  onDecline?: (id: string, reason: string) => ApiResult<unknown>;
   /** After a decision: the list is read again. */
   onChanged?: () => void;
 }
 
-const unavailable = async (): Answer => ({ ok: false, error: { kind: 'network' } });
+const unavailable = async (): ApiResult<unknown> => ({ ok: false, error: { kind: 'network' } });
 
 const STATUS_LABELS = { pending: 'Waiting', approved: 'Approved', declined: 'Declined' } as const;
 
@@ -39,7 +36,7 @@ function Decision({
   const [reason, setReason] = useState('');
   const { run, isPending } = useAnnouncedCalls(onChanged);
   const busy = isPending(application._id);
-  const settle = (call: () => Answer, done: string) =>
+  const settle = (call: () => ApiResult<unknown>, done: string) =>
     void run({ rowId: application._id, action: { run: call, done } });
   const decline = (event: FormEvent) => {
     event.preventDefault();

@@ -61,37 +61,32 @@ export function PriceListDialog({
       description="Per tool a fixed unit price or a percentage off the store's price, from the first day to the last. A contract price dearer than the store's is never charged."
     >
       {({ close, setBusy }) => (
-        <LoadedList
-          company={company}
-          tools={tools}
-          load={load}
-          machine={machine}
-          now={now}
-          setBusy={setBusy}
-          onSaved={() => {
-            close();
-            void notify(priceListSavedMessage(company.name));
-          }}
-        />
+        <DialogRead what="contract prices" read={() => load(company._id)} readKey={company._id}>
+          {(list) => (
+            <ListForm
+              company={company}
+              tools={tools}
+              machine={machine}
+              now={now}
+              setBusy={setBusy}
+              onSaved={() => {
+                close();
+                void notify(priceListSavedMessage(company.name));
+              }}
+              list={list}
+            />
+          )}
+        </DialogRead>
       )}
     </FormDialog>
   );
 }
 
-type FormProps = Required<PriceListEditing> & {
+type FormProps = Required<Omit<PriceListEditing, 'load'>> & {
   readonly company: Company;
   readonly setBusy: (busy: boolean) => void;
   readonly onSaved: () => void;
 };
-
-function LoadedList(props: FormProps) {
-  const { company, load } = props;
-  return (
-    <DialogRead what="contract prices" read={() => load(company._id)} readKey={company._id}>
-      {(list) => <ListForm {...props} list={list} />}
-    </DialogRead>
-  );
-}
 
 function ListForm({
   company,

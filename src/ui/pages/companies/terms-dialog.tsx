@@ -62,44 +62,34 @@ export function TermsDialog({ company, load, save, onSaved, ...opening }: TermsD
       description="A company with terms may confirm orders on account and pay their invoices later, as long as what it owes stays within its credit limit."
     >
       {({ close, setBusy }) => (
-        <LoadedTerms
-          company={company}
-          load={load}
-          save={save}
-          setBusy={setBusy}
-          onSaved={(input) => {
-            close();
-            void notify(termsSavedMessage(company.name, input));
-            onSaved?.();
-          }}
-        />
+        <DialogRead what="terms" read={() => load(company._id)} readKey={company._id}>
+          {(summary) => (
+            <TermsFields
+              company={company}
+              save={save}
+              setBusy={setBusy}
+              onSaved={(input) => {
+                close();
+                void notify(termsSavedMessage(company.name, input));
+                onSaved?.();
+              }}
+              summary={summary}
+            />
+          )}
+        </DialogRead>
       )}
     </FormDialog>
   );
 }
 
-interface LoadedTermsProps extends TermsEditing {
+interface TermsFieldsProps extends Pick<TermsEditing, 'save'> {
   readonly company: Pick<Company, '_id' | 'name'>;
   readonly setBusy: (busy: boolean) => void;
   readonly onSaved: (input: SetTermsInput) => void;
+  readonly summary: AccountSummary;
 }
 
-function LoadedTerms(props: LoadedTermsProps) {
-  const { company, load } = props;
-  return (
-    <DialogRead what="terms" read={() => load(company._id)} readKey={company._id}>
-      {(summary) => <TermsFields {...props} summary={summary} />}
-    </DialogRead>
-  );
-}
-
-function TermsFields({
-  company,
-  save,
-  setBusy,
-  onSaved,
-  summary,
-}: LoadedTermsProps & { readonly summary: AccountSummary }) {
+function TermsFields({ company, save, setBusy, onSaved, summary }: TermsFieldsProps) {
   const [form, setForm] = useState<TermsForm>(() => termsFormOf(summary.terms));
   const [reading, setReading] = useState<TermsFormReading>();
   const saving = useSubmitCall((input: SetTermsInput) => save(company._id, input), {

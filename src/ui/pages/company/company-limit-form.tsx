@@ -4,10 +4,9 @@
 import { useState, type FormEvent } from 'react';
 import type { Company } from '../../../domain/company';
 import { parseInput } from '../../../domain/parse';
-import type { Result } from '../../../domain/result';
 import type { CompanyLimitInput } from '../../../domain/spending-limits';
 import { companyLimitFieldOf, CompanyLimitFormSchema } from '../../../domain/spending-limits-form';
-import type { ApiError } from '../../../ports/api.port';
+import type { ApiResult } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { TextField } from '../../components/text-field/text-field';
 import { notify } from '../../components/toast/toast-requests';
@@ -18,7 +17,7 @@ export const companyLimitSavedMessage = (name: string) => `${name}'s monthly lim
 
 export interface CompanyLimitFormProps {
   readonly company: Pick<Company, 'name' | 'monthlyLimitCents'>;
-  readonly onSave: (limit: CompanyLimitInput) => Promise<Result<unknown, ApiError>>;
+  readonly onSave: (limit: CompanyLimitInput) => ApiResult<unknown>;
   /** After the store took the change: the page is read again. */
   readonly onSaved: () => void;
 }

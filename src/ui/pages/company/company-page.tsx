@@ -10,11 +10,10 @@ import {
   type MyCompany,
 } from '../../../domain/company';
 import type { Invitation, InvitationInput } from '../../../domain/company-invitation';
-import type { Result } from '../../../domain/result';
 import type { CompanyLimitInput } from '../../../domain/spending-limits';
 import { limitLabel } from '../../../domain/spending-limits-form';
 import type { MemberLimitsMachine, UpdateCompanyMachine } from '../../../machines/forms';
-import type { ApiError } from '../../../ports/api.port';
+import type { ApiResult } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { DateText } from '../../components/date-text/date-text';
 import { LoadFailed } from '../../components/error-state/load-failed';
@@ -37,26 +36,24 @@ export interface CompanyData {
   readonly invitations: readonly Invitation[];
 }
 
-type Answer = Promise<Result<unknown, ApiError>>;
-
 export interface CompanyPageProps {
   view: LoadView<CompanyData>;
   /** The details form's machine; a company admin edits the details when it is given. */
   update?: UpdateCompanyMachine;
   /** The spending-limits forms' machine; a company admin sets limits when it is given. */
   limits?: MemberLimitsMachine;
-  onInvite?: (invitation: InvitationInput) => Answer;
-  onSetRole?: (email: string, role: CompanyRole) => Answer;
-  onRemove?: (email: string) => Answer;
+  onInvite?: (invitation: InvitationInput) => ApiResult<unknown>;
+  onSetRole?: (email: string, role: CompanyRole) => ApiResult<unknown>;
+  onRemove?: (email: string) => ApiResult<unknown>;
   /** Sets the whole company's monthly limit; a company admin sets it when it is given. */
-  onSetCompanyLimit?: (limit: CompanyLimitInput) => Answer;
+  onSetCompanyLimit?: (limit: CompanyLimitInput) => ApiResult<unknown>;
   /** Withdraws a pending invitation, once the company admin confirms. */
-  onRevoke?: (invitationId: string) => Answer;
+  onRevoke?: (invitationId: string) => ApiResult<unknown>;
   /** After a change: the page is read again. */
   onChanged?: () => void;
 }
 
-const unavailable = async (): Answer => ({ ok: false, error: { kind: 'network' } });
+const unavailable = async (): ApiResult<unknown> => ({ ok: false, error: { kind: 'network' } });
 const ROLE_OPTIONS = COMPANY_ROLES.map((role) => ({
   value: role,
   label: COMPANY_ROLE_LABELS[role],
@@ -66,7 +63,7 @@ function InviteForm({
   onInvite,
   onChanged,
 }: {
-  onInvite: (i: InvitationInput) => Answer;
+  onInvite: (i: InvitationInput) => ApiResult<unknown>;
   onChanged: () => void;
 }) {
   const [email, setEmail] = useState('');
@@ -125,7 +122,7 @@ export function CompanyPage({
   const data = view.status === 'loaded' ? view.value : undefined;
   const manages = data?.mine.role === 'company-admin';
   const { run } = useAnnouncedCalls(onChanged);
-  const announce = (email: string, call: () => Answer, done: string) =>
+  const announce = (email: string, call: () => ApiResult<unknown>, done: string) =>
     void run({ rowId: email, action: { run: call, done } });
   const memberColumns = [
     {

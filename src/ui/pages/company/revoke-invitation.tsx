@@ -1,15 +1,14 @@
 // Withdraw, on a pending invitation of My Company: asks first, since the e-mail already sent
 // stops working and a new invitation would have to be sent.
 import type { Invitation } from '../../../domain/company-invitation';
-import type { Result } from '../../../domain/result';
-import type { ApiError } from '../../../ports/api.port';
+import type { ApiResult } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { useAnnouncedCalls } from '../dashboard-shared/use-announced-calls';
 
 export interface RevokeInvitationProps {
   readonly invitation: Invitation;
-  readonly onRevoke: (invitationId: string) => Promise<Result<unknown, ApiError>>;
+  readonly onRevoke: (invitationId: string) => ApiResult<unknown>;
   /** After it was withdrawn: the page is read again. */
   readonly onChanged: () => void;
 }

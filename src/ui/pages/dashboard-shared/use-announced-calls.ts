@@ -3,16 +3,15 @@
 // rows at once. For pages whose calls are props (a company's members, the applications).
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import type { Result } from '../../../domain/result';
 import { createRowActionsMachine, type RowAction } from '../../../machines/row-actions.machine';
-import type { ApiError } from '../../../ports/api.port';
+import type { ApiResult } from '../../../ports/api.port';
 import { valueOf } from '../../../ports/port-refusal';
 import { notify } from '../../components/toast/toast-requests';
 import { describeError } from '../../errors/describe-error';
 import { useRowActions } from './use-row-actions';
 
 export interface AnnouncedCall {
-  readonly run: () => Promise<Result<unknown, ApiError>>;
+  readonly run: () => ApiResult<unknown>;
   /** What the toast says once it is done. */
   readonly done: string;
   /** Once it is done, after the page is told it changed (a form empties itself). */

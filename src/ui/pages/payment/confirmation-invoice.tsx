@@ -4,14 +4,13 @@
 // fails, the order's own page (linked beside) has the invoice too.
 import { useEffect, useState } from 'react';
 import type { Order } from '../../../domain/order';
-import type { Result } from '../../../domain/result';
-import type { ApiError, ApiResult } from '../../../ports/api.port';
+import type { ApiResult } from '../../../ports/api.port';
 import { InvoiceDownload } from '../../components/invoice-download/invoice-download';
 
 export interface InvoiceCalls {
   /** The order as the API has it now, with its invoice number once paid. */
   readonly getOrder: (orderId: string) => ApiResult<Order>;
-  readonly download: (orderId: string) => Promise<Result<Blob, ApiError>>;
+  readonly download: (orderId: string) => ApiResult<Blob>;
 }
 
 export interface ConfirmationInvoiceProps {

@@ -3,8 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { COMPANY_ROLE_LABELS, type MyCompany } from '../../../domain/company';
 import type { ApplicationInput, CompanyApplication } from '../../../domain/company-application';
-import type { Result } from '../../../domain/result';
-import type { ApiError } from '../../../ports/api.port';
+import type { ApiResult } from '../../../ports/api.port';
 import { valueOf } from '../../../ports/port-refusal';
 import { Button } from '../../components/button/button';
 import { TextField } from '../../components/text-field/text-field';
@@ -17,7 +16,7 @@ export interface TradeAccountSectionProps {
   readonly company: MyCompany | undefined;
   /** Newest first. */
   readonly applications: readonly CompanyApplication[];
-  readonly onApply?: (application: ApplicationInput) => Promise<Result<unknown, ApiError>>;
+  readonly onApply?: (application: ApplicationInput) => ApiResult<unknown>;
   /** After applying: the profile is read again. */
   readonly onApplied?: () => void;
 }

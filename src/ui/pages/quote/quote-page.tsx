@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Result } from '../../../domain/result';
 import { quoteReference } from '../../../domain/quote';
 import type { RequestQuoteMachine } from '../../../machines/forms';
-import type { ApiError } from '../../../ports/api.port';
+import type { ApiResult } from '../../../ports/api.port';
 import { Button } from '../../components/button/button';
 import { ContentPage } from '../../components/content-page/content-page';
 import { Stack } from '../../components/stack/stack';
@@ -49,7 +48,7 @@ export interface QuotePageProps {
   /** Signed in: name and e-mail are theirs, shown and not editable. */
   sender?: QuoteSender | undefined;
   /** The catalogue for the tool picker. */
-  loadTools: () => Promise<Result<readonly ToolChoice[], ApiError>>;
+  loadTools: () => ApiResult<readonly ToolChoice[]>;
 }
 
 /** The quote request form: who asks, which tools in which quantities, and what they need. */
