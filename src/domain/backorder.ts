@@ -2,7 +2,7 @@
 // orders beyond its stock, the units past the stock waiting for the expected restock
 // date; stock that arrives goes to the waiting orders first, oldest first. Pure: the
 // stores apply these with the tool and the orders locked.
-import { dayText } from './contract-price-days';
+import { dayText, isCalendarDay } from './contract-price-days';
 
 /** What a tool says of backorders: allowed while it has an expected restock date. */
 export interface BackorderTerms {
@@ -83,11 +83,6 @@ export function ordersNowReady(
 
 export const RESTOCK_DATE_FORM = 'Expected restock date must be a date such as 2027-01-15';
 export const RESTOCK_DATE_NOT_FUTURE = 'Expected restock date must be later than today';
-
-const isCalendarDay = (text: string): boolean => {
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
-};
 
 /**
  * An admin's expected restock date, checked against the store's day `today` (YYYY-MM-DD,

@@ -2,7 +2,7 @@
 // store admin's answer. One pending application per person.
 import * as v from 'valibot';
 import { CompanyAddressSchema, CompanyNameSchema, TaxIdSchema } from './company';
-import { requiredText, strictObjectMessage, wholeNumber } from './fields';
+import { strictObjectMessage, wholeNumber } from './fields';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -26,15 +26,8 @@ export const ApplicationInputSchema = v.strictObject(
 export type ApplicationInput = v.InferInput<typeof ApplicationInputSchema>;
 export type ApplicationFields = v.InferOutput<typeof ApplicationInputSchema>;
 
-export const DeclineApplicationSchema = v.strictObject(
-  {
-    reason: v.pipe(
-      requiredText('Reason is Required', 500, 'Reason'),
-      v.minLength(3, 'Reason must be at least 3 characters'),
-    ),
-  },
-  strictObjectMessage,
-);
+/** An application is declined with a reason, as an approver declines an order. */
+export { DeclineOrderSchema as DeclineApplicationSchema } from './order-approval';
 
 export const CompanyApplicationSchema = v.object({
   _id: v.string(),

@@ -8,7 +8,7 @@ import { contractCents } from './buyer-price';
 import { dayOf, type ContractKind, type ContractPrice, type ContractTier } from './contract-prices';
 import { expiryMoment } from './quote-pricing';
 import { formatAmount, toCents } from './money';
-import { MAX_TIER_BREAKS, tiersOf, type TieredTool } from './price-tiers';
+import { isRecord, MAX_TIER_BREAKS, tiersOf, type TieredTool, unitPriceFor } from './price-tiers';
 import { checkUnitPrice } from './unit-price';
 import { parseWholeNumber } from './whole-number';
 
@@ -46,9 +46,6 @@ export type PriceListCheck =
       readonly prices: ContractPrice[];
     }
   | { readonly ok: false; readonly message: string; readonly issues: readonly PriceListIssue[] };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A percentage as sent (a number) or typed (digits only: not "0x10", "1e3" or "-5"). */
 export function checkPercentOff(
@@ -120,12 +117,7 @@ const priceChanges = (tool: ListedTool, tiers: readonly ContractTier[]): number[
 ];
 
 /** The store's unit price in cents at `qty`, by its own tiers today. */
-const storeCentsAt = (tool: ListedTool, qty: number): number =>
-  toCents(
-    tiersOf(tool)
-      .filter((tier) => tier.fromQty <= qty)
-      .at(-1)?.price ?? tool.price,
-  );
+const storeCentsAt = (tool: ListedTool, qty: number): number => toCents(unitPriceFor(tool, qty));
 
 /** Whether the row makes some quantity cost nothing at the store's prices today. */
 function makesFree(price: ContractPrice, tool: ListedTool): boolean {

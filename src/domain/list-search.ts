@@ -1,7 +1,7 @@
 // What an admin list's address holds (the page, the search, an order status) and the page the
 // API is asked for: read by the routes' search validation, which is in the home page's first
 // load, so it leans on no schema (page.ts has the rest of paging).
-import type { OrderPageQuery } from './page';
+import type { PageQuery } from './page';
 import { ORDER_STATUSES, type OrderStatus } from './order-statuses';
 import { parseWholeNumber } from './whole-number';
 
@@ -44,8 +44,10 @@ export function listSearchOf(raw: Readonly<Record<string, unknown>>): ListSearch
   return { page, q };
 }
 
-/** The page the API is asked for, for what the address holds. */
-export const pageQueryOf = (search: OrderListSearch): OrderPageQuery => ({
+/** The page the API is asked for, for what the address holds (an order's or a quote's status). */
+export const pageQueryOf = <S extends string = OrderStatus>(
+  search: ListSearch & { readonly status?: S | undefined },
+): PageQuery & { readonly status?: S | undefined } => ({
   page: search.page ?? 1,
   pageSize: DEFAULT_PAGE_SIZE,
   q: search.q ?? '',

@@ -2,6 +2,8 @@
 // waits to be shipped, unpaid orders by how long they have waited, the best-selling tools,
 // the tools running low and what is owed on account (issue 26). Days are UTC calendar days,
 // like the CSV exports'.
+import { dayOf } from './contract-price-days';
+
 export const SALES_DAYS = 30;
 export const TOP_TOOLS = 5;
 export const LOW_STOCK_LISTED = 10;
@@ -57,7 +59,6 @@ export interface OperationsSummary {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
 /** The 30 UTC days that end today, oldest first, and the moment the first one starts. */
 export function salesWindow(now: Date): { readonly from: Date; readonly days: readonly string[] } {

@@ -2,6 +2,7 @@
 // on its company's account the confirmation with its due date), shipped,
 // cancelled, and about to lapse unpaid, each linking to the page it is about. Pure: the
 // outbox stores what these return.
+import { issueDay } from './invoice-layout';
 import type { OutgoingMail } from './mail';
 import { signedMailBody, type MailLink, type MailTable } from './mail-html';
 import { MAIL_PAGES, pageUrl } from './mail-links';
@@ -34,14 +35,8 @@ export type MailOrder = Pick<
 
 /** "15 June 2026, 12:30 UTC": one zone for everyone, since the store does not know theirs. */
 export function mailTime(iso: string): string {
-  const date = new Date(iso);
-  const day = date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const time = date.toLocaleTimeString('en-GB', {
+  const day = issueDay(iso);
+  const time = new Date(iso).toLocaleTimeString('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: 'UTC',

@@ -121,7 +121,7 @@ export type TiersCheck =
   | { readonly ok: true; readonly tiers: TierBreak[] }
   | { readonly ok: false; readonly message: string; readonly issues: readonly TierIssue[] };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function checkFromQty(raw: unknown, minQty: number, before: number | undefined): string | number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { quotePageQueryOf, quoteListSearchOf, quoteSearchFields } from './quote-list';
+import { pageQueryOf } from './list-search';
+import { quoteListSearchOf, quoteSearchFields } from './quote-list';
 import { parseQuotePageQuery, asksForQuotePage } from './quote-page-query';
 import { quoteReference } from './quote';
 
@@ -21,8 +22,8 @@ describe('Manage Quotes’ address', () => {
   });
 
   it('asks the API for the first page of 20 with no search by default', () => {
-    expect(quotePageQueryOf({})).toEqual({ page: 1, pageSize: 20, q: '', status: undefined });
-    expect(quotePageQueryOf({ page: 2, q: 'tray', status: 'new' })).toEqual({
+    expect(pageQueryOf({})).toEqual({ page: 1, pageSize: 20, q: '', status: undefined });
+    expect(pageQueryOf({ page: 2, q: 'tray', status: 'new' })).toEqual({
       page: 2,
       pageSize: 20,
       q: 'tray',

@@ -1,7 +1,7 @@
 // Manage Quotes' list: what its address holds (the page, the search, a status), the page the
 // API is asked for, and what a search looks in. The API's reading of the query string is in
 // ./quote-page-query.ts, kept out of the browser's first load.
-import { DEFAULT_PAGE_SIZE, listSearchOf, type ListSearch, type PageQuery } from './page';
+import { listSearchOf, type ListSearch, type PageQuery } from './page';
 import type { Quote } from './quote';
 import { QUOTE_STATUSES, quoteReference, type QuoteStatus } from './quote-status';
 
@@ -21,14 +21,6 @@ export function quoteListSearchOf(raw: Readonly<Record<string, unknown>>): Quote
     status: QUOTE_STATUSES.find((status) => status === raw['status']),
   };
 }
-
-/** The page the API is asked for, for what the address holds. */
-export const quotePageQueryOf = (search: QuoteListSearch): QuotePageQuery => ({
-  page: search.page ?? 1,
-  pageSize: DEFAULT_PAGE_SIZE,
-  q: search.q ?? '',
-  status: search.status,
-});
 
 /**
  * What a search looks in, as the API's SQL does: the sender's name, e-mail and company, the

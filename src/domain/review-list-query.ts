@@ -11,8 +11,6 @@ export const MAX_REVIEWS_SHOWN = 50;
 
 export type ReviewListQuery = Readonly<v.InferOutput<typeof ReviewListQuerySchema>>;
 
-export const NEWEST_REVIEWS: ReviewListQuery = { limit: REVIEWS_SHOWN, page: 1 };
-
 const ReviewListQuerySchema = v.object({
   /** How many, newest first. */
   limit: v.optional(wholeFrom('limit', 1, MAX_REVIEWS_SHOWN), String(REVIEWS_SHOWN)),

@@ -3,6 +3,7 @@
 // unit has shipped it reads "Partly shipped". What may still ship is the order's units
 // less those shipped already, and only a shippable order ships at all.
 import * as v from 'valibot';
+import { isCalendarDay } from './contract-price-days';
 import { IdSchema, strictObjectMessage } from './fields';
 import type { Order } from './order';
 import { LineUnitsInputSchema, LineUnitsSchema, unitsByLine, unitsLeft } from './order-line-units';
@@ -39,11 +40,6 @@ export const TrackingNumberSchema = v.pipe(
   v.maxLength(64, 'Tracking number must be 64 characters or fewer'),
   v.regex(/^[A-Za-z0-9](?:[A-Za-z0-9 -]*[A-Za-z0-9])?$/, TRACKING_NUMBER_CHARACTERS),
 );
-
-const isCalendarDay = (text: string): boolean => {
-  const day = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
-};
 
 export const ShippedOnSchema = v.pipe(
   v.string('Shipped on must be a date'),

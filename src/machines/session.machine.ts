@@ -237,6 +237,11 @@ const stopWatching = sessionSetup.enqueueActions(({ enqueue }) => {
   enqueue.assign({ watching: false });
 });
 
+const endSession = {
+  entry: 'clearToken',
+  invoke: { src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
+} as const;
+
 /** A sign-in the person asked for with a form: any of its three ways. */
 const signInAsked = {
   target: 'authenticating',
@@ -454,14 +459,8 @@ export const sessionMachine = sessionSetup.createMachine({
         AUTH_UNAVAILABLE: { actions: stopWatching },
       },
     },
-    signingOut: {
-      entry: 'clearToken',
-      invoke: { src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
-    },
+    signingOut: endSession,
     // A sign-in that could not be finished: no half session is left behind.
-    failing: {
-      entry: 'clearToken',
-      invoke: { src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
-    },
+    failing: endSession,
   },
 });

@@ -1,9 +1,6 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import {
-  quoteListSearchOf,
-  quotePageQueryOf,
-  type QuoteListSearch,
-} from '../../../../../domain/quote-list';
+import { pageQueryOf } from '../../../../../domain/list-search';
+import { quoteListSearchOf, type QuoteListSearch } from '../../../../../domain/quote-list';
 import { valueOf } from '../../../../../ports/port-refusal';
 import { loaded } from '../../../../../ui/data/load-view';
 import { ManageQuotesPage } from '../../../../../ui/pages/manage-quotes/manage-quotes-page';
@@ -19,7 +16,7 @@ export const Route = createFileRoute('/_authenticated/dashboard/_admin/manageQuo
   loaderDeps: ({ search }) => search,
   loader: async ({ deps, context: { ports, machines } }) => {
     const [quotes, declineActions, priceMachine] = await Promise.all([
-      valueOf(ports.api.listQuotesPage(quotePageQueryOf(deps))),
+      valueOf(ports.api.listQuotesPage(pageQueryOf(deps))),
       machines.quoteActions(),
       machines.priceQuote(),
     ]);
