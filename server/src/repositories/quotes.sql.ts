@@ -12,11 +12,10 @@ import type { Page } from '../../../src/domain/page';
 import type { QuotePageQuery } from '../../../src/domain/quote-list';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { selectPage, type PageCondition } from './sql-page';
-import { returnedId } from '../db/returned-id';
 import { placeOrderWithin } from './orders.sql';
 import { enqueueQuoteMail } from './event-mail.sql';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
-import { iso, selecting, withoutNulls, type RowOf } from './sql-row';
+import { iso, mustExist, returnedId, selecting, withoutNulls, type RowOf } from './sql-row';
 
 type QuoteRow = Omit<RowOf<StoredQuote, 'createdAt' | 'expiresAt'>, 'lines'> & {
   lines: QuoteLine[] | null;
@@ -120,9 +119,7 @@ export class QuotesSql implements QuoteStore {
           ],
         );
       }
-      const stored = await findQuote(tx, id);
-      if (!stored) throw new Error('The quote just inserted was not found');
-      return stored;
+      return mustExist(await findQuote(tx, id), 'The quote just inserted was not found');
     });
   }
 

@@ -14,12 +14,11 @@ import type {
   RefundStore,
 } from '../../../src/application/ports/refund-store.port';
 import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
-import { returnedId } from '../db/returned-id';
 import { InvoicesSql, takeNumber } from './invoices.sql';
 import { orderById } from './orders.sql';
 import { recordAudit } from './audit-log.sql';
 import { appendOrderEvent } from './order-timeline.sql';
-import { iso, selecting, withoutNulls, type RowOf } from './sql-row';
+import { iso, mustExist, returnedId, selecting, withoutNulls, type RowOf } from './sql-row';
 import { allocateArrivalsForTools } from './backorders.sql';
 import { refundedUnits } from '../../../src/domain/backorder';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
@@ -43,9 +42,7 @@ export const refundsWhere = (db: SqlExecutor, where: string, value: SqlValue): P
   selectRefunds(db, `WHERE ${where} ORDER BY r.created_at, r.id`, [value]);
 
 async function oneRefund(db: SqlExecutor, id: string): Promise<Refund> {
-  const [refund] = await refundsWhere(db, 'r.id = $1', id);
-  if (!refund) throw new Error(`Refund ${id} was not found`);
-  return refund;
+  return mustExist((await refundsWhere(db, 'r.id = $1', id))[0], `Refund ${id} was not found`);
 }
 
 export class RefundsSql implements RefundStore {

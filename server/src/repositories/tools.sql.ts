@@ -7,9 +7,8 @@ import { PartNumberTaken } from '../../../src/application/ports/tool-shelf.port'
 import { partNumberFromName } from '../../../src/domain/part-number';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { NewTool, Tools } from './tools.repository.port';
-import { returnedId } from '../db/returned-id';
 import { selectPage, type PageCondition } from './sql-page';
-import { selecting } from './sql-row';
+import { returnedId, selecting } from './sql-row';
 
 export const toolColumns = `id::text AS "_id", name, img, description,
   min_qty AS "minQty", available_qty AS "availableQty", price, price_tiers AS tiers,
