@@ -42,12 +42,8 @@ function toQuote({ createdAt, expiresAt, lines, ...row }: QuoteRow): StoredQuote
 const selectQuotes = selecting(quoteColumns, 'quotes', toQuote);
 const newestFirst = 'ORDER BY created_at DESC, id DESC';
 
-async function findQuote(
-  db: SqlExecutor,
-  id: string,
-  lock = false,
-): Promise<StoredQuote | undefined> {
-  return (await selectQuotes(db, `WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0];
+async function findQuote(db: SqlExecutor, id: string): Promise<StoredQuote | undefined> {
+  return (await selectQuotes(db, 'WHERE id = $1', [id]))[0];
 }
 
 /** A status as it stands at `now`: "quoted" and "expired" are told apart by the expiry. */
