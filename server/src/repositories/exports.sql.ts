@@ -9,7 +9,7 @@ import type {
 } from '../../../src/application/exports/invoice-export-rows';
 import type { SqlExecutor, SqlValue } from '../db/sql-client.port';
 import { selectOrders } from './orders.sql';
-import { toolColumns, toTool, type ToolRow } from './tools.sql';
+import { selectTools } from './tools.sql';
 
 type Dated<T> = Omit<T, 'issuedAt' | 'dueDate'> & {
   sequence: string | number;
@@ -107,13 +107,11 @@ export class ExportsSql implements ExportSources {
   async *tools(batchSize: number) {
     let after: string | null = null;
     for (;;) {
-      const rows: Tool[] = (
-        await this.db.query<ToolRow>(
-          `SELECT ${toolColumns} FROM tools
-         WHERE ($1::uuid IS NULL OR id > $1::uuid) ORDER BY id LIMIT $2`,
-          [after, batchSize],
-        )
-      ).map(toTool);
+      const rows: Tool[] = await selectTools(
+        this.db,
+        'WHERE ($1::uuid IS NULL OR id > $1::uuid) ORDER BY id LIMIT $2',
+        [after, batchSize],
+      );
       if (rows.length > 0) yield rows;
       const last = rows.at(-1);
       if (!last || rows.length < batchSize) return;
