@@ -5,7 +5,7 @@ import { setupRouteTest } from '../testing/setup-route-test';
 import { anOrderFor, buildTestApp, emulatorIdToken, people } from '../testing/test-app';
 import { databaseKinds } from '../testing/test-database';
 import { RATE_LIMITS } from './rate-limits';
-import { EMAIL_NOT_AS_SENT } from './request-input';
+import { EMAIL_NOT_AS_SENT } from '../../../src/domain/fields';
 
 for (const { kind, skip } of databaseKinds) {
   describe.skipIf(skip)(`rate limits on ${kind}`, () => {

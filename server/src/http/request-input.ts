@@ -1,6 +1,6 @@
 // Reads and validates what a request carries, with the domain's schemas and messages.
 import type { Context } from 'hono';
-import { EmailSchema, IdSchema } from '../../../src/domain/fields';
+import { EmailInUrlSchema, IdSchema } from '../../../src/domain/fields';
 import { parseInput } from '../../../src/domain/parse';
 import { fail } from './problem';
 
@@ -22,17 +22,13 @@ export function idParam(c: Context): string {
   return parsed.value;
 }
 
-export const EMAIL_NOT_AS_SENT = 'Send the e-mail address without spaces or line breaks around it';
-
 /**
- * The e-mail the path names: refused when blanks pad it rather than trimmed, so that it
- * has one spelling only and the limits keyed on it (lower-cased here, like the stored one)
- * cannot be passed by padding it. Compared in lower case, as Firebase keeps e-mails.
+ * The e-mail the path names, read as its call reads it (EmailInUrlSchema: refused when
+ * padded, lower-cased), so that the limits keyed on it see the one spelling the handler acts
+ * on. Compared in lower case, as Firebase keeps e-mails.
  */
 export function emailParam(c: Context): string {
-  const raw = c.req.param('email');
-  if (raw !== undefined && raw !== raw.trim()) return fail(400, EMAIL_NOT_AS_SENT);
-  const parsed = parseInput(EmailSchema, raw);
+  const parsed = parseInput(EmailInUrlSchema, c.req.param('email'));
   if (!parsed.ok) return fail(400, parsed.message);
-  return parsed.value.toLowerCase();
+  return parsed.value;
 }

@@ -3,23 +3,21 @@
 // a run is idempotent (each removal is atomic), so a retry after a crash is harmless.
 import { expireLapsedOrders } from '../../../src/application/orders/expire-lapsed-orders';
 import type { Clock } from '../auth/clock';
-import { sweepQueue, type JobDefinition } from './job-queue.port';
+import { repeatingSweep, type SweepJob } from './job-queue.port';
 
 type ExpiryDeps = Omit<Parameters<typeof expireLapsedOrders>[0], 'now'> & {
   clock: Clock;
   log: (line: string) => void;
 };
 
-/** How often the store looks for lapsed orders: small beside their 30-minute lifetime. */
-export const expireLapsedOrdersEverySeconds = 30;
-
 /**
  * Its queue, which `npm run db:migrate` creates before any API process starts. A sweep takes
- * milliseconds; one still running after 2 minutes is taken for dead.
+ * milliseconds; one still running after 2 minutes is taken for dead. The store looks for
+ * lapsed orders every 30 seconds: small beside their 30-minute lifetime.
  */
-export const expireLapsedOrdersQueue = sweepQueue('expire-lapsed-orders', 120);
+export const expireLapsedOrdersQueue = repeatingSweep('expire-lapsed-orders', 120, 30);
 
-export function expireLapsedOrdersJob(deps: ExpiryDeps): JobDefinition {
+export function expireLapsedOrdersJob(deps: ExpiryDeps): SweepJob {
   return {
     ...expireLapsedOrdersQueue,
     async run() {

@@ -34,9 +34,18 @@ export const sweepQueue = (name: string, timeoutSeconds: number): JobQueueSettin
   oneAtATime: true,
 });
 
+/** A sweep the store asks for every `everySeconds` (repeatJob). */
+export const repeatingSweep = (name: string, timeoutSeconds: number, everySeconds: number) => ({
+  ...sweepQueue(name, timeoutSeconds),
+  everySeconds,
+});
+
 export interface JobDefinition<Data extends JobData = JobData> extends JobQueueSettings {
   run(data: Data): Promise<void>;
 }
+
+/** A recurring job, with how often the store asks for a run (repeatJob). */
+export type SweepJob = JobDefinition & { readonly everySeconds: number };
 
 export interface JobQueue {
   /** Creates the job's queue if needed, and makes this process one of its workers. */

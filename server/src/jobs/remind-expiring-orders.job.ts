@@ -3,11 +3,9 @@
 import type { Clock } from '../auth/clock';
 import type { SqlExecutor } from '../db/sql-client.port';
 import { enqueueExpiringOrderMails } from '../repositories/event-mail.sql';
-import { sweepQueue, type JobDefinition } from './job-queue.port';
+import { repeatingSweep, type SweepJob } from './job-queue.port';
 
-export const remindExpiringOrdersEverySeconds = 60;
-
-export const remindExpiringOrdersQueue = sweepQueue('remind-expiring-orders', 120);
+export const remindExpiringOrdersQueue = repeatingSweep('remind-expiring-orders', 120, 60);
 
 export function remindExpiringOrdersJob(deps: {
   db: SqlExecutor;
@@ -17,7 +15,7 @@ export function remindExpiringOrdersJob(deps: {
   /** The store's address, which the reminders' links start with. */
   siteUrl: string;
   log: (line: string) => void;
-}): JobDefinition {
+}): SweepJob {
   return {
     ...remindExpiringOrdersQueue,
     async run() {

@@ -4,12 +4,10 @@
 import type { Clock } from '../auth/clock';
 import type { SqlExecutor } from '../db/sql-client.port';
 import { enqueueInvoiceReminders } from '../repositories/invoice-reminders.sql';
-import { sweepQueue, type JobDefinition } from './job-queue.port';
+import { repeatingSweep, type SweepJob } from './job-queue.port';
 
 /** Reminders go by the day: looking every 10 minutes sends each soon after midnight UTC. */
-export const remindInvoicesEverySeconds = 600;
-
-export const remindInvoicesQueue = sweepQueue('remind-invoices', 300);
+export const remindInvoicesQueue = repeatingSweep('remind-invoices', 300, 600);
 
 export function remindInvoicesJob(deps: {
   db: SqlExecutor;
@@ -17,7 +15,7 @@ export function remindInvoicesJob(deps: {
   /** The store's address, which the reminders' links start with. */
   siteUrl: string;
   log: (line: string) => void;
-}): JobDefinition {
+}): SweepJob {
   return {
     ...remindInvoicesQueue,
     async run() {

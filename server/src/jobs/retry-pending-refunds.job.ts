@@ -2,7 +2,7 @@
 // the whole store (repeatEvery), one run at a time. Each refund is asked with its own key and
 // settled only from pending, so a retried or doubled run never gives money back twice.
 import { retryPendingRefunds } from '../../../src/application/refunds/retry-pending-refunds';
-import { sweepQueue, type JobDefinition } from './job-queue.port';
+import { repeatingSweep, type SweepJob } from './job-queue.port';
 
 type RetryDeps = Parameters<typeof retryPendingRefunds>[0] & {
   log: (line: string) => void;
@@ -11,11 +11,9 @@ type RetryDeps = Parameters<typeof retryPendingRefunds>[0] & {
 };
 
 /** Every 5 minutes: a gateway that was down is usually back by then. */
-export const retryPendingRefundsEverySeconds = 300;
+export const retryPendingRefundsQueue = repeatingSweep('retry-pending-refunds', 240, 300);
 
-export const retryPendingRefundsQueue = sweepQueue('retry-pending-refunds', 240);
-
-export function retryPendingRefundsJob(deps: RetryDeps): JobDefinition {
+export function retryPendingRefundsJob(deps: RetryDeps): SweepJob {
   return {
     ...retryPendingRefundsQueue,
     async run() {

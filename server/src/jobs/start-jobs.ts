@@ -2,19 +2,11 @@
 // runs. Adding a job (the e-mail outbox) means its file here and one line below.
 import type { AppDeps } from '../app-deps';
 import type { SqlClient } from '../db/sql-client.port';
-import {
-  expireLapsedOrdersEverySeconds,
-  expireLapsedOrdersJob,
-  expireLapsedOrdersQueue,
-} from './expire-lapsed-orders.job';
+import { expireLapsedOrdersJob, expireLapsedOrdersQueue } from './expire-lapsed-orders.job';
 import type { JobQueue, JobQueueSettings } from './job-queue.port';
 import { installPgBoss, startPgBossQueue, type PgBossQueueOptions } from './pg-boss.queue';
 import { repeatJob } from './repeat-every';
-import {
-  retryPendingRefundsEverySeconds,
-  retryPendingRefundsJob,
-  retryPendingRefundsQueue,
-} from './retry-pending-refunds.job';
+import { retryPendingRefundsJob, retryPendingRefundsQueue } from './retry-pending-refunds.job';
 import { mailJobQueues, startMailJobs, type MailJobsConfig } from './start-mail-jobs';
 
 /** Every job's queue (a new job adds its own here too). */
@@ -45,11 +37,9 @@ export async function startJobs(
     onError: (error) => log(`job queue: ${error.message}`),
     ...options,
   });
-  const expiry = expireLapsedOrdersJob({ ...deps, log });
-  const refunds = retryPendingRefundsJob({ ...deps, log });
   const stops = [
-    await repeatJob(queue, expiry, expireLapsedOrdersEverySeconds, log),
-    await repeatJob(queue, refunds, retryPendingRefundsEverySeconds, log),
+    await repeatJob(queue, expireLapsedOrdersJob({ ...deps, log }), log),
+    await repeatJob(queue, retryPendingRefundsJob({ ...deps, log }), log),
   ];
   if (mail) stops.push(await startMailJobs(queue, { db, clock: deps.clock, log }, mail));
   return {

@@ -7,16 +7,8 @@ import type { MailSender } from '../gateways/mail-sender.port';
 import { MailOutboxSql } from '../repositories/mail-outbox.sql';
 import { deliverMailJob, deliverMailQueue, type DeliveryRules } from './deliver-mail.job';
 import type { JobQueue, JobQueueSettings } from './job-queue.port';
-import {
-  remindExpiringOrdersEverySeconds,
-  remindExpiringOrdersJob,
-  remindExpiringOrdersQueue,
-} from './remind-expiring-orders.job';
-import {
-  remindInvoicesEverySeconds,
-  remindInvoicesJob,
-  remindInvoicesQueue,
-} from './remind-invoices.job';
+import { remindExpiringOrdersJob, remindExpiringOrdersQueue } from './remind-expiring-orders.job';
+import { remindInvoicesJob, remindInvoicesQueue } from './remind-invoices.job';
 import { queueLowStockMailsJob, queueLowStockMailsQueue } from './queue-low-stock-mails.job';
 import { repeatJob } from './repeat-every';
 
@@ -55,12 +47,13 @@ export async function startMailJobs(
   });
   const invoiceReminders = remindInvoicesJob({ ...deps, siteUrl: config.siteUrl });
   const lowStock = queueLowStockMailsJob({ ...deps, siteUrl: config.siteUrl });
+  const { everySeconds } = config;
   const stops = [
-    await repeatJob(queue, delivery, config.everySeconds, deps.log),
-    await repeatJob(queue, reminders, remindExpiringOrdersEverySeconds, deps.log),
-    await repeatJob(queue, invoiceReminders, remindInvoicesEverySeconds, deps.log),
+    await repeatJob(queue, { ...delivery, everySeconds }, deps.log),
+    await repeatJob(queue, reminders, deps.log),
+    await repeatJob(queue, invoiceReminders, deps.log),
     // As often as the outbox is read: an alert is worth little late.
-    await repeatJob(queue, lowStock, config.everySeconds, deps.log),
+    await repeatJob(queue, { ...lowStock, everySeconds }, deps.log),
   ];
   return () => {
     for (const stop of stops) stop();

@@ -8,7 +8,8 @@ import { API_CALL_GROUPS } from '../../../src/ports/calls/api-calls';
 import type { AnyCall } from '../../../src/ports/calls/call';
 import { createApp } from '../app';
 import type { AppDeps } from '../app-deps';
-import { openApiPath, statusOfRefusal } from './openapi-document';
+import { refusalStatus } from '../../../src/application/refusals';
+import { openApiPath } from './openapi-document';
 
 // Only the routes are read: no request reaches a dependency.
 const app = createApp({
@@ -66,7 +67,7 @@ describe('GET /openapi.json', () => {
       Object.values(group as Record<string, AnyCall>),
     );
     for (const code of new Set(calls.flatMap((c) => c.refusals ?? []))) {
-      expect(statusOfRefusal(code), code).toBeGreaterThanOrEqual(400);
+      expect(refusalStatus(code), code).toBeGreaterThanOrEqual(400);
     }
   });
 });

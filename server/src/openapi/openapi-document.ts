@@ -51,9 +51,6 @@ const ACCESS_REFUSALS: Readonly<Record<AnyCall['access'], readonly string[]>> = 
   signature: [],
 };
 
-/** A refusal code's status, from the application's refusal table. */
-export const statusOfRefusal = (code: string): number => refusalStatus(code);
-
 function refusalResponses(calls: readonly AnyCall[]): Json {
   const codes = new Map<number, Set<string>>();
   const add = (status: number, code?: string) => {
@@ -63,7 +60,7 @@ function refusalResponses(calls: readonly AnyCall[]): Json {
   };
   for (const c of calls) {
     for (const code of [...ACCESS_REFUSALS[c.access], ...(c.refusals ?? [])]) {
-      add(statusOfRefusal(code), code);
+      add(refusalStatus(code), code);
     }
     for (const status of c.otherStatuses ?? []) add(status);
     if (c.params || c.body || c.query) add(400, 'invalid');
@@ -177,7 +174,7 @@ function operation(tag: string, names: readonly string[], calls: readonly AnyCal
 }
 
 /** The calls of the table, one entry a route (the list calls share theirs with their pages). */
-export function routesOfTable() {
+function routesOfTable() {
   const routes = new Map<string, { tag: string; names: string[]; calls: AnyCall[] }>();
   for (const [tag, group] of Object.entries(API_CALL_GROUPS)) {
     for (const [name, c] of Object.entries(group) as [string, AnyCall][]) {

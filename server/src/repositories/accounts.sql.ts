@@ -31,9 +31,8 @@ import type {
   TransferOutcome,
 } from '../../../src/application/ports/account-store.port';
 import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
-import { returnedId } from '../db/returned-id';
 import { markOrderPaid, orderById } from './orders.sql';
-import { iso, selecting, type RowOf } from './sql-row';
+import { iso, mustExist, returnedId, selecting, type RowOf } from './sql-row';
 
 /** The company's terms; `lock` 'FOR UPDATE' takes the company's lock (chargeToAccount). */
 async function termsIn(db: SqlExecutor, companyId: string, lock = '') {
@@ -219,8 +218,7 @@ export class AccountsSql implements AccountStore {
         [order._id, charge.companyId, charge.poNumber ?? null],
       );
       const confirmed = await orderById(tx, order._id);
-      if (!confirmed) throw new Error('The order just confirmed was not found');
-      return { confirmed };
+      return { confirmed: mustExist(confirmed, 'The order just confirmed was not found') };
     });
   }
 

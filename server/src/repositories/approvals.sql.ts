@@ -11,6 +11,7 @@ import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 import type { ApprovalStatus, OrderApproval } from '../../../src/domain/order-approval';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { approvalColumns, toApproval, type ApprovalRow } from './approval-requests.sql';
+import { mustExist } from './sql-row';
 import { enqueueMail } from './mail-outbox.sql';
 import { appendOrderEvent } from './order-timeline.sql';
 import { removeUnpaidWithin } from './orders.sql';
@@ -77,8 +78,7 @@ export class ApprovalsSql implements ApprovalStore {
        SELECT ${approvalColumns('now()')} FROM decided a`,
       [orderId, declineReason === null ? 'approved' : 'declined', decider, declineReason],
     );
-    if (!row) throw new Error('The approval just locked was not found');
-    const approval = toApproval(row);
+    const approval = toApproval(mustExist(row, 'The approval just locked was not found'));
     await appendOrderEvent(tx, orderId, declineReason === null ? 'approved' : 'declined', decider);
     await enqueueMail(tx, approvalDecidedMail(approval, this.siteUrl));
     return approval;

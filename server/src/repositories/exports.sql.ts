@@ -7,9 +7,9 @@ import type {
   CreditNoteExportEntry,
   InvoiceExportEntry,
 } from '../../../src/application/exports/invoice-export-rows';
-import type { SqlExecutor } from '../db/sql-client.port';
+import type { SqlExecutor, SqlValue } from '../db/sql-client.port';
 import { selectOrders } from './orders.sql';
-import { toolColumns, toTool, type ToolRow } from './tools.sql';
+import { selectTools } from './tools.sql';
 
 type Dated<T> = Omit<T, 'issuedAt' | 'dueDate'> & {
   sequence: string | number;
@@ -37,6 +37,20 @@ const creditNoteColumns = `sequence, number, issued_at AS "issuedAt",
   invoice_number AS "invoiceNumber", (snapshot->>'orderNumber')::int AS "orderNumber",
   total_cents::float8 AS "totalCents", snapshot->>'reason' AS reason`;
 
+/** `$1` the key to read after; `column` within the range ($2 since, $3 before); `$4` rows. */
+const afterWithin = (key: string, column: string) =>
+  `WHERE ${key} > $1
+     AND ($2::timestamptz IS NULL OR ${column} >= $2)
+     AND ($3::timestamptz IS NULL OR ${column} < $3)
+   ORDER BY ${key} LIMIT $4`;
+
+const rangeParams = (after: SqlValue, range: ExportRange, batchSize: number) => [
+  after,
+  range.since ?? null,
+  range.before ?? null,
+  batchSize,
+];
+
 function undated<T>({ sequence: _sequence, issuedAt, dueDate, ...row }: Dated<T>) {
   return {
     ...row,
@@ -53,14 +67,8 @@ export class ExportsSql implements ExportSources {
     // (created_at has microseconds a JavaScript Date would round away).
     let after = 0;
     for (;;) {
-      const orders = await selectOrders(
-        this.db,
-        `WHERE number > $1
-           AND ($2::timestamptz IS NULL OR created_at >= $2)
-           AND ($3::timestamptz IS NULL OR created_at < $3)
-         ORDER BY number LIMIT $4`,
-        [after, range.since ?? null, range.before ?? null, batchSize],
-      );
+      const params = rangeParams(after, range, batchSize);
+      const orders = await selectOrders(this.db, afterWithin('number', 'created_at'), params);
       if (orders.length > 0) yield orders;
       const last = orders.at(-1);
       if (!last || orders.length < batchSize) return;
@@ -70,11 +78,7 @@ export class ExportsSql implements ExportSources {
 
   invoicesIssuedIn(range: ExportRange, batchSize: number) {
     return this.bySequence<InvoiceExportEntry>(
-      `SELECT ${invoiceColumns} FROM ${invoiceSources}
-       WHERE i.sequence > $1
-         AND ($2::timestamptz IS NULL OR i.issued_at >= $2)
-         AND ($3::timestamptz IS NULL OR i.issued_at < $3)
-       ORDER BY i.sequence LIMIT $4`,
+      `SELECT ${invoiceColumns} FROM ${invoiceSources} ${afterWithin('i.sequence', 'i.issued_at')}`,
       range,
       batchSize,
     );
@@ -82,11 +86,7 @@ export class ExportsSql implements ExportSources {
 
   creditNotesIssuedIn(range: ExportRange, batchSize: number) {
     return this.bySequence<CreditNoteExportEntry>(
-      `SELECT ${creditNoteColumns} FROM credit_notes
-       WHERE sequence > $1
-         AND ($2::timestamptz IS NULL OR issued_at >= $2)
-         AND ($3::timestamptz IS NULL OR issued_at < $3)
-       ORDER BY sequence LIMIT $4`,
+      `SELECT ${creditNoteColumns} FROM credit_notes ${afterWithin('sequence', 'issued_at')}`,
       range,
       batchSize,
     );
@@ -96,12 +96,7 @@ export class ExportsSql implements ExportSources {
   private async *bySequence<T>(sql: string, range: ExportRange, batchSize: number) {
     let after = 0;
     for (;;) {
-      const rows = await this.db.query<Dated<T>>(sql, [
-        after,
-        range.since ?? null,
-        range.before ?? null,
-        batchSize,
-      ]);
+      const rows = await this.db.query<Dated<T>>(sql, rangeParams(after, range, batchSize));
       if (rows.length > 0) yield rows.map((row) => undated<T>(row) as T);
       const last = rows.at(-1);
       if (!last || rows.length < batchSize) return;
@@ -112,13 +107,11 @@ export class ExportsSql implements ExportSources {
   async *tools(batchSize: number) {
     let after: string | null = null;
     for (;;) {
-      const rows: Tool[] = (
-        await this.db.query<ToolRow>(
-          `SELECT ${toolColumns} FROM tools
-         WHERE ($1::uuid IS NULL OR id > $1::uuid) ORDER BY id LIMIT $2`,
-          [after, batchSize],
-        )
-      ).map(toTool);
+      const rows: Tool[] = await selectTools(
+        this.db,
+        'WHERE ($1::uuid IS NULL OR id > $1::uuid) ORDER BY id LIMIT $2',
+        [after, batchSize],
+      );
       if (rows.length > 0) yield rows;
       const last = rows.at(-1);
       if (!last || rows.length < batchSize) return;

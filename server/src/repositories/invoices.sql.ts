@@ -7,11 +7,26 @@ import type { InvoiceStore } from '../../../src/application/ports/invoice-store.
 import type { SqlExecutor } from '../db/sql-client.port';
 
 /**
- * Takes the next number and records the paid order's invoice, inside `tx`. The counter's
- * row stays locked until `tx` ends, so concurrent payments take their numbers in turn, and
- * a payment that rolls back gives its number back: no gap, no number twice. The upsert
- * also starts the counter again after the tests empty every table.
+ * Takes the next number of a gapless counter (the invoices', the credit notes'), inside
+ * `tx`, with the moment of issue. The counter's row stays locked until `tx` ends, so
+ * concurrent payments take their numbers in turn, and a payment that rolls back gives its
+ * number back: no gap, no number twice. The upsert also starts the counter again after the
+ * tests empty every table.
  */
+export async function takeNumber(
+  tx: SqlExecutor,
+  counter: 'invoice_counter' | 'credit_note_counter',
+): Promise<{ sequence: number; issuedAt: Date }> {
+  const [row] = await tx.query<{ sequence: string; issuedAt: Date }>(
+    `INSERT INTO ${counter} AS c (id, next) VALUES (true, 2)
+     ON CONFLICT (id) DO UPDATE SET next = c.next + 1
+     RETURNING (c.next - 1)::text AS sequence, now() AS "issuedAt"`,
+  );
+  if (!row) throw new Error(`The ${counter} gave no number`);
+  return { sequence: Number(row.sequence), issuedAt: new Date(row.issuedAt) };
+}
+
+/** Takes the next number and records the paid order's invoice, inside `tx`. */
 export async function issueInvoiceWithin(
   tx: SqlExecutor,
   order: Order,
@@ -20,19 +35,13 @@ export async function issueInvoiceWithin(
   /** An order confirmed on account: its due date counts from the day of issue. */
   account?: OnAccount,
 ): Promise<Invoice> {
-  const taken = await tx.query<{ sequence: string; issuedAt: Date }>(
-    `INSERT INTO invoice_counter AS c (id, next) VALUES (true, 2)
-     ON CONFLICT (id) DO UPDATE SET next = c.next + 1
-     RETURNING (c.next - 1)::text AS sequence, now() AS "issuedAt"`,
-  );
-  const row = taken[0];
-  if (!row) throw new Error('The invoice counter gave no number');
+  const { sequence, issuedAt } = await takeNumber(tx, 'invoice_counter');
   const invoice = issueInvoice(order, {
     terms,
-    sequence: Number(row.sequence),
-    issuedAt: new Date(row.issuedAt),
+    sequence,
+    issuedAt,
     paymentId,
-    account: account && invoiceAccountOf(account, new Date(row.issuedAt)),
+    account: account && invoiceAccountOf(account, issuedAt),
   });
   await tx.query(
     `INSERT INTO invoices (sequence, number, order_id, buyer_email, issued_at, total_cents, snapshot)

@@ -33,9 +33,8 @@ import {
 } from '../../../src/domain/unpaid-limits';
 import type { Orders } from './orders.repository.port';
 import { selectPage, type PageCondition } from './sql-page';
-import { iso, selecting, withoutNulls, type RowOf } from './sql-row';
+import { iso, mustExist, returnedId, selecting, withoutNulls, type RowOf } from './sql-row';
 import { replayOf } from '../../../src/application/orders/order-idempotency';
-import { returnedId } from '../db/returned-id';
 import { toCents } from '../../../src/domain/money';
 import { approvalNeedWithin, requestApprovalWithin } from './approval-requests.sql';
 import { allocateArrivalsForTools } from './backorders.sql';
@@ -181,8 +180,7 @@ async function reserveAndInsert(
     ],
   );
   if (payable) await enqueueOrderMail(tx, 'placed', orderId, siteUrl);
-  const placed = await orderById(tx, orderId);
-  if (!placed) throw new Error('The order just inserted was not found');
+  const placed = mustExist(await orderById(tx, orderId), 'The order just inserted was not found');
   return { placed };
 }
 

@@ -12,11 +12,10 @@ import type { Page } from '../../../src/domain/page';
 import type { QuotePageQuery } from '../../../src/domain/quote-list';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
 import { selectPage, type PageCondition } from './sql-page';
-import { returnedId } from '../db/returned-id';
 import { placeOrderWithin } from './orders.sql';
 import { enqueueQuoteMail } from './event-mail.sql';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
-import { iso, selecting, withoutNulls, type RowOf } from './sql-row';
+import { iso, mustExist, returnedId, selecting, withoutNulls, type RowOf } from './sql-row';
 
 type QuoteRow = Omit<RowOf<StoredQuote, 'createdAt' | 'expiresAt'>, 'lines'> & {
   lines: QuoteLine[] | null;
@@ -43,12 +42,8 @@ function toQuote({ createdAt, expiresAt, lines, ...row }: QuoteRow): StoredQuote
 const selectQuotes = selecting(quoteColumns, 'quotes', toQuote);
 const newestFirst = 'ORDER BY created_at DESC, id DESC';
 
-async function findQuote(
-  db: SqlExecutor,
-  id: string,
-  lock = false,
-): Promise<StoredQuote | undefined> {
-  return (await selectQuotes(db, `WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]))[0];
+async function findQuote(db: SqlExecutor, id: string): Promise<StoredQuote | undefined> {
+  return (await selectQuotes(db, 'WHERE id = $1', [id]))[0];
 }
 
 /** A status as it stands at `now`: "quoted" and "expired" are told apart by the expiry. */
@@ -120,9 +115,7 @@ export class QuotesSql implements QuoteStore {
           ],
         );
       }
-      const stored = await findQuote(tx, id);
-      if (!stored) throw new Error('The quote just inserted was not found');
-      return stored;
+      return mustExist(await findQuote(tx, id), 'The quote just inserted was not found');
     });
   }
 

@@ -7,7 +7,6 @@ import {
   type CreditSettlement,
   type CreditNote,
 } from '../../../src/domain/credit-note';
-import type { Invoice } from '../../../src/domain/invoice';
 import type { Refund } from '../../../src/domain/refund';
 import type {
   BegunRefund,
@@ -15,11 +14,11 @@ import type {
   RefundStore,
 } from '../../../src/application/ports/refund-store.port';
 import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
-import { returnedId } from '../db/returned-id';
+import { InvoicesSql, takeNumber } from './invoices.sql';
 import { orderById } from './orders.sql';
 import { recordAudit } from './audit-log.sql';
 import { appendOrderEvent } from './order-timeline.sql';
-import { iso, selecting, withoutNulls, type RowOf } from './sql-row';
+import { iso, mustExist, returnedId, selecting, withoutNulls, type RowOf } from './sql-row';
 import { allocateArrivalsForTools } from './backorders.sql';
 import { refundedUnits } from '../../../src/domain/backorder';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
@@ -43,20 +42,7 @@ export const refundsWhere = (db: SqlExecutor, where: string, value: SqlValue): P
   selectRefunds(db, `WHERE ${where} ORDER BY r.created_at, r.id`, [value]);
 
 async function oneRefund(db: SqlExecutor, id: string): Promise<Refund> {
-  const [refund] = await refundsWhere(db, 'r.id = $1', id);
-  if (!refund) throw new Error(`Refund ${id} was not found`);
-  return refund;
-}
-
-/** The next credit note number, inside `tx`: as invoices.sql.ts takes invoice numbers. */
-async function takeCreditNoteSequence(tx: SqlExecutor): Promise<{ sequence: number; at: Date }> {
-  const [row] = await tx.query<{ sequence: string; issuedAt: Date }>(
-    `INSERT INTO credit_note_counter AS c (id, next) VALUES (true, 2)
-     ON CONFLICT (id) DO UPDATE SET next = c.next + 1
-     RETURNING (c.next - 1)::text AS sequence, now() AS "issuedAt"`,
-  );
-  if (!row) throw new Error('The credit note counter gave no number');
-  return { sequence: Number(row.sequence), at: new Date(row.issuedAt) };
+  return mustExist((await refundsWhere(db, 'r.id = $1', id))[0], `Refund ${id} was not found`);
 }
 
 export class RefundsSql implements RefundStore {
@@ -95,17 +81,10 @@ export class RefundsSql implements RefundStore {
       const refund = await oneRefund(tx, refundId);
       // Done already (a retry that raced this one): its credit note was issued with it.
       if (settled.length === 0) return refund;
-      const [invoice] = await tx.query<{ snapshot: Invoice }>(
-        'SELECT snapshot FROM invoices WHERE order_id = $1',
-        [refund.orderId],
-      );
+      const invoice = await new InvoicesSql(tx).findByOrderId(refund.orderId);
       if (!invoice) throw new Error(`Order ${refund.orderId} was refunded without an invoice`);
-      const taken = await takeCreditNoteSequence(tx);
-      const note = issueCreditNote(refund, invoice.snapshot, {
-        sequence: taken.sequence,
-        issuedAt: taken.at,
-        settlement,
-      });
+      const taken = await takeNumber(tx, 'credit_note_counter');
+      const note = issueCreditNote(refund, invoice, { ...taken, settlement });
       await tx.query(
         `INSERT INTO credit_notes (sequence, number, refund_id, order_id, invoice_number,
                                    buyer_email, issued_at, total_cents, snapshot)

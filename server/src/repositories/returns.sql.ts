@@ -16,13 +16,12 @@ import type { OrderEventKind } from '../../../src/domain/order-timeline';
 import { fail, ok, type Result } from '../../../src/domain/result';
 import { returnAcceptedMail, returnRefusedMail } from '../../../src/domain/return-mails';
 import type { SqlClient, SqlExecutor, SqlValue } from '../db/sql-client.port';
-import { returnedId } from '../db/returned-id';
 import { recordAudit } from './audit-log.sql';
 import { enqueueMail } from './mail-outbox.sql';
 import { appendOrderEvent } from './order-timeline.sql';
 import { orderById } from './orders.sql';
 import { refundsWhere } from './refunds.sql';
-import { iso, selecting, withoutNulls, type RowOf } from './sql-row';
+import { iso, returnedId, selecting, withoutNulls, type RowOf } from './sql-row';
 
 type ReturnRow = RowOf<OrderReturn, 'createdAt'>;
 

@@ -11,7 +11,7 @@ import { reviewsBefore, type ReviewListQuery } from '../../../src/domain/review-
 import type { Page, PageQuery } from '../../../src/domain/page';
 import type { SqlExecutor } from '../db/sql-client.port';
 import { selectPage } from './sql-page';
-import { iso, type RowOf } from './sql-row';
+import { iso, selecting, type RowOf } from './sql-row';
 import type { Reviews } from './reviews.repository.port';
 
 type ReviewRow = Omit<RowOf<ModeratedReview, 'createdAt'>, 'name'> & {
@@ -22,7 +22,7 @@ type ReviewRow = Omit<RowOf<ModeratedReview, 'createdAt'>, 'name'> & {
 const reviewColumns = `r.id::text AS "_id", r.rating, r.message, u.name AS "userName",
   r.author_name AS "authorName", r.created_at AS "createdAt", r.hidden`;
 const reviewsWithAuthors = 'reviews r LEFT JOIN users u ON u.email = r.author_email';
-const selectReviews = `SELECT ${reviewColumns} FROM ${reviewsWithAuthors}`;
+const newest = 'r.created_at DESC, r.seq DESC';
 
 /** The name shown, as reviewerName picks it, for a search to look in. */
 const shownName = `coalesce(nullif(btrim(u.name), ''), nullif(btrim(r.author_name), ''),
@@ -33,32 +33,28 @@ function published({ _id, rating, message, userName, authorName, createdAt }: Re
   return { _id, rating, message, name, createdAt: iso(createdAt) };
 }
 
+const moderated = (row: ReviewRow): ModeratedReview => ({ ...published(row), hidden: row.hidden });
+const selectPublished = selecting(reviewColumns, reviewsWithAuthors, published);
+
 const reviewPage = {
   columns: reviewColumns,
   table: reviewsWithAuthors,
   // As reviewSearchFields: the name shown and the message.
   searchIn: [shownName, 'r.message'],
-  orderBy: 'r.created_at DESC, r.seq DESC',
-  to: (row: ReviewRow) => ({ ...published(row), hidden: row.hidden }),
+  orderBy: newest,
+  to: moderated,
 };
 
 export class ReviewsSql implements Reviews {
   constructor(private readonly db: SqlExecutor) {}
 
-  async listPublished(query: ReviewListQuery): Promise<Review[]> {
-    const rows = await this.db.query<ReviewRow>(
-      `${selectReviews} WHERE NOT r.hidden ORDER BY r.created_at DESC, r.seq DESC
-       LIMIT $1 OFFSET $2`,
-      [query.limit, reviewsBefore(query)],
-    );
-    return rows.map(published);
+  listPublished(query: ReviewListQuery): Promise<Review[]> {
+    const where = `WHERE NOT r.hidden ORDER BY ${newest} LIMIT $1 OFFSET $2`;
+    return selectPublished(this.db, where, [query.limit, reviewsBefore(query)]);
   }
 
-  async listAll(): Promise<ModeratedReview[]> {
-    const rows = await this.db.query<ReviewRow>(
-      `${selectReviews} ORDER BY r.created_at DESC, r.seq DESC`,
-    );
-    return rows.map((row) => ({ ...published(row), hidden: row.hidden }));
+  listAll(): Promise<ModeratedReview[]> {
+    return selecting(reviewColumns, reviewsWithAuthors, moderated)(this.db, `ORDER BY ${newest}`);
   }
 
   findPage(query: PageQuery): Promise<Page<ModeratedReview>> {

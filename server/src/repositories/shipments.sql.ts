@@ -20,12 +20,11 @@ import type {
   ShipmentStore,
 } from '../../../src/application/ports/shipment-store.port';
 import type { SqlClient, SqlExecutor } from '../db/sql-client.port';
-import { returnedId } from '../db/returned-id';
 import { enqueueMail } from './mail-outbox.sql';
 import { orderById } from './orders.sql';
 import { recordAudit } from './audit-log.sql';
 import { appendOrderEvent } from './order-timeline.sql';
-import { iso, selecting, type RowOf } from './sql-row';
+import { iso, returnedId, selecting, type RowOf } from './sql-row';
 
 type ShipmentRow = Omit<RowOf<Shipment, 'createdAt'>, 'trackingUrl' | 'lines'> & {
   template: string;

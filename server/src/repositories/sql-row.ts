@@ -22,6 +22,16 @@ export function withoutNulls<T extends object>(row: T): NullsLeftOut<T> {
   return Object.fromEntries(kept) as NullsLeftOut<T>;
 }
 
+/** A row the caller's own transaction just wrote or locked: its absence is a bug, said loudly. */
+export function mustExist<T>(row: T | undefined, failure: string): T {
+  if (row === undefined) throw new Error(failure);
+  return row;
+}
+
+/** The id an INSERT … RETURNING gave back. */
+export const returnedId = (rows: readonly { id: string }[]): string =>
+  mustExist(rows[0], 'INSERT … RETURNING gave no row').id;
+
 /** A select of the repository's own text (`rest` after the FROM), each row mapped. */
 export const selecting =
   <Row, T>(columns: string, from: string, to: (row: Row) => T) =>

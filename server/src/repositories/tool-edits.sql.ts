@@ -9,7 +9,7 @@ import type { Tool } from '../../../src/domain/tool';
 import type { SqlClient } from '../db/sql-client.port';
 import { PartNumberTaken } from '../../../src/application/ports/tool-shelf.port';
 import { isUniqueViolation } from '../db/unique-violation';
-import { PART_NUMBER_INDEX, toolColumns, toTool, type ToolRow } from './tools.sql';
+import { PART_NUMBER_INDEX, selectTools } from './tools.sql';
 import { allocateArrivalsWithin } from './backorders.sql';
 import { LOCAL_SITE_URL } from '../../../src/domain/mail-links';
 
@@ -25,11 +25,7 @@ export class ToolEditsSql implements ToolEditStore {
     decide: (tool: Tool) => D,
   ): Promise<D | undefined> {
     return this.db.transaction(async (tx) => {
-      const rows = await tx.query<ToolRow>(
-        `SELECT ${toolColumns} FROM tools WHERE id = $1 FOR UPDATE`,
-        [id],
-      );
-      const current = rows[0] && toTool(rows[0]);
+      const [current] = await selectTools(tx, 'WHERE id = $1 FOR UPDATE', [id]);
       if (!current) return undefined;
       const decided = decide(current);
       if (!decided.ok || decided.value.changed.length === 0) return decided;

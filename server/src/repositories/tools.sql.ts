@@ -7,9 +7,8 @@ import { PartNumberTaken } from '../../../src/application/ports/tool-shelf.port'
 import { partNumberFromName } from '../../../src/domain/part-number';
 import { isUniqueViolation } from '../db/unique-violation';
 import type { NewTool, Tools } from './tools.repository.port';
-import { returnedId } from '../db/returned-id';
 import { selectPage, type PageCondition } from './sql-page';
-import { selecting } from './sql-row';
+import { returnedId, selecting } from './sql-row';
 
 export const toolColumns = `id::text AS "_id", name, img, description,
   min_qty AS "minQty", available_qty AS "availableQty", price, price_tiers AS tiers,
@@ -18,13 +17,14 @@ export const toolColumns = `id::text AS "_id", name, img, description,
   to_char(backorder_until, 'YYYY-MM-DD') AS "backorderUntil"`;
 
 /** A row of toolColumns: a date column reads null when the tool has none. */
-export type ToolRow = Omit<Tool, 'backorderUntil'> & { backorderUntil: string | null };
+type ToolRow = Omit<Tool, 'backorderUntil'> & { backorderUntil: string | null };
 
 /** The tool as the API answers it: no restock date, no backorders (migration 041). */
-export const toTool = ({ backorderUntil, ...row }: ToolRow): Tool =>
+const toTool = ({ backorderUntil, ...row }: ToolRow): Tool =>
   backorderUntil === null ? row : { ...row, backorderUntil };
 
-const selectTools = selecting(toolColumns, 'tools', toTool);
+/** The tools that `rest` (the repository's own WHERE … ORDER BY … text) selects. */
+export const selectTools = selecting(toolColumns, 'tools', toTool);
 
 const newest = 'created_at DESC, id DESC';
 /** Migration 037's unique index over upper(part_number). */

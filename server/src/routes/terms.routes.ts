@@ -7,12 +7,10 @@ import type { AppDeps } from '../app-deps';
 import { callRoutes } from '../http/call-routes';
 import { perAccount } from '../http/rate-limits';
 
-export const termsDeps = (deps: AppDeps) =>
-  ({ ...deps, now: () => deps.clock.now() }) satisfies TermsDeps;
-
 export function termsRoutes(deps: AppDeps) {
+  const terms = { ...deps, now: () => deps.clock.now() } satisfies TermsDeps;
   const writes = [perAccount(deps.rateLimiter, 'adminWritesPerUser')];
-  return callRoutes(termsCalls, termsHandlers, termsDeps(deps), {
+  return callRoutes(termsCalls, termsHandlers, terms, {
     setCompanyTerms: writes,
     recordTransfer: writes,
   });
