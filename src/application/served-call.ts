@@ -29,6 +29,9 @@ export interface SignedInAsk<Params = Readonly<Record<string, string>>, Body = u
 /** A signed-in Ask carrying the body its call's schema read. */
 export type BodyAsk<Body, Params = Readonly<Record<string, string>>> = SignedInAsk<Params, Body>;
 
+/** A signed-in Ask on one thing, named by its path's `:id`. */
+export type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
+
 /**
  * A use case as a call's handler. Written as a method so that each handler may ask for the
  * narrower Ask its call's declaration guarantees (a viewer, an `email` parameter).

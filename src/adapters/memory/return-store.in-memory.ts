@@ -7,8 +7,6 @@ import type { OrderReturn } from '../../domain/order-return';
 import type { Result } from '../../domain/result';
 import { ok } from '../../domain/result';
 import { returnAcceptedMail, returnRefusedMail } from '../../domain/return-mails';
-import type { AuditAction } from '../../domain/audit-log';
-import type { OrderEventKind } from '../../domain/order-timeline';
 import type {
   PlanReturn,
   ReturnDecision,
@@ -53,7 +51,7 @@ export class ReturnStoreInMemory implements ReturnStore {
       createdAt: this.state.now().toISOString(),
     };
     this.state.returns.set(created._id, created);
-    this.record(created, 'return-requested', 'return-requested', actor);
+    recordOrderChangeInMemory(this.state, created, 'return-requested', 'return-requested', actor);
     return ok(copy(created));
   }
 
@@ -76,7 +74,7 @@ export class ReturnStoreInMemory implements ReturnStore {
 
   async accept(returnId: string, actor: string): Promise<ReturnDecision> {
     return this.move(returnId, 'requested', { status: 'accepted', decidedBy: actor }, (moved) => {
-      this.record(moved, 'return-accepted', 'return-accepted', actor);
+      recordOrderChangeInMemory(this.state, moved, 'return-accepted', 'return-accepted', actor);
       recordMail(this.state, returnAcceptedMail(moved, DEMO_INVOICE_TERMS.seller, LOCAL_SITE_URL));
     });
   }
@@ -84,14 +82,14 @@ export class ReturnStoreInMemory implements ReturnStore {
   async refuse(returnId: string, actor: string, reason: string): Promise<ReturnDecision> {
     const change = { status: 'refused', decidedBy: actor, refusal: reason } as const;
     return this.move(returnId, 'requested', change, (moved) => {
-      this.record(moved, 'return-refused', 'return-refused', actor);
+      recordOrderChangeInMemory(this.state, moved, 'return-refused', 'return-refused', actor);
       recordMail(this.state, returnRefusedMail(moved, LOCAL_SITE_URL));
     });
   }
 
   async markRefunded(returnId: string, refundId: string, actor: string): Promise<ReturnDecision> {
     return this.move(returnId, 'accepted', { status: 'refunded', refundId }, (moved) =>
-      this.record(moved, 'return-received', 'return-received', actor),
+      recordOrderChangeInMemory(this.state, moved, 'return-received', 'return-received', actor),
     );
   }
 
@@ -108,10 +106,6 @@ export class ReturnStoreInMemory implements ReturnStore {
     this.state.returns.set(returnId, moved);
     then(moved);
     return { decided: copy(moved) };
-  }
-
-  private record(one: OrderReturn, kind: OrderEventKind, action: AuditAction, actor: string): void {
-    recordOrderChangeInMemory(this.state, one, kind, action, actor);
   }
 
   private returnsOf(orderId: string): OrderReturn[] {

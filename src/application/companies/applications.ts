@@ -14,6 +14,7 @@ import type { DecideOutcome } from '../ports/company-store.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import type { CompanyDeps } from './company-deps';
+import { recordAction } from '../history/record-action';
 
 export async function applyForTradeAccount(
   deps: CompanyDeps,
@@ -57,15 +58,12 @@ async function decided(
 ): Promise<Result<CompanyApplication, Refusal>> {
   if (!('decided' in outcome)) return fail({ code: outcome.refused });
   const application = outcome.decided;
-  await deps.audit.record({
-    actor: viewer.email,
-    action:
-      application.status === 'approved'
-        ? 'company-application-approved'
-        : 'company-application-declined',
-    subject: `${application.applicantEmail} (${application.companyName})`,
-    subjectId: application._id,
-  });
+  const action =
+    application.status === 'approved'
+      ? 'company-application-approved'
+      : 'company-application-declined';
+  const subject = `${application.applicantEmail} (${application.companyName})`;
+  await recordAction(deps.audit, viewer, action, subject, application._id);
   return ok(application);
 }
 

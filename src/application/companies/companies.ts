@@ -10,6 +10,7 @@ import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import { companyAccess } from './company-access';
 import type { CompanyDeps } from './company-deps';
+import { recordAction } from '../history/record-action';
 
 export async function myCompany(
   deps: CompanyDeps,
@@ -51,11 +52,6 @@ export async function updateCompany(
   if (!access.ok) return access;
   const updated = await deps.companies.update(companyId, details);
   if (!updated) return fail({ code: 'no-such-company' });
-  await deps.audit.record({
-    actor: viewer.email,
-    action: 'company-details-edited',
-    subject: updated.name,
-    subjectId: companyId,
-  });
+  await recordAction(deps.audit, viewer, 'company-details-edited', updated.name, companyId);
   return ok(updated);
 }

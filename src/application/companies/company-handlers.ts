@@ -3,7 +3,7 @@
 import type { ApplicationFields, ApplicationStatus } from '../../domain/company-application';
 import type { CompanyDetails, CompanyRole } from '../../domain/company';
 import type { PriceListInput } from '../../domain/contract-prices';
-import type { CallHandlers, BodyAsk, SignedInAsk } from '../served-call';
+import type { CallHandlers, BodyAsk, SignedInAsk, ById } from '../served-call';
 import {
   applyForTradeAccount,
   approveApplication,
@@ -24,7 +24,6 @@ import {
 import { listMembers, removeMember, setMemberRole } from './members';
 import { getPriceList, myPriceTerms, setPriceList, type PriceListDeps } from './price-lists';
 
-type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 type ByMember<Body = unknown> = SignedInAsk<{ id: string; email: string }, Body>;
 
 export const companyHandlers = {

@@ -13,6 +13,7 @@ import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import { companyAccess } from './company-access';
 import type { CompanyDeps } from './company-deps';
+import { recordAction } from '../history/record-action';
 
 export async function invite(
   deps: CompanyDeps,
@@ -62,12 +63,8 @@ export async function revokeInvitation(
   if (!access.ok) return access;
   const outcome = await deps.companies.revoke(companyId, invitationId);
   if (!('revoked' in outcome)) return fail({ code: outcome.refused });
-  await deps.audit.record({
-    actor: viewer.email,
-    action: 'company-invitation-withdrawn',
-    subject: `${outcome.revoked.email} (${access.value.company.name})`,
-    subjectId: invitationId,
-  });
+  const subject = `${outcome.revoked.email} (${access.value.company.name})`;
+  await recordAction(deps.audit, viewer, 'company-invitation-withdrawn', subject, invitationId);
   return ok(outcome.revoked);
 }
 

@@ -10,6 +10,7 @@ import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import { companyAccess } from './company-access';
 import type { CompanyDeps } from './company-deps';
+import { recordAction } from '../history/record-action';
 
 export async function listMembers(
   deps: CompanyDeps,
@@ -35,12 +36,8 @@ export async function setMemberRole(
   if (!access.ok) return access;
   const change = await deps.companies.setRole(companyId, email, role);
   if (change === 'done') {
-    await deps.audit.record({
-      actor: viewer.email,
-      action: 'company-role-set',
-      subject: `${email} (${role} of ${access.value.company.name})`,
-      subjectId: companyId,
-    });
+    const subject = `${email} (${role} of ${access.value.company.name})`;
+    await recordAction(deps.audit, viewer, 'company-role-set', subject, companyId);
   }
   return changed(change);
 }
@@ -58,12 +55,8 @@ export async function removeMember(
     // Their orders stay with the company; nobody is left to answer for the waiting ones.
     const reason = memberRemovedReason(email, access.value.company.name);
     await deps.approvals.declinePendingOf(companyId, email, viewer.email, reason);
-    await deps.audit.record({
-      actor: viewer.email,
-      action: 'company-member-removed',
-      subject: `${email} (${access.value.company.name})`,
-      subjectId: companyId,
-    });
+    const subject = `${email} (${access.value.company.name})`;
+    await recordAction(deps.audit, viewer, 'company-member-removed', subject, companyId);
   }
   return changed(change);
 }
@@ -80,12 +73,8 @@ export async function setMemberLimits(
   if (!access.ok) return access;
   const change = await deps.companies.setLimits(companyId, email, limits);
   if (change === 'done') {
-    await deps.audit.record({
-      actor: viewer.email,
-      action: 'company-limits-set',
-      subject: `${email} (${access.value.company.name})`,
-      subjectId: companyId,
-    });
+    const subject = `${email} (${access.value.company.name})`;
+    await recordAction(deps.audit, viewer, 'company-limits-set', subject, companyId);
   }
   return changed(change);
 }
@@ -100,11 +89,7 @@ export async function setCompanyLimit(
   const access = await companyAccess(deps.companies, viewer, companyId, 'company-admin');
   if (!access.ok) return access;
   await deps.companies.setCompanyLimit(companyId, monthlyLimitCents);
-  await deps.audit.record({
-    actor: viewer.email,
-    action: 'company-limits-set',
-    subject: `${access.value.company.name} (the whole company)`,
-    subjectId: companyId,
-  });
+  const subject = `${access.value.company.name} (the whole company)`;
+  await recordAction(deps.audit, viewer, 'company-limits-set', subject, companyId);
   return ok({ modifiedCount: 1 });
 }

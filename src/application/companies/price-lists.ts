@@ -14,6 +14,7 @@ import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import { companyAccess } from './company-access';
 import type { CompanyDeps } from './company-deps';
+import { recordAction } from '../history/record-action';
 
 export type PriceListDeps = CompanyDeps & {
   readonly priceLists: PriceListStore;
@@ -73,11 +74,6 @@ export async function setPriceList(
     by: viewer.email,
   });
   if (!saved) return fail({ code: 'no-such-company' });
-  await deps.audit.record({
-    actor: viewer.email,
-    action: 'company-price-list-set',
-    subject: company.name,
-    subjectId: company._id,
-  });
+  await recordAction(deps.audit, viewer, 'company-price-list-set', company.name, company._id);
   return ok(saved);
 }

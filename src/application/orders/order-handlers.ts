@@ -16,7 +16,7 @@ import type { InvoiceStore } from '../ports/invoice-store.port';
 import type { OrderLists } from '../ports/order-lists.port';
 import type { OrderTimelineReader } from '../ports/order-timeline.port';
 import type { Refusal } from '../refusals';
-import type { CallHandlers, BodyAsk, SignedInAsk } from '../served-call';
+import type { CallHandlers, BodyAsk, SignedInAsk, ById } from '../served-call';
 import type { Viewer } from '../viewer';
 import { createPaymentIntent } from './create-payment-intent';
 import { downloadInvoice } from './invoice-for-viewer';
@@ -42,8 +42,6 @@ export type OrderCallDeps = Omit<OrderDeps & PlaceLinesDeps, 'now'> & {
   /** An image as answered: the server gives its own images' paths as absolute URLs. */
   readonly shownImage: (stored: string) => string;
 };
-
-type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 
 /** The dependencies with this request's clock reading. */
 const at = (deps: OrderCallDeps) => ({ ...deps, now: deps.clock.now() });

@@ -5,6 +5,7 @@ import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import type { QuoteDeps } from './quote-deps';
 import { quoteForViewer, whyQuoteUnchanged } from './quote-for-viewer';
+import { recordAction } from '../history/record-action';
 
 export async function declineQuote(
   deps: Pick<QuoteDeps, 'quotes' | 'now' | 'audit'>,
@@ -19,11 +20,6 @@ export async function declineQuote(
   if (modifiedCount === 0) {
     return fail(await whyQuoteUnchanged(deps.quotes, found.value._id, 'decline', deps.now));
   }
-  await deps.audit.record({
-    actor: viewer.email,
-    action: 'quote-declined',
-    subject: found.value.email,
-    subjectId: found.value._id,
-  });
+  await recordAction(deps.audit, viewer, 'quote-declined', found.value.email, found.value._id);
   return ok({ modifiedCount });
 }

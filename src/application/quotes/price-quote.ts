@@ -9,6 +9,7 @@ import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import type { QuoteDeps } from './quote-deps';
 import { quoteForViewer, whyQuoteUnchanged } from './quote-for-viewer';
+import { recordAction } from '../history/record-action';
 
 export async function priceQuote(
   deps: Pick<QuoteDeps, 'quotes' | 'now' | 'audit'>,
@@ -27,11 +28,6 @@ export async function priceQuote(
   const stored = await deps.quotes.setPrices(found.value._id, priced.lines, priced.expiresAt);
   if (!stored)
     return fail(await whyQuoteUnchanged(deps.quotes, found.value._id, 'price', deps.now));
-  await deps.audit.record({
-    actor: viewer.email,
-    action: 'quote-priced',
-    subject: found.value.email,
-    subjectId: found.value._id,
-  });
+  await recordAction(deps.audit, viewer, 'quote-priced', found.value.email, found.value._id);
   return ok(presentQuote(stored, deps.now));
 }

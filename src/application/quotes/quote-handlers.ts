@@ -2,7 +2,7 @@
 // moment the request is handled: the API server registers these, and the in-memory API
 // serves them, over their own stores.
 import type { QuoteAcceptance } from '../../domain/quote-acceptance';
-import type { CallHandlers, SignedInAsk, Ask } from '../served-call';
+import type { CallHandlers, SignedInAsk, Ask, ById } from '../served-call';
 import { acceptQuote, type AcceptQuoteDeps } from './accept-quote';
 import { declineQuote } from './decline-quote';
 import { listAskedQuotes, listMyQuotes } from './list-quotes';
@@ -13,8 +13,6 @@ import type { PricingDeps } from '../pricing/price-terms';
 export interface QuoteCallDeps extends Omit<AcceptQuoteDeps, 'now'>, PricingDeps {
   readonly clock: { now(): Date };
 }
-
-type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 
 const at = (deps: QuoteCallDeps) => ({ ...deps, now: deps.clock.now() });
 

@@ -1,11 +1,10 @@
 // The refunds' calls (src/ports/calls/refunds.calls.ts), each answered by its use case:
 // the API server registers these, and the in-memory API serves them, over their own stores.
-import type { CallHandlers, SignedInAsk } from '../served-call';
+import type { CallHandlers, SignedInAsk, ById } from '../served-call';
 import type { RefundDeps } from './refund-deps';
 import { refundOrder } from './refund-order';
 import { downloadCreditNote, listRefunds } from './refunds-for-viewer';
 
-type ById = SignedInAsk<{ id: string }>;
 type ByRefund = SignedInAsk<{ id: string; refundId: string }>;
 
 export const refundHandlers = {

@@ -1,14 +1,12 @@
 // The returns' calls (src/ports/calls/returns.calls.ts), each answered by its use case:
 // the API server registers these, and the in-memory API serves them, over their own stores.
 import type { ReceiveReturnInput, RequestReturnInput } from '../../domain/order-return';
-import type { CallHandlers, SignedInAsk } from '../served-call';
+import type { CallHandlers, SignedInAsk, ById } from '../served-call';
 import { acceptReturn, refuseReturn } from './decide-return';
 import { listOrderReturns, listReturns } from './list-returns';
 import { receiveReturn } from './receive-return';
 import { requestReturn } from './request-return';
 import type { ReturnDeps } from './return-deps';
-
-type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 
 export const returnHandlers = {
   requestReturn: (deps, ask: ById<RequestReturnInput>) =>

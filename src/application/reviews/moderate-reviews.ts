@@ -9,6 +9,7 @@ import type { AuditTrail } from '../ports/audit-trail.port';
 import type { ReviewStore } from '../ports/review-store.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
+import { recordAction } from '../history/record-action';
 
 /**
  * `GET /reviews` (admin): every review, hidden ones too; with `?page=&q=` one page of them,
@@ -40,11 +41,7 @@ export async function setReviewVisibility(
   if (modifiedCount === 0) return fail({ code: 'no-such-review' });
   // Named by its author, as the admin saw it in the list (reviews are a short list).
   const review = (await reviews.listAll()).find((r) => r._id === id);
-  await audit.record({
-    actor: viewer.email,
-    action: input.hidden ? 'review-hidden' : 'review-shown',
-    subject: review?.name || id,
-    subjectId: id,
-  });
+  const action = input.hidden ? 'review-hidden' : 'review-shown';
+  await recordAction(audit, viewer, action, review?.name || id, id);
   return ok({ modifiedCount });
 }

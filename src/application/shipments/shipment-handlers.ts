@@ -2,12 +2,10 @@
 // its use case: the API server registers these, and the in-memory API serves them.
 import type { CarrierInput } from '../../domain/carrier';
 import type { ShipmentInput } from '../../domain/shipment';
-import type { CallHandlers, BodyAsk, SignedInAsk } from '../served-call';
+import type { CallHandlers, BodyAsk, SignedInAsk, ById } from '../served-call';
 import { addCarrier, deleteCarrier, editCarrier, listCarriers } from './carriers';
 import { listShipments, recordShipment } from './ship-in-part';
 import type { ShipmentDeps } from './shipment-deps';
-
-type ById<Body = unknown> = BodyAsk<Body, { id: string }>;
 
 export const shipmentHandlers = {
   recordShipment: (deps, ask: ById<ShipmentInput>) =>

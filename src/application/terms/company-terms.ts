@@ -8,6 +8,7 @@ import { companyAccess } from '../companies/company-access';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import type { TermsDeps } from './terms-deps';
+import { recordAction } from '../history/record-action';
 
 export type AccountSummary = Pick<
   Statement,
@@ -55,11 +56,6 @@ export async function setCompanyTerms(
   if (!access.ok) return access;
   const company = access.value.company;
   await deps.accounts.setTerms(company._id, input.terms);
-  await deps.audit.record({
-    actor: viewer.email,
-    action: 'company-terms-set',
-    subject: company.name,
-    subjectId: company._id,
-  });
+  await recordAction(deps.audit, viewer, 'company-terms-set', company.name, company._id);
   return ok(await accountSummary(deps, company._id));
 }

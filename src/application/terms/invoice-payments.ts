@@ -22,6 +22,7 @@ import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
 import { SYSTEM_ACTOR } from '../../domain/order-timeline';
 import type { TermsDeps } from './terms-deps';
+import { recordAction } from '../history/record-action';
 
 /** `POST /company/{id}/invoice-payments/intent`: its company admins'. */
 export async function startInvoicePayment(
@@ -157,12 +158,8 @@ export async function recordTransfer(
         });
   }
   const paid = outcome.recorded.map((invoice) => invoice.number).join(', ');
-  await deps.audit.record({
-    actor: viewer.email,
-    action: 'invoice-transfer-recorded',
-    subject: `${formatAmount(fromCents(input.amountCents))} ${input.reference} to ${paid} (${company.name})`,
-    subjectId: company._id,
-  });
+  const subject = `${formatAmount(fromCents(input.amountCents))} ${input.reference} to ${paid} (${company.name})`;
+  await recordAction(deps.audit, viewer, 'invoice-transfer-recorded', subject, company._id);
   const today = deps.now();
   return ok({ invoices: outcome.recorded.map((invoice) => readInvoice(invoice, today)) });
 }

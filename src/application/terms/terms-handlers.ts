@@ -6,14 +6,12 @@ import type {
   RecordTransferInput,
 } from '../../domain/account-statement';
 import type { PayOnAccountInput, SetTermsInput } from '../../domain/account-terms';
-import type { CallHandlers, SignedInAsk } from '../served-call';
+import type { CallHandlers, ById } from '../served-call';
 import { companyTerms, setCompanyTerms } from './company-terms';
 import { recordInvoicePayment, recordTransfer, startInvoicePayment } from './invoice-payments';
 import { payOnAccount } from './pay-on-account';
 import { companyStatement } from './statement';
 import type { TermsDeps } from './terms-deps';
-
-type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 
 export const termsHandlers = {
   getCompanyTerms: (deps, ask: ById) => companyTerms(deps, ask.viewer, ask.params.id),

@@ -9,6 +9,7 @@ import type { AuditTrail } from '../ports/audit-trail.port';
 import { PartNumberTaken, type ToolShelf } from '../ports/tool-shelf.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
+import { recordAction } from '../history/record-action';
 
 export interface ToolShelfDeps {
   readonly tools: ToolShelf;
@@ -33,12 +34,7 @@ export async function addTool(
     if (!(error instanceof PartNumberTaken)) throw error;
     return fail({ code: 'invalid', message: partNumberTakenMessage(error.partNumber) });
   }
-  await deps.audit.record({
-    actor: viewer.email,
-    action: 'tool-added',
-    subject: tool.tool.name,
-    subjectId: insertedId,
-  });
+  await recordAction(deps.audit, viewer, 'tool-added', tool.tool.name, insertedId);
   return ok({ insertedId });
 }
 
@@ -52,11 +48,6 @@ export async function deleteTool(
   const tool = await deps.tools.findById(id);
   const deletedCount = await deps.tools.remove(id);
   if (deletedCount === 0) return fail({ code: 'no-such-tool' });
-  await deps.audit.record({
-    actor: viewer.email,
-    action: 'tool-deleted',
-    subject: tool?.name ?? id,
-    subjectId: id,
-  });
+  await recordAction(deps.audit, viewer, 'tool-deleted', tool?.name ?? id, id);
   return ok({ deletedCount });
 }

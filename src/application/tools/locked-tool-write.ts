@@ -8,6 +8,7 @@ import type { AuditTrail } from '../ports/audit-trail.port';
 import type { ToolEditStore, ToolWrite } from '../ports/tool-edit-store.port';
 import type { Refusal } from '../refusals';
 import type { Viewer } from '../viewer';
+import { recordAction } from '../history/record-action';
 
 export interface ToolWriteDeps {
   readonly toolEdits: ToolEditStore;
@@ -25,11 +26,6 @@ export async function lockedToolWrite(
   if (!decided) return fail({ code: 'no-such-tool' });
   if (!decided.ok) return fail({ code: 'invalid', message: decided.error.message });
   if (decided.value.changed.length === 0) return ok({ modifiedCount: 0 });
-  await deps.audit.record({
-    actor: admin.email,
-    action,
-    subject: decided.value.tool.name,
-    subjectId: toolId,
-  });
+  await recordAction(deps.audit, admin, action, decided.value.tool.name, toolId);
   return ok({ modifiedCount: 1 });
 }

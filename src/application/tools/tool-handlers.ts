@@ -6,7 +6,7 @@ import type { CatalogueImportInput } from '../../domain/catalogue-import-schemas
 import type { NewToolInput } from '../../domain/tool';
 import type { ToolEdit } from '../../domain/tool-edit';
 import { uploadImage } from '../images/upload-image';
-import type { CallHandlers, BodyAsk, SignedInAsk } from '../served-call';
+import type { CallHandlers, BodyAsk, SignedInAsk, ById } from '../served-call';
 import { addTool, deleteTool, type ToolShelfDeps } from './add-and-delete-tool';
 import { editTool } from './edit-tool';
 import { importCatalogue, type CatalogueImportDeps } from './import-catalogue';
@@ -18,7 +18,6 @@ export type ToolCallDeps = ToolShelfDeps &
   CatalogueImportDeps &
   Parameters<typeof uploadImage>[0] & { readonly clock: { now(): Date } };
 
-type ById<Body = unknown> = SignedInAsk<{ id: string }, Body>;
 type Bytes = Uint8Array<ArrayBuffer>;
 
 export const toolHandlers = {

@@ -4,9 +4,8 @@ import { AuditEntrySchema } from '../../domain/audit-log';
 import { MailboxEntrySchema } from '../../domain/mail';
 import { OperationsSummarySchema } from '../../domain/operations-summary-schema';
 import type { ExportDays } from '../../domain/export-range';
-import { listQueryParams, pageSchemaOf, type PageQuery } from '../../domain/page';
 import { call } from './call';
-import { DaysQuerySchema, PageQuerySchema } from './queries';
+import { DaysQuerySchema, pageOf } from './queries';
 
 const CSV = { file: 'text/csv' };
 
@@ -31,9 +30,7 @@ export const adminCalls = {
     path: '/audit',
     access: 'admin',
     summary: 'One page of the audit log: who did what, newest first.',
-    query: PageQuerySchema,
-    reply: pageSchemaOf(AuditEntrySchema),
-    request: (query: PageQuery) => ({ query: listQueryParams(query) }),
+    ...pageOf(AuditEntrySchema),
   }),
   getOperationsSummary: call({
     method: 'get',
@@ -67,8 +64,6 @@ export const adminCalls = {
     path: '/mail',
     access: 'admin',
     summary: 'One page of the e-mails the store sent (the Mailbox).',
-    query: PageQuerySchema,
-    reply: pageSchemaOf(MailboxEntrySchema),
-    request: (query: PageQuery) => ({ query: listQueryParams(query) }),
+    ...pageOf(MailboxEntrySchema),
   }),
 };

@@ -32,9 +32,9 @@ import {
   PriceListSchema,
   type PriceListInput,
 } from '../../domain/contract-prices';
-import { listQueryParams, pageSchemaOf, type PageQuery } from '../../domain/page';
+import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import { call, idWithBody } from './call';
-import { CompanyOrdersQuerySchema, EmailParam, IdParam, PageQuerySchema } from './queries';
+import { CompanyOrdersQuerySchema, EmailParam, IdParam, pageOf } from './queries';
 import { ModifiedSchema } from './replies';
 
 const company = { id: IdParam };
@@ -65,9 +65,7 @@ export const companyCalls = {
     access: 'admin',
     staff: ['sales', 'finance'],
     summary: 'One page of the companies, by name (store admins).',
-    query: PageQuerySchema,
-    reply: pageSchemaOf(CompanySchema),
-    request: (query: PageQuery) => ({ query: listQueryParams(query) }),
+    ...pageOf(CompanySchema),
   }),
   getCompany: call({
     method: 'get',

@@ -11,9 +11,8 @@ import {
   type PlaceOrderInput,
 } from '../../domain/order';
 import { OrderTimelineEntrySchema } from '../../domain/order-timeline';
-import { listQueryParams, pageSchemaOf, type OrderPageQuery } from '../../domain/page';
 import { call } from './call';
-import { EmailQuerySchema, IdParam, OrderPageQuerySchema } from './queries';
+import { EmailQuerySchema, IdParam, orderPageOf } from './queries';
 import { DeletedSchema, InsertedSchema, ModifiedSchema } from './replies';
 
 const id = { id: IdParam };
@@ -144,9 +143,7 @@ export const orderCalls = {
     access: 'admin',
     staff: ['warehouse', 'sales', 'finance'],
     summary: 'One page of the orders.',
-    query: OrderPageQuerySchema,
-    reply: pageSchemaOf(OrderSchema),
-    request: (query: OrderPageQuery) => ({ query: listQueryParams(query) }),
+    ...orderPageOf(OrderSchema),
   }),
   shipOrder: call({
     method: 'put',

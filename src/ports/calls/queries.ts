@@ -2,6 +2,9 @@
 // string; the API reads them with src/domain/page-query.ts and says which one is wrong.
 import * as v from 'valibot';
 import { EmailInUrlSchema, IdSchema } from '../../domain/fields';
+import { listQueryParams, pageSchemaOf } from '../../domain/page';
+import type { OrderPageQuery, PageQuery } from '../../domain/page';
+import type { QuotePageQuery } from '../../domain/quote-list';
 
 const text = (description: string) => v.optional(v.pipe(v.string(), v.description(description)));
 
@@ -17,8 +20,6 @@ export const OrderPageQuerySchema = v.object({
   status: text('Only the orders in this status.'),
 });
 
-export const QuotePageQuerySchema = OrderPageQuerySchema;
-
 export const CompanyOrdersQuerySchema = v.object({
   ...OrderPageQuerySchema.entries,
   member: text("Only this member's orders (an e-mail)."),
@@ -33,6 +34,19 @@ export const ToolPageQuerySchema = v.object({
   maxPrice: text('The highest price, in cents.'),
   inStock: text('1: only tools in stock.'),
 });
+
+/** A list's page call: its query string, a page of `item`s, the port's query sent as it. */
+const pagedBy =
+  <Q extends PageQuery>(query: v.GenericSchema) =>
+  <S extends v.GenericSchema>(item: S) => ({
+    query,
+    reply: pageSchemaOf(item),
+    request: (asked: Q) => ({ query: listQueryParams(asked) }),
+  });
+
+export const pageOf = pagedBy<PageQuery>(PageQuerySchema);
+export const orderPageOf = pagedBy<OrderPageQuery>(OrderPageQuerySchema);
+export const quotePageOf = pagedBy<QuotePageQuery>(OrderPageQuerySchema);
 
 export const EmailQuerySchema = v.object({ email: EmailInUrlSchema });
 

@@ -3,14 +3,12 @@
 import * as v from 'valibot';
 import { strictObjectMessage } from '../../domain/fields';
 import { OrderSchema } from '../../domain/order';
-import { listQueryParams, pageSchemaOf } from '../../domain/page';
 import { QuoteSchema, type QuoteStatus } from '../../domain/quote';
 import { QuoteAcceptanceSchema, type QuoteAcceptance } from '../../domain/quote-acceptance';
-import type { QuotePageQuery } from '../../domain/quote-list';
 import { QuotePricingSchema, type QuotePricing } from '../../domain/quote-pricing';
 import { QuoteRequestSchema, type QuoteRequest } from '../../domain/quote-request';
 import { call, idWithBody } from './call';
-import { IdParam, QuotePageQuerySchema } from './queries';
+import { IdParam, quotePageOf } from './queries';
 import { ModifiedSchema } from './replies';
 
 const id = { id: IdParam };
@@ -52,9 +50,7 @@ export const quoteCalls = {
     access: 'admin',
     staff: ['sales'],
     summary: 'One page of the quotes, by sender, company, reference or tool.',
-    query: QuotePageQuerySchema,
-    reply: pageSchemaOf(QuoteSchema),
-    request: (query: QuotePageQuery) => ({ query: listQueryParams(query) }),
+    ...quotePageOf(QuoteSchema),
   }),
   listMyQuotes: call({
     method: 'get',

@@ -1,6 +1,5 @@
 // The reviews' calls: the published ones, writing one, and the admin's moderation.
 import * as v from 'valibot';
-import { listQueryParams, pageSchemaOf, type PageQuery } from '../../domain/page';
 import {
   ModeratedReviewSchema,
   NewReviewInputSchema,
@@ -9,7 +8,7 @@ import {
   ReviewVisibilityInputSchema,
 } from '../../domain/review';
 import { call } from './call';
-import { IdParam, PageQuerySchema } from './queries';
+import { IdParam, pageOf } from './queries';
 import { InsertedSchema, ModifiedSchema } from './replies';
 
 export const reviewCalls = {
@@ -46,9 +45,7 @@ export const reviewCalls = {
     path: '/reviews',
     access: 'admin',
     summary: 'One page of the reviews.',
-    query: PageQuerySchema,
-    reply: pageSchemaOf(ModeratedReviewSchema),
-    request: (query: PageQuery) => ({ query: listQueryParams(query) }),
+    ...pageOf(ModeratedReviewSchema),
   }),
   setReviewHidden: call({
     method: 'patch',

@@ -1,7 +1,6 @@
 // The users' calls: the sign-in exchange, the role check, profiles, the user list and Make
 // Admin.
 import * as v from 'valibot';
-import { listQueryParams, pageSchemaOf, type PageQuery } from '../../domain/page';
 import {
   ProfileUpdateInputSchema,
   UserSchema,
@@ -11,7 +10,7 @@ import {
 } from '../../domain/user';
 import { SetUserRoleSchema, type AssignableRole } from '../../domain/staff-role';
 import { call } from './call';
-import { EmailParam, EmailQuerySchema, PageQuerySchema } from './queries';
+import { EmailParam, EmailQuerySchema, pageOf } from './queries';
 import { AdminSchema, ModifiedSchema, TokenSchema } from './replies';
 
 const email = { email: EmailParam };
@@ -87,9 +86,7 @@ export const userCalls = {
     path: '/users',
     access: 'admin',
     summary: 'One page of the users.',
-    query: PageQuerySchema,
-    reply: pageSchemaOf(UserSchema),
-    request: (query: PageQuery) => ({ query: listQueryParams(query) }),
+    ...pageOf(UserSchema),
   }),
   makeAdmin: call({
     method: 'put',
