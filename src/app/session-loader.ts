@@ -3,6 +3,7 @@
 // they open a page that needs it (login, sign-up, a protected page), or at once, in the
 // background, when a token is kept from an earlier visit.
 import type { SessionActor, SessionPorts, SessionTiming } from '../machines/session.actors';
+import { loadedOnce } from './loaded-once';
 
 export interface SessionLoader {
   /** The started session; its code is fetched on the first call. */
@@ -18,24 +19,16 @@ export function createSessionLoader(
   timing: SessionTiming = {},
 ): SessionLoader {
   let session: SessionActor | undefined;
-  let loading: Promise<SessionActor> | undefined;
   const listeners = new Set<(session: SessionActor) => void>();
 
-  const load = () => {
-    loading ??= import('../machines/session.actors').then(
-      ({ startSession }) => {
-        session = startSession(ports, timing);
-        for (const listener of [...listeners]) listener(session);
-        listeners.clear();
-        return session;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const load = loadedOnce(() =>
+    import('../machines/session.actors').then(({ startSession }) => {
+      session = startSession(ports, timing);
+      for (const listener of [...listeners]) listener(session);
+      listeners.clear();
+      return session;
+    }),
+  );
 
   return {
     load,

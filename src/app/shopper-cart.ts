@@ -10,10 +10,8 @@ import type { AppPorts } from '../ports/app-ports';
 import type { CartCalls } from '../ports/visitor-cart.port';
 import type { CartCount } from './cart-count';
 
-export interface ShopperCart extends CartCalls {
-  checkOut: ApiPort['checkOut'];
-  reorder: ApiPort['reorder'];
-  quickOrder: ApiPort['quickOrder'];
+export interface ShopperCart
+  extends CartCalls, Pick<ApiPort, 'checkOut' | 'reorder' | 'quickOrder'> {
   /** What the last join of a visitor's cart did, in a sentence; told once. */
   takeJoinNotice: () => string | undefined;
 }

@@ -9,19 +9,19 @@ import {
   deadlineWhen,
   timeLeft,
 } from '../../ui/pages/checkout-shared/deadline-text';
+import { isRecord } from './fields';
 
 /** Whether `value` has what an order's card or page shows (the answer is not checked otherwise). */
 export function isOrder(value: unknown): value is Order {
-  if (typeof value !== 'object' || value === null) return false;
-  const order = value as Record<string, unknown>;
-  const { _id, number, toolName, toolQty, toolPrice, createdAt, status, lines } = order;
+  if (!isRecord(value)) return false;
+  const { _id, number, toolName, toolQty, toolPrice, createdAt, status, lines } = value;
   return (
     [_id, toolName, createdAt].every((field) => typeof field === 'string') &&
     [number, toolQty, toolPrice].every((field) => typeof field === 'number') &&
     ORDER_STATUSES.includes(status as Order['status']) &&
-    typeof order['paid'] === 'boolean' &&
+    typeof value['paid'] === 'boolean' &&
     Array.isArray(lines) &&
-    (order['expiresAt'] === undefined || typeof order['expiresAt'] === 'string')
+    (value['expiresAt'] === undefined || typeof value['expiresAt'] === 'string')
   );
 }
 
@@ -38,10 +38,7 @@ export function deadlineSentence(order: Order, now: Date): string | undefined {
 /** The Part number cell, as order-columns.tsx writes it, from lines read unchecked. */
 export function partNumbersText(order: Order): string {
   const known = (order.lines as readonly unknown[]).flatMap((line) => {
-    const partNumber =
-      typeof line === 'object' && line !== null
-        ? (line as { partNumber?: unknown }).partNumber
-        : undefined;
+    const partNumber = isRecord(line) ? line['partNumber'] : undefined;
     return typeof partNumber === 'string' ? [{ partNumber }] : [];
   });
   return linePartNumbers(known).join(', ') || '—';

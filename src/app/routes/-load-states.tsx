@@ -16,9 +16,8 @@ import { LOADING, type LoadView } from '../../ui/data/load-view';
  * refusal, and a Retry that runs the loader again).
  */
 export function useUnloadedView({ error }: Partial<ErrorComponentProps>): LoadView<never> {
-  const router = useRouter();
   const failure = error === undefined ? undefined : apiErrorOf(error);
-  const retry = () => void router.invalidate();
+  const retry = useReload();
   useRecovery(failure, retry);
   return failure ? { status: 'failed', error: failure, retry } : LOADING;
 }

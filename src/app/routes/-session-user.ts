@@ -27,10 +27,7 @@ export function useSessionUser(session: SessionActor | undefined, restoring: boo
     };
     let user: SessionView = read();
     return {
-      subscribe: (onChange: () => void) => {
-        const subscription = session?.subscribe(onChange);
-        return () => subscription?.unsubscribe();
-      },
+      subscribe: subscribeTo(session),
       // The same object while the person is the same, as useSyncExternalStore requires.
       getSnapshot: () => {
         const next = read();
@@ -43,3 +40,9 @@ export function useSessionUser(session: SessionActor | undefined, restoring: boo
   }, [session, restoring]);
   return useSyncExternalStore(store.subscribe, store.getSnapshot, signedOutAtBuild);
 }
+
+/** useSyncExternalStore's subscribe to a session that may not be loaded yet. */
+export const subscribeTo = (session: SessionActor | undefined) => (onChange: () => void) => {
+  const subscription = session?.subscribe(onChange);
+  return () => subscription?.unsubscribe();
+};
