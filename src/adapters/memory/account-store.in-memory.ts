@@ -185,15 +185,9 @@ export class AccountStoreInMemory implements AccountStore {
 
   async findSettlement(settlementId: string): Promise<KeptSettlement | undefined> {
     const kept = this.accounts.settlements.get(settlementId);
-    return (
-      kept && {
-        settlementId,
-        companyId: kept.companyId,
-        invoiceNumbers: [...kept.invoiceNumbers],
-        amountCents: kept.amountCents,
-        transactionId: kept.transactionId,
-      }
-    );
+    if (!kept) return undefined;
+    const { amountsCents: _each, invoiceNumbers, transactionId, ...rest } = kept;
+    return { settlementId, ...rest, invoiceNumbers: [...invoiceNumbers], transactionId };
   }
 
   async settle(settlementId: string, transactionId: string, actor: string): Promise<SettleOutcome> {

@@ -64,18 +64,14 @@ export class ApprovalStoreInMemory implements ApprovalStore {
   }
 
   private decide(approval: StoredApproval, decider: string, declineReason?: string): OrderApproval {
+    const status = declineReason === undefined ? 'approved' : 'declined';
     Object.assign(approval, {
-      status: declineReason === undefined ? 'approved' : 'declined',
+      status,
       decidedBy: decider,
       decidedAt: this.state.now().toISOString(),
       ...(declineReason === undefined ? {} : { declineReason }),
     });
-    appendOrderEventInMemory(
-      this.state,
-      approval.orderId,
-      declineReason === undefined ? 'approved' : 'declined',
-      decider,
-    );
+    appendOrderEventInMemory(this.state, approval.orderId, status, decider);
     recordMail(this.state, approvalDecidedMail(approval, LOCAL_SITE_URL));
     return structuredClone(approval);
   }

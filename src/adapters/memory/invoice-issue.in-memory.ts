@@ -11,7 +11,7 @@ export function issueInvoiceInMemory(
   order: Order,
   issuedAt: Date,
   account?: OnAccount,
-): Invoice {
+): void {
   const invoice = issueInvoice(order, {
     terms: DEMO_INVOICE_TERMS,
     // Never deleted, so the count is the last number handed out.
@@ -26,7 +26,6 @@ export function issueInvoiceInMemory(
     const { dueDate, poNumber } = invoice.account;
     order.account = poNumber === undefined ? { dueDate } : { dueDate, poNumber };
   }
-  return invoice;
 }
 
 /** The seed's paid orders, with the invoices they were issued when paid (oldest first). */

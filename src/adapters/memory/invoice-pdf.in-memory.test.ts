@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_INVOICE_TERMS, issueInvoice } from '../../domain/invoice';
 import { DEMO_ORDERS } from '../../seed/demo-store';
-import { invoicePdfBytes } from './invoice-pdf.in-memory';
+import { invoiceLayout } from '../../domain/invoice-layout';
+import { layoutPdfBytes } from './invoice-pdf.in-memory';
 
 const order = DEMO_ORDERS.find((o) => o.paid);
 if (!order) throw new Error('the demo store has a paid order');
@@ -14,7 +15,7 @@ const invoice = issueInvoice(
     paymentId: 'pi_demo',
   },
 );
-const text = new TextDecoder('latin1').decode(invoicePdfBytes(invoice));
+const text = new TextDecoder('latin1').decode(layoutPdfBytes(invoiceLayout(invoice)));
 
 describe('the in-memory invoice PDF', () => {
   it('is a PDF whose cross-reference table points at each of its objects', () => {

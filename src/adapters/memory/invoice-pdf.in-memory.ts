@@ -6,7 +6,7 @@ import type { CreditNoteFiles } from '../../application/ports/credit-note-files.
 import type { InvoiceFiles } from '../../application/ports/invoice-files.port';
 import { creditNoteFileName } from '../../domain/credit-note';
 import { creditNoteLayout } from '../../domain/credit-note-layout';
-import { invoiceFileName, type Invoice } from '../../domain/invoice';
+import { invoiceFileName } from '../../domain/invoice';
 import { invoiceLayout, type InvoiceLayout } from '../../domain/invoice-layout';
 
 const top = 800;
@@ -38,9 +38,6 @@ function textLines(layout: InvoiceLayout): string[] {
     layout.note,
   ];
 }
-
-export const invoicePdfBytes = (invoice: Invoice): Uint8Array<ArrayBuffer> =>
-  layoutPdfBytes(invoiceLayout(invoice));
 
 /** A document of the invoice's layout (an invoice, a credit note) as a one-page PDF. */
 export function layoutPdfBytes(layout: InvoiceLayout): Uint8Array<ArrayBuffer> {

@@ -61,12 +61,9 @@ export class MailboxInMemory implements Mailbox {
   async page(query: PageQuery): Promise<Page<MailboxEntry>> {
     // Newest first: the latest recorded first, as the outbox orders by its creation.
     const found = mailOf(this.state)
-      .map((one) => one.entry)
+      .map((one) => ({ ...one.entry }))
       .filter((entry) => matchesSearch(query.q, [entry.to, entry.subject]))
       .reverse();
-    return pageOf(
-      found.map((entry) => ({ ...entry })),
-      query,
-    );
+    return pageOf(found, query);
   }
 }

@@ -102,14 +102,11 @@ export interface MemoryState {
   readonly now: () => Date;
 }
 
-/** A demo person as the one seed (src/seed) describes them. */
-export type SeedAccount = DemoAccount;
-
 export interface MemorySeed {
   readonly tools: readonly Tool[];
   readonly reviews: readonly Review[];
   /** Each becomes both an identity-provider account and an API user. */
-  readonly accounts: readonly SeedAccount[];
+  readonly accounts: readonly DemoAccount[];
   readonly orders: readonly Order[];
   /** Who "Continue with Google" signs in as. */
   readonly googleAccount: GoogleAccount;
@@ -128,7 +125,7 @@ export const newId = (): string => crypto.randomUUID();
 const byId = <T extends { readonly _id: string }>(items: readonly T[]): Map<string, T> =>
   new Map(items.map((item) => [item._id, structuredClone(item)]));
 
-function userOf({ email, name, password: _password, ...profile }: SeedAccount): User {
+function userOf({ email, name, password: _password, ...profile }: DemoAccount): User {
   const user: User = { _id: newId(), name, email: normaliseEmail(email) };
   // Absent fields stay absent, as the API returns them.
   for (const [field, value] of Object.entries(profile)) {

@@ -48,17 +48,9 @@ export function operationsSourcesOver(
       for (const line of orders()
         .filter((o) => sold(o, from))
         .flatMap((o) => o.lines)) {
-        const had = byTool.get(line.toolId) ?? {
-          toolId: line.toolId,
-          toolName: line.toolName,
-          units: 0,
-          revenue: 0,
-        };
-        byTool.set(line.toolId, {
-          ...had,
-          units: had.units + line.qty,
-          revenue: had.revenue + line.total,
-        });
+        const { toolId, toolName, qty, total } = line;
+        const had = byTool.get(toolId) ?? { toolId, toolName, units: 0, revenue: 0 };
+        byTool.set(toolId, { ...had, units: had.units + qty, revenue: had.revenue + total });
       }
       return [...byTool.values()]
         .sort((a, b) => b.revenue - a.revenue || a.toolName.localeCompare(b.toolName))

@@ -20,9 +20,8 @@ export class OrderListsInMemory implements OrderLists {
   }
 
   async findPage(query: OrderPageQuery, reach?: WarehouseReach): Promise<Page<Order>> {
-    const found = (await this.listAll()).filter(
+    const found = (await this.listAll(reach)).filter(
       (order) =>
-        withinReach(order, reach) &&
         (!query.status || order.status === query.status) &&
         matchesSearch(query.q, [order.toolName, order.email, order.name]),
     );

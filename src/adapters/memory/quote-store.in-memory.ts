@@ -95,10 +95,7 @@ export class QuoteStoreInMemory implements QuoteStore {
   }
 
   async listByAccount(email: string): Promise<StoredQuote[]> {
-    return [...this.quotes.values()]
-      .filter((quote) => quote.account === email)
-      .sort(newestFirst)
-      .map((quote) => this.shown(quote));
+    return (await this.listAll()).filter((quote) => quote.account === email);
   }
 
   async setPrices(

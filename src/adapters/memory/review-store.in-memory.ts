@@ -36,11 +36,10 @@ export class ReviewStoreInMemory implements ReviewStore {
   }
 
   async findPage(query: PageQuery): Promise<Page<ModeratedReview>> {
-    const found = await this.listAll();
-    return pageOf(
-      found.filter((review) => matchesSearch(query.q, reviewSearchFields(review))),
-      query,
+    const found = (await this.listAll()).filter((review) =>
+      matchesSearch(query.q, reviewSearchFields(review)),
     );
+    return pageOf(found, query);
   }
 
   async add(

@@ -54,8 +54,7 @@ export class ShipmentStoreInMemory implements ShipmentStore {
     order.status = status;
     const inFull = status === 'shipped';
     const kind = inFull ? 'shipped' : 'part-shipped';
-    const subject = { orderId: order._id, orderNumber: order.number };
-    recordOrderChangeInMemory(this.state, subject, kind, 'shipment-recorded', asked.actor);
+    recordOrderChangeInMemory(this.state, stored, kind, 'shipment-recorded', asked.actor);
     const shipment = this.withLink(stored);
     recordMail(this.state, shipmentMail(order, shipment, inFull, LOCAL_SITE_URL));
     return { kind: 'recorded', shipment };
