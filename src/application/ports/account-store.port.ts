@@ -31,11 +31,8 @@ export interface NewSettlement {
 export type SettlementOutcome =
   { readonly begun: { readonly settlementId: string } } | SettlementRefusal;
 
-export interface KeptSettlement {
+export interface KeptSettlement extends Omit<NewSettlement, 'actor'> {
   readonly settlementId: string;
-  readonly companyId: string;
-  readonly invoiceNumbers: readonly string[];
-  readonly amountCents: number;
   readonly transactionId: string | undefined;
 }
 

@@ -42,11 +42,9 @@ export type DecideOutcome =
   | { readonly decided: CompanyApplication }
   | { readonly refused: 'no-such-application' | 'application-decided' | 'applicant-in-a-company' };
 
-export interface NewInvitation {
-  readonly companyId: string;
-  readonly email: string;
-  readonly role: CompanyRole;
-  readonly invitedBy: string;
+export interface NewInvitation extends Readonly<
+  Pick<Invitation, 'companyId' | 'email' | 'role' | 'invitedBy'>
+> {
   readonly now: Date;
   readonly expiresAt: Date;
   /** How many may wait at once for the company, this one included. */

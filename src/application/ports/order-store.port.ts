@@ -6,16 +6,12 @@ import type { OrderLine } from '../../domain/order-line';
 import type { Actor, OrderRemoval } from '../../domain/order-timeline';
 import type { UnpaidLimitExceeded, UnpaidLimits } from '../../domain/unpaid-limits';
 
-export interface NewOrder {
+export interface NewOrder extends Readonly<Pick<Order, 'name' | 'email' | 'address' | 'phone'>> {
   /**
    * Priced by the use case from the tools as they were read; the order is refused if a
    * line no longer holds (price or stock changed) when its tool is locked.
    */
   readonly lines: readonly OrderLine[];
-  readonly name: string;
-  readonly email: string;
-  readonly address: string;
-  readonly phone: string;
   /** When the order lapses unless paid. */
   readonly expiresAt: Date;
   /**

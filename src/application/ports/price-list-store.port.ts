@@ -1,12 +1,9 @@
 // Companies' contract price lists as the use cases see them: a table on the server, a Map
 // in the in-memory API. One list per company, replaced whole when a store admin saves it.
 import type { BuyerTerms } from '../../domain/buyer-price';
-import type { ContractPrice, PriceList } from '../../domain/contract-prices';
+import type { PriceList } from '../../domain/contract-prices';
 
-export interface NewPriceList {
-  readonly validFrom: string;
-  readonly validUntil: string;
-  readonly prices: readonly ContractPrice[];
+export interface NewPriceList extends Pick<PriceList, 'validFrom' | 'validUntil' | 'prices'> {
   readonly now: Date;
   /** The store admin who saved it. */
   readonly by: string;

@@ -4,18 +4,16 @@
 import type { Order } from '../../domain/order';
 import type { Page } from '../../domain/page';
 import type { QuotePageQuery } from '../../domain/quote-list';
-import type { QuoteLine, StoredQuote } from '../../domain/quote';
+import type { Quote, QuoteLine, StoredQuote } from '../../domain/quote';
 import type { UnpaidLimitExceeded } from '../../domain/unpaid-limits';
 import type { NewOrder, PlaceLimits } from './order-store.port';
 
-export interface NewQuote {
-  readonly name: string;
+export interface NewQuote extends Readonly<Pick<Quote, 'name' | 'message'>> {
   /** Where it is answered. */
   readonly email: string;
   /** The signed-in sender's account, which it belongs to; none when sent anonymously. */
   readonly account?: string | undefined;
   readonly company?: string | undefined;
-  readonly message: string;
   /** Unpriced: the tool as it was when asked for, and the quantity. */
   readonly lines: readonly QuoteLine[];
   readonly createdAt: Date;
