@@ -5,11 +5,13 @@ import { formatAmount, fromCents } from '../../../domain/money';
 import type { Refund, RefundStatus } from '../../../domain/refund';
 import type { ApiResult } from '../../../ports/api.port';
 import { DateText } from '../../components/date-text/date-text';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Fact, Facts } from '../../components/facts/facts';
 import { InvoiceDownload } from '../../components/invoice-download/invoice-download';
 import { Stack } from '../../components/stack/stack';
 import type { LoadView } from '../../data/load-view';
-import { itemsSentence, OrderRecords } from './order-records';
+import * as checkout from '../checkout-shared/checkout-layout.css';
+import { itemsSentence } from './order-returns';
 
 export interface OrderRefundsProps {
   view: LoadView<readonly Refund[]>;
@@ -31,41 +33,49 @@ const whatWentBack = (refund: Refund): string =>
 
 export function OrderRefunds({ view, onDownloadCreditNote }: OrderRefundsProps) {
   // An order never refunded shows nothing: most orders are not.
+  // Nor while it loads: a panel that mostly went again moved what follows it (the page
+  // is drawn with its order in, over its painted frame), so it comes only with something.
+  if (view.status === 'loading' || (view.status === 'loaded' && view.value.length === 0)) {
+    return null;
+  }
   return (
-    <OrderRecords what="refunds" title="Refunds" view={view}>
-      {(refund) => (
-        <Stack
-          as="article"
-          key={refund._id}
-          aria-label={`Refund of ${formatAmount(fromCents(refund.amountCents))}`}
-        >
-          <Facts>
-            <Fact name="Asked on">
-              <DateText iso={refund.createdAt} />
-            </Fact>
-            <Fact name="Amount" strong>
-              {formatAmount(fromCents(refund.amountCents))}
-            </Fact>
-            <Fact name="Refunded">{whatWentBack(refund)}</Fact>
-            <Fact name="Reason">{refund.reason}</Fact>
-            <Fact name="Status">
-              {refund.status === 'pending' && refund.gatewayRefundId !== undefined
-                ? WITH_THE_BANK
-                : STATUS_LABELS[refund.status]}
-              {refund.failure !== undefined && `: ${refund.failure}`}
-            </Fact>
-            {refund.restocked && <Fact name="Stock">The units went back in stock</Fact>}
-            {refund.creditNoteNumber && <Fact name="Credit note">{refund.creditNoteNumber}</Fact>}
-          </Facts>
-          {refund.creditNoteNumber && (
-            <InvoiceDownload
-              kind="Credit note"
-              invoiceNumber={refund.creditNoteNumber}
-              download={() => onDownloadCreditNote(refund)}
-            />
-          )}
-        </Stack>
-      )}
-    </OrderRecords>
+    <section aria-labelledby="order-refunds-heading" className={checkout.panel}>
+      <h2 id="order-refunds-heading">Refunds</h2>
+      <LoadFailed title="The refunds could not be loaded" view={view} />
+      {view.status === 'loaded' &&
+        view.value.map((refund) => (
+          <Stack
+            as="article"
+            key={refund._id}
+            aria-label={`Refund of ${formatAmount(fromCents(refund.amountCents))}`}
+          >
+            <Facts>
+              <Fact name="Asked on">
+                <DateText iso={refund.createdAt} />
+              </Fact>
+              <Fact name="Amount" strong>
+                {formatAmount(fromCents(refund.amountCents))}
+              </Fact>
+              <Fact name="Refunded">{whatWentBack(refund)}</Fact>
+              <Fact name="Reason">{refund.reason}</Fact>
+              <Fact name="Status">
+                {refund.status === 'pending' && refund.gatewayRefundId !== undefined
+                  ? WITH_THE_BANK
+                  : STATUS_LABELS[refund.status]}
+                {refund.failure !== undefined && `: ${refund.failure}`}
+              </Fact>
+              {refund.restocked && <Fact name="Stock">The units went back in stock</Fact>}
+              {refund.creditNoteNumber && <Fact name="Credit note">{refund.creditNoteNumber}</Fact>}
+            </Facts>
+            {refund.creditNoteNumber && (
+              <InvoiceDownload
+                kind="Credit note"
+                invoiceNumber={refund.creditNoteNumber}
+                download={() => onDownloadCreditNote(refund)}
+              />
+            )}
+          </Stack>
+        ))}
+    </section>
   );
 }

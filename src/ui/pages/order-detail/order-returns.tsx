@@ -7,14 +7,15 @@ import { RETURN_STATUS_LABELS, type OrderReturn } from '../../../domain/order-re
 import type { ReturnStep, ReturnStepMachine } from '../../../machines/forms';
 import { Button } from '../../components/button/button';
 import { DateText } from '../../components/date-text/date-text';
+import { LoadFailed } from '../../components/error-state/load-failed';
 import { Fact, Facts } from '../../components/facts/facts';
 import { Stack } from '../../components/stack/stack';
 import { TextField } from '../../components/text-field/text-field';
 import type { LoadView } from '../../data/load-view';
 import { describeError } from '../../errors/describe-error';
+import * as checkout from '../checkout-shared/checkout-layout.css';
 import { FormFailure } from '../dashboard-shared/form-failure';
 import { useSubmit } from '../dashboard-shared/use-submit';
-import { itemsSentence, OrderRecords } from './order-records';
 import * as styles from './refund-dialog.css';
 
 export interface OrderReturnsProps {
@@ -23,29 +24,40 @@ export interface OrderReturnsProps {
   steps?: { machine: ReturnStepMachine; onChanged: () => void } | undefined;
 }
 
+export const itemsSentence = (request: Pick<OrderReturn, 'lines'>): string =>
+  request.lines.map((line) => `${line.qty} × ${line.toolName}`).join(', ');
+
 export function OrderReturns({ view, steps }: OrderReturnsProps) {
   // An order never returned shows nothing: most orders are not.
+  // Nor while it loads: a panel that mostly went again moved what follows it (the page
+  // is drawn with its order in, over its painted frame), so it comes only with something.
+  if (view.status === 'loading' || (view.status === 'loaded' && view.value.length === 0)) {
+    return null;
+  }
   return (
-    <OrderRecords what="returns" title="Returns" view={view}>
-      {(request) => (
-        <Stack as="article" key={request._id} aria-label={`Return of ${itemsSentence(request)}`}>
-          <Facts>
-            <Fact name="Asked on">
-              <DateText iso={request.createdAt} />
-            </Fact>
-            <Fact name="Items" strong>
-              {itemsSentence(request)}
-            </Fact>
-            <Fact name="Reason">{request.reason}</Fact>
-            <Fact name="Status">
-              {RETURN_STATUS_LABELS[request.status]}
-              {request.refusal !== undefined && `: ${request.refusal}`}
-            </Fact>
-          </Facts>
-          {steps && <ReturnActions request={request} {...steps} />}
-        </Stack>
-      )}
-    </OrderRecords>
+    <section aria-labelledby="order-returns-heading" className={checkout.panel}>
+      <h2 id="order-returns-heading">Returns</h2>
+      <LoadFailed title="The returns could not be loaded" view={view} />
+      {view.status === 'loaded' &&
+        view.value.map((request) => (
+          <Stack as="article" key={request._id} aria-label={`Return of ${itemsSentence(request)}`}>
+            <Facts>
+              <Fact name="Asked on">
+                <DateText iso={request.createdAt} />
+              </Fact>
+              <Fact name="Items" strong>
+                {itemsSentence(request)}
+              </Fact>
+              <Fact name="Reason">{request.reason}</Fact>
+              <Fact name="Status">
+                {RETURN_STATUS_LABELS[request.status]}
+                {request.refusal !== undefined && `: ${request.refusal}`}
+              </Fact>
+            </Facts>
+            {steps && <ReturnActions request={request} {...steps} />}
+          </Stack>
+        ))}
+    </section>
   );
 }
 

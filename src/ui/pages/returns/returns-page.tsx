@@ -14,7 +14,7 @@ import type { TableColumn } from '../../components/table/table';
 import type { LoadView } from '../../data/load-view';
 import { DashboardTablePage } from '../dashboard-shared/dashboard-table-page';
 import { listTitle } from '../dashboard-shared/list-controls';
-import { itemsSentence } from '../order-detail/order-records';
+import { itemsSentence } from '../order-detail/order-returns';
 import * as styles from './returns-page.css';
 
 export interface ReturnsPageProps {
