@@ -8,7 +8,8 @@ import { contractCents } from './buyer-price';
 import { dayOf, type ContractKind, type ContractPrice, type ContractTier } from './contract-prices';
 import { expiryMoment } from './quote-pricing';
 import { formatAmount, toCents } from './money';
-import { isRecord, MAX_TIER_BREAKS, tiersOf, type TieredTool, unitPriceFor } from './price-tiers';
+import { isRecord } from './is-record';
+import { MAX_TIER_BREAKS, tiersOf, type TieredTool, unitPriceFor } from './price-tiers';
 import { checkUnitPrice } from './unit-price';
 import { parseWholeNumber } from './whole-number';
 

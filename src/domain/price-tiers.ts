@@ -5,6 +5,7 @@
 // refused. A break must cost less than the tier before it: tiers are a volume discount, and
 // a dearer break is far more likely a typing slip than a wish (so "add N more" always saves).
 // Money is reckoned in whole cents, so 101 × $10.80 is exactly $1,090.80.
+import { isRecord } from './is-record';
 import { formatAmount, fromCents, MAX_ORDER_TOTAL, ORDER_TOO_LARGE, toCents } from './money';
 import { checkUnitPrice } from './unit-price';
 import { parseWholeNumber } from './whole-number';
@@ -120,9 +121,6 @@ export interface TierIssue {
 export type TiersCheck =
   | { readonly ok: true; readonly tiers: TierBreak[] }
   | { readonly ok: false; readonly message: string; readonly issues: readonly TierIssue[] };
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function checkFromQty(raw: unknown, minQty: number, before: number | undefined): string | number {
   if (raw === undefined || raw === '' || raw === null) return 'From quantity is Required';

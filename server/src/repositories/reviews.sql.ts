@@ -35,6 +35,7 @@ function published({ _id, rating, message, userName, authorName, createdAt }: Re
 
 const moderated = (row: ReviewRow): ModeratedReview => ({ ...published(row), hidden: row.hidden });
 const selectPublished = selecting(reviewColumns, reviewsWithAuthors, published);
+const selectModerated = selecting(reviewColumns, reviewsWithAuthors, moderated);
 
 const reviewPage = {
   columns: reviewColumns,
@@ -54,7 +55,7 @@ export class ReviewsSql implements Reviews {
   }
 
   listAll(): Promise<ModeratedReview[]> {
-    return selecting(reviewColumns, reviewsWithAuthors, moderated)(this.db, `ORDER BY ${newest}`);
+    return selectModerated(this.db, `ORDER BY ${newest}`);
   }
 
   findPage(query: PageQuery): Promise<Page<ModeratedReview>> {
